@@ -1,0 +1,297 @@
+//! The three classifications of SPEC §2.2 and the per-unit record of §2.5.
+
+use std::ops::Range;
+
+use super::octets::{self, set};
+use super::span::{Role, SpanKind};
+use super::tokenize::Parsed;
+
+/// Which seed's character classes a unit is shown under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Classification {
+    /// Seed 003 (RFC 1738 §2.2): used by the RFC 1738, Hyvätti and PDF profiles.
+    C1738,
+    /// Seed 001 (RFC 2396-era sets): a reference view.
+    C2396,
+    /// Seed 004 (FidoURL): used by the FidoURL profile.
+    CFido,
+}
+
+impl Classification {
+    pub const ALL: [Classification; 3] = [Self::C1738, Self::C2396, Self::CFido];
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::C1738 => "C-1738",
+            Self::C2396 => "C-2396",
+            Self::CFido => "C-Fido",
+        }
+    }
+}
+
+/// A character class under one of the classifications.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    // C-1738
+    Alnum,
+    Safe,
+    Reserved,
+    UnsafeDelim,
+    UnsafeTransport,
+    Control,
+    NonAscii,
+    // C-2396 (Alnum and Reserved shared)
+    Mark,
+    Unwise,
+    ExcludedDelims,
+    ExcludedSpace,
+    ExcludedControl,
+    Unclassified,
+    // C-Fido (Reserved and UnsafeTransport shared)
+    NoGraphic,
+    UnsafeSpace,
+    Unsafe,
+    Hyphen,
+    Unmentioned,
+    Plain,
+    // Every classification
+    InvalidPercent,
+}
+
+impl Class {
+    pub fn name(self) -> &'static str {
+        use Class::*;
+        match self {
+            Alnum => "alnum",
+            Safe => "safe",
+            Reserved => "reserved",
+            UnsafeDelim => "unsafe-delim",
+            UnsafeTransport => "unsafe-transport",
+            Control => "control",
+            NonAscii => "non-ascii",
+            Mark => "mark",
+            Unwise => "unwise",
+            ExcludedDelims => "excluded-delims",
+            ExcludedSpace => "excluded-space",
+            ExcludedControl => "excluded-control",
+            Unclassified => "unclassified",
+            NoGraphic => "no-graphic",
+            UnsafeSpace => "unsafe-space",
+            Unsafe => "unsafe",
+            Hyphen => "hyphen",
+            Unmentioned => "unmentioned",
+            Plain => "plain",
+            InvalidPercent => "invalid-percent",
+        }
+    }
+
+    /// The coarse family used for colours: C-1738's `unsafe` covers both sub-labels.
+    pub fn is_unsafe(self) -> bool {
+        matches!(
+            self,
+            Class::UnsafeDelim | Class::UnsafeTransport | Class::Unsafe | Class::UnsafeSpace
+        )
+    }
+}
+
+/// C-1738 class of octet `v` (seed 003).
+pub fn class_1738(v: u8) -> Class {
+    if octets::is(v, set::ALNUM) {
+        Class::Alnum
+    } else if octets::is(v, set::R1738_SAFE) {
+        Class::Safe
+    } else if octets::is(v, set::R1738_RESERVED) {
+        Class::Reserved
+    } else if octets::is(v, set::R1738_UNSAFE_DELIM) {
+        Class::UnsafeDelim
+    } else if octets::is(v, set::R1738_UNSAFE_TRANSPORT) {
+        Class::UnsafeTransport
+    } else if octets::is(v, set::CONTROL) {
+        Class::Control
+    } else {
+        Class::NonAscii
+    }
+}
+
+/// C-2396 class of octet `v` (seed 001).
+pub fn class_2396(v: u8) -> Class {
+    if octets::is(v, set::ALNUM) {
+        Class::Alnum
+    } else if octets::is(v, set::R2396_RESERVED) {
+        Class::Reserved
+    } else if octets::is(v, set::R2396_MARK) {
+        Class::Mark
+    } else if octets::is(v, set::R2396_UNWISE) {
+        Class::Unwise
+    } else if octets::is(v, set::R2396_DELIMS) {
+        Class::ExcludedDelims
+    } else if v == b' ' {
+        Class::ExcludedSpace
+    } else if octets::is(v, set::CONTROL) {
+        Class::ExcludedControl
+    } else {
+        Class::Unclassified
+    }
+}
+
+/// C-Fido class of octet `v` (seed 004).
+pub fn class_fido(v: u8) -> Class {
+    if octets::is(v, set::NO_GRAPHIC) {
+        Class::NoGraphic
+    } else if v == b' ' {
+        Class::UnsafeSpace
+    } else if octets::is(v, set::FIDO_UNSAFE) {
+        Class::Unsafe
+    } else if octets::is(v, set::R1738_UNSAFE_TRANSPORT) {
+        Class::UnsafeTransport
+    } else if v == b'-' {
+        Class::Hyphen
+    } else if octets::is(v, set::FIDO_RESERVED) {
+        Class::Reserved
+    } else if v == b':' || v == b';' {
+        Class::Unmentioned
+    } else {
+        Class::Plain
+    }
+}
+
+/// The class of a unit under `c`: an invalid `%` is `invalid-percent` everywhere.
+pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
+    if !encoded && value == b'%' {
+        return Class::InvalidPercent;
+    }
+    match c {
+        Classification::C1738 => class_1738(value),
+        Classification::C2396 => class_2396(value),
+        Classification::CFido => class_fido(value),
+    }
+}
+
+/// Hint ids of SPEC §2.5.
+pub mod hint {
+    pub const MUST_ENCODE: &str = "hint-must-encode";
+    pub const RESERVED_AS_DATA: &str = "hint-reserved-as-data";
+    pub const NEEDLESS_ENCODING: &str = "hint-needless-encoding";
+    pub const ENCODED_RESERVED: &str = "hint-encoded-reserved";
+    pub const INVALID_PERCENT: &str = "hint-invalid-percent";
+    pub const UNWISE: &str = "hint-unwise";
+    pub const TEARLINE: &str = "hint-tearline";
+    pub const PLUS_IS_SPACE: &str = "hint-plus-is-space";
+    pub const DOUBLE_ENCODED: &str = "hint-double-encoded";
+    pub const ALL: [&str; 9] = [
+        MUST_ENCODE,
+        RESERVED_AS_DATA,
+        NEEDLESS_ENCODING,
+        ENCODED_RESERVED,
+        INVALID_PERCENT,
+        UNWISE,
+        TEARLINE,
+        PLUS_IS_SPACE,
+        DOUBLE_ENCODED,
+    ];
+}
+
+/// The per-unit record of SPEC §2.5 (the profile action is attached by `normalize::unit_actions`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitInfo {
+    pub range: Range<usize>,
+    pub encoded: bool,
+    pub value: u8,
+    /// Kind of the span the unit lies in (a triplet never straddles spans).
+    pub span_kind: Option<SpanKind>,
+    pub role: Role,
+    pub class_1738: Class,
+    pub class_2396: Class,
+    pub class_fido: Class,
+    /// Hints under every view; `hint-unwise`, `hint-tearline` and `hint-plus-is-space` belong to
+    /// the C-2396 / C-Fido views and are filtered by `hints_for`.
+    pub hints: Vec<&'static str>,
+}
+
+impl UnitInfo {
+    pub fn class(&self, c: Classification) -> Class {
+        match c {
+            Classification::C1738 => self.class_1738,
+            Classification::C2396 => self.class_2396,
+            Classification::CFido => self.class_fido,
+        }
+    }
+
+    /// The hints that apply under classification `c` (SPEC §2.5's "view" conditions).
+    pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = &'static str> + '_ {
+        self.hints.iter().copied().filter(move |&h| match h {
+            hint::UNWISE => c == Classification::C2396,
+            hint::TEARLINE | hint::PLUS_IS_SPACE => c == Classification::CFido,
+            _ => true,
+        })
+    }
+}
+
+/// Per-unit records for the whole of the tokenized input `x` (SPEC §2.5).
+pub fn unit_infos(x: &[u8], parsed: &Parsed) -> Vec<UnitInfo> {
+    let mut out = Vec::with_capacity(x.len());
+    let mut span_idx = 0usize;
+    let spans = &parsed.spans;
+    let after_scheme = parsed.scheme.as_ref().map_or(parsed.body.start, |s| s.end + 1);
+    // The run of raw '-' the current unit belongs to, for hint-tearline (linear in the input).
+    let (mut run_start, mut run_end) = (0usize, 0usize);
+    for u in octets::units(x) {
+        while span_idx < spans.len() && spans[span_idx].range.end <= u.start {
+            span_idx += 1;
+        }
+        let span_kind = spans.get(span_idx).map(|s| s.kind);
+        let role = span_kind.map_or(Role::Data, SpanKind::role);
+        let c1738 = classify(u.value, u.encoded, Classification::C1738);
+        let mut hints = Vec::new();
+        if u.is_invalid_percent() {
+            hints.push(hint::INVALID_PERCENT);
+        } else if !u.encoded {
+            let first_hash = parsed.fragment_mark == Some(u.start);
+            if role != Role::Frame
+                && !first_hash
+                && (c1738.is_unsafe() || matches!(c1738, Class::Control | Class::NonAscii))
+            {
+                hints.push(hint::MUST_ENCODE);
+            }
+            if role == Role::Data && c1738 == Class::Reserved {
+                hints.push(hint::RESERVED_AS_DATA);
+            }
+            if class_2396(u.value) == Class::Unwise {
+                hints.push(hint::UNWISE);
+            }
+            if u.value == b'-' && u.start >= after_scheme {
+                if u.start >= run_end {
+                    run_start = u.start;
+                    run_end = u.start + x[u.start..].iter().take_while(|&&c| c == b'-').count();
+                }
+                if run_end - run_start >= 3 {
+                    hints.push(hint::TEARLINE);
+                }
+            }
+            if u.value == b'+' && parsed.ssp.contains(&u.start) {
+                hints.push(hint::PLUS_IS_SPACE);
+            }
+        } else {
+            if matches!(c1738, Class::Alnum | Class::Safe) {
+                hints.push(hint::NEEDLESS_ENCODING);
+            }
+            if c1738 == Class::Reserved {
+                hints.push(hint::ENCODED_RESERVED);
+            }
+            if u.value == b'%' && octets::is_hex(*x.get(u.end()).unwrap_or(&0)) && octets::is_hex(*x.get(u.end() + 1).unwrap_or(&0)) {
+                hints.push(hint::DOUBLE_ENCODED);
+            }
+        }
+        out.push(UnitInfo {
+            range: u.range(),
+            encoded: u.encoded,
+            value: u.value,
+            span_kind,
+            role,
+            class_1738: c1738,
+            class_2396: classify(u.value, u.encoded, Classification::C2396),
+            class_fido: classify(u.value, u.encoded, Classification::CFido),
+            hints,
+        });
+    }
+    out
+}

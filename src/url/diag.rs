@@ -1,0 +1,57 @@
+//! Diagnostic ids of SPEC §1.9. Warnings (`W-`) never change a result; errors (`E-`) mark a step
+//! that could not complete.
+
+pub const W_NO_SCHEME: &str = "W-no-scheme";
+pub const W_SCHEME_LOOKS_LIKE_HOST: &str = "W-scheme-looks-like-host";
+pub const W_EMPTY_HOST: &str = "W-empty-host";
+pub const W_IPV6: &str = "W-ipv6";
+pub const W_IPV6_UNTERMINATED: &str = "W-ipv6-unterminated";
+pub const W_HOST_JUNK: &str = "W-host-junk";
+pub const W_AT_IN_USERINFO: &str = "W-at-in-userinfo";
+pub const W_COLON_IN_PASSWORD: &str = "W-colon-in-password";
+pub const W_BAD_PORT: &str = "W-bad-port";
+pub const W_EMPTY_PORT: &str = "W-empty-port";
+pub const W_MULTI_QUESTION: &str = "W-multi-question";
+pub const W_MULTI_HASH: &str = "W-multi-hash";
+pub const W_INVALID_PERCENT: &str = "W-invalid-percent";
+pub const W_NON_ASCII: &str = "W-non-ascii";
+pub const W_CONTROL: &str = "W-control";
+pub const W_EDGE_WHITESPACE: &str = "W-edge-whitespace";
+pub const W_TRIPLE_MINUS: &str = "W-triple-minus";
+pub const W_PDF_SCHEME: &str = "W-pdf-scheme";
+pub const W_PDF_NO_BASE: &str = "W-pdf-no-base";
+pub const W_FIDO_SCHEME_TRIPLE_MINUS: &str = "W-fido-scheme-triple-minus";
+pub const E_BASE_NOT_ABSOLUTE: &str = "E-base-not-absolute";
+pub const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: &str = "E-fido-pause-without-line-break";
+pub const E_FIDO_NO_RESUME: &str = "E-fido-no-resume";
+
+/// Every diagnostic id, in SPEC §1.9 order.
+pub const ALL: [&str; 23] = [
+    W_NO_SCHEME,
+    W_SCHEME_LOOKS_LIKE_HOST,
+    W_EMPTY_HOST,
+    W_IPV6,
+    W_IPV6_UNTERMINATED,
+    W_HOST_JUNK,
+    W_AT_IN_USERINFO,
+    W_COLON_IN_PASSWORD,
+    W_BAD_PORT,
+    W_EMPTY_PORT,
+    W_MULTI_QUESTION,
+    W_MULTI_HASH,
+    W_INVALID_PERCENT,
+    W_NON_ASCII,
+    W_CONTROL,
+    W_EDGE_WHITESPACE,
+    W_TRIPLE_MINUS,
+    W_PDF_SCHEME,
+    W_PDF_NO_BASE,
+    W_FIDO_SCHEME_TRIPLE_MINUS,
+    E_BASE_NOT_ABSOLUTE,
+    E_FIDO_PAUSE_WITHOUT_LINE_BREAK,
+    E_FIDO_NO_RESUME,
+];
+
+pub fn is_error(id: &str) -> bool {
+    id.starts_with("E-")
+}

@@ -1,0 +1,22 @@
+//! The URL core: pure functions from octets to plain data (SPEC §1–§6). No terminal, no I/O.
+
+pub mod classes;
+pub mod diag;
+pub mod dots;
+pub mod join;
+pub mod notation;
+pub mod octets;
+pub mod profiles;
+pub mod resolve;
+pub mod span;
+pub mod step;
+pub mod tokenize;
+
+pub use classes::{Class, Classification, UnitInfo, unit_infos};
+pub use dots::remove_dot_segments;
+pub use join::{Join, fido_join};
+pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};
+pub use resolve::{Resolution, resolve};
+pub use span::{Role, Span, SpanKind};
+pub use step::{Edit, StepRecord, StepStatus, apply_edits};
+pub use tokenize::{Parsed, tokenize, tokenize_unframed};

@@ -1,0 +1,76 @@
+//! The test-vector notation of SPEC §0.4 and the span-list notation of §1.8.
+//!
+//! `\xHH` is one octet, `\\` one backslash, `∅` alone the empty string; space and `|` are always
+//! written `\x20` and `\x7C`. Octets outside printable ASCII are written `\xHH`, so the notation is
+//! also a safe way to show any octet string on a terminal.
+
+use super::span::Span;
+
+/// Write `s` in vector notation.
+pub fn encode(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    encode_into(s, &mut out);
+    out
+}
+
+/// Append `s` in vector notation (no `∅` for the empty string).
+pub fn encode_into(s: &[u8], out: &mut String) {
+    for &b in s {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            0x21..=0x7E if b != b'|' => out.push(b as char),
+            _ => {
+                out.push_str("\\x");
+                out.push(char::from(super::octets::UPPER_HEX[(b >> 4) as usize]));
+                out.push(char::from(super::octets::UPPER_HEX[(b & 15) as usize]));
+            }
+        }
+    }
+}
+
+/// Read one field in vector notation. Errors name the offending position.
+pub fn decode(field: &str) -> Result<Vec<u8>, String> {
+    if field == "∅" {
+        return Ok(Vec::new());
+    }
+    let b = field.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            match b.get(i + 1) {
+                Some(b'\\') => {
+                    out.push(b'\\');
+                    i += 2;
+                }
+                Some(b'x') if i + 3 < b.len() && b[i + 2].is_ascii_hexdigit() && b[i + 3].is_ascii_hexdigit() => {
+                    out.push(super::octets::hex_value(b[i + 2]) << 4 | super::octets::hex_value(b[i + 3]));
+                    i += 4;
+                }
+                _ => return Err(format!("bad escape at byte {i} of {field:?}")),
+            }
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    Ok(out)
+}
+
+/// The §1.8 span list: `kind"text"` items separated by one space; `(no spans)` when empty.
+pub fn span_list(x: &[u8], spans: &[Span]) -> String {
+    if spans.is_empty() {
+        return "(no spans)".to_string();
+    }
+    let mut out = String::new();
+    for (i, s) in spans.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(s.kind.name());
+        out.push('"');
+        encode_into(&x[s.range.clone()], &mut out);
+        out.push('"');
+    }
+    out
+}

@@ -1,0 +1,242 @@
+//! Octet sets of SPEC §2.1 and the unit scanner of §0.3.
+//!
+//! Sets are bit flags in one 256-entry table so that every per-octet test is a load and a mask.
+
+/// Bit flags for the named octet sets of SPEC §2.1.
+pub mod set {
+    pub const ALPHA: u32 = 1 << 0;
+    pub const DIGIT: u32 = 1 << 1;
+    pub const R1738_RESERVED: u32 = 1 << 2;
+    pub const R1738_SAFE: u32 = 1 << 3;
+    pub const R1738_UNSAFE_DELIM: u32 = 1 << 4;
+    pub const R1738_UNSAFE_TRANSPORT: u32 = 1 << 5;
+    pub const CONTROL: u32 = 1 << 6;
+    pub const NON_ASCII: u32 = 1 << 7;
+    pub const R2396_RESERVED: u32 = 1 << 8;
+    pub const R2396_MARK: u32 = 1 << 9;
+    pub const R2396_UNWISE: u32 = 1 << 10;
+    pub const R2396_DELIMS: u32 = 1 << 11;
+    pub const HYV_ENCODE_RAW: u32 = 1 << 12;
+    pub const HYV_KEEP_ENCODED: u32 = 1 << 13;
+    pub const FIDO_RESERVED: u32 = 1 << 14;
+    pub const HEX: u32 = 1 << 15;
+    pub const WHITESPACE: u32 = 1 << 16;
+    pub const FIDO_UNSAFE: u32 = 1 << 17;
+
+    pub const ALNUM: u32 = ALPHA | DIGIT;
+    pub const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
+    pub const NO_GRAPHIC: u32 = CONTROL | NON_ASCII;
+}
+
+const fn build_table() -> [u32; 256] {
+    use set::*;
+    let mut t = [0u32; 256];
+    let mut b = 0usize;
+    while b < 256 {
+        let c = b as u8;
+        let mut f = 0u32;
+        if c.is_ascii_alphabetic() {
+            f |= ALPHA;
+        }
+        if c.is_ascii_digit() {
+            f |= DIGIT;
+        }
+        if c.is_ascii_hexdigit() {
+            f |= HEX;
+        }
+        if c < 0x20 || c == 0x7F {
+            f |= CONTROL;
+        }
+        if c >= 0x80 {
+            f |= NON_ASCII;
+        }
+        if c <= 0x20 || c >= 0x7F {
+            f |= HYV_ENCODE_RAW | HYV_KEEP_ENCODED;
+        }
+        if matches!(c, 0x20 | 0x09 | 0x0A | 0x0B | 0x0C | 0x0D) {
+            f |= WHITESPACE;
+        }
+        f |= match c {
+            b';' | b'/' | b'?' | b':' | b'@' | b'=' | b'&' => R1738_RESERVED,
+            b'$' | b'-' | b'_' | b'.' | b'+' | b'!' | b'*' | b'\'' | b'(' | b')' | b',' => R1738_SAFE,
+            b' ' | b'<' | b'>' | b'"' | b'#' | b'%' => R1738_UNSAFE_DELIM,
+            b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']' | b'`' => R1738_UNSAFE_TRANSPORT,
+            _ => 0,
+        };
+        f |= match c {
+            b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=' | b'+' | b'$' | b',' => R2396_RESERVED,
+            b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' => R2396_MARK,
+            b'{' | b'}' | b'|' | b'\\' | b'^' | b'[' | b']' | b'`' => R2396_UNWISE,
+            b'<' | b'>' | b'#' | b'%' | b'"' => R2396_DELIMS,
+            _ => 0,
+        };
+        if matches!(c, b'<' | b'>' | b'"') {
+            f |= HYV_ENCODE_RAW;
+        }
+        if matches!(
+            c,
+            b'<' | b'>' | b'"' | b'#' | b'%' | b';' | b'/' | b'?' | b':' | b'@' | b'=' | b'&'
+        ) {
+            f |= HYV_KEEP_ENCODED;
+        }
+        if matches!(c, b'?' | b'=' | b'&' | b'@' | b'/' | b'+') {
+            f |= FIDO_RESERVED;
+        }
+        if matches!(c, b'<' | b'>' | b'"' | b'#' | b'%') {
+            f |= FIDO_UNSAFE;
+        }
+        t[b] = f;
+        b += 1;
+    }
+    t
+}
+
+static TABLE: [u32; 256] = build_table();
+
+/// True when octet `b` is in every set of `mask` (use one flag or a union flag such as `ALNUM`:
+/// union flags test "in any of").
+#[inline]
+pub fn is(b: u8, mask: u32) -> bool {
+    TABLE[b as usize] & mask != 0
+}
+
+/// `FIDO_MUST_ENCODE` of SPEC §2.1: no-graphic, SP, `< > " # %` and the nine transport characters.
+#[inline]
+pub fn fido_must_encode(b: u8) -> bool {
+    is(b, set::NO_GRAPHIC | set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT) || b == b' '
+}
+
+/// `FIDO_DECODABLE` of SPEC §2.1: alnum and `- . _ ! $ ' ( ) * ,` (`R1738_SAFE` minus `+`).
+#[inline]
+pub fn fido_decodable(b: u8) -> bool {
+    is(b, set::ALNUM) || (is(b, set::R1738_SAFE) && b != b'+')
+}
+
+#[inline]
+pub fn is_hex(b: u8) -> bool {
+    is(b, set::HEX)
+}
+
+#[inline]
+pub fn is_whitespace(b: u8) -> bool {
+    is(b, set::WHITESPACE)
+}
+
+#[inline]
+pub fn hex_value(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        b'A'..=b'F' => b - b'A' + 10,
+        _ => 0,
+    }
+}
+
+pub const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Appends `%HH` (uppercase hex) for octet `v`.
+#[inline]
+pub fn push_encoded(out: &mut Vec<u8>, v: u8) {
+    out.extend_from_slice(&[b'%', UPPER_HEX[(v >> 4) as usize], UPPER_HEX[(v & 15) as usize]]);
+}
+
+/// The triplet `%HH` for `v` as an array.
+#[inline]
+pub fn encoded(v: u8) -> [u8; 3] {
+    [b'%', UPPER_HEX[(v >> 4) as usize], UPPER_HEX[(v & 15) as usize]]
+}
+
+/// Is there a valid triplet `%HH` at offset `i` of `s`?
+#[inline]
+pub fn triplet_at(s: &[u8], i: usize) -> bool {
+    i + 2 < s.len() && s[i] == b'%' && is_hex(s[i + 1]) && is_hex(s[i + 2])
+}
+
+/// One scanning unit (SPEC §0.3): a raw octet or a `%HH` triplet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unit {
+    pub start: usize,
+    /// 1 for a raw octet, 3 for a triplet.
+    pub len: usize,
+    /// The octet, or the octet a triplet denotes.
+    pub value: u8,
+    pub encoded: bool,
+}
+
+impl Unit {
+    #[inline]
+    pub fn end(&self) -> usize {
+        self.start + self.len
+    }
+    #[inline]
+    pub fn range(&self) -> std::ops::Range<usize> {
+        self.start..self.end()
+    }
+    /// A raw `%` that does not start a triplet.
+    #[inline]
+    pub fn is_invalid_percent(&self) -> bool {
+        !self.encoded && self.value == b'%'
+    }
+}
+
+/// Left-to-right unit scanner over `s` starting at `pos`.
+#[derive(Clone)]
+pub struct Units<'a> {
+    s: &'a [u8],
+    pos: usize,
+    end: usize,
+}
+
+impl Iterator for Units<'_> {
+    type Item = Unit;
+    #[inline]
+    fn next(&mut self) -> Option<Unit> {
+        if self.pos >= self.end {
+            return None;
+        }
+        let i = self.pos;
+        let b = self.s[i];
+        // A triplet never crosses `end` because callers pass unit-aligned ranges.
+        if b == b'%' && i + 2 < self.end && is_hex(self.s[i + 1]) && is_hex(self.s[i + 2]) {
+            self.pos += 3;
+            Some(Unit {
+                start: i,
+                len: 3,
+                value: hex_value(self.s[i + 1]) << 4 | hex_value(self.s[i + 2]),
+                encoded: true,
+            })
+        } else {
+            self.pos += 1;
+            Some(Unit {
+                start: i,
+                len: 1,
+                value: b,
+                encoded: false,
+            })
+        }
+    }
+}
+
+/// The units of the whole of `s`.
+pub fn units(s: &[u8]) -> Units<'_> {
+    Units {
+        s,
+        pos: 0,
+        end: s.len(),
+    }
+}
+
+/// The units of `s[range]`, with offsets into `s`.
+pub fn units_in(s: &[u8], range: std::ops::Range<usize>) -> Units<'_> {
+    Units {
+        s,
+        pos: range.start,
+        end: range.end.min(s.len()),
+    }
+}
+
+/// ASCII case-insensitive prefix test.
+#[inline]
+pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
+    s.len() >= prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix)
+}

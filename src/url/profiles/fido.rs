@@ -1,0 +1,188 @@
+//! Profile "FidoURL" (SPEC §3.4, seed 004).
+
+use super::rfc1738::uppercase_hex;
+use crate::url::diag;
+use crate::url::join::{self, CONTINUATION, JOIN};
+use crate::url::octets::{self, set};
+use crate::url::step::{Act, Runner, StepStatus, unit_pass};
+use crate::url::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
+
+pub use crate::url::join::has_pause_mark;
+
+pub const DECODE_UNNEEDED: &str = "decode-unneeded";
+pub const ENCODE_NONGRAPHIC: &str = "encode-nongraphic";
+pub const SPACE_AS_PLUS: &str = "fido-space-as-plus";
+pub const ENCODE_UNSAFE: &str = "encode-unsafe";
+pub const MISPLACED_RESERVED: &str = "fido-encode-misplaced-reserved";
+pub const QUESTION_ONCE: &str = "fido-question-once";
+pub const EQUALS_PLACEMENT: &str = "fido-equals-placement";
+pub const AMPERSAND_PLACEMENT: &str = "fido-ampersand-placement";
+pub const AT_IN_AREATAG: &str = "fido-at-in-areatag";
+pub const KEEP_PLUS_ENCODED: &str = "fido-keep-plus-encoded";
+pub const BREAK_TRIPLE_MINUS: &str = "fido-break-triple-minus";
+pub const UPPERCASE_HEX: &str = "uppercase-hex";
+
+/// Offset just after `scheme:`, or the start when there is no scheme.
+fn after_scheme(p: &Parsed) -> usize {
+    p.scheme.as_ref().map_or(0, |s| s.end + 1)
+}
+
+pub fn run(r: &mut Runner) {
+    r.step(JOIN, |cur, _, out, log| {
+        let Some(j) = join::fido_join(cur) else {
+            return StepStatus::NoChange;
+        };
+        // Deletions are the gaps between the kept ranges: a gap that is exactly a `%%…%%` span
+        // is a continuation; the surrounding text (and an unterminated tail) is the step's own.
+        let mut pos = 0;
+        for k in j.kept.iter().chain(std::iter::once(&(cur.len()..cur.len()))) {
+            if k.start > pos {
+                let gap = pos..k.start;
+                let rule = if j.continuations.contains(&gap) { CONTINUATION } else { JOIN };
+                log.push(gap, b"", rule);
+            }
+            pos = k.end;
+        }
+        out.extend_from_slice(&j.output);
+        match j.error {
+            Some(e) => StepStatus::Error(e),
+            None => StepStatus::NoChange,
+        }
+    });
+
+    r.parse();
+    r.step(DECODE_UNNEEDED, |cur, p, out, log| {
+        unit_pass(cur, p.ssp.start..p.w.end, out, log, |u| {
+            if u.encoded && octets::fido_decodable(u.value) { Act::Decode(DECODE_UNNEEDED) } else { Act::Keep }
+        });
+        StepStatus::NoChange
+    });
+
+    r.parse();
+    r.step(ENCODE_NONGRAPHIC, |cur, p, out, log| {
+        unit_pass(cur, after_scheme(p)..cur.len(), out, log, |u| {
+            if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) { Act::Encode(ENCODE_NONGRAPHIC) } else { Act::Keep }
+        });
+        StepStatus::NoChange
+    });
+
+    r.parse();
+    r.step(SPACE_AS_PLUS, |cur, p, out, log| {
+        let (ssp_end, fm) = (p.w.end, p.fragment_mark);
+        unit_pass(cur, p.ssp.start..cur.len(), out, log, |u| {
+            if u.value != b' ' {
+                Act::Keep
+            } else if u.start < ssp_end {
+                Act::Replace(b"+", SPACE_AS_PLUS)
+            } else if !u.encoded && fm.is_some_and(|fm| u.start > fm) {
+                Act::Encode(SPACE_AS_PLUS)
+            } else {
+                Act::Keep
+            }
+        });
+        StepStatus::NoChange
+    });
+
+    r.parse();
+    r.step(ENCODE_UNSAFE, |cur, p, out, log| {
+        let fm = p.fragment_mark;
+        unit_pass(cur, 0..cur.len(), out, log, |u| {
+            let unsafe_raw = !u.encoded && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
+            if unsafe_raw && fm != Some(u.start) { Act::Encode(ENCODE_UNSAFE) } else { Act::Keep }
+        });
+        StepStatus::NoChange
+    });
+
+    r.parse();
+    r.step(MISPLACED_RESERVED, |cur, p, out, log| {
+        misplaced_reserved(cur, p, out, log);
+        StepStatus::NoChange
+    });
+
+    r.parse();
+    let has_plus_triplet = {
+        let p = &r.parsed;
+        octets::units_in(&r.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+')
+    };
+    let note = has_plus_triplet.then_some("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
+    r.step_with_note(KEEP_PLUS_ENCODED, note, |_, _, _, _| {
+        if has_plus_triplet {
+            StepStatus::NoChange
+        } else {
+            StepStatus::NotApplicable("no %2B in the scheme-specific part")
+        }
+    });
+
+    r.parse();
+    if let Some(s) = r.parsed.scheme.clone()
+        && has_triple_minus(&r.cur[s])
+    {
+        r.flag(diag::W_FIDO_SCHEME_TRIPLE_MINUS);
+    }
+    r.step(BREAK_TRIPLE_MINUS, |cur, p, out, log| {
+        let mut run = 0;
+        let mut copied = 0;
+        let start = after_scheme(p);
+        for i in start..cur.len() {
+            if cur[i] != b'-' {
+                run = 0;
+                continue;
+            }
+            run += 1;
+            if run == 3 {
+                run = 0;
+                out.extend_from_slice(&cur[copied..i]);
+                out.extend_from_slice(b"%2D");
+                log.push(i..i + 1, b"%2D", BREAK_TRIPLE_MINUS);
+                copied = i + 1;
+            }
+        }
+        if log.count > 0 {
+            out.extend_from_slice(&cur[copied..]);
+        }
+        StepStatus::NoChange
+    });
+
+    uppercase_hex(r, UPPERCASE_HEX);
+}
+
+/// F6: encode raw `?`, `=`, `&` out of their delimiter places, and `@` inside areatags (W only).
+fn misplaced_reserved(cur: &[u8], p: &Parsed, out: &mut Vec<u8>, log: &mut crate::url::step::EditLog) {
+    let qm = p.query_mark;
+    let areatag = p
+        .scheme
+        .as_ref()
+        .is_some_and(|s| is_areatag_scheme(&cur[s.clone()]))
+        .then(|| p.areatag_region.clone())
+        .flatten();
+    // The last '@' of each '+'-separated areatag item is the domain delimiter.
+    let last_ats: Vec<usize> = p.areatags.iter().filter_map(|a| a.domain.as_ref().map(|d| d.start - 1)).collect();
+    let mut seen_eq_in_pair = false;
+    unit_pass(cur, 0..p.w.end, out, log, |u| {
+        if u.encoded {
+            return Act::Keep;
+        }
+        let in_query = qm.is_some_and(|q| u.start > q);
+        match u.value {
+            b'?' if in_query => Act::Encode(QUESTION_ONCE),
+            b'&' if in_query => {
+                seen_eq_in_pair = false;
+                Act::Keep
+            }
+            b'&' => Act::Encode(AMPERSAND_PLACEMENT),
+            b'=' if in_query => {
+                if seen_eq_in_pair {
+                    Act::Encode(EQUALS_PLACEMENT)
+                } else {
+                    seen_eq_in_pair = true;
+                    Act::Keep
+                }
+            }
+            b'=' if qm != Some(u.start) => Act::Encode(EQUALS_PLACEMENT),
+            b'@' if areatag.as_ref().is_some_and(|r| r.contains(&u.start)) && last_ats.binary_search(&u.start).is_err() => {
+                Act::Encode(AT_IN_AREATAG)
+            }
+            _ => Act::Keep,
+        }
+    });
+}

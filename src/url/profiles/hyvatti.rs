@@ -1,0 +1,131 @@
+//! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
+
+use super::Options;
+use crate::url::octets::{self, set, starts_with_ci};
+use crate::url::step::{Act, EditLog, Runner, StepStatus, lowercase, splice, unit_pass};
+
+pub const STRIP_FRAGMENT: &str = "strip-fragment";
+pub const STRIP_WRAPPER: &str = "strip-wrapper";
+pub const CHAR_PASS: &str = "hyv-char-pass";
+pub const KEEP_ENCODED: &str = "hyv-keep-encoded";
+pub const DECODE: &str = "hyv-decode";
+pub const ENCODE: &str = "hyv-encode";
+pub const KEEP_RAW: &str = "hyv-keep-raw";
+pub const LOWERCASE_SCHEME: &str = "lowercase-scheme";
+pub const LOWERCASE_HOST: &str = "lowercase-host";
+pub const UNIQUE_HOST: &str = "unique-host";
+pub const STRIP_PORT_80: &str = "strip-port-80";
+
+pub const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
+const NOT_HTTP: &str = "only for http URLs with an authority";
+
+/// H3's decision for one unit, with the rule id (also for units it keeps).
+pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
+    match (u.encoded, u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED)) {
+        (true, true) => (Act::Keep, KEEP_ENCODED),
+        (true, false) => (Act::Decode(DECODE), DECODE),
+        (false, _) if octets::is(u.value, set::HYV_ENCODE_RAW) => (Act::Encode(ENCODE), ENCODE),
+        (false, _) => (Act::Keep, KEEP_RAW),
+    }
+}
+
+/// H2's greedy stripping: the kept range `a..z`.
+fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
+    let mut a = 0;
+    loop {
+        if starts_with_ci(&s[a..], b"<URL:") {
+            a += 5;
+        } else if a < s.len() && matches!(s[a], b'<' | b'>' | b'"') {
+            a += 1;
+        } else {
+            break;
+        }
+    }
+    let mut z = s.len();
+    while z > a && matches!(s[z - 1], b'<' | b'>' | b'"') {
+        z -= 1;
+    }
+    (a, z)
+}
+
+pub fn run(r: &mut Runner, opts: &Options) {
+    r.step(STRIP_FRAGMENT, |cur, _, out, log| {
+        if let Some(h) = cur.iter().position(|&b| b == b'#') {
+            splice(cur, h..cur.len(), b"", out, log, STRIP_FRAGMENT);
+        }
+        StepStatus::NoChange
+    });
+    r.step(STRIP_WRAPPER, |cur, _, out, log| {
+        let (a, z) = wrapper_bounds(cur);
+        if a > 0 || z < cur.len() {
+            out.extend_from_slice(&cur[a..z]);
+            if a > 0 {
+                log.push(0..a, b"", STRIP_WRAPPER);
+            }
+            if z < cur.len() {
+                log.push(z..cur.len(), b"", STRIP_WRAPPER);
+            }
+        }
+        StepStatus::NoChange
+    });
+    r.step(CHAR_PASS, |cur, _, out, log| {
+        unit_pass(cur, 0..cur.len(), out, log, |u| rule_for(u).0);
+        StepStatus::NoChange
+    });
+    r.parse();
+    r.step(LOWERCASE_SCHEME, |cur, p, out, log| match &p.scheme {
+        Some(s) => {
+            lowercase(cur, s.clone(), out, log, LOWERCASE_SCHEME);
+            StepStatus::NoChange
+        }
+        None => StepStatus::NotApplicable("no scheme"),
+    });
+    r.parse();
+    let is_http = r.parsed.authority.is_some()
+        && r.parsed.scheme.as_ref().is_some_and(|s| &r.cur[s.clone()] == b"http");
+    if !is_http {
+        for id in [LOWERCASE_HOST, UNIQUE_HOST, STRIP_PORT_80] {
+            r.step(id, |_, _, _, _| StepStatus::NotApplicable(NOT_HTTP));
+        }
+        return;
+    }
+    r.step(LOWERCASE_HOST, |cur, p, out, log| match &p.host {
+        Some(h) if !h.is_empty() => {
+            lowercase(cur, h.clone(), out, log, LOWERCASE_HOST);
+            StepStatus::NoChange
+        }
+        _ => StepStatus::NotApplicable("empty host"),
+    });
+    r.parse();
+    r.step(UNIQUE_HOST, |cur, p, out, log| unique_host(cur, p, out, log, opts));
+    r.parse();
+    r.step(STRIP_PORT_80, |cur, p, out, log| match &p.port {
+        Some(port) if &cur[port.clone()] == b"80" => {
+            splice(cur, port.start - 1..port.end, b"", out, log, STRIP_PORT_80);
+            StepStatus::NoChange
+        }
+        Some(_) => StepStatus::NoChange,
+        None => StepStatus::NotApplicable("no port"),
+    });
+}
+
+fn unique_host(
+    cur: &[u8],
+    p: &crate::url::tokenize::Parsed,
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    opts: &Options,
+) -> StepStatus {
+    let Some(h) = p.host.clone().filter(|h| !h.is_empty()) else {
+        return StepStatus::NotApplicable("empty host");
+    };
+    let host = &cur[h.clone()];
+    match opts.host_aliases.iter().find(|(alias, _)| alias.as_slice() == host) {
+        Some((_, canonical)) if canonical.as_slice() != host => {
+            splice(cur, h, canonical, out, log, UNIQUE_HOST);
+            StepStatus::NoChange
+        }
+        Some(_) => StepStatus::NoChange,
+        None => StepStatus::NotApplicable(NO_ALIAS),
+    }
+}

@@ -1,0 +1,152 @@
+//! Profile "PDF Web Capture" (SPEC §3.3, seed 002): the canonical URL keys of the URLS name tree.
+
+use super::{Options, PdfState};
+use crate::url::diag;
+use crate::url::dots;
+use crate::url::octets::{self, set};
+use crate::url::resolve::resolve;
+use crate::url::step::{Act, Runner, StepStatus, lowercase, splice, unit_pass};
+use crate::url::tokenize::is_areatag_scheme;
+
+pub const MAKE_ABSOLUTE: &str = "make-absolute";
+pub const STRIP_FRAGMENT: &str = "strip-fragment";
+pub const LOWERCASE_SCHEME: &str = "lowercase-scheme";
+pub const LOWERCASE_HOST: &str = "lowercase-host";
+pub const STRIP_FILE_LOCALHOST: &str = "strip-file-localhost";
+pub const STRIP_DEFAULT_PORT: &str = "strip-default-port";
+pub const REMOVE_DOT_SEGMENTS: &str = "remove-dot-segments";
+pub const SINGLE_ENCODING_PASS: &str = "single-encoding-pass";
+
+pub const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
+
+/// Is `port` (all digits) numerically equal to `default`? Leading zeros are ignored, so there is
+/// no integer to overflow.
+fn port_equals(port: &[u8], default: &[u8]) -> bool {
+    let digits = &port[port.iter().take_while(|&&b| b == b'0').count()..];
+    digits == default
+}
+
+pub fn run(r: &mut Runner, opts: &Options) {
+    r.parse();
+    let relative = r.parsed.scheme.is_none();
+    let mut no_base = false;
+    r.step(MAKE_ABSOLUTE, |cur, _, out, log| {
+        if !relative {
+            return StepStatus::NotApplicable("the URL is already absolute");
+        }
+        let Some(base) = opts.base() else {
+            no_base = true;
+            return StepStatus::NotApplicable("relative URL and no base: not a canonical key");
+        };
+        let res = resolve(base, cur);
+        if let Some(err) = res.error {
+            return StepStatus::Error(err);
+        }
+        if res.output != cur {
+            splice(cur, 0..cur.len(), &res.output, out, log, MAKE_ABSOLUTE);
+        }
+        StepStatus::NoChange
+    });
+    if no_base {
+        r.flag(diag::W_PDF_NO_BASE);
+    }
+    r.step(STRIP_FRAGMENT, |cur, _, out, log| {
+        if let Some(h) = cur.iter().position(|&b| b == b'#') {
+            splice(cur, h..cur.len(), b"", out, log, STRIP_FRAGMENT);
+        }
+        StepStatus::NoChange
+    });
+    r.parse();
+    r.step(LOWERCASE_SCHEME, |cur, p, out, log| match &p.scheme {
+        Some(s) => {
+            lowercase(cur, s.clone(), out, log, LOWERCASE_SCHEME);
+            StepStatus::NoChange
+        }
+        None => StepStatus::NotApplicable("no scheme"),
+    });
+    r.parse();
+    let scheme: Vec<u8> = r.parsed.scheme.as_ref().map_or(Vec::new(), |s| r.cur[s.clone()].to_vec());
+    if r.parsed.scheme.is_some() && !matches!(scheme.as_slice(), b"http" | b"ftp" | b"file") {
+        r.flag(diag::W_PDF_SCHEME);
+    }
+    let has_host = r.parsed.authority.is_some() && !is_areatag_scheme(&scheme);
+    r.step(LOWERCASE_HOST, |cur, p, out, log| match &p.host {
+        Some(h) if has_host && !h.is_empty() => {
+            lowercase(cur, h.clone(), out, log, LOWERCASE_HOST);
+            StepStatus::NoChange
+        }
+        _ => StepStatus::NotApplicable("no host section"),
+    });
+    r.parse();
+    r.step(STRIP_FILE_LOCALHOST, |cur, p, out, log| {
+        if scheme != b"file" {
+            return StepStatus::NotApplicable("not a file URL");
+        }
+        match &p.host {
+            Some(h) if &cur[h.clone()] == b"localhost" => {
+                splice(cur, h.clone(), b"", out, log, STRIP_FILE_LOCALHOST);
+                StepStatus::NoChange
+            }
+            _ => StepStatus::NoChange,
+        }
+    });
+    r.parse();
+    r.step(STRIP_DEFAULT_PORT, |cur, p, out, log| {
+        let default: &[u8] = match scheme.as_slice() {
+            b"http" => b"80",
+            b"ftp" => b"21",
+            _ => return StepStatus::NotApplicable("no default port for this scheme"),
+        };
+        match &p.port {
+            Some(port)
+                if !port.is_empty()
+                    && cur[port.clone()].iter().all(u8::is_ascii_digit)
+                    && port_equals(&cur[port.clone()], default) =>
+            {
+                splice(cur, port.start - 1..port.end, b"", out, log, STRIP_DEFAULT_PORT);
+                StepStatus::NoChange
+            }
+            Some(_) => StepStatus::NoChange,
+            None => StepStatus::NotApplicable("no port"),
+        }
+    });
+    r.parse();
+    r.step(REMOVE_DOT_SEGMENTS, |cur, p, out, log| {
+        let path = &cur[p.path.clone()];
+        if dots::has_dot_segment(path) {
+            let clean = dots::remove_dot_segments(path);
+            if clean != path {
+                splice(cur, p.path.clone(), &clean, out, log, REMOVE_DOT_SEGMENTS);
+            }
+        }
+        StepStatus::NoChange
+    });
+    let note = (opts.pdf_state == PdfState::EncodedOnce).then_some(ASSUMED_ONCE);
+    r.step_with_note(SINGLE_ENCODING_PASS, note, |cur, _, out, log| {
+        match opts.pdf_state {
+            PdfState::EncodedOnce => {}
+            PdfState::Unencoded => {
+                // Triplets are not recognised in this state: every octet is raw.
+                let mut copied = 0;
+                for (i, &b) in cur.iter().enumerate() {
+                    if octets::is(b, set::NO_GRAPHIC | set::R1738_UNSAFE) {
+                        out.extend_from_slice(&cur[copied..i]);
+                        let enc = octets::encoded(b);
+                        out.extend_from_slice(&enc);
+                        log.push(i..i + 1, &enc, SINGLE_ENCODING_PASS);
+                        copied = i + 1;
+                    }
+                }
+                if log.count > 0 {
+                    out.extend_from_slice(&cur[copied..]);
+                }
+            }
+            PdfState::EncodedTwice => {
+                unit_pass(cur, 0..cur.len(), out, log, |u| {
+                    if u.encoded { Act::Decode(SINGLE_ENCODING_PASS) } else { Act::Keep }
+                });
+            }
+        }
+        StepStatus::NoChange
+    });
+}

@@ -1,0 +1,172 @@
+//! Relative resolution of SPEC §4.2 (seed 001, following RFC 1808 §4 where the seed is coarse).
+
+use super::diag;
+use super::dots;
+use super::tokenize::{Parsed, frame_bounds, tokenize_unframed};
+
+pub const NO_BASE: &str = "resolve-no-base";
+pub const EMPTY_REF: &str = "resolve-empty-ref";
+pub const HAS_SCHEME: &str = "resolve-has-scheme";
+pub const NETWORK_PATH: &str = "resolve-network-path";
+pub const INHERIT_AUTHORITY: &str = "resolve-inherit-authority";
+pub const ABSOLUTE_PATH: &str = "resolve-absolute-path";
+pub const EMPTY_PATH: &str = "resolve-empty-path";
+pub const MERGE_PATHS: &str = "resolve-merge-paths";
+pub const RECOMBINE: &str = "resolve-recombine";
+
+/// Every resolution rule id, in SPEC §4.2 order (the dot rules sit between merge and recombine).
+pub const ALL_RULES: [&str; 13] = [
+    NO_BASE,
+    EMPTY_REF,
+    HAS_SCHEME,
+    NETWORK_PATH,
+    INHERIT_AUTHORITY,
+    ABSOLUTE_PATH,
+    EMPTY_PATH,
+    MERGE_PATHS,
+    dots::DOT_SLASH,
+    dots::TRAILING_DOT,
+    dots::SEGMENT_DOTDOT,
+    dots::TRAILING_DOTDOT,
+    RECOMBINE,
+];
+
+/// The components resolution works with (SPEC §4.2), borrowed from a body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts<'a> {
+    pub scheme: Option<&'a [u8]>,
+    pub authority: Option<&'a [u8]>,
+    pub path: &'a [u8],
+    pub params: Option<&'a [u8]>,
+    pub query: Option<&'a [u8]>,
+    pub fragment: Option<&'a [u8]>,
+}
+
+impl<'a> Parts<'a> {
+    pub fn of(body: &'a [u8], p: &Parsed) -> Parts<'a> {
+        let get = |r: &Option<std::ops::Range<usize>>| r.as_ref().map(|r| &body[r.clone()]);
+        Parts {
+            scheme: get(&p.scheme),
+            authority: get(&p.authority),
+            path: &body[p.path.clone()],
+            params: get(&p.params),
+            query: get(&p.query),
+            fragment: get(&p.fragment),
+        }
+    }
+
+    /// RFC 1808 step 7: `[scheme ":"] ["//" authority] path [";" params] ["?" query] ["#" fragment]`.
+    pub fn recombine(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        if let Some(s) = self.scheme {
+            out.extend_from_slice(s);
+            out.push(b':');
+        }
+        if let Some(a) = self.authority {
+            out.extend_from_slice(b"//");
+            out.extend_from_slice(a);
+        }
+        out.extend_from_slice(self.path);
+        for (mark, part) in [(b';', self.params), (b'?', self.query), (b'#', self.fragment)] {
+            if let Some(v) = part {
+                out.push(mark);
+                out.extend_from_slice(v);
+            }
+        }
+        out
+    }
+}
+
+/// The result of `resolve`, with the trace the resolve view and `--trace` show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resolution {
+    pub output: Vec<u8>,
+    /// Rule ids taken, in order (dot rules only where they changed the path).
+    pub rules: Vec<&'static str>,
+    pub error: Option<&'static str>,
+    /// The merged path before `D`, when paths were merged.
+    pub merged_path: Option<Vec<u8>>,
+    /// The path after each of the four dot rules, when paths were merged.
+    pub dot_steps: Vec<(&'static str, Vec<u8>)>,
+}
+
+fn body(x: &[u8]) -> &[u8] {
+    let (a, z) = frame_bounds(x);
+    &x[a..z]
+}
+
+/// `resolve(base, ref)` of SPEC §4.2. Both inputs are framed octet strings (T0 is applied).
+pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
+    let (base, reference) = (body(base), body(reference));
+    let mut res = Resolution::default();
+    let bp = tokenize_unframed(base);
+    if base.is_empty() || bp.scheme.is_none() {
+        res.rules.push(NO_BASE);
+        if !base.is_empty() {
+            res.error = Some(diag::E_BASE_NOT_ABSOLUTE);
+        }
+        res.output = reference.to_vec();
+        return res;
+    }
+    if reference.is_empty() {
+        res.rules.push(EMPTY_REF);
+        res.output = base.to_vec();
+        return res;
+    }
+    let rp = tokenize_unframed(reference);
+    let b = Parts::of(base, &bp);
+    let mut r = Parts::of(reference, &rp);
+    if r.scheme.is_some() {
+        res.rules.push(HAS_SCHEME);
+        res.output = reference.to_vec();
+        return res;
+    }
+    r.scheme = b.scheme;
+    if r.authority.is_some() {
+        res.rules.push(NETWORK_PATH);
+        res.rules.push(RECOMBINE);
+        res.output = r.recombine();
+        return res;
+    }
+    res.rules.push(INHERIT_AUTHORITY);
+    r.authority = b.authority;
+    let merged: Vec<u8>;
+    let resolved: Vec<u8>;
+    if r.path.first() == Some(&b'/') {
+        res.rules.push(ABSOLUTE_PATH);
+    } else if r.path.is_empty() {
+        res.rules.push(EMPTY_PATH);
+        r.path = b.path;
+        if !r.params.is_some_and(|p| !p.is_empty()) {
+            r.params = b.params;
+            if !r.query.is_some_and(|q| !q.is_empty()) {
+                r.query = b.query;
+            }
+        }
+    } else {
+        res.rules.push(MERGE_PATHS);
+        let dir = b.path.iter().rposition(|&c| c == b'/').map_or(&b.path[..0], |i| &b.path[..=i]);
+        let mut m = Vec::with_capacity(dir.len() + r.path.len() + 1);
+        if r.authority.is_some() && dir.first() != Some(&b'/') {
+            m.push(b'/');
+        }
+        m.extend_from_slice(dir);
+        m.extend_from_slice(r.path);
+        merged = m;
+        let (out, steps) = dots::remove_dot_segments_traced(&merged);
+        let mut prev: &[u8] = &merged;
+        for (rule, path) in &steps {
+            if path.as_slice() != prev {
+                res.rules.push(rule);
+            }
+            prev = path;
+        }
+        res.merged_path = Some(merged.clone());
+        res.dot_steps = steps;
+        resolved = out;
+        r.path = &resolved;
+    }
+    res.rules.push(RECOMBINE);
+    res.output = r.recombine();
+    res
+}

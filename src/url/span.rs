@@ -1,0 +1,178 @@
+//! Span kinds of SPEC §1.3.
+
+use std::ops::Range;
+
+/// What a span of the input is. Names (`name()`) are the SPEC's kebab-case ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpanKind {
+    // Component (data) spans.
+    Scheme,
+    User,
+    Password,
+    Host,
+    Port,
+    PathSegment,
+    SegmentParam,
+    Param,
+    QueryKey,
+    QueryValue,
+    Fragment,
+    Areatag,
+    FtnDomain,
+    // Delimiter spans.
+    SchemeColon,
+    AuthorityMarker,
+    UserinfoColon,
+    UserinfoAt,
+    Ipv6Open,
+    Ipv6Close,
+    PortColon,
+    PathSlash,
+    SegmentParamSemicolon,
+    ParamsSemicolon,
+    ParamSeparator,
+    QueryMark,
+    PairSeparator,
+    PairEquals,
+    FragmentMark,
+    AreatagSeparator,
+    DomainAt,
+    // Free-text wrapper.
+    Frame,
+}
+
+impl SpanKind {
+    pub const ALL: [SpanKind; 31] = [
+        SpanKind::Scheme,
+        SpanKind::User,
+        SpanKind::Password,
+        SpanKind::Host,
+        SpanKind::Port,
+        SpanKind::PathSegment,
+        SpanKind::SegmentParam,
+        SpanKind::Param,
+        SpanKind::QueryKey,
+        SpanKind::QueryValue,
+        SpanKind::Fragment,
+        SpanKind::Areatag,
+        SpanKind::FtnDomain,
+        SpanKind::SchemeColon,
+        SpanKind::AuthorityMarker,
+        SpanKind::UserinfoColon,
+        SpanKind::UserinfoAt,
+        SpanKind::Ipv6Open,
+        SpanKind::Ipv6Close,
+        SpanKind::PortColon,
+        SpanKind::PathSlash,
+        SpanKind::SegmentParamSemicolon,
+        SpanKind::ParamsSemicolon,
+        SpanKind::ParamSeparator,
+        SpanKind::QueryMark,
+        SpanKind::PairSeparator,
+        SpanKind::PairEquals,
+        SpanKind::FragmentMark,
+        SpanKind::AreatagSeparator,
+        SpanKind::DomainAt,
+        SpanKind::Frame,
+    ];
+
+    pub fn name(self) -> &'static str {
+        use SpanKind::*;
+        match self {
+            Scheme => "scheme",
+            User => "user",
+            Password => "password",
+            Host => "host",
+            Port => "port",
+            PathSegment => "path-segment",
+            SegmentParam => "segment-param",
+            Param => "param",
+            QueryKey => "query-key",
+            QueryValue => "query-value",
+            Fragment => "fragment",
+            Areatag => "areatag",
+            FtnDomain => "ftn-domain",
+            SchemeColon => "scheme-colon",
+            AuthorityMarker => "authority-marker",
+            UserinfoColon => "userinfo-colon",
+            UserinfoAt => "userinfo-at",
+            Ipv6Open => "ipv6-open",
+            Ipv6Close => "ipv6-close",
+            PortColon => "port-colon",
+            PathSlash => "path-slash",
+            SegmentParamSemicolon => "segment-param-semicolon",
+            ParamsSemicolon => "params-semicolon",
+            ParamSeparator => "param-separator",
+            QueryMark => "query-mark",
+            PairSeparator => "pair-separator",
+            PairEquals => "pair-equals",
+            FragmentMark => "fragment-mark",
+            AreatagSeparator => "areatag-separator",
+            DomainAt => "domain-at",
+            Frame => "frame",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<SpanKind> {
+        SpanKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    pub fn role(self) -> Role {
+        use SpanKind::*;
+        match self {
+            Frame => Role::Frame,
+            Scheme | User | Password | Host | Port | PathSegment | SegmentParam | Param
+            | QueryKey | QueryValue | Fragment | Areatag | FtnDomain => Role::Data,
+            _ => Role::Delimiter,
+        }
+    }
+
+    pub fn is_delimiter(self) -> bool {
+        self.role() == Role::Delimiter
+    }
+
+    /// The exact octets a delimiter span may hold (SPEC §1.3); `None` for data and frame spans.
+    pub fn delimiter_octets(self) -> Option<&'static [&'static [u8]]> {
+        use SpanKind::*;
+        Some(match self {
+            SchemeColon | UserinfoColon | PortColon => &[b":"],
+            AuthorityMarker => &[b"//"],
+            UserinfoAt | DomainAt => &[b"@"],
+            Ipv6Open => &[b"["],
+            Ipv6Close => &[b"]"],
+            PathSlash => &[b"/"],
+            SegmentParamSemicolon | ParamsSemicolon | ParamSeparator => &[b";"],
+            QueryMark => &[b"?"],
+            PairSeparator => &[b"&", b";"],
+            PairEquals => &[b"="],
+            FragmentMark => &[b"#"],
+            AreatagSeparator => &[b"+"],
+            _ => return None,
+        })
+    }
+}
+
+/// A unit's role, taken from its span (SPEC §2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    Delimiter,
+    Data,
+    Frame,
+}
+
+impl Role {
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Delimiter => "delimiter",
+            Role::Data => "data",
+            Role::Frame => "frame",
+        }
+    }
+}
+
+/// A half-open byte range of the input with its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub kind: SpanKind,
+    pub range: Range<usize>,
+}

@@ -1,0 +1,276 @@
+//! Step records (SPEC §3.0) and the engine that runs a profile's steps.
+//!
+//! Each step reads the current string and writes the next one into a second buffer. Edits are
+//! recorded only when tracing, so the batch path allocates nothing per record once warmed up.
+
+use std::ops::Range;
+
+use super::octets::{self, Unit};
+use super::tokenize::{Detail, Parsed, tokenize_into};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepStatus {
+    Changed,
+    NoChange,
+    NotApplicable(&'static str),
+    Error(&'static str),
+}
+
+impl StepStatus {
+    pub fn label(&self) -> String {
+        match self {
+            StepStatus::Changed => "changed".into(),
+            StepStatus::NoChange => "no change".into(),
+            StepStatus::NotApplicable(why) => format!("not applicable: {why}"),
+            StepStatus::Error(code) => format!("error: {code}"),
+        }
+    }
+    pub fn kind(&self) -> &'static str {
+        match self {
+            StepStatus::Changed => "changed",
+            StepStatus::NoChange => "no-change",
+            StepStatus::NotApplicable(_) => "not-applicable",
+            StepStatus::Error(_) => "error",
+        }
+    }
+}
+
+/// One replacement: `range` indexes the step's `before`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub range: Range<usize>,
+    pub replacement: Vec<u8>,
+    pub rule: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRecord {
+    pub step: &'static str,
+    pub status: StepStatus,
+    pub before: Vec<u8>,
+    pub after: Vec<u8>,
+    /// Non-overlapping, in order; applying them to `before` gives `after`.
+    pub edits: Vec<Edit>,
+    /// A short remark shown with the step (e.g. P8's assumption).
+    pub note: Option<&'static str>,
+}
+
+impl StepRecord {
+    /// The distinct rule ids of the edits, in first-use order.
+    pub fn rules(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = Vec::new();
+        for e in &self.edits {
+            if !out.contains(&e.rule) {
+                out.push(e.rule);
+            }
+        }
+        out
+    }
+}
+
+/// Apply non-overlapping, ordered edits to `before`.
+pub fn apply_edits(before: &[u8], edits: &[Edit]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(before.len());
+    let mut pos = 0;
+    for e in edits {
+        out.extend_from_slice(&before[pos..e.range.start]);
+        out.extend_from_slice(&e.replacement);
+        pos = e.range.end;
+    }
+    out.extend_from_slice(&before[pos..]);
+    out
+}
+
+/// Collects a step's edits (when tracing) and counts them (always).
+#[derive(Default)]
+pub struct EditLog {
+    pub trace: bool,
+    pub edits: Vec<Edit>,
+    pub count: usize,
+}
+
+impl EditLog {
+    #[inline]
+    pub fn push(&mut self, range: Range<usize>, replacement: &[u8], rule: &'static str) {
+        self.count += 1;
+        if self.trace {
+            self.edits.push(Edit {
+                range,
+                replacement: replacement.to_vec(),
+                rule,
+            });
+        }
+    }
+}
+
+/// What a unit-pass rule does with one unit (SPEC §3.0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Keep,
+    Encode(&'static str),
+    Decode(&'static str),
+    Replace(&'static [u8], &'static str),
+}
+
+/// One left-to-right unit pass over `input[range]`; everything outside `range` is copied.
+/// Output is appended to `out` and never rescanned.
+pub fn unit_pass(
+    input: &[u8],
+    range: Range<usize>,
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    mut rule: impl FnMut(&Unit) -> Act,
+) {
+    out.extend_from_slice(&input[..range.start]);
+    let mut copied = range.start;
+    for u in octets::units_in(input, range.clone()) {
+        let act = rule(&u);
+        if act == Act::Keep {
+            continue;
+        }
+        out.extend_from_slice(&input[copied..u.start]);
+        copied = u.end();
+        match act {
+            Act::Keep => {}
+            Act::Encode(r) => {
+                let enc = octets::encoded(u.value);
+                out.extend_from_slice(&enc);
+                log.push(u.range(), &enc, r);
+            }
+            Act::Decode(r) => {
+                out.push(u.value);
+                log.push(u.range(), &[u.value], r);
+            }
+            Act::Replace(bytes, r) => {
+                out.extend_from_slice(bytes);
+                log.push(u.range(), bytes, r);
+            }
+        }
+    }
+    out.extend_from_slice(&input[copied..]);
+}
+
+/// Replace `input[range]` by `replacement` (one edit), writing the whole result to `out`.
+pub fn splice(
+    input: &[u8],
+    range: Range<usize>,
+    replacement: &[u8],
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    rule: &'static str,
+) {
+    out.extend_from_slice(&input[..range.start]);
+    out.extend_from_slice(replacement);
+    out.extend_from_slice(&input[range.end..]);
+    log.push(range, replacement, rule);
+}
+
+/// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.
+pub fn lowercase(input: &[u8], range: Range<usize>, out: &mut Vec<u8>, log: &mut EditLog, rule: &'static str) {
+    let part = &input[range.clone()];
+    if part.iter().any(u8::is_ascii_uppercase) {
+        out.extend_from_slice(&input[..range.start]);
+        let start = out.len();
+        out.extend_from_slice(part);
+        out[start..].make_ascii_lowercase();
+        if log.trace {
+            let lowered = out[start..].to_vec();
+            log.push(range.clone(), &lowered, rule);
+        } else {
+            log.count += 1;
+        }
+        out.extend_from_slice(&input[range.end..]);
+    }
+}
+
+/// Runs a profile's steps over ping-pong buffers.
+pub struct Runner {
+    pub trace: bool,
+    pub cur: Vec<u8>,
+    next: Vec<u8>,
+    /// Scratch model of `cur`, refreshed by `parse`.
+    pub parsed: Parsed,
+    pub steps: Vec<StepRecord>,
+    pub flags: Vec<&'static str>,
+    log: EditLog,
+}
+
+impl Runner {
+    pub fn new(trace: bool) -> Runner {
+        Runner {
+            trace,
+            cur: Vec::new(),
+            next: Vec::new(),
+            parsed: Parsed::default(),
+            steps: Vec::new(),
+            flags: Vec::new(),
+            log: EditLog::default(),
+        }
+    }
+
+    /// Start a run on `input`.
+    pub fn reset(&mut self, input: &[u8]) {
+        self.cur.clear();
+        self.cur.extend_from_slice(input);
+        self.steps.clear();
+        self.flags.clear();
+    }
+
+    /// Re-tokenize the current string (no framing, structure only).
+    pub fn parse(&mut self) -> &Parsed {
+        tokenize_into(&mut self.parsed, &self.cur, false, Detail::Structure);
+        &self.parsed
+    }
+
+    pub fn flag(&mut self, id: &'static str) {
+        if !self.flags.contains(&id) {
+            self.flags.push(id);
+        }
+    }
+
+    /// Run one step. `f` reads the current string (and the scratch model, if it parsed) and
+    /// writes the whole next string into `out` when it edits; it returns the status to use when
+    /// no edit was made (NoChange, NotApplicable or Error). Any edit makes the status Changed,
+    /// except that an explicit Error is kept.
+    pub fn step(
+        &mut self,
+        id: &'static str,
+        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
+    ) {
+        self.step_with_note(id, None, f)
+    }
+
+    pub fn step_with_note(
+        &mut self,
+        id: &'static str,
+        note: Option<&'static str>,
+        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
+    ) {
+        self.next.clear();
+        self.log.trace = self.trace;
+        self.log.edits.clear();
+        self.log.count = 0;
+        let mut status = f(&self.cur, &self.parsed, &mut self.next, &mut self.log);
+        let changed = self.log.count > 0;
+        if changed && !matches!(status, StepStatus::Error(_)) {
+            status = StepStatus::Changed;
+        }
+        if let StepStatus::Error(code) = status {
+            self.flag(code);
+        }
+        let before = if self.trace { self.cur.clone() } else { Vec::new() };
+        if changed {
+            std::mem::swap(&mut self.cur, &mut self.next);
+        }
+        if self.trace {
+            self.steps.push(StepRecord {
+                step: id,
+                status,
+                before,
+                after: self.cur.clone(),
+                edits: std::mem::take(&mut self.log.edits),
+                note,
+            });
+        }
+    }
+}
