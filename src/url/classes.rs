@@ -204,7 +204,28 @@ pub struct UnitInfo {
     pub class_fido: Class,
     /// Hints under every view; `hint-unwise`, `hint-tearline` and `hint-plus-is-space` belong to
     /// the C-2396 / C-Fido views and are filtered by `hints_for`.
-    pub hints: Vec<&'static str>,
+    pub hints: Hints,
+}
+
+/// A set of hint ids (bit `i` is `hint::ALL[i]`), so a record needs no allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hints(u16);
+
+impl Hints {
+    pub fn insert(&mut self, id: &str) {
+        if let Some(i) = hint::ALL.iter().position(|&h| h == id) {
+            self.0 |= 1 << i;
+        }
+    }
+    pub fn contains(&self, id: &str) -> bool {
+        hint::ALL.iter().position(|&h| h == id).is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
+        hint::ALL.iter().enumerate().filter(|(i, _)| self.0 & (1 << i) != 0).map(|(_, &h)| h)
+    }
 }
 
 impl UnitInfo {
@@ -218,7 +239,7 @@ impl UnitInfo {
 
     /// The hints that apply under classification `c` (SPEC §2.5's "view" conditions).
     pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = &'static str> + '_ {
-        self.hints.iter().copied().filter(move |&h| match h {
+        self.hints.iter().filter(move |&h| match h {
             hint::UNWISE => c == Classification::C2396,
             hint::TEARLINE | hint::PLUS_IS_SPACE => c == Classification::CFido,
             _ => true,
@@ -228,57 +249,68 @@ impl UnitInfo {
 
 /// Per-unit records for the whole of the tokenized input `x` (SPEC §2.5).
 pub fn unit_infos(x: &[u8], parsed: &Parsed) -> Vec<UnitInfo> {
-    let mut out = Vec::with_capacity(x.len());
-    let mut span_idx = 0usize;
+    unit_infos_in(x, parsed, 0..x.len())
+}
+
+/// Per-unit records for the units starting in `window` (a view shows only what is visible).
+/// `window.start` must be a unit boundary (e.g. the start of a unit from `octets::units`).
+pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<UnitInfo> {
+    let window = window.start.min(x.len())..window.end.min(x.len());
+    let mut out = Vec::with_capacity(window.len());
+    let spans = &parsed.spans;
+    let mut span_idx = spans.partition_point(|s| s.range.end <= window.start);
     let spans = &parsed.spans;
     let after_scheme = parsed.scheme.as_ref().map_or(parsed.body.start, |s| s.end + 1);
     // The run of raw '-' the current unit belongs to, for hint-tearline (linear in the input).
     let (mut run_start, mut run_end) = (0usize, 0usize);
-    for u in octets::units(x) {
+    for u in octets::units_in(x, window.start..x.len()) {
+        if u.start >= window.end {
+            break;
+        }
         while span_idx < spans.len() && spans[span_idx].range.end <= u.start {
             span_idx += 1;
         }
         let span_kind = spans.get(span_idx).map(|s| s.kind);
         let role = span_kind.map_or(Role::Data, SpanKind::role);
         let c1738 = classify(u.value, u.encoded, Classification::C1738);
-        let mut hints = Vec::new();
+        let mut hints = Hints::default();
         if u.is_invalid_percent() {
-            hints.push(hint::INVALID_PERCENT);
+            hints.insert(hint::INVALID_PERCENT);
         } else if !u.encoded {
             let first_hash = parsed.fragment_mark == Some(u.start);
             if role != Role::Frame
                 && !first_hash
                 && (c1738.is_unsafe() || matches!(c1738, Class::Control | Class::NonAscii))
             {
-                hints.push(hint::MUST_ENCODE);
+                hints.insert(hint::MUST_ENCODE);
             }
             if role == Role::Data && c1738 == Class::Reserved {
-                hints.push(hint::RESERVED_AS_DATA);
+                hints.insert(hint::RESERVED_AS_DATA);
             }
             if class_2396(u.value) == Class::Unwise {
-                hints.push(hint::UNWISE);
+                hints.insert(hint::UNWISE);
             }
             if u.value == b'-' && u.start >= after_scheme {
                 if u.start >= run_end {
-                    run_start = u.start;
+                    run_start = u.start - x[after_scheme.max(u.start.saturating_sub(2))..u.start].iter().rev().take_while(|&&c| c == b'-').count();
                     run_end = u.start + x[u.start..].iter().take_while(|&&c| c == b'-').count();
                 }
                 if run_end - run_start >= 3 {
-                    hints.push(hint::TEARLINE);
+                    hints.insert(hint::TEARLINE);
                 }
             }
             if u.value == b'+' && parsed.ssp.contains(&u.start) {
-                hints.push(hint::PLUS_IS_SPACE);
+                hints.insert(hint::PLUS_IS_SPACE);
             }
         } else {
             if matches!(c1738, Class::Alnum | Class::Safe) {
-                hints.push(hint::NEEDLESS_ENCODING);
+                hints.insert(hint::NEEDLESS_ENCODING);
             }
             if c1738 == Class::Reserved {
-                hints.push(hint::ENCODED_RESERVED);
+                hints.insert(hint::ENCODED_RESERVED);
             }
             if u.value == b'%' && octets::is_hex(*x.get(u.end()).unwrap_or(&0)) && octets::is_hex(*x.get(u.end() + 1).unwrap_or(&0)) {
-                hints.push(hint::DOUBLE_ENCODED);
+                hints.insert(hint::DOUBLE_ENCODED);
             }
         }
         out.push(UnitInfo {

@@ -12,7 +12,7 @@ pub mod span;
 pub mod step;
 pub mod tokenize;
 
-pub use classes::{Class, Classification, UnitInfo, unit_infos};
+pub use classes::{Class, Classification, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use dots::remove_dot_segments;
 pub use join::{Join, fido_join};
 pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};

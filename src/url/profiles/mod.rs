@@ -1,9 +1,9 @@
 //! The normalization profiles of SPEC §3 and their common framework (§3.0).
 
-mod fido;
-mod hyvatti;
-mod pdf;
-mod rfc1738;
+pub mod fido;
+pub mod hyvatti;
+pub mod pdf;
+pub mod rfc1738;
 
 use std::ops::Range;
 
