@@ -1,0 +1,9 @@
+//! SPEC §3.4 F1: `fido_join`'s output is its kept ranges concatenated, kept ranges are in order
+//! and inside the input, and joining happens only when a `%%` exists.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    urlscope_fuzz::check_join(data);
+});

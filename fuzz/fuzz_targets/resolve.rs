@@ -1,0 +1,10 @@
+//! SPEC §4: the input splits at its first NUL into base and reference. No panic, a
+//! deterministic result, the §4.2 short cuts, and `D(path)` never longer than its input and
+//! equal to a naive reading of §4.3.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    urlscope_fuzz::check_resolve(data);
+});
