@@ -326,6 +326,16 @@ pub fn check_normalize(x: &[u8], warm: &[u8], profile: Profile, opts: &Options, 
     );
     assert_eq!(flags, o.flags, "Normalizer flags != traced flags");
 
+    // RFC 1738, Hyvätti and FidoURL encode every control, space and non-ASCII octet (R1/R2,
+    // H3, F3/F4), and frames are ASCII: their output is printable ASCII, safe on a terminal.
+    if matches!(profile, Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido) {
+        assert!(
+            o.output.iter().all(|b| (0x21..=0x7E).contains(b)),
+            "{} output holds an octet outside 0x21..=0x7E",
+            profile.name()
+        );
+    }
+
     if idempotent {
         let o2 = normalize(&o.output, profile, opts);
         assert!(
