@@ -11,6 +11,7 @@ use common::{BASE, all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use urlscope::url::notation::encode;
+use urlscope::url::octets::{fido_decodable, fido_must_encode, is, set, units};
 use urlscope::url::{
     Normalizer, Options, PdfState, Profile, fido_join, normalize, remove_dot_segments, resolve,
     tokenize, tokenize_unframed,
@@ -228,6 +229,209 @@ fn check_total(x: &[u8], y: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+// ---- Canonical form of the output (SPEC §3.1 and §3.4 as postconditions) ----
+
+/// The body of an outcome's output (frames removed).
+fn output_body(x: &[u8], p: Profile) -> (Vec<u8>, Vec<u8>) {
+    let out = normalize(x, p, &Options::default());
+    let open = out.frame_open.len();
+    let close = out.frame_close.len();
+    let body = out.output[open..out.output.len() - close].to_vec();
+    (out.output, body)
+}
+
+fn upper_hex(s: &[u8], u: &urlscope::url::octets::Unit) -> bool {
+    !s[u.start + 1..u.end()].iter().any(u8::is_ascii_lowercase)
+}
+
+/// RFC 1738 (§3.1): after the pass, every raw octet is alnum, safe or reserved (except the
+/// fragment mark), no triplet outside the fragment denotes an alnum or safe octet, and every
+/// triplet has uppercase hex.
+fn check_rfc1738_canonical(x: &[u8]) -> Result<(), TestCaseError> {
+    let (output, s) = output_body(x, Profile::Rfc1738);
+    let mut fm = None;
+    for u in units(&s) {
+        let ctx = || {
+            format!(
+                "input {} → output {}: unit at {}",
+                encode(x),
+                encode(&output),
+                u.start
+            )
+        };
+        if u.encoded {
+            prop_assert!(upper_hex(&s, &u), "{}: lowercase hex (R5)", ctx());
+            if fm.is_none() {
+                prop_assert!(
+                    !is(u.value, set::ALNUM | set::R1738_SAFE),
+                    "{}: alnum/safe triplet left encoded (R4)",
+                    ctx()
+                );
+            }
+        } else if u.value == b'#' && fm.is_none() {
+            fm = Some(u.start);
+        } else {
+            prop_assert!(
+                is(u.value, set::ALNUM | set::R1738_SAFE | set::R1738_RESERVED),
+                "{}: raw {:#04x} left unencoded (R1/R2)",
+                ctx(),
+                u.value
+            );
+        }
+    }
+    Ok(())
+}
+
+/// FidoURL (§3.4, single-line inputs): no raw must-encode octet but the fragment mark (F3–F5),
+/// no decodable triplet or %20 in the SSP (F2, F4), at most one raw `?` in W and no raw `&`
+/// before it (F6), no run of three raw `-` after the scheme (F8), uppercase hex (F9).
+fn check_fido_canonical(x: &[u8]) -> Result<(), TestCaseError> {
+    let (output, s) = output_body(x, Profile::Fido);
+    let parsed = tokenize_unframed(&s);
+    let after_scheme = parsed.scheme.as_ref().map_or(0, |r| r.end + 1);
+    let mut fm = None;
+    let mut questions = 0;
+    let mut hyphens = 0;
+    for u in units(&s) {
+        let ctx = || {
+            format!(
+                "input {} → output {}: unit at {}",
+                encode(x),
+                encode(&output),
+                u.start
+            )
+        };
+        if u.start >= after_scheme {
+            hyphens = if !u.encoded && u.value == b'-' {
+                hyphens + 1
+            } else {
+                0
+            };
+            prop_assert!(hyphens < 3, "{}: three raw '-' (F8)", ctx());
+        }
+        if u.encoded {
+            prop_assert!(upper_hex(&s, &u), "{}: lowercase hex (F9)", ctx());
+            if fm.is_none() && u.start >= after_scheme {
+                // `%2D` is F8's own output (every third hyphen of a run).
+                prop_assert!(
+                    u.value == b'-' || !fido_decodable(u.value),
+                    "{}: decodable triplet (F2)",
+                    ctx()
+                );
+                prop_assert!(u.value != b' ', "{}: %20 in the SSP (F4)", ctx());
+            }
+            continue;
+        }
+        if u.value == b'#' && fm.is_none() {
+            fm = Some(u.start);
+            continue;
+        }
+        prop_assert!(
+            !fido_must_encode(u.value),
+            "{}: raw {:#04x} left unencoded (F3–F5)",
+            ctx(),
+            u.value
+        );
+        if fm.is_none() {
+            if u.value == b'?' {
+                questions += 1;
+                prop_assert!(questions <= 1, "{}: second raw '?' (F6)", ctx());
+            }
+            if u.value == b'&' {
+                prop_assert!(questions == 1, "{}: raw '&' outside the query (F6)", ctx());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Hyvätti (§3.2): no `#` survives H1, no raw octet of `HYV_ENCODE_RAW` survives H3, and a
+/// triplet outside `HYV_KEEP_ENCODED` survives only as the core's documented guard against
+/// completing a new triplet with an invalid `%` (a hex-digit value; see commit a71c236).
+fn check_hyvatti_canonical(x: &[u8]) -> Result<(), TestCaseError> {
+    let (output, s) = output_body(x, Profile::Hyvatti);
+    for u in units(&s) {
+        let ctx = || {
+            format!(
+                "input {} → output {}: unit at {}",
+                encode(x),
+                encode(&output),
+                u.start
+            )
+        };
+        if u.encoded {
+            prop_assert!(
+                is(u.value, set::HYV_KEEP_ENCODED) || u.value.is_ascii_hexdigit(),
+                "{}: triplet %{:02X} not decoded (H3)",
+                ctx(),
+                u.value
+            );
+        } else {
+            prop_assert!(u.value != b'#', "{}: raw '#' after H1", ctx());
+            prop_assert!(
+                !is(u.value, set::HYV_ENCODE_RAW),
+                "{}: raw {:#04x} not encoded (H3)",
+                ctx(),
+                u.value
+            );
+        }
+    }
+    Ok(())
+}
+
+/// PDF with the fixed base and EncodedOnce (§3.3): the output is absolute, has no `#` (P2), a
+/// lowercase scheme (P3), a lowercase host (P4), no default port (P6) and no complete `.`/`..`
+/// segment that D would remove (P7).
+fn check_pdf_canonical(x: &[u8]) -> Result<(), TestCaseError> {
+    let o = pdf_with_base();
+    let out = normalize(x, Profile::Pdf, &o);
+    let open = out.frame_open.len();
+    let s = &out.output[open..out.output.len() - out.frame_close.len()];
+    let ctx = || format!("input {} → output {}", encode(x), encode(&out.output));
+    prop_assert!(!s.contains(&b'#'), "{}: '#' after P2", ctx());
+    let p = tokenize_unframed(s);
+    let Some(scheme) = p.scheme.clone() else {
+        return Err(TestCaseError::fail(format!("{}: relative after P1", ctx())));
+    };
+    let scheme = &s[scheme];
+    prop_assert!(
+        !scheme.iter().any(u8::is_ascii_uppercase),
+        "{}: scheme case (P3)",
+        ctx()
+    );
+    let areatag = [&b"area"[..], b"fecho", b"areafix"].contains(&scheme);
+    if let (Some(h), false) = (p.host.clone(), areatag) {
+        prop_assert!(
+            !s[h].iter().any(u8::is_ascii_uppercase),
+            "{}: host case (P4)",
+            ctx()
+        );
+    }
+    if let Some(port) = p.port.clone() {
+        let port = &s[port];
+        let digits = !port.is_empty() && port.iter().all(u8::is_ascii_digit);
+        let trimmed: Vec<u8> = port.iter().copied().skip_while(|&c| c == b'0').collect();
+        let default = match scheme {
+            b"http" => Some(&b"80"[..]),
+            b"ftp" => Some(&b"21"[..]),
+            _ => None,
+        };
+        prop_assert!(
+            !(digits && default == Some(&trimmed[..])),
+            "{}: default port kept (P6)",
+            ctx()
+        );
+    }
+    let path = &s[p.path.clone()];
+    prop_assert_eq!(
+        encode(&remove_dot_segments(path)),
+        encode(path),
+        "{}: path not dot-normalized (P7)",
+        ctx()
+    );
+    Ok(())
+}
+
 macro_rules! both_strategies {
     ($arb:ident, $url:ident, $check:ident) => {
         proptest! {
@@ -285,3 +489,24 @@ proptest! {
     #[test]
     fn total_url_shaped(x in url_shaped(), y in url_shaped()) { check_total(&x, &y)?; }
 }
+
+both_strategies!(
+    rfc1738_canonical_arbitrary,
+    rfc1738_canonical_url_shaped,
+    check_rfc1738_canonical
+);
+both_strategies!(
+    fido_canonical_arbitrary,
+    fido_canonical_url_shaped,
+    check_fido_canonical
+);
+both_strategies!(
+    hyvatti_canonical_arbitrary,
+    hyvatti_canonical_url_shaped,
+    check_hyvatti_canonical
+);
+both_strategies!(
+    pdf_canonical_arbitrary,
+    pdf_canonical_url_shaped,
+    check_pdf_canonical
+);
