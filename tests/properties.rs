@@ -121,6 +121,16 @@ fn url_shaped() -> impl Strategy<Value = Vec<u8>> {
     prop::collection::vec(piece, 0..40).prop_map(|v| v.concat())
 }
 
+/// Long URL-shaped inputs (up to 400 pieces, some kilobytes) for the skipping fast paths.
+fn long_url_shaped() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(url_shaped(), 1..10).prop_map(|v| v.concat())
+}
+
+/// A tenth of the cases (at least 50) for the expensive long-input properties.
+fn long_config() -> Config {
+    Config::with_cases((config().cases / 10).max(50))
+}
+
 fn check_spans(x: &[u8]) -> Result<(), TestCaseError> {
     let parsed = common::check_spans(x).map_err(TestCaseError::fail)?;
     common::check_units(x, &parsed).map_err(TestCaseError::fail)
@@ -432,6 +442,42 @@ fn check_pdf_canonical(x: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// One normalizer reused over a sequence of inputs answers like a fresh traced run each time.
+fn check_normalizer_sequence(xs: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    for (p, o) in all_configs() {
+        let mut n = Normalizer::new(p, o.clone());
+        for x in xs {
+            let traced = normalize(x, p, &o);
+            let mut out = Vec::new();
+            let flags = n.normalize_into(x, &mut out).to_vec();
+            prop_assert_eq!(
+                encode(&out),
+                encode(&traced.output),
+                "{}: reused Normalizer on {} after {:?}",
+                describe(p, &o),
+                encode(x),
+                xs.iter().map(|x| encode(x)).collect::<Vec<_>>()
+            );
+            prop_assert_eq!(flags, traced.flags, "{}: flags differ", describe(p, &o));
+        }
+    }
+    Ok(())
+}
+
+fn check_long(x: &[u8]) -> Result<(), TestCaseError> {
+    check_steps(x)?;
+    check_normalizer(x)?;
+    idem_none(x)?;
+    idem_rfc1738(x)?;
+    idem_hyvatti(x)?;
+    idem_pdf_base(x)?;
+    idem_fido(x)?;
+    check_rfc1738_canonical(x)?;
+    check_hyvatti_canonical(x)?;
+    check_pdf_canonical(x)?;
+    check_fido_canonical(x)
+}
+
 macro_rules! both_strategies {
     ($arb:ident, $url:ident, $check:ident) => {
         proptest! {
@@ -510,3 +556,21 @@ both_strategies!(
     pdf_canonical_url_shaped,
     check_pdf_canonical
 );
+
+proptest! {
+    #![proptest_config(config())]
+    #[test]
+    fn normalizer_sequence_url_shaped(xs in prop::collection::vec(url_shaped(), 1..6)) {
+        check_normalizer_sequence(&xs)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(long_config())]
+    /// Step records, Normalizer agreement, idempotence (SPEC configurations) and canonical form
+    /// on long inputs.
+    #[test]
+    fn long_url_shaped_inputs(x in long_url_shaped()) { check_long(&x)?; }
+    #[test]
+    fn long_spans(x in long_url_shaped()) { check_spans(&x)?; }
+}
