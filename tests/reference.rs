@@ -487,7 +487,7 @@ fn ref_pdf(x: &[u8], base: Option<&[u8]>, state: PdfState) -> Vec<u8> {
         PdfState::Unencoded => {
             let mut t = Vec::new();
             for &v in &s {
-                if v < 0x20 || v >= 0x7F || b" <>\"#%{}|\\^~[]`".contains(&v) {
+                if !(0x20..0x7F).contains(&v) || b" <>\"#%{}|\\^~[]`".contains(&v) {
                     t.extend_from_slice(format!("%{v:02X}").as_bytes());
                 } else {
                     t.push(v);
