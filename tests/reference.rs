@@ -130,6 +130,8 @@ struct Ranges {
     params: Option<R>,
     query: Option<R>,
     fragment: Option<R>,
+    /// T5's region (areatag schemes only).
+    areatag_region: Option<R>,
 }
 
 fn is_areatag_scheme(s: &[u8]) -> bool {
@@ -161,7 +163,9 @@ fn ranges(body: &[u8]) -> Ranges {
     if w[i..].starts_with(b"//") {
         let e = end_of(i + 2);
         p.authority = Some(i + 2..e);
-        if !areatag {
+        if areatag {
+            p.areatag_region = Some(i + 2..e);
+        } else {
             // T4: host-port after the last '@'.
             let hp_start = w[i + 2..e]
                 .iter()
@@ -189,6 +193,7 @@ fn ranges(body: &[u8]) -> Ranges {
         i = e;
     } else if areatag && i < w.len() {
         // T3: an areatag region without "//" (areafix:tag@domain) is not path.
+        p.areatag_region = Some(i..end_of(i));
         i = end_of(i);
     }
     let q = w[i..]
@@ -516,6 +521,230 @@ fn ref_pdf(x: &[u8], base: Option<&[u8]>, state: PdfState) -> Vec<u8> {
     out
 }
 
+// ---- §3.4 FidoURL (literal) ----
+
+fn is_ws(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
+fn find_pair(x: &[u8], from: usize) -> Option<usize> {
+    (from..x.len().saturating_sub(1)).find(|&i| x[i] == b'%' && x[i + 1] == b'%')
+}
+
+/// F1: the joined URL and the diagnostic, or `None` without a `%%`.
+fn ref_join(x: &[u8]) -> Option<(Vec<u8>, Option<&'static str>)> {
+    let f = find_pair(x, 0)?;
+    let mut ws = f;
+    while ws > 0 && !is_ws(x[ws - 1]) {
+        ws -= 1;
+    }
+    loop {
+        if starts_with_ci(&x[ws..], b"<URL:") {
+            ws += 5;
+        } else if matches!(x.get(ws), Some(b'<' | b'>' | b'"')) {
+            ws += 1;
+        } else {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    let mut err = None;
+    let mut i = ws;
+    while i < x.len() {
+        if x[i..].starts_with(b"%%") {
+            let Some(lb) = (i + 2..x.len()).find(|&j| x[j] == b'\r' || x[j] == b'\n') else {
+                err = Some("E-fido-pause-without-line-break");
+                break;
+            };
+            let k = if x[lb] == b'\r' && x.get(lb + 1) == Some(&b'\n') {
+                lb + 2
+            } else {
+                lb + 1
+            };
+            let Some(resume) = find_pair(x, k) else {
+                err = Some("E-fido-no-resume");
+                break;
+            };
+            i = resume + 2;
+            continue;
+        }
+        if is_ws(x[i]) {
+            break;
+        }
+        out.push(x[i]);
+        i += 1;
+    }
+    while matches!(out.last(), Some(b'<' | b'>' | b'"')) {
+        out.pop();
+    }
+    Some((out, err))
+}
+
+const TRANSPORT: &[u8] = b"{}|\\^~[]`";
+
+fn fido_decodable(v: u8) -> bool {
+    v.is_ascii_alphanumeric() || b"-._!$'()*,".contains(&v)
+}
+
+/// One unit pass over `s`: `f(offset, value, encoded)` returns the replacement, if any.
+fn pass(s: &[u8], mut f: impl FnMut(usize, u8, bool) -> Option<Vec<u8>>) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < s.len() {
+        let (v, len, enc) = match hex(s, i) {
+            Some(v) => (v, 3, true),
+            None => (s[i], 1, false),
+        };
+        match f(i, v, enc) {
+            Some(r) => out.extend_from_slice(&r),
+            None => out.extend_from_slice(&s[i..i + len]),
+        }
+        i += len;
+    }
+    out
+}
+
+fn pct(v: u8) -> Option<Vec<u8>> {
+    Some(format!("%{v:02X}").into_bytes())
+}
+
+/// F2–F9 on one string.
+fn ref_fido_steps(s: &[u8]) -> Vec<u8> {
+    // Where the SSP starts (after "scheme:"), and where W ends (first '#').
+    let bounds = |s: &[u8]| {
+        let r = ranges(s);
+        let after = r.scheme.map_or(0, |sc| sc.end + 1);
+        let w_end = s.iter().position(|&c| c == b'#').unwrap_or(s.len());
+        (after, w_end)
+    };
+    // F2
+    let (after, w_end) = bounds(s);
+    let s = pass(s, |i, v, enc| {
+        (enc && i >= after && i < w_end && fido_decodable(v)).then(|| vec![v])
+    });
+    // F3
+    let (after, _) = bounds(&s);
+    let s = pass(&s, |i, v, enc| {
+        (!enc && i >= after && !(0x20..0x7F).contains(&v)).then(|| pct(v).unwrap())
+    });
+    // F4
+    let (after, w_end) = bounds(&s);
+    let s = pass(&s, |i, v, enc| {
+        if i >= w_end {
+            (!enc && v == b' ').then(|| b"%20".to_vec())
+        } else if i >= after && v == b' ' {
+            Some(b"+".to_vec())
+        } else {
+            None
+        }
+    });
+    // F5
+    let fm = s.iter().position(|&c| c == b'#');
+    let s = pass(&s, |i, v, enc| {
+        (!enc && Some(i) != fm && (b"<>\"#%".contains(&v) || TRANSPORT.contains(&v)))
+            .then(|| pct(v).unwrap())
+    });
+    // F6 (raw octets of W only)
+    let r = ranges(&s);
+    let w_end = s.iter().position(|&c| c == b'#').unwrap_or(s.len());
+    let qm = s[..w_end].iter().position(|&c| c == b'?');
+    let mut encode_at = vec![false; s.len()];
+    let raw: Vec<bool> = {
+        let mut raw = vec![true; s.len()];
+        let mut i = 0;
+        while i < s.len() {
+            if hex(&s, i).is_some() {
+                raw[i..i + 3].fill(false);
+                i += 3;
+            } else {
+                i += 1;
+            }
+        }
+        raw
+    };
+    for i in 0..w_end {
+        if !raw[i] {
+            continue;
+        }
+        match (s[i], qm) {
+            (b'?', Some(q)) if i > q => encode_at[i] = true,
+            (b'=' | b'&', None) => encode_at[i] = true,
+            (b'=' | b'&', Some(q)) if i < q => encode_at[i] = true,
+            _ => {}
+        }
+    }
+    if let Some(q) = qm {
+        // Pairs delimited by raw '&': every '=' after the pair's first.
+        let mut seen = false;
+        for i in q + 1..w_end {
+            if raw[i] && s[i] == b'&' {
+                seen = false;
+            } else if raw[i] && s[i] == b'=' {
+                if seen {
+                    encode_at[i] = true;
+                }
+                seen = true;
+            }
+        }
+    }
+    if let Some(region) = r.areatag_region.clone() {
+        let mut start = region.start;
+        for i in region.start..=region.end {
+            if i == region.end || (raw[i] && s[i] == b'+') {
+                let ats: Vec<usize> = (start..i).filter(|&j| raw[j] && s[j] == b'@').collect();
+                for &j in ats.iter().rev().skip(1) {
+                    encode_at[j] = true;
+                }
+                start = i + 1;
+            }
+        }
+    }
+    let s = pass(&s, |i, v, enc| {
+        (!enc && encode_at[i]).then(|| pct(v).unwrap())
+    });
+    // F8
+    let (after, _) = bounds(&s);
+    let mut run = 0;
+    let mut out = Vec::new();
+    for (i, &c) in s.iter().enumerate() {
+        if i >= after && c == b'-' {
+            run += 1;
+            if run == 3 {
+                out.extend_from_slice(b"%2D");
+                run = 0;
+                continue;
+            }
+        } else {
+            run = 0;
+        }
+        out.push(c);
+    }
+    // F9
+    let mut s = out;
+    let mut j = 0;
+    while j < s.len() {
+        if hex(&s, j).is_some() {
+            s[j + 1].make_ascii_uppercase();
+            s[j + 2].make_ascii_uppercase();
+            j += 3;
+        } else {
+            j += 1;
+        }
+    }
+    s
+}
+
+fn ref_fido(x: &[u8]) -> Vec<u8> {
+    if let Some((joined, _)) = ref_join(x) {
+        return ref_fido_steps(&joined);
+    }
+    let (a, z) = ref_frame(x);
+    let mut out = x[..a].to_vec();
+    out.extend_from_slice(&ref_fido_steps(&x[a..z]));
+    out.extend_from_slice(&x[z..]);
+    out
+}
+
 // ---- Generators ----
 
 const SEGMENTS: &[&[u8]] = &[
@@ -692,6 +921,81 @@ proptest! {
     }
 }
 
+fn fido_text() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop::sample::select(FIDO_PIECES);
+    prop_oneof![
+        prop::collection::vec(piece, 0..16).prop_map(|v| v.concat()),
+        any_bytes(),
+    ]
+}
+
+const FIDO_PIECES: &[&[u8]] = &[
+    b"area://",
+    b"fecho://",
+    b"areafix:",
+    b"http://",
+    b"netmail:",
+    b"%%",
+    b"\n",
+    b"\r\n",
+    b"\r",
+    b" ",
+    b"MtW> ",
+    b"<URL:",
+    b"<",
+    b">",
+    b"\"",
+    b"@",
+    b"+",
+    b"-",
+    b"--",
+    b"%2D",
+    b"%2d",
+    b"%20",
+    b"%40",
+    b"%2B",
+    b"%41",
+    b"%7e",
+    b"?",
+    b"=",
+    b"&",
+    b"#",
+    b"/",
+    b"a",
+    b"B",
+    b"SETI",
+    b"%",
+    b"%4",
+    b"%zz",
+    b"~",
+    b"\t",
+];
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn fido_join_matches_spec(x in fido_text()) {
+        let core = urlscope::url::fido_join(&x).map(|j| (encode(&j.output), j.error));
+        let want = ref_join(&x).map(|(o, e)| (encode(&o), e));
+        prop_assert_eq!(core, want, "fido_join({})", encode(&x));
+    }
+
+    /// FidoURL, compared where the literal SPEC algorithm is itself idempotent.
+    #[test]
+    fn fido_matches_spec(x in fido_text()) {
+        let want = ref_fido(&x);
+        if ref_fido(&want) == want {
+            prop_assert_eq!(
+                encode(&normalize(&x, Profile::Fido, &Options::default()).output),
+                encode(&want),
+                "fido({})",
+                encode(&x)
+            );
+        }
+    }
+}
+
 /// The reference implementations agree with the SPEC's own vectors, so a disagreement with the
 /// core points at the core (or at an ambiguity worth reporting), not at the reference.
 #[test]
@@ -711,6 +1015,43 @@ fn references_pass_the_spec_vectors() {
                 f[0]
             );
         }
+    }
+    for line in std::fs::read_to_string(format!("{dir}fido.txt"))
+        .unwrap()
+        .lines()
+    {
+        let f: Vec<&str> = line.split(" | ").collect();
+        assert_eq!(
+            encode(&ref_fido(&dec(f[1]))),
+            encode(&dec(f[2])),
+            "reference fido on {}",
+            f[0]
+        );
+    }
+    for line in std::fs::read_to_string(format!("{dir}fido-join.txt"))
+        .unwrap()
+        .lines()
+    {
+        let f: Vec<&str> = line.split(" | ").collect();
+        let (joined, err) = ref_join(&dec(f[1])).unwrap();
+        assert_eq!(
+            encode(&joined),
+            encode(&dec(f[2])),
+            "reference join on {}",
+            f[0]
+        );
+        assert_eq!(
+            err,
+            (f[4] != "-").then_some(f[4]),
+            "reference join diagnostic on {}",
+            f[0]
+        );
+        assert_eq!(
+            encode(&ref_fido(&dec(f[1]))),
+            encode(&dec(f[3])),
+            "reference fido on {}",
+            f[0]
+        );
     }
     for line in std::fs::read_to_string(format!("{dir}hyvatti.txt"))
         .unwrap()
