@@ -996,6 +996,28 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config())]
+
+    /// The structured model of §1.6 against the component split written from T1–T6.
+    #[test]
+    fn structure_matches_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
+        let p = urlscope::url::tokenize_unframed(&x);
+        let r = ranges(&x);
+        let show = |r: &Option<R>| r.clone().map(|r| encode(&x[r]));
+        let ctx = encode(&x);
+        prop_assert_eq!(show(&p.scheme), show(&r.scheme), "scheme of {}", &ctx);
+        prop_assert_eq!(show(&p.authority), show(&r.authority), "authority of {}", &ctx);
+        let core_host = if r.areatag_region.is_some() { None } else { show(&p.host) };
+        prop_assert_eq!(core_host, show(&r.host), "host section of {}", &ctx);
+        prop_assert_eq!(show(&p.port), show(&r.port), "port of {}", &ctx);
+        prop_assert_eq!(encode(&x[p.path.clone()]), encode(&x[r.path.clone()]), "path of {}", &ctx);
+        prop_assert_eq!(show(&p.params), show(&r.params), "params of {}", &ctx);
+        prop_assert_eq!(show(&p.query), show(&r.query), "query of {}", &ctx);
+        prop_assert_eq!(show(&p.fragment), show(&r.fragment), "fragment of {}", &ctx);
+    }
+}
+
 /// The reference implementations agree with the SPEC's own vectors, so a disagreement with the
 /// core points at the core (or at an ambiguity worth reporting), not at the reference.
 #[test]
