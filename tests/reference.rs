@@ -2,10 +2,20 @@
 //! only, compared with the core on generated inputs.
 //!
 //! * `ref_frame` — §1.4 T0 (balanced framing);
+//! * `ranges` — the §1.6 structured model from T1–T6 (scheme, authority, host section, port,
+//!   path, params, query, fragment, areatag region);
 //! * `ref_dots` — §4.3 `D(path)`, with step c as the literal "repeat: find the smallest i" loop
 //!   (the core uses an equivalent stack);
-//! * `ref_resolve` — §4.2 `resolve(base, ref)` over a component split written from T1–T6;
-//! * `ref_rfc1738` — §3.1 (T0, one unit pass R0–R4, then R5 uppercase hex).
+//! * `ref_resolve` — §4.2 `resolve(base, ref)`;
+//! * `ref_rfc1738` — §3.1 (T0, one unit pass R0–R4, then R5 uppercase hex);
+//! * `ref_hyvatti` — §3.2 H1–H7 (no aliases);
+//! * `ref_pdf` — §3.3 P1–P8;
+//! * `ref_join`, `ref_fido` — §3.4 F1 and F2–F9.
+//!
+//! Every reference first passes the SPEC's own vectors (`references_pass_the_spec_vectors`), so
+//! a disagreement points at the core or at the SPEC. Hyvätti and FidoURL are compared only where
+//! the literal SPEC result is itself idempotent: elsewhere the SPEC contradicts its own §3.0 and
+//! the core departs on purpose (README "Where urlscope departs from its SPEC").
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
