@@ -2,6 +2,7 @@
 //! only, compared with the core on generated inputs.
 //!
 //! * `ref_frame` — §1.4 T0 (balanced framing);
+//! * `ref_spans` — the §1.3/§1.4 span list (T0–T8);
 //! * `ranges` — the §1.6 structured model from T1–T6 (scheme, authority, host section, port,
 //!   path, params, query, fragment, areatag region);
 //! * `ref_dots` — §4.3 `D(path)`, with step c as the literal "repeat: find the smallest i" loop
@@ -56,6 +57,197 @@ fn ref_frame(x: &[u8]) -> (usize, usize) {
             return (a, z);
         }
     }
+}
+
+// ---- §1.4 T1–T8: the span list ----
+
+/// Push `kind` over `r` unless it is empty (zero-length spans are never emitted).
+fn push(spans: &mut Vec<(&'static str, R)>, kind: &'static str, r: R) {
+    if r.start < r.end {
+        spans.push((kind, r));
+    }
+}
+
+/// Split `r` on the octets of `seps` into `item` spans and `sep` spans.
+fn split_on(x: &[u8], r: R, seps: &[u8], mut item: impl FnMut(R), mut sep: impl FnMut(R)) {
+    let mut start = r.start;
+    for i in r.clone() {
+        if seps.contains(&x[i]) {
+            item(start..i);
+            sep(i..i + 1);
+            start = i + 1;
+        }
+    }
+    item(start..r.end);
+}
+
+fn ref_spans(x: &[u8]) -> Vec<(&'static str, R)> {
+    let mut sp = Vec::new();
+    let (a, z) = ref_frame(x);
+    push(&mut sp, "frame", 0..a);
+    let h = x[a..z].iter().position(|&c| c == b'#').map(|h| a + h);
+    let wend = h.unwrap_or(z);
+    let mut p = a;
+    let mut scheme: Option<&[u8]> = None;
+    if let Some(n) = scheme_len(&x[a..wend]) {
+        push(&mut sp, "scheme", a..a + n);
+        push(&mut sp, "scheme-colon", a + n..a + n + 1);
+        scheme = Some(&x[a..a + n]);
+        p = a + n + 1;
+    }
+    let areatag = scheme.is_some_and(is_areatag_scheme);
+    let end_of = |from: usize| {
+        (from..wend)
+            .find(|&i| x[i] == b'/' || x[i] == b'?')
+            .unwrap_or(wend)
+    };
+    let t5 = |sp: &mut Vec<(&'static str, R)>, region: R| {
+        let mut items = Vec::new();
+        let mut seps = Vec::new();
+        split_on(x, region, b"+", |r| items.push(r), |r| seps.push(r));
+        for (k, item) in items.into_iter().enumerate() {
+            if k > 0 {
+                push(sp, "areatag-separator", seps[k - 1].clone());
+            }
+            match item.clone().rev().find(|&i| x[i] == b'@') {
+                Some(at) => {
+                    push(sp, "areatag", item.start..at);
+                    push(sp, "domain-at", at..at + 1);
+                    push(sp, "ftn-domain", at + 1..item.end);
+                }
+                None => push(sp, "areatag", item),
+            }
+        }
+    };
+    if x[p..wend].starts_with(b"//") {
+        push(&mut sp, "authority-marker", p..p + 2);
+        let e = end_of(p + 2);
+        let (s0, e0) = (p + 2, e);
+        if areatag {
+            t5(&mut sp, s0..e0);
+        } else {
+            let mut hp = s0;
+            if let Some(at) = (s0..e0).rev().find(|&i| x[i] == b'@') {
+                match (s0..at).find(|&i| x[i] == b':') {
+                    Some(c) => {
+                        push(&mut sp, "user", s0..c);
+                        push(&mut sp, "userinfo-colon", c..c + 1);
+                        push(&mut sp, "password", c + 1..at);
+                    }
+                    None => push(&mut sp, "user", s0..at),
+                }
+                push(&mut sp, "userinfo-at", at..at + 1);
+                hp = at + 1;
+            }
+            if hp < e0 && x[hp] == b'[' {
+                match (hp..e0).find(|&i| x[i] == b']') {
+                    None => push(&mut sp, "host", hp..e0),
+                    Some(rb) => {
+                        push(&mut sp, "ipv6-open", hp..hp + 1);
+                        push(&mut sp, "host", hp + 1..rb);
+                        push(&mut sp, "ipv6-close", rb..rb + 1);
+                        if rb + 1 < e0 && x[rb + 1] == b':' {
+                            push(&mut sp, "port-colon", rb + 1..rb + 2);
+                            push(&mut sp, "port", rb + 2..e0);
+                        } else {
+                            push(&mut sp, "host", rb + 1..e0);
+                        }
+                    }
+                }
+            } else {
+                match (hp..e0).find(|&i| x[i] == b':') {
+                    Some(c) => {
+                        push(&mut sp, "host", hp..c);
+                        push(&mut sp, "port-colon", c..c + 1);
+                        push(&mut sp, "port", c + 1..e0);
+                    }
+                    None => push(&mut sp, "host", hp..e0),
+                }
+            }
+        }
+        p = e;
+    } else if areatag && p < wend {
+        let e = end_of(p);
+        t5(&mut sp, p..e);
+        p = e;
+    }
+    let q = (p..wend).find(|&i| x[i] == b'?');
+    let pr_end = q.unwrap_or(wend);
+    if scheme.is_some_and(|s| s.eq_ignore_ascii_case(b"netmail")) {
+        push(&mut sp, "path-segment", p..pr_end);
+    } else {
+        let ls = (p..pr_end)
+            .rev()
+            .find(|&i| x[i] == b'/')
+            .map_or(p, |l| l + 1);
+        let sc = (ls..pr_end).find(|&i| x[i] == b';');
+        let path_end = sc.unwrap_or(pr_end);
+        // Path text: slashes, and segments with their params.
+        let mut i = p;
+        while i < path_end {
+            if x[i] == b'/' {
+                push(&mut sp, "path-slash", i..i + 1);
+                i += 1;
+                continue;
+            }
+            let seg_end = (i..path_end).find(|&j| x[j] == b'/').unwrap_or(path_end);
+            let mut names = Vec::new();
+            let mut seps = Vec::new();
+            split_on(x, i..seg_end, b";", |r| names.push(r), |r| seps.push(r));
+            for (k, r) in names.into_iter().enumerate() {
+                if k == 0 {
+                    push(&mut sp, "path-segment", r);
+                } else {
+                    push(&mut sp, "segment-param-semicolon", seps[k - 1].clone());
+                    push(&mut sp, "segment-param", r);
+                }
+            }
+            i = seg_end;
+        }
+        if let Some(sc) = sc {
+            push(&mut sp, "params-semicolon", sc..sc + 1);
+            let mut params = Vec::new();
+            let mut seps = Vec::new();
+            split_on(
+                x,
+                sc + 1..pr_end,
+                b";",
+                |r| params.push(r),
+                |r| seps.push(r),
+            );
+            for (k, r) in params.into_iter().enumerate() {
+                if k > 0 {
+                    push(&mut sp, "param-separator", seps[k - 1].clone());
+                }
+                push(&mut sp, "param", r);
+            }
+        }
+    }
+    if let Some(q) = q {
+        push(&mut sp, "query-mark", q..q + 1);
+        let mut pairs = Vec::new();
+        let mut seps = Vec::new();
+        split_on(x, q + 1..wend, b"&;", |r| pairs.push(r), |r| seps.push(r));
+        for (k, pair) in pairs.into_iter().enumerate() {
+            if k > 0 {
+                push(&mut sp, "pair-separator", seps[k - 1].clone());
+            }
+            match pair.clone().find(|&i| x[i] == b'=') {
+                Some(eq) => {
+                    push(&mut sp, "query-key", pair.start..eq);
+                    push(&mut sp, "pair-equals", eq..eq + 1);
+                    push(&mut sp, "query-value", eq + 1..pair.end);
+                }
+                None => push(&mut sp, "query-key", pair),
+            }
+        }
+    }
+    if let Some(h) = h {
+        push(&mut sp, "fragment-mark", h..h + 1);
+        push(&mut sp, "fragment", h + 1..z);
+    }
+    push(&mut sp, "frame", z..x.len());
+    sp
 }
 
 // ---- §4.3 D(path) ----
@@ -1028,6 +1220,19 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config())]
+
+    /// The span list of §1.3–§1.4 against a literal T0–T8.
+    #[test]
+    fn spans_match_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
+        let core: Vec<(&str, R)> = tokenize(&x).spans.iter().map(|s| (s.kind.name(), s.range.clone())).collect();
+        let want = ref_spans(&x);
+        let show = |v: &[(&str, R)]| v.iter().map(|(k, r)| format!("{k}\"{}\"", encode(&x[r.clone()]))).collect::<Vec<_>>().join(" ");
+        prop_assert_eq!(show(&core), show(&want), "spans of {}", encode(&x));
+    }
+}
+
 /// The reference implementations agree with the SPEC's own vectors, so a disagreement with the
 /// core points at the core (or at an ambiguity worth reporting), not at the reference.
 #[test]
@@ -1047,6 +1252,22 @@ fn references_pass_the_spec_vectors() {
                 f[0]
             );
         }
+    }
+    let tokens = std::fs::read_to_string(format!("{dir}tokens.txt")).unwrap();
+    let lines: Vec<&str> = tokens.lines().collect();
+    for pair in lines.chunks(2) {
+        let (id, input) = pair[0].split_once(' ').unwrap();
+        let x = dec(input);
+        let got: Vec<String> = ref_spans(&x)
+            .iter()
+            .map(|(k, r)| format!("{k}\"{}\"", encode(&x[r.clone()])))
+            .collect();
+        let got = if got.is_empty() {
+            "(no spans)".to_string()
+        } else {
+            got.join(" ")
+        };
+        assert_eq!(got, pair[1].trim(), "reference spans on {id}");
     }
     for line in std::fs::read_to_string(format!("{dir}fido.txt"))
         .unwrap()
