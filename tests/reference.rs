@@ -250,6 +250,100 @@ fn ref_spans(x: &[u8]) -> Vec<(&'static str, R)> {
     sp
 }
 
+// ---- §1.9 tokenizer warnings ----
+
+fn ref_warnings(x: &[u8]) -> Vec<&'static str> {
+    let sp = ref_spans(x);
+    let (a, z) = ref_frame(x);
+    let body = &x[a..z];
+    let kinds = |k: &'static str| {
+        sp.iter()
+            .filter(move |(kind, _)| *kind == k)
+            .map(|(_, r)| r.clone())
+    };
+    let text = |r: R| &x[r];
+    let mut w = Vec::new();
+    let scheme = kinds("scheme").next().map(text);
+    if !body.is_empty() && scheme.is_none() {
+        w.push("W-no-scheme");
+    }
+    if scheme.is_some_and(|s| s.contains(&b'.')) {
+        w.push("W-scheme-looks-like-host");
+    }
+    let authority = kinds("authority-marker").next().is_some();
+    let web =
+        scheme.is_some_and(|s| s.eq_ignore_ascii_case(b"http") || s.eq_ignore_ascii_case(b"ftp"));
+    let host_empty = kinds("host").all(|r| r.is_empty()) && kinds("ipv6-open").next().is_none();
+    if authority && web && host_empty {
+        w.push("W-empty-host");
+    }
+    if kinds("ipv6-open").next().is_some() {
+        w.push("W-ipv6");
+    }
+    // Host-port after the last '@' of a generic authority, as in T4.
+    if authority && !scheme.is_some_and(is_areatag_scheme) {
+        let r = ranges(body);
+        let auth = r.authority.clone().unwrap();
+        let hp_start = auth
+            .clone()
+            .rev()
+            .find(|&i| body[i] == b'@')
+            .map_or(auth.start, |at| at + 1);
+        let hp = &body[hp_start..auth.end];
+        if hp.first() == Some(&b'[') {
+            match hp.iter().position(|&c| c == b']') {
+                None => w.push("W-ipv6-unterminated"),
+                Some(rb) if rb + 1 < hp.len() && hp[rb + 1] != b':' => w.push("W-host-junk"),
+                _ => {}
+            }
+        }
+    }
+    let userinfo_ats = kinds("password")
+        .chain(kinds("user"))
+        .any(|r| text(r).contains(&b'@'));
+    if userinfo_ats {
+        w.push("W-at-in-userinfo");
+    }
+    if kinds("password").any(|r| text(r).contains(&b':')) {
+        w.push("W-colon-in-password");
+    }
+    if kinds("port").any(|r| !text(r).iter().all(u8::is_ascii_digit)) {
+        w.push("W-bad-port");
+    }
+    if kinds("port-colon").next().is_some() && kinds("port").next().is_none() {
+        w.push("W-empty-port");
+    }
+    let r = ranges(body);
+    if r.query.clone().is_some_and(|q| body[q].contains(&b'?')) {
+        w.push("W-multi-question");
+    }
+    if r.fragment.clone().is_some_and(|f| body[f].contains(&b'#')) {
+        w.push("W-multi-hash");
+    }
+    if (0..x.len()).any(|i| {
+        x[i] == b'%'
+            && hex(x, i).is_none()
+            && !(i >= 1 && hex(x, i - 1).is_some())
+            && !(i >= 2 && hex(x, i - 2).is_some())
+    }) {
+        w.push("W-invalid-percent");
+    }
+    if x.iter().any(|&c| c >= 0x80) {
+        w.push("W-non-ascii");
+    }
+    if x.iter().any(|&c| c < 0x20 || c == 0x7F) {
+        w.push("W-control");
+    }
+    if x.first().is_some_and(|&c| is_ws(c)) || x.last().is_some_and(|&c| is_ws(c)) {
+        w.push("W-edge-whitespace");
+    }
+    let after = kinds("scheme-colon").next().map_or(a, |r| r.end);
+    if x[after..z].windows(3).any(|t| t == b"---") {
+        w.push("W-triple-minus");
+    }
+    w
+}
+
 // ---- §4.3 D(path) ----
 
 fn ref_dots(p: &[u8]) -> Vec<u8> {
@@ -947,6 +1041,67 @@ fn ref_fido(x: &[u8]) -> Vec<u8> {
     out
 }
 
+// ---- §1.9 profile diagnostics ----
+
+fn ref_pdf_flags(x: &[u8], base: Option<&[u8]>) -> Vec<&'static str> {
+    let (a, z) = ref_frame(x);
+    let mut s = x[a..z].to_vec();
+    let mut flags = Vec::new();
+    if ranges(&s).scheme.is_none() {
+        match base.filter(|b| !b.is_empty()) {
+            None => flags.push("W-pdf-no-base"),
+            Some(base) => {
+                let (ba, bz) = ref_frame(base);
+                if ranges(&base[ba..bz]).scheme.is_some() {
+                    s = ref_resolve(&base[ba..bz], &s);
+                } else {
+                    flags.push("E-base-not-absolute");
+                }
+            }
+        }
+    }
+    if let Some(sc) = ranges(&s).scheme {
+        let sc = s[sc].to_ascii_lowercase();
+        if !matches!(sc.as_slice(), b"http" | b"ftp" | b"file") {
+            flags.push("W-pdf-scheme");
+        }
+    }
+    flags.sort_unstable();
+    flags
+}
+
+fn ref_fido_flags(x: &[u8]) -> Vec<&'static str> {
+    let mut flags = Vec::new();
+    let s = match ref_join(x) {
+        Some((joined, err)) => {
+            flags.extend(err);
+            joined
+        }
+        None => {
+            let (a, z) = ref_frame(x);
+            x[a..z].to_vec()
+        }
+    };
+    // F8 sees the scheme of the string after F2–F7 (F2 may decode one into being), which F8
+    // and F9 leave unchanged: the scheme of the steps' result.
+    let s = ref_fido_steps(&s);
+    if ranges(&s)
+        .scheme
+        .is_some_and(|sc| s[sc].windows(3).any(|t| t == b"---"))
+    {
+        flags.push("W-fido-scheme-triple-minus");
+    }
+    flags.sort_unstable();
+    flags
+}
+
+fn sorted(flags: &[&'static str]) -> Vec<&'static str> {
+    let mut v = flags.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
 // ---- Generators ----
 
 const SEGMENTS: &[&[u8]] = &[
@@ -1110,6 +1265,18 @@ proptest! {
     }
 
     #[test]
+    fn pdf_flags_match_spec(x in prop_oneof![any_bytes(), reference_like()], base in base_like(), with_base in any::<bool>()) {
+        let opts = Options { base: with_base.then(|| base.clone()), ..Options::default() };
+        prop_assert_eq!(
+            sorted(&normalize(&x, Profile::Pdf, &opts).flags),
+            ref_pdf_flags(&x, with_base.then_some(&base[..])),
+            "pdf flags of {} with base {:?}",
+            encode(&x),
+            with_base.then(|| encode(&base))
+        );
+    }
+
+    #[test]
     fn pdf_matches_spec_refs(x in reference_like(), base in base_like(), st in state()) {
         let opts = Options { base: Some(base.clone()), pdf_state: st, ..Options::default() };
         prop_assert_eq!(
@@ -1185,6 +1352,16 @@ proptest! {
 
     /// FidoURL, compared where the literal SPEC algorithm is itself idempotent.
     #[test]
+    fn fido_flags_match_spec(x in prop_oneof![fido_text(), reference_like()]) {
+        prop_assert_eq!(
+            sorted(&normalize(&x, Profile::Fido, &Options::default()).flags),
+            ref_fido_flags(&x),
+            "fido flags of {}",
+            encode(&x)
+        );
+    }
+
+    #[test]
     fn fido_matches_spec(x in fido_text()) {
         let want = ref_fido(&x);
         if ref_fido(&want) == want {
@@ -1230,6 +1407,21 @@ proptest! {
         let want = ref_spans(&x);
         let show = |v: &[(&str, R)]| v.iter().map(|(k, r)| format!("{k}\"{}\"", encode(&x[r.clone()]))).collect::<Vec<_>>().join(" ");
         prop_assert_eq!(show(&core), show(&want), "spans of {}", encode(&x));
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The §1.9 tokenizer warnings, each by its exact condition.
+    #[test]
+    fn warnings_match_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
+        let mut core: Vec<&str> = tokenize(&x).warnings.clone();
+        let mut want = ref_warnings(&x);
+        core.sort_unstable();
+        core.dedup();
+        want.sort_unstable();
+        prop_assert_eq!(core, want, "warnings of {}", encode(&x));
     }
 }
 
