@@ -11,7 +11,9 @@
 //! * `ref_rfc1738` — §3.1 (T0, one unit pass R0–R4, then R5 uppercase hex);
 //! * `ref_hyvatti` — §3.2 H1–H7 (no aliases);
 //! * `ref_pdf` — §3.3 P1–P8;
-//! * `ref_join`, `ref_fido` — §3.4 F1 and F2–F9.
+//! * `ref_join`, `ref_fido` — §3.4 F1 and F2–F9;
+//! * `ref_warnings`, `ref_pdf_flags`, `ref_fido_flags` — the §1.9 diagnostics;
+//! * `ref_hints` — the §2.5 unit records (span kind, role, classes, hints) and their windows.
 //!
 //! Every reference first passes the SPEC's own vectors (`references_pass_the_spec_vectors`), so
 //! a disagreement points at the core or at the SPEC. Hyvätti and FidoURL are compared only where
@@ -342,6 +344,101 @@ fn ref_warnings(x: &[u8]) -> Vec<&'static str> {
         w.push("W-triple-minus");
     }
     w
+}
+
+// ---- §2.5 per-unit hints ----
+
+/// The hints of the unit at `i` (`len` 1 or 3), by the §2.5 conditions, under every view.
+fn ref_hints(x: &[u8], spans: &[(&'static str, R)], i: usize, len: usize) -> Vec<&'static str> {
+    const SAFE: &[u8] = b"$-_.+!*'(),";
+    const RESERVED: &[u8] = b";/?:@=&";
+    let kind = spans
+        .iter()
+        .find(|(_, r)| r.contains(&i))
+        .map(|(k, _)| *k)
+        .unwrap();
+    let role = if kind == "frame" {
+        "frame"
+    } else if [
+        "scheme",
+        "user",
+        "password",
+        "host",
+        "port",
+        "path-segment",
+        "segment-param",
+        "param",
+        "query-key",
+        "query-value",
+        "fragment",
+        "areatag",
+        "ftn-domain",
+    ]
+    .contains(&kind)
+    {
+        "data"
+    } else {
+        "delimiter"
+    };
+    let mut h = Vec::new();
+    if len == 3 {
+        let v = hex(x, i).unwrap();
+        if v.is_ascii_alphanumeric() || SAFE.contains(&v) {
+            h.push("hint-needless-encoding");
+        }
+        if RESERVED.contains(&v) {
+            h.push("hint-encoded-reserved");
+        }
+        if v == b'%' && x.len() > i + 4 && is_hex(x[i + 3]) && is_hex(x[i + 4]) {
+            h.push("hint-double-encoded");
+        }
+        return h;
+    }
+    let v = x[i];
+    if v == b'%' {
+        return vec!["hint-invalid-percent"];
+    }
+    let unsafe_ = b" <>\"#%{}|\\^~[]`".contains(&v) || !(0x20..0x7F).contains(&v);
+    if role != "frame" && unsafe_ && kind != "fragment-mark" {
+        h.push("hint-must-encode");
+    }
+    if role == "data" && RESERVED.contains(&v) {
+        h.push("hint-reserved-as-data");
+    }
+    if b"{}|\\^[]`".contains(&v) {
+        h.push("hint-unwise");
+    }
+    // hint-tearline: a raw '-' in a run of three or more (after the scheme, like W-triple-minus).
+    let after = spans
+        .iter()
+        .find(|(k, _)| *k == "scheme-colon")
+        .map_or_else(
+            || {
+                spans
+                    .iter()
+                    .find(|(k, _)| *k != "frame")
+                    .map_or(0, |(_, r)| r.start)
+            },
+            |(_, r)| r.end,
+        );
+    if v == b'-' && i >= after {
+        let left = x[after..i].iter().rev().take_while(|&&c| c == b'-').count();
+        let right = x[i..].iter().take_while(|&&c| c == b'-').count();
+        if left + right >= 3 {
+            h.push("hint-tearline");
+        }
+    }
+    // hint-plus-is-space: a raw '+' in the SSP (W after "scheme:").
+    let (a, z) = ref_frame(x);
+    let w_end = x[a..z].iter().position(|&c| c == b'#').map_or(z, |p| a + p);
+    let ssp_start = spans
+        .iter()
+        .find(|(k, _)| *k == "scheme-colon")
+        .map_or(a, |(_, r)| r.end);
+    if v == b'+' && i >= ssp_start && i < w_end {
+        h.push("hint-plus-is-space");
+    }
+    h
 }
 
 // ---- §4.3 D(path) ----
@@ -1422,6 +1519,51 @@ proptest! {
         core.dedup();
         want.sort_unstable();
         prop_assert_eq!(core, want, "warnings of {}", encode(&x));
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// §2.5 unit records: span kind and role from the span, the three classes, and the hints.
+    #[test]
+    fn unit_records_match_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
+        use urlscope::url::classes::{Classification, classify};
+        let p = tokenize(&x);
+        let spans = ref_spans(&x);
+        for u in urlscope::url::unit_infos(&x, &p) {
+            let i = u.range.start;
+            let kind = spans.iter().find(|(_, r)| r.contains(&i)).map(|(k, _)| *k);
+            prop_assert_eq!(u.span_kind.map(|k| k.name()), kind, "span kind of unit {} in {}", i, encode(&x));
+            prop_assert_eq!(Some(u.role), u.span_kind.map(|k| k.role()), "role of unit {}", i);
+            for c in Classification::ALL {
+                prop_assert_eq!(u.class(c), classify(u.value, u.encoded, c), "class of unit {}", i);
+            }
+            let mut core: Vec<&str> = u.hints.iter().collect();
+            let mut want = ref_hints(&x, &spans, i, u.range.len());
+            core.sort_unstable();
+            want.sort_unstable();
+            prop_assert_eq!(core, want, "hints of unit {} ({}) in {}", i, encode(&x[u.range.clone()]), encode(&x));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// `unit_infos_in` over a window starting at a unit boundary is the matching slice of the
+    /// full records (the inspector shows windows of long inputs).
+    #[test]
+    fn unit_windows_agree(x in prop_oneof![any_bytes(), fido_text()], a in any::<prop::sample::Index>(), len in 0usize..80) {
+        let p = tokenize(&x);
+        let all = urlscope::url::unit_infos(&x, &p);
+        prop_assume!(!all.is_empty());
+        let first = a.index(all.len());
+        let start = all[first].range.start;
+        let end = (start + len).min(x.len());
+        let window = urlscope::url::unit_infos_in(&x, &p, start..end);
+        let want: Vec<_> = all.iter().filter(|u| u.range.start >= start && u.range.start < end).cloned().collect();
+        prop_assert_eq!(window, want, "window {}..{} of {}", start, end, encode(&x));
     }
 }
 
