@@ -54,6 +54,26 @@ pub fn describe(p: Profile, o: &Options) -> String {
     )
 }
 
+/// The §1.3 delimiter table: the exact octets each delimiter span holds (`None` for data and
+/// frame spans).
+pub fn spec_delimiter(kind: &str) -> Option<&'static [&'static [u8]]> {
+    Some(match kind {
+        "scheme-colon" | "userinfo-colon" | "port-colon" => &[b":"],
+        "authority-marker" => &[b"//"],
+        "userinfo-at" | "domain-at" => &[b"@"],
+        "ipv6-open" => &[b"["],
+        "ipv6-close" => &[b"]"],
+        "path-slash" => &[b"/"],
+        "segment-param-semicolon" | "params-semicolon" | "param-separator" => &[b";"],
+        "query-mark" => &[b"?"],
+        "pair-separator" => &[b"&", b";"],
+        "pair-equals" => &[b"="],
+        "fragment-mark" => &[b"#"],
+        "areatag-separator" => &[b"+"],
+        _ => return None,
+    })
+}
+
 /// §1.6 invariants 1, 3 and 4 on `tokenize(x)`; returns the parse for further use.
 pub fn check_spans(x: &[u8]) -> Result<Parsed, String> {
     let p = tokenize(x);
@@ -64,8 +84,8 @@ pub fn check_spans(x: &[u8]) -> Result<Parsed, String> {
             "span {s:?} does not start where the previous one ended ({pos})"
         );
         ensure!(s.range.end > s.range.start, "empty span {s:?}");
-        if let Some(allowed) = s.kind.delimiter_octets() {
-            let text = &x[s.range.clone()];
+        let text = &x[s.range.clone()];
+        if let Some(allowed) = spec_delimiter(s.kind.name()) {
             ensure!(
                 allowed.contains(&text),
                 "delimiter span {} holds {}",
@@ -73,6 +93,12 @@ pub fn check_spans(x: &[u8]) -> Result<Parsed, String> {
                 encode(text)
             );
         }
+        // The core's own table must agree with the SPEC's.
+        ensure!(
+            s.kind.delimiter_octets() == spec_delimiter(s.kind.name()),
+            "SpanKind::delimiter_octets of {} differs from SPEC §1.3",
+            s.kind.name()
+        );
         for back in 1..=2 {
             let b = s.range.start;
             ensure!(
