@@ -140,6 +140,7 @@ fn check_steps(x: &[u8]) -> Result<(), TestCaseError> {
     for (p, o) in all_configs() {
         let out = normalize(x, p, &o);
         common::check_outcome(x, p, &o, &out).map_err(TestCaseError::fail)?;
+        common::check_step_ids(p, &o, &out).map_err(TestCaseError::fail)?;
     }
     Ok(())
 }

@@ -53,6 +53,7 @@ fn check(x: &[u8], configs: &mut [Config]) -> Result<(), String> {
         let who = common::describe(c.profile, &c.opts);
         let out = normalize(x, c.profile, &c.opts);
         common::check_outcome(x, c.profile, &c.opts, &out)?;
+        common::check_step_ids(c.profile, &c.opts, &out)?;
         let mut fast = Vec::new();
         c.normalizer.normalize_into(x, &mut fast);
         if fast != out.output {
