@@ -1,7 +1,472 @@
-//! `urlscope explain`.
-use super::Result;
-use super::args::ExplainArgs;
+//! `urlscope explain`: the non-interactive teaching view (SPEC §7.8).
+//!
+//! One [`Report`] is computed from the core and either serialized (`--json`) or rendered as text
+//! ([`super::explain_text`]). Every octet string taken from the input is kept as octets in the
+//! report; the text renderer escapes it, the JSON writer encodes it losslessly.
 
-pub fn run(_a: ExplainArgs) -> Result<i32> {
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::args::ExplainArgs;
+use super::diff::{self, Op};
+use super::json::Octets;
+use super::normalize::{JsonStep, options, warnings_of};
+use super::texts::{self, Text};
+use super::{Result, bytes, use_color, write_stdout};
+use crate::url::classes::{Class, Classification};
+use crate::url::span::SpanKind;
+use crate::url::{
+    Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
+};
+
+/// An explanation as JSON: `{id, text, source}`.
+#[derive(Serialize, Clone, Debug)]
+pub struct TextJson {
+    pub id: String,
+    pub text: String,
+    pub source: String,
+}
+
+impl From<Text> for TextJson {
+    fn from(t: Text) -> TextJson {
+        TextJson {
+            id: t.id,
+            text: t.text,
+            source: t.source,
+        }
+    }
+}
+
+fn text_json(t: Option<Text>) -> Option<TextJson> {
+    t.map(TextJson::from)
+}
+
+/// A diagnostic with its sentence.
+#[derive(Serialize)]
+pub struct Diagnostic {
+    pub id: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct SpanJson<'a> {
+    pub kind: &'static str,
+    pub role: &'static str,
+    pub start: usize,
+    pub end: usize,
+    pub text: Octets<'a>,
+}
+
+/// A piece of the input: its range, raw octets and decoded view (SPEC §1.7).
+#[derive(Serialize)]
+pub struct Part<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub raw: Octets<'a>,
+    pub decoded: DecodedOctets,
+}
+
+/// Decoded octets, owned.
+#[derive(Clone, Debug)]
+pub struct DecodedOctets(pub Vec<u8>);
+
+impl Serialize for DecodedOctets {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        Octets(&self.0).serialize(s)
+    }
+}
+
+#[derive(Serialize)]
+pub struct Component<'a> {
+    pub name: &'static str,
+    /// `present`, `empty` or `absent`.
+    pub state: &'static str,
+    #[serde(flatten)]
+    pub part: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct SegmentJson<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub name: Part<'a>,
+    pub params: Vec<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct PairJson<'a> {
+    pub key: Part<'a>,
+    pub value: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct AreatagJson<'a> {
+    pub tag: Part<'a>,
+    pub domain: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct Classes {
+    #[serde(rename = "C-1738")]
+    pub c1738: &'static str,
+    #[serde(rename = "C-2396")]
+    pub c2396: &'static str,
+    #[serde(rename = "C-Fido")]
+    pub cfido: &'static str,
+}
+
+#[derive(Serialize)]
+pub struct UnitJson<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub text: Octets<'a>,
+    pub encoded: bool,
+    /// The octet (decoded for a triplet), two uppercase hex digits.
+    pub value: String,
+    pub span: Option<&'static str>,
+    pub role: &'static str,
+    pub classes: Classes,
+    /// Hint ids under the profile's classification (SPEC §2.5).
+    pub hints: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+pub struct StepJson<'a> {
+    #[serde(flatten)]
+    pub record: JsonStep<'a>,
+    pub edit_count: usize,
+    pub rules: Vec<&'static str>,
+    pub explanation: Option<TextJson>,
+    pub rule_explanations: Vec<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct DiffJson<'a> {
+    /// `equal`, `delete` (only in the input) or `insert` (only in the output).
+    pub op: &'static str,
+    pub text: Octets<'a>,
+}
+
+#[derive(Serialize)]
+pub struct ClassText {
+    pub classification: &'static str,
+    pub class: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct HintText {
+    pub id: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+/// Everything `explain` shows.
+#[derive(Serialize)]
+pub struct Report<'a> {
+    pub input: Octets<'a>,
+    pub profile: &'static str,
+    pub profile_label: &'static str,
+    pub classification: &'static str,
+    pub base: Option<Octets<'a>>,
+    pub pdf_state: &'static str,
+    pub spans: Vec<SpanJson<'a>>,
+    pub components: Vec<Component<'a>>,
+    pub segments: Vec<SegmentJson<'a>>,
+    pub params: Vec<Part<'a>>,
+    pub query_pairs: Vec<PairJson<'a>>,
+    /// True when `;` separates query pairs ([001]: equivalent to `&`).
+    pub semicolon_pair_separator: bool,
+    pub areatags: Vec<AreatagJson<'a>>,
+    pub units: Vec<UnitJson<'a>>,
+    pub class_texts: Vec<ClassText>,
+    pub hint_texts: Vec<HintText>,
+    pub warnings: Vec<Diagnostic>,
+    pub errors: Vec<Diagnostic>,
+    pub steps: Vec<StepJson<'a>>,
+    pub output: Octets<'a>,
+    pub diff: Vec<DiffJson<'a>>,
+}
+
+/// The decoded view (SPEC §1.7): every triplet decoded exactly once; under `fido`, a raw `+` in
+/// the SSP is also shown as a space.
+pub fn decoded(x: &[u8], range: Range<usize>, plus_as_space: Option<&Range<usize>>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(range.len());
+    for u in octets::units_in(x, range) {
+        if !u.encoded && u.value == b'+' && plus_as_space.is_some_and(|ssp| ssp.contains(&u.start))
+        {
+            out.push(b' ');
+        } else {
+            out.push(u.value);
+        }
+    }
+    out
+}
+
+struct Ctx<'a> {
+    x: &'a [u8],
+    ssp: Option<Range<usize>>,
+}
+
+impl<'a> Ctx<'a> {
+    fn part(&self, r: &Range<usize>) -> Part<'a> {
+        Part {
+            start: r.start,
+            end: r.end,
+            raw: Octets(&self.x[r.clone()]),
+            decoded: DecodedOctets(decoded(self.x, r.clone(), self.ssp.as_ref())),
+        }
+    }
+
+    fn component(&self, name: &'static str, r: Option<&Range<usize>>) -> Component<'a> {
+        match r {
+            None => Component {
+                name,
+                state: "absent",
+                part: None,
+            },
+            Some(r) => Component {
+                name,
+                state: if r.is_empty() { "empty" } else { "present" },
+                part: Some(self.part(r)),
+            },
+        }
+    }
+
+    /// Split `r` on `;` into parts.
+    fn split_semicolons(&self, r: &Range<usize>) -> Vec<Part<'a>> {
+        let mut out = Vec::new();
+        let mut start = r.start;
+        for i in r.clone() {
+            if self.x[i] == b';' {
+                out.push(self.part(&(start..i)));
+                start = i + 1;
+            }
+        }
+        out.push(self.part(&(start..r.end)));
+        out
+    }
+}
+
+fn class_names(u: &UnitInfo) -> Classes {
+    Classes {
+        c1738: u.class_1738.name(),
+        c2396: u.class_2396.name(),
+        cfido: u.class_fido.name(),
+    }
+}
+
+/// Build the report for `x` under `profile`.
+pub fn report<'a>(
+    x: &'a [u8],
+    parsed: &'a Parsed,
+    units: &'a [UnitInfo],
+    outcome: &'a Outcome,
+    profile: Profile,
+    opts: &'a Options,
+) -> Report<'a> {
+    let classification = profile.classification();
+    let ctx = Ctx {
+        x,
+        ssp: (profile == Profile::Fido).then(|| parsed.ssp.clone()),
+    };
+    let components = vec![
+        ctx.component("scheme", parsed.scheme.as_ref()),
+        ctx.component("user", parsed.user.as_ref()),
+        ctx.component("password", parsed.password.as_ref()),
+        ctx.component("host", parsed.host.as_ref()),
+        ctx.component("port", parsed.port.as_ref()),
+        ctx.component("path", Some(&parsed.path)),
+        ctx.component("params", parsed.params.as_ref()),
+        ctx.component("query", parsed.query.as_ref()),
+        ctx.component("fragment", parsed.fragment.as_ref()),
+    ];
+    let segments = parsed
+        .segments
+        .iter()
+        .map(|s| SegmentJson {
+            start: s.range.start,
+            end: s.range.end,
+            name: ctx.part(&s.name),
+            params: s
+                .params
+                .as_ref()
+                .map(|p| ctx.split_semicolons(p))
+                .unwrap_or_default(),
+        })
+        .collect();
+    let params = parsed
+        .params
+        .as_ref()
+        .map(|p| ctx.split_semicolons(p))
+        .unwrap_or_default();
+    let query_pairs = parsed
+        .pairs
+        .iter()
+        .map(|p| PairJson {
+            key: ctx.part(&p.key),
+            value: p.value.as_ref().map(|v| ctx.part(v)),
+        })
+        .collect();
+    let areatags = parsed
+        .areatags
+        .iter()
+        .map(|a| AreatagJson {
+            tag: ctx.part(&a.tag),
+            domain: a.domain.as_ref().map(|d| ctx.part(d)),
+        })
+        .collect();
+    let semicolon_pair_separator = parsed
+        .spans
+        .iter()
+        .any(|s| s.kind == SpanKind::PairSeparator && x[s.range.clone()] == *b";");
+    let spans = parsed
+        .spans
+        .iter()
+        .map(|s| SpanJson {
+            kind: s.kind.name(),
+            role: s.kind.role().name(),
+            start: s.range.start,
+            end: s.range.end,
+            text: Octets(&x[s.range.clone()]),
+        })
+        .collect();
+
+    let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
+    let mut seen_hints: Vec<&'static str> = Vec::new();
+    let units_json = units
+        .iter()
+        .map(|u| {
+            for c in Classification::ALL {
+                let k = (c, u.class(c));
+                if !seen_classes.contains(&k) {
+                    seen_classes.push(k);
+                }
+            }
+            let hints: Vec<&'static str> = u.hints_for(classification).collect();
+            for h in &hints {
+                if !seen_hints.contains(h) {
+                    seen_hints.push(h);
+                }
+            }
+            UnitJson {
+                start: u.range.start,
+                end: u.range.end,
+                text: Octets(&x[u.range.clone()]),
+                encoded: u.encoded,
+                value: super::json::hex(&[u.value]),
+                span: u.span_kind.map(SpanKind::name),
+                role: u.role.name(),
+                classes: class_names(u),
+                hints,
+            }
+        })
+        .collect();
+    let class_texts = seen_classes
+        .into_iter()
+        .map(|(c, k)| ClassText {
+            classification: c.name(),
+            class: k.name(),
+            explanation: text_json(texts::class(k, c)),
+        })
+        .collect();
+    let hint_texts = seen_hints
+        .into_iter()
+        .map(|h| HintText {
+            id: h,
+            explanation: text_json(texts::hint(h)),
+        })
+        .collect();
+
+    let diag = |id: &'static str| Diagnostic {
+        id,
+        explanation: text_json(texts::diagnostic(id)),
+    };
+    let warnings = warnings_of(x, profile, &outcome.flags)
+        .into_iter()
+        .map(diag)
+        .collect();
+    let errors = outcome.errors().map(diag).collect();
+    let steps = outcome
+        .steps
+        .iter()
+        .map(|s| {
+            let rules = s.rules();
+            StepJson {
+                record: JsonStep::of(s),
+                edit_count: s.edits.len(),
+                explanation: text_json(texts::step(s.step, profile)),
+                rule_explanations: rules
+                    .iter()
+                    .filter(|r| **r != s.step)
+                    .filter_map(|r| texts::step(r, profile).map(TextJson::from))
+                    .collect(),
+                rules,
+            }
+        })
+        .collect();
+    let diff = diff::units(x, &outcome.output)
+        .into_iter()
+        .map(|(op, r)| match op {
+            Op::Equal => DiffJson {
+                op: "equal",
+                text: Octets(&x[r]),
+            },
+            Op::Delete => DiffJson {
+                op: "delete",
+                text: Octets(&x[r]),
+            },
+            Op::Insert => DiffJson {
+                op: "insert",
+                text: Octets(&outcome.output[r]),
+            },
+        })
+        .collect();
+    Report {
+        input: Octets(x),
+        profile: profile.name(),
+        profile_label: profile.label(),
+        classification: classification.name(),
+        base: opts.base().map(Octets),
+        pdf_state: opts.pdf_state.name(),
+        spans,
+        components,
+        segments,
+        params,
+        query_pairs,
+        semicolon_pair_separator,
+        areatags,
+        units: units_json,
+        class_texts,
+        hint_texts,
+        warnings,
+        errors,
+        steps,
+        output: Octets(&outcome.output),
+        diff,
+    }
+}
+
+/// Render the explanation of `x` (text or JSON) into a byte buffer.
+pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {
+    let parsed = tokenize(x);
+    let units = unit_infos(x, &parsed);
+    let outcome = normalize(x, profile, opts);
+    let r = report(x, &parsed, &units, &outcome, profile, opts);
+    if json {
+        let mut out = serde_json::to_vec(&r).expect("serializing to a Vec cannot fail");
+        out.push(b'\n');
+        out
+    } else {
+        super::explain_text::render(&r, x, &outcome.output, color).into_bytes()
+    }
+}
+
+pub fn run(a: ExplainArgs) -> Result<i32> {
+    let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
+    let x = bytes(&a.url);
+    let color = !a.json && use_color(a.color);
+    let out = render(x, a.profile, &opts, a.json, color);
+    write_stdout(&out)?;
     Ok(0)
 }

@@ -1,22 +1,44 @@
 //! Lossless JSON for octet strings: a JSON string when the octets are valid UTF-8, otherwise an
 //! object `{"hex": "…"}` with two uppercase hex digits per octet. Never U+FFFD.
 
+use serde::{Serialize, Serializer};
 use serde_json::{Map, Value, json};
 
 use crate::url::octets::UPPER_HEX;
 
-/// An octet string as JSON.
+/// An octet string that serializes losslessly (see the module docs).
+#[derive(Clone, Copy, Debug)]
+pub struct Octets<'a>(pub &'a [u8]);
+
+impl Serialize for Octets<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(self.0) {
+            Ok(text) => s.serialize_str(text),
+            Err(_) => {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("hex", &hex(self.0))?;
+                m.end()
+            }
+        }
+    }
+}
+
+/// Two uppercase hex digits per octet.
+pub fn hex(s: &[u8]) -> String {
+    let mut hex = String::with_capacity(s.len() * 2);
+    for &b in s {
+        hex.push(char::from(UPPER_HEX[(b >> 4) as usize]));
+        hex.push(char::from(UPPER_HEX[(b & 15) as usize]));
+    }
+    hex
+}
+
+/// An octet string as a JSON value.
 pub fn octets(s: &[u8]) -> Value {
     match std::str::from_utf8(s) {
         Ok(text) => Value::String(text.to_owned()),
-        Err(_) => {
-            let mut hex = String::with_capacity(s.len() * 2);
-            for &b in s {
-                hex.push(char::from(UPPER_HEX[(b >> 4) as usize]));
-                hex.push(char::from(UPPER_HEX[(b & 15) as usize]));
-            }
-            json!({ "hex": hex })
-        }
+        Err(_) => json!({ "hex": hex(s) }),
     }
 }
 

@@ -5,12 +5,13 @@
 
 use std::io::{self, BufReader, Write};
 
-use serde_json::{Map, Value, json};
+use serde::Serialize;
 
 use super::args::NormalizeArgs;
+use super::json::Octets;
 use super::records::{self, Framing};
-use super::{Fail, Result, aliases, bytes, json as j, texts};
-use crate::url::{Normalizer, Options, Profile, StepStatus, diag, normalize, tokenize};
+use super::{Fail, Result, aliases, bytes, texts};
+use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, diag, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
 const BLOCK: usize = 64 * 1024;
@@ -72,6 +73,67 @@ fn report(record: u64, ids: impl Iterator<Item = &'static str>) {
     }
 }
 
+/// One `--json` line (field order is the documented order).
+#[derive(Serialize)]
+struct JsonRecord<'a> {
+    record: u64,
+    input: Octets<'a>,
+    output: Octets<'a>,
+    profile: &'static str,
+    steps: Vec<JsonStep<'a>>,
+    warnings: &'a [&'static str],
+    errors: &'a [&'static str],
+}
+
+/// A step record as JSON; edit offsets index `before`.
+#[derive(Serialize)]
+pub struct JsonStep<'a> {
+    pub id: &'static str,
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<&'static str>,
+    pub before: Octets<'a>,
+    pub after: Octets<'a>,
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonEdit<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub replacement: Octets<'a>,
+    pub rule: &'static str,
+}
+
+impl<'a> JsonStep<'a> {
+    pub fn of(s: &'a StepRecord) -> JsonStep<'a> {
+        JsonStep {
+            id: s.step,
+            status: s.status.kind(),
+            reason: match s.status {
+                StepStatus::NotApplicable(why) => Some(why),
+                StepStatus::Error(code) => Some(code),
+                _ => None,
+            },
+            note: s.note,
+            before: Octets(&s.before),
+            after: Octets(&s.after),
+            edits: s
+                .edits
+                .iter()
+                .map(|e| JsonEdit {
+                    start: e.range.start,
+                    end: e.range.end,
+                    replacement: Octets(&e.replacement),
+                    rule: e.rule,
+                })
+                .collect(),
+        }
+    }
+}
+
 impl Job {
     #[inline]
     fn record(&mut self, x: &[u8]) {
@@ -102,48 +164,15 @@ impl Job {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<&'static str> = o.errors().collect();
         let warns = warnings_of(x, self.profile, &o.flags);
-        let steps: Vec<Value> = o
-            .steps
-            .iter()
-            .map(|s| {
-                let mut m = Map::new();
-                m.insert("id".into(), json!(s.step));
-                m.insert("status".into(), json!(s.status.kind()));
-                match &s.status {
-                    StepStatus::NotApplicable(why) => {
-                        j::put_opt(&mut m, "reason", Some(json!(why)))
-                    }
-                    StepStatus::Error(code) => j::put_opt(&mut m, "reason", Some(json!(code))),
-                    _ => {}
-                }
-                j::put_opt(&mut m, "note", s.note.map(|n| json!(n)));
-                m.insert("before".into(), j::octets(&s.before));
-                m.insert("after".into(), j::octets(&s.after));
-                let edits: Vec<Value> = s
-                    .edits
-                    .iter()
-                    .map(|e| {
-                        json!({
-                            "start": e.range.start,
-                            "end": e.range.end,
-                            "replacement": j::octets(&e.replacement),
-                            "rule": e.rule,
-                        })
-                    })
-                    .collect();
-                m.insert("edits".into(), Value::Array(edits));
-                Value::Object(m)
-            })
-            .collect();
-        let v = json!({
-            "record": self.record,
-            "input": j::octets(x),
-            "output": j::octets(&o.output),
-            "profile": self.profile.name(),
-            "steps": steps,
-            "warnings": warns,
-            "errors": errors,
-        });
+        let v = JsonRecord {
+            record: self.record,
+            input: Octets(x),
+            output: Octets(&o.output),
+            profile: self.profile.name(),
+            steps: o.steps.iter().map(JsonStep::of).collect(),
+            warnings: &warns,
+            errors: &errors,
+        };
         serde_json::to_writer(&mut self.buf, &v).expect("writing JSON to a Vec cannot fail");
         self.buf.push(b'\n');
         self.had_error |= !errors.is_empty();
