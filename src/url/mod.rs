@@ -3,6 +3,7 @@
 pub mod classes;
 pub mod diag;
 pub mod dots;
+pub mod explain;
 pub mod join;
 pub mod notation;
 pub mod octets;

@@ -141,9 +141,9 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     } else if r.path.is_empty() {
         res.rules.push(EMPTY_PATH);
         r.path = b.path;
-        if !r.params.is_some_and(|p| !p.is_empty()) {
+        if r.params.is_none_or(|p| p.is_empty()) {
             r.params = b.params;
-            if !r.query.is_some_and(|q| !q.is_empty()) {
+            if r.query.is_none_or(|q| q.is_empty()) {
                 r.query = b.query;
             }
         }

@@ -110,10 +110,7 @@ pub fn frame_bounds(x: &[u8]) -> (usize, usize) {
             if z > a && x[z - 1] == b'>' {
                 z -= 1;
             }
-        } else if z - a >= 2 && x[a] == b'<' && x[z - 1] == b'>' {
-            a += 1;
-            z -= 1;
-        } else if z - a >= 2 && x[a] == b'"' && x[z - 1] == b'"' {
+        } else if z - a >= 2 && matches!((x[a], x[z - 1]), (b'<', b'>') | (b'"', b'"')) {
             a += 1;
             z -= 1;
         } else {

@@ -60,13 +60,7 @@ pub fn run(r: &mut Runner) {
 
     r.parse();
     r.step(DECODE_UNNEEDED, |cur, p, out, log| {
-        unit_pass(cur, p.ssp.start..p.w.end, out, log, |u| {
-            if u.encoded && octets::fido_decodable(u.value) {
-                Act::Decode(DECODE_UNNEEDED)
-            } else {
-                Act::Keep
-            }
-        });
+        decode_unneeded(cur, p.ssp.start..p.w.end, out, log);
         StepStatus::NoChange
     });
 
@@ -166,6 +160,51 @@ pub fn run(r: &mut Runner) {
     });
 
     uppercase_hex(r, UPPERCASE_HEX);
+}
+
+/// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: an invalid `%`
+/// whose next two octets would become hex digits through this very decoding (`%2%41` → `%2A`) is
+/// encoded as `%25` here, with F5's rule, because F5 re-reads the string and would otherwise take
+/// the new `%2A` for a triplet — the profile would not be idempotent (SPEC §3.0). See README
+/// "Where we depart".
+fn decode_unneeded(
+    cur: &[u8],
+    range: std::ops::Range<usize>,
+    out: &mut Vec<u8>,
+    log: &mut crate::url::step::EditLog,
+) {
+    let decoded = |u: &octets::Unit| u.encoded && octets::fido_decodable(u.value);
+    let mut it = octets::units_in(cur, range);
+    let mut copied = 0;
+    while let Some(u) = it.next() {
+        let replacement: &[u8] = if decoded(&u) {
+            std::slice::from_ref(&u.value)
+        } else if u.is_invalid_percent() {
+            let mut ahead = it.clone();
+            let digit = |u: Option<octets::Unit>| match u {
+                Some(u) if decoded(&u) => (octets::is_hex(u.value), true),
+                Some(u) if !u.encoded => (octets::is_hex(u.value), false),
+                _ => (false, false),
+            };
+            let ((h1, d1), (h2, d2)) = (digit(ahead.next()), digit(ahead.next()));
+            if h1 && h2 && (d1 || d2) {
+                log.push(u.range(), b"%25", ENCODE_UNSAFE);
+                out.extend_from_slice(&cur[copied..u.start]);
+                out.extend_from_slice(b"%25");
+                copied = u.end();
+            }
+            continue;
+        } else {
+            continue;
+        };
+        out.extend_from_slice(&cur[copied..u.start]);
+        out.extend_from_slice(replacement);
+        log.push(u.range(), replacement, DECODE_UNNEEDED);
+        copied = u.end();
+    }
+    if log.count > 0 {
+        out.extend_from_slice(&cur[copied..]);
+    }
 }
 
 /// F6: encode raw `?`, `=`, `&` out of their delimiter places, and `@` inside areatags (W only).
