@@ -23,9 +23,9 @@ use crate::url::{
 /// An explanation as JSON: `{id, text, source}`.
 #[derive(Serialize, Clone, Debug)]
 pub struct TextJson {
-    pub id: String,
-    pub text: String,
-    pub source: String,
+    pub id: &'static str,
+    pub text: &'static str,
+    pub source: &'static str,
 }
 
 impl From<Text> for TextJson {

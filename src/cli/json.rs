@@ -62,14 +62,6 @@ pub fn octets_from(v: &Value) -> Option<Vec<u8>> {
     }
 }
 
-/// `{"id", "text", "source"}` for an explanation, or `null`.
-pub fn explanation(e: Option<&super::texts::Text>) -> Value {
-    match e {
-        Some(t) => json!({ "id": t.id, "text": t.text, "source": t.source }),
-        None => Value::Null,
-    }
-}
-
 /// Insert `key` only when `v` is `Some`.
 pub fn put_opt(m: &mut Map<String, Value>, key: &str, v: Option<Value>) {
     if let Some(v) = v {
