@@ -152,7 +152,7 @@ pub enum Command {
         #[arg(value_name = "BASE")]
         base: OsString,
         /// The reference.
-        #[arg(value_name = "REF", allow_hyphen_values = true)]
+        #[arg(value_name = "REF")]
         reference: OsString,
     },
     /// Print every URL found in free text on standard input, one per line.
@@ -198,7 +198,7 @@ pub struct NormalizeArgs {
     #[arg(long)]
     pub warnings: bool,
     /// URLs (raw octets). Without any, records are read from standard input.
-    #[arg(value_name = "URL", allow_hyphen_values = true)]
+    #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,
 }
 
@@ -223,6 +223,6 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// The URL (raw octets).
-    #[arg(value_name = "URL", allow_hyphen_values = true)]
+    #[arg(value_name = "URL")]
     pub url: OsString,
 }
