@@ -3,10 +3,13 @@
 
 use std::path::Path;
 
+/// `(alias, canonical)` pairs, as `Options::host_aliases` takes them.
+pub type Aliases = Vec<(Vec<u8>, Vec<u8>)>;
+
 /// Parse an alias file's contents. Keys are ASCII-lowercased, because the profile matches them
 /// exactly against the lowercased host (an upper-case key could never match). Errors name the
 /// line (1-based).
-pub fn parse(text: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, (usize, String)> {
+pub fn parse(text: &[u8]) -> Result<Aliases, (usize, String)> {
     let mut out = Vec::new();
     for (i, line) in text.split(|&b| b == b'\n').enumerate() {
         let line = line.split(|&b| b == b'#').next().unwrap_or_default();
@@ -32,7 +35,7 @@ pub fn parse(text: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, (usize, String)> {
 }
 
 /// Read and parse an alias file; the error is a one-line message naming file and line.
-pub fn load(path: &Path) -> Result<Vec<(Vec<u8>, Vec<u8>)>, String> {
+pub fn load(path: &Path) -> Result<Aliases, String> {
     let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     parse(&text).map_err(|(line, msg)| format!("{}:{line}: {msg}", path.display()))
 }

@@ -140,12 +140,13 @@ pub fn find_urls(text: &[u8]) -> Vec<Found> {
             let cs = ws + k + 5;
             if let Some(gt) = text[cs..].iter().position(|&b| b == b'>').map(|p| cs + p) {
                 let content = &text[cs..gt];
-                if find_pair(content).is_some() && url_start(word).is_some() {
-                    if let Some(j) = fido_join_from(text, ws) {
-                        push_join(&mut out, text, j.output, j.error, ws);
-                        i = j.stop.max(we);
-                        continue;
-                    }
+                if find_pair(content).is_some()
+                    && url_start(word).is_some()
+                    && let Some(j) = fido_join_from(text, ws)
+                {
+                    push_join(&mut out, text, j.output, j.error, ws);
+                    i = j.stop.max(we);
+                    continue;
                 }
                 let url: Vec<u8> = content
                     .iter()

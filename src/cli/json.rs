@@ -48,7 +48,7 @@ pub fn octets_from(v: &Value) -> Option<Vec<u8>> {
         Value::String(s) => Some(s.as_bytes().to_vec()),
         Value::Object(m) => {
             let hex = m.get("hex")?.as_str()?.as_bytes();
-            if hex.len() % 2 != 0 {
+            if !hex.len().is_multiple_of(2) {
                 return None;
             }
             hex.chunks(2)

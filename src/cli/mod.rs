@@ -175,7 +175,7 @@ pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
         .copied()
         .filter(|b| !b.is_ascii_whitespace())
         .collect();
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err("--hex: odd number of hex digits".into());
     }
     digits
