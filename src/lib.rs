@@ -4,5 +4,7 @@
 //! The command line (`cli`) and the interactive inspector (`tui`) are built on top of it.
 
 pub mod cli;
+pub mod clipboard;
+pub mod theme;
 pub mod tui;
 pub mod url;
