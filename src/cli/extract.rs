@@ -4,7 +4,7 @@
 //! left to right; at each word the first rule that applies wins:
 //!
 //! 1. **`<URL:…>`** anywhere in the word (ASCII case-insensitive): the URL is everything up to the
-//!    next `>`, even across line breaks; whitespace inside is dropped (RFC 1738 allows a wrapped
+//!    next `>` (within 4 KiB, with no `<` before it), even across line breaks; whitespace inside is dropped (RFC 1738 allows a wrapped
 //!    URL to be broken there). If it contains a FidoURL `%%`, it is joined as in rule 2 instead.
 //! 2. **FidoURL continuation**: the word contains `%%` and a URL start (rule 4): the URL is joined
 //!    with SPEC §3.4 F1 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
@@ -27,6 +27,9 @@ use super::{Result, say, texts, write_stdout};
 use crate::url::join::fido_join_from;
 use crate::url::octets::{is_whitespace, starts_with_ci};
 use crate::url::{Normalizer, Options, Profile};
+
+/// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
+const MAX_WRAPPED: usize = 4096;
 
 /// Schemes recognized without `//`.
 pub const OPAQUE_SCHEMES: [&[u8]; 10] = [
@@ -138,7 +141,13 @@ pub fn find_urls(text: &[u8]) -> Vec<Found> {
         // Rule 1: <URL:…>.
         if let Some(k) = find_ci(word, b"<URL:") {
             let cs = ws + k + 5;
-            if let Some(gt) = text[cs..].iter().position(|&b| b == b'>').map(|p| cs + p) {
+            // The wrapper ends at the next '>', within a few KiB and before any other '<'.
+            let gt = text[cs..(cs + MAX_WRAPPED).min(n)]
+                .iter()
+                .position(|&b| b == b'>' || b == b'<')
+                .map(|p| cs + p)
+                .filter(|&p| text[p] == b'>');
+            if let Some(gt) = gt {
                 let content = &text[cs..gt];
                 if find_pair(content).is_some()
                     && url_start(word).is_some()
@@ -300,6 +309,14 @@ mod tests {
         assert_eq!(
             urls(t),
             ["area://AB/", "fecho://pntlist/x.zip", "http://h/"]
+        );
+    }
+
+    #[test]
+    fn unterminated_wrapper_does_not_swallow_text() {
+        assert_eq!(
+            urls(b"<URL:http://a/b and more <http://c/>"),
+            ["http://a/b", "http://c/"]
         );
     }
 
