@@ -62,7 +62,7 @@ pub fn for_each<R: Read, S, E: From<io::Error>>(
         }
         // Every complete record in the buffer, without copying.
         let mut start = 0;
-        while let Some(i) = buf[start..].iter().position(|&b| b == term) {
+        while let Some(i) = memchr::memchr(term, &buf[start..]) {
             let end = start + i;
             if pending.is_empty() {
                 f(state, framing.trim(&buf[start..end]))?;
