@@ -308,6 +308,20 @@ fn explain_json_of_the_issue_example() {
     assert_eq!(v["components"][3]["raw"], "WWW.IKI.FI");
     assert_eq!(v["components"][5]["decoded"], "/~hyvatti/");
     assert_eq!(v["components"][1]["state"], "absent");
+    // The unit %7e (offset 21) is decoded by hyv-char-pass; the port is stripped; 'h' is kept.
+    let unit = |start: u64| {
+        v["units"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|u| u["start"] == start)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(unit(21)["action"]["step"], "hyv-char-pass");
+    assert_eq!(unit(21)["action"]["rule"], "hyv-decode");
+    assert_eq!(unit(18)["action"]["rule"], "strip-port-80");
+    assert!(unit(24)["action"].is_null());
 }
 
 const J01: &[u8] = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";

@@ -129,6 +129,63 @@ pub struct UnitJson<'a> {
     pub classes: Classes,
     /// Hint ids under the profile's classification (SPEC §2.5).
     pub hints: Vec<&'static str>,
+    /// What the profile does to this unit: the last step and rule whose edit touched it.
+    pub action: Option<Action>,
+}
+
+/// A unit's action under the profile (SPEC §2.5 `action`).
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Action {
+    pub step: &'static str,
+    pub rule: &'static str,
+}
+
+/// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
+/// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
+/// replacement inherits the input offset of the first octet it replaces.
+pub fn octet_actions(input_len: usize, outcome: &Outcome) -> Vec<Option<Action>> {
+    let mut actions = vec![None; input_len];
+    let body = outcome.frame_open.end..outcome.frame_close.start.max(outcome.frame_open.end);
+    let mut origin: Vec<Option<usize>> = body.clone().map(Some).collect();
+    for s in &outcome.steps {
+        if s.edits.is_empty() || origin.len() != s.before.len() {
+            if origin.len() != s.before.len() {
+                // Not a chain we can follow (should not happen); stop attributing.
+                break;
+            }
+            continue;
+        }
+        let mut next = Vec::with_capacity(s.after.len());
+        let mut pos = 0;
+        for e in &s.edits {
+            next.extend_from_slice(&origin[pos..e.range.start]);
+            let first = origin[e.range.start..e.range.end]
+                .iter()
+                .flatten()
+                .next()
+                .copied()
+                .or_else(|| origin.get(e.range.start).copied().flatten());
+            for o in origin[e.range.start..e.range.end].iter().flatten() {
+                actions[*o] = Some(Action {
+                    step: s.step,
+                    rule: e.rule,
+                });
+            }
+            if e.range.is_empty()
+                && let Some(o) = first
+            {
+                actions[o] = Some(Action {
+                    step: s.step,
+                    rule: e.rule,
+                });
+            }
+            next.extend(std::iter::repeat_n(first, e.replacement.len()));
+            pos = e.range.end;
+        }
+        next.extend_from_slice(&origin[pos..]);
+        origin = next;
+    }
+    actions
 }
 
 #[derive(Serialize)]
@@ -332,6 +389,7 @@ pub fn report<'a>(
         })
         .collect();
 
+    let actions = octet_actions(x.len(), outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
     let units_json = units
@@ -359,6 +417,12 @@ pub fn report<'a>(
                 role: u.role.name(),
                 classes: class_names(u),
                 hints,
+                action: actions[u.range.clone()]
+                    .iter()
+                    .rev()
+                    .flatten()
+                    .next()
+                    .copied(),
             }
         })
         .collect();

@@ -215,8 +215,16 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         r.classification
     ));
     o.line(&format!(
-        "  {:<7} {:<12} {:<5} {:<24} {:<10} {:<17} {:<17} {:<14} hints",
-        "offset", "unit", "value", "span", "role", "C-1738", "C-2396", "C-Fido"
+        "  {:<7} {:<12} {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} hints",
+        "offset",
+        "unit",
+        "value",
+        "span",
+        "role",
+        "C-1738",
+        "C-2396",
+        "C-Fido",
+        "action (step/rule)"
     ));
     for u in &r.units {
         let text = escape_bytes(u.text.0);
@@ -241,13 +249,18 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
             12usize.saturating_sub(UnicodeWidthStr::width(text.as_str())),
         ));
         let line = format!(
-            " {:<5} {:<24} {:<10} {:<17} {:<17} {:<14} {}",
+            " {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} {}",
             u.value,
             u.span.unwrap_or("-"),
             u.role,
             u.classes.c1738,
             u.classes.c2396,
             u.classes.cfido,
+            match &u.action {
+                Some(a) if a.step == a.rule => a.step.to_owned(),
+                Some(a) => format!("{}/{}", a.step, a.rule),
+                None => "-".to_owned(),
+            },
             u.hints.join(" ")
         );
         o.line(line.trim_end());
