@@ -140,12 +140,21 @@ fn clap_error(e: clap::Error) -> i32 {
             finish(write_stdout(text.as_bytes()).map(|()| 0))
         }
         _ => {
+            // The first paragraph of clap's message, on one line.
             let text = e.render().to_string();
             let line = text
                 .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("invalid arguments");
-            let line = line.strip_prefix("error: ").unwrap_or(line);
+                .skip_while(|l| l.trim().is_empty())
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let line = line.strip_prefix("error: ").unwrap_or(&line);
+            let line = if line.is_empty() {
+                "invalid arguments"
+            } else {
+                line
+            };
             say(&format!("{line} (see 'urlscope --help')"));
             2
         }
