@@ -435,3 +435,23 @@ fn tui_arguments_are_checked_before_the_terminal() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).starts_with("urlscope: /nonexistent/file"));
 }
+
+#[test]
+fn explain_and_tokens_take_stdin_and_hex() {
+    let o = run(&[b"tokens", b"--stdin"], b"http://a/\x00b\n");
+    assert_eq!(o.stdout, b"scheme\"http\" scheme-colon\":\" authority-marker\"//\" host\"a\" path-slash\"/\" path-segment\"\\x00b\\x0A\"\n");
+    let o = run(&[b"tokens", b"--hex", b"68 74 74 70 3a 2f 2f 61"], b"");
+    assert_eq!(
+        o.stdout,
+        b"scheme\"http\" scheme-colon\":\" authority-marker\"//\" host\"a\"\n"
+    );
+    let o = run(
+        &[b"explain", b"--json", b"--stdin", b"--hex"],
+        b"68747470 3a2f2f61 2f00ff\n",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(octets(&v["input"]), b"http://a/\x00\xff");
+    assert_eq!(v["output"], "http://a/%00%FF");
+    let o = run(&[b"explain", b"--stdin", b"x"], b"");
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -29,11 +29,13 @@ const EXPLAIN_EXAMPLES: &str = "\
 Examples:
   urlscope explain -p hyvatti 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'
   urlscope explain -p pdf --base http://a/b/c 'd/../e#f'
-  urlscope explain --json -p fido 'area://SETI@home@fidonet' | jq '.units[].classes'";
+  urlscope explain --json -p fido 'area://SETI@home@fidonet' | jq '.units[].classes'
+  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'";
 
 const TOKENS_EXAMPLES: &str = "\
 Examples:
-  urlscope tokens 'http://user:p@ss@Host:80/a;x/b;p1;p2?k=v&k2=v2;k3#frag#x'";
+  urlscope tokens 'http://user:p@ss@Host:80/a;x/b;p1;p2?k=v&k2=v2;k3#frag#x'
+  printf 'http://a/\\0b' | urlscope tokens --stdin";
 
 const RESOLVE_EXAMPLES: &str = "\
 Examples:
@@ -138,9 +140,8 @@ pub enum Command {
     /// Print the span list of a URL in the SPEC §1.8 notation.
     #[command(after_help = TOKENS_EXAMPLES)]
     Tokens {
-        /// The URL (raw octets).
-        #[arg(value_name = "URL")]
-        url: OsString,
+        #[command(flatten)]
+        input: InputArgs,
     },
     /// Resolve a relative reference against a base URL (RFC 1808 §4, seed 001).
     #[command(after_help = RESOLVE_EXAMPLES)]
@@ -222,7 +223,20 @@ pub struct ExplainArgs {
     /// When to use colour.
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// The single input of `explain` and `tokens`: an argument, or standard input.
+#[derive(Args, Debug)]
+pub struct InputArgs {
     /// The URL (raw octets).
-    #[arg(value_name = "URL")]
-    pub url: OsString,
+    #[arg(value_name = "URL", required_unless_present = "stdin")]
+    pub url: Option<OsString>,
+    /// Read the URL's raw octets from standard input instead (nothing is trimmed; a NUL is fine).
+    #[arg(long, conflicts_with = "url")]
+    pub stdin: bool,
+    /// The URL (or standard input) is written as hex pairs; whitespace between pairs is ignored.
+    #[arg(long)]
+    pub hex: bool,
 }

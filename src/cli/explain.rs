@@ -13,7 +13,7 @@ use super::diff::{self, Op};
 use super::json::Octets;
 use super::normalize::{JsonStep, options, warnings_of};
 use super::texts::{self, Text};
-use super::{Result, bytes, use_color, write_stdout};
+use super::{Result, use_color, write_stdout};
 use crate::url::classes::{Class, Classification};
 use crate::url::span::SpanKind;
 use crate::url::{
@@ -528,9 +528,9 @@ pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: boo
 
 pub fn run(a: ExplainArgs) -> Result<i32> {
     let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
-    let x = bytes(&a.url);
+    let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
-    let out = render(x, a.profile, &opts, a.json, color);
+    let out = render(&x, a.profile, &opts, a.json, color);
     write_stdout(&out)?;
     Ok(0)
 }

@@ -86,7 +86,7 @@ where
         None => run_tui(cli.tui),
         Some(Command::Normalize(a)) => normalize::run(a),
         Some(Command::Explain(a)) => explain::run(a),
-        Some(Command::Tokens { url }) => tokens(bytes(&url)),
+        Some(Command::Tokens { input }) => read_input(&input).and_then(|x| tokens(&x)),
         Some(Command::Resolve {
             trace,
             base,
@@ -175,6 +175,25 @@ fn tokens(url: &[u8]) -> Result<i32> {
     line.push(b'\n');
     write_stdout(&line)?;
     Ok(0)
+}
+
+/// The octets of an `InputArgs`: the argument or standard input, hex-decoded with `--hex`.
+pub fn read_input(a: &args::InputArgs) -> Result<Vec<u8>> {
+    let raw = if a.stdin {
+        let mut buf = Vec::new();
+        io::stdin().lock().read_to_end(&mut buf)?;
+        buf
+    } else {
+        a.url
+            .as_deref()
+            .map(|u| bytes(u).to_vec())
+            .unwrap_or_default()
+    };
+    if a.hex {
+        decode_hex(&raw).map_err(Fail::Usage)
+    } else {
+        Ok(raw)
+    }
 }
 
 /// Decode `--hex` input: hex digit pairs, ASCII whitespace between pairs ignored.
