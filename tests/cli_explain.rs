@@ -192,6 +192,7 @@ fn explain_colour_is_sgr_only() {
         b"",
     );
     assert!(o.stdout.contains(&0x1b), "--color always must colour");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("\x1b[1;95m\\x1B\x1b[0m"));
     assert!(only_sgr(&o.stdout), "an ESC that is not SGR");
     assert!(no_raw_controls(&strip_sgr(&o.stdout)));
     // `always` wins over NO_COLOR.
@@ -201,14 +202,15 @@ fn explain_colour_is_sgr_only() {
         &[("NO_COLOR", "1")],
     );
     assert!(o.stdout.contains(&0x1b));
-    // The theme colours: scheme magenta (35), host green (32), deletions red struck (31;9).
+    // The theme colours: scheme magenta (35), host green (32), deletions red struck (31;9),
+    // insertions bold green (1;32); escape tokens bold light magenta (1;95).
     let t = text(&o);
     assert!(
         t.contains("\x1b[35mhttp\x1b[0m") && t.contains("\x1b[32ma\x1b[0m"),
         "{t:?}"
     );
     assert!(
-        t.contains("\x1b[31;9m%7e\x1b[0m") && t.contains("\x1b[32m%7E\x1b[0m"),
+        t.contains("\x1b[31;9m%7e\x1b[0m") && t.contains("\x1b[1;32m%7E\x1b[0m"),
         "{t:?}"
     );
 }

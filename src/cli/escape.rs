@@ -27,25 +27,60 @@ pub fn is_hidden_char(c: char) -> bool {
         | 0xFFFE..=0xFFFF)
 }
 
-/// Append the terminal-safe form of `s` to `out`.
-pub fn escape_into(s: &[u8], out: &mut String) {
+/// Call `f(piece, is_token)` for the terminal-safe form of `s`, piece by piece: runs of text
+/// that are shown as they are (`is_token == false`) and escape tokens (`\xHH`, `\\`, `⟨U+XXXX⟩`).
+pub fn escape_pieces(s: &[u8], mut f: impl FnMut(&str, bool)) {
+    let mut tok = String::new();
     for chunk in s.utf8_chunks() {
-        for c in chunk.valid().chars() {
+        let valid = chunk.valid();
+        let mut start = 0;
+        for (i, c) in valid.char_indices() {
+            tok.clear();
             match c {
-                '\\' => out.push_str("\\\\"),
+                '\\' => tok.push_str("\\\\"),
                 c if (c as u32) < 0x20 || c as u32 == 0x7F => {
-                    let _ = write!(out, "\\x{:02X}", c as u32);
+                    let _ = write!(tok, "\\x{:02X}", c as u32);
                 }
                 c if is_hidden_char(c) => {
-                    let _ = write!(out, "⟨U+{:04X}⟩", c as u32);
+                    let _ = write!(tok, "⟨U+{:04X}⟩", c as u32);
                 }
-                c => out.push(c),
+                _ => continue,
             }
+            if start < i {
+                f(&valid[start..i], false);
+            }
+            f(&tok, true);
+            start = i + c.len_utf8();
+        }
+        if start < valid.len() {
+            f(&valid[start..], false);
         }
         for &b in chunk.invalid() {
-            let _ = write!(out, "\\x{b:02X}");
+            tok.clear();
+            let _ = write!(tok, "\\x{b:02X}");
+            f(&tok, true);
         }
     }
+}
+
+/// Append the terminal-safe form of `s` to `out`.
+pub fn escape_into(s: &[u8], out: &mut String) {
+    escape_pieces(s, |piece, _| out.push_str(piece));
+}
+
+/// The terminal-safe form of `s` with SGR colour: text pieces in `base` (none if empty), escape
+/// tokens in `token`, so escaped characters stand out.
+pub fn escape_styled(s: &[u8], base: &str, token: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 16);
+    escape_pieces(s, |piece, is_token| {
+        let code = if is_token { token } else { base };
+        if code.is_empty() {
+            out.push_str(piece);
+        } else {
+            let _ = write!(out, "\x1b[{code}m{piece}\x1b[0m");
+        }
+    });
+    out
 }
 
 /// The terminal-safe form of `s`.
@@ -69,6 +104,14 @@ mod tests {
         let s = escape_bytes(b"a\x1b[31mb\x07\xc2\x9b\xe2\x80\xae\xef\xbb\xbf\xff\\");
         assert_eq!(s, "a\\x1B[31mb\\x07⟨U+009B⟩⟨U+202E⟩⟨U+FEFF⟩\\xFF\\\\");
         assert!(!s.bytes().any(|b| b < 0x20 || b == 0x7f));
+    }
+
+    #[test]
+    fn styled_tokens() {
+        assert_eq!(
+            escape_styled(b"a\x1bb", "35", "1;95"),
+            "\x1b[35ma\x1b[0m\x1b[1;95m\\x1B\x1b[0m\x1b[35mb\x1b[0m"
+        );
     }
 
     #[test]

@@ -7,19 +7,21 @@ use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
 
 use super::diff::{self, Op};
-use super::escape::escape_bytes;
+use super::escape::{escape_bytes, escape_styled};
 use super::explain::{Component, Part, Report, TextJson};
 
 /// SGR parameter strings of the default theme (SPEC §7.3).
 pub mod sgr {
     pub const HEADING: &str = "1";
     pub const DIM: &str = "2";
-    pub const DELIMITER: &str = "1;37";
+    pub const DELIMITER: &str = "1;97";
+    /// Escape tokens (`\xHH`, `⟨U+XXXX⟩`) stand out from the text around them.
+    pub const ESCAPE: &str = "1;95";
     pub const FRAME: &str = "2;90";
     pub const WARNING: &str = "33";
     pub const ERROR: &str = "31";
     pub const DELETED: &str = "31;9";
-    pub const INSERTED: &str = "32";
+    pub const INSERTED: &str = "1;32";
 
     /// Colour of a span kind.
     pub fn span(kind: &str) -> &'static str {
@@ -32,7 +34,7 @@ pub mod sgr {
             "segment-param" | "param" => "94",
             "query-key" => "93",
             "query-value" => "33",
-            "fragment" => "90",
+            "fragment" => "37",
             "frame" => FRAME,
             _ => DELIMITER,
         }
@@ -49,7 +51,8 @@ pub mod sgr {
             "unwise" => "91",
             "control" | "excluded-control" | "no-graphic" => "7;31",
             "non-ascii" | "unclassified" => "35",
-            "invalid-percent" => "41",
+            "invalid-percent" => "97;41",
+            "hyphen" | "unmentioned" => "36",
             _ => "",
         }
     }
@@ -67,6 +70,18 @@ impl Out {
         } else {
             self.s.push_str(text);
         }
+    }
+    /// The escaped form of `raw`; in colour, text in `base` and escape tokens highlighted.
+    fn esc(&self, raw: &[u8], base: &str) -> String {
+        if self.color {
+            escape_styled(raw, base, sgr::ESCAPE)
+        } else {
+            escape_bytes(raw)
+        }
+    }
+    /// `"…"` around the escaped octets.
+    fn q(&self, raw: &[u8]) -> String {
+        format!("\"{}\"", self.esc(raw, ""))
     }
     fn heading(&mut self, title: &str) {
         self.s.push('\n');
@@ -94,17 +109,12 @@ impl Out {
     }
 }
 
-/// `"…"` around the escaped octets.
-fn quoted(b: &[u8]) -> String {
-    format!("\"{}\"", escape_bytes(b))
-}
-
-fn part_text(p: &Part<'_>) -> String {
+fn part_text(o: &Out, p: &Part<'_>) -> String {
     let raw = p.raw.0;
     if raw == p.decoded.0.as_slice() {
-        quoted(raw)
+        o.q(raw)
     } else {
-        format!("{}  decoded {}", quoted(raw), quoted(&p.decoded.0))
+        format!("{}  decoded {}", o.q(raw), o.q(&p.decoded.0))
     }
 }
 
@@ -120,7 +130,7 @@ fn component_line(o: &mut Out, c: &Component<'_>) {
     if let Some(p) = &c.part
         && c.state == "present"
     {
-        line.push_str(&part_text(p));
+        line.push_str(&part_text(o, p));
     }
     o.line(line.trim_end());
 }
@@ -137,9 +147,9 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         " — profile {} ({}), classification {}",
         r.profile_label, r.profile, r.classification
     );
-    let _ = writeln!(o.s, "input   {}  ({} octets)", quoted(input), input.len());
+    let _ = writeln!(o.s, "input   {}  ({} octets)", o.q(input), input.len());
     if let Some(b) = &r.base {
-        let _ = writeln!(o.s, "base    {}", quoted(b.0));
+        let _ = writeln!(o.s, "base    {}", o.q(b.0));
     }
     if r.profile == "pdf" {
         let _ = writeln!(o.s, "pdf-state {}", r.pdf_state);
@@ -152,14 +162,16 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         if color {
             o.s.push_str("  ");
             for s in &r.spans {
-                o.paint(sgr::span(s.kind), &escape_bytes(s.text.0));
+                let t = o.esc(s.text.0, sgr::span(s.kind));
+                o.s.push_str(&t);
             }
             o.s.push('\n');
         }
         for s in &r.spans {
             o.s.push_str(&format!("  {:>5}..{:<5} ", s.start, s.end));
             o.paint(sgr::span(s.kind), &pad(s.kind, 24));
-            o.line(&quoted(s.text.0));
+            let t = o.q(s.text.0);
+            o.line(&t);
         }
     }
 
@@ -170,9 +182,9 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     if !r.segments.is_empty() {
         o.heading("Path segments");
         for (i, s) in r.segments.iter().enumerate() {
-            let mut line = format!("  {:>3}  {}", i + 1, part_text(&s.name));
+            let mut line = format!("  {:>3}  {}", i + 1, part_text(&o, &s.name));
             for p in &s.params {
-                let _ = write!(line, "  ;{}", part_text(p));
+                let _ = write!(line, "  ;{}", part_text(&o, p));
             }
             o.line(&line);
         }
@@ -180,16 +192,16 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     if !r.params.is_empty() {
         o.heading("Params");
         for (i, p) in r.params.iter().enumerate() {
-            o.line(&format!("  {:>3}  {}", i + 1, part_text(p)));
+            o.line(&format!("  {:>3}  {}", i + 1, part_text(&o, p)));
         }
     }
     if !r.query_pairs.is_empty() {
         o.heading("Query pairs");
         for (i, p) in r.query_pairs.iter().enumerate() {
-            let mut line = format!("  {:>3}  key {}", i + 1, part_text(&p.key));
+            let mut line = format!("  {:>3}  key {}", i + 1, part_text(&o, &p.key));
             match &p.value {
                 Some(v) => {
-                    let _ = write!(line, "  value {}", part_text(v));
+                    let _ = write!(line, "  value {}", part_text(&o, v));
                 }
                 None => line.push_str("  (no value)"),
             }
@@ -202,9 +214,9 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     if !r.areatags.is_empty() {
         o.heading("Areatags");
         for (i, a) in r.areatags.iter().enumerate() {
-            let mut line = format!("  {:>3}  {}", i + 1, part_text(&a.tag));
+            let mut line = format!("  {:>3}  {}", i + 1, part_text(&o, &a.tag));
             if let Some(d) = &a.domain {
-                let _ = write!(line, "  @ domain {}", part_text(d));
+                let _ = write!(line, "  @ domain {}", part_text(&o, d));
             }
             o.line(&line);
         }
@@ -243,7 +255,8 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         } else {
             code.to_owned()
         };
-        o.paint(&code, &text);
+        let styled = o.esc(u.text.0, &code);
+        o.s.push_str(&styled);
         o.s.push_str(&pad(
             "",
             12usize.saturating_sub(UnicodeWidthStr::width(text.as_str())),
@@ -337,8 +350,8 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     }
 
     o.heading("Result");
-    let _ = writeln!(o.s, "  before  {}", quoted(input));
-    let _ = writeln!(o.s, "  after   {}", quoted(output));
+    let _ = writeln!(o.s, "  before  {}", o.q(input));
+    let _ = writeln!(o.s, "  after   {}", o.q(output));
     o.s.push_str("  diff    ");
     diff_line(&mut o, input, output);
     o.s
@@ -348,12 +361,14 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
 fn edits_line(o: &mut Out, before: &[u8], edits: &[super::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
-        o.s.push_str(&escape_bytes(&before[pos..e.start]));
+        let t = o.esc(&before[pos..e.start], "");
+        o.s.push_str(&t);
         mark(o, Op::Delete, &before[e.start..e.end]);
         mark(o, Op::Insert, e.replacement.0);
         pos = e.end;
     }
-    o.s.push_str(&escape_bytes(&before[pos..]));
+    let t = o.esc(&before[pos..], "");
+    o.s.push_str(&t);
     o.s.push('\n');
 }
 
@@ -363,8 +378,14 @@ fn mark(o: &mut Out, op: Op, text: &[u8]) {
     }
     let t = escape_bytes(text);
     match (op, o.color) {
-        (Op::Delete, true) => o.paint(sgr::DELETED, &t),
-        (Op::Insert, true) => o.paint(sgr::INSERTED, &t),
+        (Op::Delete, true) => {
+            let t = o.esc(text, sgr::DELETED);
+            o.s.push_str(&t);
+        }
+        (Op::Insert, true) => {
+            let t = o.esc(text, sgr::INSERTED);
+            o.s.push_str(&t);
+        }
         (Op::Delete, false) => {
             let _ = write!(o.s, "[-{t}-]");
         }
@@ -379,7 +400,10 @@ fn mark(o: &mut Out, op: Op, text: &[u8]) {
 fn diff_line(o: &mut Out, before: &[u8], after: &[u8]) {
     for (op, r) in diff::units(before, after) {
         match op {
-            Op::Equal => o.s.push_str(&escape_bytes(&before[r])),
+            Op::Equal => {
+                let t = o.esc(&before[r], "");
+                o.s.push_str(&t);
+            }
             Op::Delete => mark(o, Op::Delete, &before[r]),
             Op::Insert => mark(o, Op::Insert, &after[r]),
         }
