@@ -457,3 +457,40 @@ fn explain_and_tokens_take_stdin_and_hex() {
     let o = run(&[b"explain", b"--stdin", b"x"], b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn closed_stdout_ends_explain_quietly() {
+    use std::io::Read;
+    for args in [
+        &["explain", "--stdin"][..],
+        &["explain", "--json", "--stdin"],
+        &["tokens", "--stdin"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urlscope"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        input
+            .write_all(&b"http://a/%7e\x1b b".repeat(4_000))
+            .unwrap();
+        drop(input);
+        let mut out = child.stdout.take().unwrap();
+        let mut first = [0u8; 16];
+        out.read_exact(&mut first).unwrap();
+        drop(out);
+        let mut err = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(0), "{args:?}: {err}");
+        assert_eq!(err, "", "{args:?}");
+    }
+}
