@@ -10,7 +10,6 @@ pub mod args;
 pub mod diff;
 pub mod escape;
 pub mod explain;
-pub mod explain_text;
 pub mod extract;
 pub mod json;
 pub mod normalize;

@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 
 use unicode_width::UnicodeWidthStr;
 
-use super::diff::{self, Op};
-use super::escape::{escape_bytes, escape_styled};
-use super::explain::{Component, Part, Report, TextJson};
+use super::model::{Component, Part, Report, TextJson};
+use crate::cli::diff::{self, Op};
+use crate::cli::escape::{escape_bytes, escape_styled};
 
 /// SGR parameter strings of the default theme (SPEC §7.3).
 pub mod sgr {
@@ -358,7 +358,7 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).
-fn edits_line(o: &mut Out, before: &[u8], edits: &[super::normalize::JsonEdit<'_>]) {
+fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
         let t = o.esc(&before[pos..e.start], "");
