@@ -420,6 +420,11 @@ fn completions_and_man_page() {
         "{}",
         &t[..t.len().min(200)]
     );
+    let o = run(&[b"man", b"normalize"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(text(&o).contains("urlscope-normalize"));
+    let o = run(&[b"man", b"nope"], b"");
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

@@ -55,7 +55,8 @@ Examples:
 
 const MAN_EXAMPLES: &str = "\
 Examples:
-  urlscope man > urlscope.1 && man ./urlscope.1";
+  urlscope man > urlscope.1 && man ./urlscope.1
+  urlscope man normalize > urlscope-normalize.1";
 
 /// `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -170,9 +171,13 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff).
+    /// Print the man page (roff): urlscope(1), or urlscope-SUBCOMMAND(1).
     #[command(after_help = MAN_EXAMPLES)]
-    Man,
+    Man {
+        /// A subcommand whose page to print instead.
+        #[arg(value_name = "SUBCOMMAND")]
+        subcommand: Option<String>,
+    },
 }
 
 #[derive(Args, Debug)]

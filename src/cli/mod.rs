@@ -98,15 +98,37 @@ where
             clap_complete::generate(shell, &mut cmd, "urlscope", &mut out);
             write_stdout(&out).map(|()| 0)
         }
-        Some(Command::Man) => {
-            let mut out = Vec::new();
-            clap_mangen::Man::new(Cli::command())
-                .render(&mut out)
-                .map_err(Fail::Io)
-                .and_then(|()| write_stdout(&out).map(|()| 0))
-        }
+        Some(Command::Man { subcommand }) => man(subcommand.as_deref()),
     };
     finish(res)
+}
+
+/// `urlscope man [SUBCOMMAND]`.
+fn man(sub: Option<&str>) -> Result<i32> {
+    let top = Cli::command();
+    let cmd = match sub {
+        None => top,
+        Some(name) => {
+            const PAGES: [(&str, &str); 7] = [
+                ("normalize", "urlscope-normalize"),
+                ("explain", "urlscope-explain"),
+                ("tokens", "urlscope-tokens"),
+                ("resolve", "urlscope-resolve"),
+                ("extract", "urlscope-extract"),
+                ("completions", "urlscope-completions"),
+                ("man", "urlscope-man"),
+            ];
+            let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
+            match (page, top.find_subcommand(name)) {
+                (Some(page), Some(c)) => c.clone().name(page),
+                _ => return Err(Fail::Usage(format!("man: no subcommand '{name}'"))),
+            }
+        }
+    };
+    let mut out = Vec::new();
+    clap_mangen::Man::new(cmd).render(&mut out)?;
+    write_stdout(&out)?;
+    Ok(0)
 }
 
 /// Map a subcommand's result to an exit status.
