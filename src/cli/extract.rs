@@ -70,7 +70,8 @@ pub fn url_start(word: &[u8]) -> Option<usize> {
         while s < i && !word[s].is_ascii_alphabetic() {
             s += 1;
         }
-        if s < i {
+        // A scheme, and something after the "://".
+        if s < i && word.len() > i + 3 {
             return Some(s);
         }
     }
@@ -287,6 +288,11 @@ mod tests {
                 "mailto:joe@example.com"
             ]
         );
+    }
+
+    #[test]
+    fn a_lone_scheme_is_not_a_url() {
+        assert!(urls(b"type http:// then a host; or ://x").is_empty());
     }
 
     #[test]
