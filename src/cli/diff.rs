@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use crate::url::octets;
+use crate::url::{Outcome, octets};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -94,6 +94,78 @@ pub fn units(a: &[u8], b: &[u8]) -> Vec<(Op, Range<usize>)> {
     out
 }
 
+/// The diff the steps' own edits describe (SPEC §7.5 provenance): an output octet untouched by
+/// every edit is `Equal` to the input octet it came from; octets an edit wrote are `Insert`; input
+/// octets that no longer appear are `Delete`. `None` if the step chain cannot be followed.
+pub fn from_edits(input: &[u8], outcome: &Outcome) -> Option<Vec<(Op, Range<usize>)>> {
+    let (a, z) = (outcome.frame_open.end, outcome.frame_close.start);
+    if a > z || z > input.len() {
+        return None;
+    }
+    let mut origin: Vec<Option<usize>> = (a..z).map(Some).collect();
+    for s in &outcome.steps {
+        if origin.len() != s.before.len() {
+            return None;
+        }
+        if s.edits.is_empty() {
+            continue;
+        }
+        let mut next = Vec::with_capacity(s.after.len());
+        let mut pos = 0;
+        for e in &s.edits {
+            next.extend_from_slice(origin.get(pos..e.range.start)?);
+            next.extend(std::iter::repeat_n(None, e.replacement.len()));
+            pos = e.range.end;
+        }
+        next.extend_from_slice(origin.get(pos..)?);
+        origin = next;
+    }
+    let full: Vec<Option<usize>> = (0..a)
+        .map(Some)
+        .chain(origin)
+        .chain((z..input.len()).map(Some))
+        .collect();
+    if full.len() != outcome.output.len() {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut next_in = 0;
+    for (j, o) in full.into_iter().enumerate() {
+        match o {
+            Some(i) if i >= next_in => {
+                push(&mut out, Op::Delete, next_in..i);
+                push(&mut out, Op::Equal, i..i + 1);
+                next_in = i + 1;
+            }
+            _ => push(&mut out, Op::Insert, j..j + 1),
+        }
+    }
+    push(&mut out, Op::Delete, next_in..input.len());
+    // Show what went before what came instead, as the LCS script does.
+    for k in 1..out.len() {
+        if out[k - 1].0 == Op::Insert && out[k].0 == Op::Delete {
+            out.swap(k - 1, k);
+        }
+    }
+    Some(out)
+}
+
+/// The number of changed runs of a script (fewer reads better).
+pub fn changes(script: &[(Op, Range<usize>)]) -> usize {
+    script.iter().filter(|(op, _)| *op != Op::Equal).count()
+}
+
+/// The before/after diff shown by `explain`: the LCS over units, unless the steps' own edits give a
+/// script with fewer changed runs (LCS can match scattered single characters, e.g. when F1 drops
+/// the text around a FidoURL).
+pub fn best(input: &[u8], outcome: &Outcome) -> Vec<(Op, Range<usize>)> {
+    let lcs = units(input, &outcome.output);
+    match from_edits(input, outcome) {
+        Some(e) if changes(&e) < changes(&lcs) => e,
+        _ => lcs,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,6 +209,35 @@ mod tests {
                 .map(|(_, r)| r.len())
                 .sum();
             assert_eq!(equal + deleted, a.len());
+        }
+    }
+
+    #[test]
+    fn edit_provenance_keeps_whole_runs() {
+        use crate::url::{Options, Profile, normalize};
+        let x = b"MtW>> like area://A.Win%%\nMtW>> %%Soft/ is used.";
+        let o = normalize(x, Profile::Fido, &Options::default());
+        let s = best(x, &o);
+        assert_eq!(apply(x, &o.output, &s), o.output);
+        let deleted: Vec<&[u8]> = s
+            .iter()
+            .filter(|(op, _)| *op == Op::Delete)
+            .map(|(_, r)| &x[r.clone()])
+            .collect();
+        assert_eq!(
+            deleted,
+            [&b"MtW>> like "[..], b"%%\nMtW>> %%", b" is used."]
+        );
+        for input in [
+            &b"HTTP://WWW.IKI.FI:80/%7ehyvatti/#x"[..],
+            b"<URL:http://a/%7e b>",
+            b"",
+        ] {
+            for p in crate::url::Profile::ALL {
+                let o = normalize(input, p, &Options::default());
+                let s = from_edits(input, &o).expect("the step chain is followed");
+                assert_eq!(apply(input, &o.output, &s), o.output, "{p:?} {input:?}");
+            }
         }
     }
 

@@ -294,7 +294,7 @@ pub fn report<'a>(
             }
         })
         .collect();
-    let diff = diff::units(x, &outcome.output)
+    let diff = diff::best(x, outcome)
         .into_iter()
         .map(|(op, r)| match op {
             Op::Equal => DiffJson {

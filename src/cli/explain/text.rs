@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
 
 use super::model::{Component, Part, Report, TextJson};
-use crate::cli::diff::{self, Op};
+use crate::cli::diff::Op;
 use crate::cli::escape::{escape_bytes, escape_styled};
 
 /// SGR parameter strings of the default theme (SPEC §7.3).
@@ -353,7 +353,15 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     let _ = writeln!(o.s, "  before  {}", o.q(input));
     let _ = writeln!(o.s, "  after   {}", o.q(output));
     o.s.push_str("  diff    ");
-    diff_line(&mut o, input, output);
+    for d in &r.diff {
+        let op = match d.op {
+            "delete" => Op::Delete,
+            "insert" => Op::Insert,
+            _ => Op::Equal,
+        };
+        mark(&mut o, op, d.text.0);
+    }
+    o.s.push('\n');
     o.s
 }
 
@@ -378,6 +386,10 @@ fn mark(o: &mut Out, op: Op, text: &[u8]) {
     }
     let t = escape_bytes(text);
     match (op, o.color) {
+        (Op::Equal, _) => {
+            let t = o.esc(text, "");
+            o.s.push_str(&t);
+        }
         (Op::Delete, true) => {
             let t = o.esc(text, sgr::DELETED);
             o.s.push_str(&t);
@@ -389,24 +401,8 @@ fn mark(o: &mut Out, op: Op, text: &[u8]) {
         (Op::Delete, false) => {
             let _ = write!(o.s, "[-{t}-]");
         }
-        (_, false) => {
+        (Op::Insert, false) => {
             let _ = write!(o.s, "{{+{t}+}}");
         }
-        (Op::Equal, true) => o.s.push_str(&t),
     }
-}
-
-/// One line with the edits marked: `[-old-]{+new+}` in plain text, struck red / green in colour.
-fn diff_line(o: &mut Out, before: &[u8], after: &[u8]) {
-    for (op, r) in diff::units(before, after) {
-        match op {
-            Op::Equal => {
-                let t = o.esc(&before[r], "");
-                o.s.push_str(&t);
-            }
-            Op::Delete => mark(o, Op::Delete, &before[r]),
-            Op::Insert => mark(o, Op::Insert, &after[r]),
-        }
-    }
-    o.s.push('\n');
 }
