@@ -519,3 +519,153 @@ pub fn check_join(x: &[u8]) {
     }
     assert!(fido_join(x) == Some(j), "fido_join is not deterministic");
 }
+
+/// Is `s` free of octets that could drive a terminal: C0 controls other than LF, DEL, C1
+/// controls (UTF-8 `C2 80`–`C2 9F`) and bidi / zero-width format characters?
+pub fn terminal_safe_text(s: &str) -> Result<(), String> {
+    for (i, c) in s.char_indices() {
+        let bad = (c < ' ' && c != '\n')
+            || ('\u{7f}'..='\u{9f}').contains(&c)
+            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
+        if bad {
+            return Err(format!("U+{:04X} at {i}", c as u32));
+        }
+    }
+    Ok(())
+}
+
+/// Remove the SGR sequences (`ESC [ digits/; m`) a colour renderer writes.
+pub fn strip_sgr(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == 0x1b && b.get(i + 1) == Some(&b'[') {
+            let mut j = i + 2;
+            while j < b.len() && (b[j].is_ascii_digit() || b[j] == b';') {
+                j += 1;
+            }
+            if b.get(j) == Some(&b'm') {
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8(out).expect("removing ASCII sequences keeps UTF-8")
+}
+
+fn octets_of(v: &serde_json::Value, what: &str) -> Vec<u8> {
+    if let serde_json::Value::Object(m) = v {
+        assert!(
+            m.len() == 1
+                && m["hex"]
+                    .as_str()
+                    .is_some_and(|h| h.bytes().all(|c| matches!(c, b'0'..=b'9' | b'A'..=b'F'))),
+            "{what}: octet object is not {{\"hex\": UPPERCASE}}"
+        );
+    }
+    let o = urlscope::cli::json::octets_from(v).unwrap_or_else(|| panic!("{what}: not octets"));
+    if v.is_object() {
+        assert!(
+            std::str::from_utf8(&o).is_err(),
+            "{what}: valid UTF-8 written as hex"
+        );
+    }
+    o
+}
+
+/// The explain report of `x` as JSON and as text (see `fuzz_targets/explain_json.rs`).
+pub fn check_explain(sel: u8, x: &[u8]) {
+    use serde_json::Value;
+    let profile = Profile::ALL[sel as usize % 5];
+    let (opts, _) = pdf_options(sel / 5);
+    let out = urlscope::cli::explain::render(x, profile, &opts, true, false);
+    assert_eq!(
+        out.last(),
+        Some(&b'\n'),
+        "JSON report does not end in a newline"
+    );
+    let body = &out[..out.len() - 1];
+    assert!(!body.contains(&b'\n'), "JSON report spans several lines");
+    let v: Value = serde_json::from_slice(body).expect("explain --json is not JSON");
+    assert!(
+        serde_json::to_vec(&v).unwrap() == body,
+        "JSON does not re-serialize to the same octets"
+    );
+
+    let o = normalize(x, profile, &opts);
+    assert!(
+        octets_of(&v["input"], "input") == x,
+        "input does not round-trip"
+    );
+    assert!(
+        octets_of(&v["output"], "output") == o.output,
+        "output does not round-trip"
+    );
+    if let Some(b) = opts.base() {
+        assert!(
+            octets_of(&v["base"], "base") == b,
+            "base does not round-trip"
+        );
+    }
+    for (list, what) in [("spans", "span"), ("units", "unit")] {
+        let mut concat = Vec::new();
+        for s in v[list].as_array().expect("array") {
+            let t = octets_of(&s["text"], what);
+            let (a, z) = (
+                s["start"].as_u64().unwrap() as usize,
+                s["end"].as_u64().unwrap() as usize,
+            );
+            assert!(
+                x.get(a..z) == Some(&t[..]),
+                "{what} text != input[start..end]"
+            );
+            concat.extend_from_slice(&t);
+        }
+        assert!(concat == x, "{list} texts do not concatenate to the input");
+    }
+    let steps = v["steps"].as_array().expect("steps");
+    assert_eq!(steps.len(), o.steps.len(), "step count");
+    for (j, s) in steps.iter().zip(&o.steps) {
+        assert_eq!(j["id"], s.step, "step id");
+        assert!(octets_of(&j["before"], "before") == s.before, "step before");
+        assert!(octets_of(&j["after"], "after") == s.after, "step after");
+        let edits = j["edits"].as_array().expect("edits");
+        assert_eq!(edits.len(), s.edits.len(), "edit count");
+        for (je, e) in edits.iter().zip(&s.edits) {
+            assert!(
+                octets_of(&je["replacement"], "replacement") == e.replacement,
+                "edit"
+            );
+            assert_eq!(je["start"].as_u64(), Some(e.range.start as u64));
+            assert_eq!(je["end"].as_u64(), Some(e.range.end as u64));
+        }
+    }
+    let (mut old, mut new) = (Vec::new(), Vec::new());
+    for d in v["diff"].as_array().expect("diff") {
+        let t = octets_of(&d["text"], "diff");
+        match d["op"].as_str() {
+            Some("equal") => {
+                old.extend_from_slice(&t);
+                new.extend_from_slice(&t);
+            }
+            Some("delete") => old.extend_from_slice(&t),
+            Some("insert") => new.extend_from_slice(&t),
+            op => panic!("diff op {op:?}"),
+        }
+    }
+    assert!(old == x, "diff equal+delete != input");
+    assert!(new == o.output, "diff equal+insert != output");
+
+    // Terminal safety of the text renderer.
+    for color in [false, true] {
+        let t = urlscope::cli::explain::render(x, profile, &opts, false, color);
+        let t = String::from_utf8(t).expect("explain text is not UTF-8");
+        let t = if color { strip_sgr(&t) } else { t };
+        if let Err(e) = terminal_safe_text(&t) {
+            panic!("explain text (color {color}) lets {e} through");
+        }
+    }
+}
