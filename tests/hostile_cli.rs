@@ -423,4 +423,18 @@ fn performance_report() {
             d.as_secs_f64()
         );
     }
+    // FidoURL continuations: the F1 step looked gaps up in the continuation list (quadratic).
+    for n in [25_000usize, 50_000, 100_000] {
+        let mut rec = b"fecho://p".to_vec();
+        for _ in 0..n {
+            rec.extend_from_slice(b"x%%  \r\nMtW> %%");
+        }
+        rec.push(0);
+        let d = timed(&[b"normalize", b"-0", b"-p", b"fido"], &rec);
+        println!(
+            "  normalize -0 -p fido, {n:>6} %% continuations ({} KiB): {:>8.3} s",
+            rec.len() / 1024,
+            d.as_secs_f64()
+        );
+    }
 }
