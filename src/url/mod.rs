@@ -2,6 +2,7 @@
 
 pub mod classes;
 pub mod diag;
+pub mod diff;
 pub mod dots;
 pub mod join;
 pub mod notation;
