@@ -56,7 +56,11 @@ pub fn myers_units(before: &[u8], after: &[u8], max_d: usize) -> Option<UnitDiff
     let b: Vec<Unit> = octets::units_in(after, b_mid.clone()).collect();
     let eq = |i: usize, j: usize| before[a[i].range()] == after[b[j].range()];
     let ops = myers(a.len(), b.len(), max_d, eq)?;
-    let mut out = UnitDiff { deleted: Vec::new(), inserted: Vec::new(), method: Method::Myers };
+    let mut out = UnitDiff {
+        deleted: Vec::new(),
+        inserted: Vec::new(),
+        method: Method::Myers,
+    };
     let (mut i, mut j) = (0, 0);
     for op in ops {
         match op {
@@ -84,7 +88,11 @@ pub fn diff_outcome(input: &[u8], outcome: &Outcome) -> UnitDiff {
         return d;
     }
     let prov = Provenance::of(input, outcome);
-    UnitDiff { deleted: prov.deleted(input.len()), inserted: prov.inserted(), method: Method::Edits }
+    UnitDiff {
+        deleted: prov.deleted(input.len()),
+        inserted: prov.inserted(),
+        method: Method::Edits,
+    }
 }
 
 fn push_range(v: &mut Vec<Range<usize>>, r: Range<usize>) {
@@ -110,7 +118,13 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     }
     // Suffix: grow the middles until both end on a unit boundary with equal tails.
     let max_s = (a.len() - start).min(b.len() - start);
-    let mut s = a.iter().rev().zip(b.iter().rev()).take(max_s).take_while(|(x, y)| x == y).count();
+    let mut s = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take(max_s)
+        .take_while(|(x, y)| x == y)
+        .count();
     loop {
         let ea = unit_cover_end(a, start, a.len() - s);
         let eb = unit_cover_end(b, start, b.len() - s);
@@ -154,7 +168,11 @@ fn myers(n: usize, m: usize, max_d: usize, eq: impl Fn(usize, usize) -> bool) ->
         let mut k = -d;
         while k <= d {
             let idx = (k + off) as usize;
-            let mut x = if k == -d || (k != d && v[idx - 1] < v[idx + 1]) { v[idx + 1] } else { v[idx - 1] + 1 };
+            let mut x = if k == -d || (k != d && v[idx - 1] < v[idx + 1]) {
+                v[idx + 1]
+            } else {
+                v[idx - 1] + 1
+            };
             let mut y = x - k;
             while (x as usize) < n && y >= 0 && (y as usize) < m && eq(x as usize, y as usize) {
                 x += 1;
@@ -176,8 +194,17 @@ fn backtrack(trace: &[Vec<isize>], off: isize, n: usize, m: usize, d_end: isize)
     for d in (0..=d_end).rev() {
         let v = &trace[d as usize];
         let k = x - y;
-        let prev_k = if k == -d || (k != d && v[(k - 1 + off) as usize] < v[(k + 1 + off) as usize]) { k + 1 } else { k - 1 };
-        let prev_x = if d == 0 { 0 } else { v[(prev_k + off) as usize] };
+        let prev_k = if k == -d || (k != d && v[(k - 1 + off) as usize] < v[(k + 1 + off) as usize])
+        {
+            k + 1
+        } else {
+            k - 1
+        };
+        let prev_x = if d == 0 {
+            0
+        } else {
+            v[(prev_k + off) as usize]
+        };
         let prev_y = prev_x - prev_k;
         while x > prev_x.max(0) && y > prev_y.max(0) {
             ops.push(Op::Equal);
@@ -223,26 +250,47 @@ pub struct Provenance {
 impl Provenance {
     pub fn of(input: &[u8], o: &Outcome) -> Provenance {
         let body_start = o.frame_open.end;
-        let body_len = o.steps.first().map_or(o.output.len().saturating_sub(o.frame_open.len() + o.frame_close.len()), |s| s.before.len());
-        let mut pieces = vec![Piece { len: body_len, src: Some(body_start), by: None }];
+        let body_len = o.steps.first().map_or(
+            o.output
+                .len()
+                .saturating_sub(o.frame_open.len() + o.frame_close.len()),
+            |s| s.before.len(),
+        );
+        let mut pieces = vec![Piece {
+            len: body_len,
+            src: Some(body_start),
+            by: None,
+        }];
         for (si, step) in o.steps.iter().enumerate() {
             if step.before == step.after && step.edits.is_empty() {
                 continue;
             }
             let total: usize = pieces.iter().map(|p| p.len).sum();
             if step.edits.is_empty() || total != step.before.len() {
-                pieces = vec![Piece { len: step.after.len(), src: None, by: Some((si, step.step)) }];
+                pieces = vec![Piece {
+                    len: step.after.len(),
+                    src: None,
+                    by: Some((si, step.step)),
+                }];
                 continue;
             }
             pieces = apply(&pieces, step, si);
         }
         let mut all = Vec::with_capacity(pieces.len() + 2);
         if !o.frame_open.is_empty() {
-            all.push(Piece { len: o.frame_open.len(), src: Some(o.frame_open.start), by: None });
+            all.push(Piece {
+                len: o.frame_open.len(),
+                src: Some(o.frame_open.start),
+                by: None,
+            });
         }
         all.extend(pieces.into_iter().filter(|p| p.len > 0));
         if !o.frame_close.is_empty() {
-            all.push(Piece { len: o.frame_close.len(), src: Some(o.frame_close.start), by: None });
+            all.push(Piece {
+                len: o.frame_close.len(),
+                src: Some(o.frame_close.start),
+                by: None,
+            });
         }
         let _ = input;
         Provenance { pieces: all }
@@ -263,7 +311,11 @@ impl Provenance {
 
     /// Input ranges that no output byte was copied from.
     pub fn deleted(&self, input_len: usize) -> Vec<Range<usize>> {
-        let mut kept: Vec<Range<usize>> = self.pieces.iter().filter_map(|p| p.src.map(|s| s..s + p.len)).collect();
+        let mut kept: Vec<Range<usize>> = self
+            .pieces
+            .iter()
+            .filter_map(|p| p.src.map(|s| s..s + p.len))
+            .collect();
         kept.sort_by_key(|r| r.start);
         let mut out = Vec::new();
         let mut pos = 0;
@@ -298,14 +350,22 @@ fn apply(pieces: &[Piece], step: &super::step::StepRecord, si: usize) -> Vec<Pie
     let mut cur = it.next();
     let mut cur_start = 0usize; // position of `cur` in `before`
     // Copy before[pos..to) from the piece stream.
-    let mut copy_to = |to: usize, out: &mut Vec<Piece>, cur: &mut Option<Piece>, cur_start: &mut usize, keep: bool| {
+    let mut copy_to = |to: usize,
+                       out: &mut Vec<Piece>,
+                       cur: &mut Option<Piece>,
+                       cur_start: &mut usize,
+                       keep: bool| {
         while let Some(p) = cur.as_mut() {
             if *cur_start >= to {
                 break;
             }
             let take = (to - *cur_start).min(p.len);
             if keep && take > 0 {
-                out.push(Piece { len: take, src: p.src, by: p.by });
+                out.push(Piece {
+                    len: take,
+                    src: p.src,
+                    by: p.by,
+                });
             }
             if take == p.len {
                 *cur_start += take;
@@ -321,7 +381,11 @@ fn apply(pieces: &[Piece], step: &super::step::StepRecord, si: usize) -> Vec<Pie
         copy_to(e.range.start, &mut out, &mut cur, &mut cur_start, true);
         copy_to(e.range.end, &mut out, &mut cur, &mut cur_start, false);
         if !e.replacement.is_empty() {
-            out.push(Piece { len: e.replacement.len(), src: None, by: Some((si, e.rule)) });
+            out.push(Piece {
+                len: e.replacement.len(),
+                src: None,
+                by: Some((si, e.rule)),
+            });
         }
     }
     copy_to(usize::MAX, &mut out, &mut cur, &mut cur_start, true);
@@ -336,7 +400,7 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'stat
     }
     let mut p = pos - o.frame_open.end;
     for (si, step) in o.steps.iter().enumerate() {
-        let i = step.edits.partition_point(|e| e.range.end <= p && !(e.range.is_empty() && e.range.start == p));
+        let i = step.edits.partition_point(|e| e.range.end <= p);
         if let Some(e) = step.edits.get(i)
             && e.range.start <= p
             && p < e.range.end
@@ -346,10 +410,44 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'stat
         if step.edits.is_empty() && step.before != step.after {
             return Some((si, step.step, step.step));
         }
-        let delta: isize = step.edits[..i].iter().map(|e| e.replacement.len() as isize - e.range.len() as isize).sum();
+        let delta: isize = step.edits[..i]
+            .iter()
+            .map(|e| e.replacement.len() as isize - e.range.len() as isize)
+            .sum();
         p = (p as isize + delta).max(0) as usize;
     }
     None
+}
+
+/// Where input offset `pos` lands in the output of `o` (the start of the replacement when a
+/// rule rewrote it). Used to line up the before and after lines.
+pub fn map_forward(o: &Outcome, pos: usize) -> usize {
+    let body = o.frame_open.end..o.frame_close.start.max(o.frame_open.end);
+    if pos < body.start {
+        return pos;
+    }
+    if pos >= body.end {
+        return o
+            .output
+            .len()
+            .saturating_sub(o.frame_close.end.saturating_sub(pos));
+    }
+    let mut p = pos - body.start;
+    for step in &o.steps {
+        let i = step.edits.partition_point(|e| e.range.end <= p);
+        let delta: isize = step.edits[..i]
+            .iter()
+            .map(|e| e.replacement.len() as isize - e.range.len() as isize)
+            .sum();
+        if let Some(e) = step.edits.get(i)
+            && e.range.start < p
+        {
+            p = e.range.start;
+        }
+        p = (p as isize + delta).max(0) as usize;
+        p = p.min(step.after.len());
+    }
+    o.frame_open.len() + p
 }
 
 #[cfg(test)]
@@ -358,7 +456,9 @@ mod tests {
     use crate::url::{Options, Profile, normalize};
 
     fn show(s: &[u8], rs: &[Range<usize>]) -> Vec<String> {
-        rs.iter().map(|r| String::from_utf8_lossy(&s[r.clone()]).into_owned()).collect()
+        rs.iter()
+            .map(|r| String::from_utf8_lossy(&s[r.clone()]).into_owned())
+            .collect()
     }
 
     #[test]
@@ -403,7 +503,11 @@ mod tests {
             let mut pos = 0;
             for piece in &prov.pieces {
                 if let Some(s) = piece.src {
-                    assert_eq!(&o.output[pos..pos + piece.len], &x[s..s + piece.len], "{p:?}");
+                    assert_eq!(
+                        &o.output[pos..pos + piece.len],
+                        &x[s..s + piece.len],
+                        "{p:?}"
+                    );
                 }
                 pos += piece.len;
             }
