@@ -67,11 +67,7 @@ impl<'a> Parts<'a> {
             out.extend_from_slice(a);
         }
         out.extend_from_slice(self.path);
-        for (mark, part) in [
-            (b';', self.params),
-            (b'?', self.query),
-            (b'#', self.fragment),
-        ] {
+        for (mark, part) in [(b';', self.params), (b'?', self.query), (b'#', self.fragment)] {
             if let Some(v) = part {
                 out.push(mark);
                 out.extend_from_slice(v);
@@ -149,11 +145,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
         }
     } else {
         res.rules.push(MERGE_PATHS);
-        let dir = b
-            .path
-            .iter()
-            .rposition(|&c| c == b'/')
-            .map_or(&b.path[..0], |i| &b.path[..=i]);
+        let dir = b.path.iter().rposition(|&c| c == b'/').map_or(&b.path[..0], |i| &b.path[..=i]);
         let mut m = Vec::with_capacity(dir.len() + r.path.len() + 1);
         if r.authority.is_some() && dir.first() != Some(&b'/') {
             m.push(b'/');

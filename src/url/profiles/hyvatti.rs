@@ -21,10 +21,7 @@ const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
 pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
-    match (
-        u.encoded,
-        u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED),
-    ) {
+    match (u.encoded, u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED)) {
         (true, true) => (Act::Keep, KEEP_ENCODED),
         (true, false) => (Act::Decode(DECODE), DECODE),
         (false, _) if octets::is(u.value, set::HYV_ENCODE_RAW) => (Act::Encode(ENCODE), ENCODE),
@@ -85,10 +82,7 @@ pub fn run(r: &mut Runner, opts: &Options) {
     });
     r.parse();
     let is_http = r.parsed.authority.is_some()
-        && r.parsed
-            .scheme
-            .as_ref()
-            .is_some_and(|s| &r.cur[s.clone()] == b"http");
+        && r.parsed.scheme.as_ref().is_some_and(|s| &r.cur[s.clone()] == b"http");
     if !is_http {
         for id in [LOWERCASE_HOST, UNIQUE_HOST, STRIP_PORT_80] {
             r.step(id, |_, _, _, _| StepStatus::NotApplicable(NOT_HTTP));
@@ -103,9 +97,7 @@ pub fn run(r: &mut Runner, opts: &Options) {
         _ => StepStatus::NotApplicable("empty host"),
     });
     r.parse();
-    r.step(UNIQUE_HOST, |cur, p, out, log| {
-        unique_host(cur, p, out, log, opts)
-    });
+    r.step(UNIQUE_HOST, |cur, p, out, log| unique_host(cur, p, out, log, opts));
     r.parse();
     r.step(STRIP_PORT_80, |cur, p, out, log| match &p.port {
         Some(port) if &cur[port.clone()] == b"80" => {
@@ -128,11 +120,7 @@ fn unique_host(
         return StepStatus::NotApplicable("empty host");
     };
     let host = &cur[h.clone()];
-    match opts
-        .host_aliases
-        .iter()
-        .find(|(alias, _)| alias.as_slice() == host)
-    {
+    match opts.host_aliases.iter().find(|(alias, _)| alias.as_slice() == host) {
         Some((_, canonical)) if canonical.as_slice() != host => {
             splice(cur, h, canonical, out, log, UNIQUE_HOST);
             StepStatus::NoChange
