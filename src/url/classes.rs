@@ -218,13 +218,20 @@ impl Hints {
         }
     }
     pub fn contains(&self, id: &str) -> bool {
-        hint::ALL.iter().position(|&h| h == id).is_some_and(|i| self.0 & (1 << i) != 0)
+        hint::ALL
+            .iter()
+            .position(|&h| h == id)
+            .is_some_and(|i| self.0 & (1 << i) != 0)
     }
     pub fn is_empty(&self) -> bool {
         self.0 == 0
     }
     pub fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
-        hint::ALL.iter().enumerate().filter(|(i, _)| self.0 & (1 << i) != 0).map(|(_, &h)| h)
+        hint::ALL
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, &h)| h)
     }
 }
 
@@ -260,7 +267,10 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
     let spans = &parsed.spans;
     let mut span_idx = spans.partition_point(|s| s.range.end <= window.start);
     let spans = &parsed.spans;
-    let after_scheme = parsed.scheme.as_ref().map_or(parsed.body.start, |s| s.end + 1);
+    let after_scheme = parsed
+        .scheme
+        .as_ref()
+        .map_or(parsed.body.start, |s| s.end + 1);
     // The run of raw '-' the current unit belongs to, for hint-tearline (linear in the input).
     let (mut run_start, mut run_end) = (0usize, 0usize);
     for u in octets::units_in(x, window.start..x.len()) {
@@ -292,7 +302,12 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
             }
             if u.value == b'-' && u.start >= after_scheme {
                 if u.start >= run_end {
-                    run_start = u.start - x[after_scheme.max(u.start.saturating_sub(2))..u.start].iter().rev().take_while(|&&c| c == b'-').count();
+                    run_start = u.start
+                        - x[after_scheme.max(u.start.saturating_sub(2))..u.start]
+                            .iter()
+                            .rev()
+                            .take_while(|&&c| c == b'-')
+                            .count();
                     run_end = u.start + x[u.start..].iter().take_while(|&&c| c == b'-').count();
                 }
                 if run_end - run_start >= 3 {
@@ -309,7 +324,10 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
             if c1738 == Class::Reserved {
                 hints.insert(hint::ENCODED_RESERVED);
             }
-            if u.value == b'%' && octets::is_hex(*x.get(u.end()).unwrap_or(&0)) && octets::is_hex(*x.get(u.end() + 1).unwrap_or(&0)) {
+            if u.value == b'%'
+                && octets::is_hex(*x.get(u.end()).unwrap_or(&0))
+                && octets::is_hex(*x.get(u.end() + 1).unwrap_or(&0))
+            {
                 hints.insert(hint::DOUBLE_ENCODED);
             }
         }

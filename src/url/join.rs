@@ -24,7 +24,10 @@ pub struct Join {
 }
 
 fn find_pair(x: &[u8], from: usize) -> Option<usize> {
-    x.get(from..)?.windows(2).position(|w| w == b"%%").map(|i| from + i)
+    x.get(from..)?
+        .windows(2)
+        .position(|w| w == b"%%")
+        .map(|i| from + i)
 }
 
 /// Does the text contain a `%%` (so that F1 applies)?
@@ -63,11 +66,19 @@ pub fn fido_join_from(x: &[u8], from: usize) -> Option<Join> {
             break;
         }
         if x[i..].starts_with(b"%%") {
-            let Some(lb) = x[i + 2..].iter().position(|&b| b == b'\r' || b == b'\n').map(|p| i + 2 + p) else {
+            let Some(lb) = x[i + 2..]
+                .iter()
+                .position(|&b| b == b'\r' || b == b'\n')
+                .map(|p| i + 2 + p)
+            else {
                 error = Some(diag::E_FIDO_PAUSE_WITHOUT_LINE_BREAK);
                 break;
             };
-            let k = if x[lb] == b'\r' && x.get(lb + 1) == Some(&b'\n') { lb + 2 } else { lb + 1 };
+            let k = if x[lb] == b'\r' && x.get(lb + 1) == Some(&b'\n') {
+                lb + 2
+            } else {
+                lb + 1
+            };
             let Some(resume) = find_pair(x, k) else {
                 error = Some(diag::E_FIDO_NO_RESUME);
                 break;

@@ -43,8 +43,15 @@ pub fn decode(field: &str) -> Result<Vec<u8>, String> {
                     out.push(b'\\');
                     i += 2;
                 }
-                Some(b'x') if i + 3 < b.len() && b[i + 2].is_ascii_hexdigit() && b[i + 3].is_ascii_hexdigit() => {
-                    out.push(super::octets::hex_value(b[i + 2]) << 4 | super::octets::hex_value(b[i + 3]));
+                Some(b'x')
+                    if i + 3 < b.len()
+                        && b[i + 2].is_ascii_hexdigit()
+                        && b[i + 3].is_ascii_hexdigit() =>
+                {
+                    out.push(
+                        super::octets::hex_value(b[i + 2]) << 4
+                            | super::octets::hex_value(b[i + 3]),
+                    );
                     i += 4;
                 }
                 _ => return Err(format!("bad escape at byte {i} of {field:?}")),

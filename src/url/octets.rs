@@ -58,7 +58,9 @@ const fn build_table() -> [u32; 256] {
         }
         f |= match c {
             b';' | b'/' | b'?' | b':' | b'@' | b'=' | b'&' => R1738_RESERVED,
-            b'$' | b'-' | b'_' | b'.' | b'+' | b'!' | b'*' | b'\'' | b'(' | b')' | b',' => R1738_SAFE,
+            b'$' | b'-' | b'_' | b'.' | b'+' | b'!' | b'*' | b'\'' | b'(' | b')' | b',' => {
+                R1738_SAFE
+            }
             b' ' | b'<' | b'>' | b'"' | b'#' | b'%' => R1738_UNSAFE_DELIM,
             b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']' | b'`' => R1738_UNSAFE_TRANSPORT,
             _ => 0,
@@ -103,7 +105,10 @@ pub fn is(b: u8, mask: u32) -> bool {
 /// `FIDO_MUST_ENCODE` of SPEC §2.1: no-graphic, SP, `< > " # %` and the nine transport characters.
 #[inline]
 pub fn fido_must_encode(b: u8) -> bool {
-    is(b, set::NO_GRAPHIC | set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT) || b == b' '
+    is(
+        b,
+        set::NO_GRAPHIC | set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT,
+    ) || b == b' '
 }
 
 /// `FIDO_DECODABLE` of SPEC §2.1: alnum and `- . _ ! $ ' ( ) * ,` (`R1738_SAFE` minus `+`).
@@ -137,13 +142,21 @@ pub const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// Appends `%HH` (uppercase hex) for octet `v`.
 #[inline]
 pub fn push_encoded(out: &mut Vec<u8>, v: u8) {
-    out.extend_from_slice(&[b'%', UPPER_HEX[(v >> 4) as usize], UPPER_HEX[(v & 15) as usize]]);
+    out.extend_from_slice(&[
+        b'%',
+        UPPER_HEX[(v >> 4) as usize],
+        UPPER_HEX[(v & 15) as usize],
+    ]);
 }
 
 /// The triplet `%HH` for `v` as an array.
 #[inline]
 pub fn encoded(v: u8) -> [u8; 3] {
-    [b'%', UPPER_HEX[(v >> 4) as usize], UPPER_HEX[(v & 15) as usize]]
+    [
+        b'%',
+        UPPER_HEX[(v >> 4) as usize],
+        UPPER_HEX[(v & 15) as usize],
+    ]
 }
 
 /// Is there a valid triplet `%HH` at offset `i` of `s`?

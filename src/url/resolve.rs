@@ -67,7 +67,11 @@ impl<'a> Parts<'a> {
             out.extend_from_slice(a);
         }
         out.extend_from_slice(self.path);
-        for (mark, part) in [(b';', self.params), (b'?', self.query), (b'#', self.fragment)] {
+        for (mark, part) in [
+            (b';', self.params),
+            (b'?', self.query),
+            (b'#', self.fragment),
+        ] {
             if let Some(v) = part {
                 out.push(mark);
                 out.extend_from_slice(v);
@@ -137,15 +141,19 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     } else if r.path.is_empty() {
         res.rules.push(EMPTY_PATH);
         r.path = b.path;
-        if !r.params.is_some_and(|p| !p.is_empty()) {
+        if r.params.is_none_or(|p| p.is_empty()) {
             r.params = b.params;
-            if !r.query.is_some_and(|q| !q.is_empty()) {
+            if r.query.is_none_or(|q| q.is_empty()) {
                 r.query = b.query;
             }
         }
     } else {
         res.rules.push(MERGE_PATHS);
-        let dir = b.path.iter().rposition(|&c| c == b'/').map_or(&b.path[..0], |i| &b.path[..=i]);
+        let dir = b
+            .path
+            .iter()
+            .rposition(|&c| c == b'/')
+            .map_or(&b.path[..0], |i| &b.path[..=i]);
         let mut m = Vec::with_capacity(dir.len() + r.path.len() + 1);
         if r.authority.is_some() && dir.first() != Some(&b'/') {
             m.push(b'/');

@@ -166,7 +166,13 @@ pub fn splice(
 }
 
 /// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.
-pub fn lowercase(input: &[u8], range: Range<usize>, out: &mut Vec<u8>, log: &mut EditLog, rule: &'static str) {
+pub fn lowercase(
+    input: &[u8],
+    range: Range<usize>,
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    rule: &'static str,
+) {
     let part = &input[range.clone()];
     if part.iter().any(u8::is_ascii_uppercase) {
         out.extend_from_slice(&input[..range.start]);
@@ -258,7 +264,11 @@ impl Runner {
         if let StepStatus::Error(code) = status {
             self.flag(code);
         }
-        let before = if self.trace { self.cur.clone() } else { Vec::new() };
+        let before = if self.trace {
+            self.cur.clone()
+        } else {
+            Vec::new()
+        };
         if changed {
             std::mem::swap(&mut self.cur, &mut self.next);
         }

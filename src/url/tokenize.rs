@@ -110,10 +110,7 @@ pub fn frame_bounds(x: &[u8]) -> (usize, usize) {
             if z > a && x[z - 1] == b'>' {
                 z -= 1;
             }
-        } else if z - a >= 2 && x[a] == b'<' && x[z - 1] == b'>' {
-            a += 1;
-            z -= 1;
-        } else if z - a >= 2 && x[a] == b'"' && x[z - 1] == b'"' {
+        } else if z - a >= 2 && matches!((x[a], x[z - 1]), (b'<', b'>') | (b'"', b'"')) {
             a += 1;
             z -= 1;
         } else {
@@ -140,11 +137,17 @@ pub fn scheme_len(w: &[u8]) -> Option<usize> {
 }
 
 fn find(x: &[u8], range: Range<usize>, b: u8) -> Option<usize> {
-    x[range.clone()].iter().position(|&c| c == b).map(|i| range.start + i)
+    x[range.clone()]
+        .iter()
+        .position(|&c| c == b)
+        .map(|i| range.start + i)
 }
 
 fn rfind(x: &[u8], range: Range<usize>, b: u8) -> Option<usize> {
-    x[range.clone()].iter().rposition(|&c| c == b).map(|i| range.start + i)
+    x[range.clone()]
+        .iter()
+        .rposition(|&c| c == b)
+        .map(|i| range.start + i)
 }
 
 fn find2(x: &[u8], range: Range<usize>, a: u8, b: u8) -> Option<usize> {
@@ -188,7 +191,11 @@ pub fn tokenize_into(p: &mut Parsed, x: &[u8], framing: bool, detail: Detail) {
     p.warnings.clear();
 
     // T0 framing.
-    let (a, z) = if framing { frame_bounds(x) } else { (0, x.len()) };
+    let (a, z) = if framing {
+        frame_bounds(x)
+    } else {
+        (0, x.len())
+    };
     p.frame_open = 0..a;
     p.frame_close = z..x.len();
     p.body = a..z;
@@ -270,7 +277,13 @@ pub fn tokenize_into(p: &mut Parsed, x: &[u8], framing: bool, detail: Detail) {
         if let Some(sc) = sc {
             b.delim(SpanKind::ParamsSemicolon, sc, 1);
             p.params = Some(sc + 1..pr.end);
-            split_on(&mut b, sc + 1..pr.end, |c| c == b';', SpanKind::Param, SpanKind::ParamSeparator);
+            split_on(
+                &mut b,
+                sc + 1..pr.end,
+                |c| c == b';',
+                SpanKind::Param,
+                SpanKind::ParamSeparator,
+            );
         }
     }
 
@@ -435,7 +448,13 @@ fn path_text(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
         b.span(SpanKind::PathSegment, name.clone());
         if let Some(sc) = sc {
             b.delim(SpanKind::SegmentParamSemicolon, sc, 1);
-            split_on(b, sc + 1..end, |c| c == b';', SpanKind::SegmentParam, SpanKind::SegmentParamSemicolon);
+            split_on(
+                b,
+                sc + 1..end,
+                |c| c == b';',
+                SpanKind::SegmentParam,
+                SpanKind::SegmentParamSemicolon,
+            );
         }
         p.segments.push(Segment {
             range: i..end,
@@ -447,7 +466,13 @@ fn path_text(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
 }
 
 /// Split `r` on separator octets into data spans of `data` and one-octet `sep` spans.
-fn split_on(b: &mut Builder, r: Range<usize>, is_sep: impl Fn(u8) -> bool, data: SpanKind, sep: SpanKind) {
+fn split_on(
+    b: &mut Builder,
+    r: Range<usize>,
+    is_sep: impl Fn(u8) -> bool,
+    data: SpanKind,
+    sep: SpanKind,
+) {
     let mut start = r.start;
     for i in r.clone() {
         if is_sep(b.x[i]) {
@@ -537,7 +562,10 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     if bit(W_MULTI_QUESTION_BIT) {
         w.push(diag::W_MULTI_QUESTION);
     }
-    if p.fragment.as_ref().is_some_and(|f| x[f.clone()].contains(&b'#')) {
+    if p.fragment
+        .as_ref()
+        .is_some_and(|f| x[f.clone()].contains(&b'#'))
+    {
         w.push(diag::W_MULTI_HASH);
     }
     let (mut invalid, mut non_ascii, mut control) = (false, false, false);
@@ -557,7 +585,9 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     if control {
         w.push(diag::W_CONTROL);
     }
-    if x.first().is_some_and(|&c| octets::is_whitespace(c)) || x.last().is_some_and(|&c| octets::is_whitespace(c)) {
+    if x.first().is_some_and(|&c| octets::is_whitespace(c))
+        || x.last().is_some_and(|&c| octets::is_whitespace(c))
+    {
         w.push(diag::W_EDGE_WHITESPACE);
     }
     let after_scheme = p.scheme.as_ref().map_or(p.body.start, |s| s.end + 1);

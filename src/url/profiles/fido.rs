@@ -35,10 +35,18 @@ pub fn run(r: &mut Runner) {
         // Deletions are the gaps between the kept ranges: a gap that is exactly a `%%…%%` span
         // is a continuation; the surrounding text (and an unterminated tail) is the step's own.
         let mut pos = 0;
-        for k in j.kept.iter().chain(std::iter::once(&(cur.len()..cur.len()))) {
+        for k in j
+            .kept
+            .iter()
+            .chain(std::iter::once(&(cur.len()..cur.len())))
+        {
             if k.start > pos {
                 let gap = pos..k.start;
-                let rule = if j.continuations.contains(&gap) { CONTINUATION } else { JOIN };
+                let rule = if j.continuations.contains(&gap) {
+                    CONTINUATION
+                } else {
+                    JOIN
+                };
                 log.push(gap, b"", rule);
             }
             pos = k.end;
@@ -52,16 +60,18 @@ pub fn run(r: &mut Runner) {
 
     r.parse();
     r.step(DECODE_UNNEEDED, |cur, p, out, log| {
-        unit_pass(cur, p.ssp.start..p.w.end, out, log, |u| {
-            if u.encoded && octets::fido_decodable(u.value) { Act::Decode(DECODE_UNNEEDED) } else { Act::Keep }
-        });
+        decode_unneeded(cur, p.ssp.start..p.w.end, out, log);
         StepStatus::NoChange
     });
 
     r.parse();
     r.step(ENCODE_NONGRAPHIC, |cur, p, out, log| {
         unit_pass(cur, after_scheme(p)..cur.len(), out, log, |u| {
-            if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) { Act::Encode(ENCODE_NONGRAPHIC) } else { Act::Keep }
+            if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) {
+                Act::Encode(ENCODE_NONGRAPHIC)
+            } else {
+                Act::Keep
+            }
         });
         StepStatus::NoChange
     });
@@ -87,8 +97,13 @@ pub fn run(r: &mut Runner) {
     r.step(ENCODE_UNSAFE, |cur, p, out, log| {
         let fm = p.fragment_mark;
         unit_pass(cur, 0..cur.len(), out, log, |u| {
-            let unsafe_raw = !u.encoded && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
-            if unsafe_raw && fm != Some(u.start) { Act::Encode(ENCODE_UNSAFE) } else { Act::Keep }
+            let unsafe_raw =
+                !u.encoded && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
+            if unsafe_raw && fm != Some(u.start) {
+                Act::Encode(ENCODE_UNSAFE)
+            } else {
+                Act::Keep
+            }
         });
         StepStatus::NoChange
     });
@@ -104,7 +119,8 @@ pub fn run(r: &mut Runner) {
         let p = &r.parsed;
         octets::units_in(&r.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+')
     };
-    let note = has_plus_triplet.then_some("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
+    let note = has_plus_triplet
+        .then_some("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
     r.step_with_note(KEEP_PLUS_ENCODED, note, |_, _, _, _| {
         if has_plus_triplet {
             StepStatus::NoChange
@@ -146,8 +162,58 @@ pub fn run(r: &mut Runner) {
     uppercase_hex(r, UPPERCASE_HEX);
 }
 
+/// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: an invalid `%`
+/// whose next two octets would become hex digits through this very decoding (`%2%41` → `%2A`) is
+/// encoded as `%25` here, with F5's rule, because F5 re-reads the string and would otherwise take
+/// the new `%2A` for a triplet — the profile would not be idempotent (SPEC §3.0). See README
+/// "Where we depart".
+fn decode_unneeded(
+    cur: &[u8],
+    range: std::ops::Range<usize>,
+    out: &mut Vec<u8>,
+    log: &mut crate::url::step::EditLog,
+) {
+    let decoded = |u: &octets::Unit| u.encoded && octets::fido_decodable(u.value);
+    let mut it = octets::units_in(cur, range);
+    let mut copied = 0;
+    while let Some(u) = it.next() {
+        let replacement: &[u8] = if decoded(&u) {
+            std::slice::from_ref(&u.value)
+        } else if u.is_invalid_percent() {
+            let mut ahead = it.clone();
+            let digit = |u: Option<octets::Unit>| match u {
+                Some(u) if decoded(&u) => (octets::is_hex(u.value), true),
+                Some(u) if !u.encoded => (octets::is_hex(u.value), false),
+                _ => (false, false),
+            };
+            let ((h1, d1), (h2, d2)) = (digit(ahead.next()), digit(ahead.next()));
+            if h1 && h2 && (d1 || d2) {
+                log.push(u.range(), b"%25", ENCODE_UNSAFE);
+                out.extend_from_slice(&cur[copied..u.start]);
+                out.extend_from_slice(b"%25");
+                copied = u.end();
+            }
+            continue;
+        } else {
+            continue;
+        };
+        out.extend_from_slice(&cur[copied..u.start]);
+        out.extend_from_slice(replacement);
+        log.push(u.range(), replacement, DECODE_UNNEEDED);
+        copied = u.end();
+    }
+    if log.count > 0 {
+        out.extend_from_slice(&cur[copied..]);
+    }
+}
+
 /// F6: encode raw `?`, `=`, `&` out of their delimiter places, and `@` inside areatags (W only).
-fn misplaced_reserved(cur: &[u8], p: &Parsed, out: &mut Vec<u8>, log: &mut crate::url::step::EditLog) {
+fn misplaced_reserved(
+    cur: &[u8],
+    p: &Parsed,
+    out: &mut Vec<u8>,
+    log: &mut crate::url::step::EditLog,
+) {
     let qm = p.query_mark;
     let areatag = p
         .scheme
@@ -156,7 +222,11 @@ fn misplaced_reserved(cur: &[u8], p: &Parsed, out: &mut Vec<u8>, log: &mut crate
         .then(|| p.areatag_region.clone())
         .flatten();
     // The last '@' of each '+'-separated areatag item is the domain delimiter.
-    let last_ats: Vec<usize> = p.areatags.iter().filter_map(|a| a.domain.as_ref().map(|d| d.start - 1)).collect();
+    let last_ats: Vec<usize> = p
+        .areatags
+        .iter()
+        .filter_map(|a| a.domain.as_ref().map(|d| d.start - 1))
+        .collect();
     let mut seen_eq_in_pair = false;
     unit_pass(cur, 0..p.w.end, out, log, |u| {
         if u.encoded {
@@ -179,7 +249,9 @@ fn misplaced_reserved(cur: &[u8], p: &Parsed, out: &mut Vec<u8>, log: &mut crate
                 }
             }
             b'=' if qm != Some(u.start) => Act::Encode(EQUALS_PLACEMENT),
-            b'@' if areatag.as_ref().is_some_and(|r| r.contains(&u.start)) && last_ats.binary_search(&u.start).is_err() => {
+            b'@' if areatag.as_ref().is_some_and(|r| r.contains(&u.start))
+                && last_ats.binary_search(&u.start).is_err() =>
+            {
                 Act::Encode(AT_IN_AREATAG)
             }
             _ => Act::Keep,

@@ -2,7 +2,7 @@
 
 use super::Options;
 use crate::url::octets::{self, set, starts_with_ci};
-use crate::url::step::{Act, EditLog, Runner, StepStatus, lowercase, splice, unit_pass};
+use crate::url::step::{Act, EditLog, Runner, StepStatus, lowercase, splice};
 
 pub const STRIP_FRAGMENT: &str = "strip-fragment";
 pub const STRIP_WRAPPER: &str = "strip-wrapper";
@@ -21,12 +21,67 @@ const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
 pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
-    match (u.encoded, u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED)) {
+    match (
+        u.encoded,
+        u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED),
+    ) {
         (true, true) => (Act::Keep, KEEP_ENCODED),
         (true, false) => (Act::Decode(DECODE), DECODE),
         (false, _) if octets::is(u.value, set::HYV_ENCODE_RAW) => (Act::Encode(ENCODE), ENCODE),
         (false, _) => (Act::Keep, KEEP_RAW),
     }
+}
+
+/// H3 over the whole string. One guard beyond the seed's pseudocode: a triplet is not decoded
+/// when the decoded hex digit would complete a new `%HH` with a raw (invalid) `%` already in the
+/// output — `%2%41` stays `%2%41` instead of becoming `%2A`, which a second pass would decode.
+/// Without it the profile would not be idempotent (SPEC §3.0); see README "Where we depart".
+fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
+    let mut copied = 0;
+    for u in octets::units(cur) {
+        let act = match rule_for(&u).0 {
+            Act::Decode(_)
+                if octets::is_hex(u.value) && completes_triplet(cur, copied, out, &u) =>
+            {
+                Act::Keep
+            }
+            act => act,
+        };
+        match act {
+            Act::Keep | Act::Replace(..) => continue,
+            Act::Encode(rule) => {
+                out.extend_from_slice(&cur[copied..u.start]);
+                let enc = octets::encoded(u.value);
+                out.extend_from_slice(&enc);
+                log.push(u.range(), &enc, rule);
+            }
+            Act::Decode(rule) => {
+                out.extend_from_slice(&cur[copied..u.start]);
+                out.push(u.value);
+                log.push(u.range(), &[u.value], rule);
+            }
+        }
+        copied = u.end();
+    }
+    if log.count > 0 {
+        out.extend_from_slice(&cur[copied..]);
+    }
+}
+
+/// Would appending a decoded hex digit for `u` make the output end in `%H` + digit or `%` + digit
+/// (a raw `%` there is always an invalid percent: triplets kept as written end in two digits)?
+fn completes_triplet(cur: &[u8], copied: usize, out: &[u8], u: &octets::Unit) -> bool {
+    // The output so far is `out` followed by the not-yet-copied input `cur[copied..u.start]`.
+    let pending = &cur[copied..u.start];
+    let tail = |back: usize| -> Option<u8> {
+        if back <= pending.len() {
+            Some(pending[pending.len() - back])
+        } else {
+            let k = back - pending.len();
+            (k <= out.len()).then(|| out[out.len() - k])
+        }
+    };
+    tail(1) == Some(b'%') || (tail(2) == Some(b'%') && tail(1).is_some_and(octets::is_hex))
 }
 
 /// H2's greedy stripping: the kept range `a..z`.
@@ -69,7 +124,7 @@ pub fn run(r: &mut Runner, opts: &Options) {
         StepStatus::NoChange
     });
     r.step(CHAR_PASS, |cur, _, out, log| {
-        unit_pass(cur, 0..cur.len(), out, log, |u| rule_for(u).0);
+        char_pass(cur, out, log);
         StepStatus::NoChange
     });
     r.parse();
@@ -82,7 +137,10 @@ pub fn run(r: &mut Runner, opts: &Options) {
     });
     r.parse();
     let is_http = r.parsed.authority.is_some()
-        && r.parsed.scheme.as_ref().is_some_and(|s| &r.cur[s.clone()] == b"http");
+        && r.parsed
+            .scheme
+            .as_ref()
+            .is_some_and(|s| &r.cur[s.clone()] == b"http");
     if !is_http {
         for id in [LOWERCASE_HOST, UNIQUE_HOST, STRIP_PORT_80] {
             r.step(id, |_, _, _, _| StepStatus::NotApplicable(NOT_HTTP));
@@ -97,7 +155,9 @@ pub fn run(r: &mut Runner, opts: &Options) {
         _ => StepStatus::NotApplicable("empty host"),
     });
     r.parse();
-    r.step(UNIQUE_HOST, |cur, p, out, log| unique_host(cur, p, out, log, opts));
+    r.step(UNIQUE_HOST, |cur, p, out, log| {
+        unique_host(cur, p, out, log, opts)
+    });
     r.parse();
     r.step(STRIP_PORT_80, |cur, p, out, log| match &p.port {
         Some(port) if &cur[port.clone()] == b"80" => {
@@ -120,7 +180,11 @@ fn unique_host(
         return StepStatus::NotApplicable("empty host");
     };
     let host = &cur[h.clone()];
-    match opts.host_aliases.iter().find(|(alias, _)| alias.as_slice() == host) {
+    match opts
+        .host_aliases
+        .iter()
+        .find(|(alias, _)| alias.as_slice() == host)
+    {
         Some((_, canonical)) if canonical.as_slice() != host => {
             splice(cur, h, canonical, out, log, UNIQUE_HOST);
             StepStatus::NoChange

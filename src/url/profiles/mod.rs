@@ -52,7 +52,9 @@ impl Profile {
     }
 
     pub fn from_name(name: &str) -> Option<Profile> {
-        Profile::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
+        Profile::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(name))
     }
 
     /// The classification the profile's rules are written in (SPEC §2.2).
@@ -75,7 +77,11 @@ pub enum PdfState {
 }
 
 impl PdfState {
-    pub const ALL: [PdfState; 3] = [PdfState::EncodedOnce, PdfState::Unencoded, PdfState::EncodedTwice];
+    pub const ALL: [PdfState; 3] = [
+        PdfState::EncodedOnce,
+        PdfState::Unencoded,
+        PdfState::EncodedTwice,
+    ];
     /// The command-line name (`--pdf-state`).
     pub fn name(self) -> &'static str {
         match self {
@@ -134,7 +140,10 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn errors(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.flags.iter().copied().filter(|f| super::diag::is_error(f))
+        self.flags
+            .iter()
+            .copied()
+            .filter(|f| super::diag::is_error(f))
     }
 }
 

@@ -65,7 +65,11 @@ pub fn run(r: &mut Runner, opts: &Options) {
         None => StepStatus::NotApplicable("no scheme"),
     });
     r.parse();
-    let scheme: Vec<u8> = r.parsed.scheme.as_ref().map_or(Vec::new(), |s| r.cur[s.clone()].to_vec());
+    let scheme: Vec<u8> = r
+        .parsed
+        .scheme
+        .as_ref()
+        .map_or(Vec::new(), |s| r.cur[s.clone()].to_vec());
     if r.parsed.scheme.is_some() && !matches!(scheme.as_slice(), b"http" | b"ftp" | b"file") {
         r.flag(diag::W_PDF_SCHEME);
     }
@@ -103,7 +107,14 @@ pub fn run(r: &mut Runner, opts: &Options) {
                     && cur[port.clone()].iter().all(u8::is_ascii_digit)
                     && port_equals(&cur[port.clone()], default) =>
             {
-                splice(cur, port.start - 1..port.end, b"", out, log, STRIP_DEFAULT_PORT);
+                splice(
+                    cur,
+                    port.start - 1..port.end,
+                    b"",
+                    out,
+                    log,
+                    STRIP_DEFAULT_PORT,
+                );
                 StepStatus::NoChange
             }
             Some(_) => StepStatus::NoChange,
@@ -143,7 +154,11 @@ pub fn run(r: &mut Runner, opts: &Options) {
             }
             PdfState::EncodedTwice => {
                 unit_pass(cur, 0..cur.len(), out, log, |u| {
-                    if u.encoded { Act::Decode(SINGLE_ENCODING_PASS) } else { Act::Keep }
+                    if u.encoded {
+                        Act::Decode(SINGLE_ENCODING_PASS)
+                    } else {
+                        Act::Keep
+                    }
                 });
             }
         }

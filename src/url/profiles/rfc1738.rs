@@ -29,7 +29,9 @@ pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, &'stati
         } else {
             (Act::Keep, CHAR_PASS)
         }
-    } else if fragment_mark.is_none_or(|fm| u.start < fm) && octets::is(v, set::ALNUM | set::R1738_SAFE) {
+    } else if fragment_mark.is_none_or(|fm| u.start < fm)
+        && octets::is(v, set::ALNUM | set::R1738_SAFE)
+    {
         (Act::Decode(DECODE_SAFE), DECODE_SAFE)
     } else if octets::is(v, set::R1738_RESERVED) {
         (Act::Keep, KEEP_RESERVED)
@@ -58,7 +60,11 @@ pub fn run(r: &mut Runner) {
 pub fn uppercase_hex(r: &mut Runner, id: &'static str) {
     r.step(id, |cur, _, out, log| {
         unit_pass(cur, 0..cur.len(), out, log, |u| {
-            if has_lower_hex(cur, u) { Act::Encode(id) } else { Act::Keep }
+            if has_lower_hex(cur, u) {
+                Act::Encode(id)
+            } else {
+                Act::Keep
+            }
         });
         StepStatus::NoChange
     });

@@ -1,0 +1,672 @@
+//! Learner-facing texts of SPEC §6 (steps, rules, resolution, character classes), plus one
+//! sentence for every hint of §2.5 and every diagnostic of §1.9, each with its source (SPEC §0.2).
+//!
+//! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
+//! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
+
+use crate::url::{Class, Classification, Profile};
+
+/// One learner-facing sentence and where it comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The step, rule, hint or diagnostic id, or the class name (`Class::name`).
+    pub id: &'static str,
+    /// The sentence shown to the learner.
+    pub text: &'static str,
+    /// The seed or RFC the sentence rests on (SPEC §0.2), e.g. `seed 003 (RFC 1738 §2.2)`.
+    pub source: &'static str,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources (SPEC §0.2)
+
+const SEED000: &str = "seed 000 (Hyvätti, 1996)";
+const SEED001: &str = "seed 001 (URL编码)";
+const SEED002: &str = "seed 002 (PDF Reference, Web Capture)";
+const SEED003: &str = "seed 003 (RFC 1738 §2.2)";
+const FIDO_522: &str = "seed 004 (FidoURL §5.2.2)";
+const FIDO_5221: &str = "seed 004 (FidoURL §5.2.2.1)";
+const FIDO_5222: &str = "seed 004 (FidoURL §5.2.2.2)";
+const FIDO_5223: &str = "seed 004 (FidoURL §5.2.2.3)";
+const FIDO_52231: &str = "seed 004 (FidoURL §5.2.2.3.1)";
+const FIDO_5224: &str = "seed 004 (FidoURL §5.2.2.4)";
+const FIDO_5225: &str = "seed 004 (FidoURL §5.2.2.5)";
+const FIDO_5221_2: &str = "seed 004 (FidoURL §5.2.2.1–2)";
+const FIDO_5223_4: &str = "seed 004 (FidoURL §5.2.2.3–4)";
+const RFC1808: &str = "RFC 1808 §4 (external)";
+const SEED001_RFC1808: &str = "seed 001 (URL编码); RFC 1808 §4 (external)";
+const SEED002_RFC1808: &str = "seed 002 (PDF Reference, Web Capture); RFC 1808 §4 (external)";
+const SEED003_SEED001: &str = "seed 003 (RFC 1738 §2.2); seed 001 (URL编码)";
+const SEED003_FIDO_5225: &str = "seed 003 (RFC 1738 §2.2); seed 004 (FidoURL §5.2.2.5)";
+const SEED001_SEED002: &str = "seed 001 (URL编码); seed 002 (PDF Reference, Web Capture)";
+const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
+const RFC2732: &str = "RFC 2732 (external; no seed mentions IPv6)";
+
+const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
+    Explanation { id, text, source }
+}
+
+// ---------------------------------------------------------------------------------------------
+// §6.1 Normalization steps and rules
+
+/// One row of SPEC §6.1: the same id may have a row for several profiles.
+#[derive(Clone, Copy, Debug)]
+struct StepRow {
+    profile: Profile,
+    exp: Explanation,
+}
+
+const fn s(
+    id: &'static str,
+    profile: Profile,
+    text: &'static str,
+    source: &'static str,
+) -> StepRow {
+    StepRow {
+        profile,
+        exp: e(id, text, source),
+    }
+}
+
+#[rustfmt::skip]
+const STEPS: [StepRow; 41] = [
+    s("strip-fragment", Profile::Hyvatti, r##"Hyvätti (1996): the anchor after the first '#' "is not a part of URL", so a robot drops it before comparing URLs."##, SEED000),
+    s("strip-wrapper", Profile::Hyvatti, r##"Hyvätti: a URL picked up from free text loses surrounding '<', '>', '"' and "<URL:", which only delimit it in prose (RFC 1738 §2.2)."##, SEED000),
+    s("hyv-char-pass", Profile::Hyvatti, r##"Hyvätti's per-character rule: keep dangerous %XX encoded, decode the harmless ones, and encode raw controls, spaces, 8-bit bytes and '<', '>', '"'."##, SEED000),
+    s("hyv-keep-encoded", Profile::Hyvatti, r##"Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>"#%' and reserved ';/?:@=&' octets must not be decoded."##, SEED000),
+    s("hyv-decode", Profile::Hyvatti, r##"Hyvätti decodes this needless %XX, e.g. '~' "is not a reserved character, encoding it does not change its semantics"."##, SEED000),
+    s("hyv-encode", Profile::Hyvatti, r##"Hyvätti encodes raw controls, space, bytes 0x7F–0xFF and '<', '>', '"', which cannot travel safely inside a URL."##, SEED000),
+    s("hyv-keep-raw", Profile::Hyvatti, r##"Hyvätti leaves this character raw; even RFC 1738's "unsafe" '{}|\^~[]`' are kept "for readability"."##, SEED000),
+    s("lowercase-scheme", Profile::Hyvatti, r##"Hyvätti: "lowercase the scheme name", since HTTP: and http: are the same scheme."##, SEED000),
+    s("lowercase-host", Profile::Hyvatti, "Hyvätti, http only: host names ignore case, so WWW.IKI.FI becomes www.iki.fi.", SEED000),
+    s("unique-host", Profile::Hyvatti, r##"Hyvätti's "uniqueing the host": a robot gives every server one canonical name (via DNS); this tool only uses your alias list and never looks anything up."##, SEED000),
+    s("strip-port-80", Profile::Hyvatti, r##"Hyvätti, http only: an explicit ":80" is the default port and is removed."##, SEED000),
+    s("rfc1738-char-pass", Profile::Rfc1738, "RFC 1738 §2.2 applied character by character: encode what must be encoded, keep reserved characters, undo needless %XX.", SEED003),
+    s("rfc1738-fragment-mark", Profile::Rfc1738, "RFC 1738 §2.2: the first '#' separates the URL from a fragment identifier, so it stays as a delimiter.", SEED003),
+    s("encode-nongraphic", Profile::Rfc1738, "RFC 1738 §2.2: octets 00–1F, 7F and 80–FF have no graphic US-ASCII character, so they must be encoded as %XX.", SEED003),
+    s("encode-unsafe", Profile::Rfc1738, r##"RFC 1738 §2.2: space, '<', '>', '"', '#', '%' and '{}|\^~[]`' are unsafe and "must always be encoded"; '<' and '>', for example, delimit URLs in free text."##, SEED003),
+    s("keep-reserved", Profile::Rfc1738, r##"RFC 1738 §2.2: reserved ';/?:@=&' stay as written, because encoding a reserved character "may change the semantics of a URL"."##, SEED003),
+    s("decode-safe", Profile::Rfc1738, r##"RFC 1738 §2.2: letters, digits and "$-_.+!*'()," mean the same raw or encoded, so the needless %XX is undone."##, SEED003),
+    s("keep-encoded", Profile::Rfc1738, "RFC 1738 §2.2: this %XX stands for a reserved, unsafe or non-graphic octet and must stay encoded.", SEED003),
+    s("uppercase-hex", Profile::Rfc1738, r##"RFC 1738 §2.2 writes hex digits from "0123456789ABCDEF"; "abcdef" mean the same, so %7e becomes %7E."##, SEED003),
+    s("make-absolute", Profile::Pdf, "PDF Web Capture, step 1: a relative URL is first made absolute against the base URL (RFC 1808 rules).", SEED002_RFC1808),
+    s("strip-fragment", Profile::Pdf, "PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key.", SEED002),
+    s("lowercase-scheme", Profile::Pdf, "PDF step 3: the scheme is converted to lowercase ASCII.", SEED002),
+    s("lowercase-host", Profile::Pdf, "PDF step 4: the host is converted to lowercase ASCII.", SEED002),
+    s("strip-file-localhost", Profile::Pdf, r##"PDF step 5: in a file URL the host "localhost" means this machine, so it is removed (file://localhost/x → file:///x)."##, SEED002),
+    s("strip-default-port", Profile::Pdf, "PDF step 6: the default port (80 for http, 21 for ftp) is removed.", SEED002),
+    s("remove-dot-segments", Profile::Pdf, "PDF step 7: '.' and '..' path segments are resolved as in RFC 1808 section 4.", SEED002_RFC1808),
+    s("single-encoding-pass", Profile::Pdf, "PDF note: %00 could be an encoded NUL or three literal characters, so canonical URLs are assumed to be encoded exactly once; this step acts only if you declare another starting state.", SEED002),
+    s("fido-join-continuations", Profile::Fido, "FidoURL §5.2.2.5: a URL wrapped across lines has '%%' before and after the break; everything between the marks (quotes, frames, line breaks) is skipped.", FIDO_5225),
+    s("fido-continuation", Profile::Fido, "FidoURL §5.2.2.5: this '%%…%%' span is a line-continuation mark with its decoration, not part of the URL.", FIDO_5225),
+    s("decode-unneeded", Profile::Fido, "FidoURL §5.2.2: it is RECOMMENDED to avoid unnecessary hexadecimal encoding, to keep URLs short.", FIDO_522),
+    s("encode-nongraphic", Profile::Fido, "FidoURL §5.2.2.1: octets 00–1F, 7F and 80–FF have no 7-bit graphic character and MUST be encoded.", FIDO_5221),
+    s("fido-space-as-plus", Profile::Fido, "FidoURL §5.2.2.4: in the scheme-specific part '+' is a shorter synonym for %20, so spaces are written '+'.", FIDO_5224),
+    s("encode-unsafe", Profile::Fido, r##"FidoURL §5.2.2.2: '<', '>', '"', '#', '%' and '{}|\^~[]`' MUST always be encoded, the last group "for the sake of Internet compatibility"."##, FIDO_5222),
+    s("fido-encode-misplaced-reserved", Profile::Fido, "FidoURL §5.2.2.3: '?', '=', '&' and '@' are delimiters only in their own place; elsewhere they MUST be encoded.", FIDO_5223),
+    s("fido-question-once", Profile::Fido, "FidoURL §5.2.2.3: only the first '?' is the delimiter; any other '?' MUST be encoded.", FIDO_5223),
+    s("fido-equals-placement", Profile::Fido, "FidoURL §5.2.2.3: '=' only separates a parameter name from its value; anywhere else it MUST be encoded.", FIDO_5223),
+    s("fido-ampersand-placement", Profile::Fido, "FidoURL §5.2.2.3: '&' only separates parameter=value pairs; anywhere else it MUST be encoded.", FIDO_5223),
+    s("fido-at-in-areatag", Profile::Fido, "FidoURL §5.2.2.3.1: '@' separates an areatag from its FTN domain; an '@' inside the areatag (like SETI@home) MUST be encoded.", FIDO_52231),
+    s("fido-keep-plus-encoded", Profile::Fido, "FidoURL §5.2.2.4: because '+' means space, a real plus sign MUST stay encoded as %2B.", FIDO_5224),
+    s("fido-break-triple-minus", Profile::Fido, r##"FidoURL §5.2.2.2: "---" can start a Fidonet tearline, so at least one of three consecutive '-' MUST be encoded."##, FIDO_5222),
+    s("uppercase-hex", Profile::Fido, r##"FidoURL §5.2.2: "abcdef" MAY be used in hex encodings, so %2d equals %2D; the canonical form uses uppercase."##, FIDO_522),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §6.2 Resolution steps
+
+const fn r(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
+    e(id, text, source)
+}
+
+#[rustfmt::skip]
+const RESOLUTIONS: [Explanation; 13] = [
+    r("resolve-no-base", "RFC 1808 §4 step 1: with no base URL, the reference is taken as it is.", RFC1808),
+    r("resolve-empty-ref", "Seed 001 / RFC 1808 step 2a: an empty reference means the base URL itself, fragment included.", SEED001_RFC1808),
+    r("resolve-has-scheme", r##"Seed 001: a URL with a scheme "is actually an absolute URL", so it is used as it is."##, SEED001),
+    r("resolve-network-path", r##"Seed 001: a reference beginning with "//host" is a network location; it borrows only the base scheme."##, SEED001),
+    r("resolve-inherit-authority", "Seed 001: a relative URL inherits the scheme and the authority (host, port) of the base URL.", SEED001),
+    r("resolve-absolute-path", "Seed 001: a path beginning with '/' is absolute on the inherited host and is used as it is.", SEED001),
+    r("resolve-empty-path", "Seed 001 / RFC 1808 step 5: a reference with only ;params, ?query or #fragment refers to the base document, whose path (and params and query, unless given) are kept.", SEED001_RFC1808),
+    r("resolve-merge-paths", "Seed 001: remove everything after the last '/' of the base path, then append the relative path.", SEED001),
+    r("dot-remove-dot-slash", r##"Seed 001 step 8 / RFC 1808 6a: a "./" segment means "this directory" and is removed."##, SEED001_RFC1808),
+    r("dot-remove-trailing-dot", r##"Seed 001 step 11 / RFC 1808 6b: a final "." segment is removed, leaving the directory."##, SEED001_RFC1808),
+    r("dot-remove-segment-dotdot", r##"Seed 001 step 9 / RFC 1808 6c: "segment/../" cancels out; repeat from the left until none remain."##, SEED001_RFC1808),
+    r("dot-remove-trailing-dotdot", r##"Seed 001 step 10 / RFC 1808 6d: a final "segment/.." goes up one directory."##, SEED001_RFC1808),
+    r("resolve-recombine", "Seed 001: finally add the relative URL's query and fragment with '?' and '#' to get the absolute URL.", SEED001),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §6.3 Character classes
+
+/// A §6.3 text; the id is filled in from the class (`Class::name`).
+#[derive(Clone, Copy, Debug)]
+struct ClassText {
+    text: &'static str,
+    source: &'static str,
+}
+
+const fn c(text: &'static str, source: &'static str) -> ClassText {
+    ClassText { text, source }
+}
+
+#[rustfmt::skip]
+mod class_text {
+    use super::*;
+
+    pub(super) const ALNUM: ClassText = c("Letters and digits can always be used unencoded (RFC 1738 §2.2; seed 001).", SEED003_SEED001);
+    pub(super) const SAFE: ClassText = c(r##"RFC 1738 §2.2: "$-_.+!*'()," may be used unencoded; encoding them changes nothing."##, SEED003);
+    pub(super) const RESERVED_1738: ClassText = c("RFC 1738 §2.2: ';/?:@=&' may have a special meaning in a scheme; as data they must be encoded.", SEED003);
+    pub(super) const UNSAFE_DELIM: ClassText = c(r##"RFC 1738 §2.2: space, '<', '>', '"', '#', '%' get lost or mean something else in text and mail; always encode them."##, SEED003);
+    pub(super) const UNSAFE_TRANSPORT: ClassText = c(r##"RFC 1738 §2.2: gateways "are known to sometimes modify" '{}|\^~[]`'; always encode them."##, SEED003);
+    pub(super) const CONTROL: ClassText = c("RFC 1738 §2.2: control characters 00–1F and 7F have no printable form; they must be encoded.", SEED003);
+    pub(super) const NON_ASCII: ClassText = c("RFC 1738 §2.2: octets 80–FF are not US-ASCII; they must be encoded.", SEED003);
+    pub(super) const RESERVED_2396: ClassText = c("Seed 001: '; / ? : @ & = + $ ,' have special meaning; escape them when they are data.", SEED001);
+    pub(super) const MARK: ClassText = c(r##"Seed 001: '- _ . ! ~ * ' ( )' need no escaping; escaping them is allowed "but not recommended"."##, SEED001);
+    pub(super) const UNWISE: ClassText = c(r##"Seed 001: gateways sometimes change '{ } | \ ^ [ ] `' or use them as delimiters; escape them."##, SEED001);
+    pub(super) const EXCLUDED: ClassText = c(r##"Seed 001: controls, space and '< > # % "' are excluded; escaping is the only way to write them."##, SEED001);
+    pub(super) const UNCLASSIFIED: ClassText = c("Seed 001 does not say how to treat octets 80–FF.", SEED001);
+    pub(super) const FIDO_MUST_ENCODE: ClassText = c("FidoURL §5.2.2.1–2: these octets MUST be encoded.", FIDO_5221_2);
+    pub(super) const HYPHEN: ClassText = c("FidoURL: '-' is fine alone, but three in a row MUST be broken by encoding one (tearline).", FIDO_5222);
+    pub(super) const RESERVED_FIDO: ClassText = c("FidoURL: '?', '=', '&', '@' (in areatags), '/' (some schemes) and '+' (= space) have delimiter roles.", FIDO_5223_4);
+    pub(super) const UNMENTIONED: ClassText = c("FidoURL does not mention ':' or ';'; this tool never changes them.", FIDO_522);
+    /// Not in SPEC §6.3, which has no `plain` row: written from [004]'s F2 basis.
+    pub(super) const PLAIN: ClassText = c("FidoURL neither reserves this character nor requires it to be encoded; it is RECOMMENDED to avoid unnecessary hexadecimal encoding.", FIDO_522);
+    pub(super) const INVALID_PERCENT: ClassText = c("'%' must start a %XX triplet; a bare '%' is unsafe and must itself be written %25.", SEED003_FIDO_5225);
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2.5 Learner hints
+
+#[rustfmt::skip]
+const HINTS: [Explanation; 9] = [
+    e("hint-must-encode", r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
+    e("hint-reserved-as-data", r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
+    e("hint-needless-encoding", r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and seed 001 calls it "not recommended"."##, SEED003_SEED001),
+    e("hint-encoded-reserved", r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
+    e("hint-invalid-percent", r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
+    e("hint-unwise", r##"Seed 001 calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
+    e("hint-tearline", r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
+    e("hint-plus-is-space", r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
+    e("hint-double-encoded", r##"This %25 is followed by two hex digits, so the URL may be encoded twice: seed 001 ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §1.9 Diagnostics (status-line sentences)
+
+#[rustfmt::skip]
+const DIAGNOSTICS: [Explanation; 23] = [
+    e("W-no-scheme", "no scheme: the URL does not start with 'name:', so it is relative", SEED001),
+    e("W-scheme-looks-like-host", "the scheme contains '.' — missing 'http://'?", RFC1808_SCHEME),
+    e("W-empty-host", "an http or ftp URL has an authority but an empty host", SEED001),
+    e("W-ipv6", "a bracketed host '[…]' was recognized (IPv6 literal; info)", RFC2732),
+    e("W-ipv6-unterminated", "the host starts with '[' but has no closing ']'", RFC2732),
+    e("W-host-junk", "text after the host's ']' does not start with ':'", RFC2732),
+    e("W-at-in-userinfo", "the userinfo contains '@' (more than one '@' in the authority)", SEED003),
+    e("W-colon-in-password", "the password contains ':' (only the first ':' ends the user)", SEED001),
+    e("W-bad-port", "the port contains a character that is not a digit", SEED001),
+    e("W-empty-port", "a port ':' is present but the port is empty", SEED001),
+    e("W-multi-question", "the query contains another '?' (only the first is the query mark)", SEED001),
+    e("W-multi-hash", "the fragment contains another '#' (only the first is the mark)", SEED000),
+    e("W-invalid-percent", "a '%' is not followed by two hex digits", SEED003),
+    e("W-non-ascii", "the input contains octets 80–FF (not US-ASCII)", SEED003),
+    e("W-control", "the input contains control octets (00–1F or 7F)", SEED003),
+    e("W-edge-whitespace", "the input starts or ends with whitespace (nothing is trimmed)", SEED003),
+    e("W-triple-minus", "three raw '-' in a row after the scheme (a Fidonet tearline)", FIDO_5222),
+    e("W-pdf-scheme", "the scheme is not http, ftp or file (PDF steps run anyway)", SEED002),
+    e("W-pdf-no-base", "relative URL and no base: the result is not a canonical key", SEED002),
+    e("W-fido-scheme-triple-minus", "the scheme name contains '---', which cannot be encoded there", FIDO_5222),
+    e("E-base-not-absolute", "the base URL has no scheme, so it is not absolute", SEED001),
+    e("E-fido-pause-without-line-break", "a '%%' pause mark has no line break (CR or LF) after it", FIDO_5225),
+    e("E-fido-no-resume", "no '%%' resumes the URL after the pause mark's line break", FIDO_5225),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+
+/// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
+/// with no row for `profile` falls back to its first row under any profile.
+pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
+    STEPS
+        .iter()
+        .find(|row| row.exp.id == id && row.profile == profile)
+        .or_else(|| STEPS.iter().find(|row| row.exp.id == id))
+        .map(|row| row.exp)
+}
+
+/// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
+pub fn resolution(id: &str) -> Option<Explanation> {
+    RESOLUTIONS.iter().find(|x| x.id == id).copied()
+}
+
+/// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to
+/// `classification` gets the text of the classification it comes from.
+pub fn class(class: Class, classification: Classification) -> Explanation {
+    use Class::*;
+    use Classification::*;
+    use class_text as t;
+    let ct = match (class, classification) {
+        (Alnum, _) => t::ALNUM,
+        (Safe, _) => t::SAFE,
+        (Reserved, C1738) => t::RESERVED_1738,
+        (Reserved, C2396) => t::RESERVED_2396,
+        (Reserved, CFido) => t::RESERVED_FIDO,
+        (UnsafeDelim, _) => t::UNSAFE_DELIM,
+        (UnsafeTransport, CFido) => t::FIDO_MUST_ENCODE,
+        (UnsafeTransport, C1738 | C2396) => t::UNSAFE_TRANSPORT,
+        (Control, _) => t::CONTROL,
+        (NonAscii, _) => t::NON_ASCII,
+        (Mark, _) => t::MARK,
+        (Unwise, _) => t::UNWISE,
+        (ExcludedDelims | ExcludedSpace | ExcludedControl, _) => t::EXCLUDED,
+        (Unclassified, _) => t::UNCLASSIFIED,
+        (NoGraphic | UnsafeSpace | Unsafe, _) => t::FIDO_MUST_ENCODE,
+        (Hyphen, _) => t::HYPHEN,
+        (Unmentioned, _) => t::UNMENTIONED,
+        (Plain, _) => t::PLAIN,
+        (InvalidPercent, _) => t::INVALID_PERCENT,
+    };
+    e(class.name(), ct.text, ct.source)
+}
+
+/// SPEC §2.5: the learner sentence of a hint id (`classes::hint::ALL`).
+pub fn hint(id: &str) -> Option<Explanation> {
+    HINTS.iter().find(|x| x.id == id).copied()
+}
+
+/// SPEC §1.9: the status-line sentence of a diagnostic id (`diag::ALL`).
+pub fn diagnostic(id: &str) -> Option<Explanation> {
+    DIAGNOSTICS.iter().find(|x| x.id == id).copied()
+}
+
+/// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
+pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
+    step(id, profile)
+        .or_else(|| resolution(id))
+        .or_else(|| hint(id))
+        .or_else(|| diagnostic(id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::classes::hint;
+    use crate::url::profiles::{fido, hyvatti, pdf, rfc1738};
+    use crate::url::{diag, dots, join, resolve};
+
+    /// Every rule/step id constant of the profile modules, with the profile it belongs to.
+    fn profile_ids() -> Vec<(Profile, &'static str)> {
+        let mut v = Vec::new();
+        for id in [
+            rfc1738::CHAR_PASS,
+            rfc1738::FRAGMENT_MARK,
+            rfc1738::ENCODE_NONGRAPHIC,
+            rfc1738::ENCODE_UNSAFE,
+            rfc1738::KEEP_RESERVED,
+            rfc1738::DECODE_SAFE,
+            rfc1738::KEEP_ENCODED,
+            rfc1738::UPPERCASE_HEX,
+        ] {
+            v.push((Profile::Rfc1738, id));
+        }
+        for id in [
+            hyvatti::STRIP_FRAGMENT,
+            hyvatti::STRIP_WRAPPER,
+            hyvatti::CHAR_PASS,
+            hyvatti::KEEP_ENCODED,
+            hyvatti::DECODE,
+            hyvatti::ENCODE,
+            hyvatti::KEEP_RAW,
+            hyvatti::LOWERCASE_SCHEME,
+            hyvatti::LOWERCASE_HOST,
+            hyvatti::UNIQUE_HOST,
+            hyvatti::STRIP_PORT_80,
+        ] {
+            v.push((Profile::Hyvatti, id));
+        }
+        for id in [
+            pdf::MAKE_ABSOLUTE,
+            pdf::STRIP_FRAGMENT,
+            pdf::LOWERCASE_SCHEME,
+            pdf::LOWERCASE_HOST,
+            pdf::STRIP_FILE_LOCALHOST,
+            pdf::STRIP_DEFAULT_PORT,
+            pdf::REMOVE_DOT_SEGMENTS,
+            pdf::SINGLE_ENCODING_PASS,
+        ] {
+            v.push((Profile::Pdf, id));
+        }
+        for id in [
+            fido::DECODE_UNNEEDED,
+            fido::ENCODE_NONGRAPHIC,
+            fido::SPACE_AS_PLUS,
+            fido::ENCODE_UNSAFE,
+            fido::MISPLACED_RESERVED,
+            fido::QUESTION_ONCE,
+            fido::EQUALS_PLACEMENT,
+            fido::AMPERSAND_PLACEMENT,
+            fido::AT_IN_AREATAG,
+            fido::KEEP_PLUS_ENCODED,
+            fido::BREAK_TRIPLE_MINUS,
+            fido::UPPERCASE_HEX,
+            join::JOIN,
+            join::CONTINUATION,
+        ] {
+            v.push((Profile::Fido, id));
+        }
+        v
+    }
+
+    const ALL_CLASSES: [Class; 20] = [
+        Class::Alnum,
+        Class::Safe,
+        Class::Reserved,
+        Class::UnsafeDelim,
+        Class::UnsafeTransport,
+        Class::Control,
+        Class::NonAscii,
+        Class::Mark,
+        Class::Unwise,
+        Class::ExcludedDelims,
+        Class::ExcludedSpace,
+        Class::ExcludedControl,
+        Class::Unclassified,
+        Class::NoGraphic,
+        Class::UnsafeSpace,
+        Class::Unsafe,
+        Class::Hyphen,
+        Class::Unmentioned,
+        Class::Plain,
+        Class::InvalidPercent,
+    ];
+
+    /// Every entry of every table, and every class text.
+    fn everything() -> Vec<Explanation> {
+        let mut v: Vec<Explanation> = STEPS.iter().map(|r| r.exp).collect();
+        v.extend(RESOLUTIONS);
+        v.extend(HINTS);
+        v.extend(DIAGNOSTICS);
+        for cl in ALL_CLASSES {
+            for cn in Classification::ALL {
+                v.push(class(cl, cn));
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn every_profile_rule_has_a_row_for_its_own_profile() {
+        let ids = profile_ids();
+        assert_eq!(ids.len(), 41);
+        for (profile, id) in ids {
+            let x = step(id, profile).unwrap_or_else(|| panic!("no text for {id}"));
+            assert_eq!(x.id, id);
+            // The row must be the profile's own, not a fallback to another profile's row.
+            assert!(
+                STEPS
+                    .iter()
+                    .any(|r| r.exp.id == id && r.profile == profile && r.exp == x),
+                "{id}: no row for {profile:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_step_row_belongs_to_a_profile_constant() {
+        let ids = profile_ids();
+        for row in STEPS {
+            assert!(
+                ids.contains(&(row.profile, row.exp.id)),
+                "row {} / {:?} matches no rule constant",
+                row.exp.id,
+                row.profile
+            );
+        }
+        assert_eq!(STEPS.len(), ids.len());
+    }
+
+    #[test]
+    fn every_resolution_rule_has_a_text() {
+        assert!(resolve::ALL_RULES.contains(&dots::DOT_SLASH));
+        for id in resolve::ALL_RULES {
+            let x = resolution(id).unwrap_or_else(|| panic!("no text for {id}"));
+            assert_eq!(x.id, id);
+            assert_eq!(lookup(id, Profile::None), Some(x));
+        }
+        assert_eq!(RESOLUTIONS.len(), resolve::ALL_RULES.len());
+        assert_eq!(resolution("strip-fragment"), None);
+    }
+
+    #[test]
+    fn shared_ids_follow_the_active_profile() {
+        let h = step("strip-fragment", Profile::Hyvatti).unwrap();
+        let p = step("strip-fragment", Profile::Pdf).unwrap();
+        assert_ne!(h, p);
+        assert_eq!(
+            h.text,
+            "Hyvätti (1996): the anchor after the first '#' \"is not a part of URL\", so a robot drops it before comparing URLs."
+        );
+        assert_eq!(h.source, "seed 000 (Hyvätti, 1996)");
+        assert_eq!(
+            p.text,
+            "PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key."
+        );
+        assert_eq!(p.source, "seed 002 (PDF Reference, Web Capture)");
+
+        let r = step("uppercase-hex", Profile::Rfc1738).unwrap();
+        let f = step("uppercase-hex", Profile::Fido).unwrap();
+        assert_ne!(r, f);
+        assert_eq!(
+            r.text,
+            "RFC 1738 §2.2 writes hex digits from \"0123456789ABCDEF\"; \"abcdef\" mean the same, so %7e becomes %7E."
+        );
+        assert_eq!(
+            f.text,
+            "FidoURL §5.2.2: \"abcdef\" MAY be used in hex encodings, so %2d equals %2D; the canonical form uses uppercase."
+        );
+
+        for id in ["lowercase-scheme", "lowercase-host"] {
+            assert_ne!(step(id, Profile::Hyvatti), step(id, Profile::Pdf));
+        }
+        for id in ["encode-nongraphic", "encode-unsafe"] {
+            assert_ne!(step(id, Profile::Rfc1738), step(id, Profile::Fido));
+        }
+        // No row for the active profile: fall back to some row with that id.
+        assert_eq!(
+            step("uppercase-hex", Profile::Hyvatti).map(|x| x.id),
+            Some("uppercase-hex")
+        );
+        assert_eq!(
+            step("fido-question-once", Profile::None).map(|x| x.id),
+            Some("fido-question-once")
+        );
+        assert_eq!(step("no-such-step", Profile::Fido), None);
+        // lookup prefers the active profile.
+        assert_eq!(lookup("strip-fragment", Profile::Pdf), Some(p));
+        assert_eq!(lookup("strip-fragment", Profile::Hyvatti), Some(h));
+    }
+
+    #[test]
+    fn spot_checks_against_the_spec() {
+        // Markdown `\|` and `\\` are the plain characters here.
+        assert_eq!(
+            step("hyv-keep-raw", Profile::Hyvatti).unwrap().text,
+            "Hyvätti leaves this character raw; even RFC 1738's \"unsafe\" '{}|\\^~[]`' are kept \"for readability\"."
+        );
+        assert!(
+            step("hyv-keep-raw", Profile::Hyvatti)
+                .unwrap()
+                .text
+                .contains("'{}|\\^~[]`'")
+        );
+        assert_eq!(
+            step("encode-unsafe", Profile::Fido).unwrap().text,
+            "FidoURL §5.2.2.2: '<', '>', '\"', '#', '%' and '{}|\\^~[]`' MUST always be encoded, the last group \"for the sake of Internet compatibility\"."
+        );
+        assert_eq!(
+            step("hyv-keep-encoded", Profile::Hyvatti).unwrap().text,
+            "Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>\"#%' and reserved ';/?:@=&' octets must not be decoded."
+        );
+        assert_eq!(
+            resolution("dot-remove-segment-dotdot").unwrap().text,
+            "Seed 001 step 9 / RFC 1808 6c: \"segment/../\" cancels out; repeat from the left until none remain."
+        );
+        assert_eq!(
+            class(Class::Unwise, Classification::C2396).text,
+            "Seed 001: gateways sometimes change '{ } | \\ ^ [ ] `' or use them as delimiters; escape them."
+        );
+        assert_eq!(
+            class(Class::UnsafeTransport, Classification::C1738).text,
+            "RFC 1738 §2.2: gateways \"are known to sometimes modify\" '{}|\\^~[]`'; always encode them."
+        );
+        assert_eq!(
+            step("strip-file-localhost", Profile::Pdf).unwrap().text,
+            "PDF step 5: in a file URL the host \"localhost\" means this machine, so it is removed (file://localhost/x → file:///x)."
+        );
+        assert_eq!(
+            hint(hint::MUST_ENCODE).unwrap().text,
+            "RFC 1738 §2.2: \"All unsafe characters must always be encoded\"; control and 8-bit octets \"must be encoded\"."
+        );
+        assert_eq!(
+            diagnostic(diag::W_AT_IN_USERINFO).unwrap().text,
+            "the userinfo contains '@' (more than one '@' in the authority)"
+        );
+        // No Markdown escape survived the transcription.
+        for x in everything() {
+            assert!(!x.text.contains("\\|"), "{}: escaped bar", x.id);
+            assert!(!x.text.contains("\\\\"), "{}: escaped backslash", x.id);
+        }
+    }
+
+    #[test]
+    fn class_texts_depend_on_the_classification() {
+        let r1738 = class(Class::Reserved, Classification::C1738);
+        let r2396 = class(Class::Reserved, Classification::C2396);
+        let rfido = class(Class::Reserved, Classification::CFido);
+        assert_ne!(r1738.text, r2396.text);
+        assert_ne!(r1738.text, rfido.text);
+        assert_ne!(r2396.text, rfido.text);
+        assert_eq!(
+            r1738.text,
+            "RFC 1738 §2.2: ';/?:@=&' may have a special meaning in a scheme; as data they must be encoded."
+        );
+        assert_eq!(
+            r2396.text,
+            "Seed 001: '; / ? : @ & = + $ ,' have special meaning; escape them when they are data."
+        );
+        assert_eq!(
+            rfido.text,
+            "FidoURL: '?', '=', '&', '@' (in areatags), '/' (some schemes) and '+' (= space) have delimiter roles."
+        );
+        // excluded-* shares one text; the C-Fido must-encode group shares one text.
+        let ex = class(Class::ExcludedDelims, Classification::C2396).text;
+        assert_eq!(class(Class::ExcludedSpace, Classification::C2396).text, ex);
+        assert_eq!(
+            class(Class::ExcludedControl, Classification::C2396).text,
+            ex
+        );
+        let must = class(Class::NoGraphic, Classification::CFido).text;
+        assert_eq!(must, "FidoURL §5.2.2.1–2: these octets MUST be encoded.");
+        assert_eq!(class(Class::UnsafeSpace, Classification::CFido).text, must);
+        assert_eq!(class(Class::Unsafe, Classification::CFido).text, must);
+        assert_eq!(
+            class(Class::UnsafeTransport, Classification::CFido).text,
+            must
+        );
+        // Under C-1738 the sub-labels keep their own texts.
+        assert_ne!(
+            class(Class::UnsafeTransport, Classification::C1738).text,
+            must
+        );
+        assert_ne!(class(Class::UnsafeDelim, Classification::C1738).text, must);
+        let ip = class(Class::InvalidPercent, Classification::C1738);
+        for cn in Classification::ALL {
+            assert_eq!(class(Class::InvalidPercent, cn), ip);
+        }
+        assert_eq!(
+            ip.text,
+            "'%' must start a %XX triplet; a bare '%' is unsafe and must itself be written %25."
+        );
+        assert_eq!(
+            class(Class::ExcludedSpace, Classification::C2396).id,
+            "excluded-space"
+        );
+    }
+
+    #[test]
+    fn class_is_total() {
+        for cl in ALL_CLASSES {
+            for cn in Classification::ALL {
+                let x = class(cl, cn);
+                assert!(!x.text.is_empty(), "{cl:?} under {cn:?}");
+                assert!(!x.source.is_empty(), "{cl:?} under {cn:?}");
+                assert_eq!(x.id, cl.name());
+            }
+        }
+    }
+
+    #[test]
+    fn every_hint_and_diagnostic_has_an_entry() {
+        for id in hint::ALL {
+            let x = hint(id).unwrap_or_else(|| panic!("no hint text for {id}"));
+            assert_eq!(x.id, id);
+            assert_eq!(lookup(id, Profile::Rfc1738), Some(x));
+        }
+        assert_eq!(HINTS.len(), hint::ALL.len());
+        for id in diag::ALL {
+            let x = diagnostic(id).unwrap_or_else(|| panic!("no diagnostic text for {id}"));
+            assert_eq!(x.id, id);
+            assert!(x.text.chars().count() <= 70, "{id}: status line too long");
+            assert_eq!(lookup(id, Profile::Pdf), Some(x));
+        }
+        assert_eq!(DIAGNOSTICS.len(), diag::ALL.len());
+        assert_eq!(lookup("no-such-id", Profile::Fido), None);
+    }
+
+    #[test]
+    fn texts_are_clean() {
+        let all = everything();
+        assert!(all.len() > 100);
+        for x in all {
+            assert!(!x.id.is_empty());
+            assert!(!x.text.trim().is_empty(), "{}: empty text", x.id);
+            assert!(!x.source.trim().is_empty(), "{}: empty source", x.id);
+            for s in [x.id, x.text, x.source] {
+                assert!(
+                    !s.chars().any(char::is_control),
+                    "{}: control character in {s:?}",
+                    x.id
+                );
+            }
+            assert!(
+                x.source.starts_with("seed 00") || x.source.starts_with("RFC "),
+                "{}: source {:?} names no seed or RFC",
+                x.id,
+                x.source
+            );
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_per_table() {
+        for (i, a) in STEPS.iter().enumerate() {
+            for b in &STEPS[i + 1..] {
+                assert!(
+                    !(a.exp.id == b.exp.id && a.profile == b.profile),
+                    "duplicate {}",
+                    a.exp.id
+                );
+            }
+        }
+        for table in [&RESOLUTIONS[..], &HINTS[..], &DIAGNOSTICS[..]] {
+            for (i, a) in table.iter().enumerate() {
+                assert!(
+                    table[i + 1..].iter().all(|b| b.id != a.id),
+                    "duplicate {}",
+                    a.id
+                );
+            }
+        }
+    }
+}
