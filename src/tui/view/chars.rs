@@ -116,31 +116,39 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         cls.push(Span::raw("  "));
     }
     lines.push(Line::from(cls));
+    let mut explain = Vec::new();
     let action = match diff::action_at(&a.outcome, range.start) {
         Some((i, step, rule)) => {
+            explain.push(texts::step(rule, a.profile));
             format!("{}: step {} {step}, rule {rule}", a.profile.label(), i + 1)
         }
         None => format!("{}: passes through unchanged", a.profile.label()),
     };
     lines.push(Line::from(vec![l("action"), Span::raw(action)]));
-    let hints: Vec<String> = info
-        .hints_for(app.classification())
-        .map(texts::hint)
-        .collect();
-    let hints = if hints.is_empty() {
+    let ids: Vec<&str> = info.hints_for(app.classification()).collect();
+    let shown = if ids.is_empty() {
         "none".to_string()
     } else {
-        hints.join(", ")
+        ids.join(", ")
     };
     lines.push(Line::from(vec![
         l("hints"),
-        Span::styled(hints, theme.warning),
+        Span::styled(shown, theme.warning),
     ]));
     let class = info.class(app.classification());
     lines.push(Line::from(Span::raw(texts::class(
         class,
         app.classification(),
     ))));
+    for e in explain {
+        lines.push(Line::from(Span::styled(e, theme.dim)));
+    }
+    for id in ids {
+        lines.push(Line::from(Span::styled(
+            format!("{id}: {}", texts::hint(id)),
+            theme.dim,
+        )));
+    }
     let block = Block::default()
         .borders(Borders::TOP)
         .border_style(theme.dim)
