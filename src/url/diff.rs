@@ -47,13 +47,21 @@ pub fn contains(ranges: &[Range<usize>], pos: usize) -> bool {
 
 /// Largest edit distance (in units) the Myers pass explores before giving up.
 pub const MYERS_MAX_D: usize = 512;
+/// Largest middle (units of both sides together) given to Myers; beyond it the edits decide.
+pub const MYERS_MAX_UNITS: usize = 16_384;
 
 /// Unit diff of `before` and `after` by Myers on the trimmed middle; `None` when the middle
 /// needs more than `max_d` unit edits.
 pub fn myers_units(before: &[u8], after: &[u8], max_d: usize) -> Option<UnitDiff> {
     let (a_mid, b_mid) = trimmed_middle(before, after);
+    if a_mid.len() + b_mid.len() > 3 * MYERS_MAX_UNITS {
+        return None;
+    }
     let a: Vec<Unit> = octets::units_in(before, a_mid.clone()).collect();
     let b: Vec<Unit> = octets::units_in(after, b_mid.clone()).collect();
+    if a.len() + b.len() > MYERS_MAX_UNITS {
+        return None;
+    }
     let eq = |i: usize, j: usize| before[a[i].range()] == after[b[j].range()];
     let ops = myers(a.len(), b.len(), max_d, eq)?;
     let mut out = UnitDiff {

@@ -2,6 +2,7 @@
 //! With the step log focused, the lines show the selected step's own before and after, with its
 //! edits highlighted, and its explanation.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use ratatui::Frame;
@@ -24,7 +25,7 @@ use crate::url::{StepRecord, diff};
 struct Side<'a> {
     text: &'a [u8],
     start: usize,
-    marked: Vec<Range<usize>>,
+    marked: Cow<'a, [Range<usize>]>,
     dim: Vec<Range<usize>>,
 }
 
@@ -117,13 +118,13 @@ fn whole_sides(app: &App, width: usize) -> (Side<'_>, Side<'_>) {
         Side {
             text: x,
             start,
-            marked: a.diff.deleted.clone(),
+            marked: Cow::Borrowed(&a.diff.deleted),
             dim: frames_in,
         },
         Side {
             text: out,
             start: out_start,
-            marked: a.diff.inserted.clone(),
+            marked: Cow::Borrowed(&a.diff.inserted),
             dim: frames_out,
         },
     )
@@ -157,13 +158,13 @@ fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
         Side {
             text: &s.before,
             start,
-            marked: del,
+            marked: Cow::Owned(del),
             dim: Vec::new(),
         },
         Side {
             text: &s.after,
             start: out_start,
-            marked: ins,
+            marked: Cow::Owned(ins),
             dim: Vec::new(),
         },
     )
