@@ -126,7 +126,9 @@ impl Tmux {
 
     /// After the app exits: status 0 and every terminal mode restored.
     fn assert_clean_exit(&self) {
-        let screen = self.wait_for("the exit report", 10, |s| s.contains("EXITED") && s.contains("icanon"));
+        let screen = self.wait_for("the exit report", 10, |s| {
+            s.contains("EXITED") && s.contains("icanon")
+        });
         assert!(screen.contains("EXITED 0"), "{screen}");
         let modes = screen
             .lines()

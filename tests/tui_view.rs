@@ -129,7 +129,10 @@ fn acceptance_results() {
     a.focus = Focus::Steps;
     key(&mut a, KeyCode::Down, KeyModifiers::NONE);
     let text = screen_text(&buffer(&a, 120, 40));
-    assert!(text.contains("leftmost '#' and everything after it"), "{text}");
+    assert!(
+        text.contains("leftmost '#' and everything after it"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -291,7 +294,10 @@ fn character_cursor_follows_input_and_moves_alone() {
     assert_eq!(a.char_cursor, 12);
     let text = screen_text(&buffer(&a, 120, 40));
     assert!(text.contains("%7e  bytes 9..12"), "{text}");
-    assert!(text.contains("step 2 uppercase-hex, rule uppercase-hex"), "{text}");
+    assert!(
+        text.contains("step 2 uppercase-hex, rule uppercase-hex"),
+        "{text}"
+    );
     a.focus = Focus::Characters;
     a.update(Action::Left);
     assert_eq!(a.char_cursor, 8, "a triplet is one unit");
@@ -379,4 +385,33 @@ fn loop_on_test_backend() {
     .unwrap();
     assert!(a.quit);
     assert!(!a.input.buf.ends_with(b"z"), "nothing after quit");
+}
+
+#[test]
+fn frame_dim_and_struck_when_removed() {
+    let input = b"<URL:http://x/>";
+    let a = app(input, Profile::Rfc1738, 80, 24);
+    let b = buffer(&a, 80, 24);
+    assert!(b[(5, 0)].modifier.contains(Modifier::DIM), "frame dim");
+    assert!(
+        !b[(5, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "RFC 1738 keeps the frame"
+    );
+    let a = app(input, Profile::Hyvatti, 80, 24);
+    let b = buffer(&a, 80, 24);
+    assert!(
+        b[(5, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "Hyvätti strips the frame"
+    );
+    assert!(
+        b[(19, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "closing '>' too"
+    );
+}
+
+#[test]
+fn fido_decoded_view_shows_plus_as_space() {
+    let a = app(b"fecho://p/a+b%41", Profile::Fido, 100, 30);
+    let text = screen_text(&buffer(&a, 100, 30));
+    assert!(text.contains("/a+b%41 ⇒ /a bA"), "{text}");
 }

@@ -121,15 +121,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
+    let fido = a.profile == crate::url::Profile::Fido;
     let lines: Vec<Line> = rows(&a.parsed, x)
         .skip(app.comp_top)
         .take(inner.height as usize)
-        .map(|row| row_line(row, x, w, theme))
+        .map(|row| row_line(row, x, w, fido, theme))
         .collect();
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn row_line<'a>(row: Row, x: &'a [u8], width: usize, theme: &Theme) -> Line<'a> {
+fn row_line<'a>(row: Row, x: &'a [u8], width: usize, fido: bool, theme: &Theme) -> Line<'a> {
     match row {
         Row::Header(h) => Line::from(Span::styled(h, theme.label)),
         Row::Note(n) => Line::from(Span::styled(n, theme.dim)),
@@ -145,7 +146,15 @@ fn row_line<'a>(row: Row, x: &'a [u8], width: usize, theme: &Theme) -> Line<'a> 
                 Span::raw(" "),
             ];
             if let Some(r) = range.filter(|r| !r.is_empty()) {
-                value(&mut spans, x, r, kind, width.saturating_sub(18), theme);
+                value(
+                    &mut spans,
+                    x,
+                    r,
+                    kind,
+                    width.saturating_sub(18),
+                    fido,
+                    theme,
+                );
             }
             Line::from(spans)
         }
@@ -157,7 +166,7 @@ fn row_line<'a>(row: Row, x: &'a [u8], width: usize, theme: &Theme) -> Line<'a> 
             } else {
                 (room, 0)
             };
-            value(&mut spans, x, r, kind, left, theme);
+            value(&mut spans, x, r, kind, left, fido, theme);
             if let Some((r2, k2)) = second {
                 spans.push(Span::styled(
                     if k2 == SpanKind::SegmentParam {
@@ -167,20 +176,23 @@ fn row_line<'a>(row: Row, x: &'a [u8], width: usize, theme: &Theme) -> Line<'a> 
                     },
                     theme.delimiter,
                 ));
-                value(&mut spans, x, r2, k2, right.saturating_sub(2), theme);
+                value(&mut spans, x, r2, k2, right.saturating_sub(2), fido, theme);
             }
             Line::from(spans)
         }
     }
 }
 
-/// Raw text in the component's colour, then `⇒ decoded` when decoding changes it.
+/// Raw text in the component's colour, then `⇒ decoded` when decoding changes it (SPEC §1.7:
+/// triplets decoded once; under FidoURL a `+` also shows as a space).
+#[allow(clippy::too_many_arguments)]
 fn value<'a>(
     spans: &mut Vec<Span<'a>>,
     x: &'a [u8],
     r: Range<usize>,
     kind: SpanKind,
     width: usize,
+    fido: bool,
     theme: &Theme,
 ) {
     let style: Style = theme.span(kind);
@@ -188,8 +200,22 @@ fn value<'a>(
     let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
     let used: usize = line.iter().map(|s| s.width()).sum();
     spans.extend(line);
-    if raw.contains(&b'%') && used + 4 < width {
-        let decoded = text::decode_once(raw, width * 4);
+    let plus = fido && raw.contains(&b'+');
+    if (raw.contains(&b'%') || plus) && used + 4 < width {
+        let mut decoded = text::decode_once(raw, width * 4);
+        if plus {
+            // Only raw '+' become spaces: map over the units, not the decoded octets.
+            decoded = crate::url::octets::units(raw)
+                .take(width * 4)
+                .map(|u| {
+                    if !u.encoded && u.value == b'+' {
+                        b' '
+                    } else {
+                        u.value
+                    }
+                })
+                .collect();
+        }
         spans.push(Span::styled(" ⇒ ", theme.dim));
         let (d, _) = cells_line(&decoded, 0, width - used - 3, theme, |_| Style::new());
         spans.extend(
