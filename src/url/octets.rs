@@ -22,6 +22,18 @@ pub mod set {
     pub const HEX: u32 = 1 << 15;
     pub const WHITESPACE: u32 = 1 << 16;
     pub const FIDO_UNSAFE: u32 = 1 << 17;
+    pub const PERCENT: u32 = 1 << 18;
+    pub const HASH: u32 = 1 << 19;
+    pub const HYPHEN: u32 = 1 << 20;
+    pub const SPACE: u32 = 1 << 21;
+    pub const UPPER: u32 = 1 << 22;
+
+    /// Every octet (each octet is in at least one set: §2.1's first partition).
+    pub const ANY: u32 = u32::MAX;
+    pub const QMARK: u32 = 1 << 23;
+    pub const EQUALS: u32 = 1 << 24;
+    pub const AMP: u32 = 1 << 25;
+    pub const AT: u32 = 1 << 26;
 
     pub const ALNUM: u32 = ALPHA | DIGIT;
     pub const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
@@ -87,6 +99,18 @@ const fn build_table() -> [u32; 256] {
         if matches!(c, b'<' | b'>' | b'"' | b'#' | b'%') {
             f |= FIDO_UNSAFE;
         }
+        f |= match c {
+            b'%' => PERCENT,
+            b'#' => HASH,
+            b'-' => HYPHEN,
+            b' ' => SPACE,
+            b'A'..=b'Z' => UPPER,
+            b'?' => QMARK,
+            b'=' => EQUALS,
+            b'&' => AMP,
+            b'@' => AT,
+            _ => 0,
+        };
         t[b] = f;
         b += 1;
     }
@@ -100,6 +124,11 @@ static TABLE: [u32; 256] = build_table();
 #[inline]
 pub fn is(b: u8, mask: u32) -> bool {
     TABLE[b as usize] & mask != 0
+}
+
+/// The union of the set flags of every octet of `s`: one pass that tells which rules could act.
+pub fn summary(s: &[u8]) -> u32 {
+    s.iter().fold(0, |acc, &b| acc | TABLE[b as usize])
 }
 
 /// `FIDO_MUST_ENCODE` of SPEC §2.1: no-graphic, SP, `< > " # %` and the nine transport characters.

@@ -114,16 +114,50 @@ pub enum Act {
 
 /// One left-to-right unit pass over `input[range]`; everything outside `range` is copied.
 /// Output is appended to `out` and never rescanned.
+///
+/// Only units whose first octet is in `trigger` (an `octets::set` mask; `set::ANY` for all) reach
+/// `rule`; the others are kept without a call, which makes passes over long clean stretches cheap.
+/// A rule that acts on triplets must include `set::PERCENT`; a mask without it must not contain
+/// hex digits, so skipping never lands inside a triplet.
 pub fn unit_pass(
     input: &[u8],
     range: Range<usize>,
+    trigger: u32,
     out: &mut Vec<u8>,
     log: &mut EditLog,
     mut rule: impl FnMut(&Unit) -> Act,
 ) {
+    debug_assert!(trigger & octets::set::PERCENT != 0 || trigger & octets::set::HEX == 0);
+    let end = range.end.min(input.len());
     out.extend_from_slice(&input[..range.start]);
     let mut copied = range.start;
-    for u in octets::units_in(input, range.clone()) {
+    let mut i = range.start;
+    while i < end {
+        let b = input[i];
+        if !octets::is(b, trigger) {
+            i += 1;
+            continue;
+        }
+        let u = if b == b'%'
+            && i + 2 < end
+            && octets::is_hex(input[i + 1])
+            && octets::is_hex(input[i + 2])
+        {
+            Unit {
+                start: i,
+                len: 3,
+                value: octets::hex_value(input[i + 1]) << 4 | octets::hex_value(input[i + 2]),
+                encoded: true,
+            }
+        } else {
+            Unit {
+                start: i,
+                len: 1,
+                value: b,
+                encoded: false,
+            }
+        };
+        i = u.end();
         let act = rule(&u);
         if act == Act::Keep {
             continue;
@@ -199,6 +233,11 @@ pub struct Runner {
     pub steps: Vec<StepRecord>,
     pub flags: Vec<&'static str>,
     log: EditLog,
+    /// Bumped whenever `cur` changes, so `parse` and `summary` redo work only when needed.
+    generation: u64,
+    parsed_generation: u64,
+    summary: u32,
+    summary_generation: u64,
 }
 
 impl Runner {
@@ -211,6 +250,10 @@ impl Runner {
             steps: Vec::new(),
             flags: Vec::new(),
             log: EditLog::default(),
+            generation: 1,
+            parsed_generation: 0,
+            summary: 0,
+            summary_generation: 0,
         }
     }
 
@@ -220,12 +263,37 @@ impl Runner {
         self.cur.extend_from_slice(input);
         self.steps.clear();
         self.flags.clear();
+        self.generation += 1;
     }
 
-    /// Re-tokenize the current string (no framing, structure only).
+    /// Re-tokenize the current string (no framing, structure only), unless it is unchanged
+    /// since the last parse.
     pub fn parse(&mut self) -> &Parsed {
-        tokenize_into(&mut self.parsed, &self.cur, false, Detail::Structure);
+        if self.parsed_generation != self.generation {
+            tokenize_into(&mut self.parsed, &self.cur, false, Detail::Structure);
+            self.parsed_generation = self.generation;
+        }
         &self.parsed
+    }
+
+    /// The `octets::summary` of the current string (cached per generation).
+    pub fn summary(&mut self) -> u32 {
+        if self.summary_generation != self.generation {
+            self.summary = octets::summary(&self.cur);
+            self.summary_generation = self.generation;
+        }
+        self.summary
+    }
+
+    /// Does the current string hold any octet of `mask`? Steps use it to skip work that
+    /// provably makes no edit (the recorded result, NoChange, is the same).
+    pub fn any(&mut self, mask: u32) -> bool {
+        self.summary() & mask != 0
+    }
+
+    /// Record a step that makes no edit, without running anything.
+    pub fn no_change(&mut self, id: &'static str) {
+        self.step(id, |_, _, _, _| StepStatus::NoChange);
     }
 
     pub fn flag(&mut self, id: &'static str) {
@@ -271,6 +339,7 @@ impl Runner {
         };
         if changed {
             std::mem::swap(&mut self.cur, &mut self.next);
+            self.generation += 1;
         }
         if self.trace {
             self.steps.push(StepRecord {

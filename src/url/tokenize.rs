@@ -136,25 +136,17 @@ pub fn scheme_len(w: &[u8]) -> Option<usize> {
     None
 }
 
+// The scans are memchr's SIMD searches: the tokenizer runs once per profile step in batch work.
 fn find(x: &[u8], range: Range<usize>, b: u8) -> Option<usize> {
-    x[range.clone()]
-        .iter()
-        .position(|&c| c == b)
-        .map(|i| range.start + i)
+    memchr::memchr(b, &x[range.clone()]).map(|i| range.start + i)
 }
 
 fn rfind(x: &[u8], range: Range<usize>, b: u8) -> Option<usize> {
-    x[range.clone()]
-        .iter()
-        .rposition(|&c| c == b)
-        .map(|i| range.start + i)
+    memchr::memrchr(b, &x[range.clone()]).map(|i| range.start + i)
 }
 
 fn find2(x: &[u8], range: Range<usize>, a: u8, b: u8) -> Option<usize> {
-    x[range.clone()]
-        .iter()
-        .position(|&c| c == a || c == b)
-        .map(|i| range.start + i)
+    memchr::memchr2(a, b, &x[range.clone()]).map(|i| range.start + i)
 }
 
 struct Builder<'a> {

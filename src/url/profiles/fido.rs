@@ -28,7 +28,11 @@ fn after_scheme(p: &Parsed) -> usize {
 }
 
 pub fn run(r: &mut Runner) {
+    let maybe_pause = r.any(set::PERCENT);
     r.step(JOIN, |cur, _, out, log| {
+        if !maybe_pause {
+            return StepStatus::NoChange;
+        }
         let Some(j) = join::fido_join(cur) else {
             return StepStatus::NoChange;
         };
@@ -58,64 +62,105 @@ pub fn run(r: &mut Runner) {
         }
     });
 
-    r.parse();
-    r.step(DECODE_UNNEEDED, |cur, p, out, log| {
-        decode_unneeded(cur, p.ssp.start..p.w.end, out, log);
-        StepStatus::NoChange
-    });
-
-    r.parse();
-    r.step(ENCODE_NONGRAPHIC, |cur, p, out, log| {
-        unit_pass(cur, after_scheme(p)..cur.len(), out, log, |u| {
-            if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) {
-                Act::Encode(ENCODE_NONGRAPHIC)
-            } else {
-                Act::Keep
-            }
+    if r.any(set::PERCENT) {
+        r.parse();
+        r.step(DECODE_UNNEEDED, |cur, p, out, log| {
+            decode_unneeded(cur, p.ssp.start..p.w.end, out, log);
+            StepStatus::NoChange
         });
-        StepStatus::NoChange
-    });
+    } else {
+        r.no_change(DECODE_UNNEEDED);
+    }
 
-    r.parse();
-    r.step(SPACE_AS_PLUS, |cur, p, out, log| {
-        let (ssp_end, fm) = (p.w.end, p.fragment_mark);
-        unit_pass(cur, p.ssp.start..cur.len(), out, log, |u| {
-            if u.value != b' ' {
-                Act::Keep
-            } else if u.start < ssp_end {
-                Act::Replace(b"+", SPACE_AS_PLUS)
-            } else if !u.encoded && fm.is_some_and(|fm| u.start > fm) {
-                Act::Encode(SPACE_AS_PLUS)
-            } else {
-                Act::Keep
-            }
+    if r.any(set::NO_GRAPHIC) {
+        r.parse();
+        r.step(ENCODE_NONGRAPHIC, |cur, p, out, log| {
+            unit_pass(
+                cur,
+                after_scheme(p)..cur.len(),
+                set::NO_GRAPHIC,
+                out,
+                log,
+                |u| {
+                    if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) {
+                        Act::Encode(ENCODE_NONGRAPHIC)
+                    } else {
+                        Act::Keep
+                    }
+                },
+            );
+            StepStatus::NoChange
         });
-        StepStatus::NoChange
-    });
+    } else {
+        r.no_change(ENCODE_NONGRAPHIC);
+    }
 
-    r.parse();
-    r.step(ENCODE_UNSAFE, |cur, p, out, log| {
-        let fm = p.fragment_mark;
-        unit_pass(cur, 0..cur.len(), out, log, |u| {
-            let unsafe_raw =
-                !u.encoded && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
-            if unsafe_raw && fm != Some(u.start) {
-                Act::Encode(ENCODE_UNSAFE)
-            } else {
-                Act::Keep
-            }
+    if r.any(set::SPACE | set::PERCENT) {
+        r.parse();
+        r.step(SPACE_AS_PLUS, |cur, p, out, log| {
+            let (ssp_end, fm) = (p.w.end, p.fragment_mark);
+            unit_pass(
+                cur,
+                p.ssp.start..cur.len(),
+                set::SPACE | set::PERCENT,
+                out,
+                log,
+                |u| {
+                    if u.value != b' ' {
+                        Act::Keep
+                    } else if u.start < ssp_end {
+                        Act::Replace(b"+", SPACE_AS_PLUS)
+                    } else if !u.encoded && fm.is_some_and(|fm| u.start > fm) {
+                        Act::Encode(SPACE_AS_PLUS)
+                    } else {
+                        Act::Keep
+                    }
+                },
+            );
+            StepStatus::NoChange
         });
-        StepStatus::NoChange
-    });
+    } else {
+        r.no_change(SPACE_AS_PLUS);
+    }
+
+    if r.any(set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT) {
+        r.parse();
+        r.step(ENCODE_UNSAFE, |cur, p, out, log| {
+            let fm = p.fragment_mark;
+            unit_pass(
+                cur,
+                0..cur.len(),
+                set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT,
+                out,
+                log,
+                |u| {
+                    let unsafe_raw = !u.encoded
+                        && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
+                    if unsafe_raw && fm != Some(u.start) {
+                        Act::Encode(ENCODE_UNSAFE)
+                    } else {
+                        Act::Keep
+                    }
+                },
+            );
+            StepStatus::NoChange
+        });
+    } else {
+        r.no_change(ENCODE_UNSAFE);
+    }
+
+    if !r.any(set::QMARK | set::EQUALS | set::AMP | set::AT) {
+        r.no_change(MISPLACED_RESERVED);
+    } else {
+        r.parse();
+        r.step(MISPLACED_RESERVED, |cur, p, out, log| {
+            misplaced_reserved(cur, p, out, log);
+            StepStatus::NoChange
+        });
+    }
 
     r.parse();
-    r.step(MISPLACED_RESERVED, |cur, p, out, log| {
-        misplaced_reserved(cur, p, out, log);
-        StepStatus::NoChange
-    });
-
-    r.parse();
-    let has_plus_triplet = {
+    let has_plus_triplet = r.any(set::PERCENT) && {
         let p = &r.parsed;
         octets::units_in(&r.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+')
     };
@@ -136,6 +181,9 @@ pub fn run(r: &mut Runner) {
         r.flag(diag::W_FIDO_SCHEME_TRIPLE_MINUS);
     }
     r.step(BREAK_TRIPLE_MINUS, |cur, p, out, log| {
+        if !has_triple_minus(cur) {
+            return StepStatus::NoChange;
+        }
         let mut run = 0;
         let mut copied = 0;
         let start = after_scheme(p);
@@ -228,33 +276,40 @@ fn misplaced_reserved(
         .filter_map(|a| a.domain.as_ref().map(|d| d.start - 1))
         .collect();
     let mut seen_eq_in_pair = false;
-    unit_pass(cur, 0..p.w.end, out, log, |u| {
-        if u.encoded {
-            return Act::Keep;
-        }
-        let in_query = qm.is_some_and(|q| u.start > q);
-        match u.value {
-            b'?' if in_query => Act::Encode(QUESTION_ONCE),
-            b'&' if in_query => {
-                seen_eq_in_pair = false;
-                Act::Keep
+    unit_pass(
+        cur,
+        0..p.w.end,
+        set::QMARK | set::EQUALS | set::AMP | set::AT,
+        out,
+        log,
+        |u| {
+            if u.encoded {
+                return Act::Keep;
             }
-            b'&' => Act::Encode(AMPERSAND_PLACEMENT),
-            b'=' if in_query => {
-                if seen_eq_in_pair {
-                    Act::Encode(EQUALS_PLACEMENT)
-                } else {
-                    seen_eq_in_pair = true;
+            let in_query = qm.is_some_and(|q| u.start > q);
+            match u.value {
+                b'?' if in_query => Act::Encode(QUESTION_ONCE),
+                b'&' if in_query => {
+                    seen_eq_in_pair = false;
                     Act::Keep
                 }
+                b'&' => Act::Encode(AMPERSAND_PLACEMENT),
+                b'=' if in_query => {
+                    if seen_eq_in_pair {
+                        Act::Encode(EQUALS_PLACEMENT)
+                    } else {
+                        seen_eq_in_pair = true;
+                        Act::Keep
+                    }
+                }
+                b'=' if qm != Some(u.start) => Act::Encode(EQUALS_PLACEMENT),
+                b'@' if areatag.as_ref().is_some_and(|r| r.contains(&u.start))
+                    && last_ats.binary_search(&u.start).is_err() =>
+                {
+                    Act::Encode(AT_IN_AREATAG)
+                }
+                _ => Act::Keep,
             }
-            b'=' if qm != Some(u.start) => Act::Encode(EQUALS_PLACEMENT),
-            b'@' if areatag.as_ref().is_some_and(|r| r.contains(&u.start))
-                && last_ats.binary_search(&u.start).is_err() =>
-            {
-                Act::Encode(AT_IN_AREATAG)
-            }
-            _ => Act::Keep,
-        }
-    });
+        },
+    );
 }

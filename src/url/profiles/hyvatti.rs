@@ -123,10 +123,14 @@ pub fn run(r: &mut Runner, opts: &Options) {
         }
         StepStatus::NoChange
     });
-    r.step(CHAR_PASS, |cur, _, out, log| {
-        char_pass(cur, out, log);
-        StepStatus::NoChange
-    });
+    if r.any(set::PERCENT | set::HYV_ENCODE_RAW) {
+        r.step(CHAR_PASS, |cur, _, out, log| {
+            char_pass(cur, out, log);
+            StepStatus::NoChange
+        });
+    } else {
+        r.no_change(CHAR_PASS);
+    }
     r.parse();
     r.step(LOWERCASE_SCHEME, |cur, p, out, log| match &p.scheme {
         Some(s) => {

@@ -153,7 +153,7 @@ pub fn run(r: &mut Runner, opts: &Options) {
                 }
             }
             PdfState::EncodedTwice => {
-                unit_pass(cur, 0..cur.len(), out, log, |u| {
+                unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
                     if u.encoded {
                         Act::Decode(SINGLE_ENCODING_PASS)
                     } else {

@@ -47,19 +47,34 @@ pub fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
 }
 
 pub fn run(r: &mut Runner) {
-    r.parse();
-    r.step(CHAR_PASS, |cur, p, out, log| {
-        let fm = p.fragment_mark;
-        unit_pass(cur, 0..cur.len(), out, log, |u| rule_for(u, fm).0);
-        StepStatus::NoChange
-    });
+    // Only '%', unsafe and non-graphic octets can be edited by R1–R4.
+    if r.any(set::NO_GRAPHIC | set::R1738_UNSAFE) {
+        r.parse();
+        r.step(CHAR_PASS, |cur, p, out, log| {
+            let fm = p.fragment_mark;
+            unit_pass(
+                cur,
+                0..cur.len(),
+                set::NO_GRAPHIC | set::R1738_UNSAFE,
+                out,
+                log,
+                |u| rule_for(u, fm).0,
+            );
+            StepStatus::NoChange
+        });
+    } else {
+        r.no_change(CHAR_PASS);
+    }
     uppercase_hex(r, UPPERCASE_HEX);
 }
 
 /// R5 / F9: rewrite every triplet with uppercase hex digits (encoding the value does exactly that).
 pub fn uppercase_hex(r: &mut Runner, id: &'static str) {
+    if !r.any(set::PERCENT) {
+        return r.no_change(id);
+    }
     r.step(id, |cur, _, out, log| {
-        unit_pass(cur, 0..cur.len(), out, log, |u| {
+        unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
             if has_lower_hex(cur, u) {
                 Act::Encode(id)
             } else {

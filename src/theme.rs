@@ -1,0 +1,490 @@
+//! Themes: `themes/*.toml`, embedded in the binary, overridable from the user's config directory.
+//!
+//! A file has optional `name`/`description`, an optional `[palette]` of named colours, and four
+//! sections of styles (`[component]`, `[class]`, `[diff]`, `[ui]`). A style is an inline table
+//! `{ fg = "green", bg = "#202020", bold = true, underline = true }`. A slot a file leaves out
+//! takes the default theme's style. Unknown keys and bad colours are errors naming the file, the
+//! line and the key.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ratatui::style::{Color, Modifier, Style};
+use serde::Deserialize;
+use toml::Spanned;
+
+macro_rules! slots {
+    ($($variant:ident => $section:literal . $key:literal),* $(,)?) => {
+        /// Every styled thing the view draws.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Slot { $($variant),* }
+        impl Slot {
+            pub const ALL: &'static [Slot] = &[$(Slot::$variant),*];
+            /// `(section, key)` in a theme file.
+            pub fn key(self) -> (&'static str, &'static str) {
+                match self { $(Slot::$variant => ($section, $key)),* }
+            }
+        }
+    };
+}
+
+slots! {
+    Scheme => "component"."scheme",
+    User => "component"."user",
+    Password => "component"."password",
+    Host => "component"."host",
+    Port => "component"."port",
+    Path => "component"."path",
+    Param => "component"."param",
+    QueryKey => "component"."query-key",
+    QueryValue => "component"."query-value",
+    Fragment => "component"."fragment",
+    Areatag => "component"."areatag",
+    FtnDomain => "component"."ftn-domain",
+    Delimiter => "component"."delimiter",
+    Frame => "component"."frame",
+    ClassAlnum => "class"."alnum",
+    ClassSafe => "class"."safe",
+    ClassReserved => "class"."reserved",
+    ClassUnsafe => "class"."unsafe",
+    ClassUnwise => "class"."unwise",
+    ClassControl => "class"."control",
+    ClassNonAscii => "class"."non-ascii",
+    ClassInvalidPercent => "class"."invalid-percent",
+    ClassOther => "class"."other",
+    Triplet => "class"."triplet",
+    DiffDeleted => "diff"."deleted",
+    DiffInserted => "diff"."inserted",
+    DiffUnchanged => "diff"."unchanged",
+    DiffHighlight => "diff"."highlight",
+    Text => "ui"."text",
+    Dim => "ui"."dim",
+    Title => "ui"."title",
+    Border => "ui"."border",
+    BorderFocused => "ui"."border-focused",
+    Selected => "ui"."selected",
+    Cursor => "ui"."cursor",
+    Escape => "ui"."escape",
+    InvalidUtf8 => "ui"."invalid-utf8",
+    ProfileActive => "ui"."profile-active",
+    StatusOk => "ui"."status-ok",
+    StatusWarning => "ui"."status-warning",
+    StatusError => "ui"."status-error",
+    Key => "ui"."key",
+    KeyHint => "ui"."key-hint",
+}
+
+/// A resolved theme: one style per slot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    pub name: String,
+    styles: Vec<Style>,
+}
+
+impl Theme {
+    pub fn style(&self, slot: Slot) -> Style {
+        self.styles[slot as usize]
+    }
+}
+
+/// The themes shipped in the binary, in the order the theme key cycles through them.
+pub const BUILT_IN: &[(&str, &str)] = &[
+    ("default", include_str!("../themes/default.toml")),
+    ("light", include_str!("../themes/light.toml")),
+    (
+        "high-contrast",
+        include_str!("../themes/high-contrast.toml"),
+    ),
+    ("mono", include_str!("../themes/mono.toml")),
+];
+
+/// A theme file that could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThemeError {
+    pub file: String,
+    pub line: Option<usize>,
+    pub key: Option<String>,
+    pub message: String,
+}
+
+impl fmt::Display for ThemeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "theme {}", self.file)?;
+        if let Some(line) = self.line {
+            write!(f, ", line {line}")?;
+        }
+        if let Some(key) = &self.key {
+            write!(f, ", key {key}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ThemeError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ThemeFile {
+    #[allow(dead_code)]
+    name: Option<String>,
+    #[allow(dead_code)]
+    description: Option<String>,
+    #[serde(default)]
+    palette: BTreeMap<Spanned<String>, Spanned<String>>,
+    #[serde(default)]
+    component: BTreeMap<Spanned<String>, StyleSpec>,
+    #[serde(default)]
+    class: BTreeMap<Spanned<String>, StyleSpec>,
+    #[serde(default)]
+    diff: BTreeMap<Spanned<String>, StyleSpec>,
+    #[serde(default)]
+    ui: BTreeMap<Spanned<String>, StyleSpec>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct StyleSpec {
+    fg: Option<Spanned<String>>,
+    bg: Option<Spanned<String>>,
+    bold: Option<bool>,
+    dim: Option<bool>,
+    italic: Option<bool>,
+    underline: Option<bool>,
+    reverse: Option<bool>,
+    crossed_out: Option<bool>,
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())]
+        .bytes()
+        .filter(|&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Parse a named colour, `#rrggbb`, or a 0–255 palette index. Never panics.
+pub fn parse_color(s: &str) -> Option<Color> {
+    let named = match s.to_ascii_lowercase().replace('_', "-").as_str() {
+        "reset" | "default" => Color::Reset,
+        "black" => Color::Black,
+        "red" => Color::Red,
+        "green" => Color::Green,
+        "yellow" => Color::Yellow,
+        "blue" => Color::Blue,
+        "magenta" => Color::Magenta,
+        "cyan" => Color::Cyan,
+        "gray" | "grey" => Color::Gray,
+        "dark-gray" | "dark-grey" => Color::DarkGray,
+        "light-red" => Color::LightRed,
+        "light-green" => Color::LightGreen,
+        "light-yellow" => Color::LightYellow,
+        "light-blue" => Color::LightBlue,
+        "light-magenta" => Color::LightMagenta,
+        "light-cyan" => Color::LightCyan,
+        "white" => Color::White,
+        other => {
+            if let Some(hex) = other.strip_prefix('#') {
+                if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return None;
+                }
+                let v = u32::from_str_radix(hex, 16).ok()?;
+                return Some(Color::Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8));
+            }
+            return other.parse::<u8>().ok().map(Color::Indexed);
+        }
+    };
+    Some(named)
+}
+
+impl Theme {
+    /// The built-in default theme (cannot fail: its file is checked by the tests).
+    pub fn default_theme() -> Theme {
+        let (name, text) = BUILT_IN[0];
+        let mut styles = vec![Style::default(); Slot::ALL.len()];
+        apply(&mut styles, name, text)
+            .unwrap_or_else(|e| panic!("built-in default theme is broken: {e}"));
+        Theme {
+            name: name.to_string(),
+            styles,
+        }
+    }
+
+    /// Parse `text` (from `file`, for messages) on top of the default theme.
+    pub fn parse(name: &str, file: &str, text: &str) -> Result<Theme, ThemeError> {
+        let mut theme = Theme::default_theme();
+        apply(&mut theme.styles, file, text)?;
+        theme.name = name.to_string();
+        Ok(theme)
+    }
+
+    /// Resolve `--theme NAME|PATH`: a path (contains `/` or ends in `.toml`) is read; a name is
+    /// looked up in the user's theme directory first, then among the built-in themes.
+    pub fn load(spec: &str) -> Result<Theme, ThemeError> {
+        if spec.contains('/') || spec.ends_with(".toml") {
+            let path = PathBuf::from(spec);
+            let name = path
+                .file_stem()
+                .map_or(spec.to_string(), |s| s.to_string_lossy().into_owned());
+            return Theme::from_path(&name, &path);
+        }
+        if let Some(dir) = user_theme_dir() {
+            let path = dir.join(format!("{spec}.toml"));
+            if path.is_file() {
+                return Theme::from_path(spec, &path);
+            }
+        }
+        match BUILT_IN.iter().find(|(n, _)| *n == spec) {
+            Some((name, text)) => Theme::parse(name, &format!("{name} (built in)"), text),
+            None => Err(ThemeError {
+                file: spec.to_string(),
+                line: None,
+                key: None,
+                message: format!(
+                    "no such theme; built in: {}",
+                    BUILT_IN
+                        .iter()
+                        .map(|(n, _)| *n)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            }),
+        }
+    }
+
+    fn from_path(name: &str, path: &Path) -> Result<Theme, ThemeError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ThemeError {
+            file: file.clone(),
+            line: None,
+            key: None,
+            message: format!("cannot read it ({e})"),
+        })?;
+        Theme::parse(name, &file, &text)
+    }
+
+    /// The names the theme key cycles through: the built-in ones, then the user's own.
+    pub fn names() -> Vec<String> {
+        let mut names: Vec<String> = BUILT_IN.iter().map(|(n, _)| n.to_string()).collect();
+        if let Some(dir) = user_theme_dir()
+            && let Ok(entries) = std::fs::read_dir(dir)
+        {
+            let mut own: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    e.path()
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                })
+                .filter(|n| !names.contains(n))
+                .collect();
+            own.sort();
+            names.extend(own);
+        }
+        names
+    }
+}
+
+/// `$XDG_CONFIG_HOME/urlscope/themes`, or `~/.config/urlscope/themes`.
+pub fn user_theme_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+    Some(base.join("urlscope").join("themes"))
+}
+
+fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<(), ThemeError> {
+    let err = |offset: Option<usize>, key: Option<String>, message: String| ThemeError {
+        file: file.to_string(),
+        line: offset.map(|o| line_of(text, o)),
+        key,
+        message,
+    };
+    let parsed: ThemeFile = toml::from_str(text).map_err(|e| {
+        let message = e.message().trim().to_string();
+        // serde names the unknown field in its message; pull it out for the key position.
+        let key = message
+            .split('`')
+            .nth(1)
+            .filter(|_| message.starts_with("unknown field"))
+            .map(str::to_string);
+        err(e.span().map(|s| s.start), key, message)
+    })?;
+    let mut palette: BTreeMap<String, Color> = BTreeMap::new();
+    for (name, value) in &parsed.palette {
+        let color = parse_color(value.get_ref()).ok_or_else(|| {
+            err(
+                Some(value.span().start),
+                Some(format!("palette.{}", name.get_ref())),
+                format!("bad colour {:?}", value.get_ref()),
+            )
+        })?;
+        palette.insert(name.get_ref().clone(), color);
+    }
+    for (section, table) in [
+        ("component", &parsed.component),
+        ("class", &parsed.class),
+        ("diff", &parsed.diff),
+        ("ui", &parsed.ui),
+    ] {
+        for (key, spec) in table {
+            let full = format!("{section}.{}", key.get_ref());
+            let slot = Slot::ALL
+                .iter()
+                .find(|s| s.key() == (section, key.get_ref().as_str()))
+                .ok_or_else(|| {
+                    let known: Vec<&str> = Slot::ALL
+                        .iter()
+                        .filter(|s| s.key().0 == section)
+                        .map(|s| s.key().1)
+                        .collect();
+                    err(
+                        Some(key.span().start),
+                        Some(full.clone()),
+                        format!("unknown key; expected one of {}", known.join(", ")),
+                    )
+                })?;
+            let color =
+                |c: &Option<Spanned<String>>, which: &str| -> Result<Option<Color>, ThemeError> {
+                    let Some(c) = c else { return Ok(None) };
+                    palette
+                        .get(c.get_ref())
+                        .copied()
+                        .or_else(|| parse_color(c.get_ref()))
+                        .map(Some)
+                        .ok_or_else(|| {
+                            err(
+                                Some(c.span().start),
+                                Some(format!("{full}.{which}")),
+                                format!("bad colour {:?}", c.get_ref()),
+                            )
+                        })
+                };
+            let mut style = Style::default();
+            if let Some(fg) = color(&spec.fg, "fg")? {
+                style = style.fg(fg);
+            }
+            if let Some(bg) = color(&spec.bg, "bg")? {
+                style = style.bg(bg);
+            }
+            for (on, m) in [
+                (spec.bold, Modifier::BOLD),
+                (spec.dim, Modifier::DIM),
+                (spec.italic, Modifier::ITALIC),
+                (spec.underline, Modifier::UNDERLINED),
+                (spec.reverse, Modifier::REVERSED),
+                (spec.crossed_out, Modifier::CROSSED_OUT),
+            ] {
+                if on == Some(true) {
+                    style = style.add_modifier(m);
+                }
+            }
+            styles[*slot as usize] = style;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_theme_parses_and_sets_every_slot() {
+        for (name, text) in BUILT_IN {
+            let parsed: ThemeFile = toml::from_str(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let count =
+                parsed.component.len() + parsed.class.len() + parsed.diff.len() + parsed.ui.len();
+            assert_eq!(
+                count,
+                Slot::ALL.len(),
+                "{name} must set every slot explicitly"
+            );
+            Theme::parse(name, name, text).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+
+    #[test]
+    fn mono_uses_no_colour_and_default_only_the_16_ansi_colours() {
+        let mono = Theme::load("mono").unwrap();
+        for &slot in Slot::ALL {
+            let s = mono.style(slot);
+            assert!(
+                s.fg.is_none() && s.bg.is_none(),
+                "mono {slot:?} has a colour"
+            );
+            let allowed = Modifier::BOLD | Modifier::UNDERLINED | Modifier::REVERSED;
+            assert!(
+                allowed.contains(s.add_modifier),
+                "mono {slot:?} uses {:?}",
+                s.add_modifier
+            );
+        }
+        let def = Theme::default_theme();
+        for &slot in Slot::ALL {
+            for c in [def.style(slot).fg, def.style(slot).bg]
+                .into_iter()
+                .flatten()
+            {
+                assert!(
+                    !matches!(c, Color::Rgb(..) | Color::Indexed(_)),
+                    "default {slot:?} uses {c:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn errors_name_file_line_and_key() {
+        let e = Theme::parse(
+            "t",
+            "t.toml",
+            "[component]\nhost = { fg = \"green\" }\nhots = { fg = \"red\" }\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            (e.file.as_str(), e.line, e.key.as_deref()),
+            ("t.toml", Some(3), Some("component.hots"))
+        );
+        let e = Theme::parse("t", "t.toml", "[ui]\n\ntext = { fg = \"grean\" }\n").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (Some(3), Some("ui.text.fg")));
+        assert!(e.to_string().contains("bad colour \"grean\""), "{e}");
+        let e = Theme::parse(
+            "t",
+            "t.toml",
+            "[ui]\ntext = { fg = \"red\", blink = true }\n",
+        )
+        .unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (Some(2), Some("blink")));
+        let e = Theme::parse("t", "t.toml", "colour = 1\n").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (Some(1), Some("colour")));
+    }
+
+    #[test]
+    fn palette_names_and_partial_files_fall_back_to_default() {
+        let t = Theme::parse("t", "t", "[palette]\naccent = \"#ff8000\"\n[component]\nhost = { fg = \"accent\", bold = true }\n").unwrap();
+        assert_eq!(
+            t.style(Slot::Host),
+            Style::default()
+                .fg(Color::Rgb(255, 128, 0))
+                .add_modifier(Modifier::BOLD)
+        );
+        assert_eq!(
+            t.style(Slot::Scheme),
+            Theme::default_theme().style(Slot::Scheme)
+        );
+    }
+
+    #[test]
+    fn colour_parsing_never_panics() {
+        for s in [
+            "", "#", "#12345", "#1234567", "#gggggg", "256", "-1", "ÿ", "#ééé",
+        ] {
+            assert_eq!(parse_color(s), None, "{s:?}");
+        }
+        assert_eq!(parse_color("#00ff80"), Some(Color::Rgb(0, 255, 128)));
+        assert_eq!(parse_color("Light_Blue"), Some(Color::LightBlue));
+        assert_eq!(parse_color("208"), Some(Color::Indexed(208)));
+    }
+}
