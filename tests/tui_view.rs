@@ -415,3 +415,31 @@ fn fido_decoded_view_shows_plus_as_space() {
     let text = screen_text(&buffer(&a, 100, 30));
     assert!(text.contains("/a+b%41 ⇒ /a bA"), "{text}");
 }
+
+#[test]
+fn every_theme_draws_and_mono_has_no_colour() {
+    for name in ["default", "light", "high-contrast", "mono"] {
+        let theme = Theme::load(Some(name), false).unwrap();
+        let a = app(ACCEPT, Profile::Pdf, 120, 40);
+        let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        t.draw(|f| view::render(&a, &theme, f)).unwrap();
+        if name == "mono" {
+            let b = t.backend().buffer();
+            for c in b.content() {
+                assert!(
+                    matches!(c.fg, Color::Reset) && matches!(c.bg, Color::Reset),
+                    "{name}: {c:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        Theme::load(Some("default"), true).unwrap(),
+        Theme::load(Some("mono"), false).unwrap()
+    );
+    assert!(
+        Theme::load(Some("no-such-theme"), false)
+            .unwrap_err()
+            .contains("no such theme")
+    );
+}

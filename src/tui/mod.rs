@@ -44,7 +44,7 @@ pub struct LaunchOptions {
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
     terminal::check_tty()?;
-    let theme = theme::Theme::default();
+    let theme = theme::Theme::load(opts.theme.as_deref(), opts.no_color)?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();
     let guard = terminal::Guard::enter()?;

@@ -55,7 +55,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
                     st = st.patch(theme.triplet);
                 }
                 if idx == cursor_unit {
-                    st = st.patch(theme.selected);
+                    st = st.patch(theme.cursor);
                 }
                 let t = unit_text(x, info);
                 let pad = (STRIP_CELL as usize).saturating_sub(t.chars().count());

@@ -34,7 +34,11 @@ pub fn pane<'a>(title: &'a str, focused: bool, theme: &Theme) -> Block<'a> {
     let mark = if focused { "▶ " } else { "" };
     Block::default()
         .borders(Borders::ALL)
-        .border_style(if focused { theme.label } else { theme.dim })
+        .border_style(if focused {
+            theme.border_focused
+        } else {
+            theme.border
+        })
         .title(Line::from(vec![Span::styled(
             format!("{mark}{title}"),
             style,
