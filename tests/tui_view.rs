@@ -443,3 +443,21 @@ fn every_theme_draws_and_mono_has_no_colour() {
             .contains("no such theme")
     );
 }
+
+#[test]
+fn base_line_feeds_pdf_make_absolute() {
+    let mut a = app(b"x/../y.html", Profile::Pdf, 120, 40);
+    assert!(a.analysis.diagnostics.contains(&"W-pdf-no-base"));
+    key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(a.focus, Focus::Base);
+    typ(&mut a, "http://h/dir/page");
+    assert_eq!(a.base.buf, b"http://h/dir/page");
+    assert_eq!(
+        a.input.buf, b"x/../y.html",
+        "typing in the base leaves the URL alone"
+    );
+    assert_eq!(a.analysis.outcome.output, b"http://h/dir/y.html");
+    let text = screen_text(&buffer(&a, 120, 40));
+    assert!(text.contains("Base http://h/dir/page"), "{text}");
+    assert!(text.contains("after  http://h/dir/y.html"), "{text}");
+}
