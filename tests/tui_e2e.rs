@@ -230,6 +230,11 @@ fn fido_paste_with_line_breaks() {
     t.wait_text("Result — FidoURL", 10);
     t.paste(b"MtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.");
     t.wait_text("after  area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/", 10);
+    // The line break is drawn as a visible symbol; Alt+Enter adds one, plain Enter nothing.
+    t.wait_text("Win%%␊MtW>> %%Soft", 10);
+    t.keys(&["Enter", "M-Enter"]);
+    t.type_text("Q");
+    t.wait_text("often used.␊Q", 10);
     t.keys(&["C-c"]);
     t.assert_clean_exit();
 }
