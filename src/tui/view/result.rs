@@ -191,13 +191,25 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
     } else {
         0
     };
+    // Column widths from the longest step id and status label (statuses capped).
+    const STATUS_MAX: usize = 36;
+    let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);
+    let status_w = steps
+        .iter()
+        .map(|s| s.status.label().chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(STATUS_MAX);
     let lines: Vec<Line> = steps
         .iter()
         .enumerate()
         .skip(top)
         .take(h)
         .map(|(i, s)| {
-            let status = s.status.label();
+            let mut status = s.status.label();
+            if status.chars().count() > STATUS_MAX {
+                status = status.chars().take(STATUS_MAX - 1).collect::<String>() + "…";
+            }
             let st = match s.status.kind() {
                 "changed" => theme.inserted,
                 "error" => theme.error,
@@ -206,9 +218,9 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
             let rules = s.rules().join(", ");
             let mut spans = vec![
                 Span::styled(format!("{:>2} ", i + 1), theme.dim),
-                Span::raw(format!("{:<28}", s.step)),
-                Span::styled(format!("{status:<16}"), st),
-                Span::raw(format!("{:>4} edits  ", s.edits.len())),
+                Span::raw(format!("{:<name_w$} ", s.step)),
+                Span::raw(format!("{:>3} edits  ", s.edits.len())),
+                Span::styled(format!("{status:<status_w$}  "), st),
                 Span::styled(rules, theme.label),
             ];
             if focused && i == app.step_sel {
