@@ -27,9 +27,21 @@ fn one_mib() -> Vec<u8> {
     x
 }
 
+/// 1 MiB of a URL whose path is one long run of letters (few edits for any profile).
+fn plain_mib() -> Vec<u8> {
+    let mut x = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c".to_vec();
+    x.resize((1 << 20) - 16, b'a');
+    x.extend_from_slice(b"?q=1&r=2#frag");
+    x
+}
+
 fn setup(profile: Profile) -> (App, Terminal<TestBackend>) {
+    setup_with(one_mib(), profile)
+}
+
+fn setup_with(input: Vec<u8>, profile: Profile) -> (App, Terminal<TestBackend>) {
     let mut app = App::new(&LaunchOptions {
-        input: Some(one_mib()),
+        input: Some(input),
         profile: Some(profile),
         ..Default::default()
     });
@@ -76,6 +88,26 @@ fn keystroke(c: &mut Criterion) {
                 term.draw(|f| view::render(&app, &theme, f)).unwrap();
             })
         });
+    }
+    for profile in [Profile::Rfc1738, Profile::Fido] {
+        let (mut app, mut term) = setup_with(plain_mib(), profile);
+        let mut n = 0u64;
+        g.bench_function(
+            format!("plain_keystroke_with_analysis/{}", profile.name()),
+            |b| {
+                b.iter(|| {
+                    n += 1;
+                    let op = if n % 2 == 1 {
+                        EditOp::Insert(b"x".to_vec())
+                    } else {
+                        EditOp::Backspace
+                    };
+                    let effects = app.update(Action::Edit(op));
+                    app.run_sync(effects);
+                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                })
+            },
+        );
     }
     g.finish();
 }

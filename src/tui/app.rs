@@ -197,7 +197,7 @@ impl App {
             self.strip_top = row + 1 - rows;
         }
         // No empty rows below the last unit when the strip could show more.
-        let total_rows = self.analysis.unit_starts.len().div_ceil(cols);
+        let total_rows = self.analysis.unit_count().div_ceil(cols);
         self.strip_top = self.strip_top.min(total_rows.saturating_sub(rows));
     }
 
@@ -206,7 +206,7 @@ impl App {
             return;
         }
         let a = &self.analysis;
-        let n = a.unit_starts.len();
+        let n = a.unit_count();
         if n == 0 {
             return;
         }
@@ -239,7 +239,7 @@ impl App {
             Focus::Characters => {
                 let (cols, _) = self.areas().strip_grid();
                 let a = &self.analysis;
-                let n = a.unit_starts.len();
+                let n = a.unit_count();
                 if n > 0 {
                     let i = a.unit_index(self.char_cursor) as isize + delta * cols as isize;
                     let i = i.clamp(0, n as isize - 1) as usize;

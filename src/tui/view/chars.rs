@@ -37,7 +37,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     let (cols, rows) = areas.strip_grid();
     let a = &app.analysis;
     let x: &[u8] = &a.input;
-    let n = a.unit_starts.len();
+    let n = a.unit_count();
     let cursor_unit = a.unit_index(app.char_cursor);
     let first = (app.strip_top * cols).min(n);
     let last = (first + cols * rows).min(n);
