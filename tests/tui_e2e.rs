@@ -301,3 +301,17 @@ fn resize_down_to_2x1_and_back() {
     t.keys(&["C-c"]);
     t.assert_clean_exit();
 }
+
+#[test]
+fn not_a_terminal_is_a_one_line_error() {
+    let out = Command::new(BIN)
+        .arg("http://x/")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run urlscope");
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty(), "nothing written to the terminal");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not a terminal"), "{err}");
+}
