@@ -16,6 +16,9 @@ use super::keymap;
 use super::theme::Theme;
 use super::view;
 
+/// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
+pub const WORKER_NAME: &str = "urlscope-analysis";
+
 /// Inputs up to this size are analysed on the UI thread; larger ones on the worker.
 pub const SYNC_LIMIT: usize = 64 * 1024;
 
@@ -76,17 +79,24 @@ impl Analyser {
     pub fn with_worker() -> Analyser {
         let (req_tx, req_rx) = mpsc::channel::<Request>();
         let (res_tx, res_rx) = mpsc::channel::<Arc<Analysis>>();
-        std::thread::spawn(move || {
-            while let Ok(mut req) = req_rx.recv() {
-                // Coalesce: only the newest request matters.
-                while let Ok(newer) = req_rx.try_recv() {
-                    req = newer;
+        // If an analysis panics the worker ends; the next request then runs on the UI
+        // thread, where the panic hook restores the terminal before the message is printed.
+        let spawned = std::thread::Builder::new()
+            .name(WORKER_NAME.into())
+            .spawn(move || {
+                while let Ok(mut req) = req_rx.recv() {
+                    // Coalesce: only the newest request matters.
+                    while let Ok(newer) = req_rx.try_recv() {
+                        req = newer;
+                    }
+                    if res_tx.send(Arc::new(analyse(&req))).is_err() {
+                        break;
+                    }
                 }
-                if res_tx.send(Arc::new(analyse(&req))).is_err() {
-                    break;
-                }
-            }
-        });
+            });
+        if spawned.is_err() {
+            return Analyser::inline();
+        }
         Analyser {
             worker: Some((req_tx, res_rx)),
             busy: 0,

@@ -40,7 +40,10 @@ pub fn restore() {
 pub fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        restore();
+        // A panic on the analysis worker must not pull the terminal from under the UI.
+        if std::thread::current().name() != Some(super::shell::WORKER_NAME) {
+            restore();
+        }
         previous(info);
     }));
 }
