@@ -11,9 +11,20 @@ use crate::tui::theme::Theme;
 use crate::url::Profile;
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+    let full: usize = Profile::ALL
+        .iter()
+        .map(|p| p.label().chars().count() + 5)
+        .sum::<usize>()
+        + 28;
+    let narrow = (area.width as usize) < full;
     let mut spans = Vec::new();
     for (i, p) in Profile::ALL.into_iter().enumerate() {
-        let text = format!("[{i}] {}", p.label());
+        let text = if narrow {
+            format!("{i}:{}", SHORT[i])
+        } else {
+            format!("[{i}] {}", p.label())
+        };
         let style = if p == app.profile {
             theme.selected
         } else {
@@ -22,10 +33,12 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
         spans.push(Span::styled(text, style));
         spans.push(Span::raw(" "));
     }
-    spans.push(Span::styled(
-        format!("PDF:{}", app.pdf_state.label()),
-        theme.label,
-    ));
+    let pdf = if narrow {
+        app.pdf_state.name()
+    } else {
+        app.pdf_state.label()
+    };
+    spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
     spans.push(Span::raw(" "));
     spans.push(Span::styled(app.classification().name(), theme.label));
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
