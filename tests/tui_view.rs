@@ -461,3 +461,42 @@ fn base_line_feeds_pdf_make_absolute() {
     assert!(text.contains("Base http://h/dir/page"), "{text}");
     assert!(text.contains("after  http://h/dir/y.html"), "{text}");
 }
+
+#[test]
+fn selected_step_highlights_its_edits() {
+    let mut a = app(b"HTTP://h:80/x", Profile::Pdf, 120, 40);
+    a.focus = Focus::Steps;
+    // Step 3 of PDF lowercases the scheme.
+    a.update(Action::Down);
+    a.update(Action::Down);
+    assert_eq!(
+        a.analysis.outcome.steps[a.step_sel].step,
+        "lowercase-scheme"
+    );
+    let b = buffer(&a, 120, 40);
+    let y = (0..40).find(|&y| row(&b, y).contains("before ")).unwrap();
+    let x0 = row(&b, y).find("before").unwrap() as u16 + 7;
+    assert!(row(&b, y).contains("before HTTP://h:80/x"));
+    assert!(
+        b[(x0, y)].modifier.contains(Modifier::CROSSED_OUT),
+        "HTTP deleted by this step"
+    );
+    assert!(
+        !b[(x0 + 7, y)].modifier.contains(Modifier::CROSSED_OUT),
+        "the host is not this step's"
+    );
+    assert_eq!(
+        b[(x0, y + 1)].fg,
+        Color::Green,
+        "http inserted by this step"
+    );
+    let text = screen_text(&b);
+    assert!(text.contains("scheme is converted to lowercase"), "{text}");
+    let sel = (0..40)
+        .find(|&y| row(&b, y).contains("lowercase-scheme  "))
+        .unwrap();
+    assert!(
+        b[(3, sel)].modifier.contains(Modifier::REVERSED),
+        "selected row"
+    );
+}
