@@ -3,6 +3,7 @@
 //! The URL core (`url`) is pure: octets in, plain data out, no terminal and no I/O.
 //! The command line (`cli`) and the interactive inspector (`tui`) are built on top of it.
 
+pub mod cli;
 pub mod clipboard;
 pub mod theme;
 pub mod tui;

@@ -1,15 +1,5 @@
-//! Temporary dispatch until the command line lands: `urlscope [URL]` opens the inspector.
-
-use std::os::unix::ffi::OsStringExt;
+//! The `urlscope` binary: all of it lives in `urlscope::cli`.
 
 fn main() {
-    let input = std::env::args_os().nth(1).map(OsStringExt::into_vec);
-    let opts = urlscope::tui::LaunchOptions {
-        input,
-        ..Default::default()
-    };
-    if let Err(e) = urlscope::tui::run(opts) {
-        eprintln!("{e}");
-        std::process::exit(1);
-    }
+    std::process::exit(urlscope::cli::main());
 }

@@ -43,13 +43,14 @@ pub struct LaunchOptions {
 
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
-    terminal::check_tty()?;
+    // Everything that can fail on the options fails before the terminal is touched.
     let theme = theme::Theme::load(opts.theme.as_deref(), opts.no_color)?;
+    terminal::check_tty()?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();
     let guard = terminal::Guard::enter()?;
-    let mut term = Terminal::new(CrosstermBackend::new(stdout()))
-        .map_err(|e| format!("urlscope: terminal: {e}"))?;
+    let mut term =
+        Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
     let result = shell::run_loop(
         &mut term,
         &mut app,

@@ -12,12 +12,16 @@ use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-/// `Err` with a one-line message unless stdin and stdout are both terminals.
+/// `Err` with a one-line message unless stdout is a terminal and keys can be read from one
+/// (stdin, or the controlling terminal when stdin is a pipe, as with `--stdin`).
 pub fn check_tty() -> Result<(), String> {
-    if !std::io::stdin().is_terminal() || !stdout().is_terminal() {
-        return Err("urlscope: the interactive inspector needs a terminal, and stdin or stdout is not a terminal \
+    let keys = std::io::stdin().is_terminal() || std::fs::File::open("/dev/tty").is_ok();
+    if !stdout().is_terminal() || !keys {
+        return Err(
+            "the interactive inspector needs a terminal, and stdout or stdin is not a terminal \
                     (use `urlscope normalize` and the other commands in pipes)"
-            .to_string());
+                .to_string(),
+        );
     }
     Ok(())
 }
@@ -53,7 +57,7 @@ pub struct Guard;
 
 impl Guard {
     pub fn enter() -> Result<Guard, String> {
-        enable_raw_mode().map_err(|e| format!("urlscope: cannot enter raw mode: {e}"))?;
+        enable_raw_mode().map_err(|e| format!("cannot enter raw mode: {e}"))?;
         let guard = Guard;
         execute!(
             stdout(),
@@ -61,7 +65,7 @@ impl Guard {
             EnableBracketedPaste,
             EnableMouseCapture
         )
-        .map_err(|e| format!("urlscope: cannot set up the terminal: {e}"))?;
+        .map_err(|e| format!("cannot set up the terminal: {e}"))?;
         Ok(guard)
     }
 }

@@ -111,7 +111,7 @@ impl Theme {
         };
         FileTheme::load(spec)
             .map(|t| Theme::from_file(&t))
-            .map_err(|e| format!("urlscope: {e}"))
+            .map_err(|e| e.to_string())
     }
 
     /// The style of a span kind in the input line and the components pane.

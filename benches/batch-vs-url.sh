@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Batch normalization speed of the real binary against the url crate (issue 3).
+#
+# Builds `urlscope` and the baseline example `url_baseline` (BufReader/BufWriter line loop around
+# url::Url::parse + as_str) in release mode, makes web_x10.txt (ten copies of the web URL list),
+# then, in one run:
+#   - times `urlscope normalize -p P < web_x10.txt > /dev/null` for every profile and the baseline
+#     with hyperfine (if installed; otherwise best of 5 with `date`),
+#   - measures each one's peak RSS with /usr/bin/time -v,
+#   - prints the ratios profile/baseline (lower is faster; the issue asks for <= 1.0, aims at 0.6).
+#
+# Usage: benches/batch-vs-url.sh [RUNS]       (RUNS defaults to 10)
+# Needs: cargo; optional hyperfine and GNU time (`apt-get install -y hyperfine time`).
+set -euo pipefail
+
+runs=${1:-10}
+root=$(cd "$(dirname "$0")/.." && pwd)
+target=${CARGO_TARGET_DIR:-$root/target}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+data=""
+for f in "$root/tests/data/urls-web.txt" "$root/../shared/data/urls-web.txt" "$root/benches/data/urls-web-slice.txt"; do
+    if [ -f "$f" ]; then data=$f; break; fi
+done
+[ -n "$data" ] || { echo "no URL list found" >&2; exit 2; }
+for _ in $(seq 10); do cat "$data"; done > "$work/web_x10.txt"
+echo "data: 10 × $data = $(wc -l < "$work/web_x10.txt") lines, $(wc -c < "$work/web_x10.txt") bytes"
+
+# Build, then copy the binaries out of the (possibly shared) target directory and check that
+# they are this checkout's (another checkout sharing CARGO_TARGET_DIR may overwrite them).
+ok=""
+for attempt in 1 2 3 4 5; do
+    if (cd "$root" && cargo build --quiet --release --bin urlscope --example url_baseline); then
+        cp "$target/release/urlscope" "$work/urlscope"
+        cp "$target/release/examples/url_baseline" "$work/url_baseline"
+        if [ "$(printf 'HTTP://A:80/%%7e\n' | "$work/urlscope" normalize -p hyvatti 2>/dev/null)" = "http://a/~" ]; then
+            ok=1
+            break
+        fi
+    fi
+    echo "build attempt $attempt did not give this checkout's binary; retrying" >&2
+    touch "$root/src/lib.rs" "$root/src/main.rs"
+done
+[ -n "$ok" ] || { echo "could not build this checkout's urlscope" >&2; exit 2; }
+
+profiles=(none rfc1738 hyvatti pdf fido)
+declare -A cmd
+cmd[url-crate]="$work/url_baseline"
+for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -p $p"; done
+names=(url-crate "${profiles[@]}")
+
+declare -A secs
+if command -v hyperfine > /dev/null; then
+    args=()
+    for n in "${names[@]}"; do args+=(-n "$n" "${cmd[$n]} < $work/web_x10.txt > /dev/null"); done
+    hyperfine --warmup 1 --runs "$runs" --export-json "$work/h.json" "${args[@]}" >&2
+    while read -r n m; do secs[$n]=$m; done < <(
+        python3 -c 'import json,sys
+for r in json.load(open(sys.argv[1]))["results"]: print(r["command"], r["median"])' "$work/h.json")
+    how="hyperfine median of $runs"
+else
+    for n in "${names[@]}"; do
+        best=""
+        for _ in 1 2 3 4 5; do
+            t0=$(date +%s.%N)
+            sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null"
+            t1=$(date +%s.%N)
+            t=$(echo "$t1 - $t0" | bc)
+            if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
+        done
+        secs[$n]=$best
+    done
+    how="best of 5 (hyperfine not installed)"
+fi
+
+declare -A rss
+if [ -x /usr/bin/time ]; then
+    for n in "${names[@]}"; do
+        rss[$n]=$( { /usr/bin/time -v sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null" ; } 2>&1 |
+            awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }')
+    done
+fi
+
+echo
+echo "timing: $how; ratio = time / url-crate time (lower is faster)"
+printf '%-10s %10s %8s %14s\n' command seconds ratio peak-RSS-KiB
+for n in "${names[@]}"; do
+    ratio=$(python3 -c "print(f'{${secs[$n]} / ${secs[url-crate]}:.2f}')")
+    printf '%-10s %10.3f %8s %14s\n' "$n" "${secs[$n]}" "$ratio" "${rss[$n]:-n/a}"
+done

@@ -1,0 +1,247 @@
+//! The command-line grammar (clap derive). Every URL-like argument is an `OsString`, so any octets
+//! but NUL reach the core unchanged.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::url::{PdfState, Profile};
+
+const TOP_EXAMPLES: &str = "\
+Examples:
+  urlscope 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'     open the inspector on a URL
+  printf 'a\\x01b' | urlscope --stdin               inspect raw octets from stdin
+  urlscope --hex 687474703a2f2f612f                 inspect octets given as hex pairs
+  urlscope normalize -p hyvatti < urls.txt           batch-normalize one URL per line
+  urlscope explain -p rfc1738 'http://a/%7e b'       the teaching view, as text";
+
+const NORMALIZE_EXAMPLES: &str = "\
+Examples:
+  urlscope normalize -p hyvatti 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'
+      prints http://www.iki.fi/~hyvatti/
+  grep -o 'http[^ ]*' access.log | urlscope normalize -p pdf | sort -u
+  find . -name '*.msg' -print0 | xargs -0 cat | urlscope normalize -0 -p fido
+  urlscope normalize --json -p rfc1738 'http://a/%7e' | jq .steps";
+
+const EXPLAIN_EXAMPLES: &str = "\
+Examples:
+  urlscope explain -p hyvatti 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'
+  urlscope explain -p pdf --base http://a/b/c 'd/../e#f'
+  urlscope explain --json -p fido 'area://SETI@home@fidonet' | jq '.units[].classes'
+  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'";
+
+const TOKENS_EXAMPLES: &str = "\
+Examples:
+  urlscope tokens 'http://user:p@ss@Host:80/a;x/b;p1;p2?k=v&k2=v2;k3#frag#x'
+  printf 'http://a/\\0b' | urlscope tokens --stdin";
+
+const RESOLVE_EXAMPLES: &str = "\
+Examples:
+  urlscope resolve 'http://a/b/c/d;p?q' 'g;x?y#s'  prints http://a/b/c/g;x?y#s
+  urlscope resolve --trace http://a/b/c/d ../../g   adds the rule ids and dot-removal stages";
+
+const EXTRACT_EXAMPLES: &str = "\
+Examples:
+  urlscope extract < message.txt
+  urlscope extract -p fido < echomail.txt | sort -u
+  mail-archive-dump | urlscope extract -p hyvatti | urlscope normalize -p pdf";
+
+const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
+  urlscope completions zsh > ~/.zfunc/_urlscope";
+
+const MAN_EXAMPLES: &str = "\
+Examples:
+  urlscope man > urlscope.1 && man ./urlscope.1
+  urlscope man normalize > urlscope-normalize.1";
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is unset.
+    #[default]
+    Auto,
+    /// Always colour (overrides NO_COLOR).
+    Always,
+    /// Never colour.
+    Never,
+}
+
+fn profile_parser() -> impl TypedValueParser<Value = Profile> {
+    PossibleValuesParser::new(Profile::ALL.map(Profile::name))
+        .map(|s| Profile::from_name(&s).expect("possible values are profile names"))
+}
+
+fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
+    PossibleValuesParser::new(PdfState::ALL.map(PdfState::name))
+        .map(|s| PdfState::from_name(&s).expect("possible values are state names"))
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "urlscope",
+    version,
+    about = "A terminal URL inspector: lossless tokenization, character classes, four historical \
+             normalization profiles, relative resolution and FidoURL joining.",
+    long_about = None,
+    after_help = TOP_EXAMPLES,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub tui: TuiArgs,
+}
+
+/// Options of the interactive inspector (no subcommand).
+#[derive(Args, Debug)]
+pub struct TuiArgs {
+    /// The URL to open (raw octets); without it, a built-in example.
+    #[arg(value_name = "URL")]
+    pub url: Option<OsString>,
+    /// Base URL for the PDF profile and the resolve view.
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Start with this profile.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser())]
+    pub profile: Option<Profile>,
+    /// PDF P8: declared initial encoding state.
+    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
+    pub pdf_state: PdfState,
+    /// Hyvätti host aliases: a file of `alias canonical` lines.
+    #[arg(long, value_name = "FILE")]
+    pub host_aliases: Option<PathBuf>,
+    /// Theme name or path of a theme file.
+    #[arg(long, value_name = "NAME|PATH")]
+    pub theme: Option<String>,
+    /// When to use colour.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Read the input's raw octets from standard input.
+    #[arg(long, conflicts_with = "url")]
+    pub stdin: bool,
+    /// The input (URL or stdin) is written as hex pairs (whitespace between pairs is ignored).
+    #[arg(long)]
+    pub hex: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Normalize URLs from the arguments or from standard input, one record in, one record out.
+    #[command(after_help = NORMALIZE_EXAMPLES)]
+    Normalize(NormalizeArgs),
+    /// Explain a URL: spans, components, classes, steps with their sources, before/after.
+    #[command(after_help = EXPLAIN_EXAMPLES)]
+    Explain(ExplainArgs),
+    /// Print the span list of a URL in the SPEC §1.8 notation.
+    #[command(after_help = TOKENS_EXAMPLES)]
+    Tokens {
+        #[command(flatten)]
+        input: InputArgs,
+    },
+    /// Resolve a relative reference against a base URL (RFC 1808 §4, seed 001).
+    #[command(after_help = RESOLVE_EXAMPLES)]
+    Resolve {
+        /// Also print the rule ids taken, the merged path and each dot-removal stage.
+        #[arg(long)]
+        trace: bool,
+        /// The base URL.
+        #[arg(value_name = "BASE")]
+        base: OsString,
+        /// The reference.
+        #[arg(value_name = "REF")]
+        reference: OsString,
+    },
+    /// Print every URL found in free text on standard input, one per line.
+    #[command(after_help = EXTRACT_EXAMPLES)]
+    Extract {
+        /// Normalize each URL found with this profile.
+        #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
+        profile: Profile,
+    },
+    /// Print a shell completion script.
+    #[command(after_help = COMPLETIONS_EXAMPLES)]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff): urlscope(1), or urlscope-SUBCOMMAND(1).
+    #[command(after_help = MAN_EXAMPLES)]
+    Man {
+        /// A subcommand whose page to print instead.
+        #[arg(value_name = "SUBCOMMAND")]
+        subcommand: Option<String>,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct NormalizeArgs {
+    /// The profile.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc1738")]
+    pub profile: Profile,
+    /// Base URL for PDF P1.
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// PDF P8: declared initial encoding state.
+    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
+    pub pdf_state: PdfState,
+    /// Hyvätti host aliases: a file of `alias canonical` lines.
+    #[arg(long, value_name = "FILE")]
+    pub host_aliases: Option<PathBuf>,
+    /// Records are NUL-terminated (input and output), taken verbatim.
+    #[arg(short = '0', long = "null")]
+    pub null: bool,
+    /// Write one JSON object per record (JSON Lines).
+    #[arg(long)]
+    pub json: bool,
+    /// Also report warnings (W-…) on standard error.
+    #[arg(long)]
+    pub warnings: bool,
+    /// URLs (raw octets). Without any, records are read from standard input.
+    #[arg(value_name = "URL")]
+    pub urls: Vec<OsString>,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// The profile whose steps are explained.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc1738")]
+    pub profile: Profile,
+    /// Base URL for PDF P1.
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// PDF P8: declared initial encoding state.
+    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
+    pub pdf_state: PdfState,
+    /// Hyvätti host aliases: a file of `alias canonical` lines.
+    #[arg(long, value_name = "FILE")]
+    pub host_aliases: Option<PathBuf>,
+    /// Write one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// When to use colour.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// The single input of `explain` and `tokens`: an argument, or standard input.
+#[derive(Args, Debug)]
+pub struct InputArgs {
+    /// The URL (raw octets).
+    #[arg(value_name = "URL", required_unless_present = "stdin")]
+    pub url: Option<OsString>,
+    /// Read the URL's raw octets from standard input instead (nothing is trimmed; a NUL is fine).
+    #[arg(long, conflicts_with = "url")]
+    pub stdin: bool,
+    /// The URL (or standard input) is written as hex pairs; whitespace between pairs is ignored.
+    #[arg(long)]
+    pub hex: bool,
+}

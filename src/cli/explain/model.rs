@@ -1,0 +1,185 @@
+//! The data `explain` shows, as serializable types: the `--json` schema (README "Command line").
+
+use serde::Serialize;
+
+use crate::cli::json::Octets;
+use crate::cli::normalize::JsonStep;
+use crate::cli::texts::Text;
+
+/// An explanation as JSON: `{id, text, source}`.
+#[derive(Serialize, Clone, Debug)]
+pub struct TextJson {
+    pub id: &'static str,
+    pub text: &'static str,
+    pub source: &'static str,
+}
+
+impl From<Text> for TextJson {
+    fn from(t: Text) -> TextJson {
+        TextJson {
+            id: t.id,
+            text: t.text,
+            source: t.source,
+        }
+    }
+}
+
+/// An optional explanation as JSON.
+pub fn text_json(t: Option<Text>) -> Option<TextJson> {
+    t.map(TextJson::from)
+}
+
+/// A diagnostic with its sentence.
+#[derive(Serialize)]
+pub struct Diagnostic {
+    pub id: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct SpanJson<'a> {
+    pub kind: &'static str,
+    pub role: &'static str,
+    pub start: usize,
+    pub end: usize,
+    pub text: Octets<'a>,
+}
+
+/// A piece of the input: its range, raw octets and decoded view (SPEC §1.7).
+#[derive(Serialize)]
+pub struct Part<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub raw: Octets<'a>,
+    pub decoded: DecodedOctets,
+}
+
+/// Decoded octets, owned.
+#[derive(Clone, Debug)]
+pub struct DecodedOctets(pub Vec<u8>);
+
+impl Serialize for DecodedOctets {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        Octets(&self.0).serialize(s)
+    }
+}
+
+#[derive(Serialize)]
+pub struct Component<'a> {
+    pub name: &'static str,
+    /// `present`, `empty` or `absent`.
+    pub state: &'static str,
+    #[serde(flatten)]
+    pub part: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct SegmentJson<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub name: Part<'a>,
+    pub params: Vec<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct PairJson<'a> {
+    pub key: Part<'a>,
+    pub value: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct AreatagJson<'a> {
+    pub tag: Part<'a>,
+    pub domain: Option<Part<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct Classes {
+    #[serde(rename = "C-1738")]
+    pub c1738: &'static str,
+    #[serde(rename = "C-2396")]
+    pub c2396: &'static str,
+    #[serde(rename = "C-Fido")]
+    pub cfido: &'static str,
+}
+
+#[derive(Serialize)]
+pub struct UnitJson<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub text: Octets<'a>,
+    pub encoded: bool,
+    /// The octet (decoded for a triplet), two uppercase hex digits.
+    pub value: String,
+    pub span: Option<&'static str>,
+    pub role: &'static str,
+    pub classes: Classes,
+    /// Hint ids under the profile's classification (SPEC §2.5).
+    pub hints: Vec<&'static str>,
+    /// What the profile does to this unit: the last step and rule whose edit touched it.
+    pub action: Option<Action>,
+}
+
+/// A unit's action under the profile (SPEC §2.5 `action`).
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Action {
+    pub step: &'static str,
+    pub rule: &'static str,
+}
+
+#[derive(Serialize)]
+pub struct StepJson<'a> {
+    #[serde(flatten)]
+    pub record: JsonStep<'a>,
+    pub edit_count: usize,
+    pub rules: Vec<&'static str>,
+    pub explanation: Option<TextJson>,
+    pub rule_explanations: Vec<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct DiffJson<'a> {
+    /// `equal`, `delete` (only in the input) or `insert` (only in the output).
+    pub op: &'static str,
+    pub text: Octets<'a>,
+}
+
+#[derive(Serialize)]
+pub struct ClassText {
+    pub classification: &'static str,
+    pub class: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+#[derive(Serialize)]
+pub struct HintText {
+    pub id: &'static str,
+    pub explanation: Option<TextJson>,
+}
+
+/// Everything `explain` shows.
+#[derive(Serialize)]
+pub struct Report<'a> {
+    pub input: Octets<'a>,
+    pub profile: &'static str,
+    pub profile_label: &'static str,
+    pub classification: &'static str,
+    pub base: Option<Octets<'a>>,
+    pub pdf_state: &'static str,
+    pub spans: Vec<SpanJson<'a>>,
+    pub components: Vec<Component<'a>>,
+    pub segments: Vec<SegmentJson<'a>>,
+    pub params: Vec<Part<'a>>,
+    pub query_pairs: Vec<PairJson<'a>>,
+    /// True when `;` separates query pairs ([001]: equivalent to `&`).
+    pub semicolon_pair_separator: bool,
+    pub areatags: Vec<AreatagJson<'a>>,
+    pub units: Vec<UnitJson<'a>>,
+    pub class_texts: Vec<ClassText>,
+    pub hint_texts: Vec<HintText>,
+    pub warnings: Vec<Diagnostic>,
+    pub errors: Vec<Diagnostic>,
+    pub steps: Vec<StepJson<'a>>,
+    pub output: Octets<'a>,
+    pub diff: Vec<DiffJson<'a>>,
+}

@@ -1,0 +1,408 @@
+//! The text form of `urlscope explain`. Every input-derived string goes through
+//! [`escape`](super::escape), so no input octet reaches the terminal raw; colour, when on, is
+//! made of SGR sequences only, in the default theme's 16 ANSI colours (SPEC §7.3).
+
+use std::fmt::Write as _;
+
+use unicode_width::UnicodeWidthStr;
+
+use super::model::{Component, Part, Report, TextJson};
+use crate::cli::diff::Op;
+use crate::cli::escape::{escape_bytes, escape_styled};
+
+/// SGR parameter strings of the default theme (SPEC §7.3).
+pub mod sgr {
+    pub const HEADING: &str = "1";
+    pub const DIM: &str = "2";
+    pub const DELIMITER: &str = "1;97";
+    /// Escape tokens (`\xHH`, `⟨U+XXXX⟩`) stand out from the text around them.
+    pub const ESCAPE: &str = "1;95";
+    pub const FRAME: &str = "2;90";
+    pub const WARNING: &str = "33";
+    pub const ERROR: &str = "31";
+    pub const DELETED: &str = "31;9";
+    pub const INSERTED: &str = "1;32";
+
+    /// Colour of a span kind.
+    pub fn span(kind: &str) -> &'static str {
+        match kind {
+            "scheme" => "35",
+            "user" | "password" => "33",
+            "host" | "areatag" => "32",
+            "port" | "ftn-domain" => "36",
+            "path-segment" => "34",
+            "segment-param" | "param" => "94",
+            "query-key" => "93",
+            "query-value" => "33",
+            "fragment" => "37",
+            "frame" => FRAME,
+            _ => DELIMITER,
+        }
+    }
+
+    /// Colour of a class in the character strip.
+    pub fn class(class: &str) -> &'static str {
+        match class {
+            "safe" | "mark" => "32",
+            "reserved" => "33",
+            "unsafe-delim" | "unsafe-transport" | "unsafe" | "unsafe-space" | "excluded-delims"
+            | "excluded-space" => "31",
+            // Orange is not among the 16 ANSI colours; bright red stands in for it.
+            "unwise" => "91",
+            "control" | "excluded-control" | "no-graphic" => "7;31",
+            "non-ascii" | "unclassified" => "35",
+            "invalid-percent" => "97;41",
+            "hyphen" | "unmentioned" => "36",
+            _ => "",
+        }
+    }
+}
+
+struct Out {
+    s: String,
+    color: bool,
+}
+
+impl Out {
+    fn paint(&mut self, code: &str, text: &str) {
+        if self.color && !code.is_empty() && !text.is_empty() {
+            let _ = write!(self.s, "\x1b[{code}m{text}\x1b[0m");
+        } else {
+            self.s.push_str(text);
+        }
+    }
+    /// The escaped form of `raw`; in colour, text in `base` and escape tokens highlighted.
+    fn esc(&self, raw: &[u8], base: &str) -> String {
+        if self.color {
+            escape_styled(raw, base, sgr::ESCAPE)
+        } else {
+            escape_bytes(raw)
+        }
+    }
+    /// `"…"` around the escaped octets.
+    fn q(&self, raw: &[u8]) -> String {
+        format!("\"{}\"", self.esc(raw, ""))
+    }
+    fn heading(&mut self, title: &str) {
+        self.s.push('\n');
+        self.paint(sgr::HEADING, title);
+        self.s.push('\n');
+    }
+    fn line(&mut self, text: &str) {
+        self.s.push_str(text);
+        self.s.push('\n');
+    }
+    fn explanation(&mut self, indent: &str, e: Option<&TextJson>) {
+        match e {
+            Some(t) => {
+                let _ = writeln!(self.s, "{indent}{}", t.text);
+                self.s.push_str(indent);
+                self.paint(sgr::DIM, &format!("source: {}", t.source));
+                self.s.push('\n');
+            }
+            None => {
+                self.s.push_str(indent);
+                self.paint(sgr::DIM, "(no explanation available)");
+                self.s.push('\n');
+            }
+        }
+    }
+}
+
+fn part_text(o: &Out, p: &Part<'_>) -> String {
+    let raw = p.raw.0;
+    if raw == p.decoded.0.as_slice() {
+        o.q(raw)
+    } else {
+        format!("{}  decoded {}", o.q(raw), o.q(&p.decoded.0))
+    }
+}
+
+fn pad(s: &str, width: usize) -> String {
+    let w = UnicodeWidthStr::width(s);
+    let mut out = s.to_owned();
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(w)));
+    out
+}
+
+fn component_line(o: &mut Out, c: &Component<'_>) {
+    let mut line = format!("  {:<9} {:<8}", c.name, c.state);
+    if let Some(p) = &c.part
+        && c.state == "present"
+    {
+        line.push_str(&part_text(o, p));
+    }
+    o.line(line.trim_end());
+}
+
+/// Render the report as text (coloured when `color`).
+pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> String {
+    let mut o = Out {
+        s: String::new(),
+        color,
+    };
+    o.paint(sgr::HEADING, "urlscope explain");
+    let _ = writeln!(
+        o.s,
+        " — profile {} ({}), classification {}",
+        r.profile_label, r.profile, r.classification
+    );
+    let _ = writeln!(o.s, "input   {}  ({} octets)", o.q(input), input.len());
+    if let Some(b) = &r.base {
+        let _ = writeln!(o.s, "base    {}", o.q(b.0));
+    }
+    if r.profile == "pdf" {
+        let _ = writeln!(o.s, "pdf-state {}", r.pdf_state);
+    }
+
+    o.heading("Spans");
+    if r.spans.is_empty() {
+        o.line("  (no spans)");
+    } else {
+        if color {
+            o.s.push_str("  ");
+            for s in &r.spans {
+                let t = o.esc(s.text.0, sgr::span(s.kind));
+                o.s.push_str(&t);
+            }
+            o.s.push('\n');
+        }
+        for s in &r.spans {
+            o.s.push_str(&format!("  {:>5}..{:<5} ", s.start, s.end));
+            o.paint(sgr::span(s.kind), &pad(s.kind, 24));
+            let t = o.q(s.text.0);
+            o.line(&t);
+        }
+    }
+
+    o.heading("Components (raw, decoded once)");
+    for c in &r.components {
+        component_line(&mut o, c);
+    }
+    if !r.segments.is_empty() {
+        o.heading("Path segments");
+        for (i, s) in r.segments.iter().enumerate() {
+            let mut line = format!("  {:>3}  {}", i + 1, part_text(&o, &s.name));
+            for p in &s.params {
+                let _ = write!(line, "  ;{}", part_text(&o, p));
+            }
+            o.line(&line);
+        }
+    }
+    if !r.params.is_empty() {
+        o.heading("Params");
+        for (i, p) in r.params.iter().enumerate() {
+            o.line(&format!("  {:>3}  {}", i + 1, part_text(&o, p)));
+        }
+    }
+    if !r.query_pairs.is_empty() {
+        o.heading("Query pairs");
+        for (i, p) in r.query_pairs.iter().enumerate() {
+            let mut line = format!("  {:>3}  key {}", i + 1, part_text(&o, &p.key));
+            match &p.value {
+                Some(v) => {
+                    let _ = write!(line, "  value {}", part_text(&o, v));
+                }
+                None => line.push_str("  (no value)"),
+            }
+            o.line(&line);
+        }
+        if r.semicolon_pair_separator {
+            o.line("  note: ';' separates pairs exactly like '&' (seed 001: ?a=1;b=2 is equivalent to ?a=1&b=2)");
+        }
+    }
+    if !r.areatags.is_empty() {
+        o.heading("Areatags");
+        for (i, a) in r.areatags.iter().enumerate() {
+            let mut line = format!("  {:>3}  {}", i + 1, part_text(&o, &a.tag));
+            if let Some(d) = &a.domain {
+                let _ = write!(line, "  @ domain {}", part_text(&o, d));
+            }
+            o.line(&line);
+        }
+    }
+
+    o.heading(&format!(
+        "Units (hints under {}; a triplet is one unit)",
+        r.classification
+    ));
+    o.line(&format!(
+        "  {:<7} {:<12} {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} hints",
+        "offset",
+        "unit",
+        "value",
+        "span",
+        "role",
+        "C-1738",
+        "C-2396",
+        "C-Fido",
+        "action (step/rule)"
+    ));
+    for u in &r.units {
+        let text = escape_bytes(u.text.0);
+        o.s.push_str(&format!("  {:<7} ", u.start));
+        let code = sgr::class(match r.classification {
+            "C-2396" => u.classes.c2396,
+            "C-Fido" => u.classes.cfido,
+            _ => u.classes.c1738,
+        });
+        let code = if u.encoded {
+            if code.is_empty() {
+                "4".to_owned()
+            } else {
+                format!("{code};4")
+            }
+        } else {
+            code.to_owned()
+        };
+        let styled = o.esc(u.text.0, &code);
+        o.s.push_str(&styled);
+        o.s.push_str(&pad(
+            "",
+            12usize.saturating_sub(UnicodeWidthStr::width(text.as_str())),
+        ));
+        let line = format!(
+            " {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} {}",
+            u.value,
+            u.span.unwrap_or("-"),
+            u.role,
+            u.classes.c1738,
+            u.classes.c2396,
+            u.classes.cfido,
+            match &u.action {
+                Some(a) if a.step == a.rule => a.step.to_owned(),
+                Some(a) => format!("{}/{}", a.step, a.rule),
+                None => "-".to_owned(),
+            },
+            u.hints.join(" ")
+        );
+        o.line(line.trim_end());
+    }
+    if !r.class_texts.is_empty() {
+        o.heading("Classes");
+        for c in &r.class_texts {
+            o.line(&format!("  {} {}:", c.classification, c.class));
+            o.explanation("    ", c.explanation.as_ref());
+        }
+    }
+    if !r.hint_texts.is_empty() {
+        o.heading("Hints");
+        for h in &r.hint_texts {
+            o.line(&format!("  {}:", h.id));
+            o.explanation("    ", h.explanation.as_ref());
+        }
+    }
+
+    if !r.warnings.is_empty() || !r.errors.is_empty() {
+        o.heading("Diagnostics");
+        for (d, code) in r
+            .warnings
+            .iter()
+            .map(|d| (d, sgr::WARNING))
+            .chain(r.errors.iter().map(|d| (d, sgr::ERROR)))
+        {
+            o.s.push_str("  ");
+            o.paint(code, d.id);
+            o.s.push('\n');
+            o.explanation("    ", d.explanation.as_ref());
+        }
+    }
+
+    o.heading(&format!("Steps ({})", r.profile_label));
+    if r.steps.is_empty() {
+        o.line("  (the profile has no steps: the output is the input)");
+    }
+    for (i, s) in r.steps.iter().enumerate() {
+        let st = &s.record;
+        let status = match st.reason {
+            Some(reason) if st.status == "error" => format!("error: {reason}"),
+            Some(reason) => format!("not applicable: {reason}"),
+            None => st.status.replace('-', " "),
+        };
+        let mut line = format!("  {}. {} — {}", i + 1, st.id, status);
+        let _ = write!(
+            line,
+            ", {} edit{}",
+            s.edit_count,
+            if s.edit_count == 1 { "" } else { "s" }
+        );
+        if !s.rules.is_empty() {
+            let _ = write!(line, ", rules: {}", s.rules.join(" "));
+        }
+        if st.status == "error" {
+            o.paint(sgr::ERROR, &line);
+            o.s.push('\n');
+        } else {
+            o.line(&line);
+        }
+        if let Some(note) = st.note {
+            o.line(&format!("     note: {note}"));
+        }
+        o.explanation("     ", s.explanation.as_ref());
+        for e in &s.rule_explanations {
+            o.line(&format!("     rule {}:", e.id));
+            o.explanation("       ", Some(e));
+        }
+        if !st.edits.is_empty() {
+            o.s.push_str("     ");
+            edits_line(&mut o, st.before.0, &st.edits);
+        }
+    }
+
+    o.heading("Result");
+    let _ = writeln!(o.s, "  before  {}", o.q(input));
+    let _ = writeln!(o.s, "  after   {}", o.q(output));
+    o.s.push_str("  diff    ");
+    for d in &r.diff {
+        let op = match d.op {
+            "delete" => Op::Delete,
+            "insert" => Op::Insert,
+            _ => Op::Equal,
+        };
+        mark(&mut o, op, d.text.0);
+    }
+    o.s.push('\n');
+    o.s
+}
+
+/// A step's `before` with its own edits marked (exact, from the step record).
+fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
+    let mut pos = 0;
+    for e in edits {
+        let t = o.esc(&before[pos..e.start], "");
+        o.s.push_str(&t);
+        mark(o, Op::Delete, &before[e.start..e.end]);
+        mark(o, Op::Insert, e.replacement.0);
+        pos = e.end;
+    }
+    let t = o.esc(&before[pos..], "");
+    o.s.push_str(&t);
+    o.s.push('\n');
+}
+
+fn mark(o: &mut Out, op: Op, text: &[u8]) {
+    if text.is_empty() {
+        return;
+    }
+    let t = escape_bytes(text);
+    match (op, o.color) {
+        (Op::Equal, _) => {
+            let t = o.esc(text, "");
+            o.s.push_str(&t);
+        }
+        (Op::Delete, true) => {
+            let t = o.esc(text, sgr::DELETED);
+            o.s.push_str(&t);
+        }
+        (Op::Insert, true) => {
+            let t = o.esc(text, sgr::INSERTED);
+            o.s.push_str(&t);
+        }
+        (Op::Delete, false) => {
+            let _ = write!(o.s, "[-{t}-]");
+        }
+        (Op::Insert, false) => {
+            let _ = write!(o.s, "{{+{t}+}}");
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! Lossless JSON for octet strings: a JSON string when the octets are valid UTF-8, otherwise an
+//! object `{"hex": "…"}` with two uppercase hex digits per octet. Never U+FFFD.
+
+use serde::{Serialize, Serializer};
+use serde_json::{Map, Value, json};
+
+use crate::url::octets::UPPER_HEX;
+
+/// An octet string that serializes losslessly (see the module docs).
+#[derive(Clone, Copy, Debug)]
+pub struct Octets<'a>(pub &'a [u8]);
+
+impl Serialize for Octets<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(self.0) {
+            Ok(text) => s.serialize_str(text),
+            Err(_) => {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("hex", &hex(self.0))?;
+                m.end()
+            }
+        }
+    }
+}
+
+/// Two uppercase hex digits per octet.
+pub fn hex(s: &[u8]) -> String {
+    let mut hex = String::with_capacity(s.len() * 2);
+    for &b in s {
+        hex.push(char::from(UPPER_HEX[(b >> 4) as usize]));
+        hex.push(char::from(UPPER_HEX[(b & 15) as usize]));
+    }
+    hex
+}
+
+/// An octet string as a JSON value.
+pub fn octets(s: &[u8]) -> Value {
+    match std::str::from_utf8(s) {
+        Ok(text) => Value::String(text.to_owned()),
+        Err(_) => json!({ "hex": hex(s) }),
+    }
+}
+
+/// Read back an octet string written by [`octets`] (for tests and consumers).
+pub fn octets_from(v: &Value) -> Option<Vec<u8>> {
+    match v {
+        Value::String(s) => Some(s.as_bytes().to_vec()),
+        Value::Object(m) => {
+            let hex = m.get("hex")?.as_str()?.as_bytes();
+            if !hex.len().is_multiple_of(2) {
+                return None;
+            }
+            hex.chunks(2)
+                .map(|p| {
+                    let h = |c: u8| (c as char).to_digit(16);
+                    Some((h(p[0])? << 4 | h(p[1])?) as u8)
+                })
+                .collect()
+        }
+        _ => None,
+    }
+}
+
+/// Insert `key` only when `v` is `Some`.
+pub fn put_opt(m: &mut Map<String, Value>, key: &str, v: Option<Value>) {
+    if let Some(v) = v {
+        m.insert(key.to_owned(), v);
+    }
+}

@@ -1,0 +1,281 @@
+//! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
+//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`,
+//! `completions` and `man`.
+//!
+//! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
+//! error (one line on stderr). A closed stdout (EPIPE) ends any subcommand quietly with status 0.
+
+pub mod aliases;
+pub mod args;
+pub mod diff;
+pub mod escape;
+pub mod explain;
+pub mod extract;
+pub mod json;
+pub mod normalize;
+pub mod records;
+pub mod resolve;
+pub mod texts;
+
+use std::ffi::OsStr;
+use std::io::{self, IsTerminal, Read, Write};
+use std::os::unix::ffi::OsStrExt;
+
+use clap::{CommandFactory, Parser};
+
+use args::{Cli, ColorChoice, Command};
+
+/// What ends a subcommand early.
+#[derive(Debug)]
+pub enum Fail {
+    /// A usage error: printed as `urlscope: <msg>`, exit 2.
+    Usage(String),
+    /// An I/O error; a broken pipe on stdout is a quiet success.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Fail {
+    fn from(e: io::Error) -> Fail {
+        Fail::Io(e)
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Fail>;
+
+/// The octets of an argument.
+pub fn bytes(s: &OsStr) -> &[u8] {
+    s.as_bytes()
+}
+
+/// Does NO_COLOR ask for no colour (set and non-empty, as no-color.org says)?
+pub fn no_color_env() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// Resolve `--color` for output written to stdout.
+pub fn use_color(choice: ColorChoice) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => !no_color_env() && io::stdout().is_terminal(),
+    }
+}
+
+/// Print a one-line diagnostic on stderr (errors writing to stderr are ignored).
+pub fn say(msg: &str) {
+    let _ = writeln!(io::stderr().lock(), "urlscope: {msg}");
+}
+
+/// Run the command line with the process arguments; returns the exit status.
+pub fn main() -> i32 {
+    run(std::env::args_os())
+}
+
+/// Run the command line with `argv` (the first item is the program name).
+pub fn run<I, T>(argv: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
+    let res = match cli.command {
+        None => run_tui(cli.tui),
+        Some(Command::Normalize(a)) => normalize::run(a),
+        Some(Command::Explain(a)) => explain::run(a),
+        Some(Command::Tokens { input }) => read_input(&input).and_then(|x| tokens(&x)),
+        Some(Command::Resolve {
+            trace,
+            base,
+            reference,
+        }) => resolve::run(trace, bytes(&base), bytes(&reference)),
+        Some(Command::Extract { profile }) => extract::run(profile),
+        Some(Command::Completions { shell }) => {
+            let mut cmd = Cli::command();
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "urlscope", &mut out);
+            write_stdout(&out).map(|()| 0)
+        }
+        Some(Command::Man { subcommand }) => man(subcommand.as_deref()),
+    };
+    finish(res)
+}
+
+/// `urlscope man [SUBCOMMAND]`.
+fn man(sub: Option<&str>) -> Result<i32> {
+    let top = Cli::command();
+    let cmd = match sub {
+        None => top,
+        Some(name) => {
+            const PAGES: [(&str, &str); 7] = [
+                ("normalize", "urlscope-normalize"),
+                ("explain", "urlscope-explain"),
+                ("tokens", "urlscope-tokens"),
+                ("resolve", "urlscope-resolve"),
+                ("extract", "urlscope-extract"),
+                ("completions", "urlscope-completions"),
+                ("man", "urlscope-man"),
+            ];
+            let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
+            match (page, top.find_subcommand(name)) {
+                (Some(page), Some(c)) => c.clone().name(page),
+                _ => return Err(Fail::Usage(format!("man: no subcommand '{name}'"))),
+            }
+        }
+    };
+    let mut out = Vec::new();
+    clap_mangen::Man::new(cmd).render(&mut out)?;
+    write_stdout(&out)?;
+    Ok(0)
+}
+
+/// Map a subcommand's result to an exit status.
+pub fn finish(res: Result<i32>) -> i32 {
+    match res {
+        Ok(code) => code,
+        Err(Fail::Usage(msg)) => {
+            say(&msg);
+            2
+        }
+        Err(Fail::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(Fail::Io(e)) => {
+            say(&format!("I/O error: {e}"));
+            2
+        }
+    }
+}
+
+/// clap's own errors: help and version go to stdout (status 0); usage errors become one line.
+fn clap_error(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let styled = e.render();
+            let text = if io::stdout().is_terminal() && !no_color_env() {
+                styled.ansi().to_string()
+            } else {
+                styled.to_string()
+            };
+            finish(write_stdout(text.as_bytes()).map(|()| 0))
+        }
+        _ => {
+            // The first paragraph of clap's message, on one line.
+            let text = e.render().to_string();
+            let line = text
+                .lines()
+                .skip_while(|l| l.trim().is_empty())
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let line = line.strip_prefix("error: ").unwrap_or(&line);
+            let line = if line.is_empty() {
+                "invalid arguments"
+            } else {
+                line
+            };
+            say(&format!("{line} (see 'urlscope --help')"));
+            2
+        }
+    }
+}
+
+/// Write all of `data` to stdout and flush.
+pub fn write_stdout(data: &[u8]) -> Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(data)?;
+    out.flush()?;
+    Ok(())
+}
+
+fn tokens(url: &[u8]) -> Result<i32> {
+    let p = crate::url::tokenize(url);
+    let mut line = crate::url::notation::span_list(url, &p.spans).into_bytes();
+    line.push(b'\n');
+    write_stdout(&line)?;
+    Ok(0)
+}
+
+/// The octets of an `InputArgs`: the argument or standard input, hex-decoded with `--hex`.
+pub fn read_input(a: &args::InputArgs) -> Result<Vec<u8>> {
+    let raw = if a.stdin {
+        let mut buf = Vec::new();
+        io::stdin().lock().read_to_end(&mut buf)?;
+        buf
+    } else {
+        a.url
+            .as_deref()
+            .map(|u| bytes(u).to_vec())
+            .unwrap_or_default()
+    };
+    if a.hex {
+        decode_hex(&raw).map_err(Fail::Usage)
+    } else {
+        Ok(raw)
+    }
+}
+
+/// Decode `--hex` input: hex digit pairs, ASCII whitespace between pairs ignored.
+pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
+    let digits: Vec<u8> = s
+        .iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect();
+    if !digits.len().is_multiple_of(2) {
+        return Err("--hex: odd number of hex digits".into());
+    }
+    digits
+        .chunks(2)
+        .map(|p| {
+            let h = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+            match (h(p[0]), h(p[1])) {
+                (Some(a), Some(b)) => Ok(a << 4 | b),
+                _ => Err(format!(
+                    "--hex: not a hex pair: {}",
+                    escape::escape_bytes(p)
+                )),
+            }
+        })
+        .collect()
+}
+
+fn run_tui(a: args::TuiArgs) -> Result<i32> {
+    let raw = if a.stdin {
+        let mut buf = Vec::new();
+        io::stdin().lock().read_to_end(&mut buf)?;
+        Some(buf)
+    } else {
+        a.url.as_deref().map(|u| bytes(u).to_vec())
+    };
+    if a.hex && raw.is_none() {
+        return Err(Fail::Usage("--hex needs a URL argument or --stdin".into()));
+    }
+    let input = match raw {
+        Some(r) if a.hex => Some(decode_hex(&r).map_err(Fail::Usage)?),
+        other => other,
+    };
+    let host_aliases = match &a.host_aliases {
+        Some(path) => aliases::load(path).map_err(Fail::Usage)?,
+        None => Vec::new(),
+    };
+    let opts = crate::tui::LaunchOptions {
+        input,
+        base: a
+            .base
+            .as_deref()
+            .map(|b| bytes(b).to_vec())
+            .unwrap_or_default(),
+        profile: a.profile,
+        pdf_state: a.pdf_state,
+        host_aliases,
+        theme: a.theme,
+        no_color: a.color == ColorChoice::Never || (a.color == ColorChoice::Auto && no_color_env()),
+    };
+    match crate::tui::run(opts) {
+        Ok(()) => Ok(0),
+        Err(msg) => Err(Fail::Usage(msg)),
+    }
+}

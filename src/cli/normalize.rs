@@ -1,0 +1,240 @@
+//! `urlscope normalize`: the batch path. One output record per input record, in order, streaming
+//! with constant memory: a reused `Normalizer` (untraced, no per-record allocation once warm), a
+//! reused output buffer written in 64 KiB blocks, and records read straight out of the
+//! `BufReader`'s buffer.
+
+use std::io::{self, BufReader, Write};
+
+use serde::Serialize;
+
+use super::args::NormalizeArgs;
+use super::json::Octets;
+use super::records::{self, Framing};
+use super::{Fail, Result, aliases, bytes, texts};
+use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, diag, normalize, tokenize};
+
+/// Output is handed to stdout in blocks of about this size.
+const BLOCK: usize = 64 * 1024;
+
+/// The per-run state of the batch loop.
+struct Job {
+    profile: Profile,
+    opts: Options,
+    norm: Normalizer,
+    terminator: u8,
+    json: bool,
+    warnings: bool,
+    buf: Vec<u8>,
+    record: u64,
+    had_error: bool,
+}
+
+/// The options shared by `normalize` and `explain`.
+pub fn options(
+    base: Option<&std::ffi::OsStr>,
+    pdf_state: crate::url::PdfState,
+    host_aliases: Option<&std::path::Path>,
+) -> Result<Options> {
+    Ok(Options {
+        base: base.map(|b| bytes(b).to_vec()),
+        pdf_state,
+        host_aliases: match host_aliases {
+            Some(p) => aliases::load(p).map_err(Fail::Usage)?,
+            None => Vec::new(),
+        },
+    })
+}
+
+/// Tokenizer warnings of `x` that apply under `profile`, then the profile's own `W-` flags.
+pub fn warnings_of(x: &[u8], profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = tokenize(x)
+        .warnings
+        .into_iter()
+        .filter(|w| *w != diag::W_TRIPLE_MINUS || profile == Profile::Fido)
+        .collect();
+    for f in flags {
+        if !diag::is_error(f) && !out.contains(f) {
+            out.push(f);
+        }
+    }
+    out
+}
+
+fn report(record: u64, ids: impl Iterator<Item = &'static str>) {
+    let mut msg = String::new();
+    for id in ids {
+        msg.push_str(&format!(
+            "record {record}: {id}: {}\n",
+            texts::diagnostic_text(id)
+        ));
+    }
+    if !msg.is_empty() {
+        let _ = io::stderr().lock().write_all(msg.as_bytes());
+    }
+}
+
+/// One `--json` line (field order is the documented order).
+#[derive(Serialize)]
+struct JsonRecord<'a> {
+    record: u64,
+    input: Octets<'a>,
+    output: Octets<'a>,
+    profile: &'static str,
+    steps: Vec<JsonStep<'a>>,
+    warnings: &'a [&'static str],
+    errors: &'a [&'static str],
+}
+
+/// A step record as JSON; edit offsets index `before`.
+#[derive(Serialize)]
+pub struct JsonStep<'a> {
+    pub id: &'static str,
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<&'static str>,
+    pub before: Octets<'a>,
+    pub after: Octets<'a>,
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonEdit<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub replacement: Octets<'a>,
+    pub rule: &'static str,
+}
+
+impl<'a> JsonStep<'a> {
+    pub fn of(s: &'a StepRecord) -> JsonStep<'a> {
+        JsonStep {
+            id: s.step,
+            status: s.status.kind(),
+            reason: match s.status {
+                StepStatus::NotApplicable(why) => Some(why),
+                StepStatus::Error(code) => Some(code),
+                _ => None,
+            },
+            note: s.note,
+            before: Octets(&s.before),
+            after: Octets(&s.after),
+            edits: s
+                .edits
+                .iter()
+                .map(|e| JsonEdit {
+                    start: e.range.start,
+                    end: e.range.end,
+                    replacement: Octets(&e.replacement),
+                    rule: e.rule,
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Job {
+    #[inline]
+    fn record(&mut self, x: &[u8]) {
+        self.record += 1;
+        if self.json {
+            self.record_json(x);
+            return;
+        }
+        let flags = self.norm.normalize_into(x, &mut self.buf);
+        self.buf.push(self.terminator);
+        if !flags.is_empty() || self.warnings {
+            let errors: Vec<&'static str> = flags
+                .iter()
+                .copied()
+                .filter(|f| diag::is_error(f))
+                .collect();
+            let warns = if self.warnings {
+                warnings_of(x, self.profile, flags)
+            } else {
+                Vec::new()
+            };
+            self.had_error |= !errors.is_empty();
+            report(self.record, warns.into_iter().chain(errors));
+        }
+    }
+
+    fn record_json(&mut self, x: &[u8]) {
+        let o = normalize(x, self.profile, &self.opts);
+        let errors: Vec<&'static str> = o.errors().collect();
+        let warns = warnings_of(x, self.profile, &o.flags);
+        let v = JsonRecord {
+            record: self.record,
+            input: Octets(x),
+            output: Octets(&o.output),
+            profile: self.profile.name(),
+            steps: o.steps.iter().map(JsonStep::of).collect(),
+            warnings: &warns,
+            errors: &errors,
+        };
+        serde_json::to_writer(&mut self.buf, &v).expect("writing JSON to a Vec cannot fail");
+        self.buf.push(b'\n');
+        self.had_error |= !errors.is_empty();
+        if self.warnings {
+            report(self.record, warns.iter().copied());
+        }
+        report(self.record, errors.iter().copied());
+    }
+
+    fn drain(&mut self, out: &mut impl Write, flush: bool) -> io::Result<()> {
+        if !self.buf.is_empty() {
+            out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        if flush {
+            out.flush()?;
+        }
+        Ok(())
+    }
+}
+
+pub fn run(a: NormalizeArgs) -> Result<i32> {
+    let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
+    let framing = if a.null { Framing::Nul } else { Framing::Lines };
+    let mut job = Job {
+        profile: a.profile,
+        norm: Normalizer::new(a.profile, opts.clone()),
+        opts,
+        terminator: framing.terminator(),
+        json: a.json,
+        warnings: a.warnings,
+        buf: Vec::with_capacity(BLOCK + 4096),
+        record: 0,
+        had_error: false,
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if !a.urls.is_empty() {
+        for u in &a.urls {
+            job.record(bytes(u));
+            if job.buf.len() >= BLOCK {
+                job.drain(&mut out, false)?;
+            }
+        }
+    } else {
+        let mut reader = BufReader::with_capacity(BLOCK, io::stdin().lock());
+        let mut state = (&mut job, &mut out);
+        records::for_each::<_, _, Fail>(
+            &mut reader,
+            framing,
+            &mut state,
+            // Input would block: hand over what is ready, so a pipeline sees results promptly.
+            |(job, out)| Ok(job.drain(out, true)?),
+            |(job, out), rec| {
+                job.record(rec);
+                if job.buf.len() >= BLOCK {
+                    job.drain(out, false)?;
+                }
+                Ok(())
+            },
+        )?;
+    }
+    job.drain(&mut out, true)?;
+    Ok(if job.had_error { 1 } else { 0 })
+}

@@ -1,0 +1,40 @@
+//! `urlscope resolve [--trace] BASE REF` (SPEC §4).
+//!
+//! Output: the resolved URL and LF. With `--trace`, then one line `rules: <id> <id> …` (the rule ids
+//! taken, in order), and when paths were merged, `merged-path: <path>` and one line per dot rule
+//! `<rule-id>: <path after it>`. A base without a scheme is `E-base-not-absolute`: the message
+//! goes to stderr, the reference is printed, and the status is 1.
+
+use super::{Result, say, texts, write_stdout};
+use crate::url::resolve;
+
+pub fn run(trace: bool, base: &[u8], reference: &[u8]) -> Result<i32> {
+    let r = resolve(base, reference);
+    let mut out = Vec::with_capacity(r.output.len() + 256);
+    out.extend_from_slice(&r.output);
+    out.push(b'\n');
+    if trace {
+        out.extend_from_slice(b"rules:");
+        for rule in &r.rules {
+            out.push(b' ');
+            out.extend_from_slice(rule.as_bytes());
+        }
+        out.push(b'\n');
+        if let Some(m) = &r.merged_path {
+            out.extend_from_slice(b"merged-path: ");
+            out.extend_from_slice(m);
+            out.push(b'\n');
+            for (rule, path) in &r.dot_steps {
+                out.extend_from_slice(rule.as_bytes());
+                out.extend_from_slice(b": ");
+                out.extend_from_slice(path);
+                out.push(b'\n');
+            }
+        }
+    }
+    if let Some(e) = r.error {
+        say(&format!("{e}: {}", texts::diagnostic_text(e)));
+    }
+    write_stdout(&out)?;
+    Ok(if r.error.is_some() { 1 } else { 0 })
+}

@@ -1,0 +1,39 @@
+//! The learner texts of SPEC §6 as the command line uses them: a thin layer over
+//! [`crate::url::explain`], so every subcommand prints the same sentences as the TUI.
+
+use crate::url::Profile;
+use crate::url::classes::{Class, Classification};
+use crate::url::explain;
+
+/// One explanation: the id it explains, the sentence, and where it comes from.
+pub type Text = explain::Explanation;
+
+/// A normalization step or rule id under `profile` (§6.1); resolution ids (§6.2) too.
+pub fn step(id: &str, profile: Profile) -> Option<Text> {
+    explain::step(id, profile).or_else(|| explain::resolution(id))
+}
+
+/// A resolution rule id (§6.2).
+pub fn resolution(id: &str) -> Option<Text> {
+    explain::resolution(id)
+}
+
+/// A character class under a classification (§6.3).
+pub fn class(class: Class, classification: Classification) -> Option<Text> {
+    Some(explain::class(class, classification))
+}
+
+/// A hint id (§2.5).
+pub fn hint(id: &str) -> Option<Text> {
+    explain::hint(id)
+}
+
+/// A diagnostic id (§1.9).
+pub fn diagnostic(id: &str) -> Option<Text> {
+    explain::diagnostic(id)
+}
+
+/// The sentence for diagnostic `id`; used in `record N: E-…: text` lines.
+pub fn diagnostic_text(id: &str) -> String {
+    diagnostic(id).map_or_else(|| "(no description)".to_owned(), |t| t.text.to_owned())
+}
