@@ -28,6 +28,8 @@ pub struct Analysis {
     /// Start offsets of the input's triplets (every other unit is one octet): maps bytes to
     /// unit indices for the character strip's grid without a record per unit.
     pub triplets: Vec<u32>,
+    /// The distinct rule ids of each step (computed once, not per frame).
+    pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<&'static str>,
 }
@@ -97,6 +99,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let outcome = normalize(x, req.profile, &req.options);
     let diff = diff::diff_outcome(x, &outcome);
     let triplets = triplet_starts(x);
+    let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
     let mut diagnostics: Vec<&'static str> = Vec::new();
     for d in parsed.warnings.iter().chain(outcome.flags.iter()) {
         if *d == crate::url::diag::W_TRIPLE_MINUS && req.profile != Profile::Fido {
@@ -115,6 +118,7 @@ pub fn analyse(req: &Request) -> Analysis {
         outcome,
         diff,
         triplets,
+        step_rules,
         diagnostics,
     }
 }

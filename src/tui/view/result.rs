@@ -215,7 +215,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
                 "error" => theme.error,
                 _ => theme.dim,
             };
-            let rules = s.rules().join(", ");
+            let rules = app.analysis.step_rules.get(i).map_or("", String::as_str);
             let mut spans = vec![
                 Span::styled(format!("{:>2} ", i + 1), theme.dim),
                 Span::raw(format!("{:<name_w$} ", s.step)),
