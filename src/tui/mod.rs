@@ -1,4 +1,27 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
+//!
+//! Layers: [`app::App`] holds the state and changes only through [`app::App::update`]
+//! (actions in, effects out, no I/O); [`keymap`] turns key presses into actions; [`view`]
+//! draws `&App`; [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and
+//! leaves the real terminal.
+
+pub mod action;
+pub mod analysis;
+pub mod app;
+pub mod edit;
+pub mod keymap;
+pub mod layout;
+pub mod shell;
+pub mod terminal;
+pub mod text;
+pub mod texts;
+pub mod theme;
+pub mod view;
+
+use std::io::stdout;
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
 
 use crate::url::{PdfState, Profile};
 
@@ -19,6 +42,22 @@ pub struct LaunchOptions {
 }
 
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
-pub fn run(_opts: LaunchOptions) -> Result<(), String> {
-    Err("the interactive inspector is not built yet".to_string())
+pub fn run(opts: LaunchOptions) -> Result<(), String> {
+    // Everything that can fail on the options fails before the terminal is touched.
+    let theme = theme::Theme::load(opts.theme.as_deref(), opts.no_color)?;
+    terminal::check_tty()?;
+    let mut app = app::App::new(&opts);
+    terminal::install_panic_hook();
+    let guard = terminal::Guard::enter()?;
+    let mut term =
+        Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
+    let result = shell::run_loop(
+        &mut term,
+        &mut app,
+        &theme,
+        &mut shell::TerminalEvents,
+        &mut shell::Analyser::with_worker(),
+    );
+    drop(guard);
+    result
 }

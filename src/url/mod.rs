@@ -2,6 +2,7 @@
 
 pub mod classes;
 pub mod diag;
+pub mod diff;
 pub mod dots;
 pub mod explain;
 pub mod join;

@@ -210,11 +210,13 @@ pub fn run(r: &mut Runner) {
     uppercase_hex(r, UPPERCASE_HEX);
 }
 
-/// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: an invalid `%`
-/// whose next two octets would become hex digits through this very decoding (`%2%41` → `%2A`) is
-/// encoded as `%25` here, with F5's rule, because F5 re-reads the string and would otherwise take
-/// the new `%2A` for a triplet — the profile would not be idempotent (SPEC §3.0). See README
-/// "Where we depart".
+/// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: when an invalid
+/// `%` would be followed by two hex digits, at least one produced by this very decoding, and the
+/// new triplet is one F2 would decode on a second run (`%2%41` → `%2A`), the `%` is encoded as
+/// `%25` here with F5's rule — F5 re-reads the string and would otherwise take `%2A` for a
+/// triplet, and the profile would not be idempotent (SPEC §3.0). Where the new triplet is one
+/// FidoURL keeps (`%a%41` → `%AA`), the literal result is already stable and stands. See README
+/// "Where urlscope departs".
 fn decode_unneeded(
     cur: &[u8],
     range: std::ops::Range<usize>,
@@ -229,13 +231,18 @@ fn decode_unneeded(
             std::slice::from_ref(&u.value)
         } else if u.is_invalid_percent() {
             let mut ahead = it.clone();
+            // The hex digit a unit contributes to the output after F2, and whether F2 decoded it.
             let digit = |u: Option<octets::Unit>| match u {
-                Some(u) if decoded(&u) => (octets::is_hex(u.value), true),
-                Some(u) if !u.encoded => (octets::is_hex(u.value), false),
-                _ => (false, false),
+                Some(u) if decoded(&u) => (octets::is_hex(u.value).then_some(u.value), true),
+                Some(u) if !u.encoded => (octets::is_hex(u.value).then_some(u.value), false),
+                _ => (None, false),
             };
             let ((h1, d1), (h2, d2)) = (digit(ahead.next()), digit(ahead.next()));
-            if h1 && h2 && (d1 || d2) {
+            let forms_decodable = h1.is_some() && h2.is_some() && (d1 || d2) && {
+                let (a, b) = (h1.unwrap_or(0), h2.unwrap_or(0));
+                octets::fido_decodable(octets::hex_value(a) << 4 | octets::hex_value(b))
+            };
+            if forms_decodable {
                 log.push(u.range(), b"%25", ENCODE_UNSAFE);
                 out.extend_from_slice(&cur[copied..u.start]);
                 out.extend_from_slice(b"%25");

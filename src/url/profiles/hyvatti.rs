@@ -32,21 +32,24 @@ pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
     }
 }
 
-/// H3 over the whole string. One guard beyond the seed's pseudocode: a triplet is not decoded
-/// when the decoded hex digit would complete a new `%HH` with a raw (invalid) `%` already in the
-/// output — `%2%41` stays `%2%41` instead of becoming `%2A`, which a second pass would decode.
-/// Without it the profile would not be idempotent (SPEC §3.0); see README "Where we depart".
+/// H3 over the whole string. One guard beyond the seed's pseudocode: when an invalid `%` (kept
+/// raw) would be followed in the output by two hex digits, at least one of them produced by this
+/// decoding, a new triplet forms; if H3 would decode that triplet on a second run, the decodes
+/// that formed it are not made (`%2%41` stays `%2%41` rather than `%2A`, which a second run turns
+/// into `*`). Where the new triplet is one H3 keeps (`%%41b` → `%Ab`), the literal result is
+/// already stable and stands. Without the guard the profile would not be idempotent (SPEC §3.0);
+/// see README "Where urlscope departs".
 fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
     let mut copied = 0;
-    for u in octets::units(cur) {
-        let act = match rule_for(&u).0 {
-            Act::Decode(_)
-                if octets::is_hex(u.value) && completes_triplet(cur, copied, out, &u) =>
-            {
-                Act::Keep
-            }
-            act => act,
-        };
+    let mut suppressed = [usize::MAX; 2];
+    let mut units = octets::units(cur);
+    while let Some(u) = units.next() {
+        let mut act = rule_for(&u).0;
+        if u.is_invalid_percent() {
+            suppressed = forming_decodes(units.clone());
+        } else if matches!(act, Act::Decode(_)) && suppressed.contains(&u.start) {
+            act = Act::Keep;
+        }
         match act {
             Act::Keep | Act::Replace(..) => continue,
             Act::Encode(rule) => {
@@ -68,20 +71,32 @@ fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
     }
 }
 
-/// Would appending a decoded hex digit for `u` make the output end in `%H` + digit or `%` + digit
-/// (a raw `%` there is always an invalid percent: triplets kept as written end in two digits)?
-fn completes_triplet(cur: &[u8], copied: usize, out: &[u8], u: &octets::Unit) -> bool {
-    // The output so far is `out` followed by the not-yet-copied input `cur[copied..u.start]`.
-    let pending = &cur[copied..u.start];
-    let tail = |back: usize| -> Option<u8> {
-        if back <= pending.len() {
-            Some(pending[pending.len() - back])
-        } else {
-            let k = back - pending.len();
-            (k <= out.len()).then(|| out[out.len() - k])
-        }
+/// For the units after an invalid `%`: the starts of the decodes that would complete a new
+/// triplet H3 would later decode (none when no such triplet forms).
+fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
+    // The first output octet of a unit under H3: decoded triplets and kept raw octets give their
+    // value; encoded or kept triplets start with '%', which is not a hex digit.
+    let first = |u: &octets::Unit| match rule_for(u).0 {
+        Act::Decode(_) => (u.value, true),
+        Act::Keep if !u.encoded => (u.value, false),
+        _ => (b'%', false),
     };
-    tail(1) == Some(b'%') || (tail(2) == Some(b'%') && tail(1).is_some_and(octets::is_hex))
+    let none = [usize::MAX; 2];
+    let (Some(u1), Some(u2)) = (ahead.next(), ahead.next()) else {
+        return none;
+    };
+    let ((h1, d1), (h2, d2)) = (first(&u1), first(&u2));
+    if !(octets::is_hex(h1) && octets::is_hex(h2) && (d1 || d2)) {
+        return none;
+    }
+    let value = octets::hex_value(h1) << 4 | octets::hex_value(h2);
+    if octets::is(value, set::HYV_KEEP_ENCODED) {
+        return none;
+    }
+    [
+        if d1 { u1.start } else { usize::MAX },
+        if d2 { u2.start } else { usize::MAX },
+    ]
 }
 
 /// H2's greedy stripping: the kept range `a..z`.

@@ -42,6 +42,10 @@ pub fn run(r: &mut Runner, opts: &Options) {
         if let Some(err) = res.error {
             return StepStatus::Error(err);
         }
+        // A base given but empty inside its frame (`<URL:>`) has no scheme either (P1).
+        if res.rules == [crate::url::resolve::NO_BASE] {
+            return StepStatus::Error(diag::E_BASE_NOT_ABSOLUTE);
+        }
         if res.output != cur {
             splice(cur, 0..cur.len(), &res.output, out, log, MAKE_ABSOLUTE);
         }

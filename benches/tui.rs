@@ -1,0 +1,137 @@
+//! Per-keystroke cost of the inspector with a 1 MiB input: `App::update` + render on a 200×60
+//! TestBackend. `keystroke` is what the UI thread pays (the shell analyses inputs over 64 KiB
+//! on a worker); `keystroke_with_analysis` adds the synchronous re-analysis (tokenize, profile
+//! trace, diff) for comparison.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use urlscope::tui::action::Action;
+use urlscope::tui::app::App;
+use urlscope::tui::edit::EditOp;
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, view};
+use urlscope::url::Profile;
+
+fn one_mib() -> Vec<u8> {
+    let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
+    let mut i = 0u32;
+    while x.len() < (1 << 20) - 16 {
+        x.extend_from_slice(format!("seg{i}/./a%7e b;p=1/").as_bytes());
+        i += 1;
+    }
+    x.truncate((1 << 20) - 16);
+    x.extend_from_slice(b"?q=1&r=2#frag");
+    x
+}
+
+/// 1 MiB of a URL whose path is one long run of letters (few edits for any profile).
+fn plain_mib() -> Vec<u8> {
+    let mut x = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c".to_vec();
+    x.resize((1 << 20) - 16, b'a');
+    x.extend_from_slice(b"?q=1&r=2#frag");
+    x
+}
+
+fn setup(profile: Profile) -> (App, Terminal<TestBackend>) {
+    setup_with(one_mib(), profile)
+}
+
+fn setup_with(input: Vec<u8>, profile: Profile) -> (App, Terminal<TestBackend>) {
+    let mut app = App::new(&LaunchOptions {
+        input: Some(input),
+        profile: Some(profile),
+        ..Default::default()
+    });
+    app.update(Action::Resize(200, 60));
+    let term = Terminal::new(TestBackend::new(200, 60)).unwrap();
+    (app, term)
+}
+
+fn keystroke(c: &mut Criterion) {
+    let theme = Theme::default();
+    let mut g = c.benchmark_group("tui_1mib_200x60");
+    g.sample_size(20);
+    for profile in [Profile::Rfc1738, Profile::Pdf, Profile::Fido] {
+        let (mut app, mut term) = setup(profile);
+        let mut n = 0u64;
+        g.bench_function(format!("keystroke/{}", profile.name()), |b| {
+            b.iter(|| {
+                n += 1;
+                let op = if n % 2 == 1 {
+                    EditOp::Insert(b"x".to_vec())
+                } else {
+                    EditOp::Backspace
+                };
+                let effects = app.update(Action::Edit(op));
+                black_box(&effects);
+                term.draw(|f| view::render(&app, &theme, f)).unwrap();
+            })
+        });
+    }
+    g.sample_size(10);
+    for profile in [Profile::Rfc1738, Profile::Fido] {
+        let (mut app, mut term) = setup(profile);
+        let mut n = 0u64;
+        g.bench_function(format!("keystroke_with_analysis/{}", profile.name()), |b| {
+            b.iter(|| {
+                n += 1;
+                let op = if n % 2 == 1 {
+                    EditOp::Insert(b"x".to_vec())
+                } else {
+                    EditOp::Backspace
+                };
+                let effects = app.update(Action::Edit(op));
+                app.run_sync(effects);
+                term.draw(|f| view::render(&app, &theme, f)).unwrap();
+            })
+        });
+    }
+    for profile in [Profile::Rfc1738, Profile::Fido] {
+        let (mut app, mut term) = setup_with(plain_mib(), profile);
+        let mut n = 0u64;
+        g.bench_function(
+            format!("plain_keystroke_with_analysis/{}", profile.name()),
+            |b| {
+                b.iter(|| {
+                    n += 1;
+                    let op = if n % 2 == 1 {
+                        EditOp::Insert(b"x".to_vec())
+                    } else {
+                        EditOp::Backspace
+                    };
+                    let effects = app.update(Action::Edit(op));
+                    app.run_sync(effects);
+                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                })
+            },
+        );
+    }
+    g.finish();
+}
+
+/// Where the re-analysis time goes (core tokenize and trace versus the inspector's diff).
+fn analysis_parts(c: &mut Criterion) {
+    let x = one_mib();
+    let mut g = c.benchmark_group("analysis_1mib");
+    g.sample_size(10);
+    g.bench_function("tokenize", |b| {
+        b.iter(|| black_box(urlscope::url::tokenize(&x)))
+    });
+    for profile in [Profile::Rfc1738, Profile::Fido] {
+        let opts = urlscope::url::Options::default();
+        g.bench_function(format!("normalize/{}", profile.name()), |b| {
+            b.iter(|| black_box(urlscope::url::normalize(&x, profile, &opts)))
+        });
+        let o = urlscope::url::normalize(&x, profile, &opts);
+        g.bench_function(format!("diff/{}", profile.name()), |b| {
+            b.iter(|| black_box(urlscope::url::diff::diff_outcome(&x, &o)))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, keystroke, analysis_parts);
+criterion_main!(benches);

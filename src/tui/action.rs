@@ -1,0 +1,78 @@
+//! What the user (or the shell) asks the app to do, and what the app asks the shell to do.
+
+use std::sync::Arc;
+
+use super::analysis::{Analysis, Request};
+use super::edit::EditOp;
+use crate::url::Profile;
+
+/// The panes, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Focus {
+    Input,
+    Base,
+    Components,
+    Characters,
+    Steps,
+}
+
+impl Focus {
+    pub const ORDER: [Focus; 5] = [
+        Focus::Input,
+        Focus::Base,
+        Focus::Components,
+        Focus::Characters,
+        Focus::Steps,
+    ];
+
+    /// Whether the pane is a text input (keys type into it).
+    pub fn is_input(self) -> bool {
+        matches!(self, Focus::Input | Focus::Base)
+    }
+
+    pub fn next(self) -> Focus {
+        let i = Focus::ORDER.iter().position(|&f| f == self).unwrap_or(0);
+        Focus::ORDER[(i + 1) % Focus::ORDER.len()]
+    }
+
+    pub fn prev(self) -> Focus {
+        let i = Focus::ORDER.iter().position(|&f| f == self).unwrap_or(0);
+        Focus::ORDER[(i + Focus::ORDER.len() - 1) % Focus::ORDER.len()]
+    }
+}
+
+/// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
+/// and tests.
+#[derive(Clone, Debug)]
+pub enum Action {
+    Quit,
+    FocusNext,
+    FocusPrev,
+    /// Esc: leave the input for the pane after it.
+    LeaveInput,
+    Profile(Profile),
+    /// An editing command on the focused input.
+    Edit(EditOp),
+    /// Bracketed paste: inserted verbatim into the focused input (or the URL input).
+    Paste(Vec<u8>),
+    /// Navigation inside the focused pane.
+    Up,
+    Down,
+    Left,
+    Right,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    Resize(u16, u16),
+    /// A finished analysis from the shell.
+    Analysed(Arc<Analysis>),
+}
+
+/// Work the app asks the shell to do (the app itself does no I/O).
+#[derive(Clone, Debug)]
+pub enum Effect {
+    Quit,
+    /// Analyse the input (synchronously or on a worker) and send back `Action::Analysed`.
+    Analyse(Request),
+}

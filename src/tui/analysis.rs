@@ -1,0 +1,150 @@
+//! Everything the panes show about one input, computed in one go (off the UI thread when the
+//! input is large) and shared read-only with the view.
+
+use std::sync::Arc;
+
+use crate::url::diff::{self, UnitDiff};
+use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
+
+/// What to analyse. `generation` orders requests; a newer analysis replaces an older one.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub generation: u64,
+    pub input: Arc<Vec<u8>>,
+    pub profile: Profile,
+    pub options: Options,
+}
+
+/// The tokenization, the profile's outcome, the before/after diff and the unit index.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub generation: u64,
+    pub input: Arc<Vec<u8>>,
+    pub profile: Profile,
+    pub options: Options,
+    pub parsed: Parsed,
+    pub outcome: Outcome,
+    pub diff: UnitDiff,
+    /// Start offsets of the input's triplets (every other unit is one octet): maps bytes to
+    /// unit indices for the character strip's grid without a record per unit.
+    pub triplets: Vec<u32>,
+    /// The distinct rule ids of each step (computed once, not per frame).
+    pub step_rules: Vec<String>,
+    /// Tokenizer warnings then profile diagnostics, without duplicates.
+    pub diagnostics: Vec<&'static str>,
+}
+
+impl Analysis {
+    /// Number of units of the input.
+    pub fn unit_count(&self) -> usize {
+        self.input.len() - 2 * self.triplets.len()
+    }
+
+    /// Index of the unit containing byte `pos` (the last unit when `pos` is at the end).
+    pub fn unit_index(&self, pos: usize) -> usize {
+        let n = self.unit_count();
+        if pos >= self.input.len() {
+            return n.saturating_sub(1);
+        }
+        let k = self.triplets.partition_point(|&t| t as usize <= pos);
+        if k > 0 && pos < self.triplets[k - 1] as usize + 3 {
+            return self.triplets[k - 1] as usize - 2 * (k - 1);
+        }
+        pos - 2 * k
+    }
+
+    /// Byte range of unit `i` (empty at the end of the input).
+    pub fn unit_range(&self, i: usize) -> std::ops::Range<usize> {
+        let t = &self.triplets;
+        // Triplet j is unit t[j] - 2j; those indices increase with j.
+        let k = t.partition_point(|&s| (s as usize) < i + 2 * count_before(t, s));
+        let start = i + 2 * k;
+        if start >= self.input.len() {
+            return self.input.len()..self.input.len();
+        }
+        let len = if t.get(k).is_some_and(|&s| s as usize == start) {
+            3
+        } else {
+            1
+        };
+        start..start + len
+    }
+}
+
+/// Position of triplet `s` in the sorted list `t` (it is an element of `t`).
+fn count_before(t: &[u32], s: u32) -> usize {
+    t.partition_point(|&x| x < s)
+}
+
+/// Start offsets of the valid triplets of `x`, scanning left to right as units do.
+pub fn triplet_starts(x: &[u8]) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(off) = x[i..].iter().position(|&b| b == b'%') {
+        let p = i + off;
+        if octets::triplet_at(x, p) {
+            out.push(p as u32);
+            i = p + 3;
+        } else {
+            i = p + 1;
+        }
+    }
+    out
+}
+
+/// Run the whole analysis for `req` (linear in the input, apart from the bounded diff).
+pub fn analyse(req: &Request) -> Analysis {
+    let x: &[u8] = &req.input;
+    let parsed = tokenize(x);
+    let outcome = normalize(x, req.profile, &req.options);
+    let diff = diff::diff_outcome(x, &outcome);
+    let triplets = triplet_starts(x);
+    let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
+    let mut diagnostics: Vec<&'static str> = Vec::new();
+    for d in parsed.warnings.iter().chain(outcome.flags.iter()) {
+        if *d == crate::url::diag::W_TRIPLE_MINUS && req.profile != Profile::Fido {
+            continue;
+        }
+        if !diagnostics.contains(d) {
+            diagnostics.push(d);
+        }
+    }
+    Analysis {
+        generation: req.generation,
+        input: req.input.clone(),
+        profile: req.profile,
+        options: req.options.clone(),
+        parsed,
+        outcome,
+        diff,
+        triplets,
+        step_rules,
+        diagnostics,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unit_index_and_range_match_the_unit_scanner() {
+        for x in [&b"a%41b%%42%4g%zz%"[..], b"", b"%41", b"%%%", b"ab%7e%7E"] {
+            let req = Request {
+                generation: 1,
+                input: Arc::new(x.to_vec()),
+                profile: Profile::None,
+                options: Options::default(),
+            };
+            let a = analyse(&req);
+            let units: Vec<_> = octets::units(x).collect();
+            assert_eq!(a.unit_count(), units.len());
+            for (i, u) in units.iter().enumerate() {
+                assert_eq!(a.unit_range(i), u.range(), "{x:?} unit {i}");
+                for p in u.range() {
+                    assert_eq!(a.unit_index(p), i, "{x:?} byte {p}");
+                }
+            }
+        }
+    }
+}

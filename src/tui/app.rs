@@ -1,0 +1,263 @@
+//! The inspector's state and its one entry point, [`App::update`]: no terminal, no I/O.
+
+use std::sync::Arc;
+
+use ratatui::layout::Rect;
+
+use super::LaunchOptions;
+use super::action::{Action, Effect, Focus};
+use super::analysis::{Analysis, Request, analyse};
+use super::edit::{EditOp, LineEdit};
+use super::layout::Areas;
+use crate::url::{Classification, Options, PdfState, Profile};
+
+/// The example shown when no URL is given (the issue's acceptance walk).
+pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
+
+pub struct App {
+    pub input: LineEdit,
+    pub base: LineEdit,
+    pub profile: Profile,
+    pub pdf_state: PdfState,
+    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// `None`: the active profile's classification (issue 5 adds the `c` toggle).
+    pub classification: Option<Classification>,
+    pub focus: Focus,
+    pub size: (u16, u16),
+    /// The newest analysis received; it may lag behind the input while a worker runs.
+    pub analysis: Arc<Analysis>,
+    /// Generation of the newest request (the input/options the screen should show).
+    pub generation: u64,
+    /// Byte offset of the character cursor in `analysis.input`.
+    pub char_cursor: usize,
+    /// First visible row of the character strip.
+    pub strip_top: usize,
+    /// First visible row of the components list.
+    pub comp_top: usize,
+    /// Selected step (shown highlighted when the step log has focus).
+    pub step_sel: usize,
+    pub quit: bool,
+}
+
+impl App {
+    /// A new app, analysed synchronously once.
+    pub fn new(opts: &LaunchOptions) -> App {
+        let input = opts.input.clone().unwrap_or_else(|| EXAMPLE.to_vec());
+        let mut app = App {
+            input: LineEdit::new(input),
+            base: LineEdit::new(opts.base.clone()),
+            profile: opts.profile.unwrap_or(Profile::Rfc1738),
+            pdf_state: opts.pdf_state,
+            host_aliases: opts.host_aliases.clone(),
+            classification: None,
+            focus: Focus::Input,
+            size: (80, 24),
+            analysis: Arc::new(analyse(&Request {
+                generation: 0,
+                input: Arc::new(Vec::new()),
+                profile: Profile::None,
+                options: Options::default(),
+            })),
+            generation: 0,
+            char_cursor: 0,
+            strip_top: 0,
+            comp_top: 0,
+            step_sel: 0,
+            quit: false,
+        };
+        let req = app.request();
+        app.install(Arc::new(analyse(&req)));
+        app
+    }
+
+    pub fn areas(&self) -> Areas {
+        Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
+    }
+
+    /// The classification the panes use.
+    pub fn classification(&self) -> Classification {
+        self.classification.unwrap_or(self.profile.classification())
+    }
+
+    pub fn options(&self) -> Options {
+        Options {
+            base: if self.base.buf.is_empty() {
+                None
+            } else {
+                Some(self.base.buf.clone())
+            },
+            pdf_state: self.pdf_state,
+            host_aliases: self.host_aliases.clone(),
+        }
+    }
+
+    /// A request for the current input and options (a new generation).
+    pub fn request(&mut self) -> Request {
+        self.generation += 1;
+        Request {
+            generation: self.generation,
+            input: Arc::new(self.input.buf.clone()),
+            profile: self.profile,
+            options: self.options(),
+        }
+    }
+
+    /// Whether the analysis on screen is older than the input.
+    pub fn is_stale(&self) -> bool {
+        self.analysis.generation < self.generation
+    }
+
+    fn install(&mut self, a: Arc<Analysis>) {
+        if a.generation < self.analysis.generation {
+            return;
+        }
+        self.analysis = a;
+        let n = self.analysis.outcome.steps.len();
+        self.step_sel = self.step_sel.min(n.saturating_sub(1));
+        self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+        self.follow_chars();
+    }
+
+    fn reanalyse(&mut self) -> Vec<Effect> {
+        vec![Effect::Analyse(self.request())]
+    }
+
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::Quit => {
+                self.quit = true;
+                return vec![Effect::Quit];
+            }
+            Action::FocusNext => self.focus = self.focus.next(),
+            Action::FocusPrev => self.focus = self.focus.prev(),
+            Action::LeaveInput => {
+                if self.focus.is_input() {
+                    self.focus = Focus::Components;
+                }
+            }
+            Action::Profile(p) => {
+                if p != self.profile {
+                    self.profile = p;
+                    self.step_sel = 0;
+                    return self.reanalyse();
+                }
+            }
+            Action::Edit(op) => return self.edit(op),
+            Action::Paste(bytes) => {
+                if !self.focus.is_input() {
+                    self.focus = Focus::Input;
+                }
+                return self.edit(EditOp::Insert(bytes));
+            }
+            Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
+            Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
+            Action::Resize(w, h) => {
+                self.size = (w, h);
+                self.follow_inputs();
+                self.follow_chars();
+            }
+            Action::Analysed(a) => self.install(a),
+        }
+        Vec::new()
+    }
+
+    fn edit(&mut self, op: EditOp) -> Vec<Effect> {
+        let width = self.areas().input_width();
+        let field = match self.focus {
+            Focus::Base => &mut self.base,
+            _ => &mut self.input,
+        };
+        let changed = field.apply(&op);
+        field.follow(width);
+        if self.focus != Focus::Base {
+            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+            self.follow_chars();
+        }
+        if changed {
+            self.reanalyse()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn follow_inputs(&mut self) {
+        let width = self.areas().input_width();
+        self.input.follow(width);
+        self.base.follow(width);
+    }
+
+    /// Keep the character cursor's row in view.
+    pub fn follow_chars(&mut self) {
+        let (cols, rows) = self.areas().strip_grid();
+        let row = self.analysis.unit_index(self.char_cursor) / cols;
+        let rows = rows.max(1);
+        if row < self.strip_top {
+            self.strip_top = row;
+        } else if row >= self.strip_top + rows {
+            self.strip_top = row + 1 - rows;
+        }
+        // No empty rows below the last unit when the strip could show more.
+        let total_rows = self.analysis.unit_count().div_ceil(cols);
+        self.strip_top = self.strip_top.min(total_rows.saturating_sub(rows));
+    }
+
+    fn move_char(&mut self, action: Action) {
+        if self.focus != Focus::Characters {
+            return;
+        }
+        let a = &self.analysis;
+        let n = a.unit_count();
+        if n == 0 {
+            return;
+        }
+        let i = a.unit_index(self.char_cursor);
+        let j = match action {
+            Action::Left => i.saturating_sub(1),
+            Action::Right => (i + 1).min(n - 1),
+            Action::Home => 0,
+            _ => n - 1,
+        };
+        self.char_cursor = a.unit_range(j).start;
+        self.follow_chars();
+    }
+
+    fn scroll(&mut self, action: Action) {
+        let page = (self.size.1 / 3).max(1) as usize;
+        let delta: isize = match action {
+            Action::Up => -1,
+            Action::Down => 1,
+            Action::PageUp => -(page as isize),
+            _ => page as isize,
+        };
+        let step = |v: usize| (v as isize + delta).max(0) as usize;
+        match self.focus {
+            Focus::Components => self.comp_top = step(self.comp_top),
+            Focus::Steps => {
+                let n = self.analysis.outcome.steps.len();
+                self.step_sel = step(self.step_sel).min(n.saturating_sub(1));
+            }
+            Focus::Characters => {
+                let (cols, _) = self.areas().strip_grid();
+                let a = &self.analysis;
+                let n = a.unit_count();
+                if n > 0 {
+                    let i = a.unit_index(self.char_cursor) as isize + delta * cols as isize;
+                    let i = i.clamp(0, n as isize - 1) as usize;
+                    self.char_cursor = a.unit_range(i).start;
+                    self.follow_chars();
+                }
+            }
+            Focus::Input | Focus::Base => {}
+        }
+    }
+
+    /// Run effects synchronously (tests, benches, and small inputs in the shell).
+    pub fn run_sync(&mut self, effects: Vec<Effect>) {
+        for e in effects {
+            if let Effect::Analyse(req) = e {
+                let a = Arc::new(analyse(&req));
+                self.update(Action::Analysed(a));
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! Where each pane goes (SPEC §7.1). Pure: the app uses it for scroll widths, the view to draw.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+
+/// Width of the labels in front of the input and base lines (`"URL  "`).
+pub const LABEL: u16 = 5;
+/// Columns per cell of the character strip (cell text up to 4 plus a gap).
+pub const STRIP_CELL: u16 = 5;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Areas {
+    pub input: Rect,
+    pub base: Rect,
+    pub bar: Rect,
+    pub components: Rect,
+    pub characters: Rect,
+    pub result: Rect,
+    pub status: Rect,
+}
+
+impl Areas {
+    pub fn of(area: Rect) -> Areas {
+        let h = area.height;
+        let result_h = (h.saturating_sub(4) * 2 / 5).max(h.saturating_sub(4).min(8));
+        let [input, base, bar, middle, result, status] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Min(0),
+            Constraint::Length(result_h),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let [components, characters] =
+            Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
+                .areas(middle);
+        Areas {
+            input,
+            base,
+            bar,
+            components,
+            characters,
+            result,
+            status,
+        }
+    }
+
+    /// Text columns of the input and base lines.
+    pub fn input_width(&self) -> usize {
+        self.input.width.saturating_sub(LABEL) as usize
+    }
+
+    /// Inner rectangle of a bordered pane.
+    pub fn inner(r: Rect) -> Rect {
+        Rect {
+            x: r.x.saturating_add(1),
+            y: r.y.saturating_add(1),
+            width: r.width.saturating_sub(2),
+            height: r.height.saturating_sub(2),
+        }
+    }
+
+    /// The strip and the detail box inside the characters pane.
+    pub fn strip_and_detail(&self) -> (Rect, Rect) {
+        let inner = Areas::inner(self.characters);
+        let detail_h = inner.height.saturating_sub(2).min(9).max(inner.height / 2);
+        let [strip, detail] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(detail_h)]).areas(inner);
+        (strip, detail)
+    }
+
+    /// Cells per row and visible rows of the character strip.
+    pub fn strip_grid(&self) -> (usize, usize) {
+        let (strip, _) = self.strip_and_detail();
+        (
+            ((strip.width / STRIP_CELL) as usize).max(1),
+            strip.height as usize,
+        )
+    }
+}

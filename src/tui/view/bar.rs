@@ -1,0 +1,87 @@
+//! The profile bar and the status line.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::tui::app::App;
+use crate::tui::texts;
+use crate::tui::theme::Theme;
+use crate::url::Profile;
+
+pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+    let full: usize = Profile::ALL
+        .iter()
+        .map(|p| p.label().chars().count() + 5)
+        .sum::<usize>()
+        + 28;
+    let narrow = (area.width as usize) < full;
+    let mut spans = Vec::new();
+    for (i, p) in Profile::ALL.into_iter().enumerate() {
+        let text = if narrow {
+            format!("{i}:{}", SHORT[i])
+        } else {
+            format!("[{i}] {}", p.label())
+        };
+        let style = if p == app.profile {
+            theme.selected
+        } else {
+            theme.dim
+        };
+        spans.push(Span::styled(text, style));
+        spans.push(Span::raw(" "));
+    }
+    let pdf = if narrow {
+        app.pdf_state.name()
+    } else {
+        app.pdf_state.label()
+    };
+    spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
+    spans.push(Span::raw(" "));
+    spans.push(Span::styled(app.classification().name(), theme.label));
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let a = &app.analysis;
+    let mut spans = Vec::new();
+    let len = app.input.buf.len();
+    let right = if app.is_stale() {
+        format!(" analysing… {len} B")
+    } else {
+        format!(" {len} B")
+    };
+    for d in &a.diagnostics {
+        let style = if crate::url::diag::is_error(d) {
+            theme.error
+        } else {
+            theme.warning
+        };
+        let short = texts::diagnostic(d);
+        let text = if short == *d {
+            d.to_string()
+        } else {
+            format!("{d}: {short}")
+        };
+        spans.push(Span::styled(text, style));
+        spans.push(Span::raw("  "));
+    }
+    if spans.is_empty() {
+        spans.push(Span::styled("no warnings", theme.dim));
+    }
+    let width = area.width as usize;
+    let room = width.saturating_sub(right.chars().count());
+    let mut line = Line::from(spans);
+    // Truncate the diagnostics to leave room for the length.
+    let mut used = 0;
+    line.spans.retain(|s| {
+        used += s.width();
+        used <= room
+    });
+    let pad = room.saturating_sub(line.width());
+    line.spans.push(Span::raw(" ".repeat(pad)));
+    line.spans.push(Span::styled(right, theme.label));
+    frame.render_widget(Paragraph::new(line), area);
+}

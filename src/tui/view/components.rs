@@ -1,0 +1,226 @@
+//! The components pane: the nine components, then segments, params, query pairs and areatags.
+//! Rows are produced lazily, so only the visible ones are built.
+
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::line::cells_line;
+use super::pane;
+use crate::tui::action::Focus;
+use crate::tui::app::App;
+use crate::tui::layout::Areas;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+use crate::url::{Parsed, SpanKind};
+
+/// One row of the pane.
+enum Row {
+    Component(&'static str, Option<Range<usize>>, SpanKind),
+    Header(String),
+    Item(
+        String,
+        Range<usize>,
+        SpanKind,
+        Option<(Range<usize>, SpanKind)>,
+    ),
+    Note(&'static str),
+}
+
+fn rows<'a>(p: &'a Parsed, x: &'a [u8]) -> impl Iterator<Item = Row> + 'a {
+    use SpanKind as K;
+    let nine = [
+        Row::Component("scheme", p.scheme.clone(), K::Scheme),
+        Row::Component("user", p.user.clone(), K::User),
+        Row::Component("password", p.password.clone(), K::Password),
+        Row::Component("host", p.host.clone(), K::Host),
+        Row::Component("port", p.port.clone(), K::Port),
+        Row::Component("path", Some(p.path.clone()), K::PathSegment),
+        Row::Component("params", p.params.clone(), K::Param),
+        Row::Component("query", p.query.clone(), K::QueryValue),
+        Row::Component("fragment", p.fragment.clone(), K::Fragment),
+    ];
+    let segs =
+        (!p.segments.is_empty()).then(|| Row::Header(format!("segments ({})", p.segments.len())));
+    let seg_rows = p.segments.iter().enumerate().map(|(i, s)| {
+        let params = s.params.clone().map(|r| (r, K::SegmentParam));
+        Row::Item(
+            format!("  {}", i + 1),
+            s.name.clone(),
+            K::PathSegment,
+            params,
+        )
+    });
+    let params = p.params.clone().filter(|r| !r.is_empty());
+    let param_head = params.as_ref().map(|_| Row::Header("params list".into()));
+    let param_rows = params
+        .into_iter()
+        .flat_map(move |r| split(x, r, b';'))
+        .enumerate()
+        .map(|(i, r)| Row::Item(format!("  {}", i + 1), r, K::Param, None));
+    let pairs_head =
+        (!p.pairs.is_empty()).then(|| Row::Header(format!("query pairs ({})", p.pairs.len())));
+    let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
+    let note = semi.then_some(Row::Note(
+        "  ';' separates pairs like '&' (seed 001: equivalent)",
+    ));
+    let pair_rows = p.pairs.iter().enumerate().map(|(i, pr)| {
+        Row::Item(
+            format!("  {}", i + 1),
+            pr.key.clone(),
+            K::QueryKey,
+            pr.value.clone().map(|v| (v, K::QueryValue)),
+        )
+    });
+    let tags_head =
+        (!p.areatags.is_empty()).then(|| Row::Header(format!("areatags ({})", p.areatags.len())));
+    let tag_rows = p.areatags.iter().enumerate().map(|(i, t)| {
+        Row::Item(
+            format!("  {}", i + 1),
+            t.tag.clone(),
+            K::Areatag,
+            t.domain.clone().map(|d| (d, K::FtnDomain)),
+        )
+    });
+    nine.into_iter()
+        .chain(segs)
+        .chain(seg_rows)
+        .chain(param_head)
+        .chain(param_rows)
+        .chain(pairs_head)
+        .chain(note)
+        .chain(pair_rows)
+        .chain(tags_head)
+        .chain(tag_rows)
+}
+
+fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = r.start;
+    for i in r.clone() {
+        if x[i] == sep {
+            out.push(start..i);
+            start = i + 1;
+        }
+    }
+    out.push(start..r.end);
+    out
+}
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let focused = app.focus == Focus::Components;
+    frame.render_widget(pane("Components", focused, theme), area);
+    let inner = Areas::inner(area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let a = &app.analysis;
+    let x: &[u8] = &a.input;
+    let w = inner.width as usize;
+    let fido = a.profile == crate::url::Profile::Fido;
+    let lines: Vec<Line> = rows(&a.parsed, x)
+        .skip(app.comp_top)
+        .take(inner.height as usize)
+        .map(|row| row_line(row, x, w, fido, theme))
+        .collect();
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+fn row_line<'a>(row: Row, x: &'a [u8], width: usize, fido: bool, theme: &Theme) -> Line<'a> {
+    match row {
+        Row::Header(h) => Line::from(Span::styled(h, theme.label)),
+        Row::Note(n) => Line::from(Span::styled(n, theme.dim)),
+        Row::Component(name, range, kind) => {
+            let marker = match &range {
+                None => "absent ",
+                Some(r) if r.is_empty() => "empty  ",
+                Some(_) => "present",
+            };
+            let mut spans = vec![
+                Span::styled(format!("{name:<9}"), theme.label),
+                Span::styled(marker, theme.dim),
+                Span::raw(" "),
+            ];
+            if let Some(r) = range.filter(|r| !r.is_empty()) {
+                value(
+                    &mut spans,
+                    x,
+                    r,
+                    kind,
+                    width.saturating_sub(18),
+                    fido,
+                    theme,
+                );
+            }
+            Line::from(spans)
+        }
+        Row::Item(name, r, kind, second) => {
+            let mut spans = vec![Span::styled(format!("{name:<6}"), theme.dim)];
+            let room = width.saturating_sub(6);
+            let (left, right) = if second.is_some() {
+                (room / 2, room - room / 2)
+            } else {
+                (room, 0)
+            };
+            value(&mut spans, x, r, kind, left, fido, theme);
+            if let Some((r2, k2)) = second {
+                spans.push(Span::styled(
+                    if k2 == SpanKind::SegmentParam {
+                        " ;"
+                    } else {
+                        " ="
+                    },
+                    theme.delimiter,
+                ));
+                value(&mut spans, x, r2, k2, right.saturating_sub(2), fido, theme);
+            }
+            Line::from(spans)
+        }
+    }
+}
+
+/// Raw text in the component's colour, then `⇒ decoded` when decoding changes it (SPEC §1.7:
+/// triplets decoded once; under FidoURL a `+` also shows as a space).
+#[allow(clippy::too_many_arguments)]
+fn value<'a>(
+    spans: &mut Vec<Span<'a>>,
+    x: &'a [u8],
+    r: Range<usize>,
+    kind: SpanKind,
+    width: usize,
+    fido: bool,
+    theme: &Theme,
+) {
+    let style: Style = theme.span(kind);
+    let raw = &x[r.clone()];
+    let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
+    let used: usize = line.iter().map(|s| s.width()).sum();
+    spans.extend(line);
+    let plus = fido && raw.contains(&b'+');
+    if (raw.contains(&b'%') || plus) && used + 4 < width {
+        let mut decoded = text::decode_once(raw, width * 4);
+        if plus {
+            // Only raw '+' become spaces: map over the units, not the decoded octets.
+            decoded = crate::url::octets::units(raw)
+                .take(width * 4)
+                .map(|u| {
+                    if !u.encoded && u.value == b'+' {
+                        b' '
+                    } else {
+                        u.value
+                    }
+                })
+                .collect();
+        }
+        spans.push(Span::styled(" ⇒ ", theme.dim));
+        let (d, _) = cells_line(&decoded, 0, width - used - 3, theme, |_| Style::new());
+        spans.extend(
+            d.into_iter()
+                .map(|s| Span::styled(s.content.into_owned(), s.style)),
+        );
+    }
+}

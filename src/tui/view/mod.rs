@@ -1,0 +1,55 @@
+//! The view: functions that only read the app and draw one pane each.
+
+mod bar;
+mod chars;
+mod components;
+mod input;
+pub mod line;
+mod result;
+
+use ratatui::Frame;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders};
+
+use super::action::Focus;
+use super::app::App;
+use super::layout::Areas;
+use super::theme::Theme;
+
+/// Draw the whole screen. Every pane copes with any size, down to 1×1.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
+    let areas = Areas::of(frame.area());
+    input::render(app, theme, frame, &areas);
+    bar::render_profiles(app, theme, frame, areas.bar);
+    components::render(app, theme, frame, areas.components);
+    chars::render(app, theme, frame, &areas);
+    result::render(app, theme, frame, areas.result);
+    bar::render_status(app, theme, frame, areas.status);
+}
+
+/// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).
+pub fn pane<'a>(title: &'a str, focused: bool, theme: &Theme) -> Block<'a> {
+    let style = if focused { theme.focus } else { theme.label };
+    let mark = if focused { "▶ " } else { "" };
+    Block::default()
+        .borders(Borders::ALL)
+        .border_style(if focused {
+            theme.border_focused
+        } else {
+            theme.border
+        })
+        .title(Line::from(vec![Span::styled(
+            format!("{mark}{title}"),
+            style,
+        )]))
+}
+
+/// Style for a label that shows whether its pane has focus.
+pub fn label_style(app: &App, focus: Focus, theme: &Theme) -> Style {
+    if app.focus == focus {
+        theme.focus
+    } else {
+        theme.label
+    }
+}

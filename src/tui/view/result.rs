@@ -1,0 +1,235 @@
+//! The result pane: before and after lines with the inline unit diff, and the step log.
+//! With the step log focused, the lines show the selected step's own before and after, with its
+//! edits highlighted, and its explanation.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::line::{cells_line, in_ranges};
+use super::pane;
+use crate::tui::action::Focus;
+use crate::tui::app::App;
+use crate::tui::layout::{Areas, LABEL};
+use crate::tui::text;
+use crate::tui::texts;
+use crate::tui::theme::Theme;
+use crate::url::{StepRecord, diff};
+
+/// Text and markings of one before/after line.
+struct Side<'a> {
+    text: &'a [u8],
+    start: usize,
+    marked: Cow<'a, [Range<usize>]>,
+    dim: Vec<Range<usize>>,
+}
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let focused = app.focus == Focus::Steps;
+    let a = &app.analysis;
+    let title = format!("Result — {}", a.profile.label());
+    frame.render_widget(pane(&title, focused, theme), area);
+    let inner = Areas::inner(area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let width = inner.width.saturating_sub(LABEL + 2) as usize;
+    let step = if focused {
+        a.outcome.steps.get(app.step_sel)
+    } else {
+        None
+    };
+    let (before, after) = match step {
+        Some(s) => step_sides(s, width),
+        None => whole_sides(app, width),
+    };
+    let explain_h: u16 = if focused && step.is_some() {
+        3.min(inner.height.saturating_sub(3))
+    } else {
+        0
+    };
+    let [lines_area, log_area, explain_area] = Layout::vertical([
+        Constraint::Length(2.min(inner.height)),
+        Constraint::Min(0),
+        Constraint::Length(explain_h),
+    ])
+    .areas(inner);
+    let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
+    let mut lines = Vec::new();
+    for (name, side, mark_style) in [
+        ("before", &before, theme.deleted),
+        ("after", &after, theme.inserted),
+    ] {
+        let (mut spans, _) = cells_line(side.text, side.start, width, theme, |p| {
+            if in_ranges(&side.marked, p) {
+                mark_style
+            } else if in_ranges(&side.dim, p) {
+                theme.frame
+            } else {
+                Style::new()
+            }
+        });
+        spans.insert(0, label(name, theme.label));
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(Paragraph::new(lines), lines_area);
+    render_log(app, theme, frame, log_area, focused);
+    if let Some(s) = step
+        && explain_area.height > 0
+    {
+        let text = texts::step(s.step, a.profile);
+        let note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
+        frame.render_widget(
+            Paragraph::new(Span::styled(format!("{text}{note}"), theme.dim))
+                .wrap(Wrap { trim: true }),
+            explain_area,
+        );
+    }
+}
+
+fn whole_sides(app: &App, width: usize) -> (Side<'_>, Side<'_>) {
+    let a = &app.analysis;
+    let x: &[u8] = &a.input;
+    let o = &a.outcome;
+    let out: &[u8] = &o.output;
+    // Line the window up with the input line's scroll when the text is longer than the pane.
+    let start = if x.len() <= width {
+        0
+    } else {
+        text::align_back(x, app.input.scroll.min(x.len()))
+    };
+    let out_start = if start == 0 {
+        0
+    } else {
+        text::align_back(out, diff::map_forward(o, start).min(out.len()))
+    };
+    let frames_in = vec![o.frame_open.clone(), o.frame_close.clone()];
+    let n = out.len();
+    let frames_out = vec![
+        0..o.frame_open.len(),
+        n.saturating_sub(o.frame_close.len())..n,
+    ];
+    (
+        Side {
+            text: x,
+            start,
+            marked: Cow::Borrowed(&a.diff.deleted),
+            dim: frames_in,
+        },
+        Side {
+            text: out,
+            start: out_start,
+            marked: Cow::Borrowed(&a.diff.inserted),
+            dim: frames_out,
+        },
+    )
+}
+
+fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
+    let mut del = Vec::new();
+    let mut ins = Vec::new();
+    let mut delta: isize = 0;
+    for e in &s.edits {
+        del.push(e.range.clone());
+        let at = (e.range.start as isize + delta) as usize;
+        ins.push(at..at + e.replacement.len());
+        delta += e.replacement.len() as isize - e.range.len() as isize;
+    }
+    let first = s.edits.first().map_or(0, |e| e.range.start);
+    let start = if s.before.len() <= width {
+        0
+    } else {
+        text::align_back(&s.before, first.saturating_sub(width / 4))
+    };
+    let out_start = if start == 0 {
+        0
+    } else {
+        text::align_back(
+            &s.after,
+            ins.first().map_or(0, |r| r.start).saturating_sub(width / 4),
+        )
+    };
+    (
+        Side {
+            text: &s.before,
+            start,
+            marked: Cow::Owned(del),
+            dim: Vec::new(),
+        },
+        Side {
+            text: &s.after,
+            start: out_start,
+            marked: Cow::Owned(ins),
+            dim: Vec::new(),
+        },
+    )
+}
+
+fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: bool) {
+    let steps = &app.analysis.outcome.steps;
+    let h = area.height as usize;
+    if h == 0 {
+        return;
+    }
+    if steps.is_empty() {
+        frame.render_widget(
+            Paragraph::new(Span::styled(
+                "no steps: the 'none' profile only inspects",
+                theme.dim,
+            )),
+            area,
+        );
+        return;
+    }
+    let top = if app.step_sel >= h {
+        app.step_sel + 1 - h
+    } else {
+        0
+    };
+    // Column widths from the longest step id and status label (statuses capped).
+    const STATUS_MAX: usize = 36;
+    let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);
+    let status_w = steps
+        .iter()
+        .map(|s| s.status.label().chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(STATUS_MAX);
+    let lines: Vec<Line> = steps
+        .iter()
+        .enumerate()
+        .skip(top)
+        .take(h)
+        .map(|(i, s)| {
+            let mut status = s.status.label();
+            if status.chars().count() > STATUS_MAX {
+                status = status.chars().take(STATUS_MAX - 1).collect::<String>() + "…";
+            }
+            let st = match s.status.kind() {
+                "changed" => theme.inserted,
+                "error" => theme.error,
+                _ => theme.dim,
+            };
+            let rules = app.analysis.step_rules.get(i).map_or("", String::as_str);
+            let mut spans = vec![
+                Span::styled(format!("{:>2} ", i + 1), theme.dim),
+                Span::raw(format!("{:<name_w$} ", s.step)),
+                Span::raw(format!("{:>3} edits  ", s.edits.len())),
+                Span::styled(format!("{status:<status_w$}  "), st),
+                Span::styled(rules, theme.label),
+            ];
+            if focused && i == app.step_sel {
+                for sp in &mut spans {
+                    sp.style = sp.style.patch(theme.selected);
+                }
+            }
+            Line::from(spans)
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}

@@ -1,0 +1,317 @@
+//! Tier 3: the real binary under tmux on a private socket. Skipped (with a message) where tmux
+//! is missing. Every wait is on a screen condition with a timeout, never a fixed sleep.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_urlscope");
+const ACCEPT: &str = "HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+struct Tmux {
+    socket: String,
+    dir: PathBuf,
+}
+
+fn have_tmux() -> bool {
+    let ok = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!(
+            "SKIPPED: tmux is not installed; the end-to-end tests need it (.ci/run installs it)"
+        );
+    }
+    ok
+}
+
+impl Tmux {
+    /// Start `urlscope [url]` in a `w`×`h` window; after it exits, the shell reports the exit
+    /// status and the terminal modes, then runs `cat -v` so a later paste shows raw escapes.
+    fn start(url: Option<&str>, w: u16, h: u16) -> Tmux {
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let socket = format!("urlscope-test-{}-{n}", std::process::id());
+        let dir = std::env::temp_dir().join(&socket);
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = r#"if [ -n "$1" ]; then "$0" "$1"; else "$0"; fi; echo "EXITED $?"; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; exec cat -v"#;
+        let t = Tmux { socket, dir };
+        let out = t.tmux(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-x",
+            &w.to_string(),
+            "-y",
+            &h.to_string(),
+            "sh",
+            "-c",
+            script,
+            BIN,
+            url.unwrap_or(""),
+        ]);
+        assert!(
+            out.status.success(),
+            "tmux new-session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        t
+    }
+
+    fn tmux(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("run tmux")
+    }
+
+    fn capture(&self) -> String {
+        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p"]).stdout).into_owned()
+    }
+
+    fn format(&self, f: &str) -> String {
+        String::from_utf8_lossy(&self.tmux(&["display-message", "-p", f]).stdout)
+            .trim()
+            .to_string()
+    }
+
+    fn wait_for(&self, what: &str, timeout_s: u64, pred: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(timeout_s);
+        loop {
+            let screen = self.capture();
+            if pred(&screen) {
+                return screen;
+            }
+            if Instant::now() > deadline {
+                panic!("timed out waiting for {what}; screen:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    }
+
+    fn wait_text(&self, text: &str, timeout_s: u64) -> String {
+        self.wait_for(&format!("{text:?}"), timeout_s, |s| s.contains(text))
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys"];
+        args.extend_from_slice(keys);
+        assert!(self.tmux(&args).status.success());
+    }
+
+    fn type_text(&self, text: &str) {
+        assert!(self.tmux(&["send-keys", "-l", text]).status.success());
+    }
+
+    /// Bracketed paste of `bytes` (`-r`: line feeds stay line feeds).
+    fn paste(&self, bytes: &[u8]) {
+        let file = self.dir.join("paste");
+        std::fs::write(&file, bytes).unwrap();
+        assert!(
+            self.tmux(&["load-buffer", "-b", "t", file.to_str().unwrap()])
+                .status
+                .success()
+        );
+        assert!(
+            self.tmux(&["paste-buffer", "-p", "-r", "-d", "-b", "t"])
+                .status
+                .success()
+        );
+    }
+
+    /// After the app exits: status 0 and every terminal mode restored.
+    fn assert_clean_exit(&self) {
+        let screen = self.wait_for("the exit report", 10, |s| {
+            s.contains("EXITED") && s.contains("icanon")
+        });
+        assert!(screen.contains("EXITED 0"), "{screen}");
+        let modes = screen
+            .lines()
+            .find(|l| l.contains("icanon"))
+            .unwrap_or("")
+            .to_string();
+        assert!(
+            modes.split_whitespace().any(|m| m == "icanon"),
+            "raw mode left on: {modes}"
+        );
+        assert!(
+            modes.split_whitespace().any(|m| m == "echo"),
+            "echo left off: {modes}"
+        );
+        assert_eq!(
+            self.format("#{alternate_on}"),
+            "0",
+            "alternate screen left on"
+        );
+        assert_eq!(
+            self.format("#{mouse_any_flag}"),
+            "0",
+            "mouse capture left on"
+        );
+        assert_eq!(self.format("#{cursor_flag}"), "1", "cursor left hidden");
+        // Bracketed paste off: a paste reaches `cat -v` without the ESC[200~ markers.
+        self.paste(b"AFTERPASTE");
+        let screen = self.wait_text("AFTERPASTE", 10);
+        assert!(
+            !screen.contains("[200~"),
+            "bracketed paste left on:\n{screen}"
+        );
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.tmux(&["kill-server"]);
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+#[test]
+fn first_frame_editing_profiles_and_exit() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    t.wait_text(
+        "after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag",
+        10,
+    );
+    t.keys(&["M-3"]);
+    let screen = t.wait_text("after  http://User@www.example.com/a/%7e c?q=1 ", 10);
+    for step in [
+        "strip-fragment",
+        "lowercase-scheme",
+        "lowercase-host",
+        "strip-default-port",
+        "remove-dot-segments",
+    ] {
+        assert!(screen.contains(step), "{step} missing:\n{screen}");
+    }
+    t.keys(&["M-1"]);
+    t.wait_text(
+        "after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag",
+        10,
+    );
+    // Editing: delete "frag", type a new fragment, move home and type a character.
+    t.keys(&["End", "BSpace", "BSpace", "BSpace", "BSpace"]);
+    t.type_text("x y");
+    t.wait_text(
+        "after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#x%20y",
+        10,
+    );
+    t.keys(&["C-a"]);
+    t.type_text("<");
+    t.keys(&["C-e"]);
+    t.type_text(">");
+    t.wait_text(
+        "URL  <HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#x y>",
+        10,
+    );
+    // q types into the input; after Esc it quits.
+    t.keys(&["Escape"]);
+    t.wait_text("▶ Components", 10);
+    t.keys(&["q"]);
+    t.assert_clean_exit();
+}
+
+#[test]
+fn fido_paste_with_line_breaks() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(Some("x"), 100, 30);
+    t.wait_text("URL  x", 10);
+    t.keys(&["C-u", "M-4"]);
+    t.wait_text("Result — FidoURL", 10);
+    t.paste(b"MtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.");
+    t.wait_text("after  area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/", 10);
+    // The line break is drawn as a visible symbol; Alt+Enter adds one, plain Enter nothing.
+    t.wait_text("Win%%␊MtW>> %%Soft", 10);
+    t.keys(&["Enter", "M-Enter"]);
+    t.type_text("Q");
+    t.wait_text("often used.␊Q", 10);
+    t.keys(&["C-c"]);
+    t.assert_clean_exit();
+}
+
+#[test]
+fn one_mib_paste() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(None, 160, 40);
+    t.wait_text("URL  HTTP://User@WWW.Example.COM", 10);
+    t.keys(&["C-u"]);
+    t.wait_text(" 0 B", 10);
+    let mut big = b"http://example.com/".to_vec();
+    while big.len() < (1 << 20) - 4 {
+        big.extend_from_slice(b"a%7e b/");
+    }
+    big.truncate((1 << 20) - 4);
+    big.extend_from_slice(b"#END");
+    let started = Instant::now();
+    t.paste(&big);
+    let want = format!(" {} B", big.len());
+    t.wait_for("the 1 MiB paste analysed", 120, |s| {
+        let status = s.lines().last().unwrap_or("");
+        status.contains(&want) && !status.contains("analysing")
+    });
+    eprintln!(
+        "1 MiB paste on screen and analysed after {:?}",
+        started.elapsed()
+    );
+    // Still responsive: a keystroke shows at once.
+    t.type_text("Z");
+    t.wait_text("#ENDZ", 20);
+    t.keys(&["C-c"]);
+    t.assert_clean_exit();
+}
+
+#[test]
+fn resize_down_to_2x1_and_back() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    t.wait_text("Result — RFC 1738", 10);
+    for (w, h) in [(60u16, 20u16), (20, 5), (2, 1)] {
+        assert!(
+            t.tmux(&["resize-window", "-x", &w.to_string(), "-y", &h.to_string()])
+                .status
+                .success()
+        );
+        t.wait_for(&format!("{w}x{h}"), 10, |s| {
+            s.lines().count() <= h as usize && s.lines().all(|l| l.chars().count() <= w as usize)
+        });
+    }
+    assert!(
+        t.tmux(&["resize-window", "-x", "100", "-y", "30"])
+            .status
+            .success()
+    );
+    t.wait_for("a full redraw at 100x30", 10, |s| {
+        s.contains("Result — RFC 1738") && s.contains("URL  HTTP://User@")
+    });
+    assert_eq!(t.format("#{pane_dead}"), "0");
+    t.keys(&["C-c"]);
+    t.assert_clean_exit();
+}
+
+#[test]
+fn not_a_terminal_is_a_one_line_error() {
+    let out = Command::new(BIN)
+        .arg("http://x/")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run urlscope");
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty(), "nothing written to the terminal");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not a terminal"), "{err}");
+}

@@ -1,0 +1,502 @@
+//! Tier 2: the whole view on ratatui's TestBackend — layout snapshots, colours, keys and pastes.
+
+use std::collections::VecDeque;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+use urlscope::tui::action::{Action, Focus};
+use urlscope::tui::app::App;
+use urlscope::tui::shell::{self, Analyser, Script};
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, keymap, view};
+use urlscope::url::Profile;
+
+const ACCEPT: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
+const J01: &[u8] = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";
+
+fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
+    let mut app = App::new(&LaunchOptions {
+        input: Some(input.to_vec()),
+        profile: Some(profile),
+        ..Default::default()
+    });
+    app.update(Action::Resize(w, h));
+    app
+}
+
+fn draw(app: &App, w: u16, h: u16) -> Terminal<TestBackend> {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
+    t
+}
+
+fn buffer(app: &App, w: u16, h: u16) -> Buffer {
+    draw(app, w, h).backend().buffer().clone()
+}
+
+fn row(b: &Buffer, y: u16) -> String {
+    (0..b.area.width)
+        .map(|x| b[(x, y)].symbol().to_string())
+        .collect()
+}
+
+fn screen_text(b: &Buffer) -> String {
+    (0..b.area.height)
+        .map(|y| row(b, y))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
+    if let Some(a) = keymap::map_key(KeyEvent::new(code, mods), app.focus) {
+        let effects = app.update(a);
+        app.run_sync(effects);
+    }
+}
+
+fn typ(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+}
+
+#[test]
+fn snapshots_120x40() {
+    for (name, input, profile) in [
+        ("accept_rfc1738", ACCEPT, Profile::Rfc1738),
+        ("accept_pdf", ACCEPT, Profile::Pdf),
+        (
+            "controls",
+            &b"http://h/a\x1b[31m\x7f\x00b\xff\xc3(%zz"[..],
+            Profile::Rfc1738,
+        ),
+        (
+            "bidi_zero_width",
+            "http://h/\u{202E}gnp.exe\u{200B}?x=\u{e9}".as_bytes(),
+            Profile::Hyvatti,
+        ),
+        ("fido_j01", J01, Profile::Fido),
+    ] {
+        let a = app(input, profile, 120, 40);
+        insta::assert_snapshot!(format!("{name}_120x40"), draw(&a, 120, 40).backend());
+    }
+}
+
+#[test]
+fn snapshots_60x20() {
+    for (name, input, profile) in [
+        ("accept_rfc1738", ACCEPT, Profile::Rfc1738),
+        (
+            "controls",
+            &b"http://h/a\x1b[31m\x7f\x00b\xff\xc3(%zz"[..],
+            Profile::Rfc1738,
+        ),
+        ("fido_j01", J01, Profile::Fido),
+    ] {
+        let a = app(input, profile, 60, 20);
+        insta::assert_snapshot!(format!("{name}_60x20"), draw(&a, 60, 20).backend());
+    }
+}
+
+#[test]
+fn acceptance_results() {
+    let mut a = app(ACCEPT, Profile::Rfc1738, 120, 40);
+    let b = buffer(&a, 120, 40);
+    assert!(
+        screen_text(&b).contains("after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag")
+    );
+    key(&mut a, KeyCode::Char('3'), KeyModifiers::ALT);
+    assert_eq!(a.profile, Profile::Pdf);
+    let b = buffer(&a, 120, 40);
+    let text = screen_text(&b);
+    assert!(
+        text.contains("after  http://User@www.example.com/a/%7e c?q=1 "),
+        "{text}"
+    );
+    for step in [
+        "strip-fragment",
+        "lowercase-scheme",
+        "lowercase-host",
+        "strip-default-port",
+        "remove-dot-segments",
+    ] {
+        assert!(text.contains(step), "{step}");
+    }
+    // Selecting a step shows its explanation.
+    a.focus = Focus::Steps;
+    key(&mut a, KeyCode::Down, KeyModifiers::NONE);
+    let text = screen_text(&buffer(&a, 120, 40));
+    assert!(
+        text.contains("leftmost '#' and everything after it"),
+        "{text}"
+    );
+}
+
+#[test]
+fn input_line_colours_components() {
+    let a = app(ACCEPT, Profile::Rfc1738, 120, 40);
+    let b = buffer(&a, 120, 40);
+    let at = |col: usize| &b[(5 + col as u16, 0)];
+    assert_eq!(at(0).fg, Color::Magenta, "scheme");
+    assert!(
+        at(4).modifier.contains(Modifier::BOLD),
+        "scheme-colon is a bold delimiter"
+    );
+    assert_eq!(at(7).fg, Color::Yellow, "user");
+    assert_eq!(at(12).fg, Color::Green, "host");
+    assert_eq!(at(28).fg, Color::Cyan, "port");
+    assert_eq!(at(31).fg, Color::Blue, "path segment");
+    assert_eq!(at(46).fg, Color::LightYellow, "query key");
+    assert_eq!(at(48).fg, Color::Yellow, "query value");
+    assert!(at(49).modifier.contains(Modifier::BOLD), "fragment mark");
+    assert_eq!(at(51).fg, Color::Gray, "fragment");
+}
+
+#[test]
+fn strip_colours_classes() {
+    // Cursor on the first unit so the strip starts at the beginning.
+    let mut a = app(b"a-;%7e <\x01\xe9%", Profile::Rfc1738, 120, 40);
+    a.focus = Focus::Characters;
+    a.update(Action::Home);
+    let b = buffer(&a, 120, 40);
+    let areas = a.areas();
+    let (strip, _) = areas.strip_and_detail();
+    let cell = |i: u16| &b[(strip.x + i * 5, strip.y)];
+    assert_eq!(cell(0).symbol(), "a");
+    assert!(cell(0).modifier.contains(Modifier::REVERSED), "cursor");
+    assert_eq!(cell(1).fg, Color::Green, "safe '-'");
+    assert_eq!(cell(2).fg, Color::Yellow, "reserved ';'");
+    assert_eq!(cell(3).symbol(), "%");
+    assert!(
+        cell(3).modifier.contains(Modifier::UNDERLINED),
+        "triplet underlined"
+    );
+    assert_eq!(cell(4).fg, Color::Red, "unsafe space");
+    assert_eq!(cell(5).fg, Color::Red, "unsafe '<'");
+    assert!(
+        cell(6).modifier.contains(Modifier::REVERSED),
+        "control reversed"
+    );
+    assert_eq!(cell(7).fg, Color::Magenta, "non-ascii");
+    assert_eq!(cell(8).bg, Color::Red, "invalid percent");
+}
+
+#[test]
+fn diff_marks_deleted_and_inserted() {
+    let a = app(b"http://h/%7e c", Profile::Rfc1738, 120, 40);
+    let b = buffer(&a, 120, 40);
+    let text = screen_text(&b);
+    let y = (0..40).find(|&y| row(&b, y).contains("before ")).unwrap();
+    let x0 = row(&b, y).find("before").unwrap() as u16 + 7;
+    // before: "http://h/%7e c" — the '%7e' (9..12) and ' ' (12) are deleted.
+    assert!(
+        b[(x0 + 9, y)].modifier.contains(Modifier::CROSSED_OUT),
+        "{text}"
+    );
+    assert_eq!(b[(x0 + 9, y)].fg, Color::Red);
+    assert!(!b[(x0 + 2, y)].modifier.contains(Modifier::CROSSED_OUT));
+    // after: "http://h/%7E%20c" — inserted units green.
+    assert_eq!(b[(x0 + 9, y + 1)].fg, Color::Green);
+    assert_eq!(b[(x0 + 12, y + 1)].fg, Color::Green);
+    assert_ne!(b[(x0 + 15, y + 1)].fg, Color::Green);
+}
+
+#[test]
+fn editing_keys() {
+    let mut a = app(b"", Profile::Rfc1738, 80, 24);
+    typ(&mut a, "http://ex.com/path");
+    assert_eq!(a.input.buf, b"http://ex.com/path");
+    key(&mut a, KeyCode::Enter, KeyModifiers::NONE);
+    assert_eq!(
+        a.input.buf, b"http://ex.com/path",
+        "plain Enter inserts nothing"
+    );
+    key(&mut a, KeyCode::Char('w'), KeyModifiers::CONTROL);
+    assert_eq!(a.input.buf, b"http://ex.com/");
+    key(&mut a, KeyCode::Left, KeyModifiers::CONTROL);
+    assert_eq!(a.input.cursor, 10);
+    key(&mut a, KeyCode::Char('a'), KeyModifiers::CONTROL);
+    assert_eq!(a.input.cursor, 0);
+    key(&mut a, KeyCode::Delete, KeyModifiers::NONE);
+    key(&mut a, KeyCode::Char('e'), KeyModifiers::CONTROL);
+    key(&mut a, KeyCode::Backspace, KeyModifiers::NONE);
+    assert_eq!(a.input.buf, b"ttp://ex.com");
+    key(&mut a, KeyCode::Enter, KeyModifiers::ALT);
+    assert_eq!(a.input.buf, b"ttp://ex.com\n");
+    key(&mut a, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    assert!(a.input.buf.is_empty());
+    // Graphemes: one Left skips e + combining acute.
+    typ(&mut a, "e\u{301}x");
+    key(&mut a, KeyCode::Left, KeyModifiers::NONE);
+    key(&mut a, KeyCode::Left, KeyModifiers::NONE);
+    assert_eq!(a.input.cursor, 0);
+    // The analysis follows every keystroke.
+    assert_eq!(&a.analysis.input[..], "e\u{301}x".as_bytes());
+}
+
+#[test]
+fn paste_is_verbatim() {
+    let mut a = app(b"", Profile::Fido, 80, 24);
+    a.focus = Focus::Components;
+    let effects = a.update(Action::Paste(J01.to_vec()));
+    a.run_sync(effects);
+    assert_eq!(a.input.buf, J01);
+    assert_eq!(a.focus, Focus::Input);
+    assert_eq!(
+        a.analysis.outcome.output,
+        b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
+    );
+}
+
+#[test]
+fn focus_profiles_and_quit() {
+    let mut a = app(ACCEPT, Profile::Rfc1738, 80, 24);
+    assert_eq!(a.focus, Focus::Input);
+    typ(&mut a, "2");
+    assert_eq!(a.profile, Profile::Rfc1738, "digits type into the input");
+    key(&mut a, KeyCode::Backspace, KeyModifiers::NONE);
+    for f in [
+        Focus::Base,
+        Focus::Components,
+        Focus::Characters,
+        Focus::Steps,
+        Focus::Input,
+    ] {
+        key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+        assert_eq!(a.focus, f);
+    }
+    key(&mut a, KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(a.focus, Focus::Steps);
+    key(&mut a, KeyCode::Char('2'), KeyModifiers::NONE);
+    assert_eq!(a.profile, Profile::Hyvatti);
+    key(&mut a, KeyCode::Char('4'), KeyModifiers::ALT);
+    assert_eq!(a.profile, Profile::Fido);
+    key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    key(&mut a, KeyCode::Esc, KeyModifiers::NONE);
+    assert_eq!(a.focus, Focus::Components);
+    assert!(!a.quit);
+    key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
+    assert!(a.quit);
+    let mut a = app(ACCEPT, Profile::Rfc1738, 80, 24);
+    key(&mut a, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(a.quit);
+}
+
+#[test]
+fn character_cursor_follows_input_and_moves_alone() {
+    let mut a = app(b"http://h/%7e", Profile::Rfc1738, 120, 40);
+    key(&mut a, KeyCode::Home, KeyModifiers::NONE);
+    assert_eq!(a.char_cursor, 0);
+    key(&mut a, KeyCode::End, KeyModifiers::NONE);
+    assert_eq!(a.char_cursor, 12);
+    let text = screen_text(&buffer(&a, 120, 40));
+    assert!(text.contains("%7e  bytes 9..12"), "{text}");
+    assert!(
+        text.contains("step 2 uppercase-hex, rule uppercase-hex"),
+        "{text}"
+    );
+    a.focus = Focus::Characters;
+    a.update(Action::Left);
+    assert_eq!(a.char_cursor, 8, "a triplet is one unit");
+    a.update(Action::Right);
+    a.update(Action::Right);
+    assert_eq!(a.char_cursor, 9, "stays on the last unit");
+    assert_eq!(a.input.cursor, 12, "the input cursor does not move");
+}
+
+#[test]
+fn scrolls_long_input_keeping_cursor_visible() {
+    let long: Vec<u8> = (0..500).map(|i| b'a' + (i % 26) as u8).collect();
+    let mut a = app(&long, Profile::Rfc1738, 40, 12);
+    let t = draw(&a, 40, 12);
+    let b = t.backend().buffer().clone();
+    // Cursor at the end: the last character is on screen.
+    assert!(
+        row(&b, 0)
+            .trim_end()
+            .ends_with((b'a' + (499 % 26) as u8) as char)
+    );
+    key(&mut a, KeyCode::Home, KeyModifiers::NONE);
+    let b = buffer(&a, 40, 12);
+    assert!(row(&b, 0).starts_with("URL  abcdef"));
+}
+
+#[test]
+fn every_small_size_draws() {
+    let big: Vec<u8> = std::iter::repeat_n(b"/x%7e y\x1b", 20_000)
+        .flatten()
+        .copied()
+        .collect();
+    for input in [ACCEPT, J01, &big[..]] {
+        for w in [1u16, 2, 3, 5, 8, 13, 21, 34, 80] {
+            for h in [1u16, 2, 3, 5, 8, 13, 24] {
+                let a = app(input, Profile::Fido, w, h);
+                draw(&a, w, h);
+            }
+        }
+    }
+}
+
+#[test]
+fn loop_on_test_backend() {
+    let mut a = app(b"", Profile::Rfc1738, 100, 30);
+    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let k = |c: KeyCode, m: KeyModifiers| Event::Key(KeyEvent::new(c, m));
+    let mut events: VecDeque<Event> = "HTTP://WWW.Example.COM:80/%7e#x"
+        .chars()
+        .map(|c| k(KeyCode::Char(c), KeyModifiers::NONE))
+        .collect();
+    events.push_back(k(KeyCode::Char('3'), KeyModifiers::ALT));
+    events.push_back(Event::Resize(90, 28));
+    events.push_back(Event::Paste("?q".into()));
+    let mut script = Script(events);
+    shell::run_loop(
+        &mut t,
+        &mut a,
+        &Theme::default(),
+        &mut script,
+        &mut Analyser::inline(),
+    )
+    .unwrap();
+    t.backend_mut().resize(90, 28);
+    t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
+    let text = screen_text(t.backend().buffer());
+    assert!(
+        text.contains("after  http://www.example.com/%7e "),
+        "{text}"
+    );
+    assert_eq!(a.input.buf, b"HTTP://WWW.Example.COM:80/%7e#x?q");
+    assert_eq!(a.size, (90, 28));
+    // Quit through the loop.
+    let mut script = Script(VecDeque::from([
+        k(KeyCode::Char('c'), KeyModifiers::CONTROL),
+        k(KeyCode::Char('z'), KeyModifiers::NONE),
+    ]));
+    shell::run_loop(
+        &mut t,
+        &mut a,
+        &Theme::default(),
+        &mut script,
+        &mut Analyser::inline(),
+    )
+    .unwrap();
+    assert!(a.quit);
+    assert!(!a.input.buf.ends_with(b"z"), "nothing after quit");
+}
+
+#[test]
+fn frame_dim_and_struck_when_removed() {
+    let input = b"<URL:http://x/>";
+    let a = app(input, Profile::Rfc1738, 80, 24);
+    let b = buffer(&a, 80, 24);
+    assert!(b[(5, 0)].modifier.contains(Modifier::DIM), "frame dim");
+    assert!(
+        !b[(5, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "RFC 1738 keeps the frame"
+    );
+    let a = app(input, Profile::Hyvatti, 80, 24);
+    let b = buffer(&a, 80, 24);
+    assert!(
+        b[(5, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "Hyvätti strips the frame"
+    );
+    assert!(
+        b[(19, 0)].modifier.contains(Modifier::CROSSED_OUT),
+        "closing '>' too"
+    );
+}
+
+#[test]
+fn fido_decoded_view_shows_plus_as_space() {
+    let a = app(b"fecho://p/a+b%41", Profile::Fido, 100, 30);
+    let text = screen_text(&buffer(&a, 100, 30));
+    assert!(text.contains("/a+b%41 ⇒ /a bA"), "{text}");
+}
+
+#[test]
+fn every_theme_draws_and_mono_has_no_colour() {
+    for name in ["default", "light", "high-contrast", "mono"] {
+        let theme = Theme::load(Some(name), false).unwrap();
+        let a = app(ACCEPT, Profile::Pdf, 120, 40);
+        let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        t.draw(|f| view::render(&a, &theme, f)).unwrap();
+        if name == "mono" {
+            let b = t.backend().buffer();
+            for c in b.content() {
+                assert!(
+                    matches!(c.fg, Color::Reset) && matches!(c.bg, Color::Reset),
+                    "{name}: {c:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        Theme::load(Some("default"), true).unwrap(),
+        Theme::load(Some("mono"), false).unwrap()
+    );
+    assert!(
+        Theme::load(Some("no-such-theme"), false)
+            .unwrap_err()
+            .contains("no such theme")
+    );
+}
+
+#[test]
+fn base_line_feeds_pdf_make_absolute() {
+    let mut a = app(b"x/../y.html", Profile::Pdf, 120, 40);
+    assert!(a.analysis.diagnostics.contains(&"W-pdf-no-base"));
+    key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(a.focus, Focus::Base);
+    typ(&mut a, "http://h/dir/page");
+    assert_eq!(a.base.buf, b"http://h/dir/page");
+    assert_eq!(
+        a.input.buf, b"x/../y.html",
+        "typing in the base leaves the URL alone"
+    );
+    assert_eq!(a.analysis.outcome.output, b"http://h/dir/y.html");
+    let text = screen_text(&buffer(&a, 120, 40));
+    assert!(text.contains("Base http://h/dir/page"), "{text}");
+    assert!(text.contains("after  http://h/dir/y.html"), "{text}");
+}
+
+#[test]
+fn selected_step_highlights_its_edits() {
+    let mut a = app(b"HTTP://h:80/x", Profile::Pdf, 120, 40);
+    a.focus = Focus::Steps;
+    // Step 3 of PDF lowercases the scheme.
+    a.update(Action::Down);
+    a.update(Action::Down);
+    assert_eq!(
+        a.analysis.outcome.steps[a.step_sel].step,
+        "lowercase-scheme"
+    );
+    let b = buffer(&a, 120, 40);
+    let y = (0..40).find(|&y| row(&b, y).contains("before ")).unwrap();
+    let x0 = row(&b, y).find("before").unwrap() as u16 + 7;
+    assert!(row(&b, y).contains("before HTTP://h:80/x"));
+    assert!(
+        b[(x0, y)].modifier.contains(Modifier::CROSSED_OUT),
+        "HTTP deleted by this step"
+    );
+    assert!(
+        !b[(x0 + 7, y)].modifier.contains(Modifier::CROSSED_OUT),
+        "the host is not this step's"
+    );
+    assert_eq!(
+        b[(x0, y + 1)].fg,
+        Color::Green,
+        "http inserted by this step"
+    );
+    let text = screen_text(&b);
+    assert!(text.contains("scheme is converted to lowercase"), "{text}");
+    let sel = (0..40)
+        .find(|&y| row(&b, y).contains("lowercase-scheme  "))
+        .unwrap();
+    assert!(
+        b[(3, sel)].modifier.contains(Modifier::REVERSED),
+        "selected row"
+    );
+}
