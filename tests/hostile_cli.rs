@@ -438,3 +438,149 @@ fn performance_report() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Failure paths.
+
+/// Spawn with stdout's read end closed at once: every write hits EPIPE.
+fn run_closed_stdout(args: &[&[u8]], stdin: &[u8]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::os::unix::ffi::OsStrExt;
+    let mut c = urlscope();
+    for a in args {
+        c.arg(std::ffi::OsStr::from_bytes(a));
+    }
+    let mut child = c
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn urlscope");
+    drop(child.stdout.take());
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    feeder.join().unwrap();
+    (status.code(), err)
+}
+
+#[test]
+fn closed_stdout_in_every_subcommand() {
+    let lines = batch(20_000);
+    let cases: Vec<(Vec<&[u8]>, &[u8])> = vec![
+        (vec![b"normalize", b"-p", b"fido"], &lines),
+        (vec![b"normalize", b"--json", b"-p", b"pdf"], &lines),
+        (vec![b"normalize", b"http://a/", b"http://b/"], b""),
+        (vec![b"explain", b"--stdin"], b"http://a/\x1b[2J"),
+        (vec![b"explain", b"--json", b"http://a/"], b""),
+        (vec![b"tokens", b"http://a/b?c#d"], b""),
+        (
+            vec![b"resolve", b"--trace", b"http://a/b/c", b"../../g"],
+            b"",
+        ),
+        (vec![b"extract", b"-p", b"fido"], &lines),
+        (vec![b"completions", b"bash"], b""),
+        (vec![b"man"], b""),
+        (vec![b"man", b"normalize"], b""),
+        (vec![b"--help"], b""),
+    ];
+    for (args, stdin) in cases {
+        let (code, err) = run_closed_stdout(&args, stdin);
+        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        assert!(!err.contains("panicked"), "{what}: {err}");
+        // Record diagnostics written before the pipe closed are fine (status 0 or 1); a
+        // message about the closed pipe itself is not.
+        assert!(matches!(code, Some(0 | 1)), "{what}: exit {code:?}: {err}");
+        for line in err.lines() {
+            assert!(
+                !line.contains("I/O error") && !line.contains("pipe") && !line.contains("os error"),
+                "{what}: EPIPE must end the command quietly, got {line:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_alias_and_theme_files_are_one_line_errors() {
+    let dir = std::env::temp_dir().join(format!("urlscope-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let three = dir.join("three-fields.txt");
+    std::fs::write(&three, b"a b c\n").unwrap();
+    let binary = dir.join("binary.txt");
+    std::fs::write(&binary, b"\x00\xff \x1b[2J \xfe\n").unwrap();
+    let bad_toml = dir.join("bad.toml");
+    std::fs::write(&bad_toml, b"x = [").unwrap();
+    let missing = dir.join("missing.txt");
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    let cases: Vec<Vec<String>> = vec![
+        vec![
+            "normalize".into(),
+            "-p".into(),
+            "hyvatti".into(),
+            "--host-aliases".into(),
+            s(&missing),
+            "http://a/".into(),
+        ],
+        vec![
+            "normalize".into(),
+            "--host-aliases".into(),
+            s(&three),
+            "http://a/".into(),
+        ],
+        vec![
+            "explain".into(),
+            "--host-aliases".into(),
+            s(&binary),
+            "http://a/".into(),
+        ],
+        vec!["--theme".into(), s(&bad_toml), "http://a/".into()],
+        vec!["--theme".into(), "no-such-theme".into(), "http://a/".into()],
+        vec![
+            "--theme".into(),
+            s(&missing).replace(".txt", ".toml"),
+            "http://a/".into(),
+        ],
+    ];
+    for args in cases {
+        let args: Vec<&[u8]> = args.iter().map(|a| a.as_bytes()).collect();
+        let o = run(&args, b"");
+        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        assert_eq!(o.status.code(), Some(2), "{what}: exit status");
+        assert_eq!(stderr(&o).lines().count(), 1, "{what}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{what}: output despite the error");
+        assert_clean_stderr(&o, &what);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// File names are user text too: one with ESC in it must not drive the terminal when an error
+/// message names it (found here: the alias-file and theme messages print the name raw).
+#[test]
+fn hostile_file_names_are_escaped_in_messages() {
+    for args in [
+        vec![
+            &b"normalize"[..],
+            b"--host-aliases",
+            b"/nonexistent/\x1b[31mred\x07",
+            b"http://a/",
+        ],
+        vec![b"--theme", b"\x1b]0;pwned\x07", b"http://a/"],
+        vec![b"--theme", b"/nonexistent/\x1b[2J.toml", b"http://a/"],
+    ] {
+        let o = run(&args, b"");
+        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        assert_eq!(o.status.code(), Some(2), "{what}: exit status");
+        assert_eq!(stderr(&o).lines().count(), 1, "{what}: {}", stderr(&o));
+        assert_clean_stderr(&o, &what);
+    }
+}
