@@ -134,7 +134,9 @@ pub fn run(r: &mut Runner, opts: &Options) {
             // the next parse (`http:/.//x` → `http://x`), and the profile would not be
             // idempotent (SPEC §3.0). RFC 3986 §5.2.4 has the same trap; here P7 stands aside.
             if p.authority.is_none() && clean.starts_with(b"//") {
-                return StepStatus::NotApplicable("removing the dot segments would turn the path into an authority");
+                return StepStatus::NotApplicable(
+                    "removing the dot segments would turn the path into an authority",
+                );
             }
             if clean != path {
                 splice(cur, p.path.clone(), &clean, out, log, REMOVE_DOT_SEGMENTS);
