@@ -90,7 +90,7 @@ proptest! {
         for p in Profile::ALL {
             let o = normalize(&x, p, &Options::default());
             for s in &o.steps {
-                prop_assert_eq!(apply_edits(&s.before, &s.edits), s.after.clone(), "{:?} {}", p, s.step);
+                prop_assert_eq!(apply_edits(&s.before, &s.edits), s.after.to_vec(), "{:?} {}", p, s.step);
             }
             let prov = Provenance::of(&x, &o);
             let total: usize = prov.pieces.iter().map(|p| p.len).sum();

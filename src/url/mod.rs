@@ -20,5 +20,5 @@ pub use join::{Join, fido_join};
 pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};
 pub use resolve::{Resolution, resolve};
 pub use span::{Role, Span, SpanKind};
-pub use step::{Edit, StepRecord, StepStatus, apply_edits};
+pub use step::{Bytes, Edit, StepRecord, StepStatus, apply_edits};
 pub use tokenize::{Parsed, tokenize, tokenize_unframed};

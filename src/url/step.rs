@@ -3,7 +3,8 @@
 //! Each step reads the current string and writes the next one into a second buffer. Edits are
 //! recorded only when tracing, so the batch path allocates nothing per record once warmed up.
 
-use std::ops::Range;
+use std::ops::{Deref, Range};
+use std::sync::Arc;
 
 use super::octets::{self, Unit};
 use super::tokenize::{Detail, Parsed, tokenize_into};
@@ -39,16 +40,81 @@ impl StepStatus {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edit {
     pub range: Range<usize>,
-    pub replacement: Vec<u8>,
+    pub replacement: Bytes,
     pub rule: &'static str,
+}
+
+/// An octet string that stores up to 22 octets inline: nearly every edit replaces a unit with
+/// at most three octets, and a 1 MiB input can carry hundreds of thousands of edits.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub enum Bytes {
+    Inline { len: u8, buf: [u8; 22] },
+    Heap(Vec<u8>),
+}
+
+impl Bytes {
+    pub fn new(s: &[u8]) -> Bytes {
+        if s.len() <= 22 {
+            let mut buf = [0u8; 22];
+            buf[..s.len()].copy_from_slice(s);
+            Bytes::Inline {
+                len: s.len() as u8,
+                buf,
+            }
+        } else {
+            Bytes::Heap(s.to_vec())
+        }
+    }
+}
+
+impl Deref for Bytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Inline { len, buf } => &buf[..*len as usize],
+            Bytes::Heap(v) => v,
+        }
+    }
+}
+
+impl AsRef<[u8]> for Bytes {
+    fn as_ref(&self) -> &[u8] {
+        self
+    }
+}
+
+impl std::fmt::Debug for Bytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "b\"{}\"", self.escape_ascii())
+    }
+}
+
+impl From<&[u8]> for Bytes {
+    fn from(s: &[u8]) -> Bytes {
+        Bytes::new(s)
+    }
+}
+
+impl PartialEq<[u8]> for Bytes {
+    fn eq(&self, other: &[u8]) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<Vec<u8>> for Bytes {
+    fn eq(&self, other: &Vec<u8>) -> bool {
+        **self == other[..]
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
     pub step: &'static str,
     pub status: StepStatus,
-    pub before: Vec<u8>,
-    pub after: Vec<u8>,
+    /// Shared between consecutive records: a step's `after` is the next step's `before`, and a
+    /// step that changes nothing holds one string twice.
+    pub before: Arc<[u8]>,
+    pub after: Arc<[u8]>,
     /// Non-overlapping, in order; applying them to `before` gives `after`.
     pub edits: Vec<Edit>,
     /// A short remark shown with the step (e.g. P8's assumption).
@@ -96,7 +162,7 @@ impl EditLog {
         if self.trace {
             self.edits.push(Edit {
                 range,
-                replacement: replacement.to_vec(),
+                replacement: Bytes::new(replacement),
                 rule,
             });
         }
@@ -238,6 +304,9 @@ pub struct Runner {
     parsed_generation: u64,
     summary: u32,
     summary_generation: u64,
+    /// The current string as shared by step records (traced runs only).
+    snapshot: Option<Arc<[u8]>>,
+    snapshot_generation: u64,
 }
 
 impl Runner {
@@ -254,6 +323,8 @@ impl Runner {
             parsed_generation: 0,
             summary: 0,
             summary_generation: 0,
+            snapshot: None,
+            snapshot_generation: 0,
         }
     }
 
@@ -283,6 +354,14 @@ impl Runner {
             self.summary_generation = self.generation;
         }
         self.summary
+    }
+
+    fn snapshot(&mut self) -> Arc<[u8]> {
+        if self.snapshot_generation != self.generation || self.snapshot.is_none() {
+            self.snapshot = Some(Arc::from(&self.cur[..]));
+            self.snapshot_generation = self.generation;
+        }
+        self.snapshot.clone().expect("set above")
     }
 
     /// Does the current string hold any octet of `mask`? Steps use it to skip work that
@@ -332,21 +411,18 @@ impl Runner {
         if let StepStatus::Error(code) = status {
             self.flag(code);
         }
-        let before = if self.trace {
-            self.cur.clone()
-        } else {
-            Vec::new()
-        };
+        let before = self.trace.then(|| self.snapshot());
         if changed {
             std::mem::swap(&mut self.cur, &mut self.next);
             self.generation += 1;
         }
-        if self.trace {
+        if let Some(before) = before {
+            let after = self.snapshot();
             self.steps.push(StepRecord {
                 step: id,
                 status,
                 before,
-                after: self.cur.clone(),
+                after,
                 edits: std::mem::take(&mut self.log.edits),
                 note,
             });

@@ -177,6 +177,12 @@ pub fn tokenize_into(p: &mut Parsed, x: &[u8], framing: bool, detail: Detail) {
         spans: std::mem::take(&mut p.spans),
     };
     b.spans.clear();
+    if full {
+        // Every span holds at least one octet; reserving generously costs nothing until touched,
+        // and saves the copies and page faults of repeated growth on long inputs.
+        b.spans.reserve(x.len() / 2 + 8);
+        p.segments.reserve(x.len() / 4 + 4);
+    }
     p.areatags.clear();
     p.segments.clear();
     p.pairs.clear();
@@ -286,7 +292,7 @@ pub fn tokenize_into(p: &mut Parsed, x: &[u8], framing: bool, detail: Detail) {
         b.delim(SpanKind::QueryMark, q, 1);
         if full {
             query_pairs(p, &mut b, q + 1..w_end);
-            if x[q + 1..w_end].contains(&b'?') {
+            if memchr::memchr(b'?', &x[q + 1..w_end]).is_some() {
                 wflags |= 1 << W_MULTI_QUESTION_BIT;
             }
         }
@@ -560,21 +566,18 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     {
         w.push(diag::W_MULTI_HASH);
     }
-    let (mut invalid, mut non_ascii, mut control) = (false, false, false);
-    for u in octets::units(x) {
-        invalid |= u.is_invalid_percent();
-        if !u.encoded {
-            non_ascii |= u.value >= 0x80;
-            control |= octets::is(u.value, set::CONTROL);
-        }
-    }
-    if invalid {
+    // Octet-level warnings from one table pass. A triplet's octets are '%' and hex digits, so
+    // every non-ASCII or control octet is raw, and every '%' starts a unit.
+    let summary = octets::summary(x);
+    if summary & set::PERCENT != 0
+        && memchr::memchr_iter(b'%', x).any(|i| !octets::triplet_at(x, i))
+    {
         w.push(diag::W_INVALID_PERCENT);
     }
-    if non_ascii {
+    if summary & set::NON_ASCII != 0 {
         w.push(diag::W_NON_ASCII);
     }
-    if control {
+    if summary & set::CONTROL != 0 {
         w.push(diag::W_CONTROL);
     }
     if x.first().is_some_and(|&c| octets::is_whitespace(c))
@@ -591,5 +594,5 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
 
 /// Three consecutive raw `-` octets.
 pub fn has_triple_minus(s: &[u8]) -> bool {
-    s.windows(3).any(|w| w == b"---")
+    memchr::memmem::find(s, b"---").is_some()
 }

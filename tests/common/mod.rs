@@ -172,7 +172,7 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
     let mut cur: &[u8] = &x[out.frame_open.end..out.frame_close.start];
     for (i, s) in out.steps.iter().enumerate() {
         ensure!(
-            s.before == cur,
+            *s.before == *cur,
             "{who}: step {i} ({}): before = {} but the previous string is {}",
             s.step,
             encode(&s.before),
@@ -192,7 +192,7 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
         }
         let applied = apply_edits(&s.before, &s.edits);
         ensure!(
-            applied == s.after,
+            applied[..] == s.after[..],
             "{who}: step {}: apply_edits(before, edits) = {} but after = {}",
             s.step,
             encode(&applied),

@@ -130,6 +130,14 @@ pub fn run(r: &mut Runner, opts: &Options) {
         let path = &cur[p.path.clone()];
         if dots::has_dot_segment(path) {
             let clean = dots::remove_dot_segments(path);
+            // Without an authority, a path reduced to "//x" would read as the authority "x" on
+            // the next parse (`http:/.//x` → `http://x`), and the profile would not be
+            // idempotent (SPEC §3.0). RFC 3986 §5.2.4 has the same trap; here P7 stands aside.
+            if p.authority.is_none() && clean.starts_with(b"//") {
+                return StepStatus::NotApplicable(
+                    "removing the dot segments would turn the path into an authority",
+                );
+            }
             if clean != path {
                 splice(cur, p.path.clone(), &clean, out, log, REMOVE_DOT_SEGMENTS);
             }
