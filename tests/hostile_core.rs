@@ -117,13 +117,13 @@ fn check_traced(x: &[u8], profile: Profile, opts: &Options) -> Vec<u8> {
     let mut last: &[u8] = &x[o.frame_open.end..o.frame_close.start];
     for s in &o.steps {
         assert!(
-            s.before == last,
+            *s.before == *last,
             "{}: before != previous after: {}",
             s.step,
             hex(x)
         );
         assert!(
-            apply_edits(&s.before, &s.edits) == s.after,
+            apply_edits(&s.before, &s.edits)[..] == s.after[..],
             "{}: edits do not reproduce after: {}",
             s.step,
             hex(x)

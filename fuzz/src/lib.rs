@@ -243,7 +243,7 @@ pub fn check_steps(x: &[u8], o: &Outcome) {
     let mut last: &[u8] = body;
     for (i, s) in o.steps.iter().enumerate() {
         assert!(
-            s.before == last,
+            *s.before == *last,
             "step {i} ({}): before != previous after",
             s.step
         );
@@ -260,7 +260,7 @@ pub fn check_steps(x: &[u8], o: &Outcome) {
             pos = e.range.end;
         }
         assert!(
-            apply_edits(&s.before, &s.edits) == s.after,
+            apply_edits(&s.before, &s.edits)[..] == s.after[..],
             "step {i} ({}): apply_edits(before, edits) != after",
             s.step
         );
@@ -630,13 +630,19 @@ pub fn check_explain(sel: u8, x: &[u8]) {
     assert_eq!(steps.len(), o.steps.len(), "step count");
     for (j, s) in steps.iter().zip(&o.steps) {
         assert_eq!(j["id"], s.step, "step id");
-        assert!(octets_of(&j["before"], "before") == s.before, "step before");
-        assert!(octets_of(&j["after"], "after") == s.after, "step after");
+        assert!(
+            octets_of(&j["before"], "before")[..] == s.before[..],
+            "step before"
+        );
+        assert!(
+            octets_of(&j["after"], "after")[..] == s.after[..],
+            "step after"
+        );
         let edits = j["edits"].as_array().expect("edits");
         assert_eq!(edits.len(), s.edits.len(), "edit count");
         for (je, e) in edits.iter().zip(&s.edits) {
             assert!(
-                octets_of(&je["replacement"], "replacement") == e.replacement,
+                octets_of(&je["replacement"], "replacement")[..] == e.replacement[..],
                 "edit"
             );
             assert_eq!(je["start"].as_u64(), Some(e.range.start as u64));
