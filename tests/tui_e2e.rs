@@ -126,10 +126,15 @@ impl Tmux {
 
     /// After the app exits: status 0 and every terminal mode restored.
     fn assert_clean_exit(&self) {
+        self.assert_restored_exit(0);
+    }
+
+    /// After the app exits with `status`: every terminal mode restored.
+    fn assert_restored_exit(&self, status: i32) {
         let screen = self.wait_for("the exit report", 10, |s| {
             s.contains("EXITED") && s.contains("icanon")
         });
-        assert!(screen.contains("EXITED 0"), "{screen}");
+        assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
         let modes = screen
             .lines()
             .find(|l| l.contains("icanon"))
@@ -314,4 +319,32 @@ fn not_a_terminal_is_a_one_line_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("not a terminal"), "{err}");
+}
+
+/// SIGTERM and SIGHUP end the inspector with 128 + the signal, the terminal restored.
+#[test]
+fn sigterm_and_sighup_restore_the_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+        let t = Tmux::start(Some(ACCEPT), 100, 30);
+        t.wait_text("Components", 10);
+        let shell = t.format("#{pane_pid}");
+        let child = Command::new("pgrep")
+            .args(["-P", &shell])
+            .output()
+            .expect("pgrep");
+        let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
+        assert!(
+            !pid.is_empty(),
+            "no urlscope process under the pane's shell"
+        );
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+        t.assert_restored_exit(status);
+    }
 }

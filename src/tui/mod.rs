@@ -48,6 +48,7 @@ pub fn run(opts: LaunchOptions) -> Result<(), String> {
     terminal::check_tty()?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();
+    terminal::install_signal_handlers()?;
     let guard = terminal::Guard::enter()?;
     let mut term =
         Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
