@@ -7,6 +7,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
+use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
 use urlscope::tui::shell::{self, Analyser, Script};
@@ -359,6 +360,7 @@ fn loop_on_test_backend() {
         &Theme::default(),
         &mut script,
         &mut Analyser::inline(),
+        &mut FakeClipboard::default(),
     )
     .unwrap();
     t.backend_mut().resize(90, 28);
@@ -381,6 +383,7 @@ fn loop_on_test_backend() {
         &Theme::default(),
         &mut script,
         &mut Analyser::inline(),
+        &mut FakeClipboard::default(),
     )
     .unwrap();
     assert!(a.quit);

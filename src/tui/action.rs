@@ -67,6 +67,18 @@ pub enum Action {
     Resize(u16, u16),
     /// A finished analysis from the shell.
     Analysed(Arc<Analysis>),
+    /// Copy the active profile's result (its output octets).
+    CopyResult,
+    /// Copy the unit under the cursor (characters pane) or the component it lies in.
+    CopyPart,
+    /// The shell's report of an effect, for the status line.
+    Status(String),
+    /// Open or close the key list.
+    ToggleHelp,
+    /// Switch to the next theme of `crate::theme::Theme::names()`.
+    CycleTheme,
+    /// The shell loaded the theme of this name.
+    ThemeChanged(String),
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).
@@ -75,4 +87,11 @@ pub enum Effect {
     Quit,
     /// Analyse the input (synchronously or on a worker) and send back `Action::Analysed`.
     Analyse(Request),
+    /// Put `octets` on the clipboard; `what` names them in the status message.
+    Copy {
+        what: String,
+        octets: Vec<u8>,
+    },
+    /// Load the theme of this name and draw with it.
+    LoadTheme(String),
 }

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use super::LaunchOptions;
 use super::action::{Action, Effect, Focus};
 use super::analysis::{Analysis, Request, analyse};
+use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::layout::Areas;
 use crate::url::{Classification, Options, PdfState, Profile};
@@ -36,6 +37,13 @@ pub struct App {
     pub comp_top: usize,
     /// Selected step (shown highlighted when the step log has focus).
     pub step_sel: usize,
+    /// The last message for the status line (a copy's outcome, a theme change), until the
+    /// next edit.
+    pub status: Option<String>,
+    /// The key list overlay is open (its first visible row).
+    pub help: Option<usize>,
+    /// The name of the theme in use (what the theme key cycles from).
+    pub theme_name: String,
     pub quit: bool,
 }
 
@@ -63,6 +71,13 @@ impl App {
             strip_top: 0,
             comp_top: 0,
             step_sel: 0,
+            status: None,
+            help: None,
+            theme_name: if opts.no_color {
+                "mono".to_string()
+            } else {
+                opts.theme.clone().unwrap_or_else(|| "default".to_string())
+            },
             quit: false,
         };
         let req = app.request();
@@ -157,11 +172,29 @@ impl App {
                 self.follow_chars();
             }
             Action::Analysed(a) => self.install(a),
+            Action::CopyResult => return vec![copy::result(self)],
+            Action::CopyPart => match copy::part(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
+            Action::Status(msg) => self.status = Some(msg),
+            Action::ToggleHelp => self.help = self.help.is_none().then_some(0),
+            Action::CycleTheme => {
+                let names = crate::theme::Theme::names();
+                let i = names.iter().position(|n| *n == self.theme_name);
+                let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
+                return vec![Effect::LoadTheme(next)];
+            }
+            Action::ThemeChanged(name) => {
+                self.status = Some(format!("theme: {name}"));
+                self.theme_name = name;
+            }
         }
         Vec::new()
     }
 
     fn edit(&mut self, op: EditOp) -> Vec<Effect> {
+        self.status = None;
         let width = self.areas().input_width();
         let field = match self.focus {
             Focus::Base => &mut self.base,
@@ -230,6 +263,12 @@ impl App {
             _ => page as isize,
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
+        if let Some(top) = self.help {
+            // Bindings plus four headings and three blank lines.
+            let max = super::keymap::BINDINGS.len() + 6;
+            self.help = Some(step(top).min(max));
+            return;
+        }
         match self.focus {
             Focus::Components => self.comp_top = step(self.comp_top),
             Focus::Steps => {

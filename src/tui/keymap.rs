@@ -16,6 +16,20 @@ pub enum Scope {
     Input,
     /// While a pane that is not an input has focus.
     Pane,
+    /// While the key list is open (it takes every other key).
+    Help,
+}
+
+impl Scope {
+    /// Where the help screen says the binding applies.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere",
+            Scope::Input => "in the URL and base inputs",
+            Scope::Pane => "in the other panes (no input has focus)",
+            Scope::Help => "in this key list",
+        }
+    }
 }
 
 /// A command a key can name (the `Copy` form of the actions keys produce).
@@ -41,6 +55,10 @@ pub enum Cmd {
     Down,
     PageUp,
     PageDown,
+    CopyResult,
+    CopyPart,
+    Help,
+    CycleTheme,
 }
 
 impl Cmd {
@@ -66,6 +84,10 @@ impl Cmd {
             Cmd::Down => Action::Down,
             Cmd::PageUp => Action::PageUp,
             Cmd::PageDown => Action::PageDown,
+            Cmd::CopyResult => Action::CopyResult,
+            Cmd::CopyPart => Action::CopyPart,
+            Cmd::Help => Action::ToggleHelp,
+            Cmd::CycleTheme => Action::CycleTheme,
         }
     }
 }
@@ -102,12 +124,29 @@ const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 use KeyCode as K;
-use Scope::{Global as G, Input as I, Pane as P};
+use Scope::{Global as G, Help as H, Input as I, Pane as P};
+
+const COPY_RESULT: &str = "copy the active profile's result (its octets)";
+const COPY_PART: &str = "copy the unit under the cursor (characters pane) or its component";
 
 /// Every key the app knows, in the order the help lists them.
 pub const BINDINGS: &[Binding] = &[
     b(G, K::Char('c'), C, "Ctrl+C", "quit", Cmd::Quit),
     b(P, K::Char('q'), N, "q", "quit", Cmd::Quit),
+    b(
+        G,
+        K::F(1),
+        N,
+        "F1",
+        "open or close this key list",
+        Cmd::Help,
+    ),
+    b(P, K::Char('?'), N, "?", "open this key list", Cmd::Help),
+    b(G, K::Char('y'), C, "Ctrl+Y", COPY_RESULT, Cmd::CopyResult),
+    b(P, K::Char('y'), N, "y", COPY_RESULT, Cmd::CopyResult),
+    b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
+    b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
+    b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
     b(G, K::Tab, N, "Tab", "next pane", Cmd::FocusNext),
     b(
         G,
@@ -233,18 +272,76 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
     b(P, K::Home, N, "Home", "first unit (characters)", Cmd::Home),
     b(P, K::End, N, "End", "last unit (characters)", Cmd::End),
+    b(H, K::Esc, N, "Esc", "close the key list", Cmd::Help),
+    b(H, K::Char('q'), N, "q", "close the key list", Cmd::Help),
+    b(H, K::Char('?'), N, "?", "close the key list", Cmd::Help),
+    b(H, K::Up, N, "↑", "scroll the key list", Cmd::Up),
+    b(H, K::Down, N, "↓", "scroll the key list", Cmd::Down),
+    b(
+        H,
+        K::PageUp,
+        N,
+        "PgUp",
+        "scroll the key list a page",
+        Cmd::PageUp,
+    ),
+    b(
+        H,
+        K::PageDown,
+        N,
+        "PgDn",
+        "scroll the key list a page",
+        Cmd::PageDown,
+    ),
 ];
 
-fn applies(scope: Scope, focus: Focus) -> bool {
+/// The commands the one-line key bar shows, in order (each with its first binding that applies).
+pub const KEY_BAR: &[(Cmd, &str)] = &[
+    (Cmd::Help, "keys"),
+    (Cmd::FocusNext, "pane"),
+    (Cmd::Profile(1), "profiles"),
+    (Cmd::CopyResult, "copy result"),
+    (Cmd::CopyPart, "copy part"),
+    (Cmd::CycleTheme, "theme"),
+    (Cmd::Quit, "quit"),
+];
+
+/// The key bar's entries for `focus` (or the open key list): `(key label, short text)`.
+pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str)> {
+    if help_open {
+        return BINDINGS
+            .iter()
+            .filter(|b| b.scope == Scope::Help && matches!(b.code, K::Esc | K::Down))
+            .map(|b| (b.label, b.help))
+            .collect();
+    }
+    KEY_BAR
+        .iter()
+        .filter_map(|(cmd, short)| {
+            let mut found = BINDINGS
+                .iter()
+                .filter(|b| b.cmd == *cmd && applies(b.scope, focus, false));
+            found.next().map(|b| (b.label, *short))
+        })
+        .collect()
+}
+
+fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     match scope {
-        Scope::Global => true,
-        Scope::Input => focus.is_input(),
-        Scope::Pane => !focus.is_input(),
+        Scope::Global => !help_open,
+        Scope::Input => !help_open && focus.is_input(),
+        Scope::Pane => !help_open && !focus.is_input(),
+        Scope::Help => help_open,
     }
 }
 
 /// The action for a key event with `focus`, or `None`. Only presses count.
 pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
+    map_key_in(ev, focus, false)
+}
+
+/// [`map_key`], with the key list open or not (when open it takes every key but Ctrl+C and F1).
+pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
@@ -255,7 +352,9 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
         c => c,
     };
     for bnd in BINDINGS {
-        if bnd.code == code && bnd.mods == mods && applies(bnd.scope, focus) {
+        let always = bnd.scope == Scope::Global && matches!(bnd.cmd, Cmd::Quit | Cmd::Help);
+        if bnd.code == code && bnd.mods == mods && (always || applies(bnd.scope, focus, help_open))
+        {
             return Some(match (bnd.cmd, focus.is_input()) {
                 (Cmd::Left, false) => Action::Left,
                 (Cmd::Right, false) => Action::Right,
@@ -266,6 +365,7 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
         }
     }
     if focus.is_input()
+        && !help_open
         && let K::Char(c) = ev.code
         && !mods.intersects(C | A)
     {

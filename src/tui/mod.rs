@@ -8,6 +8,7 @@
 pub mod action;
 pub mod analysis;
 pub mod app;
+pub mod copy;
 pub mod edit;
 pub mod keymap;
 pub mod layout;
@@ -57,6 +58,8 @@ pub fn run(opts: LaunchOptions) -> Result<(), String> {
         &theme,
         &mut shell::TerminalEvents,
         &mut shell::Analyser::with_worker(),
+        // One clipboard for the whole run (arboard is created on the first copy and kept).
+        &mut crate::clipboard::SystemClipboard::new(),
     );
     drop(guard);
     result

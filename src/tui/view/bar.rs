@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::tui::app::App;
+use crate::tui::keymap;
 use crate::tui::texts;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
@@ -44,6 +45,17 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
+/// The one-line key bar, from the keymap table.
+pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut spans = Vec::new();
+    for (key, what) in keymap::key_bar(app.focus, app.help.is_some()) {
+        spans.push(Span::styled(key, theme.focus));
+        spans.push(Span::styled(format!(" {what} "), theme.dim));
+        spans.push(Span::raw(" "));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let mut spans = Vec::new();
@@ -53,6 +65,15 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         format!(" {len} B")
     };
+    if let Some(msg) = &app.status {
+        let style = if msg.starts_with("nothing copied") || msg.contains("not loaded") {
+            theme.warning
+        } else {
+            theme.label
+        };
+        spans.push(Span::styled(msg.clone(), style));
+        spans.push(Span::raw("  "));
+    }
     for d in &a.diagnostics {
         let style = if crate::url::diag::is_error(d) {
             theme.error

@@ -3,6 +3,7 @@
 mod bar;
 mod chars;
 mod components;
+mod help;
 mod input;
 pub mod line;
 mod result;
@@ -26,6 +27,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
     chars::render(app, theme, frame, &areas);
     result::render(app, theme, frame, areas.result);
     bar::render_status(app, theme, frame, areas.status);
+    bar::render_keys(app, theme, frame, areas.keys);
+    if let Some(top) = app.help {
+        help::render(top, theme, frame);
+    }
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).

@@ -1,0 +1,268 @@
+//! Issue 5 on TestBackend: copy keys → effects → the fake clipboard's octets, the key list and
+//! key bar from the keymap table, and theme cycling.
+
+use std::collections::VecDeque;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use urlscope::clipboard::FakeClipboard;
+use urlscope::tui::action::{Action, Effect, Focus};
+use urlscope::tui::app::App;
+use urlscope::tui::keymap::{self, BINDINGS};
+use urlscope::tui::shell::{self, Analyser, Script};
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, view};
+use urlscope::url::Profile;
+
+const DONE_WHEN: &str = "HTTP://WWW.Example.COM:80/%7e#x";
+
+fn app(input: &[u8], w: u16, h: u16) -> App {
+    let mut app = App::new(&LaunchOptions {
+        input: Some(input.to_vec()),
+        ..Default::default()
+    });
+    app.update(Action::Resize(w, h));
+    app
+}
+
+fn k(c: KeyCode, m: KeyModifiers) -> Event {
+    Event::Key(KeyEvent::new(c, m))
+}
+
+/// Run `events` through the real loop with a fake clipboard; returns the final screen.
+fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
+    let (w, h) = app.size;
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    shell::run_loop(
+        &mut t,
+        app,
+        &Theme::default(),
+        &mut Script(VecDeque::from(events)),
+        &mut Analyser::inline(),
+        clip,
+    )
+    .unwrap();
+    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
+    t.backend().buffer().clone()
+}
+
+fn text(b: &Buffer) -> String {
+    (0..b.area.height)
+        .map(|y| {
+            (0..b.area.width)
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn ctrl_y_copies_the_active_results_octets() {
+    let mut a = app(DONE_WHEN.as_bytes(), 100, 30);
+    let mut clip = FakeClipboard::default();
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![
+            k(KeyCode::Char('3'), KeyModifiers::ALT),
+            k(KeyCode::Char('y'), KeyModifiers::CONTROL),
+        ],
+    );
+    assert_eq!(a.profile, Profile::Pdf);
+    assert_eq!(clip.copies, vec![b"http://www.example.com/%7e".to_vec()]);
+    assert!(
+        text(&screen).contains("copied the PDF result to clipboard"),
+        "{}",
+        text(&screen)
+    );
+}
+
+#[test]
+fn y_outside_inputs_copies_the_result_and_inside_types() {
+    let mut a = app(b"http://h/%41", 100, 30);
+    let mut clip = FakeClipboard::default();
+    run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('y'), KeyModifiers::NONE)],
+    );
+    assert!(clip.copies.is_empty(), "y in the input types");
+    assert!(a.input.buf.ends_with(b"y"));
+    a.focus = Focus::Steps;
+    run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('y'), KeyModifiers::NONE)],
+    );
+    assert_eq!(clip.copies, vec![a.analysis.outcome.output.clone()]);
+}
+
+#[test]
+fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
+    let mut a = app(b"http://Host.example/a%7eb", 100, 30);
+    a.focus = Focus::Characters;
+    let mut clip = FakeClipboard::default();
+    // End of the input: the last unit is 'b'; three to the left is the triplet %7e.
+    run(
+        &mut a,
+        &mut clip,
+        vec![
+            k(KeyCode::End, KeyModifiers::NONE),
+            k(KeyCode::Char('Y'), KeyModifiers::SHIFT),
+            k(KeyCode::Left, KeyModifiers::NONE),
+            k(KeyCode::Char('Y'), KeyModifiers::SHIFT),
+        ],
+    );
+    assert_eq!(clip.copies, vec![b"b".to_vec(), b"%7e".to_vec()]);
+    // Alt+Y elsewhere: the component the character cursor lies in.
+    a.focus = Focus::Components;
+    let eff = a.update(Action::CopyPart);
+    assert!(
+        matches!(&eff[..], [Effect::Copy { what, octets }] if what == "the path" && octets == b"/a%7eb"),
+        "{eff:?}"
+    );
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('y'), KeyModifiers::ALT)],
+    );
+    assert_eq!(clip.copies.last().unwrap(), b"/a%7eb");
+    assert!(text(&screen).contains("copied the path to clipboard"));
+}
+
+#[test]
+fn a_failed_copy_says_why() {
+    let mut a = app(b"http://h/", 100, 30);
+    let mut clip = FakeClipboard {
+        fail_with: Some("no display".into()),
+        ..Default::default()
+    };
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('y'), KeyModifiers::CONTROL)],
+    );
+    assert!(text(&screen).contains("nothing copied: no display"));
+}
+
+#[test]
+fn f1_lists_every_key_from_the_table() {
+    let mut a = app(b"http://h/", 100, 60);
+    let mut clip = FakeClipboard::default();
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::F(1), KeyModifiers::NONE)],
+    ));
+    assert!(a.help.is_some());
+    for needle in [
+        "Ctrl+Y",
+        "Alt+1",
+        "copy the active profile's result",
+        "next theme",
+    ] {
+        assert!(screen.contains(needle), "{needle} missing:\n{screen}");
+    }
+    // Every binding is a line of the overlay (generated from the same table).
+    let lines = view_help_lines();
+    for b in BINDINGS {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(b.label) && l.contains(b.help)),
+            "{} {}",
+            b.label,
+            b.help
+        );
+    }
+    // Keys do not reach the app while the list is open; Esc closes it.
+    run(
+        &mut a,
+        &mut clip,
+        vec![
+            k(KeyCode::Char('x'), KeyModifiers::NONE),
+            k(KeyCode::Esc, KeyModifiers::NONE),
+        ],
+    );
+    assert_eq!(a.input.buf, b"http://h/");
+    assert!(a.help.is_none());
+    // `?` opens it only outside inputs; q closes it.
+    a.focus = Focus::Steps;
+    run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('?'), KeyModifiers::SHIFT)],
+    );
+    assert!(a.help.is_some());
+    run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('q'), KeyModifiers::NONE)],
+    );
+    assert!(a.help.is_none() && !a.quit);
+}
+
+fn view_help_lines() -> Vec<String> {
+    let mut a = app(b"", 100, 200);
+    a.update(Action::ToggleHelp);
+    let mut t = Terminal::new(TestBackend::new(100, 200)).unwrap();
+    t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
+    text(t.backend().buffer())
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn key_bar_comes_from_the_table() {
+    let mut a = app(b"http://h/", 100, 30);
+    let screen = run(&mut a, &mut FakeClipboard::default(), vec![]);
+    let last = text(&screen).lines().last().unwrap().to_string();
+    assert!(last.contains("F1") && last.contains("Ctrl+Y"), "{last}");
+    for (key, _) in keymap::key_bar(a.focus, false) {
+        assert!(BINDINGS.iter().any(|b| b.label == key));
+    }
+}
+
+#[test]
+fn t_cycles_themes_and_changes_a_styled_cell() {
+    let mut a = app(b"http://h/", 100, 30);
+    a.focus = Focus::Steps;
+    let before = run(&mut a, &mut FakeClipboard::default(), vec![]);
+    assert_eq!(a.theme_name, "default");
+    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let mut events = VecDeque::from(vec![k(KeyCode::Char('t'), KeyModifiers::NONE)]);
+    shell::run_loop(
+        &mut t,
+        &mut a,
+        &Theme::default(),
+        &mut Script(std::mem::take(&mut events)),
+        &mut Analyser::inline(),
+        &mut FakeClipboard::default(),
+    )
+    .unwrap();
+    let names = urlscope::theme::Theme::names();
+    assert_eq!(a.theme_name, names[1]);
+    // The loop drew the last frame with the new theme: the scheme's cells differ in style.
+    let after = t.backend().buffer().clone();
+    let h = after.area.height;
+    let changed = (0..h - 2)
+        .flat_map(|y| (0..after.area.width).map(move |x| (x, y)))
+        .filter(|&p| before[p].style() != after[p].style())
+        .count();
+    assert!(
+        changed > 0,
+        "no cell changed style under theme {}",
+        names[1]
+    );
+    assert!(text(&after).contains(&format!("theme: {}", names[1])));
+    // The help lists the key.
+    assert!(
+        BINDINGS
+            .iter()
+            .any(|b| b.label == "t" && b.help == "next theme")
+    );
+}
