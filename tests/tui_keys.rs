@@ -266,3 +266,52 @@ fn t_cycles_themes_and_changes_a_styled_cell() {
             .any(|b| b.label == "t" && b.help == "next theme")
     );
 }
+
+#[test]
+fn learner_toggles_c_l_e() {
+    use urlscope::url::{Classification, PdfState};
+    let mut a = app(b"http://h/%E9t%C3%A9", 120, 40);
+    a.focus = Focus::Components;
+    let mut clip = FakeClipboard::default();
+    let c = |ch| k(KeyCode::Char(ch), KeyModifiers::NONE);
+    // c: profile default → C-1738 → C-2396 → C-Fido → profile default.
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        let screen = text(&run(&mut a, &mut clip, vec![c('c')]));
+        seen.push(a.classification);
+        if let Some(cl) = a.classification {
+            assert!(screen.contains(&format!("Characters ({})", cl.name())));
+            assert!(screen.contains(&format!("{}*", cl.name())), "{screen}");
+        }
+    }
+    assert_eq!(
+        seen,
+        [
+            Some(Classification::C1738),
+            Some(Classification::C2396),
+            Some(Classification::CFido),
+            None
+        ]
+    );
+    // l: off → Latin-1 → UTF-8 → off; display only.
+    let output = a.analysis.outcome.output.clone();
+    let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
+    assert!(screen.contains("preview:Latin-1"), "{screen}");
+    assert!(screen.contains("latin1 http://h/étÃ©"), "{screen}");
+    let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
+    assert!(screen.contains("utf-8  http://h/%E9té"), "{screen}");
+    assert_eq!(
+        a.analysis.outcome.output, output,
+        "the preview is display only"
+    );
+    run(&mut a, &mut clip, vec![c('l')]);
+    assert!(!text(&run(&mut a, &mut clip, vec![])).contains("preview:"));
+    // e: the PDF state, shown in the profile bar and re-analysed.
+    assert_eq!(a.pdf_state, PdfState::EncodedOnce);
+    let screen = text(&run(&mut a, &mut clip, vec![c('e')]));
+    assert_eq!(a.pdf_state, PdfState::Unencoded);
+    assert_eq!(a.analysis.options.pdf_state, PdfState::Unencoded);
+    assert!(screen.contains("PDF:Unencoded"), "{screen}");
+    run(&mut a, &mut clip, vec![c('e'), c('e')]);
+    assert_eq!(a.pdf_state, PdfState::EncodedOnce);
+}

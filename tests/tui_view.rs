@@ -421,7 +421,15 @@ fn fido_decoded_view_shows_plus_as_space() {
 
 #[test]
 fn every_theme_draws_and_mono_has_no_colour() {
-    for name in ["default", "light", "high-contrast", "mono"] {
+    let mut names: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 4, "{names:?}");
+    for name in names.iter().map(String::as_str) {
         let theme = Theme::load(Some(name), false).unwrap();
         let a = app(ACCEPT, Profile::Pdf, 120, 40);
         let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();

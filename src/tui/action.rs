@@ -77,6 +77,12 @@ pub enum Action {
     ToggleHelp,
     /// Switch to the next theme of `crate::theme::Theme::names()`.
     CycleTheme,
+    /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
+    CycleClassification,
+    /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).
+    CyclePreview,
+    /// `e`: the PDF encoding state (P8), EncodedOnce → Unencoded → EncodedTwice.
+    CyclePdfState,
     /// The shell loaded the theme of this name.
     ThemeChanged(String),
 }

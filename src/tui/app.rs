@@ -10,6 +10,7 @@ use super::analysis::{Analysis, Request, analyse};
 use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::layout::Areas;
+use super::preview::Preview;
 use crate::url::{Classification, Options, PdfState, Profile};
 
 /// The example shown when no URL is given (the issue's acceptance walk).
@@ -23,6 +24,8 @@ pub struct App {
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
     /// `None`: the active profile's classification (issue 5 adds the `c` toggle).
     pub classification: Option<Classification>,
+    /// The decoded preview line (`l`), display only.
+    pub preview: Preview,
     pub focus: Focus,
     pub size: (u16, u16),
     /// The newest analysis received; it may lag behind the input while a worker runs.
@@ -58,6 +61,7 @@ impl App {
             pdf_state: opts.pdf_state,
             host_aliases: opts.host_aliases.clone(),
             classification: None,
+            preview: Preview::Off,
             focus: Focus::Input,
             size: (80, 24),
             analysis: Arc::new(analyse(&Request {
@@ -184,6 +188,24 @@ impl App {
                 let i = names.iter().position(|n| *n == self.theme_name);
                 let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
                 return vec![Effect::LoadTheme(next)];
+            }
+            Action::CycleClassification => {
+                self.classification = match self.classification {
+                    None => Some(Classification::ALL[0]),
+                    Some(c) => {
+                        let i = Classification::ALL
+                            .iter()
+                            .position(|&x| x == c)
+                            .unwrap_or(0);
+                        Classification::ALL.get(i + 1).copied()
+                    }
+                };
+            }
+            Action::CyclePreview => self.preview = self.preview.next(),
+            Action::CyclePdfState => {
+                let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
+                self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
+                return self.reanalyse();
             }
             Action::ThemeChanged(name) => {
                 self.status = Some(format!("theme: {name}"));

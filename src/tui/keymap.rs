@@ -59,6 +59,9 @@ pub enum Cmd {
     CopyPart,
     Help,
     CycleTheme,
+    CycleClassification,
+    CyclePreview,
+    CyclePdfState,
 }
 
 impl Cmd {
@@ -88,6 +91,9 @@ impl Cmd {
             Cmd::CopyPart => Action::CopyPart,
             Cmd::Help => Action::ToggleHelp,
             Cmd::CycleTheme => Action::CycleTheme,
+            Cmd::CycleClassification => Action::CycleClassification,
+            Cmd::CyclePreview => Action::CyclePreview,
+            Cmd::CyclePdfState => Action::CyclePdfState,
         }
     }
 }
@@ -147,6 +153,30 @@ pub const BINDINGS: &[Binding] = &[
     b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
+    b(
+        P,
+        K::Char('c'),
+        N,
+        "c",
+        "classification: profile's → C-1738 → C-2396 → C-Fido",
+        Cmd::CycleClassification,
+    ),
+    b(
+        P,
+        K::Char('l'),
+        N,
+        "l",
+        "decoded preview: off → Latin-1 → UTF-8 (display only)",
+        Cmd::CyclePreview,
+    ),
+    b(
+        P,
+        K::Char('e'),
+        N,
+        "e",
+        "PDF encoding state: EncodedOnce → Unencoded → EncodedTwice",
+        Cmd::CyclePdfState,
+    ),
     b(G, K::Tab, N, "Tab", "next pane", Cmd::FocusNext),
     b(
         G,

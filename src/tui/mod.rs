@@ -12,6 +12,7 @@ pub mod copy;
 pub mod edit;
 pub mod keymap;
 pub mod layout;
+pub mod preview;
 pub mod shell;
 pub mod terminal;
 pub mod text;

@@ -7,6 +7,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::tui::app::App;
 use crate::tui::keymap;
+use crate::tui::preview::Preview;
 use crate::tui::texts;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
@@ -41,7 +42,20 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
     };
     spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
     spans.push(Span::raw(" "));
-    spans.push(Span::styled(app.classification().name(), theme.label));
+    let class = app.classification().name();
+    let class = if app.classification.is_some() {
+        format!("{class}*")
+    } else {
+        class.to_string()
+    };
+    spans.push(Span::styled(class, theme.label));
+    if app.preview != Preview::Off {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(
+            format!("preview:{}", app.preview.name()),
+            theme.label,
+        ));
+    }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 

@@ -16,6 +16,7 @@ use super::pane;
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::preview::{Preview, decode};
 use crate::tui::text;
 use crate::tui::texts;
 use crate::tui::theme::Theme;
@@ -53,8 +54,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         0
     };
+    let preview = app.preview != Preview::Off;
+    let line_rows = if preview { 3 } else { 2 };
     let [lines_area, log_area, explain_area] = Layout::vertical([
-        Constraint::Length(2.min(inner.height)),
+        Constraint::Length(line_rows.min(inner.height)),
         Constraint::Min(0),
         Constraint::Length(explain_h),
     ])
@@ -76,6 +79,24 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         });
         spans.insert(0, label(name, theme.label));
         lines.push(Line::from(spans));
+    }
+    if preview {
+        // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
+        let x = &a.input[..a.input.len().min(width * 12 + 12)];
+        let shown = decode(x, app.preview);
+        let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
+        let short = if app.preview == Preview::Latin1 {
+            "latin1"
+        } else {
+            "utf-8"
+        };
+        let mut owned = vec![label(short, theme.label)];
+        owned.extend(
+            spans
+                .into_iter()
+                .map(|s| Span::styled(s.content.into_owned(), s.style)),
+        );
+        lines.push(Line::from(owned));
     }
     frame.render_widget(Paragraph::new(lines), lines_area);
     render_log(app, theme, frame, log_area, focused);
