@@ -315,3 +315,117 @@ fn learner_toggles_c_l_e() {
     run(&mut a, &mut clip, vec![c('e'), c('e')]);
     assert_eq!(a.pdf_state, PdfState::EncodedOnce);
 }
+
+#[test]
+fn m_compares_all_five_profiles_and_groups_agreement() {
+    let mut a = app(DONE_WHEN.as_bytes(), 120, 40);
+    a.focus = Focus::Components;
+    let mut clip = FakeClipboard::default();
+    let b = run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('m'), KeyModifiers::NONE)],
+    );
+    let screen = text(&b);
+    assert!(screen.contains("Compare"), "{screen}");
+    for line in [
+        "  none      HTTP://WWW.Example.COM:80/%7e#x",
+        "▶ RFC 1738  HTTP://WWW.Example.COM:80/%7E#x",
+        "  PDF       http://www.example.com/%7e",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+    assert!(screen.contains("agree (identical results):"));
+    // The PDF line's lowercased host differs from the active RFC 1738 result: highlighted.
+    let y = screen
+        .lines()
+        .position(|l| l.contains("  PDF       http"))
+        .unwrap() as u16;
+    let x = screen
+        .lines()
+        .nth(y as usize)
+        .unwrap()
+        .chars()
+        .position(|c| c == 'w')
+        .unwrap() as u16;
+    assert_ne!(
+        b[(x, y)].style(),
+        b[(x - 1, y)].style(),
+        "w differs, ':' before it does not"
+    );
+    // Esc closes it; keys reach the panes again.
+    run(&mut a, &mut clip, vec![k(KeyCode::Esc, KeyModifiers::NONE)]);
+    assert!(!a.overlay_open());
+}
+
+#[test]
+fn f2_loads_s03_and_r_shows_its_resolution() {
+    let mut a = app(b"http://h/", 120, 40);
+    let mut clip = FakeClipboard::default();
+    let mut keys = vec![k(KeyCode::F(2), KeyModifiers::NONE)];
+    keys.extend((0..2).map(|_| k(KeyCode::Down, KeyModifiers::NONE)));
+    let screen = text(&run(&mut a, &mut clip, keys));
+    assert!(screen.contains("▶ S-03"), "{screen}");
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Enter, KeyModifiers::NONE)],
+    ));
+    assert_eq!(a.input.buf, b"../rel1");
+    assert_eq!(
+        a.base.buf,
+        b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar"
+    );
+    assert!(
+        screen.contains("Resolve"),
+        "an example with a base opens the resolve view"
+    );
+    for needle in [
+        "merged path (before D)    /yadda1/yadda2/../rel1",
+        "result                    http://www.blah.com/yadda1/rel1",
+        "rules taken",
+    ] {
+        assert!(screen.contains(needle), "{needle}\n{screen}");
+    }
+    // `r` toggles it.
+    let _ = run(&mut a, &mut clip, vec![k(KeyCode::Esc, KeyModifiers::NONE)]);
+    a.focus = Focus::Steps;
+    run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Char('r'), KeyModifiers::NONE)],
+    );
+    assert!(a.overlay_open());
+}
+
+#[test]
+fn f2_lists_every_seed_example() {
+    use urlscope::tui::examples::EXAMPLES;
+    let ids: Vec<&str> = EXAMPLES.iter().map(|e| e.id).collect();
+    for id in [
+        "S-01", "S-05", "X-01", "X-39", "J-01", "J-05", "H-01", "H-02",
+    ] {
+        assert!(ids.contains(&id), "{id}");
+    }
+    assert_eq!(ids.len(), 5 + 39 + 5 + 2);
+    let h = EXAMPLES.iter().find(|e| e.id == "H-01").unwrap();
+    assert_eq!(
+        h.input,
+        b"<URL:http://www.funet.fi/pub/doc/rfc/rfc1738.txt>"
+    );
+    let x25 = EXAMPLES.iter().find(|e| e.id == "X-25").unwrap();
+    assert_eq!(x25.input, b"", "X-25's reference is empty");
+    // J-01 loads with line breaks and the FidoURL profile.
+    let mut a = app(b"", 120, 40);
+    a.update(Action::Show(urlscope::tui::action::Overlay::Examples(
+        ids.iter().position(|&i| i == "J-01").unwrap(),
+    )));
+    let e = a.update(Action::Choose);
+    a.run_sync(e);
+    assert_eq!(a.profile, Profile::Fido);
+    assert!(a.input.buf.contains(&b'\n'));
+    assert_eq!(
+        a.analysis.outcome.output,
+        b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
+    );
+}

@@ -41,6 +41,19 @@ impl Focus {
     }
 }
 
+/// A full-screen view over the panes (the key list is drawn over any of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    /// `m`: all five profiles' results at once.
+    Compare,
+    /// `r`: the resolution of the input against the base (SPEC §7.6).
+    Resolve,
+    /// `F2`: the seeds' own examples; the selected row.
+    Examples(usize),
+}
+
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
 /// and tests.
 #[derive(Clone, Debug)]
@@ -77,6 +90,12 @@ pub enum Action {
     ToggleHelp,
     /// Switch to the next theme of `crate::theme::Theme::names()`.
     CycleTheme,
+    /// Esc / q over an overlay: close the key list, else the overlay.
+    Close,
+    /// Open (or close) an overlay.
+    Show(Overlay),
+    /// Enter in the examples list: load the selected example.
+    Choose,
     /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
     CycleClassification,
     /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).

@@ -5,10 +5,11 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use super::LaunchOptions;
-use super::action::{Action, Effect, Focus};
+use super::action::{Action, Effect, Focus, Overlay};
 use super::analysis::{Analysis, Request, analyse};
 use super::copy;
 use super::edit::{EditOp, LineEdit};
+use super::examples;
 use super::layout::Areas;
 use super::preview::Preview;
 use crate::url::{Classification, Options, PdfState, Profile};
@@ -45,6 +46,8 @@ pub struct App {
     pub status: Option<String>,
     /// The key list overlay is open (its first visible row).
     pub help: Option<usize>,
+    /// The compare, resolve or examples view, when open.
+    pub overlay: Overlay,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
     pub quit: bool,
@@ -77,6 +80,7 @@ impl App {
             step_sel: 0,
             status: None,
             help: None,
+            overlay: Overlay::None,
             theme_name: if opts.no_color {
                 "mono".to_string()
             } else {
@@ -87,6 +91,11 @@ impl App {
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
+    }
+
+    /// Whether the key list or a view covers the panes (keys go to it).
+    pub fn overlay_open(&self) -> bool {
+        self.help.is_some() || self.overlay != Overlay::None
     }
 
     pub fn areas(&self) -> Areas {
@@ -189,6 +198,18 @@ impl App {
                 let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
                 return vec![Effect::LoadTheme(next)];
             }
+            Action::Close => {
+                if self.help.is_some() {
+                    self.help = None;
+                } else {
+                    self.overlay = Overlay::None;
+                }
+            }
+            Action::Show(o) => {
+                let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
+                self.overlay = if same { Overlay::None } else { o };
+            }
+            Action::Choose => return self.choose(),
             Action::CycleClassification => {
                 self.classification = match self.classification {
                     None => Some(Classification::ALL[0]),
@@ -213,6 +234,29 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// Load the selected example into the input (and the base, or clear it).
+    fn choose(&mut self) -> Vec<Effect> {
+        let Overlay::Examples(sel) = self.overlay else {
+            return Vec::new();
+        };
+        let ex = &examples::EXAMPLES[sel];
+        self.input = LineEdit::new(ex.input.to_vec());
+        self.base = LineEdit::new(ex.base.to_vec());
+        if let Some(p) = ex.profile {
+            self.profile = p;
+        }
+        self.step_sel = 0;
+        self.focus = Focus::Input;
+        self.overlay = if ex.base.is_empty() {
+            Overlay::None
+        } else {
+            Overlay::Resolve
+        };
+        self.status = Some(format!("loaded example {}", ex.id));
+        self.follow_inputs();
+        self.reanalyse()
     }
 
     fn edit(&mut self, op: EditOp) -> Vec<Effect> {
@@ -289,6 +333,14 @@ impl App {
             // Bindings plus four headings and three blank lines.
             let max = super::keymap::BINDINGS.len() + 6;
             self.help = Some(step(top).min(max));
+            return;
+        }
+        if let Overlay::Examples(sel) = self.overlay {
+            let max = examples::EXAMPLES.len() - 1;
+            self.overlay = Overlay::Examples(step(sel).min(max));
+            return;
+        }
+        if self.overlay != Overlay::None {
             return;
         }
         match self.focus {

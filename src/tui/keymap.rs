@@ -3,7 +3,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::action::{Action, Focus};
+use super::action::{Action, Focus, Overlay};
 use super::edit::EditOp;
 use crate::url::Profile;
 
@@ -27,7 +27,7 @@ impl Scope {
             Scope::Global => "everywhere",
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => "in this key list",
+            Scope::Help => "in this key list and the compare, resolve and examples views",
         }
     }
 }
@@ -62,6 +62,11 @@ pub enum Cmd {
     CycleClassification,
     CyclePreview,
     CyclePdfState,
+    Close,
+    Compare,
+    Resolve,
+    Examples,
+    Choose,
 }
 
 impl Cmd {
@@ -94,6 +99,11 @@ impl Cmd {
             Cmd::CycleClassification => Action::CycleClassification,
             Cmd::CyclePreview => Action::CyclePreview,
             Cmd::CyclePdfState => Action::CyclePdfState,
+            Cmd::Close => Action::Close,
+            Cmd::Compare => Action::Show(Overlay::Compare),
+            Cmd::Resolve => Action::Show(Overlay::Resolve),
+            Cmd::Examples => Action::Show(Overlay::Examples(0)),
+            Cmd::Choose => Action::Choose,
         }
     }
 }
@@ -153,6 +163,30 @@ pub const BINDINGS: &[Binding] = &[
     b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
+    b(
+        G,
+        K::F(2),
+        N,
+        "F2",
+        "examples from the seeds (Enter loads one)",
+        Cmd::Examples,
+    ),
+    b(
+        P,
+        K::Char('m'),
+        N,
+        "m",
+        "compare all five profiles' results",
+        Cmd::Compare,
+    ),
+    b(
+        P,
+        K::Char('r'),
+        N,
+        "r",
+        "resolve view: the URL against the base (SPEC §4.2)",
+        Cmd::Resolve,
+    ),
     b(
         P,
         K::Char('c'),
@@ -302,27 +336,42 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
     b(P, K::Home, N, "Home", "first unit (characters)", Cmd::Home),
     b(P, K::End, N, "End", "last unit (characters)", Cmd::End),
-    b(H, K::Esc, N, "Esc", "close the key list", Cmd::Help),
-    b(H, K::Char('q'), N, "q", "close the key list", Cmd::Help),
-    b(H, K::Char('?'), N, "?", "close the key list", Cmd::Help),
-    b(H, K::Up, N, "↑", "scroll the key list", Cmd::Up),
-    b(H, K::Down, N, "↓", "scroll the key list", Cmd::Down),
     b(
         H,
-        K::PageUp,
+        K::Esc,
         N,
-        "PgUp",
-        "scroll the key list a page",
-        Cmd::PageUp,
+        "Esc",
+        "close the key list or view",
+        Cmd::Close,
     ),
     b(
         H,
-        K::PageDown,
+        K::Char('q'),
         N,
-        "PgDn",
-        "scroll the key list a page",
-        Cmd::PageDown,
+        "q",
+        "close the key list or view",
+        Cmd::Close,
     ),
+    b(
+        H,
+        K::Char('?'),
+        N,
+        "?",
+        "open or close the key list",
+        Cmd::Help,
+    ),
+    b(
+        H,
+        K::Enter,
+        N,
+        "Enter",
+        "load the selected example",
+        Cmd::Choose,
+    ),
+    b(H, K::Up, N, "↑", "scroll / previous example", Cmd::Up),
+    b(H, K::Down, N, "↓", "scroll / next example", Cmd::Down),
+    b(H, K::PageUp, N, "PgUp", "scroll a page", Cmd::PageUp),
+    b(H, K::PageDown, N, "PgDn", "scroll a page", Cmd::PageDown),
 ];
 
 /// The commands the one-line key bar shows, in order (each with its first binding that applies).
@@ -341,7 +390,7 @@ pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str
     if help_open {
         return BINDINGS
             .iter()
-            .filter(|b| b.scope == Scope::Help && matches!(b.code, K::Esc | K::Down))
+            .filter(|b| b.scope == Scope::Help && matches!(b.code, K::Esc | K::Down | K::Enter))
             .map(|b| (b.label, b.help))
             .collect();
     }
@@ -382,7 +431,11 @@ pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action>
         c => c,
     };
     for bnd in BINDINGS {
-        let always = bnd.scope == Scope::Global && matches!(bnd.cmd, Cmd::Quit | Cmd::Help);
+        let always = bnd.scope == Scope::Global
+            && matches!(
+                bnd.cmd,
+                Cmd::Quit | Cmd::Help | Cmd::Examples | Cmd::CopyResult
+            );
         if bnd.code == code && bnd.mods == mods && (always || applies(bnd.scope, focus, help_open))
         {
             return Some(match (bnd.cmd, focus.is_input()) {

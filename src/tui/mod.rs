@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod app;
 pub mod copy;
 pub mod edit;
+pub mod examples;
 pub mod keymap;
 pub mod layout;
 pub mod preview;

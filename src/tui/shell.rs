@@ -163,7 +163,7 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
 /// Turn one terminal event into actions.
 pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
     match ev {
-        Event::Key(k) => keymap::map_key_in(k, app.focus, app.help.is_some())
+        Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),
         Event::Paste(s) => vec![Action::Paste(s.into_bytes())],

@@ -62,7 +62,7 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 /// The one-line key bar, from the keymap table.
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
-    for (key, what) in keymap::key_bar(app.focus, app.help.is_some()) {
+    for (key, what) in keymap::key_bar(app.focus, app.overlay_open()) {
         spans.push(Span::styled(key, theme.focus));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
         spans.push(Span::raw(" "));
