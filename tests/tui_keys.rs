@@ -381,8 +381,8 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
         "an example with a base opens the resolve view"
     );
     for needle in [
-        "merged path (before D)    /yadda1/yadda2/../rel1",
-        "result                    http://www.blah.com/yadda1/rel1",
+        "merged path (before D)            /yadda1/yadda2/../rel1",
+        "result                            http://www.blah.com/yadda1/rel1",
         "rules taken",
     ] {
         assert!(screen.contains(needle), "{needle}\n{screen}");

@@ -74,6 +74,18 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     }
     let res = resolve(base, reference);
     out.push(Line::raw(""));
+    let mut spans = vec![Span::styled(format!("{:<34}", "result"), theme.label)];
+    match res.error {
+        Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
+        None => spans.extend(text(
+            &res.output,
+            width.saturating_sub(34),
+            Style::new(),
+            theme,
+        )),
+    }
+    out.push(Line::from(spans));
+    out.push(Line::raw(""));
     out.push(Line::styled(
         "rules taken (SPEC §4.2), in order:",
         theme.label,
@@ -81,39 +93,27 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     for (i, id) in res.rules.iter().enumerate() {
         let why = explain::resolution(id).map_or("", |e| e.text);
         out.push(Line::from(vec![
-            Span::styled(format!("{:>3} {id:<22}", i + 1), theme.focus),
+            Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
             Span::raw(why.to_string()),
         ]));
     }
     if let Some(m) = &res.merged_path {
         out.push(Line::raw(""));
         let mut spans = vec![Span::styled(
-            format!("{:<26}", "merged path (before D)"),
+            format!("{:<34}", "merged path (before D)"),
             theme.label,
         )];
-        spans.extend(text(m, width.saturating_sub(26), theme.path, theme));
+        spans.extend(text(m, width.saturating_sub(34), theme.path, theme));
         out.push(Line::from(spans));
         for (rule, path) in &res.dot_steps {
             let mut spans = vec![Span::styled(
-                format!("{:<26}", format!("after {rule}")),
+                format!("{:<34}", format!("after {rule}")),
                 theme.label,
             )];
-            spans.extend(text(path, width.saturating_sub(26), theme.path, theme));
+            spans.extend(text(path, width.saturating_sub(34), theme.path, theme));
             out.push(Line::from(spans));
         }
     }
-    out.push(Line::raw(""));
-    let mut spans = vec![Span::styled(format!("{:<26}", "result"), theme.label)];
-    match res.error {
-        Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
-        None => spans.extend(text(
-            &res.output,
-            width.saturating_sub(26),
-            Style::new(),
-            theme,
-        )),
-    }
-    out.push(Line::from(spans));
     out
 }
 
