@@ -429,3 +429,77 @@ fn f2_lists_every_seed_example() {
         b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
     );
 }
+
+fn click(x: u16, y: u16) -> Event {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+fn wheel_down(x: u16, y: u16) -> Event {
+    use crossterm::event::{MouseEvent, MouseEventKind};
+    Event::Mouse(MouseEvent {
+        kind: MouseEventKind::ScrollDown,
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+/// Where `needle` is on the screen (column, row), by characters.
+fn find(b: &Buffer, needle: &str) -> (u16, u16) {
+    let t = text(b);
+    for (y, line) in t.lines().enumerate() {
+        if let Some(i) = line.find(needle) {
+            return (line[..i].chars().count() as u16, y as u16);
+        }
+    }
+    panic!("{needle:?} not on screen:\n{t}");
+}
+
+#[test]
+fn mouse_selects_profiles_components_units_steps_and_scrolls() {
+    let mut a = app(b"http://Host.example/a/b/c/d/e/f/g/h/i/j/k?x=1#f", 120, 40);
+    let mut clip = FakeClipboard::default();
+    let screen = run(&mut a, &mut clip, vec![]);
+    // A profile.
+    let (x, y) = find(&screen, "[3] PDF");
+    let screen = run(&mut a, &mut clip, vec![click(x + 2, y)]);
+    assert_eq!(a.profile, Profile::Pdf);
+    // A component: the host row puts the cursor on the host (Alt+Y copies it).
+    let (x, y) = find(&screen, "host     present");
+    run(&mut a, &mut clip, vec![click(x + 1, y)]);
+    assert_eq!(a.focus, Focus::Components);
+    let eff = a.update(Action::CopyPart);
+    assert!(
+        matches!(&eff[..], [Effect::Copy { octets, .. }] if octets == b"Host.example"),
+        "{eff:?}"
+    );
+    // A unit of the strip.
+    let screen = run(&mut a, &mut clip, vec![]);
+    let areas = a.areas();
+    let (strip, _) = areas.strip_and_detail();
+    run(&mut a, &mut clip, vec![click(strip.x + 5 * 2, strip.y)]);
+    assert_eq!(a.focus, Focus::Characters);
+    assert_eq!(
+        a.char_cursor,
+        a.analysis
+            .unit_range(a.strip_top * a.areas().strip_grid().0 + 2)
+            .start
+    );
+    // A step.
+    let (x, y) = find(&screen, "│ 4 lowercase-host");
+    run(&mut a, &mut clip, vec![click(x + 3, y)]);
+    assert_eq!(a.focus, Focus::Steps);
+    assert_eq!(a.analysis.outcome.steps[a.step_sel].step, "lowercase-host");
+    // The wheel scrolls the components pane.
+    let (x, y) = find(&screen, "scheme   present");
+    run(&mut a, &mut clip, vec![wheel_down(x, y)]);
+    assert_eq!(a.comp_top, 3);
+    let screen = text(&run(&mut a, &mut clip, vec![]));
+    assert!(!screen.contains("scheme   present"), "{screen}");
+}

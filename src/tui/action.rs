@@ -90,6 +90,10 @@ pub enum Action {
     ToggleHelp,
     /// Switch to the next theme of `crate::theme::Theme::names()`.
     CycleTheme,
+    /// A click selected this (the mouse).
+    Select(super::hit::Target),
+    /// The wheel over a pane: scroll it by this many rows.
+    Wheel(Focus, isize),
     /// Esc / q over an overlay: close the key list, else the overlay.
     Close,
     /// Open (or close) an overlay.

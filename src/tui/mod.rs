@@ -11,6 +11,7 @@ pub mod app;
 pub mod copy;
 pub mod edit;
 pub mod examples;
+pub mod hit;
 pub mod keymap;
 pub mod layout;
 pub mod preview;

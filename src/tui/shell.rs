@@ -166,6 +166,7 @@ pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),
+        Event::Mouse(m) => super::hit::action(app, m).into_iter().collect(),
         Event::Paste(s) => vec![Action::Paste(s.into_bytes())],
         Event::Resize(w, h) => vec![Action::Resize(w, h)],
         _ => Vec::new(),

@@ -12,21 +12,32 @@ use crate::tui::texts;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
 
-pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+/// Whether the profile bar uses its short labels at `width`.
+fn narrow(width: u16) -> bool {
     let full: usize = Profile::ALL
         .iter()
         .map(|p| p.label().chars().count() + 5)
         .sum::<usize>()
         + 28;
-    let narrow = (area.width as usize) < full;
-    let mut spans = Vec::new();
-    for (i, p) in Profile::ALL.into_iter().enumerate() {
-        let text = if narrow {
+    (width as usize) < full
+}
+
+/// The profile labels of the bar at `width`, each followed by one space.
+pub fn profile_labels(width: u16) -> [String; 5] {
+    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+    std::array::from_fn(|i| {
+        if narrow(width) {
             format!("{i}:{}", SHORT[i])
         } else {
-            format!("[{i}] {}", p.label())
-        };
+            format!("[{i}] {}", Profile::ALL[i].label())
+        }
+    })
+}
+
+pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let narrow = narrow(area.width);
+    let mut spans = Vec::new();
+    for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
         let style = if p == app.profile {
             theme.selected
         } else {

@@ -1,15 +1,15 @@
 //! The view: functions that only read the app and draw one pane each.
 
-mod bar;
+pub mod bar;
 mod chars;
 mod compare;
-mod components;
+pub mod components;
 mod examples;
 mod help;
 mod input;
 pub mod line;
 mod resolve;
-mod result;
+pub mod result;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;

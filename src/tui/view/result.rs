@@ -49,19 +49,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Some(s) => step_sides(s, width),
         None => whole_sides(app, width),
     };
-    let explain_h: u16 = if focused && step.is_some() {
-        3.min(inner.height.saturating_sub(3))
-    } else {
-        0
-    };
     let preview = app.preview != Preview::Off;
-    let line_rows = if preview { 3 } else { 2 };
-    let [lines_area, log_area, explain_area] = Layout::vertical([
-        Constraint::Length(line_rows.min(inner.height)),
-        Constraint::Min(0),
-        Constraint::Length(explain_h),
-    ])
-    .areas(inner);
+    let [lines_area, log_area, explain_area] = split(app, inner);
     let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
     let mut lines = Vec::new();
     for (name, side, mark_style) in [
@@ -191,6 +180,29 @@ fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
     )
 }
 
+/// The before/after (and preview) lines, the step log and the explanation inside the pane.
+pub fn split(app: &App, inner: Rect) -> [Rect; 3] {
+    let focused = app.focus == Focus::Steps;
+    let has_step = app.analysis.outcome.steps.get(app.step_sel).is_some();
+    let explain_h: u16 = if focused && has_step {
+        3.min(inner.height.saturating_sub(3))
+    } else {
+        0
+    };
+    let line_rows = if app.preview != Preview::Off { 3 } else { 2 };
+    Layout::vertical([
+        Constraint::Length(line_rows.min(inner.height)),
+        Constraint::Min(0),
+        Constraint::Length(explain_h),
+    ])
+    .areas(inner)
+}
+
+/// First visible step of a log `h` rows high with `sel` selected.
+pub fn log_top(sel: usize, h: usize) -> usize {
+    if sel >= h { sel + 1 - h } else { 0 }
+}
+
 fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: bool) {
     let steps = &app.analysis.outcome.steps;
     let h = area.height as usize;
@@ -207,11 +219,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         );
         return;
     }
-    let top = if app.step_sel >= h {
-        app.step_sel + 1 - h
-    } else {
-        0
-    };
+    let top = log_top(app.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
     let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);
