@@ -503,3 +503,62 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     let screen = text(&run(&mut a, &mut clip, vec![]));
     assert!(!screen.contains("scheme   present"), "{screen}");
 }
+
+#[test]
+fn a_edits_the_host_aliases_applied_to_h6() {
+    let mut a = app(b"http://WWW.Example.COM/x", 120, 40);
+    a.update(Action::Profile(Profile::Hyvatti));
+    let effects = a.update(Action::Resize(120, 40));
+    a.run_sync(effects);
+    a.focus = Focus::Steps;
+    let mut clip = FakeClipboard::default();
+    let mut events = vec![k(KeyCode::Char('a'), KeyModifiers::NONE)];
+    events.extend(
+        "www.example.com"
+            .chars()
+            .map(|c| k(KeyCode::Char(c), KeyModifiers::NONE)),
+    );
+    events.push(k(KeyCode::Char(' '), KeyModifiers::NONE));
+    events.extend(
+        "example.org"
+            .chars()
+            .map(|c| k(KeyCode::Char(c), KeyModifiers::NONE)),
+    );
+    let screen = text(&run(&mut a, &mut clip, events));
+    assert!(screen.contains("Host aliases"), "{screen}");
+    assert!(screen.contains("www.example.com example.org"), "{screen}");
+    assert!(a.host_aliases.is_empty(), "applied only on Esc");
+    // A bad line is reported and the editor stays open.
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        vec![
+            k(KeyCode::Enter, KeyModifiers::NONE),
+            k(KeyCode::Char('x'), KeyModifiers::NONE),
+            k(KeyCode::Esc, KeyModifiers::NONE),
+        ],
+    ));
+    assert!(screen.contains("aliases not applied: line 2"), "{screen}");
+    assert!(a.overlay_open());
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        vec![
+            k(KeyCode::Backspace, KeyModifiers::NONE),
+            k(KeyCode::Backspace, KeyModifiers::NONE),
+            k(KeyCode::Esc, KeyModifiers::NONE),
+        ],
+    ));
+    assert!(!a.overlay_open());
+    assert_eq!(
+        a.host_aliases,
+        vec![(b"www.example.com".to_vec(), b"example.org".to_vec())]
+    );
+    assert_eq!(a.analysis.options.host_aliases, a.host_aliases);
+    assert!(screen.contains("1 host alias applied"), "{screen}");
+    assert!(
+        String::from_utf8_lossy(&a.analysis.outcome.output).contains("example.org"),
+        "{:?}",
+        String::from_utf8_lossy(&a.analysis.outcome.output)
+    );
+}

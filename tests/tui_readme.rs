@@ -28,7 +28,13 @@ fn capture(w: u16, h: u16) -> String {
 
 fn keys_table() -> String {
     let mut out = String::from("| Key | Where | What it does |\n|---|---|---|\n");
-    for scope in [Scope::Global, Scope::Input, Scope::Pane, Scope::Help] {
+    for scope in [
+        Scope::Global,
+        Scope::Input,
+        Scope::Pane,
+        Scope::Help,
+        Scope::Aliases,
+    ] {
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
             let label = b.label.replace('|', "\\|");
             out.push_str(&format!(

@@ -52,6 +52,8 @@ pub enum Overlay {
     Resolve,
     /// `F2`: the seeds' own examples; the selected row.
     Examples(usize),
+    /// `a`: the Hyvätti host-alias editor.
+    Aliases,
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)

@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 
 use super::LaunchOptions;
 use super::action::{Action, Effect, Focus, Overlay};
+use super::aliases;
 use super::analysis::{Analysis, Request, analyse};
 use super::copy;
 use super::edit::{EditOp, LineEdit};
@@ -50,6 +51,8 @@ pub struct App {
     pub help: Option<usize>,
     /// The compare, resolve or examples view, when open.
     pub overlay: Overlay,
+    /// The host-alias editor's text (`a`).
+    pub alias_edit: LineEdit,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
     pub quit: bool,
@@ -83,6 +86,7 @@ impl App {
             status: None,
             help: None,
             overlay: Overlay::None,
+            alias_edit: LineEdit::new(Vec::new()),
             theme_name: if opts.no_color {
                 "mono".to_string()
             } else {
@@ -205,9 +209,14 @@ impl App {
             Action::Close => {
                 if self.help.is_some() {
                     self.help = None;
+                } else if self.overlay == Overlay::Aliases {
+                    return aliases::apply(self);
                 } else {
                     self.overlay = Overlay::None;
                 }
+            }
+            Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
+                aliases::open(self)
             }
             Action::Show(o) => {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
@@ -310,6 +319,10 @@ impl App {
 
     fn edit(&mut self, op: EditOp) -> Vec<Effect> {
         self.status = None;
+        if self.overlay == Overlay::Aliases {
+            aliases::edit(self, &op);
+            return Vec::new();
+        }
         let width = self.areas().input_width();
         let field = match self.focus {
             Focus::Base => &mut self.base,
@@ -379,8 +392,8 @@ impl App {
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
-            // Bindings plus four headings and three blank lines.
-            let max = super::keymap::BINDINGS.len() + 6;
+            // Bindings plus five headings and four blank lines.
+            let max = super::keymap::BINDINGS.len() + 8;
             self.help = Some(step(top).min(max));
             return;
         }

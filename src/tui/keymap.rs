@@ -18,6 +18,8 @@ pub enum Scope {
     Pane,
     /// While the key list is open (it takes every other key).
     Help,
+    /// In the host-alias editor (other keys edit its text as in the inputs).
+    Aliases,
 }
 
 impl Scope {
@@ -28,6 +30,7 @@ impl Scope {
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
             Scope::Help => "in this key list and the compare, resolve and examples views",
+            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
         }
     }
 }
@@ -67,6 +70,7 @@ pub enum Cmd {
     Resolve,
     Examples,
     Choose,
+    Aliases,
 }
 
 impl Cmd {
@@ -104,6 +108,7 @@ impl Cmd {
             Cmd::Resolve => Action::Show(Overlay::Resolve),
             Cmd::Examples => Action::Show(Overlay::Examples(0)),
             Cmd::Choose => Action::Choose,
+            Cmd::Aliases => Action::Show(Overlay::Aliases),
         }
     }
 }
@@ -140,7 +145,7 @@ const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 use KeyCode as K;
-use Scope::{Global as G, Help as H, Input as I, Pane as P};
+use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
 
 const COPY_RESULT: &str = "copy the active profile's result (its octets)";
 const COPY_PART: &str = "copy the unit under the cursor (characters pane) or its component";
@@ -372,6 +377,23 @@ pub const BINDINGS: &[Binding] = &[
     b(H, K::Down, N, "↓", "scroll / next example", Cmd::Down),
     b(H, K::PageUp, N, "PgUp", "scroll a page", Cmd::PageUp),
     b(H, K::PageDown, N, "PgDn", "scroll a page", Cmd::PageDown),
+    b(
+        P,
+        K::Char('a'),
+        N,
+        "a",
+        "edit the Hyvätti host aliases (H6)",
+        Cmd::Aliases,
+    ),
+    b(
+        AL,
+        K::Esc,
+        N,
+        "Esc",
+        "apply the aliases and close",
+        Cmd::Close,
+    ),
+    b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
 ];
 
 /// The commands the one-line key bar shows, in order (each with its first binding that applies).
@@ -411,6 +433,26 @@ fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
+        Scope::Aliases => false,
+    }
+}
+
+/// The action for a key event in the host-alias editor: its own bindings, Ctrl+C and F1, then
+/// the input's editing keys and typing; nothing else.
+pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    let mods = ev.modifiers & !KeyModifiers::SHIFT;
+    if let Some(b) = BINDINGS
+        .iter()
+        .find(|b| b.scope == Scope::Aliases && b.code == ev.code && b.mods == mods)
+    {
+        return Some(b.cmd.action());
+    }
+    match map_key_in(ev, Focus::Input, false)? {
+        a @ (Action::Edit(_) | Action::Quit | Action::ToggleHelp) => Some(a),
+        _ => None,
     }
 }
 

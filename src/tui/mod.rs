@@ -6,6 +6,7 @@
 //! leaves the real terminal.
 
 pub mod action;
+pub mod aliases;
 pub mod analysis;
 pub mod app;
 pub mod copy;

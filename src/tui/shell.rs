@@ -9,7 +9,7 @@ use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-use super::action::{Action, Effect};
+use super::action::{Action, Effect, Overlay};
 use super::analysis::{Analysis, Request, analyse};
 use super::app::App;
 use super::keymap;
@@ -163,6 +163,9 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
 /// Turn one terminal event into actions.
 pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
     match ev {
+        Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
+            keymap::map_key_aliases(k).into_iter().collect()
+        }
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),

@@ -5,6 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::tui::action::Overlay;
 use crate::tui::app::App;
 use crate::tui::keymap;
 use crate::tui::preview::Preview;
@@ -73,7 +74,16 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 /// The one-line key bar, from the keymap table.
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
-    for (key, what) in keymap::key_bar(app.focus, app.overlay_open()) {
+    let entries = if app.overlay == Overlay::Aliases && app.help.is_none() {
+        keymap::BINDINGS
+            .iter()
+            .filter(|b| b.scope == keymap::Scope::Aliases)
+            .map(|b| (b.label, b.help))
+            .collect()
+    } else {
+        keymap::key_bar(app.focus, app.overlay_open())
+    };
+    for (key, what) in entries {
         spans.push(Span::styled(key, theme.focus));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
         spans.push(Span::raw(" "));

@@ -18,7 +18,13 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         .max()
         .unwrap_or(0);
     let mut out = Vec::new();
-    for scope in [Scope::Global, Scope::Input, Scope::Pane, Scope::Help] {
+    for scope in [
+        Scope::Global,
+        Scope::Input,
+        Scope::Pane,
+        Scope::Help,
+        Scope::Aliases,
+    ] {
         if !out.is_empty() {
             out.push(Line::raw(""));
         }

@@ -1,5 +1,6 @@
 //! The view: functions that only read the app and draw one pane each.
 
+mod aliases;
 pub mod bar;
 mod chars;
 mod compare;
@@ -43,6 +44,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Compare => compare::render(app, theme, frame, over),
         Overlay::Resolve => resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
+        Overlay::Aliases => aliases::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);
