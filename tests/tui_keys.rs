@@ -562,3 +562,19 @@ fn a_edits_the_host_aliases_applied_to_h6() {
         String::from_utf8_lossy(&a.analysis.outcome.output)
     );
 }
+
+#[test]
+fn no_color_keeps_mono_when_cycling() {
+    let mut a = App::new(&LaunchOptions {
+        input: Some(b"http://h/".to_vec()),
+        no_color: true,
+        ..Default::default()
+    });
+    a.update(Action::Resize(100, 30));
+    a.focus = Focus::Steps;
+    assert_eq!(a.theme_name, "mono");
+    let eff = a.update(Action::CycleTheme);
+    assert!(eff.is_empty());
+    assert_eq!(a.theme_name, "mono");
+    assert!(a.status.as_deref().unwrap().contains("stays mono"));
+}

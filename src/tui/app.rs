@@ -51,6 +51,8 @@ pub struct App {
     pub overlay: Overlay,
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
+    /// NO_COLOR or `--color never`: the theme stays `mono`.
+    pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
     pub quit: bool,
@@ -85,6 +87,7 @@ impl App {
             help: None,
             overlay: Overlay::None,
             alias_edit: LineEdit::new(Vec::new()),
+            no_color: opts.no_color,
             theme_name: if opts.no_color {
                 "mono".to_string()
             } else {
@@ -196,6 +199,9 @@ impl App {
             },
             Action::Status(msg) => self.status = Some(msg),
             Action::ToggleHelp => self.help = self.help.is_none().then_some(0),
+            Action::CycleTheme if self.no_color => {
+                self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
+            }
             Action::CycleTheme => {
                 let names = crate::theme::Theme::names();
                 let i = names.iter().position(|n| *n == self.theme_name);
