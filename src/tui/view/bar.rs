@@ -74,14 +74,20 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 /// The one-line key bar, from the keymap table.
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
-    let entries = if app.overlay == Overlay::Aliases && app.help.is_none() {
+    use crossterm::event::KeyCode as K;
+    let scoped = |scope: keymap::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
         keymap::BINDINGS
             .iter()
-            .filter(|b| b.scope == keymap::Scope::Aliases)
+            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
             .map(|b| (b.label, b.help))
             .collect()
-    } else {
-        keymap::key_bar(app.focus, app.overlay_open())
+    };
+    let entries = match (app.help.is_some(), app.overlay) {
+        (true, _) => scoped(keymap::Scope::Help, &[K::Esc, K::Down]),
+        (false, Overlay::Aliases) => scoped(keymap::Scope::Aliases, &[]),
+        (false, Overlay::Examples(_)) => scoped(keymap::Scope::Help, &[K::Esc, K::Enter, K::Down]),
+        (false, Overlay::None) => keymap::key_bar(app.focus, false),
+        (false, _) => scoped(keymap::Scope::Help, &[K::Esc, K::Char('?')]),
     };
     for (key, what) in entries {
         spans.push(Span::styled(key, theme.focus));
