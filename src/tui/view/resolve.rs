@@ -85,18 +85,6 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         )),
     }
     out.push(Line::from(spans));
-    out.push(Line::raw(""));
-    out.push(Line::styled(
-        "rules taken (SPEC §4.2), in order:",
-        theme.label,
-    ));
-    for (i, id) in res.rules.iter().enumerate() {
-        let why = explain::resolution(id).map_or("", |e| e.text);
-        out.push(Line::from(vec![
-            Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
-            Span::raw(why.to_string()),
-        ]));
-    }
     if let Some(m) = &res.merged_path {
         out.push(Line::raw(""));
         let mut spans = vec![Span::styled(
@@ -113,6 +101,18 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             spans.extend(text(path, width.saturating_sub(34), theme.path, theme));
             out.push(Line::from(spans));
         }
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        "rules taken (SPEC §4.2), in order:",
+        theme.label,
+    ));
+    for (i, id) in res.rules.iter().enumerate() {
+        let why = explain::resolution(id).map_or("", |e| e.text);
+        out.push(Line::from(vec![
+            Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
+            Span::raw(why.to_string()),
+        ]));
     }
     out
 }
