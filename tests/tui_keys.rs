@@ -387,6 +387,20 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
     ] {
         assert!(screen.contains(needle), "{needle}\n{screen}");
     }
+    // ↓ scrolls it to the rule texts.
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        (0..12)
+            .map(|_| k(KeyCode::Down, KeyModifiers::NONE))
+            .collect(),
+    ));
+    assert!(screen.contains("resolve-recombine"), "{screen}");
+    assert_eq!(a.view_top, 12);
+    assert!(
+        !screen.contains("scheme    http"),
+        "scrolled past the components:\n{screen}"
+    );
     // `r` toggles it.
     let _ = run(&mut a, &mut clip, vec![k(KeyCode::Esc, KeyModifiers::NONE)]);
     a.focus = Focus::Steps;

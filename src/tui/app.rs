@@ -49,6 +49,8 @@ pub struct App {
     pub help: Option<usize>,
     /// The compare, resolve or examples view, when open.
     pub overlay: Overlay,
+    /// First visible line of the resolve view.
+    pub view_top: usize,
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
     /// NO_COLOR or `--color never`: the theme stays `mono`.
@@ -86,6 +88,7 @@ impl App {
             status: None,
             help: None,
             overlay: Overlay::None,
+            view_top: 0,
             alias_edit: LineEdit::new(Vec::new()),
             no_color: opts.no_color,
             theme_name: if opts.no_color {
@@ -225,6 +228,7 @@ impl App {
             Action::Show(o) => {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
+                self.view_top = 0;
             }
             Action::Choose => return self.choose(),
             Action::CycleClassification => {
@@ -359,6 +363,10 @@ impl App {
         if let Overlay::Examples(sel) = self.overlay {
             let max = examples::EXAMPLES.len() - 1;
             self.overlay = Overlay::Examples(step(sel).min(max));
+            return;
+        }
+        if self.overlay == Overlay::Resolve {
+            self.view_top = step(self.view_top).min(200);
             return;
         }
         if self.overlay != Overlay::None {

@@ -120,7 +120,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
-        pane("Resolve — base + reference (Esc closes)", true, theme),
+        pane(
+            "Resolve — base + reference (↑↓ scroll, Esc closes)",
+            true,
+            theme,
+        ),
         area,
     );
     let inner = Areas::inner(area);
@@ -134,5 +138,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     }
     let lines = lines(app, theme, inner.width as usize);
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    let top = app.view_top.min(lines.len().saturating_sub(1)) as u16;
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((top, 0)),
+        inner,
+    );
 }
