@@ -6,11 +6,18 @@
 //! leaves the real terminal.
 
 pub mod action;
+pub mod aliases;
 pub mod analysis;
 pub mod app;
+pub mod bindings;
+pub mod copy;
 pub mod edit;
+pub mod examples;
+pub mod hit;
 pub mod keymap;
 pub mod layout;
+pub mod preview;
+mod select;
 pub mod shell;
 pub mod terminal;
 pub mod text;
@@ -58,6 +65,8 @@ pub fn run(opts: LaunchOptions) -> Result<(), String> {
         &theme,
         &mut shell::TerminalEvents,
         &mut shell::Analyser::with_worker(),
+        // One clipboard for the whole run (arboard is created on the first copy and kept).
+        &mut crate::clipboard::SystemClipboard::new(),
     );
     drop(guard);
     result

@@ -1,0 +1,108 @@
+//! README-inspector.md is generated: its screen capture comes from TestBackend and its key
+//! table from `keymap::BINDINGS`, so neither can drift. `URLSCOPE_WRITE_README=1` rewrites it;
+//! otherwise the test fails when it is out of date.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use urlscope::tui::action::{Action, Overlay};
+use urlscope::tui::app::App;
+use urlscope::tui::keymap::{BINDINGS, Scope};
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, view};
+
+fn capture(w: u16, h: u16, actions: Vec<Action>) -> String {
+    let mut app = App::new(&LaunchOptions::default());
+    app.update(Action::Resize(w, h));
+    for a in actions {
+        let effects = app.update(a);
+        app.run_sync(effects);
+    }
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| view::render(&app, &Theme::default(), f))
+        .unwrap();
+    let b = t.backend().buffer();
+    (0..h)
+        .map(|y| {
+            let row: String = (0..w).map(|x| b[(x, y)].symbol().to_string()).collect();
+            row.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn keys_table() -> String {
+    let mut out = String::from("| Key | Where | What it does |\n|---|---|---|\n");
+    for scope in [
+        Scope::Global,
+        Scope::Input,
+        Scope::Pane,
+        Scope::Help,
+        Scope::Aliases,
+    ] {
+        for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+            let label = b.label.replace('|', "\\|");
+            out.push_str(&format!(
+                "| `{label}` | {} | {} |\n",
+                scope.describe(),
+                b.help
+            ));
+        }
+    }
+    out
+}
+
+fn readme() -> String {
+    format!(
+        "## The inspector\n\n\
+`urlscope [URL]` opens the interactive inspector; with no URL it opens on a built-in example. \
+The main screen at 100×30 (a TestBackend capture of the built-in example):\n\n\
+```text\n{}\n```\n\n\
+F1 (or `?` when no input has focus) lists every key; the bottom line shows the most used ones. \
+Copying puts the active profile's result octets on the system clipboard (kept while urlscope \
+runs), or over SSH sends them to the terminal as OSC 52; the status line says which happened, \
+or why nothing was copied. `--theme NAME|PATH` picks a theme (`default`, `light`, \
+`high-contrast`, `mono`, or a file; a theme of the same name in `~/.config/urlscope/themes/` \
+overrides a built-in one); NO_COLOR or `--color never` select `mono`.\n\n\
+### Views and learner tools\n\n\
+- `m` compares all five profiles' results for the input: the units that differ from the active \
+profile's result are highlighted, and the profiles with identical results are grouped.\n\
+- `r` resolves the URL line against the Base line (SPEC §4.2): both sets of components side by \
+side, the result, the rule ids taken in order with their explanations, and the merged path \
+before `D` and after each dot rule.\n\
+- F2 lists the seeds' own examples (seed 001's S-01…S-05, RFC 1808's X-01…X-39 with base \
+`http://a/b/c/d;p?q#f`, the FidoURL `%%` texts J-01…J-05, Hyvätti's `<URL:…>` and `%7e` \
+URLs); Enter loads one (and its base, opening the resolve view).\n\
+- `c` cycles the classification the character pane uses (profile default, C-1738, C-2396, \
+C-Fido), `l` a decoded preview line (Latin-1: A1–FF as U+00A1–U+00FF; UTF-8: valid runs \
+decoded; display only), `e` the PDF encoding state; all three show in the profile bar.\n\
+- `a` edits the Hyvätti host aliases (`alias canonical` per line, applied to H6 on Esc).\n\
+- The mouse selects a profile, a component, a unit or a step with a click; the wheel scrolls \
+the pane under the pointer.\n\n\
+The resolve view after F2, ↓, ↓, Enter (example S-03):\n\n\
+```text\n{}\n```\n\n\
+### Keys\n\n\
+Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/bindings.rs`).\n\n{}",
+        capture(100, 30, vec![]),
+        capture(
+            100,
+            30,
+            vec![Action::Show(Overlay::Examples(2)), Action::Choose]
+        ),
+        keys_table()
+    )
+}
+
+#[test]
+fn readme_inspector_is_current() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README-inspector.md");
+    let want = readme();
+    if std::env::var_os("URLSCOPE_WRITE_README").is_some() {
+        std::fs::write(path, &want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        have == want,
+        "README-inspector.md is out of date; rerun with URLSCOPE_WRITE_README=1"
+    );
+}
