@@ -32,27 +32,24 @@ impl Tmux {
     /// Start `urlscope [url]` in a `w`×`h` window; after it exits, the shell reports the exit
     /// status and the terminal modes, then runs `cat -v` so a later paste shows raw escapes.
     fn start(url: Option<&str>, w: u16, h: u16) -> Tmux {
+        Tmux::start_env(url, w, h, &[])
+    }
+
+    /// [`Tmux::start`] with extra environment variables (`NAME=value`) for the session.
+    fn start_env(url: Option<&str>, w: u16, h: u16, env: &[&str]) -> Tmux {
         let n = COUNTER.fetch_add(1, Ordering::SeqCst);
         let socket = format!("urlscope-test-{}-{n}", std::process::id());
         let dir = std::env::temp_dir().join(&socket);
         std::fs::create_dir_all(&dir).unwrap();
         let script = r#"if [ -n "$1" ]; then "$0" "$1"; else "$0"; fi; echo "EXITED $?"; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; exec cat -v"#;
         let t = Tmux { socket, dir };
-        let out = t.tmux(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-x",
-            &w.to_string(),
-            "-y",
-            &h.to_string(),
-            "sh",
-            "-c",
-            script,
-            BIN,
-            url.unwrap_or(""),
-        ]);
+        let (w, h) = (w.to_string(), h.to_string());
+        let mut args = vec!["-f", "/dev/null", "new-session", "-d", "-x", &w, "-y", &h];
+        for e in env {
+            args.extend_from_slice(&["-e", e]);
+        }
+        args.extend_from_slice(&["sh", "-c", script, BIN, url.unwrap_or("")]);
+        let out = t.tmux(&args);
         assert!(
             out.status.success(),
             "tmux new-session: {}",
@@ -126,10 +123,15 @@ impl Tmux {
 
     /// After the app exits: status 0 and every terminal mode restored.
     fn assert_clean_exit(&self) {
+        self.assert_restored_exit(0);
+    }
+
+    /// After the app exits with `status`: every terminal mode restored.
+    fn assert_restored_exit(&self, status: i32) {
         let screen = self.wait_for("the exit report", 10, |s| {
             s.contains("EXITED") && s.contains("icanon")
         });
-        assert!(screen.contains("EXITED 0"), "{screen}");
+        assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
         let modes = screen
             .lines()
             .find(|l| l.contains("icanon"))
@@ -182,16 +184,18 @@ fn first_frame_editing_profiles_and_exit() {
         10,
     );
     t.keys(&["M-3"]);
-    let screen = t.wait_text("after  http://User@www.example.com/a/%7e c?q=1 ", 10);
-    for step in [
+    // Wait for the whole frame (a capture may land between the after line and the step log).
+    let steps = [
         "strip-fragment",
         "lowercase-scheme",
         "lowercase-host",
         "strip-default-port",
         "remove-dot-segments",
-    ] {
-        assert!(screen.contains(step), "{step} missing:\n{screen}");
-    }
+    ];
+    t.wait_for("the PDF result and its step log", 10, |s| {
+        s.contains("after  http://User@www.example.com/a/%7e c?q=1 ")
+            && steps.iter().all(|step| s.contains(step))
+    });
     t.keys(&["M-1"]);
     t.wait_text(
         "after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag",
@@ -258,7 +262,8 @@ fn one_mib_paste() {
     t.paste(&big);
     let want = format!(" {} B", big.len());
     t.wait_for("the 1 MiB paste analysed", 120, |s| {
-        let status = s.lines().last().unwrap_or("");
+        // The status line is above the key bar.
+        let status = s.lines().rev().nth(1).unwrap_or("");
         status.contains(&want) && !status.contains("analysing")
     });
     eprintln!(
@@ -314,4 +319,97 @@ fn not_a_terminal_is_a_one_line_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("not a terminal"), "{err}");
+}
+
+/// SIGTERM and SIGHUP end the inspector with 128 + the signal, the terminal restored.
+#[test]
+fn sigterm_and_sighup_restore_the_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+        let t = Tmux::start(Some(ACCEPT), 100, 30);
+        t.wait_text("Components", 10);
+        let shell = t.format("#{pane_pid}");
+        let child = Command::new("pgrep")
+            .args(["-P", &shell])
+            .output()
+            .expect("pgrep");
+        let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
+        assert!(
+            !pid.is_empty(),
+            "no urlscope process under the pane's shell"
+        );
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+        t.assert_restored_exit(status);
+    }
+}
+
+/// The colour parameters of the SGR sequences in `screen` (38/48 and the 3x/4x/9x/10x colours;
+/// 39 and 49, "default colour", are not colours).
+fn colour_sgr(screen: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in screen.split("\x1b[").skip(1) {
+        let Some(end) = part.find(|c: char| !(c.is_ascii_digit() || c == ';' || c == ':')) else {
+            continue;
+        };
+        if !part[end..].starts_with('m') {
+            continue;
+        }
+        let params = &part[..end];
+        let colour = params.split(';').any(|p| {
+            let p = p.split(':').next().unwrap_or("");
+            matches!(
+                p.parse::<u16>(),
+                Ok(30..=38 | 40..=48 | 90..=97 | 100..=107)
+            )
+        });
+        if colour {
+            out.push(params.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn no_color_draws_without_colour_escapes() {
+    if !have_tmux() {
+        return;
+    }
+    // The check itself: the default theme does colour the screen.
+    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    t.wait_text("after  HTTP://User@WWW.Example.COM", 10);
+    let coloured =
+        String::from_utf8_lossy(&t.tmux(&["capture-pane", "-p", "-e"]).stdout).into_owned();
+    assert!(
+        !colour_sgr(&coloured).is_empty(),
+        "the default theme has colours"
+    );
+    drop(t);
+    let t = Tmux::start_env(Some(ACCEPT), 120, 40, &["NO_COLOR=1"]);
+    t.wait_text("after  HTTP://User@WWW.Example.COM", 10);
+    // The key list too.
+    for screen_keys in [&[][..], &["F1"][..]] {
+        t.keys(screen_keys);
+        if !screen_keys.is_empty() {
+            t.wait_text("open or close this key list", 10);
+        }
+        let screen =
+            String::from_utf8_lossy(&t.tmux(&["capture-pane", "-p", "-e"]).stdout).into_owned();
+        let found = colour_sgr(&screen);
+        assert!(
+            found.is_empty(),
+            "colour escapes under NO_COLOR: {found:?}\n{screen}"
+        );
+        assert!(
+            screen.contains("\x1b["),
+            "attributes (bold, reverse) remain"
+        );
+    }
+    t.keys(&["C-c"]);
+    t.assert_clean_exit();
 }

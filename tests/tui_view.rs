@@ -7,6 +7,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
+use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
 use urlscope::tui::shell::{self, Analyser, Script};
@@ -359,6 +360,7 @@ fn loop_on_test_backend() {
         &Theme::default(),
         &mut script,
         &mut Analyser::inline(),
+        &mut FakeClipboard::default(),
     )
     .unwrap();
     t.backend_mut().resize(90, 28);
@@ -381,6 +383,7 @@ fn loop_on_test_backend() {
         &Theme::default(),
         &mut script,
         &mut Analyser::inline(),
+        &mut FakeClipboard::default(),
     )
     .unwrap();
     assert!(a.quit);
@@ -418,7 +421,15 @@ fn fido_decoded_view_shows_plus_as_space() {
 
 #[test]
 fn every_theme_draws_and_mono_has_no_colour() {
-    for name in ["default", "light", "high-contrast", "mono"] {
+    let mut names: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 4, "{names:?}");
+    for name in names.iter().map(String::as_str) {
         let theme = Theme::load(Some(name), false).unwrap();
         let a = app(ACCEPT, Profile::Pdf, 120, 40);
         let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();

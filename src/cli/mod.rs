@@ -61,9 +61,11 @@ pub fn use_color(choice: ColorChoice) -> bool {
     }
 }
 
-/// Print a one-line diagnostic on stderr (errors writing to stderr are ignored).
+/// Print a one-line diagnostic on stderr (errors writing to stderr are ignored). Messages can
+/// quote what the user typed (a file or theme name), so they are escaped like any input.
 pub fn say(msg: &str) {
-    let _ = writeln!(io::stderr().lock(), "urlscope: {msg}");
+    let safe = escape::escape_bytes(msg.as_bytes());
+    let _ = writeln!(io::stderr().lock(), "urlscope: {safe}");
 }
 
 /// Run the command line with the process arguments; returns the exit status.

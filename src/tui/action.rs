@@ -41,6 +41,21 @@ impl Focus {
     }
 }
 
+/// A full-screen view over the panes (the key list is drawn over any of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    /// `m`: all five profiles' results at once.
+    Compare,
+    /// `r`: the resolution of the input against the base (SPEC §7.6).
+    Resolve,
+    /// `F2`: the seeds' own examples; the selected row.
+    Examples(usize),
+    /// `a`: the Hyvätti host-alias editor.
+    Aliases,
+}
+
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
 /// and tests.
 #[derive(Clone, Debug)]
@@ -67,6 +82,34 @@ pub enum Action {
     Resize(u16, u16),
     /// A finished analysis from the shell.
     Analysed(Arc<Analysis>),
+    /// Copy the active profile's result (its output octets).
+    CopyResult,
+    /// Copy the unit under the cursor (characters pane) or the component it lies in.
+    CopyPart,
+    /// The shell's report of an effect, for the status line.
+    Status(String),
+    /// Open or close the key list.
+    ToggleHelp,
+    /// Switch to the next theme of `crate::theme::Theme::names()`.
+    CycleTheme,
+    /// A click selected this (the mouse).
+    Select(super::hit::Target),
+    /// The wheel over a pane: scroll it by this many rows.
+    Wheel(Focus, isize),
+    /// Esc / q over an overlay: close the key list, else the overlay.
+    Close,
+    /// Open (or close) an overlay.
+    Show(Overlay),
+    /// Enter in the examples list: load the selected example.
+    Choose,
+    /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
+    CycleClassification,
+    /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).
+    CyclePreview,
+    /// `e`: the PDF encoding state (P8), EncodedOnce → Unencoded → EncodedTwice.
+    CyclePdfState,
+    /// The shell loaded the theme of this name.
+    ThemeChanged(String),
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).
@@ -75,4 +118,11 @@ pub enum Effect {
     Quit,
     /// Analyse the input (synchronously or on a worker) and send back `Action::Analysed`.
     Analyse(Request),
+    /// Put `octets` on the clipboard; `what` names them in the status message.
+    Copy {
+        what: String,
+        octets: Vec<u8>,
+    },
+    /// Load the theme of this name and draw with it.
+    LoadTheme(String),
 }

@@ -5,10 +5,14 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use super::LaunchOptions;
-use super::action::{Action, Effect, Focus};
+use super::action::{Action, Effect, Focus, Overlay};
+use super::aliases;
 use super::analysis::{Analysis, Request, analyse};
+use super::copy;
 use super::edit::{EditOp, LineEdit};
+use super::examples;
 use super::layout::Areas;
+use super::preview::Preview;
 use crate::url::{Classification, Options, PdfState, Profile};
 
 /// The example shown when no URL is given (the issue's acceptance walk).
@@ -22,6 +26,8 @@ pub struct App {
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
     /// `None`: the active profile's classification (issue 5 adds the `c` toggle).
     pub classification: Option<Classification>,
+    /// The decoded preview line (`l`), display only.
+    pub preview: Preview,
     pub focus: Focus,
     pub size: (u16, u16),
     /// The newest analysis received; it may lag behind the input while a worker runs.
@@ -36,6 +42,21 @@ pub struct App {
     pub comp_top: usize,
     /// Selected step (shown highlighted when the step log has focus).
     pub step_sel: usize,
+    /// The last message for the status line (a copy's outcome, a theme change), until the
+    /// next edit.
+    pub status: Option<String>,
+    /// The key list overlay is open (its first visible row).
+    pub help: Option<usize>,
+    /// The compare, resolve or examples view, when open.
+    pub overlay: Overlay,
+    /// First visible line of the resolve view.
+    pub view_top: usize,
+    /// The host-alias editor's text (`a`).
+    pub alias_edit: LineEdit,
+    /// NO_COLOR or `--color never`: the theme stays `mono`.
+    pub no_color: bool,
+    /// The name of the theme in use (what the theme key cycles from).
+    pub theme_name: String,
     pub quit: bool,
 }
 
@@ -50,6 +71,7 @@ impl App {
             pdf_state: opts.pdf_state,
             host_aliases: opts.host_aliases.clone(),
             classification: None,
+            preview: Preview::Off,
             focus: Focus::Input,
             size: (80, 24),
             analysis: Arc::new(analyse(&Request {
@@ -63,11 +85,27 @@ impl App {
             strip_top: 0,
             comp_top: 0,
             step_sel: 0,
+            status: None,
+            help: None,
+            overlay: Overlay::None,
+            view_top: 0,
+            alias_edit: LineEdit::new(Vec::new()),
+            no_color: opts.no_color,
+            theme_name: if opts.no_color {
+                "mono".to_string()
+            } else {
+                opts.theme.clone().unwrap_or_else(|| "default".to_string())
+            },
             quit: false,
         };
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
+    }
+
+    /// Whether the key list or a view covers the panes (keys go to it).
+    pub fn overlay_open(&self) -> bool {
+        self.help.is_some() || self.overlay != Overlay::None
     }
 
     pub fn areas(&self) -> Areas {
@@ -157,11 +195,97 @@ impl App {
                 self.follow_chars();
             }
             Action::Analysed(a) => self.install(a),
+            Action::CopyResult => return vec![copy::result(self)],
+            Action::CopyPart => match copy::part(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
+            Action::Status(msg) => self.status = Some(msg),
+            Action::ToggleHelp => self.help = self.help.is_none().then_some(0),
+            Action::CycleTheme if self.no_color => {
+                self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
+            }
+            Action::CycleTheme => {
+                let names = crate::theme::Theme::names();
+                let i = names.iter().position(|n| *n == self.theme_name);
+                let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
+                return vec![Effect::LoadTheme(next)];
+            }
+            Action::Select(t) => return self.select(t),
+            Action::Wheel(pane, delta) => self.wheel(pane, delta),
+            Action::Close => {
+                if self.help.is_some() {
+                    self.help = None;
+                } else if self.overlay == Overlay::Aliases {
+                    return aliases::apply(self);
+                } else {
+                    self.overlay = Overlay::None;
+                }
+            }
+            Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
+                aliases::open(self)
+            }
+            Action::Show(o) => {
+                let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
+                self.overlay = if same { Overlay::None } else { o };
+                self.view_top = 0;
+            }
+            Action::Choose => return self.choose(),
+            Action::CycleClassification => {
+                self.classification = match self.classification {
+                    None => Some(Classification::ALL[0]),
+                    Some(c) => {
+                        let i = Classification::ALL
+                            .iter()
+                            .position(|&x| x == c)
+                            .unwrap_or(0);
+                        Classification::ALL.get(i + 1).copied()
+                    }
+                };
+            }
+            Action::CyclePreview => self.preview = self.preview.next(),
+            Action::CyclePdfState => {
+                let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
+                self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
+                return self.reanalyse();
+            }
+            Action::ThemeChanged(name) => {
+                self.status = Some(format!("theme: {name}"));
+                self.theme_name = name;
+            }
         }
         Vec::new()
     }
 
+    /// Load the selected example into the input (and the base, or clear it).
+    fn choose(&mut self) -> Vec<Effect> {
+        let Overlay::Examples(sel) = self.overlay else {
+            return Vec::new();
+        };
+        let ex = &examples::EXAMPLES[sel];
+        self.input = LineEdit::new(ex.input.to_vec());
+        self.base = LineEdit::new(ex.base.to_vec());
+        if let Some(p) = ex.profile {
+            self.profile = p;
+        }
+        self.step_sel = 0;
+        self.focus = Focus::Input;
+        self.overlay = if ex.base.is_empty() {
+            Overlay::None
+        } else {
+            Overlay::Resolve
+        };
+        self.status = Some(format!("loaded example {}", ex.id));
+        self.follow_inputs();
+        self.reanalyse()
+    }
+
     fn edit(&mut self, op: EditOp) -> Vec<Effect> {
+        self.status = None;
+        if self.overlay == Overlay::Aliases {
+            aliases::edit(self, &op);
+            return Vec::new();
+        }
         let width = self.areas().input_width();
         let field = match self.focus {
             Focus::Base => &mut self.base,
@@ -230,6 +354,24 @@ impl App {
             _ => page as isize,
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
+        if let Some(top) = self.help {
+            // Bindings plus five headings and four blank lines.
+            let max = super::keymap::BINDINGS.len() + 8;
+            self.help = Some(step(top).min(max));
+            return;
+        }
+        if let Overlay::Examples(sel) = self.overlay {
+            let max = examples::EXAMPLES.len() - 1;
+            self.overlay = Overlay::Examples(step(sel).min(max));
+            return;
+        }
+        if self.overlay == Overlay::Resolve {
+            self.view_top = step(self.view_top).min(200);
+            return;
+        }
+        if self.overlay != Overlay::None {
+            return;
+        }
         match self.focus {
             Focus::Components => self.comp_top = step(self.comp_top),
             Focus::Steps => {

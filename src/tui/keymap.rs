@@ -3,7 +3,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::action::{Action, Focus};
+use super::action::{Action, Focus, Overlay};
 use super::edit::EditOp;
 use crate::url::Profile;
 
@@ -16,6 +16,23 @@ pub enum Scope {
     Input,
     /// While a pane that is not an input has focus.
     Pane,
+    /// While the key list is open (it takes every other key).
+    Help,
+    /// In the host-alias editor (other keys edit its text as in the inputs).
+    Aliases,
+}
+
+impl Scope {
+    /// Where the help screen says the binding applies.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere",
+            Scope::Input => "in the URL and base inputs",
+            Scope::Pane => "in the other panes (no input has focus)",
+            Scope::Help => "in this key list and the compare, resolve and examples views",
+            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+        }
+    }
 }
 
 /// A command a key can name (the `Copy` form of the actions keys produce).
@@ -41,6 +58,19 @@ pub enum Cmd {
     Down,
     PageUp,
     PageDown,
+    CopyResult,
+    CopyPart,
+    Help,
+    CycleTheme,
+    CycleClassification,
+    CyclePreview,
+    CyclePdfState,
+    Close,
+    Compare,
+    Resolve,
+    Examples,
+    Choose,
+    Aliases,
 }
 
 impl Cmd {
@@ -66,6 +96,19 @@ impl Cmd {
             Cmd::Down => Action::Down,
             Cmd::PageUp => Action::PageUp,
             Cmd::PageDown => Action::PageDown,
+            Cmd::CopyResult => Action::CopyResult,
+            Cmd::CopyPart => Action::CopyPart,
+            Cmd::Help => Action::ToggleHelp,
+            Cmd::CycleTheme => Action::CycleTheme,
+            Cmd::CycleClassification => Action::CycleClassification,
+            Cmd::CyclePreview => Action::CyclePreview,
+            Cmd::CyclePdfState => Action::CyclePdfState,
+            Cmd::Close => Action::Close,
+            Cmd::Compare => Action::Show(Overlay::Compare),
+            Cmd::Resolve => Action::Show(Overlay::Resolve),
+            Cmd::Examples => Action::Show(Overlay::Examples(0)),
+            Cmd::Choose => Action::Choose,
+            Cmd::Aliases => Action::Show(Overlay::Aliases),
         }
     }
 }
@@ -80,171 +123,81 @@ pub struct Binding {
     pub cmd: Cmd,
 }
 
-const fn b(
-    scope: Scope,
-    code: KeyCode,
-    mods: KeyModifiers,
-    label: &'static str,
-    help: &'static str,
-    cmd: Cmd,
-) -> Binding {
-    Binding {
-        scope,
-        code,
-        mods,
-        label,
-        help,
-        cmd,
-    }
-}
+pub use super::bindings::BINDINGS;
 
+#[cfg(test)]
 const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 use KeyCode as K;
-use Scope::{Global as G, Input as I, Pane as P};
 
-/// Every key the app knows, in the order the help lists them.
-pub const BINDINGS: &[Binding] = &[
-    b(G, K::Char('c'), C, "Ctrl+C", "quit", Cmd::Quit),
-    b(P, K::Char('q'), N, "q", "quit", Cmd::Quit),
-    b(G, K::Tab, N, "Tab", "next pane", Cmd::FocusNext),
-    b(
-        G,
-        K::BackTab,
-        N,
-        "Shift+Tab",
-        "previous pane",
-        Cmd::FocusPrev,
-    ),
-    b(I, K::Esc, N, "Esc", "leave the input", Cmd::LeaveInput),
-    b(
-        G,
-        K::Char('0'),
-        A,
-        "Alt+0",
-        "profile: none",
-        Cmd::Profile(0),
-    ),
-    b(
-        G,
-        K::Char('1'),
-        A,
-        "Alt+1",
-        "profile: RFC 1738",
-        Cmd::Profile(1),
-    ),
-    b(
-        G,
-        K::Char('2'),
-        A,
-        "Alt+2",
-        "profile: Hyvätti",
-        Cmd::Profile(2),
-    ),
-    b(
-        G,
-        K::Char('3'),
-        A,
-        "Alt+3",
-        "profile: PDF Web Capture",
-        Cmd::Profile(3),
-    ),
-    b(
-        G,
-        K::Char('4'),
-        A,
-        "Alt+4",
-        "profile: FidoURL",
-        Cmd::Profile(4),
-    ),
-    b(P, K::Char('0'), N, "0", "profile: none", Cmd::Profile(0)),
-    b(
-        P,
-        K::Char('1'),
-        N,
-        "1",
-        "profile: RFC 1738",
-        Cmd::Profile(1),
-    ),
-    b(P, K::Char('2'), N, "2", "profile: Hyvätti", Cmd::Profile(2)),
-    b(
-        P,
-        K::Char('3'),
-        N,
-        "3",
-        "profile: PDF Web Capture",
-        Cmd::Profile(3),
-    ),
-    b(P, K::Char('4'), N, "4", "profile: FidoURL", Cmd::Profile(4)),
-    b(
-        I,
-        K::Enter,
-        A,
-        "Alt+Enter",
-        "insert a line break",
-        Cmd::Newline,
-    ),
-    b(
-        I,
-        K::Backspace,
-        N,
-        "Backspace",
-        "delete before the cursor",
-        Cmd::Backspace,
-    ),
-    b(
-        I,
-        K::Delete,
-        N,
-        "Delete",
-        "delete at the cursor",
-        Cmd::Delete,
-    ),
-    b(I, K::Left, N, "←", "previous character", Cmd::Left),
-    b(I, K::Right, N, "→", "next character", Cmd::Right),
-    b(I, K::Left, C, "Ctrl+←", "previous word", Cmd::WordLeft),
-    b(I, K::Right, C, "Ctrl+→", "next word", Cmd::WordRight),
-    b(I, K::Home, N, "Home", "start of line", Cmd::Home),
-    b(I, K::End, N, "End", "end of line", Cmd::End),
-    b(I, K::Char('a'), C, "Ctrl+A", "start of line", Cmd::Home),
-    b(I, K::Char('e'), C, "Ctrl+E", "end of line", Cmd::End),
-    b(
-        I,
-        K::Char('w'),
-        C,
-        "Ctrl+W",
-        "delete the word before the cursor",
-        Cmd::DeleteWordBack,
-    ),
-    b(
-        I,
-        K::Char('u'),
-        C,
-        "Ctrl+U",
-        "delete to the start of the line",
-        Cmd::DeleteToStart,
-    ),
-    b(P, K::Up, N, "↑", "previous row / step", Cmd::Up),
-    b(P, K::Down, N, "↓", "next row / step", Cmd::Down),
-    b(P, K::PageUp, N, "PgUp", "page up", Cmd::PageUp),
-    b(P, K::PageDown, N, "PgDn", "page down", Cmd::PageDown),
-    b(P, K::Left, N, "←", "previous unit (characters)", Cmd::Left),
-    b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
-    b(P, K::Home, N, "Home", "first unit (characters)", Cmd::Home),
-    b(P, K::End, N, "End", "last unit (characters)", Cmd::End),
+/// The commands the one-line key bar shows, in order (each with its first binding that applies).
+pub const KEY_BAR: &[(Cmd, &str)] = &[
+    (Cmd::Help, "keys"),
+    (Cmd::FocusNext, "pane"),
+    (Cmd::Profile(1), "profiles"),
+    (Cmd::CopyResult, "copy result"),
+    (Cmd::CopyPart, "copy part"),
+    (Cmd::CycleTheme, "theme"),
+    (Cmd::Quit, "quit"),
 ];
 
-fn applies(scope: Scope, focus: Focus) -> bool {
+/// The key bar's entries for `focus` (or the open key list): `(key label, short text)`.
+pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str)> {
+    if help_open {
+        return BINDINGS
+            .iter()
+            .filter(|b| b.scope == Scope::Help && matches!(b.code, K::Esc | K::Down | K::Enter))
+            .map(|b| (b.label, b.help))
+            .collect();
+    }
+    KEY_BAR
+        .iter()
+        .filter_map(|(cmd, short)| {
+            let mut found = BINDINGS
+                .iter()
+                .filter(|b| b.cmd == *cmd && applies(b.scope, focus, false));
+            found.next().map(|b| (b.label, *short))
+        })
+        .collect()
+}
+
+fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     match scope {
-        Scope::Global => true,
-        Scope::Input => focus.is_input(),
-        Scope::Pane => !focus.is_input(),
+        Scope::Global => !help_open,
+        Scope::Input => !help_open && focus.is_input(),
+        Scope::Pane => !help_open && !focus.is_input(),
+        Scope::Help => help_open,
+        Scope::Aliases => false,
+    }
+}
+
+/// The action for a key event in the host-alias editor: its own bindings, Ctrl+C and F1, then
+/// the input's editing keys and typing; nothing else.
+pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    let mods = ev.modifiers & !KeyModifiers::SHIFT;
+    if let Some(b) = BINDINGS
+        .iter()
+        .find(|b| b.scope == Scope::Aliases && b.code == ev.code && b.mods == mods)
+    {
+        return Some(b.cmd.action());
+    }
+    match map_key_in(ev, Focus::Input, false)? {
+        a @ (Action::Edit(_) | Action::Quit | Action::ToggleHelp) => Some(a),
+        _ => None,
     }
 }
 
 /// The action for a key event with `focus`, or `None`. Only presses count.
 pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
+    map_key_in(ev, focus, false)
+}
+
+/// [`map_key`], with the key list open or not (when open it takes every key but Ctrl+C and F1).
+pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
@@ -255,7 +208,13 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
         c => c,
     };
     for bnd in BINDINGS {
-        if bnd.code == code && bnd.mods == mods && applies(bnd.scope, focus) {
+        let always = bnd.scope == Scope::Global
+            && matches!(
+                bnd.cmd,
+                Cmd::Quit | Cmd::Help | Cmd::Examples | Cmd::CopyResult
+            );
+        if bnd.code == code && bnd.mods == mods && (always || applies(bnd.scope, focus, help_open))
+        {
             return Some(match (bnd.cmd, focus.is_input()) {
                 (Cmd::Left, false) => Action::Left,
                 (Cmd::Right, false) => Action::Right,
@@ -266,6 +225,7 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
         }
     }
     if focus.is_input()
+        && !help_open
         && let K::Char(c) = ev.code
         && !mods.intersects(C | A)
     {

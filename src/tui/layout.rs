@@ -16,18 +16,21 @@ pub struct Areas {
     pub characters: Rect,
     pub result: Rect,
     pub status: Rect,
+    /// The one-line key bar at the bottom.
+    pub keys: Rect,
 }
 
 impl Areas {
     pub fn of(area: Rect) -> Areas {
         let h = area.height;
-        let result_h = (h.saturating_sub(4) * 2 / 5).max(h.saturating_sub(4).min(8));
-        let [input, base, bar, middle, result, status] = Layout::vertical([
+        let result_h = (h.saturating_sub(5) * 2 / 5).max(h.saturating_sub(5).min(8));
+        let [input, base, bar, middle, result, status, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Min(0),
             Constraint::Length(result_h),
+            Constraint::Length(1),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -42,6 +45,7 @@ impl Areas {
             characters,
             result,
             status,
+            keys,
         }
     }
 

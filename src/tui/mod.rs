@@ -6,11 +6,18 @@
 //! leaves the real terminal.
 
 pub mod action;
+pub mod aliases;
 pub mod analysis;
 pub mod app;
+pub mod bindings;
+pub mod copy;
 pub mod edit;
+pub mod examples;
+pub mod hit;
 pub mod keymap;
 pub mod layout;
+pub mod preview;
+mod select;
 pub mod shell;
 pub mod terminal;
 pub mod text;
@@ -48,6 +55,7 @@ pub fn run(opts: LaunchOptions) -> Result<(), String> {
     terminal::check_tty()?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();
+    terminal::install_signal_handlers()?;
     let guard = terminal::Guard::enter()?;
     let mut term =
         Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
@@ -57,6 +65,8 @@ pub fn run(opts: LaunchOptions) -> Result<(), String> {
         &theme,
         &mut shell::TerminalEvents,
         &mut shell::Analyser::with_worker(),
+        // One clipboard for the whole run (arboard is created on the first copy and kept).
+        &mut crate::clipboard::SystemClipboard::new(),
     );
     drop(guard);
     result

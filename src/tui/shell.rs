@@ -9,12 +9,13 @@ use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-use super::action::{Action, Effect};
+use super::action::{Action, Effect, Overlay};
 use super::analysis::{Analysis, Request, analyse};
 use super::app::App;
 use super::keymap;
 use super::theme::Theme;
 use super::view;
+use crate::clipboard::Clipboard;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
 pub const WORKER_NAME: &str = "urlscope-analysis";
@@ -126,13 +127,34 @@ impl Analyser {
     }
 }
 
+/// What the shell carries out effects with: the analyser, the one clipboard of the run, and
+/// the theme the screen is drawn with.
+pub struct Services<'a> {
+    pub analyser: &'a mut Analyser,
+    pub clipboard: &'a mut dyn Clipboard,
+    pub theme: Theme,
+}
+
 /// Carry out effects; returns whether the app asked to quit.
-pub fn run_effects(effects: Vec<Effect>, app: &mut App, analyser: &mut Analyser) -> bool {
+pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bool {
     let mut quit = false;
     for e in effects {
         match e {
             Effect::Quit => quit = true,
-            Effect::Analyse(req) => analyser.submit(req, app),
+            Effect::Analyse(req) => sv.analyser.submit(req, app),
+            Effect::Copy { what, octets } => {
+                let msg = sv.clipboard.copy(&octets).message(&what);
+                app.update(Action::Status(msg));
+            }
+            Effect::LoadTheme(name) => match Theme::load(Some(&name), false) {
+                Ok(t) => {
+                    sv.theme = t;
+                    app.update(Action::ThemeChanged(name));
+                }
+                Err(e) => {
+                    app.update(Action::Status(format!("theme {name} not loaded: {e}")));
+                }
+            },
         }
     }
     quit
@@ -141,7 +163,13 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, analyser: &mut Analyser)
 /// Turn one terminal event into actions.
 pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
     match ev {
-        Event::Key(k) => keymap::map_key(k, app.focus).into_iter().collect(),
+        Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
+            keymap::map_key_aliases(k).into_iter().collect()
+        }
+        Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
+            .into_iter()
+            .collect(),
+        Event::Mouse(m) => super::hit::action(app, m).into_iter().collect(),
         Event::Paste(s) => vec![Action::Paste(s.into_bytes())],
         Event::Resize(w, h) => vec![Action::Resize(w, h)],
         _ => Vec::new(),
@@ -155,19 +183,25 @@ pub fn run_loop<B: Backend>(
     theme: &Theme,
     events: &mut dyn Events,
     analyser: &mut Analyser,
+    clipboard: &mut dyn Clipboard,
 ) -> Result<(), String> {
+    let mut sv = Services {
+        analyser,
+        clipboard,
+        theme: theme.clone(),
+    };
     let size = terminal.size().map_err(|e| format!("terminal size: {e}"))?;
     app.update(Action::Resize(size.width, size.height));
     let mut dirty = true;
     loop {
-        for a in analyser.collect() {
-            analyser.busy = analyser.busy.saturating_sub(1);
+        for a in sv.analyser.collect() {
+            sv.analyser.busy = sv.analyser.busy.saturating_sub(1);
             app.update(Action::Analysed(a));
             dirty = true;
         }
         if dirty {
             terminal
-                .draw(|f| view::render(app, theme, f))
+                .draw(|f| view::render(app, &sv.theme, f))
                 .map_err(|e| format!("drawing: {e}"))?;
             dirty = false;
         }
@@ -180,7 +214,7 @@ pub fn run_loop<B: Backend>(
         };
         for action in actions_for(ev, app) {
             let effects = app.update(action);
-            if run_effects(effects, app, analyser) {
+            if run_effects(effects, app, &mut sv) {
                 return Ok(());
             }
             dirty = true;

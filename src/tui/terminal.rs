@@ -75,3 +75,22 @@ impl Drop for Guard {
         restore();
     }
 }
+
+/// SIGTERM and SIGHUP (a closed terminal window, `kill`) restore the terminal and end the
+/// process with 128 + the signal number, as a shell expects. A listener thread does it, so the
+/// event loop needs no change; it never returns once a signal arrives.
+pub fn install_signal_handlers() -> Result<(), String> {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP])
+        .map_err(|e| format!("cannot watch for signals: {e}"))?;
+    std::thread::Builder::new()
+        .name("urlscope-signals".into())
+        .spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                restore();
+                std::process::exit(128 + sig);
+            }
+        })
+        .map_err(|e| format!("cannot watch for signals: {e}"))?;
+    Ok(())
+}

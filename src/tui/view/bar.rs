@@ -5,26 +5,40 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::tui::action::Overlay;
 use crate::tui::app::App;
+use crate::tui::keymap;
+use crate::tui::preview::Preview;
 use crate::tui::texts;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
 
-pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+/// Whether the profile bar uses its short labels at `width`.
+fn narrow(width: u16) -> bool {
     let full: usize = Profile::ALL
         .iter()
         .map(|p| p.label().chars().count() + 5)
         .sum::<usize>()
         + 28;
-    let narrow = (area.width as usize) < full;
-    let mut spans = Vec::new();
-    for (i, p) in Profile::ALL.into_iter().enumerate() {
-        let text = if narrow {
+    (width as usize) < full
+}
+
+/// The profile labels of the bar at `width`, each followed by one space.
+pub fn profile_labels(width: u16) -> [String; 5] {
+    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+    std::array::from_fn(|i| {
+        if narrow(width) {
             format!("{i}:{}", SHORT[i])
         } else {
-            format!("[{i}] {}", p.label())
-        };
+            format!("[{i}] {}", Profile::ALL[i].label())
+        }
+    })
+}
+
+pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let narrow = narrow(area.width);
+    let mut spans = Vec::new();
+    for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
         let style = if p == app.profile {
             theme.selected
         } else {
@@ -40,7 +54,46 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
     };
     spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
     spans.push(Span::raw(" "));
-    spans.push(Span::styled(app.classification().name(), theme.label));
+    let class = app.classification().name();
+    let class = if app.classification.is_some() {
+        format!("{class}*")
+    } else {
+        class.to_string()
+    };
+    spans.push(Span::styled(class, theme.label));
+    if app.preview != Preview::Off {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(
+            format!("preview:{}", app.preview.name()),
+            theme.label,
+        ));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// The one-line key bar, from the keymap table.
+pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut spans = Vec::new();
+    use crossterm::event::KeyCode as K;
+    let scoped = |scope: keymap::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
+        keymap::BINDINGS
+            .iter()
+            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
+            .map(|b| (b.label, b.help))
+            .collect()
+    };
+    let entries = match (app.help.is_some(), app.overlay) {
+        (true, _) => scoped(keymap::Scope::Help, &[K::Esc, K::Down]),
+        (false, Overlay::Aliases) => scoped(keymap::Scope::Aliases, &[]),
+        (false, Overlay::Examples(_)) => scoped(keymap::Scope::Help, &[K::Esc, K::Enter, K::Down]),
+        (false, Overlay::None) => keymap::key_bar(app.focus, false),
+        (false, _) => scoped(keymap::Scope::Help, &[K::Esc, K::Char('?')]),
+    };
+    for (key, what) in entries {
+        spans.push(Span::styled(key, theme.focus));
+        spans.push(Span::styled(format!(" {what} "), theme.dim));
+        spans.push(Span::raw(" "));
+    }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
@@ -53,6 +106,15 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         format!(" {len} B")
     };
+    if let Some(msg) = &app.status {
+        let style = if msg.starts_with("nothing copied") || msg.contains("not loaded") {
+            theme.warning
+        } else {
+            theme.label
+        };
+        spans.push(Span::styled(msg.clone(), style));
+        spans.push(Span::raw("  "));
+    }
     for d in &a.diagnostics {
         let style = if crate::url::diag::is_error(d) {
             theme.error

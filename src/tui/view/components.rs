@@ -111,6 +111,26 @@ fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
     out
 }
 
+/// The octets row `i` of the pane shows (its component, segment, param, pair key or tag), for
+/// the mouse.
+pub fn row_range(app: &App, i: usize) -> Option<Range<usize>> {
+    let a = &app.analysis;
+    match rows(&a.parsed, &a.input).nth(i)? {
+        Row::Component(_, r, _) => r,
+        Row::Item(_, r, _, v) => Some(match v {
+            Some((v, _)) if v.end > r.start => r.start..v.end,
+            _ => r,
+        }),
+        _ => None,
+    }
+}
+
+/// Number of rows the pane has (for scrolling with the wheel).
+pub fn row_count(app: &App) -> usize {
+    let a = &app.analysis;
+    rows(&a.parsed, &a.input).count()
+}
+
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let focused = app.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);

@@ -1,18 +1,24 @@
 //! The view: functions that only read the app and draw one pane each.
 
-mod bar;
+mod aliases;
+pub mod bar;
 mod chars;
-mod components;
+mod compare;
+pub mod components;
+mod examples;
+mod help;
 mod input;
 pub mod line;
-mod result;
+mod resolve;
+pub mod result;
 
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};
 
-use super::action::Focus;
+use super::action::{Focus, Overlay};
 use super::app::App;
 use super::layout::Areas;
 use super::theme::Theme;
@@ -26,6 +32,23 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
     chars::render(app, theme, frame, &areas);
     result::render(app, theme, frame, areas.result);
     bar::render_status(app, theme, frame, areas.status);
+    bar::render_keys(app, theme, frame, areas.keys);
+    let over = Rect {
+        x: 0,
+        y: areas.components.y,
+        width: frame.area().width,
+        height: (areas.result.y + areas.result.height).saturating_sub(areas.components.y),
+    };
+    match app.overlay {
+        Overlay::None => {}
+        Overlay::Compare => compare::render(app, theme, frame, over),
+        Overlay::Resolve => resolve::render(app, theme, frame, over),
+        Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
+        Overlay::Aliases => aliases::render(app, theme, frame, over),
+    }
+    if let Some(top) = app.help {
+        help::render(top, theme, frame);
+    }
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).

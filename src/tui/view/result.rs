@@ -16,6 +16,7 @@ use super::pane;
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::preview::{Preview, decode};
 use crate::tui::text;
 use crate::tui::texts;
 use crate::tui::theme::Theme;
@@ -48,17 +49,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Some(s) => step_sides(s, width),
         None => whole_sides(app, width),
     };
-    let explain_h: u16 = if focused && step.is_some() {
-        3.min(inner.height.saturating_sub(3))
-    } else {
-        0
-    };
-    let [lines_area, log_area, explain_area] = Layout::vertical([
-        Constraint::Length(2.min(inner.height)),
-        Constraint::Min(0),
-        Constraint::Length(explain_h),
-    ])
-    .areas(inner);
+    let preview = app.preview != Preview::Off;
+    let [lines_area, log_area, explain_area] = split(app, inner);
     let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
     let mut lines = Vec::new();
     for (name, side, mark_style) in [
@@ -76,6 +68,24 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         });
         spans.insert(0, label(name, theme.label));
         lines.push(Line::from(spans));
+    }
+    if preview {
+        // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
+        let x = &a.input[..a.input.len().min(width * 12 + 12)];
+        let shown = decode(x, app.preview);
+        let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
+        let short = if app.preview == Preview::Latin1 {
+            "latin1"
+        } else {
+            "utf-8"
+        };
+        let mut owned = vec![label(short, theme.label)];
+        owned.extend(
+            spans
+                .into_iter()
+                .map(|s| Span::styled(s.content.into_owned(), s.style)),
+        );
+        lines.push(Line::from(owned));
     }
     frame.render_widget(Paragraph::new(lines), lines_area);
     render_log(app, theme, frame, log_area, focused);
@@ -170,6 +180,29 @@ fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
     )
 }
 
+/// The before/after (and preview) lines, the step log and the explanation inside the pane.
+pub fn split(app: &App, inner: Rect) -> [Rect; 3] {
+    let focused = app.focus == Focus::Steps;
+    let has_step = app.analysis.outcome.steps.get(app.step_sel).is_some();
+    let explain_h: u16 = if focused && has_step {
+        3.min(inner.height.saturating_sub(3))
+    } else {
+        0
+    };
+    let line_rows = if app.preview != Preview::Off { 3 } else { 2 };
+    Layout::vertical([
+        Constraint::Length(line_rows.min(inner.height)),
+        Constraint::Min(0),
+        Constraint::Length(explain_h),
+    ])
+    .areas(inner)
+}
+
+/// First visible step of a log `h` rows high with `sel` selected.
+pub fn log_top(sel: usize, h: usize) -> usize {
+    if sel >= h { sel + 1 - h } else { 0 }
+}
+
 fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: bool) {
     let steps = &app.analysis.outcome.steps;
     let h = area.height as usize;
@@ -186,11 +219,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         );
         return;
     }
-    let top = if app.step_sel >= h {
-        app.step_sel + 1 - h
-    } else {
-        0
-    };
+    let top = log_top(app.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
     let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);

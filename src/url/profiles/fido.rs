@@ -39,6 +39,8 @@ pub fn run(r: &mut Runner) {
         // Deletions are the gaps between the kept ranges: a gap that is exactly a `%%…%%` span
         // is a continuation; the surrounding text (and an unterminated tail) is the step's own.
         let mut pos = 0;
+        // Gaps and continuations both come in input order: one forward walk matches them.
+        let mut conts = j.continuations.iter().peekable();
         for k in j
             .kept
             .iter()
@@ -46,7 +48,8 @@ pub fn run(r: &mut Runner) {
         {
             if k.start > pos {
                 let gap = pos..k.start;
-                let rule = if j.continuations.contains(&gap) {
+                while conts.next_if(|c| c.start < gap.start).is_some() {}
+                let rule = if conts.peek() == Some(&&gap) {
                     CONTINUATION
                 } else {
                     JOIN

@@ -130,13 +130,29 @@ pub fn run(r: &mut Runner, opts: &Options) {
         let path = &cur[p.path.clone()];
         if dots::has_dot_segment(path) {
             let clean = dots::remove_dot_segments(path);
-            // Without an authority, a path reduced to "//x" would read as the authority "x" on
-            // the next parse (`http:/.//x` → `http://x`), and the profile would not be
-            // idempotent (SPEC §3.0). RFC 3986 §5.2.4 has the same trap; here P7 stands aside.
-            if p.authority.is_none() && clean.starts_with(b"//") {
-                return StepStatus::NotApplicable(
-                    "removing the dot segments would turn the path into an authority",
-                );
+            // Where an authority marker would be read (no authority, nothing between the scheme
+            // and the path), a path reduced to "//x" reads as the authority "x" on the next
+            // parse (`http:/.//X` → `http://X`, which a second run lowercases): SPEC §3.0's
+            // idempotence would fail. RFC 3986 §5.2.4 has the same trap. P7 stands aside exactly
+            // when the literal result is not a fixed point of the profile; the check runs the
+            // profile once more on it, and cannot recurse, since that string has an authority.
+            if p.authority.is_none() && p.path.start == p.ssp.start && clean.starts_with(b"//") {
+                let mut candidate = cur[..p.path.start].to_vec();
+                candidate.extend_from_slice(&clean);
+                candidate.extend_from_slice(&cur[p.path.end..]);
+                let again = Options {
+                    base: None,
+                    pdf_state: PdfState::EncodedOnce,
+                    host_aliases: Vec::new(),
+                };
+                let mut n = super::Normalizer::new(super::Profile::Pdf, again);
+                let mut rerun = Vec::new();
+                n.normalize_into(&candidate, &mut rerun);
+                if rerun != candidate {
+                    return StepStatus::NotApplicable(
+                        "removing the dot segments would turn the path into an authority",
+                    );
+                }
             }
             if clean != path {
                 splice(cur, p.path.clone(), &clean, out, log, REMOVE_DOT_SEGMENTS);

@@ -1,0 +1,57 @@
+//! The Hyvätti host-alias editor (`a`): the aliases as `alias canonical` lines, edited in place
+//! and applied to H6 on Esc (the same format as `--host-aliases FILE`).
+
+use super::action::{Effect, Overlay};
+use super::app::App;
+use super::edit::{EditOp, LineEdit};
+use crate::cli::aliases;
+
+/// The editor's text for `list`.
+pub fn to_text(list: &[(Vec<u8>, Vec<u8>)]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (alias, canonical) in list {
+        if !out.is_empty() {
+            out.push(b'\n');
+        }
+        out.extend_from_slice(alias);
+        out.push(b' ');
+        out.extend_from_slice(canonical);
+    }
+    out
+}
+
+/// Open the editor on the current aliases.
+pub fn open(app: &mut App) {
+    app.alias_edit = LineEdit::new(to_text(&app.host_aliases));
+    app.overlay = Overlay::Aliases;
+}
+
+/// An editing command in the editor (no re-analysis until the aliases are applied).
+pub fn edit(app: &mut App, op: &EditOp) {
+    app.alias_edit.apply(op);
+}
+
+/// Esc: apply the aliases and close, or say which line is wrong and stay open.
+pub fn apply(app: &mut App) -> Vec<Effect> {
+    match aliases::parse(&app.alias_edit.buf) {
+        Ok(list) => {
+            let n = list.len();
+            let changed = list != app.host_aliases;
+            app.host_aliases = list;
+            app.overlay = Overlay::None;
+            app.status = Some(format!(
+                "{n} host alias{} applied (H6, Hyvätti profile)",
+                if n == 1 { "" } else { "es" }
+            ));
+            if changed {
+                vec![Effect::Analyse(app.request())]
+            } else {
+                Vec::new()
+            }
+        }
+        Err((line, msg)) => {
+            app.status = Some(format!("aliases not applied: line {line}: {msg}"));
+            Vec::new()
+        }
+    }
+}

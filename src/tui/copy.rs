@@ -1,0 +1,58 @@
+//! What the copy keys copy: the active profile's result, or the part under the cursor (the unit
+//! in the characters pane, elsewhere the component the character cursor lies in).
+
+use super::action::{Effect, Focus};
+use super::app::App;
+
+/// The `Copy` effect for the active profile's result (the output octets, never display text).
+pub fn result(app: &App) -> Effect {
+    let a = &app.analysis;
+    Effect::Copy {
+        what: format!("the {} result", a.profile.label()),
+        octets: a.outcome.output.clone(),
+    }
+}
+
+/// The `Copy` effect for the part under the cursor, or a status message saying why there is none.
+pub fn part(app: &App) -> Result<Effect, String> {
+    let a = &app.analysis;
+    if a.input.is_empty() {
+        return Err("nothing copied: the input is empty".into());
+    }
+    if app.focus == Focus::Characters {
+        let i = a.unit_index(app.char_cursor);
+        let r = a.unit_range(i);
+        return Ok(Effect::Copy {
+            what: format!("unit {}", i + 1),
+            octets: a.input[r].to_vec(),
+        });
+    }
+    let p = &a.parsed;
+    let pos = app.char_cursor;
+    let nine = [
+        ("scheme", p.scheme.clone()),
+        ("user", p.user.clone()),
+        ("password", p.password.clone()),
+        ("host", p.host.clone()),
+        ("port", p.port.clone()),
+        ("path", Some(p.path.clone())),
+        ("params", p.params.clone()),
+        ("query", p.query.clone()),
+        ("fragment", p.fragment.clone()),
+    ];
+    // The cursor may sit just after the last octet of a component (at the end of the input).
+    let hit = nine
+        .iter()
+        .find(|(_, r)| r.as_ref().is_some_and(|r| r.contains(&pos)))
+        .or_else(|| {
+            nine.iter()
+                .find(|(_, r)| r.as_ref().is_some_and(|r| !r.is_empty() && r.end == pos))
+        });
+    match hit {
+        Some((name, Some(r))) if !r.is_empty() => Ok(Effect::Copy {
+            what: format!("the {name}"),
+            octets: a.input[r.clone()].to_vec(),
+        }),
+        _ => Err("nothing copied: the cursor is not inside a component (move it with the characters pane)".into()),
+    }
+}

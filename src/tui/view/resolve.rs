@@ -1,0 +1,148 @@
+//! The resolve view (`r`, SPEC §7.6): base and reference components side by side, the §4.2 rule
+//! ids taken in order with their explanations, the merged path before `D` and after each dot
+//! rule, and the result.
+
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
+
+use super::line::cells_line;
+use super::pane;
+use crate::tui::app::App;
+use crate::tui::layout::Areas;
+use crate::tui::shell::SYNC_LIMIT;
+use crate::tui::theme::Theme;
+use crate::url::{Parsed, explain, resolve, tokenize};
+
+/// Owned spans for `s`, at most `width` columns, in `style`.
+fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static>> {
+    let (spans, _) = cells_line(s, 0, width, theme, |_| style);
+    spans
+        .into_iter()
+        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
+        .collect()
+}
+
+fn components(p: &Parsed) -> [(&'static str, Option<Range<usize>>); 9] {
+    [
+        ("scheme", p.scheme.clone()),
+        ("user", p.user.clone()),
+        ("password", p.password.clone()),
+        ("host", p.host.clone()),
+        ("port", p.port.clone()),
+        ("path", Some(p.path.clone())),
+        ("params", p.params.clone()),
+        ("query", p.query.clone()),
+        ("fragment", p.fragment.clone()),
+    ]
+}
+
+pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let base = &app.base.buf;
+    let reference = &app.input.buf;
+    let mut out = Vec::new();
+    if base.is_empty() {
+        out.push(Line::styled(
+            "no base: type one in the Base line (Tab) or pick a resolution example with F2",
+            theme.warning,
+        ));
+    }
+    let col = width.saturating_sub(10) / 2;
+    let head = |s: &str| Span::styled(format!("{s:<col$}"), theme.label);
+    out.push(Line::from(vec![
+        Span::raw(format!("{:<10}", "")),
+        head("base"),
+        head("reference (the URL line)"),
+    ]));
+    let (bp, rp) = (tokenize(base), tokenize(reference));
+    for ((name, b), (_, r)) in components(&bp).into_iter().zip(components(&rp)) {
+        let mut spans = vec![Span::styled(format!("{name:<10}"), theme.label)];
+        for (x, range) in [(base.as_slice(), b), (reference.as_slice(), r)] {
+            let cell = match range {
+                Some(r) => text(&x[r], col.saturating_sub(1), theme.host, theme),
+                None => vec![Span::styled("absent", theme.dim)],
+            };
+            let w: usize = cell.iter().map(|s| s.width()).sum();
+            spans.extend(cell);
+            spans.push(Span::raw(" ".repeat(col.saturating_sub(w))));
+        }
+        out.push(Line::from(spans));
+    }
+    let res = resolve(base, reference);
+    out.push(Line::raw(""));
+    let mut spans = vec![Span::styled(format!("{:<34}", "result"), theme.label)];
+    match res.error {
+        Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
+        None => spans.extend(text(
+            &res.output,
+            width.saturating_sub(34),
+            Style::new(),
+            theme,
+        )),
+    }
+    out.push(Line::from(spans));
+    if let Some(m) = &res.merged_path {
+        out.push(Line::raw(""));
+        let mut spans = vec![Span::styled(
+            format!("{:<34}", "merged path (before D)"),
+            theme.label,
+        )];
+        spans.extend(text(m, width.saturating_sub(34), theme.path, theme));
+        out.push(Line::from(spans));
+        for (rule, path) in &res.dot_steps {
+            let mut spans = vec![Span::styled(
+                format!("{:<34}", format!("after {rule}")),
+                theme.label,
+            )];
+            spans.extend(text(path, width.saturating_sub(34), theme.path, theme));
+            out.push(Line::from(spans));
+        }
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        "rules taken (SPEC §4.2), in order:",
+        theme.label,
+    ));
+    for (i, id) in res.rules.iter().enumerate() {
+        let why = explain::resolution(id).map_or("", |e| e.text);
+        out.push(Line::from(vec![
+            Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
+            Span::raw(why.to_string()),
+        ]));
+    }
+    out
+}
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        pane(
+            "Resolve — base + reference (↑↓ scroll, Esc closes)",
+            true,
+            theme,
+        ),
+        area,
+    );
+    let inner = Areas::inner(area);
+    if app.input.buf.len() + app.base.buf.len() > SYNC_LIMIT {
+        frame.render_widget(
+            Paragraph::new(format!(
+                "the resolve view works on inputs up to {SYNC_LIMIT} B"
+            )),
+            inner,
+        );
+        return;
+    }
+    let lines = lines(app, theme, inner.width as usize);
+    let top = app.view_top.min(lines.len().saturating_sub(1)) as u16;
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((top, 0)),
+        inner,
+    );
+}

@@ -1,0 +1,247 @@
+//! The copy key end to end (issue 5's "done when"): the real binary under tmux puts the result
+//! on an X11 clipboard served by Xvfb (read back with xclip), and over SSH sends it through
+//! OSC 52, which tmux with `set-clipboard on` turns into a paste buffer. Each test prints a
+//! skip message and returns where Xvfb, xclip or tmux is missing. Every wait is on a condition
+//! with a timeout, never a fixed sleep.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_urlscope");
+const INPUT: &str = "HTTP://WWW.Example.COM:80/%7e#x";
+const EXPECTED: &str = "http://www.example.com/%7e";
+
+fn have(tool: &str, arg: &str) -> bool {
+    let ok = Command::new(tool)
+        .arg(arg)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    if !ok {
+        eprintln!(
+            "SKIPPED: {tool} is not installed; this end-to-end test needs it (.ci/run installs it)"
+        );
+    }
+    ok
+}
+
+/// Poll `f` until it returns `Some`, or panic after `secs` with `what`.
+fn wait<T>(what: &str, secs: u64, mut f: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+}
+
+/// A private tmux server running one command.
+struct Tmux {
+    socket: String,
+    dir: PathBuf,
+}
+
+impl Tmux {
+    fn start(name: &str, conf: &str, cmd: &[&str]) -> Tmux {
+        let socket = format!("urlscope-clip-{name}-{}", std::process::id());
+        let dir = std::env::temp_dir().join(&socket);
+        std::fs::create_dir_all(&dir).unwrap();
+        let conf_path = dir.join("tmux.conf");
+        std::fs::write(&conf_path, conf).unwrap();
+        let t = Tmux { socket, dir };
+        let mut args = vec![
+            "-f",
+            conf_path.to_str().unwrap(),
+            "new-session",
+            "-d",
+            "-x",
+            "100",
+            "-y",
+            "30",
+        ];
+        args.extend_from_slice(cmd);
+        let out = t.tmux(&args);
+        assert!(
+            out.status.success(),
+            "tmux new-session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        t
+    }
+
+    fn tmux(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("run tmux")
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p"]).stdout).into_owned()
+    }
+
+    fn wait_text(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {text:?}; screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys"];
+        args.extend_from_slice(keys);
+        assert!(self.tmux(&args).status.success());
+    }
+
+    /// Alt+3 (PDF Web Capture) then Ctrl+Y, once the first frame is up.
+    fn copy_pdf_result(&self) {
+        self.wait_text("after ");
+        self.keys(&["M-3"]);
+        self.wait_text(&format!("after  {EXPECTED}"));
+        self.keys(&["C-y"]);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.tmux(&["kill-server"]);
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// An Xvfb server on a free display, killed on drop.
+struct Xvfb {
+    child: Child,
+    display: String,
+}
+
+impl Xvfb {
+    fn start() -> Option<Xvfb> {
+        let first = 40 + (std::process::id() % 200);
+        for n in first..first + 20 {
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if Path::new(&socket).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+                continue;
+            }
+            let mut child = Command::new("Xvfb")
+                .args([&format!(":{n}"), "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .ok()?;
+            let deadline = Instant::now() + Duration::from_secs(15);
+            loop {
+                if Path::new(&socket).exists() {
+                    return Some(Xvfb {
+                        child,
+                        display: format!(":{n}"),
+                    });
+                }
+                if child.try_wait().ok().flatten().is_some() || Instant::now() > deadline {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(25));
+            }
+        }
+        None
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn ctrl_y_puts_the_result_on_the_x11_clipboard() {
+    if !have("tmux", "-V") || !have("xclip", "-version") || !have("Xvfb", "-help") {
+        return;
+    }
+    let Some(x) = Xvfb::start() else {
+        eprintln!("SKIPPED: Xvfb could not start on a free display");
+        return;
+    };
+    let display = format!("DISPLAY={}", x.display);
+    let t = Tmux::start(
+        "x11",
+        "",
+        &[
+            "env",
+            "-u",
+            "SSH_TTY",
+            "-u",
+            "SSH_CONNECTION",
+            "-u",
+            "SSH_CLIENT",
+            "-u",
+            "WAYLAND_DISPLAY",
+            &display,
+            BIN,
+            INPUT,
+        ],
+    );
+    t.copy_pdf_result();
+    t.wait_text("copied the PDF result to clipboard");
+    let got = wait("xclip to read the clipboard", 15, || {
+        let out = Command::new("xclip")
+            .args(["-selection", "clipboard", "-o"])
+            .env("DISPLAY", &x.display)
+            .stderr(Stdio::null())
+            .output()
+            .ok()?;
+        let s = String::from_utf8_lossy(&out.stdout).into_owned();
+        (s == EXPECTED).then_some(s)
+    });
+    assert_eq!(got, EXPECTED);
+    eprintln!("clipboard holds {got:?}");
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn over_ssh_ctrl_y_sends_osc52_to_the_terminal() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let t = Tmux::start(
+        "osc52",
+        "set -g set-clipboard on\n",
+        &[
+            "env",
+            "-u",
+            "DISPLAY",
+            "-u",
+            "WAYLAND_DISPLAY",
+            "SSH_TTY=/dev/pts/99",
+            BIN,
+            INPUT,
+        ],
+    );
+    t.copy_pdf_result();
+    t.wait_text("sent the PDF result to terminal via OSC 52");
+    let got = wait("tmux to hold a paste buffer", 15, || {
+        let out = t.tmux(&["show-buffer"]);
+        let s = String::from_utf8_lossy(&out.stdout).into_owned();
+        (out.status.success() && s == EXPECTED).then_some(s)
+    });
+    assert_eq!(got, EXPECTED);
+    eprintln!("clipboard holds {got:?}");
+    t.keys(&["C-c"]);
+}
