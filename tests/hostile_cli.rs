@@ -584,3 +584,69 @@ fn hostile_file_names_are_escaped_in_messages() {
         assert_clean_stderr(&o, &what);
     }
 }
+
+/// Every `input` of the WHATWG URL tests (tests/data/urltestdata.json) through every subcommand:
+/// `normalize -0` in every configuration keeps one record per input, `tokens` and `explain` run
+/// on each as an argument without a panic (where the input holds no NUL, which argv cannot carry),
+/// and `extract` reads them all as one text.
+#[test]
+fn whatwg_inputs_through_every_subcommand() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/urltestdata.json");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(path).expect("urltestdata.json")).expect("json");
+    let inputs: Vec<Vec<u8>> = doc
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(|e| e.get("input").and_then(|v| v.as_str()))
+        .map(|s| s.as_bytes().to_vec())
+        .collect();
+    assert!(inputs.len() > 500, "only {} inputs", inputs.len());
+    let mut records = Vec::new();
+    for i in &inputs {
+        // NUL terminates `-0` records; the WHATWG inputs with a NUL are split there, which the
+        // count below accounts for.
+        records.extend_from_slice(i);
+        records.push(0);
+    }
+    let expected = records.iter().filter(|&&b| b == 0).count();
+    for config in configurations() {
+        let mut args = config.clone();
+        args.push(b"-0");
+        let o = run(&args, &records);
+        let what = String::from_utf8_lossy(&args.join(&b' ')).into_owned();
+        assert!(
+            matches!(o.status.code(), Some(0 | 1)),
+            "{what}: {:?}",
+            o.status
+        );
+        assert_eq!(
+            o.stdout.iter().filter(|&&b| b == 0).count(),
+            expected,
+            "{what}: records"
+        );
+        assert_clean_stderr(&o, &what);
+    }
+    for i in inputs.iter().filter(|i| !i.contains(&0)) {
+        for sub in [&b"tokens"[..], b"explain"] {
+            let o = run(&[sub, b"--", i], b"");
+            let what = format!(
+                "{} {:?}",
+                String::from_utf8_lossy(sub),
+                String::from_utf8_lossy(i)
+            );
+            assert_eq!(o.status.code(), Some(0), "{what}: {}", stderr(&o));
+            assert_clean_stderr(&o, &what);
+            if let Err(bad) = terminal_safe(&String::from_utf8_lossy(&o.stdout)) {
+                panic!("{what}: {bad} on stdout");
+            }
+        }
+    }
+    let o = run(&[b"extract"], &inputs.join(&b'\n'));
+    assert!(
+        matches!(o.status.code(), Some(0 | 1)),
+        "extract: {:?}",
+        o.status
+    );
+    assert_clean_stderr(&o, "extract");
+}

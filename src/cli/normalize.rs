@@ -142,7 +142,32 @@ impl Job {
             self.record_json(x);
             return;
         }
+        let start = self.buf.len();
         let flags = self.norm.normalize_into(x, &mut self.buf);
+        // Only a decoding the user asked for (PDF `--pdf-state twice` on %00 or %0A) can put the
+        // record terminator into an output; written raw it would split the record. It goes out
+        // as its triplet instead, and the record counts as an error.
+        if memchr::memchr(self.terminator, &self.buf[start..]).is_some() {
+            let out = self.buf.split_off(start);
+            for b in out {
+                if b == self.terminator {
+                    crate::url::octets::push_encoded(&mut self.buf, b);
+                } else {
+                    self.buf.push(b);
+                }
+            }
+            self.had_error = true;
+            let name = if self.terminator == 0 {
+                "a NUL"
+            } else {
+                "a line feed"
+            };
+            let msg = format!(
+                "record {}: the output holds {name}, which the record framing cannot carry; it is written as %{:02X}\n",
+                self.record, self.terminator
+            );
+            let _ = io::stderr().lock().write_all(msg.as_bytes());
+        }
         self.buf.push(self.terminator);
         if !flags.is_empty() || self.warnings {
             let errors: Vec<&'static str> = flags
