@@ -1,37 +1,10 @@
 //! `urlscope explain`, `extract`, the top level, `--help`, `completions` and `man` through the
 //! real binary.
 
-use std::ffi::OsStr;
+mod support;
 use std::io::Write;
-use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Output, Stdio};
-
-fn run_env(args: &[&[u8]], stdin: &[u8], env: &[(&str, &str)]) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_urlscope"));
-    c.env_remove("NO_COLOR");
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    let mut child = c
-        .args(args.iter().map(|a| OsStr::from_bytes(a)))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn urlscope");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("wait");
-    writer.join().unwrap();
-    out
-}
-
-fn run(args: &[&[u8]], stdin: &[u8]) -> Output {
-    run_env(args, stdin, &[])
-}
+use support::*;
 
 fn text(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("UTF-8 output")

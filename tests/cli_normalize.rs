@@ -1,38 +1,10 @@
 //! `urlscope normalize`, `tokens` and `resolve` through the real binary.
 
-use std::ffi::OsStr;
+mod support;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::process::{Command, Output, Stdio};
-
-fn urlscope() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_urlscope"));
-    c.env_remove("NO_COLOR");
-    c
-}
-
-/// Run with byte-string arguments and `stdin`.
-fn run(args: &[&[u8]], stdin: &[u8]) -> Output {
-    let mut child = urlscope()
-        .args(args.iter().map(|a| OsStr::from_bytes(a)))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn urlscope");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("wait");
-    writer.join().unwrap();
-    out
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Stdio;
+use support::*;
 
 #[test]
 fn issue_2_hyvatti_example() {

@@ -3,43 +3,11 @@
 //! control sequences. One output record per input record, the documented exit statuses, one-line
 //! messages, and never a panic. An ignored test reports the performance guard's figures.
 
+mod support;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn urlscope() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_urlscope"));
-    c.env_remove("NO_COLOR").env("RUST_BACKTRACE", "0");
-    c
-}
-
-/// Run with `args` (octets, so invalid UTF-8 arguments are possible) and `stdin`.
-fn run(args: &[&[u8]], stdin: &[u8]) -> Output {
-    use std::os::unix::ffi::OsStrExt;
-    let mut c = urlscope();
-    for a in args {
-        c.arg(std::ffi::OsStr::from_bytes(a));
-    }
-    let mut child = c
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn urlscope");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // Feed stdin from a thread so a large input cannot deadlock against a full stdout pipe.
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for urlscope");
-    feeder.join().unwrap();
-    out
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use support::*;
 
 /// No panic text, no blank message lines, and nothing on stderr that drives a terminal.
 fn assert_clean_stderr(o: &Output, what: &str) {

@@ -1,0 +1,50 @@
+//! Running the real `urlscope` binary from integration tests: raw-octet arguments, a stdin fed
+//! from a thread (so a large input cannot deadlock against a full stdout pipe), no NO_COLOR
+//! inherited from the environment.
+
+// Each test crate uses a different subset of these helpers.
+#![allow(dead_code)]
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::os::unix::ffi::OsStrExt;
+use std::process::{Command, Output, Stdio};
+
+/// The binary under test, with NO_COLOR removed and backtraces off.
+pub fn urlscope() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_urlscope"));
+    c.env_remove("NO_COLOR").env("RUST_BACKTRACE", "0");
+    c
+}
+
+/// Run with byte-string arguments, `stdin` and extra environment variables.
+pub fn run_env(args: &[&[u8]], stdin: &[u8], env: &[(&str, &str)]) -> Output {
+    let mut c = urlscope();
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let mut child = c
+        .args(args.iter().map(|a| OsStr::from_bytes(a)))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn urlscope");
+    let mut input = child.stdin.take().expect("stdin");
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("wait for urlscope");
+    writer.join().expect("stdin writer");
+    out
+}
+
+/// Run with byte-string arguments and `stdin`.
+pub fn run(args: &[&[u8]], stdin: &[u8]) -> Output {
+    run_env(args, stdin, &[])
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
