@@ -12,20 +12,7 @@
 
 use std::fmt::Write as _;
 
-/// Is `c` a code point that must be shown as a `⟨U+XXXX⟩` token?
-pub fn is_hidden_char(c: char) -> bool {
-    matches!(c as u32,
-        0x80..=0x9F
-        | 0x061C
-        | 0x180E
-        | 0x200B..=0x200F
-        | 0x2028..=0x202E
-        | 0x2060..=0x2064
-        | 0x2066..=0x2069
-        | 0xFEFF
-        | 0xFFF9..=0xFFFB
-        | 0xFFFE..=0xFFFF)
-}
+pub use crate::url::notation::is_hidden_char;
 
 /// Call `f(piece, is_token)` for the terminal-safe form of `s`, piece by piece: runs of text
 /// that are shown as they are (`is_token == false`) and escape tokens (`\xHH`, `\\`, `⟨U+XXXX⟩`).

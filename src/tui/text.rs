@@ -2,8 +2,9 @@
 //! width in columns, and anything a terminal would hide or obey becomes a visible token.
 //!
 //! - control octets 00–1F → U+2400 + octet (ESC → ␛), 7F → ␡;
-//! - C1 (U+0080–009F), bidi controls (U+202A–202E, U+2066–2069) and zero-width characters
-//!   (U+200B–200F, U+FEFF), and lone zero-width marks → `⟨U+XXXX⟩`;
+//! - C1 controls, bidi controls, zero-width and other invisible characters (the one set of
+//!   `url::notation::is_hidden_char`, shared with the command line), and lone zero-width marks
+//!   → `⟨U+XXXX⟩`;
 //! - octets that are not valid UTF-8 → `\xHH` (drawn dim).
 //!
 //! Nothing from the input reaches the terminal except through [`cells`].
@@ -34,9 +35,10 @@ pub struct Cell<'a> {
     pub glyph: Glyph,
 }
 
-/// Whether a printable-looking character must be shown as a `⟨U+XXXX⟩` token.
+/// Whether a printable-looking character must be shown as a `⟨U+XXXX⟩` token (the same set the
+/// command line escapes).
 pub fn is_hidden(c: char) -> bool {
-    matches!(c as u32, 0x80..=0x9F | 0x202A..=0x202E | 0x2066..=0x2069 | 0x200B..=0x200F | 0xFEFF | 0x2028 | 0x2029)
+    crate::url::notation::is_hidden_char(c)
 }
 
 fn token(c: char) -> String {

@@ -6,6 +6,25 @@
 
 use super::span::Span;
 
+/// Code points that must never reach a terminal as themselves, and are shown as `⟨U+XXXX⟩` by
+/// every view (the inspector and the command line): C1 controls, bidi controls (U+061C,
+/// U+200E–U+200F, U+202A–U+202E, U+2066–U+2069), zero-width and invisible characters (U+180E,
+/// U+200B–U+200D, U+2060–U+2064, U+FEFF), line and paragraph separators (U+2028–U+2029),
+/// interlinear annotation marks (U+FFF9–U+FFFB) and the noncharacters U+FFFE–U+FFFF.
+pub fn is_hidden_char(c: char) -> bool {
+    matches!(c as u32,
+        0x80..=0x9F
+        | 0x061C
+        | 0x180E
+        | 0x200B..=0x200F
+        | 0x2028..=0x202E
+        | 0x2060..=0x2064
+        | 0x2066..=0x2069
+        | 0xFEFF
+        | 0xFFF9..=0xFFFB
+        | 0xFFFE..=0xFFFF)
+}
+
 /// Write `s` in vector notation.
 pub fn encode(s: &[u8]) -> String {
     let mut out = String::with_capacity(s.len());
