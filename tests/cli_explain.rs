@@ -188,20 +188,6 @@ fn explain_colour_is_sgr_only() {
     );
 }
 
-fn octets(v: &serde_json::Value) -> Vec<u8> {
-    match v {
-        serde_json::Value::String(s) => s.as_bytes().to_vec(),
-        serde_json::Value::Object(m) => {
-            let hex = m["hex"].as_str().unwrap();
-            (0..hex.len())
-                .step_by(2)
-                .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
-                .collect()
-        }
-        other => panic!("not an octet string: {other}"),
-    }
-}
-
 #[test]
 fn explain_json_is_complete_and_lossless() {
     let o = run(&[b"explain", b"--json", b"-p", b"fido", HOSTILE], b"");

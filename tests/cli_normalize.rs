@@ -221,20 +221,6 @@ fn host_alias_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-fn octets(v: &serde_json::Value) -> Vec<u8> {
-    match v {
-        serde_json::Value::String(s) => s.as_bytes().to_vec(),
-        serde_json::Value::Object(m) => {
-            let hex = m["hex"].as_str().unwrap();
-            (0..hex.len())
-                .step_by(2)
-                .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
-                .collect()
-        }
-        other => panic!("not an octet string: {other}"),
-    }
-}
-
 #[test]
 fn json_lines_are_lossless_and_complete() {
     let records: [&[u8]; 4] = [

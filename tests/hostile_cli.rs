@@ -261,17 +261,7 @@ fn explain_and_tokens_keep_the_terminal_safe() {
         let o = run(&[b"explain", b"--json", b"--stdin", b"-p", b"hyvatti"], x);
         assert_eq!(o.status.code(), Some(0));
         let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("explain --json");
-        let back = match &v["input"] {
-            serde_json::Value::String(s) => s.as_bytes().to_vec(),
-            serde_json::Value::Object(m) => {
-                let h = m["hex"].as_str().unwrap();
-                (0..h.len())
-                    .step_by(2)
-                    .map(|i| u8::from_str_radix(&h[i..i + 2], 16).unwrap())
-                    .collect()
-            }
-            other => panic!("input is {other}"),
-        };
+        let back = octets(&v["input"]);
         assert_eq!(&back, x, "explain --json input does not round-trip");
     }
 }

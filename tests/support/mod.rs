@@ -48,3 +48,19 @@ pub fn run(args: &[&[u8]], stdin: &[u8]) -> Output {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// The octets of a JSON octet string as the CLI writes it: a plain string, or `{"hex": "…"}`
+/// for octets that are not UTF-8.
+pub fn octets(v: &serde_json::Value) -> Vec<u8> {
+    match v {
+        serde_json::Value::String(s) => s.as_bytes().to_vec(),
+        serde_json::Value::Object(m) => {
+            let hex = m["hex"].as_str().expect("hex field");
+            (0..hex.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex digits"))
+                .collect()
+        }
+        other => panic!("not an octet string: {other}"),
+    }
+}
