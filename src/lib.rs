@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod clipboard;
+pub mod modern;
 pub mod theme;
 pub mod tui;
 pub mod url;
