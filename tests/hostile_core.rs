@@ -48,7 +48,9 @@ fn configurations() -> Vec<(Profile, Options)> {
 /// Is idempotence promised for this configuration (SPEC §3.0)?
 fn idempotent(profile: Profile, opts: &Options) -> bool {
     match profile {
-        Profile::None | Profile::Rfc1738 | Profile::Fido => true,
+        Profile::None | Profile::Rfc1738 | Profile::Fido | Profile::Rfc3986 => true,
+        // The url crate's href is a fixed point of the crate (tests/modern_profiles.rs).
+        Profile::Whatwg => true,
         Profile::Hyvatti => opts.host_aliases.is_empty(),
         Profile::Pdf => opts.base.is_some() && opts.pdf_state == PdfState::EncodedOnce,
     }
@@ -56,7 +58,10 @@ fn idempotent(profile: Profile, opts: &Options) -> bool {
 
 /// Profiles whose output encodes every control, space and non-ASCII octet.
 fn printable_output(profile: Profile) -> bool {
-    matches!(profile, Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido)
+    matches!(
+        profile,
+        Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido | Profile::Rfc3986
+    )
 }
 
 fn hex(x: &[u8]) -> String {

@@ -20,6 +20,7 @@ const SETS: &[(&str, usize, &str)] = &[
     ("resolve-seed001", 5, "S-"),
     ("resolve-rfc1808", 39, "X-"),
     ("resolve-edge", 10, "E-"),
+    ("rfc3986", 18, "N-"),
 ];
 
 fn vector_file(set: &str) -> String {
@@ -251,6 +252,7 @@ fn run_case(set: &str, c: &Case) -> Result<(), Failed> {
         "hyvatti" => run_profile(c, Profile::Hyvatti),
         "rfc1738" => run_profile(c, Profile::Rfc1738),
         "fido" => run_profile(c, Profile::Fido),
+        "rfc3986" => run_profile(c, Profile::Rfc3986),
         "pdf" => run_pdf(c),
         "pdf-state" => run_pdf_state(c),
         "fido-join" => run_fido_join(c),

@@ -25,6 +25,36 @@ pub const E_BASE_NOT_ABSOLUTE: &str = "E-base-not-absolute";
 pub const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: &str = "E-fido-pause-without-line-break";
 pub const E_FIDO_NO_RESUME: &str = "E-fido-no-resume";
 
+// SPEC-MODERN §9: the modern profiles.
+pub const E_RFC3986_PORT: &str = "E-rfc3986-port";
+pub const W_INVALID_UTF8: &str = "W-invalid-utf8";
+pub const E_WHATWG_EMPTY_HOST: &str = "E-whatwg-empty-host";
+pub const E_WHATWG_IDNA: &str = "E-whatwg-idna";
+pub const E_WHATWG_INVALID_PORT: &str = "E-whatwg-invalid-port";
+pub const E_WHATWG_INVALID_IPV4: &str = "E-whatwg-invalid-ipv4-address";
+pub const E_WHATWG_INVALID_IPV6: &str = "E-whatwg-invalid-ipv6-address";
+pub const E_WHATWG_INVALID_DOMAIN_CHARACTER: &str = "E-whatwg-invalid-domain-character";
+pub const E_WHATWG_RELATIVE_WITHOUT_BASE: &str = "E-whatwg-relative-without-base";
+pub const E_WHATWG_RELATIVE_WITH_OPAQUE_BASE: &str = "E-whatwg-relative-with-opaque-base";
+pub const E_WHATWG_OVERFLOW: &str = "E-whatwg-overflow";
+pub const E_WHATWG_PARSE: &str = "E-whatwg-parse";
+
+/// The diagnostics of the modern profiles (SPEC-MODERN §9).
+pub const MODERN: [&str; 12] = [
+    E_RFC3986_PORT,
+    W_INVALID_UTF8,
+    E_WHATWG_EMPTY_HOST,
+    E_WHATWG_IDNA,
+    E_WHATWG_INVALID_PORT,
+    E_WHATWG_INVALID_IPV4,
+    E_WHATWG_INVALID_IPV6,
+    E_WHATWG_INVALID_DOMAIN_CHARACTER,
+    E_WHATWG_RELATIVE_WITHOUT_BASE,
+    E_WHATWG_RELATIVE_WITH_OPAQUE_BASE,
+    E_WHATWG_OVERFLOW,
+    E_WHATWG_PARSE,
+];
+
 /// Every diagnostic id, in SPEC §1.9 order.
 pub const ALL: [&str; 23] = [
     W_NO_SCHEME,

@@ -89,6 +89,61 @@ pub fn myers_units(before: &[u8], after: &[u8], max_d: usize) -> Option<UnitDiff
     Some(out)
 }
 
+/// The edits that turn `before` into `after`, as (range of `before`, range of `after`) pairs in
+/// order: runs of Myers unit operations between equal units, or one pair for the whole changed
+/// middle when Myers would cost too much. Used by steps whose result comes from a library (the
+/// WHATWG serializer) rather than from edits of their own.
+pub fn replacements(before: &[u8], after: &[u8]) -> Vec<(Range<usize>, Range<usize>)> {
+    let (a_mid, b_mid) = trimmed_middle(before, after);
+    if a_mid.is_empty() && b_mid.is_empty() {
+        return Vec::new();
+    }
+    let whole = vec![(a_mid.clone(), b_mid.clone())];
+    if a_mid.len() + b_mid.len() > 3 * MYERS_MAX_UNITS {
+        return whole;
+    }
+    let a: Vec<Unit> = octets::units_in(before, a_mid.clone()).collect();
+    let b: Vec<Unit> = octets::units_in(after, b_mid.clone()).collect();
+    if a.len() + b.len() > MYERS_MAX_UNITS {
+        return whole;
+    }
+    let eq = |i: usize, j: usize| before[a[i].range()] == after[b[j].range()];
+    let Some(ops) = myers(a.len(), b.len(), MYERS_MAX_D, eq) else {
+        return whole;
+    };
+    let mut out: Vec<(Range<usize>, Range<usize>)> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    let (mut pa, mut pb) = (a_mid.start, b_mid.start);
+    let mut open: Option<(usize, usize)> = None;
+    for op in ops {
+        match op {
+            Op::Equal => {
+                if let Some((sa, sb)) = open.take() {
+                    out.push((sa..pa, sb..pb));
+                }
+                pa = a[i].end();
+                pb = b[j].end();
+                i += 1;
+                j += 1;
+            }
+            Op::Delete => {
+                open.get_or_insert((pa, pb));
+                pa = a[i].end();
+                i += 1;
+            }
+            Op::Insert => {
+                open.get_or_insert((pa, pb));
+                pb = b[j].end();
+                j += 1;
+            }
+        }
+    }
+    if let Some((sa, sb)) = open {
+        out.push((sa..a_mid.end, sb..b_mid.end));
+    }
+    out
+}
+
 /// The diff the UI shows: Myers when cheap, otherwise the edits-based diff of `outcome`
 /// (whose input was `input`).
 pub fn diff_outcome(input: &[u8], outcome: &Outcome) -> UnitDiff {

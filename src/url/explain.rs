@@ -228,11 +228,28 @@ const DIAGNOSTICS: [Explanation; 23] = [
 /// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    STEPS
-        .iter()
-        .find(|row| row.exp.id == id && row.profile == profile)
-        .or_else(|| STEPS.iter().find(|row| row.exp.id == id))
-        .map(|row| row.exp)
+    use super::explain_modern as modern;
+    let own = |p: Profile| {
+        STEPS
+            .iter()
+            .find(|row| row.exp.id == id && row.profile == p)
+            .map(|row| row.exp)
+            .or_else(|| {
+                modern::STEPS
+                    .iter()
+                    .find(|(q, x)| x.id == id && *q == p)
+                    .map(|(_, x)| *x)
+            })
+    };
+    own(profile)
+        .or_else(|| STEPS.iter().find(|row| row.exp.id == id).map(|row| row.exp))
+        .or_else(|| {
+            modern::STEPS
+                .iter()
+                .find(|(_, x)| x.id == id)
+                .map(|(_, x)| *x)
+        })
+        .or_else(|| modern::VIOLATIONS.iter().find(|x| x.id == id).copied())
 }
 
 /// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
@@ -277,7 +294,11 @@ pub fn hint(id: &str) -> Option<Explanation> {
 
 /// SPEC §1.9: the status-line sentence of a diagnostic id (`diag::ALL`).
 pub fn diagnostic(id: &str) -> Option<Explanation> {
-    DIAGNOSTICS.iter().find(|x| x.id == id).copied()
+    DIAGNOSTICS
+        .iter()
+        .chain(&super::explain_modern::DIAGNOSTICS)
+        .find(|x| x.id == id)
+        .copied()
 }
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.

@@ -5,6 +5,7 @@ pub mod diag;
 pub mod diff;
 pub mod dots;
 pub mod explain;
+pub mod explain_modern;
 pub mod join;
 pub mod notation;
 pub mod octets;

@@ -34,6 +34,11 @@ pub mod set {
     pub const EQUALS: u32 = 1 << 24;
     pub const AMP: u32 = 1 << 25;
     pub const AT: u32 = 1 << 26;
+    /// RFC 3986 §2: octets no component may hold raw (SP `"` `<` `>` `\` `^` `` ` `` `{` `|` `}`).
+    pub const R3986_DISALLOWED: u32 = 1 << 27;
+    pub const COLON: u32 = 1 << 28;
+    /// `[` and `]`: raw only around an IP-literal host (RFC 3986 §3.2.2).
+    pub const BRACKET: u32 = 1 << 29;
 
     pub const ALNUM: u32 = ALPHA | DIGIT;
     pub const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
@@ -109,8 +114,16 @@ const fn build_table() -> [u32; 256] {
             b'=' => EQUALS,
             b'&' => AMP,
             b'@' => AT,
+            b':' => COLON,
+            b'[' | b']' => BRACKET,
             _ => 0,
         };
+        if matches!(
+            c,
+            b' ' | b'"' | b'<' | b'>' | b'\\' | b'^' | b'`' | b'{' | b'|' | b'}'
+        ) {
+            f |= R3986_DISALLOWED;
+        }
         t[b] = f;
         b += 1;
     }

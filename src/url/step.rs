@@ -119,6 +119,16 @@ pub struct StepRecord {
     pub edits: Vec<Edit>,
     /// A short remark shown with the step (e.g. P8's assumption).
     pub note: Option<&'static str>,
+    /// What a library reported while the step ran, in its order (the WHATWG parser's
+    /// validation errors): why the text changed.
+    pub remarks: Vec<Remark>,
+}
+
+/// One finding a step reports beside its edits: an id and the reporting library's own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Remark {
+    pub id: &'static str,
+    pub text: &'static str,
 }
 
 impl StepRecord {
@@ -375,6 +385,13 @@ impl Runner {
         self.step(id, |_, _, _, _| StepStatus::NoChange);
     }
 
+    /// Attach remarks to the step recorded last (traced runs only).
+    pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
+        if let Some(last) = self.steps.last_mut() {
+            last.remarks.extend(remarks);
+        }
+    }
+
     pub fn flag(&mut self, id: &'static str) {
         if !self.flags.contains(&id) {
             self.flags.push(id);
@@ -425,6 +442,7 @@ impl Runner {
                 after,
                 edits: std::mem::take(&mut self.log.edits),
                 note,
+                remarks: Vec::new(),
             });
         }
     }

@@ -4,6 +4,8 @@ pub mod fido;
 pub mod hyvatti;
 pub mod pdf;
 pub mod rfc1738;
+pub mod rfc3986;
+pub mod whatwg;
 
 use std::ops::Range;
 
@@ -17,16 +19,21 @@ pub enum Profile {
     Hyvatti,
     Pdf,
     Fido,
+    Rfc3986,
+    Whatwg,
 }
 
 impl Profile {
-    /// In the order of the profile bar and the Alt+0…Alt+4 keys.
-    pub const ALL: [Profile; 5] = [
+    /// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles
+    /// of SPEC §3, then the two modern ones of SPEC-MODERN §9.
+    pub const ALL: [Profile; 7] = [
         Profile::None,
         Profile::Rfc1738,
         Profile::Hyvatti,
         Profile::Pdf,
         Profile::Fido,
+        Profile::Rfc3986,
+        Profile::Whatwg,
     ];
 
     /// The command-line name.
@@ -37,6 +44,8 @@ impl Profile {
             Profile::Hyvatti => "hyvatti",
             Profile::Pdf => "pdf",
             Profile::Fido => "fido",
+            Profile::Rfc3986 => "rfc3986",
+            Profile::Whatwg => "whatwg",
         }
     }
 
@@ -48,6 +57,8 @@ impl Profile {
             Profile::Hyvatti => "Hyvätti",
             Profile::Pdf => "PDF",
             Profile::Fido => "FidoURL",
+            Profile::Rfc3986 => "RFC 3986",
+            Profile::Whatwg => "WHATWG",
         }
     }
 
@@ -62,6 +73,8 @@ impl Profile {
         use super::classes::Classification;
         match self {
             Profile::Fido => Classification::CFido,
+            // RFC 2396's sets are RFC 3986's closest relatives among the three.
+            Profile::Rfc3986 | Profile::Whatwg => Classification::C2396,
             _ => Classification::C1738,
         }
     }
@@ -150,7 +163,8 @@ impl Outcome {
 /// Which part of the input the steps work on (SPEC §3.0 "Frames").
 fn working_range(x: &[u8], profile: Profile) -> Range<usize> {
     match profile {
-        Profile::None | Profile::Hyvatti => 0..x.len(),
+        // The modern profiles unwrap (RFC 3986 M1) or read (WHATWG) the whole text themselves.
+        Profile::None | Profile::Hyvatti | Profile::Rfc3986 | Profile::Whatwg => 0..x.len(),
         Profile::Fido if fido::has_pause_mark(x) => 0..x.len(),
         Profile::Rfc1738 | Profile::Pdf | Profile::Fido => {
             let (a, z) = frame_bounds(x);
@@ -166,6 +180,8 @@ fn run_steps(r: &mut Runner, profile: Profile, opts: &Options) {
         Profile::Hyvatti => hyvatti::run(r, opts),
         Profile::Pdf => pdf::run(r, opts),
         Profile::Fido => fido::run(r),
+        Profile::Rfc3986 => rfc3986::run(r),
+        Profile::Whatwg => whatwg::run(r, opts),
     }
 }
 

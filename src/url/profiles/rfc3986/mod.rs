@@ -1,0 +1,358 @@
+//! Profile "RFC 3986" (SPEC-MODERN §9.1): the canonical form of RFC 3986 §6.2.2 and §6.2.3,
+//! after turning whatever was pasted into a URI reference (Appendix C, §2.1, RFC 3987 §3.1).
+
+pub mod dots;
+pub mod split;
+
+use std::ops::Range;
+
+use crate::url::octets::{self, set};
+use crate::url::profiles::rfc1738::uppercase_hex;
+use crate::url::step::{Act, EditLog, Runner, StepStatus, splice, unit_pass};
+
+pub use split::{Split, split};
+
+pub const UNWRAP: &str = "rfc3986-unwrap";
+pub const STRIP_EDGE_WHITESPACE: &str = "strip-edge-whitespace";
+pub const UNWRAP_FRAME: &str = "unwrap-frame";
+pub const REMOVE_WRAPPED_WHITESPACE: &str = "remove-wrapped-whitespace";
+pub const SPLIT: &str = "rfc3986-split";
+pub const ENCODE: &str = "rfc3986-encode";
+pub const ENCODE_NON_ASCII: &str = "encode-non-ascii";
+pub const ENCODE_CONTROL: &str = "encode-control";
+pub const ENCODE_DISALLOWED: &str = "encode-disallowed";
+pub const ENCODE_INVALID_PERCENT: &str = "encode-invalid-percent";
+pub const UPPERCASE_HEX: &str = "uppercase-hex";
+pub const DECODE_UNRESERVED: &str = "decode-unreserved";
+pub const LOWERCASE_SCHEME_HOST: &str = "lowercase-scheme-host";
+pub const REMOVE_DOT_SEGMENTS: &str = "rfc3986-remove-dot-segments";
+pub const DROP_DEFAULT_PORT: &str = "drop-default-port";
+pub const EMPTY_PATH_SLASH: &str = "empty-path-slash";
+
+/// Every step and rule id of the profile (the explanation table has a row for each).
+pub const IDS: [&str; 16] = [
+    UNWRAP,
+    STRIP_EDGE_WHITESPACE,
+    UNWRAP_FRAME,
+    REMOVE_WRAPPED_WHITESPACE,
+    SPLIT,
+    ENCODE,
+    ENCODE_NON_ASCII,
+    ENCODE_CONTROL,
+    ENCODE_DISALLOWED,
+    ENCODE_INVALID_PERCENT,
+    UPPERCASE_HEX,
+    DECODE_UNRESERVED,
+    LOWERCASE_SCHEME_HOST,
+    REMOVE_DOT_SEGMENTS,
+    DROP_DEFAULT_PORT,
+    EMPTY_PATH_SLASH,
+];
+
+/// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
+pub const DEFAULT_PORTS: [(&str, u32); 5] = [
+    ("http", 80),
+    ("https", 443),
+    ("ws", 80),
+    ("wss", 443),
+    ("ftp", 21),
+];
+
+pub fn run(r: &mut Runner) {
+    unwrap(r);
+    let port_error = split(&r.cur).bad_port;
+    r.step(SPLIT, |_, _, _, _| {
+        if port_error {
+            StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
+        } else {
+            StepStatus::NoChange
+        }
+    });
+    encode(r);
+    uppercase_hex(r, UPPERCASE_HEX);
+    decode_unreserved(r);
+    lowercase_scheme_host(r);
+    remove_dots(r);
+    drop_default_port(r);
+    empty_path_slash(r);
+}
+
+/// M1 (Appendix C): edge whitespace, then one frame, then the whitespace the frame held.
+fn unwrap(r: &mut Runner) {
+    r.step(UNWRAP, |cur, _, out, log| {
+        let ws = |b: &u8| octets::is(*b, set::WHITESPACE);
+        let a = cur.iter().position(|b| !ws(b)).unwrap_or(cur.len());
+        let z = cur.iter().rposition(|b| !ws(b)).map_or(a, |k| k + 1);
+        let body = &cur[a..z];
+        let open = if body.len() >= 6
+            && body[0] == b'<'
+            && octets::starts_with_ci(&body[1..], b"URL:")
+            && body[body.len() - 1] == b'>'
+        {
+            5
+        } else if body.len() >= 2
+            && ((body[0] == b'<' && body[body.len() - 1] == b'>')
+                || (body[0] == b'"' && body[body.len() - 1] == b'"'))
+        {
+            1
+        } else {
+            0
+        };
+        let mut edits: Vec<(Range<usize>, &'static str)> = Vec::new();
+        if a > 0 {
+            edits.push((0..a, STRIP_EDGE_WHITESPACE));
+        }
+        if open > 0 {
+            edits.push((a..a + open, UNWRAP_FRAME));
+            let (ia, iz) = (a + open, z - 1);
+            let mut i = ia;
+            while i < iz {
+                if matches!(cur[i], b' ' | b'\t' | b'\r' | b'\n') {
+                    let j = cur[i..iz]
+                        .iter()
+                        .position(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                        .map_or(iz, |k| i + k);
+                    edits.push((i..j, REMOVE_WRAPPED_WHITESPACE));
+                    i = j;
+                } else {
+                    i += 1;
+                }
+            }
+            edits.push((iz..z, UNWRAP_FRAME));
+        }
+        if z < cur.len() {
+            edits.push((z..cur.len(), STRIP_EDGE_WHITESPACE));
+        }
+        delete_ranges(cur, &edits, out, log);
+        StepStatus::NoChange
+    });
+}
+
+/// Write `cur` without the given ordered, disjoint ranges, one edit each.
+fn delete_ranges(
+    cur: &[u8],
+    ranges: &[(Range<usize>, &'static str)],
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+) {
+    if ranges.is_empty() {
+        return;
+    }
+    let mut pos = 0;
+    for (r, rule) in ranges {
+        out.extend_from_slice(&cur[pos..r.start]);
+        log.push(r.clone(), b"", rule);
+        pos = r.end;
+    }
+    out.extend_from_slice(&cur[pos..]);
+}
+
+/// M3 (§2.1, §2.4, RFC 3987 §3.1): encode every raw octet the component's grammar forbids.
+fn encode(r: &mut Runner) {
+    const TRIGGER: u32 = set::NO_GRAPHIC
+        | set::R3986_DISALLOWED
+        | set::PERCENT
+        | set::HASH
+        | set::AT
+        | set::COLON
+        | set::BRACKET;
+    if !r.any(TRIGGER) {
+        return r.no_change(ENCODE);
+    }
+    r.step(ENCODE, |cur, _, out, log| {
+        let sp = split(cur);
+        let in_fragment = |p: usize| sp.fragment.as_ref().is_some_and(|f| p >= f.start);
+        let in_userinfo = |p: usize| sp.userinfo.as_ref().is_some_and(|u| u.contains(&p));
+        let first_segment = sp.first_relative_segment(cur);
+        let in_host = |p: usize| sp.host.contains(&p);
+        unit_pass(cur, 0..cur.len(), TRIGGER, out, log, |u| {
+            if u.encoded {
+                return Act::Keep;
+            }
+            let (v, p) = (u.value, u.start);
+            let rule = if v >= 0x80 {
+                ENCODE_NON_ASCII
+            } else if v < 0x20 || v == 0x7F {
+                ENCODE_CONTROL
+            } else if octets::is(v, set::R3986_DISALLOWED) {
+                ENCODE_DISALLOWED
+            } else {
+                match v {
+                    b'%' => ENCODE_INVALID_PERCENT,
+                    b'#' if in_fragment(p) => ENCODE_DISALLOWED,
+                    b'[' | b']' if !(sp.ip_literal && in_host(p)) => ENCODE_DISALLOWED,
+                    b'@' if in_userinfo(p) => ENCODE_DISALLOWED,
+                    b':' if first_segment.as_ref().is_some_and(|s| s.contains(&p))
+                        || (!sp.ip_literal && in_host(p)) =>
+                    {
+                        ENCODE_DISALLOWED
+                    }
+                    _ => return Act::Keep,
+                }
+            };
+            Act::Encode(rule)
+        });
+        StepStatus::NoChange
+    });
+}
+
+/// M5 (§6.2.2.2): `%XX` of `ALPHA DIGIT - . _ ~` back to the character, in every component.
+fn decode_unreserved(r: &mut Runner) {
+    if !r.any(set::PERCENT) {
+        return r.no_change(DECODE_UNRESERVED);
+    }
+    r.step(DECODE_UNRESERVED, |cur, _, out, log| {
+        unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
+            if u.encoded && is_unreserved(u.value) {
+                Act::Decode(DECODE_UNRESERVED)
+            } else {
+                Act::Keep
+            }
+        });
+        StepStatus::NoChange
+    });
+}
+
+pub fn is_unreserved(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
+}
+
+/// M6 (§6.2.2.1): raw letters of scheme and host to lowercase; hex digits of triplets stay.
+fn lowercase_scheme_host(r: &mut Runner) {
+    if !r.any(set::UPPER) {
+        return r.no_change(LOWERCASE_SCHEME_HOST);
+    }
+    r.step(LOWERCASE_SCHEME_HOST, |cur, _, out, log| {
+        let sp = split(cur);
+        let mut runs: Vec<Range<usize>> = Vec::new();
+        for range in sp.scheme.iter().chain(std::iter::once(&sp.host)) {
+            let mut i = range.start;
+            while i < range.end {
+                if octets::triplet_at(cur, i) {
+                    i += 3;
+                } else if cur[i].is_ascii_uppercase() {
+                    let j = cur[i..range.end]
+                        .iter()
+                        .position(|b| !b.is_ascii_uppercase())
+                        .map_or(range.end, |k| i + k);
+                    runs.push(i..j);
+                    i = j;
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if runs.is_empty() {
+            return StepStatus::NoChange;
+        }
+        let mut pos = 0;
+        for run in runs {
+            out.extend_from_slice(&cur[pos..run.start]);
+            let at = out.len();
+            out.extend_from_slice(&cur[run.clone()]);
+            out[at..].make_ascii_lowercase();
+            if log.trace {
+                let lowered = out[at..].to_vec();
+                log.push(run.clone(), &lowered, LOWERCASE_SCHEME_HOST);
+            } else {
+                log.count += 1;
+            }
+            pos = run.end;
+        }
+        out.extend_from_slice(&cur[pos..]);
+        StepStatus::NoChange
+    });
+}
+
+/// M7 (§6.2.2.3 with §5.2.4): only with a scheme; `/.//` guards a path that would read as an
+/// authority.
+fn remove_dots(r: &mut Runner) {
+    r.step(REMOVE_DOT_SEGMENTS, |cur, _, out, log| {
+        let sp = split(cur);
+        if sp.scheme.is_none() {
+            return StepStatus::NotApplicable(
+                "a relative reference's dot-segments are meaningful until it is resolved",
+            );
+        }
+        let path = &cur[sp.path.clone()];
+        if !has_dot_segment(path) {
+            return StepStatus::NoChange;
+        }
+        let mut new = dots::remove_dot_segments(path);
+        if sp.authority.is_none() && new.starts_with(b"//") {
+            new.splice(0..0, *b"/.");
+        }
+        if new != path {
+            splice(cur, sp.path, &new, out, log, REMOVE_DOT_SEGMENTS);
+        }
+        StepStatus::NoChange
+    });
+}
+
+/// Whether some segment of `path` is `.` or `..` (only then can §5.2.4 change it).
+fn has_dot_segment(path: &[u8]) -> bool {
+    path.split(|&b| b == b'/').any(|s| s == b"." || s == b"..")
+}
+
+/// M8 (§6.2.3): an empty port, or the scheme's default port, goes with its `:`.
+fn drop_default_port(r: &mut Runner) {
+    r.step(DROP_DEFAULT_PORT, |cur, _, out, log| {
+        let sp = split(cur);
+        let Some(port) = sp.port else {
+            return StepStatus::NoChange;
+        };
+        let digits = &cur[port.clone()];
+        let default = sp.scheme.and_then(|s| {
+            DEFAULT_PORTS
+                .iter()
+                .find(|(name, _)| cur[s.clone()].eq_ignore_ascii_case(name.as_bytes()))
+                .map(|&(_, p)| p)
+        });
+        if digits.is_empty() || default.is_some_and(|d| port_value(digits) == Some(d)) {
+            splice(
+                cur,
+                port.start - 1..port.end,
+                b"",
+                out,
+                log,
+                DROP_DEFAULT_PORT,
+            );
+        }
+        StepStatus::NoChange
+    });
+}
+
+/// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
+fn port_value(digits: &[u8]) -> Option<u32> {
+    digits.iter().try_fold(0u32, |v, &d| {
+        v.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+    })
+}
+
+/// M9 (§6.2.3): `http`, `https`, `ws`, `wss` with an authority and an empty path get `/`.
+fn empty_path_slash(r: &mut Runner) {
+    r.step(EMPTY_PATH_SLASH, |cur, _, out, log| {
+        let sp = split(cur);
+        let web = sp.scheme.as_ref().is_some_and(|s| {
+            ["http", "https", "ws", "wss"]
+                .iter()
+                .any(|n| cur[s.clone()].eq_ignore_ascii_case(n.as_bytes()))
+        });
+        if !web || sp.authority.is_none() {
+            return StepStatus::NotApplicable(
+                "only http, https, ws and wss URIs with an authority",
+            );
+        }
+        if sp.path.is_empty() {
+            splice(
+                cur,
+                sp.path.start..sp.path.start,
+                b"/",
+                out,
+                log,
+                EMPTY_PATH_SLASH,
+            );
+        }
+        StepStatus::NoChange
+    });
+}

@@ -1,0 +1,249 @@
+//! M2 `rfc3986-split`: the components of a URI reference as RFC 3986 Appendix B and §3.2 read
+//! them, with the project's decisions of SPEC-MODERN §9.1 (userinfo up to the last `@`; an
+//! IP-literal only when its text is an IPv6address or IPvFuture).
+
+use std::net::Ipv6Addr;
+use std::ops::Range;
+
+/// Ranges into the string that was split. Delimiters are outside the ranges.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Split {
+    /// Without its `:`.
+    pub scheme: Option<Range<usize>>,
+    /// Without the leading `//`.
+    pub authority: Option<Range<usize>>,
+    /// Without its `@`.
+    pub userinfo: Option<Range<usize>>,
+    /// Empty (at the authority's end) when there is no authority.
+    pub host: Range<usize>,
+    /// The host is `[IPv6address]` or `[IPvFuture]`.
+    pub ip_literal: bool,
+    /// The digits after the port `:` (possibly empty), without the `:`.
+    pub port: Option<Range<usize>>,
+    /// A `:` ended the host part but what follows is not all digits: it stays in the host.
+    pub bad_port: bool,
+    pub path: Range<usize>,
+    /// Without its `?`.
+    pub query: Option<Range<usize>>,
+    /// Without its `#`.
+    pub fragment: Option<Range<usize>>,
+}
+
+impl Split {
+    /// The first path segment of a relative-path reference (no scheme, no authority, a path
+    /// not starting with `/`): where a `:` would be read as a scheme delimiter (§4.2).
+    pub fn first_relative_segment(&self, s: &[u8]) -> Option<Range<usize>> {
+        if self.scheme.is_some()
+            || self.authority.is_some()
+            || s[self.path.clone()].first() == Some(&b'/')
+        {
+            return None;
+        }
+        let p = &s[self.path.clone()];
+        let end = p.iter().position(|&b| b == b'/').unwrap_or(p.len());
+        Some(self.path.start..self.path.start + end)
+    }
+}
+
+/// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1).
+pub fn is_scheme(s: &[u8]) -> bool {
+    s.first().is_some_and(u8::is_ascii_alphabetic)
+        && s[1..]
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+}
+
+/// The text between `[` and `]` of an IP-literal (§3.2.2): an IPv6address or an IPvFuture.
+pub fn is_ip_literal_text(s: &[u8]) -> bool {
+    is_ipv6(s) || is_ipvfuture(s)
+}
+
+fn is_ipv6(s: &[u8]) -> bool {
+    // RFC 3986's IPv6address grammar is RFC 4291's text form, which the standard library reads;
+    // it accepts nothing more (no zone identifiers, at most four hex digits a group).
+    std::str::from_utf8(s).is_ok_and(|t| t.parse::<Ipv6Addr>().is_ok())
+}
+
+/// `"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
+fn is_ipvfuture(s: &[u8]) -> bool {
+    let Some(rest) = s.strip_prefix(b"v").or_else(|| s.strip_prefix(b"V")) else {
+        return false;
+    };
+    let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+    if hex == 0 || rest.get(hex) != Some(&b'.') {
+        return false;
+    }
+    let tail = &rest[hex + 1..];
+    !tail.is_empty()
+        && tail.iter().all(|&b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'-' | b'.'
+                        | b'_'
+                        | b'~'
+                        | b'!'
+                        | b'$'
+                        | b'&'
+                        | b'\''
+                        | b'('
+                        | b')'
+                        | b'*'
+                        | b'+'
+                        | b','
+                        | b';'
+                        | b'='
+                        | b':'
+                )
+        })
+}
+
+pub fn split(s: &[u8]) -> Split {
+    let mut out = Split::default();
+    let first = s
+        .iter()
+        .position(|&b| matches!(b, b':' | b'/' | b'?' | b'#'));
+    let mut i = 0;
+    if let Some(c) = first
+        && s[c] == b':'
+        && is_scheme(&s[..c])
+    {
+        out.scheme = Some(0..c);
+        i = c + 1;
+    }
+    let is_end = |b: u8| matches!(b, b'/' | b'?' | b'#');
+    if s[i..].starts_with(b"//") {
+        let a = i + 2;
+        let z = s[a..]
+            .iter()
+            .position(|&b| is_end(b))
+            .map_or(s.len(), |k| a + k);
+        out.authority = Some(a..z);
+        let hp = match s[a..z].iter().rposition(|&b| b == b'@') {
+            Some(k) => {
+                out.userinfo = Some(a..a + k);
+                a + k + 1
+            }
+            None => a,
+        };
+        split_hostport(s, hp..z, &mut out);
+        i = z;
+    } else {
+        out.host = i..i;
+    }
+    let pz = s[i..]
+        .iter()
+        .position(|&b| b == b'?' || b == b'#')
+        .map_or(s.len(), |k| i + k);
+    out.path = i..pz;
+    let mut j = pz;
+    if s.get(j) == Some(&b'?') {
+        let qz = s[j..]
+            .iter()
+            .position(|&b| b == b'#')
+            .map_or(s.len(), |k| j + k);
+        out.query = Some(j + 1..qz);
+        j = qz;
+    }
+    if s.get(j) == Some(&b'#') {
+        out.fragment = Some(j + 1..s.len());
+    }
+    out
+}
+
+fn split_hostport(s: &[u8], r: Range<usize>, out: &mut Split) {
+    let hp = &s[r.clone()];
+    if hp.first() == Some(&b'[')
+        && let Some(close) = hp.iter().position(|&b| b == b']')
+        && is_ip_literal_text(&hp[1..close])
+    {
+        let after = &hp[close + 1..];
+        if after.is_empty() {
+            out.host = r.clone();
+            out.ip_literal = true;
+            return;
+        }
+        if after[0] == b':' && after[1..].iter().all(u8::is_ascii_digit) {
+            out.host = r.start..r.start + close + 1;
+            out.ip_literal = true;
+            out.port = Some(r.start + close + 2..r.end);
+            return;
+        }
+    }
+    match hp.iter().rposition(|&b| b == b':') {
+        Some(k) if hp[k + 1..].iter().all(u8::is_ascii_digit) => {
+            out.host = r.start..r.start + k;
+            out.port = Some(r.start + k + 1..r.end);
+        }
+        Some(_) => {
+            out.host = r;
+            out.bad_port = true;
+        }
+        None => out.host = r,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(s: &str) -> Vec<Option<String>> {
+        let x = s.as_bytes();
+        let sp = split(x);
+        let g = |r: Option<Range<usize>>| r.map(|r| s[r].to_string());
+        vec![
+            g(sp.scheme),
+            g(sp.userinfo),
+            sp.authority
+                .is_some()
+                .then(|| s[sp.host.clone()].to_string()),
+            g(sp.port),
+            Some(s[sp.path].to_string()),
+            g(sp.query),
+            g(sp.fragment),
+        ]
+    }
+
+    #[test]
+    fn appendix_b_example() {
+        let p = parts("http://www.ics.uci.edu/pub/ietf/uri/#Related");
+        assert_eq!(p[0].as_deref(), Some("http"));
+        assert_eq!(p[2].as_deref(), Some("www.ics.uci.edu"));
+        assert_eq!(p[4].as_deref(), Some("/pub/ietf/uri/"));
+        assert_eq!(p[5], None);
+        assert_eq!(p[6].as_deref(), Some("Related"));
+    }
+
+    #[test]
+    fn userinfo_ends_at_the_last_at() {
+        let p = parts("http://u@v@h:8/");
+        assert_eq!(p[1].as_deref(), Some("u@v"));
+        assert_eq!(p[2].as_deref(), Some("h"));
+        assert_eq!(p[3].as_deref(), Some("8"));
+    }
+
+    #[test]
+    fn ip_literals_and_ports() {
+        assert_eq!(parts("ftp://[FE80::1]:21")[2].as_deref(), Some("[FE80::1]"));
+        assert_eq!(parts("x://[v1.a:b]")[2].as_deref(), Some("[v1.a:b]"));
+        // Not an IPv6 address: a reg-name whose ':' are not a port.
+        let s = split(b"http://[::g]/");
+        assert!(!s.ip_literal && s.bad_port && s.port.is_none());
+        let s = split(b"http://h:/");
+        assert_eq!(s.port, Some(9..9));
+        let s = split(b"http://h:8x/");
+        assert!(s.bad_port && s.port.is_none());
+    }
+
+    #[test]
+    fn scheme_needs_its_grammar() {
+        assert_eq!(parts("1http:x")[0], None);
+        assert_eq!(parts("a/b:c")[0], None);
+        assert_eq!(
+            parts("mailto:Joe@Example.COM")[4].as_deref(),
+            Some("Joe@Example.COM")
+        );
+        let s = split(b"1a:b/c");
+        assert_eq!(s.first_relative_segment(b"1a:b/c"), Some(0..4));
+    }
+}

@@ -1,0 +1,150 @@
+//! Profile "WHATWG" (SPEC-MODERN §9.2): exactly what a browser's address bar and `new URL()`
+//! make of the text, as serialized by the `url` crate. Nothing of the parser is re-implemented:
+//! W0 makes the octets text without losing any, W1 asks the crate and records the difference.
+
+use std::cell::RefCell;
+
+use url::{ParseError, SyntaxViolation, Url};
+
+use crate::modern::text::parser_text;
+use crate::url::diag;
+use crate::url::diff::replacements;
+use crate::url::octets;
+use crate::url::profiles::Options;
+use crate::url::step::{Remark, Runner, StepStatus};
+
+pub const OCTETS: &str = "whatwg-octets";
+pub const ENCODE_INVALID_UTF8: &str = "encode-invalid-utf8";
+pub const PARSE: &str = "whatwg-parse";
+pub const SERIALIZE: &str = "whatwg-serialize";
+
+/// Every step and rule id of the profile.
+pub const IDS: [&str; 4] = [OCTETS, ENCODE_INVALID_UTF8, PARSE, SERIALIZE];
+
+pub fn run(r: &mut Runner, opts: &Options) {
+    octets_step(r);
+    let mut violations: Vec<SyntaxViolation> = Vec::new();
+    r.step(PARSE, |cur, _, out, log| {
+        // W0 left only valid UTF-8.
+        let text = std::str::from_utf8(cur).unwrap_or_default();
+        let base = match opts.base() {
+            None => None,
+            Some(b) => match Url::parse(&parser_text(b).text) {
+                Ok(u) => Some(u),
+                Err(_) => return StepStatus::Error(diag::E_BASE_NOT_ABSOLUTE),
+            },
+        };
+        let seen = RefCell::new(Vec::new());
+        let report = |v: SyntaxViolation| seen.borrow_mut().push(v);
+        let parsed = Url::options()
+            .base_url(base.as_ref())
+            .syntax_violation_callback(Some(&report))
+            .parse(text);
+        violations = seen.into_inner();
+        let url = match parsed {
+            Ok(u) => u,
+            Err(e) => return StepStatus::Error(parse_error_id(e)),
+        };
+        let href = url.as_str().as_bytes();
+        if href == cur {
+            return StepStatus::NoChange;
+        }
+        if log.trace {
+            for (from, to) in replacements(cur, href) {
+                log.push(from, &href[to], SERIALIZE);
+            }
+        } else {
+            log.count += 1;
+        }
+        out.extend_from_slice(href);
+        StepStatus::NoChange
+    });
+    r.remark(violations.into_iter().map(violation_remark));
+}
+
+/// W0: each octet of every invalid UTF-8 sequence becomes its triplet.
+fn octets_step(r: &mut Runner) {
+    if std::str::from_utf8(&r.cur).is_ok() {
+        return r.no_change(OCTETS);
+    }
+    r.flag(diag::W_INVALID_UTF8);
+    r.step(OCTETS, |cur, _, out, log| {
+        let mut pos = 0;
+        for chunk in cur.utf8_chunks() {
+            pos += chunk.valid().len();
+            for (k, &b) in chunk.invalid().iter().enumerate() {
+                log.push(
+                    pos + k..pos + k + 1,
+                    &octets::encoded(b),
+                    ENCODE_INVALID_UTF8,
+                );
+            }
+            pos += chunk.invalid().len();
+        }
+        out.extend_from_slice(parser_text(cur).text.as_bytes());
+        StepStatus::NoChange
+    });
+}
+
+/// `E-whatwg-…`, named after the crate's parse error.
+pub fn parse_error_id(e: ParseError) -> &'static str {
+    match e {
+        ParseError::EmptyHost => diag::E_WHATWG_EMPTY_HOST,
+        ParseError::IdnaError => diag::E_WHATWG_IDNA,
+        ParseError::InvalidPort => diag::E_WHATWG_INVALID_PORT,
+        ParseError::InvalidIpv4Address => diag::E_WHATWG_INVALID_IPV4,
+        ParseError::InvalidIpv6Address => diag::E_WHATWG_INVALID_IPV6,
+        ParseError::InvalidDomainCharacter => diag::E_WHATWG_INVALID_DOMAIN_CHARACTER,
+        ParseError::RelativeUrlWithoutBase => diag::E_WHATWG_RELATIVE_WITHOUT_BASE,
+        ParseError::RelativeUrlWithCannotBeABaseBase => diag::E_WHATWG_RELATIVE_WITH_OPAQUE_BASE,
+        ParseError::Overflow => diag::E_WHATWG_OVERFLOW,
+        _ => diag::E_WHATWG_PARSE,
+    }
+}
+
+/// The validation errors the crate reports, with stable ids.
+pub const VIOLATIONS: [(&str, SyntaxViolation); 11] = [
+    ("whatwg-backslash", SyntaxViolation::Backslash),
+    ("whatwg-c0-space-ignored", SyntaxViolation::C0SpaceIgnored),
+    (
+        "whatwg-embedded-credentials",
+        SyntaxViolation::EmbeddedCredentials,
+    ),
+    (
+        "whatwg-expected-double-slash",
+        SyntaxViolation::ExpectedDoubleSlash,
+    ),
+    (
+        "whatwg-expected-file-double-slash",
+        SyntaxViolation::ExpectedFileDoubleSlash,
+    ),
+    (
+        "whatwg-file-with-host-and-windows-drive",
+        SyntaxViolation::FileWithHostAndWindowsDrive,
+    ),
+    (
+        "whatwg-non-url-code-point",
+        SyntaxViolation::NonUrlCodePoint,
+    ),
+    ("whatwg-null-in-fragment", SyntaxViolation::NullInFragment),
+    ("whatwg-percent-decode", SyntaxViolation::PercentDecode),
+    (
+        "whatwg-tab-or-newline-ignored",
+        SyntaxViolation::TabOrNewlineIgnored,
+    ),
+    ("whatwg-unencoded-at-sign", SyntaxViolation::UnencodedAtSign),
+];
+
+/// The id any validation error unknown to this table is listed under (the crate may add some).
+pub const OTHER_VIOLATION: &str = "whatwg-validation-error";
+
+fn violation_remark(v: SyntaxViolation) -> Remark {
+    let id = VIOLATIONS
+        .iter()
+        .find(|(_, x)| *x == v)
+        .map_or(OTHER_VIOLATION, |(id, _)| id);
+    Remark {
+        id,
+        text: v.description(),
+    }
+}
