@@ -97,6 +97,17 @@ pub struct JsonStep<'a> {
     pub before: Octets<'a>,
     pub after: Octets<'a>,
     pub edits: Vec<JsonEdit<'a>>,
+    /// What the library reported while the step ran (the WHATWG validation errors).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<JsonRemark>,
+}
+
+/// A remark: its id, the library's own words, and this tool's explanation.
+#[derive(Serialize)]
+pub struct JsonRemark {
+    pub id: &'static str,
+    pub text: &'static str,
+    pub explanation: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -128,6 +139,16 @@ impl<'a> JsonStep<'a> {
                     end: e.range.end,
                     replacement: Octets(&e.replacement),
                     rule: e.rule,
+                })
+                .collect(),
+            remarks: s
+                .remarks
+                .iter()
+                .map(|r| JsonRemark {
+                    id: r.id,
+                    text: r.text,
+                    explanation: crate::url::explain::step(r.id, crate::url::Profile::Whatwg)
+                        .map(|x| x.text),
                 })
                 .collect(),
         }

@@ -46,7 +46,7 @@ impl Focus {
 pub enum Overlay {
     #[default]
     None,
-    /// `m`: all five profiles' results at once.
+    /// `m`: all seven profiles' results at once.
     Compare,
     /// `r`: the resolution of the input against the base (SPEC §7.6).
     Resolve,

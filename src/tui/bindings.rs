@@ -63,7 +63,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('m'),
         N,
         "m",
-        "compare all five profiles' results",
+        "compare all seven profiles' results",
         Cmd::Compare,
     ),
     b(
@@ -148,6 +148,22 @@ pub const BINDINGS: &[Binding] = &[
         "profile: FidoURL",
         Cmd::Profile(4),
     ),
+    b(
+        G,
+        K::Char('5'),
+        A,
+        "Alt+5",
+        "profile: RFC 3986 (today's canonical URI)",
+        Cmd::Profile(5),
+    ),
+    b(
+        G,
+        K::Char('6'),
+        A,
+        "Alt+6",
+        "profile: WHATWG (what a browser makes of it)",
+        Cmd::Profile(6),
+    ),
     b(P, K::Char('0'), N, "0", "profile: none", Cmd::Profile(0)),
     b(
         P,
@@ -167,6 +183,15 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Profile(3),
     ),
     b(P, K::Char('4'), N, "4", "profile: FidoURL", Cmd::Profile(4)),
+    b(
+        P,
+        K::Char('5'),
+        N,
+        "5",
+        "profile: RFC 3986",
+        Cmd::Profile(5),
+    ),
+    b(P, K::Char('6'), N, "6", "profile: WHATWG", Cmd::Profile(6)),
     b(
         I,
         K::Enter,

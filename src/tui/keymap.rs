@@ -80,7 +80,7 @@ impl Cmd {
             Cmd::FocusNext => Action::FocusNext,
             Cmd::FocusPrev => Action::FocusPrev,
             Cmd::LeaveInput => Action::LeaveInput,
-            Cmd::Profile(i) => Action::Profile(Profile::ALL[i.min(4)]),
+            Cmd::Profile(i) => Action::Profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]),
             Cmd::Backspace => Action::Edit(EditOp::Backspace),
             Cmd::Delete => Action::Edit(EditOp::Delete),
             Cmd::Left => Action::Edit(EditOp::Left),

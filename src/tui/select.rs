@@ -10,7 +10,9 @@ impl App {
     pub(super) fn select(&mut self, t: Target) -> Vec<Effect> {
         match t {
             Target::Field(f) => self.focus = f,
-            Target::Profile(i) => return self.update(Action::Profile(Profile::ALL[i.min(4)])),
+            Target::Profile(i) => {
+                return self.update(Action::Profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]));
+            }
             Target::Component(i) => {
                 self.focus = Focus::Components;
                 if let Some(r) = components::row_range(self, i) {

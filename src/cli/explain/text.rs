@@ -338,6 +338,12 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         if let Some(note) = st.note {
             o.line(&format!("     note: {note}"));
         }
+        for r in &st.remarks {
+            o.line(&format!("     validation error {}: {}", r.id, r.text));
+            if let Some(x) = r.explanation {
+                o.line(&format!("       {x}"));
+            }
+        }
         o.explanation("     ", s.explanation.as_ref());
         for e in &s.rule_explanations {
             o.line(&format!("     rule {}:", e.id));

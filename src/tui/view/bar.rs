@@ -24,8 +24,9 @@ fn narrow(width: u16) -> bool {
 }
 
 /// The profile labels of the bar at `width`, each followed by one space.
-pub fn profile_labels(width: u16) -> [String; 5] {
-    const SHORT: [&str; 5] = ["none", "1738", "Hyv", "PDF", "Fido"];
+pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
+    const SHORT: [&str; Profile::ALL.len()] =
+        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
     std::array::from_fn(|i| {
         if narrow(width) {
             format!("{i}:{}", SHORT[i])
@@ -47,13 +48,16 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
         spans.push(Span::styled(text, style));
         spans.push(Span::raw(" "));
     }
-    let pdf = if narrow {
-        app.pdf_state.name()
-    } else {
-        app.pdf_state.label()
-    };
-    spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
-    spans.push(Span::raw(" "));
+    // A narrow bar names the PDF encoding state only where it matters: under PDF.
+    if !narrow || app.profile == Profile::Pdf {
+        let pdf = if narrow {
+            app.pdf_state.name()
+        } else {
+            app.pdf_state.label()
+        };
+        spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
+        spans.push(Span::raw(" "));
+    }
     let class = app.classification().name();
     let class = if app.classification.is_some() {
         format!("{class}*")

@@ -1,4 +1,4 @@
-//! The compare view (`m`): all five profiles' results for the current input, each unit that
+//! The compare view (`m`): all seven profiles' results for the current input, each unit that
 //! differs from the active profile's result highlighted, and the groups of profiles that agree.
 
 use ratatui::Frame;

@@ -93,7 +93,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         && explain_area.height > 0
     {
         let text = texts::step(s.step, a.profile);
-        let note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
+        let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
+        if !s.remarks.is_empty() {
+            let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
+            note.push_str(&format!(" Validation errors: {}.", said.join("; ")));
+        }
         frame.render_widget(
             Paragraph::new(Span::styled(format!("{text}{note}"), theme.dim))
                 .wrap(Wrap { trim: true }),
