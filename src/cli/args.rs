@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::url::{PdfState, Profile};
+use crate::url::{PdfState, Profile, Rules};
 
 const TOP_EXAMPLES: &str = "\
 Examples:
@@ -40,7 +40,9 @@ Examples:
 const RESOLVE_EXAMPLES: &str = "\
 Examples:
   urlscope resolve 'http://a/b/c/d;p?q' 'g;x?y#s'  prints http://a/b/c/g;x?y#s
-  urlscope resolve --trace http://a/b/c/d ../../g   adds the rule ids and dot-removal stages";
+  urlscope resolve --trace http://a/b/c/d ../../g   adds the rule ids and dot-removal stages
+  urlscope resolve --rules rfc3986 'http://a/b/c/d;p?q' ../../../g   prints http://a/g
+  urlscope resolve --rules whatwg http://a/b/c 'g\\h'          prints http://a/b/g/h";
 
 const EXTRACT_EXAMPLES: &str = "\
 Examples:
@@ -75,6 +77,11 @@ fn profile_parser() -> impl TypedValueParser<Value = Profile> {
         .map(|s| Profile::from_name(&s).expect("possible values are profile names"))
 }
 
+fn rules_parser() -> impl TypedValueParser<Value = Rules> {
+    PossibleValuesParser::new(Rules::ALL.map(Rules::name))
+        .map(|s| Rules::from_name(&s).expect("possible values are rule-set names"))
+}
+
 fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
     PossibleValuesParser::new(PdfState::ALL.map(PdfState::name))
         .map(|s| PdfState::from_name(&s).expect("possible values are state names"))
@@ -85,7 +92,8 @@ fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
     name = "urlscope",
     version,
     about = "A terminal URL inspector: lossless tokenization, character classes, four historical \
-             normalization profiles, relative resolution and FidoURL joining.",
+             and two modern (RFC 3986, WHATWG) normalization profiles, relative resolution and \
+             FidoURL joining.",
     long_about = None,
     after_help = TOP_EXAMPLES,
     args_conflicts_with_subcommands = true,
@@ -144,9 +152,13 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
-    /// Resolve a relative reference against a base URL (RFC 1808 §4, seed 001).
+    /// Resolve a relative reference against a base URL (RFC 1808 §4 and seed 001 by default;
+    /// RFC 3986 §5.2 or the WHATWG URL Standard with --rules).
     #[command(after_help = RESOLVE_EXAMPLES)]
     Resolve {
+        /// The rule set: rfc1808 (the historical sources), rfc3986, or whatwg (as browsers do).
+        #[arg(long, value_name = "RULES", value_parser = rules_parser(), default_value = "rfc1808")]
+        rules: Rules,
         /// Also print the rule ids taken, the merged path and each dot-removal stage.
         #[arg(long)]
         trace: bool,

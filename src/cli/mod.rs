@@ -89,10 +89,11 @@ where
         Some(Command::Explain(a)) => explain::run(a),
         Some(Command::Tokens { input }) => read_input(&input).and_then(|x| tokens(&x)),
         Some(Command::Resolve {
+            rules,
             trace,
             base,
             reference,
-        }) => resolve::run(trace, bytes(&base), bytes(&reference)),
+        }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();

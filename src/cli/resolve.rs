@@ -1,4 +1,5 @@
-//! `urlscope resolve [--trace] BASE REF` (SPEC §4).
+//! `urlscope resolve [--rules R] [--trace] BASE REF` (SPEC §4; SPEC-MODERN §9.3 for
+//! `--rules rfc3986|whatwg`).
 //!
 //! Output: the resolved URL and LF. With `--trace`, then one line `rules: <id> <id> …` (the rule ids
 //! taken, in order), and when paths were merged, `merged-path: <path>` and one line per dot rule
@@ -6,10 +7,10 @@
 //! goes to stderr, the reference is printed, and the status is 1.
 
 use super::{Result, say, texts, write_stdout};
-use crate::url::resolve;
+use crate::url::{Rules, resolve_by};
 
-pub fn run(trace: bool, base: &[u8], reference: &[u8]) -> Result<i32> {
-    let r = resolve(base, reference);
+pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i32> {
+    let r = resolve_by(rules, base, reference);
     let mut out = Vec::with_capacity(r.output.len() + 256);
     out.extend_from_slice(&r.output);
     out.push(b'\n');

@@ -254,7 +254,11 @@ pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
 
 /// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
 pub fn resolution(id: &str) -> Option<Explanation> {
-    RESOLUTIONS.iter().find(|x| x.id == id).copied()
+    RESOLUTIONS
+        .iter()
+        .chain(&super::explain_modern::RESOLUTIONS)
+        .find(|x| x.id == id)
+        .copied()
 }
 
 /// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to

@@ -4,6 +4,7 @@
 
 use super::explain::Explanation;
 use super::profiles::{rfc3986, whatwg};
+use super::resolve_rules as rr;
 use super::{Profile, diag};
 
 const RFC3986_APPC: &str = "RFC 3986 Appendix C";
@@ -14,6 +15,7 @@ const RFC3986_6222: &str = "RFC 3986 §6.2.2.2";
 const RFC3986_6223: &str = "RFC 3986 §6.2.2.3, §5.2.4";
 const RFC3986_623: &str = "RFC 3986 §6.2.3";
 const RFC3986_322: &str = "RFC 3986 §3.2.3";
+const RFC3986_522: &str = "RFC 3986 §5.2.2";
 const WHATWG: &str = "WHATWG URL Standard §4.4 (URL parsing), as the url crate implements it";
 const WHATWG_SER: &str =
     "WHATWG URL Standard §4.5 (URL serializing), as the url crate implements it";
@@ -65,6 +67,20 @@ pub(super) const VIOLATIONS: [Explanation; 12] = [
     e(whatwg::OTHER_VIOLATION, "A validation error the url crate reports that this tool has no text for; the crate's own words follow.", WHATWG),
 ];
 
+/// Texts of the rule ids of resolution by RFC 3986 and by the WHATWG URL Standard.
+#[rustfmt::skip]
+pub(super) const RESOLUTIONS: [Explanation; 9] = [
+    e(rr::R3986_NO_BASE, "RFC 3986 §5.1: without an absolute base URI (one with a scheme) there is nothing to resolve against; the reference is taken as it is.", "RFC 3986 §5.1"),
+    e(rr::R3986_HAS_SCHEME, "RFC 3986 §5.2.2: a reference with a scheme is already a URI; only its dot-segments are removed (a strict parser; the RFC allows ignoring a scheme equal to the base's \"for backward compatibility\").", RFC3986_522),
+    e(rr::R3986_AUTHORITY, "RFC 3986 §5.2.2: a network-path reference ('//host…') takes only the base's scheme.", RFC3986_522),
+    e(rr::R3986_EMPTY_PATH, "RFC 3986 §5.2.2: an empty path means the base's path, and the base's query unless the reference has one.", RFC3986_522),
+    e(rr::R3986_ABSOLUTE_PATH, "RFC 3986 §5.2.2: a path starting with '/' replaces the base's path (dot-segments removed).", RFC3986_522),
+    e(rr::R3986_MERGE, "RFC 3986 §5.2.3: the reference's path replaces everything after the base path's last '/' (an authority with an empty base path merges as '/').", "RFC 3986 §5.2.3"),
+    e(rr::R3986_REMOVE_DOTS, "RFC 3986 §5.2.4: '.' and '..' segments are removed; unlike RFC 1808, a '..' above the root is dropped, so http://a/../g is http://a/g.", "RFC 3986 §5.2.4"),
+    e(rr::R3986_RECOMPOSE, "RFC 3986 §5.3: scheme, '//' authority, path, '?' query and '#' fragment are joined again.", "RFC 3986 §5.3"),
+    e(rr::WHATWG_JOIN, "WHATWG URL Standard §4.4: the reference is parsed with the base URL as its base, as a browser resolves a link; backslashes, tabs and newlines are treated as there.", WHATWG),
+];
+
 /// Status-line sentences of the modern diagnostics (`diag::MODERN`).
 #[rustfmt::skip]
 pub(super) const DIAGNOSTICS: [Explanation; 12] = [
@@ -111,6 +127,9 @@ mod tests {
         assert_eq!(STEPS.len(), rfc3986::IDS.len() + whatwg::IDS.len());
         for (id, _) in whatwg::VIOLATIONS {
             assert_eq!(VIOLATIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
+        }
+        for id in rr::MODERN_RULES {
+            assert_eq!(RESOLUTIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
         }
         for id in diag::MODERN {
             assert_eq!(DIAGNOSTICS.iter().filter(|x| x.id == id).count(), 1, "{id}");

@@ -16,7 +16,7 @@ use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::shell::SYNC_LIMIT;
 use crate::tui::theme::Theme;
-use crate::url::{Parsed, explain, resolve, tokenize};
+use crate::url::{Parsed, Rules, diff, explain, resolve, resolve_by, tokenize};
 
 /// Owned spans for `s`, at most `width` columns, in `style`.
 fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static>> {
@@ -72,9 +72,14 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         }
         out.push(Line::from(spans));
     }
+    out.push(Line::raw(""));
+    out.extend(three_results(base, reference, width, theme));
     let res = resolve(base, reference);
     out.push(Line::raw(""));
-    let mut spans = vec![Span::styled(format!("{:<34}", "result"), theme.label)];
+    let mut spans = vec![Span::styled(
+        format!("{:<34}", "result by RFC 1808 (SPEC §4)"),
+        theme.label,
+    )];
     match res.error {
         Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
         None => spans.extend(text(
@@ -113,6 +118,71 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
             Span::raw(why.to_string()),
         ]));
+    }
+    out
+}
+
+/// SPEC-MODERN §9.3: the result under each rule set, units that differ from RFC 1808's result
+/// highlighted, and which results agree.
+fn three_results(base: &[u8], reference: &[u8], width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let results: Vec<_> = Rules::ALL
+        .iter()
+        .map(|&r| (r, resolve_by(r, base, reference)))
+        .collect();
+    let mut out = vec![Line::styled(
+        "resolved by three rule sets (highlighted: where it differs from RFC 1808):",
+        theme.label,
+    )];
+    let reference_out = &results[0].1.output;
+    for (i, (rules, res)) in results.iter().enumerate() {
+        let same_as: Vec<&str> = results[..i]
+            .iter()
+            .filter(|(_, o)| o.output == res.output && o.error == res.error)
+            .map(|(r, _)| r.label())
+            .collect();
+        let verdict = match (i, same_as.first()) {
+            (0, _) => String::new(),
+            (_, Some(first)) => format!("  = {first}"),
+            (_, None) => {
+                let above: Vec<&str> = results[..i].iter().map(|(r, _)| r.label()).collect();
+                format!("  ≠ {}", above.join(" and "))
+            }
+        };
+        let mut spans = vec![Span::styled(
+            format!("  {:<10}", rules.label()),
+            theme.label,
+        )];
+        let room = width.saturating_sub(12 + verdict.chars().count());
+        match res.error {
+            Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
+            None => {
+                let marked = match diff::myers_units(reference_out, &res.output, 2000) {
+                    Some(d) => d.inserted,
+                    None => vec![0..res.output.len()],
+                };
+                let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
+                    if i > 0 && super::line::in_ranges(&marked, pos) {
+                        theme.inserted.patch(theme.selected)
+                    } else {
+                        Style::new()
+                    }
+                });
+                spans.extend(
+                    cells
+                        .into_iter()
+                        .map(|s| Span::styled(s.content.into_owned(), s.style)),
+                );
+            }
+        }
+        spans.push(Span::styled(
+            verdict,
+            if same_as.is_empty() {
+                theme.warning
+            } else {
+                theme.dim
+            },
+        ));
+        out.push(Line::from(spans));
     }
     out
 }

@@ -1,0 +1,198 @@
+//! Resolution by three rule sets (SPEC-MODERN §9.3): the seed's RFC 1808 algorithm (SPEC §4,
+//! the default), RFC 3986 §5.2 with §5.2.4's dot-segment removal, and the WHATWG URL Standard
+//! as the `url` crate's `Url::join` implements it.
+
+use super::diag;
+use super::profiles::rfc3986::{dots::remove_dot_segments, split};
+use super::profiles::whatwg::parse_error_id;
+use super::resolve::{Resolution, resolve};
+use super::tokenize::frame_bounds;
+use crate::modern::text::parser_text;
+
+/// Which rules resolve a reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Rules {
+    /// SPEC §4: seed 001 with RFC 1808 §4 (the historical default).
+    #[default]
+    Rfc1808,
+    /// RFC 3986 §5.2 (strict).
+    Rfc3986,
+    /// The WHATWG URL Standard (`url::Url::join`).
+    Whatwg,
+}
+
+impl Rules {
+    pub const ALL: [Rules; 3] = [Rules::Rfc1808, Rules::Rfc3986, Rules::Whatwg];
+
+    /// The command-line name (`resolve --rules`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Rules::Rfc1808 => "rfc1808",
+            Rules::Rfc3986 => "rfc3986",
+            Rules::Whatwg => "whatwg",
+        }
+    }
+
+    /// The label people read.
+    pub fn label(self) -> &'static str {
+        match self {
+            Rules::Rfc1808 => "RFC 1808",
+            Rules::Rfc3986 => "RFC 3986",
+            Rules::Whatwg => "WHATWG",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Rules> {
+        Rules::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(name))
+    }
+}
+
+pub const R3986_NO_BASE: &str = "rfc3986-no-base";
+pub const R3986_HAS_SCHEME: &str = "rfc3986-has-scheme";
+pub const R3986_AUTHORITY: &str = "rfc3986-has-authority";
+pub const R3986_EMPTY_PATH: &str = "rfc3986-empty-path";
+pub const R3986_ABSOLUTE_PATH: &str = "rfc3986-absolute-path";
+pub const R3986_MERGE: &str = "rfc3986-merge-paths";
+pub const R3986_REMOVE_DOTS: &str = "rfc3986-resolve-dot-segments";
+pub const R3986_RECOMPOSE: &str = "rfc3986-recompose";
+pub const WHATWG_JOIN: &str = "whatwg-join";
+
+/// Every rule id the two modern rule sets report (the explanation table has a row for each).
+pub const MODERN_RULES: [&str; 9] = [
+    R3986_NO_BASE,
+    R3986_HAS_SCHEME,
+    R3986_AUTHORITY,
+    R3986_EMPTY_PATH,
+    R3986_ABSOLUTE_PATH,
+    R3986_MERGE,
+    R3986_REMOVE_DOTS,
+    R3986_RECOMPOSE,
+    WHATWG_JOIN,
+];
+
+/// Resolve `reference` against `base` by `rules`.
+pub fn resolve_by(rules: Rules, base: &[u8], reference: &[u8]) -> Resolution {
+    match rules {
+        Rules::Rfc1808 => resolve(base, reference),
+        Rules::Rfc3986 => resolve_rfc3986(base, reference),
+        Rules::Whatwg => resolve_whatwg(base, reference),
+    }
+}
+
+fn body(x: &[u8]) -> &[u8] {
+    let (a, z) = frame_bounds(x);
+    &x[a..z]
+}
+
+/// RFC 3986 §5.2.2 (strict: a reference with a scheme is taken as it is) and §5.3.
+pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
+    let (base, reference) = (body(base), body(reference));
+    let mut res = Resolution::default();
+    let b = split(base);
+    if b.scheme.is_none() {
+        res.rules.push(R3986_NO_BASE);
+        if !base.is_empty() {
+            res.error = Some(diag::E_BASE_NOT_ABSOLUTE);
+        }
+        res.output = reference.to_vec();
+        return res;
+    }
+    let r = split(reference);
+    let get = |s: &[u8], range: &Option<std::ops::Range<usize>>| -> Option<Vec<u8>> {
+        range.as_ref().map(|x| s[x.clone()].to_vec())
+    };
+    let r_path = &reference[r.path.clone()];
+    let (scheme, authority, path, query);
+    if r.scheme.is_some() {
+        res.rules.push(R3986_HAS_SCHEME);
+        scheme = get(reference, &r.scheme);
+        authority = get(reference, &r.authority);
+        path = dots(&mut res, r_path.to_vec());
+        query = get(reference, &r.query);
+    } else if r.authority.is_some() {
+        res.rules.push(R3986_AUTHORITY);
+        scheme = get(base, &b.scheme);
+        authority = get(reference, &r.authority);
+        path = dots(&mut res, r_path.to_vec());
+        query = get(reference, &r.query);
+    } else {
+        scheme = get(base, &b.scheme);
+        authority = get(base, &b.authority);
+        if r_path.is_empty() {
+            res.rules.push(R3986_EMPTY_PATH);
+            path = base[b.path.clone()].to_vec();
+            query = get(reference, &r.query).or_else(|| get(base, &b.query));
+        } else if r_path[0] == b'/' {
+            res.rules.push(R3986_ABSOLUTE_PATH);
+            path = dots(&mut res, r_path.to_vec());
+            query = get(reference, &r.query);
+        } else {
+            res.rules.push(R3986_MERGE);
+            // §5.2.3: a base with an authority and an empty path merges as "/".
+            let b_path = &base[b.path.clone()];
+            let mut merged = if b.authority.is_some() && b_path.is_empty() {
+                b"/".to_vec()
+            } else {
+                let cut = b_path.iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
+                b_path[..cut].to_vec()
+            };
+            merged.extend_from_slice(r_path);
+            res.merged_path = Some(merged.clone());
+            path = dots(&mut res, merged);
+            query = get(reference, &r.query);
+        }
+    }
+    let fragment = get(reference, &r.fragment);
+    res.rules.push(R3986_RECOMPOSE);
+    // §5.3 recomposition.
+    let mut out = Vec::with_capacity(base.len() + reference.len());
+    if let Some(s) = scheme {
+        out.extend_from_slice(&s);
+        out.push(b':');
+    }
+    if let Some(a) = authority {
+        out.extend_from_slice(b"//");
+        out.extend_from_slice(&a);
+    }
+    out.extend_from_slice(&path);
+    for (mark, part) in [(b'?', query), (b'#', fragment)] {
+        if let Some(v) = part {
+            out.push(mark);
+            out.extend_from_slice(&v);
+        }
+    }
+    res.output = out;
+    res
+}
+
+/// §5.2.4 on `path`, recorded as a step when it changes something.
+fn dots(res: &mut Resolution, path: Vec<u8>) -> Vec<u8> {
+    let out = remove_dot_segments(&path);
+    if out != path {
+        res.rules.push(R3986_REMOVE_DOTS);
+        res.dot_steps.push((R3986_REMOVE_DOTS, out.clone()));
+    }
+    out
+}
+
+/// The WHATWG URL Standard: the base is parsed, the reference parsed against it (`Url::join`).
+/// A failure keeps the reference and names the parser's error.
+pub fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
+    let mut res = Resolution {
+        rules: vec![WHATWG_JOIN],
+        ..Resolution::default()
+    };
+    let joined = url::Url::parse(&parser_text(base).text)
+        .map_err(|_| diag::E_BASE_NOT_ABSOLUTE)
+        .and_then(|b| b.join(&parser_text(reference).text).map_err(parse_error_id));
+    match joined {
+        Ok(u) => res.output = u.as_str().as_bytes().to_vec(),
+        Err(e) => {
+            res.error = Some(e);
+            res.output = reference.to_vec();
+        }
+    }
+    res
+}
