@@ -158,7 +158,7 @@ fn three_results(base: &[u8], reference: &[u8], width: usize, theme: &Theme) -> 
             None => {
                 let marked = match diff::myers_units(reference_out, &res.output, 2000) {
                     Some(d) => d.inserted,
-                    None => vec![0..res.output.len()],
+                    None => std::iter::once(0..res.output.len()).collect(),
                 };
                 let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
                     if i > 0 && super::line::in_ranges(&marked, pos) {
