@@ -54,7 +54,13 @@ fn keystroke(c: &mut Criterion) {
     let theme = Theme::default();
     let mut g = c.benchmark_group("tui_1mib_200x60");
     g.sample_size(20);
-    for profile in [Profile::Rfc1738, Profile::Pdf, Profile::Fido] {
+    for profile in [
+        Profile::Rfc1738,
+        Profile::Pdf,
+        Profile::Fido,
+        Profile::Rfc3986,
+        Profile::Whatwg,
+    ] {
         let (mut app, mut term) = setup(profile);
         let mut n = 0u64;
         g.bench_function(format!("keystroke/{}", profile.name()), |b| {
@@ -72,7 +78,12 @@ fn keystroke(c: &mut Criterion) {
         });
     }
     g.sample_size(10);
-    for profile in [Profile::Rfc1738, Profile::Fido] {
+    for profile in [
+        Profile::Rfc1738,
+        Profile::Fido,
+        Profile::Rfc3986,
+        Profile::Whatwg,
+    ] {
         let (mut app, mut term) = setup(profile);
         let mut n = 0u64;
         g.bench_function(format!("keystroke_with_analysis/{}", profile.name()), |b| {
@@ -89,7 +100,12 @@ fn keystroke(c: &mut Criterion) {
             })
         });
     }
-    for profile in [Profile::Rfc1738, Profile::Fido] {
+    for profile in [
+        Profile::Rfc1738,
+        Profile::Fido,
+        Profile::Rfc3986,
+        Profile::Whatwg,
+    ] {
         let (mut app, mut term) = setup_with(plain_mib(), profile);
         let mut n = 0u64;
         g.bench_function(
@@ -120,7 +136,12 @@ fn analysis_parts(c: &mut Criterion) {
     g.bench_function("tokenize", |b| {
         b.iter(|| black_box(urlscope::url::tokenize(&x)))
     });
-    for profile in [Profile::Rfc1738, Profile::Fido] {
+    for profile in [
+        Profile::Rfc1738,
+        Profile::Fido,
+        Profile::Rfc3986,
+        Profile::Whatwg,
+    ] {
         let opts = urlscope::url::Options::default();
         g.bench_function(format!("normalize/{}", profile.name()), |b| {
             b.iter(|| black_box(urlscope::url::normalize(&x, profile, &opts)))
