@@ -347,6 +347,12 @@ impl Runner {
         self.generation += 1;
     }
 
+    /// A number that changes whenever the current string does: steps that derive data from the
+    /// string (a profile's own split) keep it while this stays the same.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
     /// Re-tokenize the current string (no framing, structure only), unless it is unchanged
     /// since the last parse.
     pub fn parse(&mut self) -> &Parsed {

@@ -36,9 +36,11 @@ pub fn run(r: &mut Runner, opts: &Options) {
         };
         let seen = RefCell::new(Vec::new());
         let report = |v: SyntaxViolation| seen.borrow_mut().push(v);
+        // Only a traced run shows the validation errors; asking for them costs the parser a
+        // pre-scan, so the batch path does not.
         let parsed = Url::options()
             .base_url(base.as_ref())
-            .syntax_violation_callback(Some(&report))
+            .syntax_violation_callback(log.trace.then_some(&report as &dyn Fn(SyntaxViolation)))
             .parse(text);
         violations = seen.into_inner();
         let url = match parsed {

@@ -60,7 +60,8 @@ pub const DEFAULT_PORTS: [(&str, u32); 5] = [
 
 pub fn run(r: &mut Runner) {
     unwrap(r);
-    let port_error = split(&r.cur).bad_port;
+    let mut cache = SplitCache::default();
+    let port_error = cache.get(r).bad_port;
     r.step(SPLIT, |_, _, _, _| {
         if port_error {
             StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
@@ -68,13 +69,36 @@ pub fn run(r: &mut Runner) {
             StepStatus::NoChange
         }
     });
-    encode(r);
+    let sp = cache.get(r);
+    encode(r, &sp);
     uppercase_hex(r, UPPERCASE_HEX);
     decode_unreserved(r);
-    lowercase_scheme_host(r);
-    remove_dots(r);
-    drop_default_port(r);
-    empty_path_slash(r);
+    let sp = cache.get(r);
+    lowercase_scheme_host(r, &sp);
+    let sp = cache.get(r);
+    remove_dots(r, &sp);
+    let sp = cache.get(r);
+    drop_default_port(r, &sp);
+    let sp = cache.get(r);
+    empty_path_slash(r, &sp);
+}
+
+/// The split of the runner's current string, redone only after a step changed it (most steps
+/// change nothing, and a batch run should split a URL about once).
+#[derive(Default)]
+struct SplitCache {
+    generation: Option<u64>,
+    split: Split,
+}
+
+impl SplitCache {
+    fn get(&mut self, r: &Runner) -> Split {
+        if self.generation != Some(r.generation()) {
+            self.split = split(&r.cur);
+            self.generation = Some(r.generation());
+        }
+        self.split.clone()
+    }
 }
 
 /// M1 (Appendix C): edge whitespace, then one frame, then the whitespace the frame held.
@@ -148,7 +172,7 @@ fn delete_ranges(
 }
 
 /// M3 (§2.1, §2.4, RFC 3987 §3.1): encode every raw octet the component's grammar forbids.
-fn encode(r: &mut Runner) {
+fn encode(r: &mut Runner, sp: &Split) {
     const TRIGGER: u32 = set::NO_GRAPHIC
         | set::R3986_DISALLOWED
         | set::PERCENT
@@ -156,44 +180,79 @@ fn encode(r: &mut Runner) {
         | set::AT
         | set::COLON
         | set::BRACKET;
-    if !r.any(TRIGGER) {
+    // Most URLs hold ':' or '%' only where they belong: look before copying the string.
+    if !r.any(TRIGGER) || !needs_encoding(&r.cur, sp, TRIGGER) {
         return r.no_change(ENCODE);
     }
     r.step(ENCODE, |cur, _, out, log| {
-        let sp = split(cur);
-        let in_fragment = |p: usize| sp.fragment.as_ref().is_some_and(|f| p >= f.start);
-        let in_userinfo = |p: usize| sp.userinfo.as_ref().is_some_and(|u| u.contains(&p));
         let first_segment = sp.first_relative_segment(cur);
-        let in_host = |p: usize| sp.host.contains(&p);
-        unit_pass(cur, 0..cur.len(), TRIGGER, out, log, |u| {
-            if u.encoded {
-                return Act::Keep;
-            }
-            let (v, p) = (u.value, u.start);
-            let rule = if v >= 0x80 {
-                ENCODE_NON_ASCII
-            } else if v < 0x20 || v == 0x7F {
-                ENCODE_CONTROL
-            } else if octets::is(v, set::R3986_DISALLOWED) {
-                ENCODE_DISALLOWED
-            } else {
-                match v {
-                    b'%' => ENCODE_INVALID_PERCENT,
-                    b'#' if in_fragment(p) => ENCODE_DISALLOWED,
-                    b'[' | b']' if !(sp.ip_literal && in_host(p)) => ENCODE_DISALLOWED,
-                    b'@' if in_userinfo(p) => ENCODE_DISALLOWED,
-                    b':' if first_segment.as_ref().is_some_and(|s| s.contains(&p))
-                        || (!sp.ip_literal && in_host(p)) =>
-                    {
-                        ENCODE_DISALLOWED
-                    }
-                    _ => return Act::Keep,
-                }
-            };
-            Act::Encode(rule)
+        unit_pass(cur, 0..cur.len(), TRIGGER, out, log, |u| match encode_rule(
+            u,
+            sp,
+            first_segment.as_ref(),
+        ) {
+            Some(rule) => Act::Encode(rule),
+            None => Act::Keep,
         });
         StepStatus::NoChange
     });
+}
+
+/// Whether M3 would encode anything in `s` (the same decision as the pass, without writing).
+fn needs_encoding(s: &[u8], sp: &Split, trigger: u32) -> bool {
+    let first_segment = sp.first_relative_segment(s);
+    let mut i = 0;
+    while i < s.len() {
+        if !octets::is(s[i], trigger) {
+            i += 1;
+            continue;
+        }
+        let encoded = s[i] == b'%' && octets::triplet_at(s, i);
+        let u = octets::Unit {
+            start: i,
+            len: if encoded { 3 } else { 1 },
+            value: s[i],
+            encoded,
+        };
+        if encode_rule(&u, sp, first_segment.as_ref()).is_some() {
+            return true;
+        }
+        i = u.end();
+    }
+    false
+}
+
+/// M3's rule for one unit: the first that applies, or `None` to keep it.
+fn encode_rule(
+    u: &octets::Unit,
+    sp: &Split,
+    first_segment: Option<&Range<usize>>,
+) -> Option<&'static str> {
+    if u.encoded {
+        return None;
+    }
+    let (v, p) = (u.value, u.start);
+    let in_host = sp.host.contains(&p);
+    Some(if v >= 0x80 {
+        ENCODE_NON_ASCII
+    } else if v < 0x20 || v == 0x7F {
+        ENCODE_CONTROL
+    } else if octets::is(v, set::R3986_DISALLOWED) {
+        ENCODE_DISALLOWED
+    } else {
+        match v {
+            b'%' => ENCODE_INVALID_PERCENT,
+            b'#' if sp.fragment.as_ref().is_some_and(|f| p >= f.start) => ENCODE_DISALLOWED,
+            b'[' | b']' if !(sp.ip_literal && in_host) => ENCODE_DISALLOWED,
+            b'@' if sp.userinfo.as_ref().is_some_and(|ui| ui.contains(&p)) => ENCODE_DISALLOWED,
+            b':' if first_segment.is_some_and(|s| s.contains(&p))
+                || (!sp.ip_literal && in_host) =>
+            {
+                ENCODE_DISALLOWED
+            }
+            _ => return None,
+        }
+    })
 }
 
 /// M5 (§6.2.2.2): `%XX` of `ALPHA DIGIT - . _ ~` back to the character, in every component.
@@ -218,12 +277,11 @@ pub fn is_unreserved(b: u8) -> bool {
 }
 
 /// M6 (§6.2.2.1): raw letters of scheme and host to lowercase; hex digits of triplets stay.
-fn lowercase_scheme_host(r: &mut Runner) {
+fn lowercase_scheme_host(r: &mut Runner, sp: &Split) {
     if !r.any(set::UPPER) {
         return r.no_change(LOWERCASE_SCHEME_HOST);
     }
     r.step(LOWERCASE_SCHEME_HOST, |cur, _, out, log| {
-        let sp = split(cur);
         let mut runs: Vec<Range<usize>> = Vec::new();
         for range in sp.scheme.iter().chain(std::iter::once(&sp.host)) {
             let mut i = range.start;
@@ -266,9 +324,8 @@ fn lowercase_scheme_host(r: &mut Runner) {
 
 /// M7 (§6.2.2.3 with §5.2.4): only with a scheme; `/.//` guards a path that would read as an
 /// authority.
-fn remove_dots(r: &mut Runner) {
+fn remove_dots(r: &mut Runner, sp: &Split) {
     r.step(REMOVE_DOT_SEGMENTS, |cur, _, out, log| {
-        let sp = split(cur);
         if sp.scheme.is_none() {
             return StepStatus::NotApplicable(
                 "a relative reference's dot-segments are meaningful until it is resolved",
@@ -283,7 +340,7 @@ fn remove_dots(r: &mut Runner) {
             new.splice(0..0, *b"/.");
         }
         if new != path {
-            splice(cur, sp.path, &new, out, log, REMOVE_DOT_SEGMENTS);
+            splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
         }
         StepStatus::NoChange
     });
@@ -295,14 +352,13 @@ fn has_dot_segment(path: &[u8]) -> bool {
 }
 
 /// M8 (§6.2.3): an empty port, or the scheme's default port, goes with its `:`.
-fn drop_default_port(r: &mut Runner) {
+fn drop_default_port(r: &mut Runner, sp: &Split) {
     r.step(DROP_DEFAULT_PORT, |cur, _, out, log| {
-        let sp = split(cur);
-        let Some(port) = sp.port else {
+        let Some(port) = sp.port.clone() else {
             return StepStatus::NoChange;
         };
         let digits = &cur[port.clone()];
-        let default = sp.scheme.and_then(|s| {
+        let default = sp.scheme.as_ref().and_then(|s| {
             DEFAULT_PORTS
                 .iter()
                 .find(|(name, _)| cur[s.clone()].eq_ignore_ascii_case(name.as_bytes()))
@@ -330,9 +386,8 @@ fn port_value(digits: &[u8]) -> Option<u32> {
 }
 
 /// M9 (§6.2.3): `http`, `https`, `ws`, `wss` with an authority and an empty path get `/`.
-fn empty_path_slash(r: &mut Runner) {
+fn empty_path_slash(r: &mut Runner, sp: &Split) {
     r.step(EMPTY_PATH_SLASH, |cur, _, out, log| {
-        let sp = split(cur);
         let web = sp.scheme.as_ref().is_some_and(|s| {
             ["http", "https", "ws", "wss"]
                 .iter()
