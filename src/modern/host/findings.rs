@@ -34,19 +34,43 @@ impl Severity {
 pub struct Finding {
     pub id: &'static str,
     pub severity: Severity,
+    /// A few words for the main screen's summary line.
+    pub short: String,
     pub text: String,
 }
 
 fn push(out: &mut Vec<Finding>, id: &'static str, severity: Severity, text: String) {
-    out.push(Finding { id, severity, text });
+    out.push(Finding {
+        id,
+        severity,
+        short: String::new(),
+        text,
+    });
+}
+
+/// Push with a short form.
+fn push_s(
+    out: &mut Vec<Finding>,
+    id: &'static str,
+    severity: Severity,
+    short: String,
+    text: String,
+) {
+    out.push(Finding {
+        id,
+        severity,
+        short,
+        text,
+    });
 }
 
 fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
     if a.cloud_metadata {
-        push(
+        push_s(
             out,
             "cloud-metadata",
             Severity::High,
+            "cloud metadata address".into(),
             "169.254.169.254 is the cloud instance-metadata address (credentials live there)"
                 .into(),
         );
@@ -57,10 +81,11 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
         } else {
             Severity::Info
         };
-        push(
+        push_s(
             out,
             "special-ip",
             sev,
+            format!("{} IP", row.class.name()),
             format!(
                 "IP in a special-purpose range: {} ({}, {}, {})",
                 row.class.name(),
@@ -90,10 +115,11 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
 pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     let mut out = Vec::new();
     if let Some(e) = parse_error {
-        push(
+        push_s(
             &mut out,
             "parse-error",
             Severity::Warning,
+            "URL does not parse".into(),
             format!("the WHATWG URL parser rejects the URL: {e}"),
         );
     }
@@ -107,10 +133,11 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             .map(|c| format!("U+{:04X}", c as u32))
             .collect();
         if !hidden.is_empty() {
-            push(
+            push_s(
                 &mut out,
                 "hidden-characters",
                 Severity::Warning,
+                "invisible characters in host".into(),
                 format!(
                     "the typed host holds invisible or control characters: {}",
                     hidden.join(" ")
@@ -130,10 +157,11 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
                 .map(|p| p.text.as_str())
                 .collect();
             if !parts.is_empty() {
-                push(
+                push_s(
                     &mut out,
                     "ipv4-non-decimal",
                     Severity::Warning,
+                    format!("IPv4 in {}", radix.name()),
                     format!("IPv4 written in {}: {}", radix.name(), parts.join(", ")),
                 );
             }
@@ -144,19 +172,21 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             } else {
                 format!("{} parts", r.parts.len())
             };
-            push(
+            push_s(
                 &mut out,
                 "ipv4-short-form",
                 Severity::Warning,
+                "short IPv4 form".into(),
                 format!("IPv4 written as {what}; the last part fills the remaining bytes"),
             );
         }
         let typed = f.typed.as_deref().unwrap_or("");
         if !typed.eq_ignore_ascii_case(&r.text) {
-            push(
+            push_s(
                 &mut out,
                 "ipv4-mapped-text",
                 Severity::Warning,
+                format!("read as {}", r.text),
                 format!(
                     "the host became {} before the IPv4 parser read it (percent-decoding, UTS #46 mapping)",
                     r.text
@@ -165,10 +195,11 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         }
     }
     if let Some(c) = &f.confusable {
-        push(
+        push_s(
             &mut out,
             "confusable",
             Severity::High,
+            format!("confusable with {}", c.listed),
             format!(
                 "confusable with {} (UTS #39 skeleton {})",
                 c.listed, c.skeleton
@@ -183,10 +214,11 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
                 .filter(|l| l.error)
                 .map(|l| l.unicode.as_str())
                 .collect();
-            push(
+            push_s(
                 &mut out,
                 "uts46-error",
                 Severity::Warning,
+                "UTS #46 error".into(),
                 format!(
                     "UTS #46 rejects the host (idna crate); marked labels: {}",
                     bad.join(", ")
@@ -194,10 +226,11 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             );
         }
         for l in d.mixed_script_labels() {
-            push(
+            push_s(
                 &mut out,
                 "mixed-script",
                 Severity::Warning,
+                format!("mixed script: {}", l.unicode),
                 format!(
                     "mixed-script label {} ({})",
                     l.unicode,

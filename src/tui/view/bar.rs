@@ -99,7 +99,8 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
-    let mut spans = Vec::new();
+    let mut spans = super::summary::spans(&a.host_summary, theme);
+    let head = spans.len();
     let len = app.input.buf.len();
     let right = if app.is_stale() {
         format!(" analysing… {len} B")
@@ -130,7 +131,8 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::styled(text, style));
         spans.push(Span::raw("  "));
     }
-    if spans.is_empty() {
+    let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
+    if spans.len() == head && !host_warns {
         spans.push(Span::styled("no warnings", theme.dim));
     }
     let width = area.width as usize;
