@@ -87,10 +87,13 @@ pub fn text(r: &HostReport) -> String {
             } else {
                 format!("bytes {}–{}", p.bytes[0], p.bytes[1])
             };
+            let text = match &p.typed {
+                Some(t) => format!("{} → {}", esc(t), esc(&p.text)),
+                None => esc(&p.text),
+            };
             let _ = writeln!(
                 out,
-                "  {:<14} {:<8} {:>12}  {bytes}",
-                esc(&p.text),
+                "  {text:<14} {:<8} {:>12}  {bytes}",
                 p.radix.name(),
                 value
             );

@@ -376,8 +376,7 @@ impl App {
             return;
         }
         if self.overlay == Overlay::Host {
-            let max = super::view::host::line_count(self).saturating_sub(1);
-            self.view_top = step(self.view_top).min(max);
+            self.view_top = step(self.view_top).min(super::view::host::max_top(self));
             return;
         }
         if self.overlay != Overlay::None {

@@ -30,7 +30,10 @@ impl Radix {
 /// One dot-separated part as written and as read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Part {
+    /// The part as the IPv4 parser read it (after UTS #46 mapping).
     pub text: String,
+    /// The part as typed, when that differs (`⑫7` for `127`, `%30x7f` for `0x7f`).
+    pub typed: Option<String>,
     pub radix: Radix,
     /// The number read (`None` when it has no digits of its radix; then the host is no IPv4).
     pub value: Option<u64>,
@@ -139,6 +142,7 @@ pub fn read(text: &str) -> Option<Ipv4Reading> {
             };
             Part {
                 text: t.to_string(),
+                typed: None,
                 radix,
                 value: value(radix, digits),
                 bytes,

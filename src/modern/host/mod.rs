@@ -197,6 +197,9 @@ pub fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Fa
         Some(url::Host::Ipv4(a)) => {
             let mapped = idna::domain_to_ascii_cow(&decoded, idna::AsciiDenyList::URL);
             f.ipv4 = mapped.ok().and_then(|t| ipv4::read(&t));
+            if let Some(r) = &mut f.ipv4 {
+                typed_parts(r, typed);
+            }
             f.address = Some(Address::of(IpAddr::V4(*a)));
             Kind::Ipv4
         }
@@ -223,6 +226,21 @@ pub fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Fa
         f.domain = Some(d);
     }
     f
+}
+
+/// Pair the parts the IPv4 parser read with the parts as typed, when they line up.
+fn typed_parts(r: &mut ipv4::Ipv4Reading, typed: &str) {
+    let mut parts: Vec<&str> = typed.split(domain::DOTS).collect();
+    if r.trailing_dot {
+        parts.pop();
+    }
+    if parts.len() == r.parts.len() {
+        for (p, t) in r.parts.iter_mut().zip(parts) {
+            if !p.text.eq_ignore_ascii_case(t) {
+                p.typed = Some(t.to_string());
+            }
+        }
+    }
 }
 
 fn no_facts(scheme: Option<String>) -> Facts {

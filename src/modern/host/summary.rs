@@ -52,11 +52,9 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
         found = Err(NotFound::TooLong(PREFIX));
     }
     let note = match &found {
-        Err(NotFound::NoScheme) => Some("no scheme: not an absolute URL".to_string()),
-        Err(NotFound::NoAuthority) => Some("no authority: the URL has no host".to_string()),
-        Err(NotFound::TooLong(n)) => Some(format!(
-            "host not analysed: the authority is {n} B or longer"
-        )),
+        Err(NotFound::NoScheme) => Some("no scheme".to_string()),
+        Err(NotFound::NoAuthority) => Some("no authority".to_string()),
+        Err(NotFound::TooLong(n)) => Some(format!("not analysed: authority ≥ {n} B")),
         Ok(_) => None,
     };
     let f = facts_located(found, None);

@@ -99,8 +99,7 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
-    let mut spans = super::summary::spans(&a.host_summary, theme);
-    let head = spans.len();
+    let mut spans = Vec::new();
     let len = app.input.buf.len();
     let right = if app.is_stale() {
         format!(" analysing… {len} B")
@@ -116,6 +115,9 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::styled(msg.clone(), style));
         spans.push(Span::raw("  "));
     }
+    // The host summary (issue 11) after the user's last message, before the diagnostics.
+    spans.extend(super::summary::spans(&a.host_summary, theme));
+    let head = spans.len();
     for d in &a.diagnostics {
         let style = if crate::url::diag::is_error(d) {
             theme.error
@@ -132,7 +134,7 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::raw("  "));
     }
     let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
-    if spans.len() == head && !host_warns {
+    if spans.len() == head && !host_warns && app.status.is_none() {
         spans.push(Span::styled("no warnings", theme.dim));
     }
     let width = area.width as usize;

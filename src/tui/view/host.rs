@@ -136,7 +136,12 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
                 format!("bytes {}–{}", p.bytes[0], p.bytes[1])
             };
             let mut spans = vec![Span::raw("  ")];
-            let t = esc(&p.text, theme.host, theme);
+            let mut t = Vec::new();
+            if let Some(ty) = &p.typed {
+                t.extend(esc(ty, theme.warning, theme));
+                t.push(Span::raw(" → "));
+            }
+            t.extend(esc(&p.text, theme.host, theme));
             let w: usize = t.iter().map(|s| s.width()).sum();
             spans.extend(t);
             spans.push(Span::raw(" ".repeat(14usize.saturating_sub(w))));
@@ -247,17 +252,20 @@ pub fn hard_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> 
     for line in lines {
         let mut cur: Vec<Span<'static>> = Vec::new();
         let mut used = 0;
+        // Continuation rows are indented, when there is room for it.
+        let indent = if width > 16 { 4 } else { 0 };
         for sp in line.spans {
             let mut buf = String::new();
             for g in unicode_segmentation::UnicodeSegmentation::graphemes(sp.content.as_ref(), true)
             {
                 let w = unicode_width::UnicodeWidthStr::width(g);
-                if used + w > width && used > 0 {
+                if used + w > width && used > indent {
                     if !buf.is_empty() {
                         cur.push(Span::styled(std::mem::take(&mut buf), sp.style));
                     }
                     out.push(Line::from(std::mem::take(&mut cur)));
-                    used = 0;
+                    cur.push(Span::raw(" ".repeat(indent)));
+                    used = indent;
                 }
                 buf.push_str(g);
                 used += w;
@@ -276,11 +284,15 @@ fn inner_width(app: &App) -> usize {
     app.size.0.saturating_sub(2) as usize
 }
 
-/// The rows the view has at the current size (the scroll range).
-pub fn line_count(app: &App) -> usize {
+/// The last useful first row at the current size (the end of the report fills the view).
+pub fn max_top(app: &App) -> usize {
+    let a = app.areas();
+    let height = (a.result.y + a.result.height).saturating_sub(a.components.y + 2) as usize;
     match &app.analysis.host {
-        Some(r) => hard_wrap(report_lines(r, &Theme::default()), inner_width(app)).len(),
-        None => 1,
+        Some(r) => hard_wrap(report_lines(r, &Theme::default()), inner_width(app))
+            .len()
+            .saturating_sub(height.max(1)),
+        None => 0,
     }
 }
 
