@@ -511,6 +511,16 @@ fn cli_text_json_and_usage() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("b.example"));
     let o = run(&[b"host"], b"");
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = run(&[b"host", b"--nope", b"http://a/"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&[b"host", b"--help"], b"");
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        help.contains("Examples:") && help.contains("urlscope host"),
+        "{help}"
+    );
+    let o = run(&[b"man", b"host"], b"");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("urlscope-host"));
     let o = run(&[b"host", b"--hex", b"687474703a2f2f3132372e312f"], b"");
     assert!(String::from_utf8_lossy(&o.stdout).contains("127.0.0.1"));
     for x in HOSTILE {

@@ -248,7 +248,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
                 "idn-label",
                 Severity::Info,
                 format!(
-                    "internationalized label {} (A-label {}; {})",
+                    "internationalized label {} ({}; {})",
                     l.unicode,
                     l.ascii.as_deref().unwrap_or(""),
                     l.restriction

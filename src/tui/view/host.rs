@@ -191,10 +191,7 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
             let mut spans = vec![
                 Span::raw(format!("    {} · ", l.scripts.join(", "))),
                 verdict,
-                Span::raw(format!(
-                    " · restriction level: {} · skeleton ",
-                    l.restriction
-                )),
+                Span::raw(format!(" · restriction: {} · skeleton ", l.restriction)),
             ];
             spans.extend(esc(&l.skeleton, Style::new(), theme));
             out.push(Line::from(spans));
