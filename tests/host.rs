@@ -483,6 +483,13 @@ fn hostile_hosts_through_the_core() {
         "{:?}",
         r.findings
     );
+    let r = inspect_host(b"http://exa%E2%80%AEmple.com/", None);
+    let hidden = r
+        .findings
+        .iter()
+        .find(|f| f.id == "hidden-characters")
+        .unwrap();
+    assert!(hidden.text.contains("U+202E"), "{hidden:?}");
     let mut huge = b"http://".to_vec();
     huge.extend(std::iter::repeat_n(b'a', 1 << 20));
     huge.extend(b"/x");
@@ -540,6 +547,26 @@ fn cli_text_json_and_usage() {
                     c as u32
                 );
             }
+        }
+    }
+}
+
+proptest::proptest! {
+    /// Any octets, any base: a report and a summary, never a panic, and the summary's host is
+    /// the report's whenever the URL parses.
+    #[test]
+    fn total_on_any_octets(
+        x in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
+        host in "[a-zA-Z0-9.%\\-\\[\\]:@\u{0430}-\u{044f}\u{200b}\u{202e}\u{ff10}-\u{ff19}]{0,24}",
+    ) {
+        let r = inspect_host(&x, Some(b"http://base.example/"));
+        serde_json::to_string(&r).unwrap();
+        summarize(&x, None, 0);
+        let url = format!("http://{host}/p");
+        let r = inspect_host(url.as_bytes(), None);
+        if r.url.is_some() {
+            let s = summarize(url.as_bytes(), None, 0);
+            proptest::prop_assert_eq!(s.host, r.facts.host);
         }
     }
 }

@@ -127,11 +127,17 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         push(&mut out, "skipped", Severity::Info, why.clone());
     }
     if let Some(t) = &f.typed {
-        let hidden: Vec<String> = t
-            .chars()
-            .filter(|&c| is_hidden_char(c) || c.is_control())
-            .map(|c| format!("U+{:04X}", c as u32))
-            .collect();
+        // Also what percent-decoding reveals (`%E2%80%AE` is U+202E).
+        let decoded = super::percent_decode(t);
+        let mut hidden: Vec<String> = Vec::new();
+        for c in String::from_utf8_lossy(&decoded).chars() {
+            if is_hidden_char(c) || c.is_control() {
+                let u = format!("U+{:04X}", c as u32);
+                if !hidden.contains(&u) {
+                    hidden.push(u);
+                }
+            }
+        }
         if !hidden.is_empty() {
             push_s(
                 &mut out,
@@ -220,7 +226,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
                 Severity::Warning,
                 "UTS #46 error".into(),
                 format!(
-                    "UTS #46 rejects the host (idna crate); marked labels: {}",
+                    "UTS #46 rejects the host (idna crate); labels with errors (U+FFFD marks them): {}",
                     bad.join(", ")
                 ),
             );
