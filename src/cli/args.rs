@@ -50,6 +50,13 @@ Examples:
   urlscope extract -p fido < echomail.txt | sort -u
   mail-archive-dump | urlscope extract -p hyvatti | urlscope normalize -p pdf";
 
+const HOST_EXAMPLES: &str = "\
+Examples:
+  urlscope host 'http://0x7f.1/'                    IPv4 parts, address, RFC 6890 class
+  urlscope host 'http://аррӏе.com/'                  labels, scripts, skeleton, confusable
+  urlscope host --base https://a.example/ //b.example/x
+  urlscope host --json 'https://user.github.io/' | jq .registrable";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -175,6 +182,19 @@ pub enum Command {
         /// Normalize each URL found with this profile.
         #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
         profile: Profile,
+    },
+    /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
+    /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
+    #[command(after_help = HOST_EXAMPLES)]
+    Host {
+        /// Write one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Resolve the URL against this base first.
+        #[arg(long, value_name = "URL")]
+        base: Option<OsString>,
+        #[command(flatten)]
+        input: InputArgs,
     },
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]

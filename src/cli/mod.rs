@@ -1,5 +1,5 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
-//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`,
+//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`, `host`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -11,6 +11,7 @@ pub mod diff;
 pub mod escape;
 pub mod explain;
 pub mod extract;
+pub mod host;
 pub mod json;
 pub mod normalize;
 pub mod records;
@@ -95,6 +96,9 @@ where
             reference,
         }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
         Some(Command::Extract { profile }) => extract::run(profile),
+        Some(Command::Host { json, base, input }) => {
+            read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
+        }
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -112,12 +116,13 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 7] = [
+            const PAGES: [(&str, &str); 8] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
                 ("resolve", "urlscope-resolve"),
                 ("extract", "urlscope-extract"),
+                ("host", "urlscope-host"),
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
             ];

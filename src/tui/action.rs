@@ -54,6 +54,8 @@ pub enum Overlay {
     Examples(usize),
     /// `a`: the Hyvätti host-alias editor.
     Aliases,
+    /// `h`: the host lens (SPEC-MODERN §10.2).
+    Host,
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
 
@@ -13,6 +14,8 @@ pub struct Request {
     pub input: Arc<Vec<u8>>,
     pub profile: Profile,
     pub options: Options,
+    /// The host view (`h`) is open: compute the full host report.
+    pub host_lens: bool,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -32,6 +35,10 @@ pub struct Analysis {
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<&'static str>,
+    /// The main screen's host summary (cheap: only the host text is analysed).
+    pub host_summary: HostSummary,
+    /// The host lens, only while its view is open.
+    pub host: Option<HostReport>,
 }
 
 impl Analysis {
@@ -109,7 +116,13 @@ pub fn analyse(req: &Request) -> Analysis {
             diagnostics.push(d);
         }
     }
+    let base = req.options.base.as_deref();
+    // The unwrap lens (crate::modern::unwrap) supplies the wrapper layers at merge.
+    let host_summary = summarize(x, base, 0);
+    let host = req.host_lens.then(|| inspect_host(x, base));
     Analysis {
+        host_summary,
+        host,
         generation: req.generation,
         input: req.input.clone(),
         profile: req.profile,
@@ -135,6 +148,7 @@ mod tests {
                 input: Arc::new(x.to_vec()),
                 profile: Profile::None,
                 options: Options::default(),
+                host_lens: false,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

@@ -79,6 +79,7 @@ impl App {
                 input: Arc::new(Vec::new()),
                 profile: Profile::None,
                 options: Options::default(),
+                host_lens: false,
             })),
             generation: 0,
             char_cursor: 0,
@@ -137,6 +138,7 @@ impl App {
             input: Arc::new(self.input.buf.clone()),
             profile: self.profile,
             options: self.options(),
+            host_lens: self.overlay == Overlay::Host,
         }
     }
 
@@ -229,6 +231,10 @@ impl App {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
                 self.view_top = 0;
+                // The host report is computed only while its view is open.
+                if self.overlay == Overlay::Host && self.analysis.host.is_none() {
+                    return self.reanalyse();
+                }
             }
             Action::Choose => return self.choose(),
             Action::CycleClassification => {
@@ -367,6 +373,10 @@ impl App {
         }
         if self.overlay == Overlay::Resolve {
             self.view_top = step(self.view_top).min(200);
+            return;
+        }
+        if self.overlay == Overlay::Host {
+            self.view_top = step(self.view_top).min(super::view::host::max_top(self));
             return;
         }
         if self.overlay != Overlay::None {

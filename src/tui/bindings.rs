@@ -76,6 +76,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(
         P,
+        K::Char('h'),
+        N,
+        "h",
+        "host lens: kind, IPv4 parts, address class, labels, registrable domain",
+        Cmd::Host,
+    ),
+    b(
+        P,
         K::Char('c'),
         N,
         "c",

@@ -119,6 +119,9 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::styled(msg.clone(), style));
         spans.push(Span::raw("  "));
     }
+    // The host summary (issue 11) after the user's last message, before the diagnostics.
+    spans.extend(super::summary::spans(&a.host_summary, theme));
+    let head = spans.len();
     for d in &a.diagnostics {
         let style = if crate::url::diag::is_error(d) {
             theme.error
@@ -134,7 +137,8 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::styled(text, style));
         spans.push(Span::raw("  "));
     }
-    if spans.is_empty() {
+    let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
+    if spans.len() == head && !host_warns && app.status.is_none() {
         spans.push(Span::styled("no warnings", theme.dim));
     }
     let width = area.width as usize;

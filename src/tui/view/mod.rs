@@ -7,10 +7,12 @@ mod compare;
 pub mod components;
 mod examples;
 mod help;
+pub mod host;
 mod input;
 pub mod line;
 mod resolve;
 pub mod result;
+pub mod summary;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -45,6 +47,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Resolve => resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
         Overlay::Aliases => aliases::render(app, theme, frame, over),
+        Overlay::Host => host::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);

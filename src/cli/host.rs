@@ -1,0 +1,220 @@
+//! `urlscope host [--json] [--base URL] URL` (SPEC-MODERN §10.2): the host lens as text or JSON.
+//!
+//! Every string that comes from the input is escaped (`\xHH`, `⟨U+XXXX⟩`) before it reaches
+//! the terminal. The exit status is 0 whatever the host is (a rejected URL is a finding, not a
+//! failure); 2 for a usage error.
+
+use std::fmt::Write as _;
+
+use super::escape::escape_bytes;
+use super::{Result, write_stdout};
+use crate::modern::host::{Address, HostReport, inspect_host};
+
+fn esc(s: &str) -> String {
+    escape_bytes(s.as_bytes())
+}
+
+fn or_dash(s: Option<&str>) -> String {
+    s.map_or_else(|| "—".to_string(), esc)
+}
+
+fn address(out: &mut String, label: &str, a: &Address) {
+    let _ = writeln!(out, "{label:<13}{}", a.ip);
+    match &a.row {
+        Some(r) => {
+            let _ = writeln!(
+                out,
+                "{:<13}{}: {} \"{}\", {} ({})",
+                "class",
+                r.class.name(),
+                r.prefix,
+                r.name,
+                r.rfc,
+                r.registry
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "{:<13}public (in no special-purpose range of RFC 6890)",
+                "class"
+            );
+        }
+    }
+    if a.cloud_metadata {
+        let _ = writeln!(out, "{:<13}the cloud instance-metadata address", "");
+    }
+    if let Some(m) = &a.mapped {
+        address(out, "mapped IPv4", m);
+    }
+}
+
+/// The text form of a report.
+pub fn text(r: &HostReport) -> String {
+    let f = &r.facts;
+    let mut out = String::new();
+    let _ = writeln!(out, "{:<13}{}", "url", or_dash(r.url.as_deref()));
+    if let Some(e) = &r.parse_error {
+        let _ = writeln!(out, "{:<13}{}", "parse error", esc(e));
+    }
+    if let Some(e) = &r.base_error {
+        let _ = writeln!(out, "{:<13}{}", "base error", esc(e));
+    }
+    let _ = writeln!(out, "{:<13}{}", "host", or_dash(f.host.as_deref()));
+    let _ = writeln!(out, "{:<13}{}", "kind", f.kind.name());
+    let from = r
+        .typed_from
+        .map_or(String::new(), |w| format!("  (from the {w})"));
+    let _ = writeln!(out, "{:<13}{}{from}", "typed", or_dash(f.typed.as_deref()));
+    if let Some(e) = &f.host_error {
+        let _ = writeln!(out, "{:<13}{}", "host error", esc(e));
+    }
+    if let Some(s) = &f.skipped {
+        let _ = writeln!(out, "{:<13}{}", "skipped", esc(s));
+    }
+    if let Some(v4) = &f.ipv4 {
+        let _ = writeln!(
+            out,
+            "\nIPv4 parts (WHATWG URL Standard §3.5 IPv4 parser), read from {}",
+            esc(&v4.text)
+        );
+        for p in &v4.parts {
+            let value = p
+                .value
+                .map_or("not a number".to_string(), |v| v.to_string());
+            let bytes = if p.bytes[0] == p.bytes[1] {
+                format!("byte {}", p.bytes[0])
+            } else {
+                format!("bytes {}–{}", p.bytes[0], p.bytes[1])
+            };
+            let text = match &p.typed {
+                Some(t) => format!("{} → {}", esc(t), esc(&p.text)),
+                None => esc(&p.text),
+            };
+            let _ = writeln!(
+                out,
+                "  {text:<14} {:<8} {:>12}  {bytes}",
+                p.radix.name(),
+                value
+            );
+        }
+    }
+    if let Some(a) = &f.address {
+        out.push('\n');
+        address(&mut out, "address", a);
+    }
+    if let Some(d) = &f.domain {
+        let _ = writeln!(out, "\n{:<13}{}", "A-labels", or_dash(d.ascii.as_deref()));
+        let _ = writeln!(out, "{:<13}{}", "U-labels", esc(&d.unicode));
+        let _ = writeln!(
+            out,
+            "labels (UTS #46 non-transitional, idna crate; UTS #39, unicode-security crate)"
+        );
+        for (i, l) in d.labels.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {:>2}  typed {}  U-label {}  A-label {}{}",
+                i + 1,
+                or_dash(l.typed.as_deref()),
+                esc(&l.unicode),
+                or_dash(l.ascii.as_deref()),
+                if l.error { "  [UTS #46 error]" } else { "" }
+            );
+            let _ = writeln!(
+                out,
+                "      scripts {}; {}; restriction level: {}; skeleton {}",
+                l.scripts.join(", "),
+                if l.single_script {
+                    "single script"
+                } else {
+                    "MIXED SCRIPT"
+                },
+                l.restriction,
+                esc(&l.skeleton)
+            );
+        }
+    }
+    if let Some(c) = &f.confusable {
+        let _ = writeln!(
+            out,
+            "{:<13}{} (skeleton {})",
+            "confusable",
+            c.listed,
+            esc(&c.skeleton)
+        );
+    }
+    if let Some(reg) = &f.registrable {
+        let _ = writeln!(out);
+        let show = |a: &str, u: &str| {
+            if a == u {
+                esc(a)
+            } else {
+                format!("{} ({})", esc(u), esc(a))
+            }
+        };
+        let _ = writeln!(
+            out,
+            "{:<13}{}",
+            "registrable",
+            reg.domain
+                .as_deref()
+                .map_or("— (the host is a public suffix)".into(), |d| show(
+                    d,
+                    reg.domain_unicode.as_deref().unwrap_or(d)
+                ))
+        );
+        let section = match reg.section {
+            crate::modern::host::suffix::Section::Icann => "ICANN section",
+            crate::modern::host::suffix::Section::Private => "private section",
+            crate::modern::host::suffix::Section::Unlisted => "not listed: default rule",
+        };
+        let _ = writeln!(
+            out,
+            "{:<13}{}  ({section})",
+            "suffix",
+            show(&reg.suffix, &reg.suffix_unicode)
+        );
+    }
+    let _ = writeln!(out, "\nfindings");
+    if r.findings.is_empty() {
+        let _ = writeln!(out, "  none");
+    }
+    for x in &r.findings {
+        let _ = writeln!(out, "  [{}] {}", x.severity.name(), esc(&x.text));
+    }
+    let _ = writeln!(
+        out,
+        "\nsources: WHATWG URL Standard (url crate); UTS #46 (idna crate)"
+    );
+    let _ = writeln!(out, "         {}", r.sources.unicode_security);
+    let _ = writeln!(out, "         {}", r.sources.public_suffix_list);
+    out
+}
+
+/// serde_json writes C1, bidi and zero-width characters raw; write them as `\uXXXX` escapes
+/// (still the same JSON value) so none reaches the terminal. Outside strings JSON has none.
+pub fn ascii_safe_json(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if crate::url::notation::is_hidden_char(c) {
+            let _ = write!(out, "\\u{:04X}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+pub fn run(json: bool, base: Option<&[u8]>, input: &[u8]) -> Result<i32> {
+    let r = inspect_host(input, base);
+    let out = if json {
+        let mut s =
+            ascii_safe_json(&serde_json::to_string_pretty(&r).expect("a host report serializes"));
+        s.push('\n');
+        s
+    } else {
+        text(&r)
+    };
+    write_stdout(out.as_bytes())?;
+    Ok(0)
+}

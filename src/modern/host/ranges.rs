@@ -1,0 +1,362 @@
+//! The special-purpose address classes (RFC 6890): one table per family, as data.
+//!
+//! Rows follow the IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890 §2.2.2,
+//! §2.2.3, with the rows added since), plus the two multicast blocks, which live in their own
+//! IANA registries. The most specific row that contains an address names its class; an
+//! IPv4-mapped IPv6 address is classified again as the IPv4 address it carries.
+
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use serde::Serialize;
+
+/// What a special-purpose range means for someone deciding where a link goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Class {
+    Loopback,
+    Private,
+    LinkLocal,
+    SharedCgnat,
+    Unspecified,
+    ThisNetwork,
+    Broadcast,
+    Multicast,
+    Documentation,
+    Benchmarking,
+    Reserved,
+    /// IETF protocol assignments, anycast services, AS112, AMT, deprecated relays.
+    Protocol,
+    Ipv4Mapped,
+    Translation,
+    Discard,
+    /// 6to4 and Teredo: the address embeds an IPv4 address of a tunnel.
+    Tunnel,
+    UniqueLocal,
+}
+
+impl Class {
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Loopback => "loopback",
+            Class::Private => "private",
+            Class::LinkLocal => "link-local",
+            Class::SharedCgnat => "shared address space (CGNAT)",
+            Class::Unspecified => "unspecified",
+            Class::ThisNetwork => "this network",
+            Class::Broadcast => "broadcast",
+            Class::Multicast => "multicast",
+            Class::Documentation => "documentation",
+            Class::Benchmarking => "benchmarking",
+            Class::Reserved => "reserved",
+            Class::Protocol => "protocol assignment",
+            Class::Ipv4Mapped => "IPv4-mapped",
+            Class::Translation => "IPv4/IPv6 translation",
+            Class::Discard => "discard-only",
+            Class::Tunnel => "tunnel (embeds IPv4)",
+            Class::UniqueLocal => "unique-local",
+        }
+    }
+
+    /// Ranges that reach the local host, the local network or a provider's internal network:
+    /// what server-side request forgery aims at.
+    pub fn is_internal(self) -> bool {
+        matches!(
+            self,
+            Class::Loopback
+                | Class::Private
+                | Class::LinkLocal
+                | Class::SharedCgnat
+                | Class::Unspecified
+                | Class::ThisNetwork
+                | Class::UniqueLocal
+        )
+    }
+}
+
+/// One registry row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Row {
+    pub prefix: &'static str,
+    /// The row's name in its registry.
+    pub name: &'static str,
+    pub class: Class,
+    /// The RFC the registry row cites.
+    pub rfc: &'static str,
+    /// The registry holding the row.
+    pub registry: &'static str,
+}
+
+const V4: &str = "IANA IPv4 Special-Purpose Address Registry (RFC 6890)";
+const V6: &str = "IANA IPv6 Special-Purpose Address Registry (RFC 6890)";
+const V4M: &str = "IANA IPv4 Multicast Address Space Registry";
+const V6M: &str = "IANA IPv6 Multicast Address Space Registry";
+
+const fn has_colon(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b':' {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+const fn r(prefix: &'static str, name: &'static str, class: Class, rfc: &'static str) -> Row {
+    Row {
+        prefix,
+        name,
+        class,
+        rfc,
+        registry: if has_colon(prefix) { V6 } else { V4 },
+    }
+}
+
+use Class::*;
+
+/// The IPv4 rows.
+pub const IPV4: &[Row] = &[
+    r("0.0.0.0/8", "\"This network\"", ThisNetwork, "RFC 791 §3.2"),
+    r(
+        "0.0.0.0/32",
+        "\"This host on this network\"",
+        Unspecified,
+        "RFC 1122 §3.2.1.3",
+    ),
+    r("10.0.0.0/8", "Private-Use", Private, "RFC 1918"),
+    r(
+        "100.64.0.0/10",
+        "Shared Address Space",
+        SharedCgnat,
+        "RFC 6598",
+    ),
+    r("127.0.0.0/8", "Loopback", Loopback, "RFC 1122 §3.2.1.3"),
+    r("169.254.0.0/16", "Link Local", LinkLocal, "RFC 3927"),
+    r("172.16.0.0/12", "Private-Use", Private, "RFC 1918"),
+    r(
+        "192.0.0.0/24",
+        "IETF Protocol Assignments",
+        Protocol,
+        "RFC 6890 §2.1",
+    ),
+    r(
+        "192.0.0.0/29",
+        "IPv4 Service Continuity Prefix",
+        Protocol,
+        "RFC 7335",
+    ),
+    r("192.0.0.8/32", "IPv4 dummy address", Protocol, "RFC 7600"),
+    r(
+        "192.0.0.9/32",
+        "Port Control Protocol Anycast",
+        Protocol,
+        "RFC 7723",
+    ),
+    r(
+        "192.0.0.10/32",
+        "Traversal Using Relays around NAT Anycast",
+        Protocol,
+        "RFC 8155",
+    ),
+    r(
+        "192.0.0.170/32",
+        "NAT64/DNS64 Discovery",
+        Protocol,
+        "RFC 8880",
+    ),
+    r(
+        "192.0.0.171/32",
+        "NAT64/DNS64 Discovery",
+        Protocol,
+        "RFC 8880",
+    ),
+    r(
+        "192.0.2.0/24",
+        "Documentation (TEST-NET-1)",
+        Documentation,
+        "RFC 5737",
+    ),
+    r("192.31.196.0/24", "AS112-v4", Protocol, "RFC 7535"),
+    r("192.52.193.0/24", "AMT", Protocol, "RFC 7450"),
+    r(
+        "192.88.99.0/24",
+        "Deprecated (6to4 Relay Anycast)",
+        Protocol,
+        "RFC 7526",
+    ),
+    r("192.168.0.0/16", "Private-Use", Private, "RFC 1918"),
+    r(
+        "192.175.48.0/24",
+        "Direct Delegation AS112 Service",
+        Protocol,
+        "RFC 7534",
+    ),
+    r("198.18.0.0/15", "Benchmarking", Benchmarking, "RFC 2544"),
+    r(
+        "198.51.100.0/24",
+        "Documentation (TEST-NET-2)",
+        Documentation,
+        "RFC 5737",
+    ),
+    r(
+        "203.0.113.0/24",
+        "Documentation (TEST-NET-3)",
+        Documentation,
+        "RFC 5737",
+    ),
+    r("240.0.0.0/4", "Reserved", Reserved, "RFC 1112 §4"),
+    r(
+        "255.255.255.255/32",
+        "Limited Broadcast",
+        Broadcast,
+        "RFC 919 §7",
+    ),
+    Row {
+        prefix: "224.0.0.0/4",
+        name: "Multicast",
+        class: Multicast,
+        rfc: "RFC 5771",
+        registry: V4M,
+    },
+];
+
+/// The IPv6 rows.
+pub const IPV6: &[Row] = &[
+    r("::1/128", "Loopback Address", Loopback, "RFC 4291"),
+    r("::/128", "Unspecified Address", Unspecified, "RFC 4291"),
+    r(
+        "::ffff:0:0/96",
+        "IPv4-mapped Address",
+        Ipv4Mapped,
+        "RFC 4291",
+    ),
+    r(
+        "64:ff9b::/96",
+        "IPv4-IPv6 Translat.",
+        Translation,
+        "RFC 6052",
+    ),
+    r(
+        "64:ff9b:1::/48",
+        "IPv4-IPv6 Translat.",
+        Translation,
+        "RFC 8215",
+    ),
+    r(
+        "100::/64",
+        "Discard-Only Address Block",
+        Discard,
+        "RFC 6666",
+    ),
+    r(
+        "2001::/23",
+        "IETF Protocol Assignments",
+        Protocol,
+        "RFC 2928",
+    ),
+    r("2001::/32", "TEREDO", Tunnel, "RFC 4380"),
+    r(
+        "2001:1::1/128",
+        "Port Control Protocol Anycast",
+        Protocol,
+        "RFC 7723",
+    ),
+    r(
+        "2001:1::2/128",
+        "Traversal Using Relays around NAT Anycast",
+        Protocol,
+        "RFC 8155",
+    ),
+    r("2001:2::/48", "Benchmarking", Benchmarking, "RFC 5180"),
+    r("2001:3::/32", "AMT", Protocol, "RFC 7450"),
+    r("2001:4:112::/48", "AS112-v6", Protocol, "RFC 7535"),
+    r(
+        "2001:10::/28",
+        "Deprecated (previously ORCHID)",
+        Protocol,
+        "RFC 4843",
+    ),
+    r("2001:20::/28", "ORCHIDv2", Protocol, "RFC 7343"),
+    r("2001:db8::/32", "Documentation", Documentation, "RFC 3849"),
+    r("2002::/16", "6to4", Tunnel, "RFC 3056"),
+    r(
+        "2620:4f:8000::/48",
+        "Direct Delegation AS112 Service",
+        Protocol,
+        "RFC 7534",
+    ),
+    r("3fff::/20", "Documentation", Documentation, "RFC 9637"),
+    r("fc00::/7", "Unique-Local", UniqueLocal, "RFC 4193"),
+    r("fe80::/10", "Link-Local Unicast", LinkLocal, "RFC 4291"),
+    Row {
+        prefix: "ff00::/8",
+        name: "Multicast",
+        class: Multicast,
+        rfc: "RFC 4291 §2.7",
+        registry: V6M,
+    },
+];
+
+/// The address the major clouds serve instance metadata (and credentials) on.
+pub const CLOUD_METADATA: Ipv4Addr = Ipv4Addr::new(169, 254, 169, 254);
+
+/// A row's network and prefix length.
+fn parse_prefix(p: &str) -> Option<(std::net::IpAddr, u32)> {
+    let (a, len) = p.split_once('/')?;
+    Some((a.parse().ok()?, len.parse().ok()?))
+}
+
+fn contains(row: &Row, ip: std::net::IpAddr) -> Option<u32> {
+    let (net, len) = parse_prefix(row.prefix)?;
+    let hit = match (net, ip) {
+        (std::net::IpAddr::V4(n), std::net::IpAddr::V4(a)) => {
+            let mask = u32::MAX.checked_shl(32 - len).unwrap_or(0);
+            u32::from(n) & mask == u32::from(a) & mask
+        }
+        (std::net::IpAddr::V6(n), std::net::IpAddr::V6(a)) => {
+            let mask = u128::MAX.checked_shl(128 - len).unwrap_or(0);
+            u128::from(n) & mask == u128::from(a) & mask
+        }
+        _ => false,
+    };
+    hit.then_some(len)
+}
+
+/// The most specific row containing `ip`; `None` for a public (globally routed) address.
+pub fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
+    let table = if ip.is_ipv4() { IPV4 } else { IPV6 };
+    table
+        .iter()
+        .filter_map(|row| contains(row, ip).map(|len| (len, row)))
+        .max_by_key(|(len, _)| *len)
+        .map(|(_, row)| row)
+}
+
+/// The IPv4 address an IPv4-mapped IPv6 address carries.
+pub fn mapped_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
+    ip.to_ipv4_mapped()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_prefix_parses_and_has_its_family() {
+        for row in IPV4 {
+            assert!(
+                matches!(parse_prefix(row.prefix), Some((std::net::IpAddr::V4(_), l)) if l <= 32),
+                "{row:?}"
+            );
+            assert!(!row.registry.contains("IPv6"), "{row:?}");
+        }
+        for row in IPV6 {
+            assert!(
+                matches!(parse_prefix(row.prefix), Some((std::net::IpAddr::V6(_), l)) if l <= 128),
+                "{row:?}"
+            );
+            assert!(row.registry.contains("IPv6"), "{row:?}");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! The main screen's one-line host summary: the effective host, its registrable domain and the
+//! warnings that matter, computed for every input. Only the host text is analysed: the scan
+//! reads at most [`PREFIX`] octets of the input, so a 1 MiB input costs what its host costs.
+
+use serde::Serialize;
+
+use super::findings::{Finding, Severity};
+use super::locate::{self, NotFound};
+use super::{Kind, facts_located};
+use crate::modern::text::parser_text;
+
+/// The summary reads the host from at most this many leading octets of the input (and base).
+pub const PREFIX: usize = 16 * 1024;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct HostSummary {
+    /// The host as the WHATWG host parser serializes it.
+    pub host: Option<String>,
+    pub kind: Option<Kind>,
+    /// The registrable domain (U-label form when it differs, A-label form in `registrable_ascii`).
+    pub registrable: Option<String>,
+    pub registrable_ascii: Option<String>,
+    /// The findings of severity warning and above.
+    pub warnings: Vec<Finding>,
+    /// Why there is no host to show (no authority, too long, …).
+    pub note: Option<String>,
+    /// Layers of redirect wrappers around the link (the unwrap lens; 0 when none).
+    pub wrapper_layers: usize,
+}
+
+fn head(x: &[u8]) -> (&[u8], bool) {
+    if x.len() > PREFIX {
+        (&x[..PREFIX], true)
+    } else {
+        (x, false)
+    }
+}
+
+/// Summarize the host of `input` (against `base` for a relative input).
+pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> HostSummary {
+    let (x, cut) = head(input);
+    let text = parser_text(x);
+    let mut found = locate::locate(&text.text);
+    if matches!(found, Err(NotFound::NoScheme))
+        && let Some(b) = base.filter(|b| !b.is_empty())
+    {
+        let b = parser_text(head(b).0);
+        found = super::locate_relative(&text.text, &b.text).0;
+    }
+    // An authority that runs to the cut may continue after it.
+    if cut && found.as_ref().is_ok_and(|l| !l.terminated) {
+        found = Err(NotFound::TooLong(PREFIX));
+    }
+    let note = match &found {
+        Err(NotFound::NoScheme) => Some("no scheme".to_string()),
+        Err(NotFound::NoAuthority) => Some("no authority".to_string()),
+        Err(NotFound::TooLong(n)) => Some(format!("not analysed: authority ≥ {n} B")),
+        Ok(_) => None,
+    };
+    let f = facts_located(found, None);
+    let warnings = super::findings::of(&f, None)
+        .into_iter()
+        .filter(|w| w.severity <= Severity::Warning)
+        .collect();
+    let reg = f.registrable.as_ref();
+    HostSummary {
+        kind: f
+            .host
+            .as_ref()
+            .map(|_| f.kind)
+            .or((f.kind == Kind::Empty).then_some(Kind::Empty)),
+        registrable: reg.and_then(|r| r.domain_unicode.clone()),
+        registrable_ascii: reg.and_then(|r| r.domain.clone()),
+        host: f.host.clone(),
+        note: note.or_else(|| {
+            (f.host.is_none() && f.kind != Kind::Empty)
+                .then(|| {
+                    f.host_error
+                        .clone()
+                        .map(|e| format!("the host does not parse: {e}"))
+                })
+                .flatten()
+        }),
+        warnings,
+        wrapper_layers,
+    }
+}

@@ -1,0 +1,216 @@
+//! The host view (`h`) and the main screen's host summary on ratatui's TestBackend: snapshots
+//! at 120×40 and 80×24, scrolling, the report computed only while the view is open, hostile
+//! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use urlscope::modern::host::summarize;
+use urlscope::tui::action::{Action, Overlay};
+use urlscope::tui::app::App;
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, keymap, view};
+
+fn app(input: &[u8], w: u16, h: u16) -> App {
+    let mut app = App::new(&LaunchOptions {
+        input: Some(input.to_vec()),
+        ..Default::default()
+    });
+    app.update(Action::Resize(w, h));
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    let ev = KeyEvent::new(code, KeyModifiers::NONE);
+    if let Some(a) = keymap::map_key_in(ev, app.focus, app.overlay_open()) {
+        let effects = app.update(a);
+        app.run_sync(effects);
+    }
+}
+
+/// Leave the input and press `h`, as a user does.
+fn open(input: &[u8], w: u16, h: u16) -> App {
+    let mut a = app(input, w, h);
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Char('h'));
+    assert_eq!(a.overlay, Overlay::Host);
+    a
+}
+
+fn buffer(app: &App, w: u16, h: u16) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
+    t.backend().buffer().clone()
+}
+
+fn text(b: &Buffer) -> String {
+    (0..b.area.height)
+        .map(|y| {
+            (0..b.area.width)
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const CASES: &[(&str, &str)] = &[
+    ("ip_hex_short", "http://0x7f.1/"),
+    ("confusable", "http://аррӏе.com/"),
+    ("metadata", "http://169.254.169.254/latest/meta-data/"),
+    ("mapped_digit", "http://⑫7.0.0.1/"),
+    ("punycode", "http://xn--80ak6aa92e.com/"),
+];
+
+#[test]
+fn snapshots() {
+    for (name, url) in CASES {
+        for (w, h) in [(120, 40), (80, 24)] {
+            let a = open(url.as_bytes(), w, h);
+            let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+            t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
+            insta::assert_snapshot!(format!("host_{name}_{w}x{h}"), t.backend());
+        }
+    }
+}
+
+#[test]
+fn report_only_while_open_and_closes_with_esc() {
+    let mut a = app(b"http://0x7f.1/", 80, 24);
+    assert!(a.analysis.host.is_none(), "computed before the view opened");
+    assert_eq!(a.analysis.host_summary.host.as_deref(), Some("127.0.0.1"));
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Char('h'));
+    assert!(a.analysis.host.is_some());
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(a.overlay, Overlay::None);
+    // The next analysis (an edit) drops the report again.
+    let effects = a.update(Action::Paste(b"x".to_vec()));
+    a.run_sync(effects);
+    assert!(a.analysis.host.is_none());
+}
+
+#[test]
+fn scrolls_to_the_end_and_back() {
+    let mut a = open("http://аррӏе.com/".as_bytes(), 80, 24);
+    let first = text(&buffer(&a, 80, 24));
+    for _ in 0..50 {
+        key(&mut a, KeyCode::Down);
+    }
+    let end = text(&buffer(&a, 80, 24));
+    assert_ne!(first, end);
+    assert!(end.contains("record the list's date"), "{end}");
+    let bottom = a.view_top;
+    key(&mut a, KeyCode::Down);
+    assert_eq!(a.view_top, bottom, "no scrolling past the end");
+    for _ in 0..5 {
+        key(&mut a, KeyCode::PageUp);
+    }
+    assert_eq!(text(&buffer(&a, 80, 24)), first);
+}
+
+#[test]
+fn summary_line_on_the_main_screen() {
+    let a = app("http://аррӏе.com/".as_bytes(), 80, 24);
+    let t = text(&buffer(&a, 80, 24));
+    let status = t.lines().nth(22).unwrap();
+    assert!(
+        status.contains("host xn--80ak6aa92e.com (аррӏе.com)"),
+        "{status}"
+    );
+    assert!(status.contains("⚠ confusable with apple.com"), "{status}");
+    let a = app(b"http://169.254.169.254/latest/meta-data/", 80, 24);
+    let status = text(&buffer(&a, 80, 24))
+        .lines()
+        .nth(22)
+        .unwrap()
+        .to_string();
+    assert!(status.contains("⚠ cloud metadata address"), "{status}");
+    let a = app("https://www.pаypal.com/".as_bytes(), 120, 40);
+    let status = text(&buffer(&a, 120, 40))
+        .lines()
+        .nth(38)
+        .unwrap()
+        .to_string();
+    assert!(status.contains("⚠ mixed script"), "{status}");
+    let a = app(b"https://docs.example.co.uk/a", 120, 40);
+    let status = text(&buffer(&a, 120, 40))
+        .lines()
+        .nth(38)
+        .unwrap()
+        .to_string();
+    assert!(
+        status.contains("host docs.example.co.uk (example.co.uk)"),
+        "{status}"
+    );
+    assert!(status.contains("no warnings"), "{status}");
+}
+
+#[test]
+fn summary_renders_wrapper_layers() {
+    let theme = Theme::default();
+    let s = summarize(b"https://x.example/", None, 2);
+    let spans = view::summary::spans(&s, &theme);
+    let line: String = spans.iter().map(|s| s.content.as_ref()).collect();
+    assert!(line.contains("⚠ wrapped link: 2 layers"), "{line}");
+    let one: String = view::summary::spans(&summarize(b"https://x.example/", None, 1), &theme)
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    assert!(one.contains("wrapped link: 1 layer") && !one.contains("layers"));
+    let none: String = view::summary::spans(&summarize(b"https://x.example/", None, 0), &theme)
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    assert!(!none.contains("wrapped"));
+}
+
+fn assert_no_raw(b: &Buffer, what: &str) {
+    for cell in b.content() {
+        for c in cell.symbol().chars() {
+            assert!(
+                !(c.is_control() || urlscope::url::notation::is_hidden_char(c)),
+                "{what}: raw U+{:04X} in a cell",
+                c as u32
+            );
+        }
+    }
+}
+
+#[test]
+fn hostile_hosts_in_the_view_and_summary() {
+    let mut huge = b"http://".to_vec();
+    huge.extend(std::iter::repeat_n(b'a', 1 << 20));
+    huge.extend(b"/x");
+    let inputs: Vec<Vec<u8>> = vec![
+        b"http://a\x1b[31mb.example/".to_vec(),
+        "http://exa\u{202E}lpmaxe.com/".as_bytes().to_vec(),
+        "http://ex\u{200B}ample.com/".as_bytes().to_vec(),
+        "http://ex\u{0085}ample\u{2066}.com/".as_bytes().to_vec(),
+        b"http://a\xff\xfe.example/".to_vec(),
+        b"foo://\x01\x02/".to_vec(),
+    ];
+    // The 1 MiB host once, at 80×24 (its analysis is slow in a debug build).
+    let mut a = open(&huge, 80, 24);
+    assert!(text(&buffer(&a, 80, 24)).contains("not analysed"));
+    key(&mut a, KeyCode::Esc);
+    assert!(text(&buffer(&a, 80, 24)).contains("host — not analysed"));
+    for x in &inputs {
+        let what = String::from_utf8_lossy(&x[..x.len().min(40)]).into_owned();
+        let mut a = open(x, 80, 24);
+        assert_no_raw(&buffer(&a, 80, 24), &what);
+        for _ in 0..30 {
+            key(&mut a, KeyCode::Down);
+            assert_no_raw(&buffer(&a, 80, 24), &what);
+        }
+        key(&mut a, KeyCode::Esc);
+        assert_no_raw(&buffer(&a, 80, 24), &what);
+        for (w, h) in [(1, 1), (2, 3), (10, 5), (40, 10)] {
+            let mut a = open(x, w, h);
+            buffer(&a, w, h);
+            key(&mut a, KeyCode::PageDown);
+            buffer(&a, w, h);
+        }
+    }
+}
