@@ -2,4 +2,6 @@
 //! the pasted text. Pure like `url`: octets in, plain data out, no terminal and no I/O. The hard
 //! parts are real crates (`url`, `fluent-uri`, `http`, `idna`, `unicode-security`, `psl`); the
 //! code here only calls them, lines their answers up and explains them.
+pub mod query;
 pub mod text;
+pub mod unwrap;
