@@ -16,6 +16,7 @@ pub mod normalize;
 pub mod records;
 pub mod resolve;
 pub mod texts;
+pub mod unwrap;
 
 use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
@@ -94,6 +95,7 @@ where
             reference,
         }) => resolve::run(trace, bytes(&base), bytes(&reference)),
         Some(Command::Extract { profile }) => extract::run(profile),
+        Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -111,7 +113,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 7] = [
+            const PAGES: [(&str, &str); 8] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
@@ -119,6 +121,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("extract", "urlscope-extract"),
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
+                ("unwrap", "urlscope-unwrap"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

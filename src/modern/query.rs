@@ -224,4 +224,37 @@ mod tests {
             ("http://h/?UTM_source=1".into(), 0)
         );
     }
+
+    #[test]
+    fn decoding_agrees_with_form_urlencoded_where_utf8() {
+        for q in [
+            "a=1&b=x+y&&c=%C3%A9%20z&=v&k&a=%2B+",
+            "x=%zz&y=%&z==",
+            "%61%62=+%2b",
+        ] {
+            let x = format!("http://h/?{q}#f");
+            let t = table(x.as_bytes());
+            let ours: Vec<(String, String)> = t
+                .pairs
+                .iter()
+                .map(|p| {
+                    (
+                        String::from_utf8(p.key_decoded.clone()).unwrap(),
+                        String::from_utf8(p.value_decoded.clone()).unwrap(),
+                    )
+                })
+                .collect();
+            let theirs: Vec<(String, String)> = url::form_urlencoded::parse(q.as_bytes())
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect();
+            assert_eq!(ours, theirs, "{q}");
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_is_kept_as_octets() {
+        let t = table(b"http://h/?k=%FF%C3&j=\xfe");
+        assert_eq!(t.pairs[0].value_decoded, b"\xff\xc3");
+        assert_eq!(t.pairs[1].value_decoded, b"\xfe");
+    }
 }

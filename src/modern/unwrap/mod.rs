@@ -192,7 +192,7 @@ pub fn unwrap(input: &[u8]) -> Chain {
              (SPEC-MODERN §9.2 W0), the text the wrapper parsers read"
         )
     };
-    let mut layers = vec![Layer {
+    let layers = vec![Layer {
         kind: Kind::Input,
         label: Kind::Input.label(),
         text: pt.text.into_owned(),
