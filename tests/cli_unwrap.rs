@@ -22,7 +22,7 @@ fn text_numbers_each_layer_and_ends_with_the_target() {
         [
             " 0  pasted text",
             " 1  Outlook SafeLinks  (from layer 0: query parameter `url`, bytes 52..234)",
-            " 2  Proofpoint URL Defense v3  (from layer 1: the link between `__` and `__;`, its `*` filled from the bytes after `;`, bytes 28..108)",
+            " 2  Proofpoint URL Defense v3  (from layer 1: the link in `__…__;` and the payload after it, bytes 28..108)",
             " 3  Google redirect  (from layer 2: query parameter `q`, bytes 29..60)",
             "target: https://example.org/final?x=1",
         ]

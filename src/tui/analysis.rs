@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use crate::modern::query::{QueryTable, table_of};
+use crate::modern::unwrap::{Chain, unwrap};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
 
@@ -13,6 +15,8 @@ pub struct Request {
     pub input: Arc<Vec<u8>>,
     pub profile: Profile,
     pub options: Options,
+    /// Compute the unwrap chain (only while the unwrap view is open).
+    pub unwrap: bool,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -32,6 +36,10 @@ pub struct Analysis {
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<&'static str>,
+    /// The query table (SPEC-MODERN §10.4) for the components pane and the copy key.
+    pub query: QueryTable,
+    /// The unwrap chain (SPEC-MODERN §10.3), when the request asked for it.
+    pub unwrap: Option<Chain>,
 }
 
 impl Analysis {
@@ -109,7 +117,10 @@ pub fn analyse(req: &Request) -> Analysis {
             diagnostics.push(d);
         }
     }
+    let query = table_of(x, &parsed);
     Analysis {
+        query,
+        unwrap: req.unwrap.then(|| unwrap(x)),
         generation: req.generation,
         input: req.input.clone(),
         profile: req.profile,
@@ -135,6 +146,7 @@ mod tests {
                 input: Arc::new(x.to_vec()),
                 profile: Profile::None,
                 options: Options::default(),
+                unwrap: true,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

@@ -95,8 +95,7 @@ pub(crate) fn step(text: &str, notes: &mut Vec<String>) -> Option<Step> {
             kind: Kind::ProofpointV3,
             text: parser_text(&out).text.into_owned(),
             source: Source {
-                what: "the link between `__` and `__;`, its `*` filled from the bytes after `;`"
-                    .into(),
+                what: "the link in `__…__;` and the payload after it".into(),
                 start: link.start,
                 end: payload.end,
             },

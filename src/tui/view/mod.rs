@@ -11,6 +11,7 @@ mod input;
 pub mod line;
 mod resolve;
 pub mod result;
+mod unwrap;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -45,6 +46,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Resolve => resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
         Overlay::Aliases => aliases::render(app, theme, frame, over),
+        Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);
