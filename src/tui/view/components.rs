@@ -72,7 +72,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
             format!("query pairs ({})", q.pairs.len())
         } else {
             format!(
-                "query pairs ({}; ⚑ {tracking} tracking, x copies the URL without)",
+                "query pairs ({}, ⚑ {tracking} tracking: x copies without)",
                 q.pairs.len()
             )
         })

@@ -27,13 +27,17 @@ fn cells(s: &[u8], start: usize, width: usize, theme: &Theme) -> (Vec<Span<'stat
     (owned, end)
 }
 
-fn header(i: usize, l: &Layer, selected: bool, theme: &Theme) -> Line<'static> {
+/// `▶ 2 kind  from layer 1: what`, cut to `width` (the text is ours; the detail has it all).
+fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> Line<'static> {
     let mark = if selected { "▶" } else { " " };
     let style = if selected { theme.focus } else { theme.label };
-    let mut spans = vec![Span::styled(format!("{mark}{i:>2} {}", l.label), style)];
+    let head = format!("{mark}{i:>2} {}", l.label);
+    let room = width.saturating_sub(head.chars().count());
+    let mut spans = vec![Span::styled(head, style)];
     if let Some(s) = &l.source {
+        let from = format!("  from layer {}: {}", i - 1, s.what);
         spans.push(Span::styled(
-            format!("  from {} of layer {}", s.what, i - 1),
+            from.chars().take(room).collect::<String>(),
             theme.dim,
         ));
     }
@@ -129,7 +133,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let visible = (list_rows / 2).max(1);
     let first = if sel < visible { 0 } else { sel + 1 - visible };
     for (i, l) in c.layers.iter().enumerate().skip(first).take(visible) {
-        lines.push(header(i, l, i == sel, theme));
+        lines.push(header(i, l, i == sel, width, theme));
         let (mut spans, end) = cells(l.text.as_bytes(), 0, width.saturating_sub(5), theme);
         spans.insert(0, Span::raw("    "));
         if end < l.text.len() {
