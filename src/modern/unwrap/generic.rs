@@ -2,7 +2,7 @@
 //! a key that redirectors use. Not a known wrapper: the outer site decides whether it really
 //! sends the browser there, and the explanation says so.
 
-use super::{Kind, Step, param_step};
+use super::{Kind, Source, Step};
 use crate::modern::query;
 
 /// The keys looked at, in this order of preference.
@@ -33,18 +33,39 @@ fn is_web_url(v: &[u8]) -> bool {
 
 pub(crate) fn step(text: &str) -> Option<Step> {
     let t = query::table(text.as_bytes());
-    let key = KEYS.iter().find(|k| {
+    // The first key of the list that has a URL value; of its pairs, the first such one.
+    let (key, p) = KEYS.iter().find_map(|k| {
         t.pairs
             .iter()
-            .any(|p| p.key_decoded == k.as_bytes() && is_web_url(&p.value_decoded))
+            .find(|p| p.key_decoded == k.as_bytes() && is_web_url(&p.value_decoded))
+            .map(|p| (k, p))
     })?;
-    param_step(
-        text,
-        key,
-        Kind::RedirectParameter,
-        format!(
+    let r = p.value.clone()?;
+    Some(Step {
+        kind: Kind::RedirectParameter,
+        text: String::from_utf8(p.value_decoded.clone()).ok()?,
+        source: Source {
+            what: format!("query parameter `{key}`"),
+            start: r.start,
+            end: r.end,
+        },
+        explanation: format!(
             "the query parameter `{key}` holds an absolute URL, form-decoded once; not a known \
              wrapper: whether the outer site redirects there is up to it"
         ),
-    )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn takes_the_pair_that_holds_a_url() {
+        let s = step("https://a.example/?url=x&next=/home&url=https%3A%2F%2Fb.example%2F").unwrap();
+        assert_eq!(s.text, "https://b.example/");
+        assert_eq!(s.source.start, 40);
+        assert!(step("https://a.example/?next=javascript:alert(1)").is_none());
+        assert!(step("https://a.example/?u=ftp://b.example/").is_none());
+    }
 }

@@ -72,7 +72,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
             format!("query pairs ({})", q.pairs.len())
         } else {
             format!(
-                "query pairs ({}, ⚑ {tracking} tracking: x copies without)",
+                "query pairs ({}; ⚑ {tracking} tracking, x strips)",
                 q.pairs.len()
             )
         })
@@ -226,8 +226,9 @@ fn pair_line<'a>(
 ) -> Line<'a> {
     let flag = if pr.tracking { "⚑" } else { " " };
     let mut spans = vec![
-        Span::styled(format!("  {n:<3}"), theme.dim),
+        Span::styled(format!("  {n:<2}"), theme.dim),
         Span::styled(flag, theme.warning),
+        Span::raw(" "),
     ];
     let room = width.saturating_sub(6);
     let (left, right) = match pr.value {
