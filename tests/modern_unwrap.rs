@@ -224,7 +224,7 @@ fn percent_layers_refang_and_quoted_printable() {
 }
 
 #[test]
-fn depth_limit_and_loops() {
+fn depth_limit() {
     // 100 layers of percent-encoding stop at the documented depth.
     let mut s = "https://a.example/x%20y".to_string();
     for _ in 0..100 {
@@ -280,4 +280,79 @@ fn hostile_input_never_panics() {
     let c =
         unwrap(b"https://x.safelinks.protection.outlook.com/?url=https%3A%2F%2Fa.example%2F\xff");
     assert!(c.layers[0].text.ends_with("%FF"));
+}
+
+mod properties {
+    use proptest::prelude::*;
+    use urlscope::modern::query::{table, without_tracking};
+    use urlscope::modern::text::parser_text;
+    use urlscope::modern::unwrap::{MAX_DEPTH, unwrap};
+
+    fn pair() -> impl Strategy<Value = String> {
+        let key =
+            prop::sample::select(vec!["a", "utm_source", "fbclid", "b", "", "UTM_x", "gclid"]);
+        let value = "[a-z%+=2]{0,4}";
+        (key, prop::option::of(value)).prop_map(|(k, v)| match v {
+            Some(v) => format!("{k}={v}"),
+            None => k.to_string(),
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn unwrap_is_total(x in prop::collection::vec(any::<u8>(), 0..300)) {
+            let c = unwrap(&x);
+            prop_assert!(!c.layers.is_empty() && c.layers.len() <= MAX_DEPTH + 1);
+            prop_assert_eq!(&c.layers[0].text, &parser_text(&x).text);
+        }
+
+        #[test]
+        fn unwrap_is_total_on_wrapper_shapes(
+            parts in prop::collection::vec(prop::sample::select(vec![
+                "https://", "hxxp://", "urldefense.com/v3/__", "__;", "!", "*", "**A", "Iw",
+                "safelinks.protection.outlook.com/?url=", "www.google.com/url?q=", "%25", "%3A",
+                "%2F", "=3D", "=\n", "[.]", "&", "u=", "l.facebook.com/l.php?", "/v2/url?u=-3A",
+            ]), 0..12)
+        ) {
+            let x = parts.concat();
+            let c = unwrap(x.as_bytes());
+            prop_assert!(c.layers.len() <= MAX_DEPTH + 1);
+        }
+
+        #[test]
+        fn removal_keeps_every_other_octet(
+            pairs in prop::collection::vec(pair(), 0..8),
+            seps in prop::collection::vec(prop::sample::select(vec!["&", "&&"]), 8),
+            frag in prop::option::of("[a-z&=]{0,3}"),
+        ) {
+            let mut q = String::new();
+            for (i, p) in pairs.iter().enumerate() {
+                if i > 0 { q.push_str(seps[i]); }
+                q.push_str(p);
+            }
+            let url = format!("http://h/p?{q}{}", frag.as_ref().map(|f| format!("#{f}")).unwrap_or_default());
+            let t = table(url.as_bytes());
+            let s = without_tracking(url.as_bytes(), &t);
+            let out = String::from_utf8(s.url.clone()).unwrap();
+            prop_assert_eq!(s.removed, t.pairs.iter().filter(|p| p.tracking).count());
+            // Before the query and the fragment: untouched.
+            prop_assert!(out.starts_with("http://h/p"));
+            if let Some(f) = &frag {
+                let want = format!("#{f}");
+                prop_assert!(out.ends_with(&want));
+            }
+            // The kept pairs, raw and in order; no tracking pair left.
+            let kept: Vec<&[u8]> = t.pairs.iter().filter(|p| !p.tracking)
+                .map(|p| &url.as_bytes()[p.range.clone()]).collect();
+            let t2 = table(&s.url);
+            let again: Vec<&[u8]> = t2.pairs.iter().map(|p| &s.url[p.range.clone()]).collect();
+            prop_assert_eq!(again, kept);
+            prop_assert_eq!(t2.tracking_count(), 0);
+            if s.removed == 0 {
+                prop_assert_eq!(out, url);
+            } else if t2.pairs.is_empty() {
+                prop_assert!(!out.contains('?'));
+            }
+        }
+    }
 }

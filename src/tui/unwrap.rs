@@ -12,6 +12,8 @@ pub fn layer_count(app: &App) -> usize {
 
 /// Enter: load layer `sel` into the URL line; the input it replaces goes on the back stack.
 pub fn load(app: &mut App, sel: usize) -> Vec<Effect> {
+    // A paste into the view's input can leave the selection past a shorter chain.
+    let sel = sel.min(layer_count(app).saturating_sub(1));
     let Some(layer) = app.analysis.unwrap.as_ref().and_then(|c| c.layers.get(sel)) else {
         app.status = Some("the unwrap chain is still being computed".into());
         return Vec::new();
