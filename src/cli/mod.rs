@@ -1,5 +1,5 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
-//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`,
+//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`, `unwrap`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
