@@ -413,3 +413,45 @@ fn no_color_draws_without_colour_escapes() {
     t.keys(&["C-c"]);
     t.assert_clean_exit();
 }
+
+/// The unwrap view (SPEC-MODERN §10.3) in the real binary: paste a SafeLinks-wrapped link, `u`,
+/// select the innermost layer, Enter loads it into the URL line, Backspace brings the link back.
+#[test]
+fn unwrap_view_loads_a_layer_and_goes_back() {
+    if !have_tmux() {
+        return;
+    }
+    const WRAPPED: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2Fpath%3Fa%3D1&data=05%7C02&reserved=0";
+    let t = Tmux::start(Some(ACCEPT), 80, 24);
+    t.wait_text(&format!("URL  {ACCEPT}"), 10);
+    // Clear the URL line, then paste the link.
+    t.keys(&["End", "C-u"]);
+    t.wait_for("an empty URL line", 10, |s| {
+        s.lines().next().is_some_and(|l| l.trim_end() == "URL")
+    });
+    t.paste(WRAPPED.as_bytes());
+    t.wait_text("reserved=0", 10);
+    t.keys(&["Escape"]);
+    t.wait_text("▶ Components", 10);
+    t.keys(&["u"]);
+    t.wait_text("1 layer(s) to the target: https://example.org/path?a=1", 10);
+    t.keys(&["Down"]);
+    t.wait_text("▶ 1 Outlook SafeLinks", 10);
+    t.keys(&["Enter"]);
+    let screen = t.wait_text("loaded layer 1 (Outlook SafeLinks) into the URL line", 10);
+    assert!(
+        screen.starts_with("URL  https://example.org/path?a=1\n"),
+        "{screen}"
+    );
+    t.keys(&["BSpace"]);
+    let screen = t.wait_text("back to the previous input", 10);
+    assert!(
+        screen.starts_with("URL  https://nam12.safelinks.protection.outlook.com/?url="),
+        "{screen}"
+    );
+    assert!(screen.contains("1 layer(s) to the target"), "{screen}");
+    t.keys(&["Escape"]);
+    t.wait_for("the view closed", 10, |s| !s.contains("Unwrap —"));
+    t.keys(&["q"]);
+    t.assert_clean_exit();
+}

@@ -56,6 +56,12 @@ Examples:
   urlscope host 'http://аррӏе.com/'                  labels, scripts, skeleton, confusable
   urlscope host --base https://a.example/ //b.example/x
   urlscope host --json 'https://user.github.io/' | jq .registrable";
+const UNWRAP_EXAMPLES: &str = "\
+Examples:
+  urlscope unwrap 'https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F&data=x'
+      prints layer 0 (the pasted text), layer 1 (Outlook SafeLinks) and target: https://example.org/
+  urlscope unwrap 'hxxps://evil[.]example/%2520x'
+  urlscope unwrap --json \"$LINK\" | jq -r .target";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -175,6 +181,16 @@ pub enum Command {
         /// The reference.
         #[arg(value_name = "REF")]
         reference: OsString,
+    },
+    /// Unwrap a link: SafeLinks, Google, Proofpoint, Facebook and redirect parameters, layered
+    /// percent-encoding, defanging and quoted-printable, layer by layer to the real target.
+    #[command(after_help = UNWRAP_EXAMPLES)]
+    Unwrap {
+        /// Write one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        input: InputArgs,
     },
     /// Print every URL found in free text on standard input, one per line.
     #[command(after_help = EXTRACT_EXAMPLES)]

@@ -1,5 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`, `host`,
+//! `unwrap`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -17,6 +18,7 @@ pub mod normalize;
 pub mod records;
 pub mod resolve;
 pub mod texts;
+pub mod unwrap;
 
 use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
@@ -99,6 +101,7 @@ where
         Some(Command::Host { json, base, input }) => {
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
         }
+        Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -116,7 +119,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 8] = [
+            const PAGES: [(&str, &str); 9] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
@@ -125,6 +128,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("host", "urlscope-host"),
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
+                ("unwrap", "urlscope-unwrap"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

@@ -56,6 +56,8 @@ pub enum Overlay {
     Aliases,
     /// `h`: the host lens (SPEC-MODERN §10.2).
     Host,
+    /// `u`: the unwrap lens (SPEC-MODERN §10.3); the selected layer.
+    Unwrap(usize),
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
@@ -112,6 +114,10 @@ pub enum Action {
     CyclePdfState,
     /// The shell loaded the theme of this name.
     ThemeChanged(String),
+    /// Backspace in the unwrap view, Alt+←: back to the input before the last loaded layer.
+    Back,
+    /// Copy the URL without its tracking parameters (SPEC-MODERN §10.4).
+    CopyWithoutTracking,
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).

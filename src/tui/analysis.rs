@@ -4,6 +4,11 @@
 use std::sync::Arc;
 
 use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
+use crate::modern::query::{QueryTable, table_of};
+
+/// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
+const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
+use crate::modern::unwrap::{Chain, unwrap};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
 
@@ -16,6 +21,8 @@ pub struct Request {
     pub options: Options,
     /// The host view (`h`) is open: compute the full host report.
     pub host_lens: bool,
+    /// Compute the unwrap chain (only while the unwrap view is open).
+    pub unwrap: bool,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -39,6 +46,10 @@ pub struct Analysis {
     pub host_summary: HostSummary,
     /// The host lens, only while its view is open.
     pub host: Option<HostReport>,
+    /// The query table (SPEC-MODERN §10.4) for the components pane and the copy key.
+    pub query: QueryTable,
+    /// The unwrap chain (SPEC-MODERN §10.3), when the request asked for it.
+    pub unwrap: Option<Chain>,
 }
 
 impl Analysis {
@@ -117,12 +128,21 @@ pub fn analyse(req: &Request) -> Analysis {
         }
     }
     let base = req.options.base.as_deref();
-    // The unwrap lens (crate::modern::unwrap) supplies the wrapper layers at merge.
-    let host_summary = summarize(x, base, 0);
+    let query = table_of(x, &parsed);
+    // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
+    // layers it has; a long paste is unwrapped only while the unwrap view is open.
+    let chain = (req.unwrap || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
+    let layers = chain
+        .as_ref()
+        .map_or(0, |c| c.layers.len().saturating_sub(1));
+    let chain = chain.filter(|_| req.unwrap);
+    let host_summary = summarize(x, base, layers);
     let host = req.host_lens.then(|| inspect_host(x, base));
     Analysis {
         host_summary,
         host,
+        query,
+        unwrap: chain,
         generation: req.generation,
         input: req.input.clone(),
         profile: req.profile,
@@ -149,6 +169,7 @@ mod tests {
                 profile: Profile::None,
                 options: Options::default(),
                 host_lens: false,
+                unwrap: true,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

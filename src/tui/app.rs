@@ -13,6 +13,7 @@ use super::edit::{EditOp, LineEdit};
 use super::examples;
 use super::layout::Areas;
 use super::preview::Preview;
+use super::unwrap;
 use crate::url::{Classification, Options, PdfState, Profile};
 
 /// The example shown when no URL is given (the acceptance walk).
@@ -57,6 +58,8 @@ pub struct App {
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
+    /// Inputs replaced by loading an unwrap layer, newest last (Backspace / Alt+← go back).
+    pub history: Vec<Vec<u8>>,
     pub quit: bool,
 }
 
@@ -80,6 +83,7 @@ impl App {
                 profile: Profile::None,
                 options: Options::default(),
                 host_lens: false,
+                unwrap: false,
             })),
             generation: 0,
             char_cursor: 0,
@@ -98,6 +102,7 @@ impl App {
                 opts.theme.clone().unwrap_or_else(|| "default".to_string())
             },
             quit: false,
+            history: Vec::new(),
         };
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
@@ -139,6 +144,7 @@ impl App {
             profile: self.profile,
             options: self.options(),
             host_lens: self.overlay == Overlay::Host,
+            unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
         }
     }
 
@@ -231,8 +237,14 @@ impl App {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
                 self.view_top = 0;
-                // The host report is computed only while its view is open.
-                if self.overlay == Overlay::Host && self.analysis.host.is_none() {
+                // The host report and the unwrap chain are computed only while their view is
+                // open.
+                let missing = match self.overlay {
+                    Overlay::Host => self.analysis.host.is_none(),
+                    Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
+                    _ => false,
+                };
+                if missing {
                     return self.reanalyse();
                 }
             }
@@ -259,12 +271,21 @@ impl App {
                 self.status = Some(format!("theme: {name}"));
                 self.theme_name = name;
             }
+            Action::Back if self.help.is_some() => {}
+            Action::Back => return unwrap::back(self),
+            Action::CopyWithoutTracking => match copy::without_tracking(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
         }
         Vec::new()
     }
 
     /// Load the selected example into the input (and the base, or clear it).
     fn choose(&mut self) -> Vec<Effect> {
+        if let Overlay::Unwrap(sel) = self.overlay {
+            return unwrap::load(self, sel);
+        }
         let Overlay::Examples(sel) = self.overlay else {
             return Vec::new();
         };
@@ -310,7 +331,7 @@ impl App {
         }
     }
 
-    fn follow_inputs(&mut self) {
+    pub fn follow_inputs(&mut self) {
         let width = self.areas().input_width();
         self.input.follow(width);
         self.base.follow(width);
@@ -369,6 +390,11 @@ impl App {
         if let Overlay::Examples(sel) = self.overlay {
             let max = examples::EXAMPLES.len() - 1;
             self.overlay = Overlay::Examples(step(sel).min(max));
+            return;
+        }
+        if let Overlay::Unwrap(sel) = self.overlay {
+            let max = unwrap::layer_count(self).saturating_sub(1);
+            self.overlay = Overlay::Unwrap(step(sel).min(max));
             return;
         }
         if self.overlay == Overlay::Resolve {

@@ -1,8 +1,10 @@
 //! What the copy keys copy: the active profile's result, or the part under the cursor (the unit
-//! in the characters pane, elsewhere the component the character cursor lies in).
+//! in the characters pane, elsewhere the component the character cursor lies in), or the URL
+//! without its tracking parameters (SPEC-MODERN §10.4).
 
 use super::action::{Effect, Focus};
 use super::app::App;
+use crate::modern::query;
 
 /// The `Copy` effect for the active profile's result (the output octets, never display text).
 pub fn result(app: &App) -> Effect {
@@ -55,4 +57,22 @@ pub fn part(app: &App) -> Result<Effect, String> {
         }),
         _ => Err("nothing copied: the cursor is not inside a component (move it with the characters pane)".into()),
     }
+}
+
+/// `x`: copy the input without its tracking parameters (the rest byte-identical).
+pub fn without_tracking(app: &App) -> Result<Effect, String> {
+    let a = &app.analysis;
+    if a.query.query.is_none() {
+        return Err("nothing copied: the URL has no query".into());
+    }
+    let s = query::without_tracking(&a.input, &a.query);
+    let what = match s.removed {
+        0 => "the URL (no tracking parameters to remove)".to_string(),
+        1 => "the URL without its 1 tracking parameter".to_string(),
+        n => format!("the URL without its {n} tracking parameters"),
+    };
+    Ok(Effect::Copy {
+        what,
+        octets: s.url,
+    })
 }

@@ -29,7 +29,7 @@ impl Scope {
             Scope::Global => "everywhere",
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => "in this key list and the compare, resolve and examples views",
+            Scope::Help => "in this key list and the compare, resolve, examples and unwrap views",
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
         }
     }
@@ -72,6 +72,9 @@ pub enum Cmd {
     Choose,
     Aliases,
     Host,
+    Unwrap,
+    Back,
+    CopyWithoutTracking,
 }
 
 impl Cmd {
@@ -111,6 +114,9 @@ impl Cmd {
             Cmd::Choose => Action::Choose,
             Cmd::Aliases => Action::Show(Overlay::Aliases),
             Cmd::Host => Action::Show(Overlay::Host),
+            Cmd::Unwrap => Action::Show(Overlay::Unwrap(0)),
+            Cmd::Back => Action::Back,
+            Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
         }
     }
 }

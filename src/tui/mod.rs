@@ -23,6 +23,7 @@ pub mod terminal;
 pub mod text;
 pub mod texts;
 pub mod theme;
+pub mod unwrap;
 pub mod view;
 
 use std::io::stdout;

@@ -138,6 +138,30 @@ fn class_names(u: &UnitInfo) -> Classes {
     }
 }
 
+/// The query table of `x` (SPEC-MODERN §10.4), computed by the core.
+fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
+    let t = crate::modern::query::table_of(x, parsed);
+    t.query.as_ref()?;
+    let stripped = crate::modern::query::without_tracking(x, &t);
+    Some(QueryTableJson {
+        pairs: t
+            .pairs
+            .into_iter()
+            .map(|p| QueryPairJson {
+                start: p.range.start,
+                end: p.range.end,
+                key: Octets(&x[p.key]),
+                key_decoded: DecodedOctets(p.key_decoded),
+                value_decoded: p.value.as_ref().map(|_| DecodedOctets(p.value_decoded)),
+                value: p.value.map(|v| Octets(&x[v])),
+                tracking: p.tracking,
+            })
+            .collect(),
+        tracking_count: stripped.removed,
+        without_tracking: DecodedOctets(stripped.url),
+    })
+}
+
 /// Build the report for `x` under `profile`.
 pub fn report<'a>(
     x: &'a [u8],
@@ -202,6 +226,7 @@ pub fn report<'a>(
         .spans
         .iter()
         .any(|s| s.kind == SpanKind::PairSeparator && x[s.range.clone()] == *b";");
+    let query_table = query_table(x, parsed);
     let spans = parsed
         .spans
         .iter()
@@ -324,6 +349,7 @@ pub fn report<'a>(
         params,
         query_pairs,
         semicolon_pair_separator,
+        query_table,
         areatags,
         units: units_json,
         class_texts,

@@ -157,6 +157,28 @@ pub struct HintText {
     pub explanation: Option<TextJson>,
 }
 
+/// One pair of the query table: raw and form-decoded, and whether it is a tracking parameter.
+#[derive(Serialize)]
+pub struct QueryPairJson<'a> {
+    pub start: usize,
+    pub end: usize,
+    pub key: Octets<'a>,
+    pub key_decoded: DecodedOctets,
+    pub value: Option<Octets<'a>>,
+    pub value_decoded: Option<DecodedOctets>,
+    pub tracking: bool,
+}
+
+/// The query table (SPEC-MODERN §10.4): the pairs as `application/x-www-form-urlencoded` reads
+/// them (WHATWG URL Standard §5.1: split on `&` only, `+` is SP), and the input without the
+/// tracking pairs.
+#[derive(Serialize)]
+pub struct QueryTableJson<'a> {
+    pub pairs: Vec<QueryPairJson<'a>>,
+    pub tracking_count: usize,
+    pub without_tracking: DecodedOctets,
+}
+
 /// Everything `explain` shows.
 #[derive(Serialize)]
 pub struct Report<'a> {
@@ -173,6 +195,8 @@ pub struct Report<'a> {
     pub query_pairs: Vec<PairJson<'a>>,
     /// True when `;` separates query pairs ([001]: equivalent to `&`).
     pub semicolon_pair_separator: bool,
+    /// The query table (SPEC-MODERN §10.4); `None` when there is no query.
+    pub query_table: Option<QueryTableJson<'a>>,
     pub areatags: Vec<AreatagJson<'a>>,
     pub units: Vec<UnitJson<'a>>,
     pub class_texts: Vec<ClassText>,

@@ -118,6 +118,41 @@ fn part_text(o: &Out, p: &Part<'_>) -> String {
     }
 }
 
+/// The query table section (SPEC-MODERN §10.4).
+fn query_table(o: &mut Out, t: &super::model::QueryTableJson<'_>) {
+    o.heading(
+        "Query table (application/x-www-form-urlencoded, WHATWG URL Standard §5.1: '&' splits, '+' is a space)",
+    );
+    for (i, p) in t.pairs.iter().enumerate() {
+        let mut line = format!("  {:>3}  key {}", i + 1, o.q(p.key.0));
+        if p.key.0 != p.key_decoded.0.as_slice() {
+            let _ = write!(line, " = {}", o.q(&p.key_decoded.0));
+        }
+        match (&p.value, &p.value_decoded) {
+            (Some(v), Some(d)) => {
+                let _ = write!(line, "  value {}", o.q(v.0));
+                if v.0 != d.0.as_slice() {
+                    let _ = write!(line, " = {}", o.q(&d.0));
+                }
+            }
+            _ => line.push_str("  (no value)"),
+        }
+        if p.tracking {
+            line.push_str("  [tracking]");
+        }
+        o.line(&line);
+    }
+    if t.tracking_count > 0 {
+        o.line(&format!(
+            "  without the {} tracking parameter(s): {}",
+            t.tracking_count,
+            o.q(&t.without_tracking.0)
+        ));
+    } else {
+        o.line("  no known tracking parameters (utm_*, fbclid, gclid, msclkid, …)");
+    }
+}
+
 fn pad(s: &str, width: usize) -> String {
     let w = UnicodeWidthStr::width(s);
     let mut out = s.to_owned();
@@ -210,6 +245,9 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         if r.semicolon_pair_separator {
             o.line("  note: ';' separates pairs exactly like '&' (seed 001: ?a=1;b=2 is equivalent to ?a=1&b=2)");
         }
+    }
+    if let Some(t) = &r.query_table {
+        query_table(&mut o, t);
     }
     if !r.areatags.is_empty() {
         o.heading("Areatags");

@@ -1,5 +1,6 @@
 //! The components pane: the nine components, then segments, params, query pairs and areatags.
-//! Rows are produced lazily, so only the visible ones are built.
+//! Rows are produced lazily, so only the visible ones are built. The query pairs are the query
+//! table (SPEC-MODERN §10.4): form-decoded, tracking parameters marked `⚑`.
 
 use std::ops::Range;
 
@@ -11,6 +12,7 @@ use ratatui::widgets::Paragraph;
 
 use super::line::cells_line;
 use super::pane;
+use crate::modern::query::{QueryPair, QueryTable};
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
@@ -19,7 +21,7 @@ use crate::tui::theme::Theme;
 use crate::url::{Parsed, SpanKind};
 
 /// One row of the pane.
-enum Row {
+enum Row<'a> {
     Component(&'static str, Option<Range<usize>>, SpanKind),
     Header(String),
     Item(
@@ -29,9 +31,11 @@ enum Row {
         Option<(Range<usize>, SpanKind)>,
     ),
     Note(&'static str),
+    /// A pair of the query table, with its number.
+    Pair(usize, &'a QueryPair),
 }
 
-fn rows<'a>(p: &'a Parsed, x: &'a [u8]) -> impl Iterator<Item = Row> + 'a {
+fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item = Row<'a>> + 'a {
     use SpanKind as K;
     let nine = [
         Row::Component("scheme", p.scheme.clone(), K::Scheme),
@@ -62,20 +66,26 @@ fn rows<'a>(p: &'a Parsed, x: &'a [u8]) -> impl Iterator<Item = Row> + 'a {
         .flat_map(move |r| split(x, r, b';'))
         .enumerate()
         .map(|(i, r)| Row::Item(format!("  {}", i + 1), r, K::Param, None));
-    let pairs_head =
-        (!p.pairs.is_empty()).then(|| Row::Header(format!("query pairs ({})", p.pairs.len())));
+    let tracking = q.tracking_count();
+    let pairs_head = (!q.pairs.is_empty()).then(|| {
+        Row::Header(if tracking == 0 {
+            format!("query pairs ({})", q.pairs.len())
+        } else {
+            format!(
+                "query pairs ({}; ⚑ {tracking} tracking, x strips)",
+                q.pairs.len()
+            )
+        })
+    });
     let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
     let note = semi.then_some(Row::Note(
-        "  ';' separates pairs like '&' (seed 001: equivalent)",
+        "  ';' splits pairs only in seed 001; '&' alone here (WHATWG form-urlencoded)",
     ));
-    let pair_rows = p.pairs.iter().enumerate().map(|(i, pr)| {
-        Row::Item(
-            format!("  {}", i + 1),
-            pr.key.clone(),
-            K::QueryKey,
-            pr.value.clone().map(|v| (v, K::QueryValue)),
-        )
-    });
+    let pair_rows = q
+        .pairs
+        .iter()
+        .enumerate()
+        .map(|(i, pr)| Row::Pair(i + 1, pr));
     let tags_head =
         (!p.areatags.is_empty()).then(|| Row::Header(format!("areatags ({})", p.areatags.len())));
     let tag_rows = p.areatags.iter().enumerate().map(|(i, t)| {
@@ -115,12 +125,13 @@ fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
 /// the mouse.
 pub fn row_range(app: &App, i: usize) -> Option<Range<usize>> {
     let a = &app.analysis;
-    match rows(&a.parsed, &a.input).nth(i)? {
+    match rows(&a.parsed, &a.query, &a.input).nth(i)? {
         Row::Component(_, r, _) => r,
         Row::Item(_, r, _, v) => Some(match v {
             Some((v, _)) if v.end > r.start => r.start..v.end,
             _ => r,
         }),
+        Row::Pair(_, pr) => Some(pr.range.clone()),
         _ => None,
     }
 }
@@ -128,7 +139,7 @@ pub fn row_range(app: &App, i: usize) -> Option<Range<usize>> {
 /// Number of rows the pane has (for scrolling with the wheel).
 pub fn row_count(app: &App) -> usize {
     let a = &app.analysis;
-    rows(&a.parsed, &a.input).count()
+    rows(&a.parsed, &a.query, &a.input).count()
 }
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -142,7 +153,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
     let fido = a.profile == crate::url::Profile::Fido;
-    let lines: Vec<Line> = rows(&a.parsed, x)
+    let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
         .skip(app.comp_top)
         .take(inner.height as usize)
         .map(|row| row_line(row, x, w, fido, theme))
@@ -150,8 +161,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn row_line<'a>(row: Row, x: &'a [u8], width: usize, fido: bool, theme: &Theme) -> Line<'a> {
+fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &Theme) -> Line<'a> {
     match row {
+        Row::Pair(n, pr) => pair_line(n, pr, x, width, theme),
         Row::Header(h) => Line::from(Span::styled(h, theme.label)),
         Row::Note(n) => Line::from(Span::styled(n, theme.dim)),
         Row::Component(name, range, kind) => {
@@ -200,6 +212,74 @@ fn row_line<'a>(row: Row, x: &'a [u8], width: usize, fido: bool, theme: &Theme) 
             }
             Line::from(spans)
         }
+    }
+}
+
+/// A query-table row: number, `⚑` for a tracking parameter (not by colour alone), then key and
+/// value, each raw and `⇒ form-decoded` when decoding changes it.
+fn pair_line<'a>(
+    n: usize,
+    pr: &'a QueryPair,
+    x: &'a [u8],
+    width: usize,
+    theme: &Theme,
+) -> Line<'a> {
+    let flag = if pr.tracking { "⚑" } else { " " };
+    let mut spans = vec![
+        Span::styled(format!("  {n:<2}"), theme.dim),
+        Span::styled(flag, theme.warning),
+        Span::raw(" "),
+    ];
+    let room = width.saturating_sub(6);
+    let (left, right) = match pr.value {
+        Some(_) => (room / 2, room - room / 2),
+        None => (room, 0),
+    };
+    decoded_value(
+        &mut spans,
+        x,
+        pr.key.clone(),
+        &pr.key_decoded,
+        SpanKind::QueryKey,
+        left,
+        theme,
+    );
+    if let Some(v) = pr.value.clone() {
+        spans.push(Span::styled(" =", theme.delimiter));
+        decoded_value(
+            &mut spans,
+            x,
+            v,
+            &pr.value_decoded,
+            SpanKind::QueryValue,
+            right.saturating_sub(2),
+            theme,
+        );
+    }
+    Line::from(spans)
+}
+
+/// Raw `x[r]` in the span's colour, then `⇒ decoded` when `decoded` differs and there is room.
+fn decoded_value<'a>(
+    spans: &mut Vec<Span<'a>>,
+    x: &'a [u8],
+    r: Range<usize>,
+    decoded: &[u8],
+    kind: SpanKind,
+    width: usize,
+    theme: &Theme,
+) {
+    let style: Style = theme.span(kind);
+    let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
+    let used: usize = line.iter().map(|s| s.width()).sum();
+    spans.extend(line);
+    if decoded != &x[r] && used + 4 < width {
+        spans.push(Span::styled(" ⇒ ", theme.dim));
+        let (d, _) = cells_line(decoded, 0, width - used - 3, theme, |_| Style::new());
+        spans.extend(
+            d.into_iter()
+                .map(|s| Span::styled(s.content.into_owned(), s.style)),
+        );
     }
 }
 

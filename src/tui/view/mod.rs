@@ -13,6 +13,7 @@ pub mod line;
 mod resolve;
 pub mod result;
 pub mod summary;
+mod unwrap;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -48,6 +49,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
         Overlay::Aliases => aliases::render(app, theme, frame, over),
         Overlay::Host => host::render(app, theme, frame, over),
+        Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);

@@ -1,0 +1,64 @@
+//! The unwrap view's actions (`u`, SPEC-MODERN §10.3): loading a layer into the URL line and
+//! going back to the input before it.
+
+use super::action::{Effect, Focus, Overlay};
+use super::app::App;
+use super::edit::LineEdit;
+
+/// Number of layers of the chain on screen (0 while it is being computed).
+pub fn layer_count(app: &App) -> usize {
+    app.analysis.unwrap.as_ref().map_or(0, |c| c.layers.len())
+}
+
+/// Enter: load layer `sel` into the URL line; the input it replaces goes on the back stack.
+pub fn load(app: &mut App, sel: usize) -> Vec<Effect> {
+    // A paste into the view's input can leave the selection past a shorter chain.
+    let sel = sel.min(layer_count(app).saturating_sub(1));
+    let Some(layer) = app.analysis.unwrap.as_ref().and_then(|c| c.layers.get(sel)) else {
+        app.status = Some("the unwrap chain is still being computed".into());
+        return Vec::new();
+    };
+    if sel == 0 {
+        app.status = Some("layer 0 is the URL line already".into());
+        return Vec::new();
+    }
+    let msg = format!(
+        "loaded layer {sel} ({}) into the URL line; Backspace goes back",
+        layer.label
+    );
+    let text = layer.text.clone().into_bytes();
+    let previous = std::mem::replace(&mut app.input, LineEdit::new(text));
+    app.history.push(previous.buf);
+    finish(app, msg)
+}
+
+/// Backspace (in the view) or Alt+←: back to the input before the last loaded layer.
+pub fn back(app: &mut App) -> Vec<Effect> {
+    let Some(previous) = app.history.pop() else {
+        app.status = Some("no previous input to go back to".into());
+        return Vec::new();
+    };
+    app.input = LineEdit::new(previous);
+    let left = app.history.len();
+    let msg = if left == 0 {
+        "back to the previous input".to_string()
+    } else {
+        format!("back to the previous input ({left} more to go back to)")
+    };
+    finish(app, msg)
+}
+
+fn finish(app: &mut App, msg: String) -> Vec<Effect> {
+    // The start of the URL (scheme and host) is what tells the layers apart.
+    app.input.cursor = 0;
+    app.input.scroll = 0;
+    app.focus = Focus::Components;
+    if let Overlay::Unwrap(_) = app.overlay {
+        app.overlay = Overlay::Unwrap(0);
+    }
+    app.view_top = 0;
+    app.step_sel = 0;
+    app.status = Some(msg);
+    app.follow_inputs();
+    vec![Effect::Analyse(app.request())]
+}
