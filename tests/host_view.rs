@@ -151,19 +151,37 @@ fn summary_line_on_the_main_screen() {
 fn summary_renders_wrapper_layers() {
     let theme = Theme::default();
     let s = summarize(b"https://x.example/", None, 2);
-    let spans = view::summary::spans(&s, &theme);
+    let spans = view::summary::spans(&s, &theme, 120);
     let line: String = spans.iter().map(|s| s.content.as_ref()).collect();
     assert!(line.contains("⚠ wrapped link: 2 layers"), "{line}");
-    let one: String = view::summary::spans(&summarize(b"https://x.example/", None, 1), &theme)
+    let one: String = view::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
         .iter()
         .map(|s| s.content.as_ref())
         .collect();
     assert!(one.contains("wrapped link: 1 layer") && !one.contains("layers"));
-    let none: String = view::summary::spans(&summarize(b"https://x.example/", None, 0), &theme)
+    let none: String =
+        view::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect();
+    assert!(!none.contains("wrapped"));
+}
+
+#[test]
+fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
+    let theme = Theme::default();
+    let long = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F";
+    let s = summarize(long, None, 1);
+    let line: String = view::summary::spans(&s, &theme, 70)
         .iter()
         .map(|s| s.content.as_ref())
         .collect();
-    assert!(!none.contains("wrapped"));
+    assert!(line.contains("⚠ wrapped link: 1 layer"), "{line}");
+    assert!(line.contains('…'), "the host is shortened: {line}");
+    assert!(
+        unicode_width::UnicodeWidthStr::width(line.as_str()) <= 70,
+        "{line}"
+    );
 }
 
 fn assert_no_raw(b: &Buffer, what: &str) {

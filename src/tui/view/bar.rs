@@ -120,7 +120,8 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::raw("  "));
     }
     // The host summary (issue 11) after the user's last message, before the diagnostics.
-    spans.extend(super::summary::spans(&a.host_summary, theme));
+    let cols = (area.width as usize).saturating_sub(right.chars().count());
+    spans.extend(super::summary::spans(&a.host_summary, theme, cols));
     let head = spans.len();
     for d in &a.diagnostics {
         let style = if crate::url::diag::is_error(d) {
