@@ -48,6 +48,13 @@ Examples:
   urlscope extract -p fido < echomail.txt | sort -u
   mail-archive-dump | urlscope extract -p hyvatti | urlscope normalize -p pdf";
 
+const PARSERS_EXAMPLES: &str = "\
+Examples:
+  urlscope parsers 'http://evil.example\\@good.example/'
+      the parsers disagree on the host: `good.example` (urlscope, http) vs `evil.example` (whatwg)
+  urlscope parsers --base https://good.example/login '/\\evil.example/'
+  urlscope parsers --json 'http://0x7f.1/' | jq '.verdict_line, .classes[].class'";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -157,6 +164,10 @@ pub enum Command {
         #[arg(value_name = "REF")]
         reference: OsString,
     },
+    /// Compare how four real parsers split a URL (SPEC-MODERN §10.1): urlscope, RFC 3986
+    /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
+    #[command(after_help = PARSERS_EXAMPLES)]
+    Parsers(ParsersArgs),
     /// Print every URL found in free text on standard input, one per line.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
@@ -223,6 +234,21 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "FILE")]
     pub host_aliases: Option<PathBuf>,
     /// Write one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// When to use colour.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct ParsersArgs {
+    /// Resolve the URL against this base first (each parser by its own rules).
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Write one JSON object (every cell, the marks and the classes) instead of the table.
     #[arg(long)]
     pub json: bool,
     /// When to use colour.

@@ -1,5 +1,5 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
-//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`,
+//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `extract`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -13,6 +13,7 @@ pub mod explain;
 pub mod extract;
 pub mod json;
 pub mod normalize;
+pub mod parsers;
 pub mod records;
 pub mod resolve;
 pub mod texts;
@@ -93,6 +94,7 @@ where
             base,
             reference,
         }) => resolve::run(trace, bytes(&base), bytes(&reference)),
+        Some(Command::Parsers(a)) => parsers::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
@@ -111,11 +113,12 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 7] = [
+            const PAGES: [(&str, &str); 8] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
                 ("resolve", "urlscope-resolve"),
+                ("parsers", "urlscope-parsers"),
                 ("extract", "urlscope-extract"),
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
