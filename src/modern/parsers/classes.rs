@@ -137,6 +137,8 @@ pub struct Features {
     ip: bool,
     /// Some parser's host is non-ASCII or holds an A-label.
     idn: bool,
+    /// The WHATWG parser rejected the port.
+    port_error: bool,
 }
 
 const SPECIAL: [&str; 6] = ["http", "https", "ws", "wss", "ftp", "file"];
@@ -192,6 +194,7 @@ impl Features {
             non_special: scheme.is_some() && !special,
             ip: whatwg.ip_host || hosts().any(|h| h.starts_with('[') || ends_in_number(h)),
             idn: hosts().any(|h| !h.is_ascii() || h.to_ascii_lowercase().contains("xn--")),
+            port_error: whatwg.port_error,
         }
     }
 
@@ -244,8 +247,8 @@ pub const RULES: &[(ConfusionClass, Rule, &str)] = &[
     ),
     (
         ConfusionClass::Port,
-        |_, r| r == Row::Port,
-        "the port row differs",
+        |f, r| r == Row::Port || (f.port_error && HOST.contains(&r)),
+        "the port row differs, or the WHATWG parser rejected the port and a host row differs",
     ),
     (
         ConfusionClass::WhitespaceControl,

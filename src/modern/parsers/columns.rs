@@ -16,6 +16,8 @@ pub struct Read {
     pub ip_host: bool,
     /// The `url` crate's scheme is special (WHATWG URL Standard §4.1).
     pub special: bool,
+    /// The `url` crate rejected the text for its port.
+    pub port_error: bool,
 }
 
 impl Read {
@@ -33,6 +35,7 @@ impl Read {
             default_port: None,
             ip_host: false,
             special: false,
+            port_error: false,
         }
     }
 
@@ -43,6 +46,7 @@ impl Read {
             default_port: None,
             ip_host: false,
             special: false,
+            port_error: false,
         }
     }
 }
@@ -167,7 +171,11 @@ fn whatwg(text: &str, base: Option<&str>) -> Read {
     };
     let u = match parsed {
         Ok(u) => u,
-        Err(e) => return Read::rejected(e.to_string(), None, text),
+        Err(e) => {
+            let mut r = Read::rejected(e.to_string(), None, text);
+            r.port_error = e == url::ParseError::InvalidPort;
+            return r;
+        }
     };
     let userinfo = if u.username().is_empty() && u.password().is_none() {
         Value::Absent
@@ -188,7 +196,11 @@ fn whatwg(text: &str, base: Option<&str>) -> Read {
         Value::of(u.fragment()),
         host,
     ]);
-    read.default_port = u.port_or_known_default();
+    read.default_port = u
+        .port()
+        .is_none()
+        .then(|| u.port_or_known_default())
+        .flatten();
     read.ip_host = matches!(u.host(), Some(Host::Ipv4(_) | Host::Ipv6(_)));
     read.special = matches!(u.scheme(), "http" | "https" | "ws" | "wss" | "ftp" | "file");
     read

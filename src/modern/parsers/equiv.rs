@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | scheme, host | ASCII case aside | RFC 3986 §3.1 and §3.2.2: both are case-insensitive |
 //! | port | same number, or the scheme's default written where WHATWG drops it | WHATWG URL Standard §4.4 port state |
-//! | path | after `D` (SPEC §4.3) and with `%XX` decoded; empty = `/` under an authority | WHATWG removes dot segments and percent-encodes; RFC 3986 §6.2.3 |
+//! | path | after `D` (SPEC §4.3) and with `%XX` decoded; empty = `/` | WHATWG removes dot segments, percent-encodes and writes an empty special path as `/` (RFC 3986 §6.2.3) |
 //! | userinfo, query, fragment | with `%XX` decoded | WHATWG percent-encodes what the others leave raw (RFC 3986 §6.2.2.2) |
 //! | effective host | exactly | each column's effective host is already what is connected to |
 //!
@@ -34,51 +34,54 @@ fn port_number(s: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
+/// Whether `v` is marked against the WHATWG column's `w` (see the module docs).
 pub fn differs(row: Row, v: &Value, w: &Value, whatwg: &Read) -> bool {
     match (v, w) {
         (Value::Rejected | Value::NotKept, _) => false,
         (_, Value::Rejected) => {
             row == Row::EffectiveHost && matches!(v, Value::Present(s) if !s.is_empty())
         }
-        (Value::Present(a), Value::Present(b)) => !same(row, a, b),
-        (Value::Present(a), Value::Absent) => match row {
-            // An empty port is no port (RFC 3986 §6.2.3); the default port is dropped by WHATWG.
-            Row::Port => {
-                !(a.is_empty()
-                    || port_number(a)
-                        .is_some_and(|n| Some(n) == whatwg.default_port.map(u64::from)))
-            }
-            _ => true,
-        },
-        (Value::Absent, Value::Present(b)) => match row {
-            // WHATWG serializes an empty special path as `/` (and an absent one never occurs).
-            Row::Path => b != "/",
-            _ => true,
-        },
-        _ => false,
+        _ => !agree(row, v, w, whatwg.default_port),
     }
+}
+
+/// Whether two parsers read the same thing for `row`, given the scheme's default port (which
+/// the WHATWG parser drops). Symmetric; a rejected or unkept value agrees with anything (it is
+/// not a reading).
+pub fn agree(row: Row, a: &Value, b: &Value, default_port: Option<u16>) -> bool {
+    match (a, b) {
+        (Value::Present(x), Value::Present(y)) => same(row, x, y),
+        (Value::Present(x), Value::Absent) | (Value::Absent, Value::Present(x)) => {
+            // An empty port is no port (RFC 3986 §6.2.3); WHATWG drops the default port.
+            row == Row::Port
+                && (x.is_empty()
+                    || port_number(x).is_some_and(|n| Some(n) == default_port.map(u64::from)))
+        }
+        _ => true,
+    }
+}
+
+fn path_key(p: &str) -> Vec<u8> {
+    if p.is_empty() {
+        return b"/".to_vec();
+    }
+    let d = if p.starts_with('/') {
+        remove_dot_segments(p.as_bytes())
+    } else {
+        p.as_bytes().to_vec()
+    };
+    octets::units(&d).map(|u| u.value).collect()
 }
 
 fn same(row: Row, a: &str, b: &str) -> bool {
     match row {
         Row::Scheme | Row::Host => a.eq_ignore_ascii_case(b),
         Row::EffectiveHost => a == b,
-        Row::Port => match (port_number(a), b.parse::<u64>().ok()) {
+        Row::Port => match (port_number(a), port_number(b)) {
             (Some(x), Some(y)) => x == y,
-            _ => false,
+            _ => a == b,
         },
-        Row::Path => {
-            if a.is_empty() && b == "/" {
-                return true;
-            }
-            let d = if a.starts_with('/') {
-                remove_dot_segments(a.as_bytes())
-            } else {
-                a.as_bytes().to_vec()
-            };
-            let d = String::from_utf8_lossy(&d);
-            decoded(&d) == decoded(b)
-        }
+        Row::Path => path_key(a) == path_key(b),
         Row::Userinfo | Row::Query | Row::Fragment => decoded(a) == decoded(b),
     }
 }

@@ -14,6 +14,7 @@ pub mod texts;
 use serde::{Serialize, Serializer};
 
 pub use classes::ConfusionClass;
+pub use equiv::agree;
 
 use super::text::parser_text;
 
@@ -235,6 +236,7 @@ impl Verdict {
     pub fn line(&self, esc: impl Fn(&str) -> String) -> String {
         let names = |ps: &[Parser]| ps.iter().map(|p| p.as_str()).collect::<Vec<_>>().join(", ");
         let host = |v: &Value| match v {
+            Value::Present(s) if s.is_empty() => "(empty host)".to_string(),
             Value::Present(s) => format!("`{}`", esc(s)),
             _ => "(no host)".to_string(),
         };
@@ -272,6 +274,10 @@ pub struct Comparison {
     pub base: Option<String>,
     /// The input held octets that are not UTF-8 (they were turned into triplets).
     pub invalid_utf8: bool,
+    /// The scheme's default port by the `url` crate (`port_or_known_default`), which the
+    /// WHATWG column drops: a written default port agrees with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default_port: Option<u16>,
     pub columns: Vec<Column>,
     pub rows: Vec<RowCells>,
     pub classes: Vec<NamedClass>,
@@ -356,6 +362,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     named.sort_by_key(|n| n.class as usize);
     let verdict = verdict(&rows[Row::EffectiveHost.index()]);
     let verdict_line = verdict.line(|s| s.to_string());
+    let default_port = read[w].default_port;
     let columns = Parser::ALL
         .iter()
         .zip(read)
@@ -371,6 +378,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         text: text.to_owned(),
         base: base_text.map(str::to_owned),
         invalid_utf8: !pt.invalid.is_empty(),
+        default_port,
         columns,
         rows,
         classes: named,
