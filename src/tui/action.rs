@@ -54,6 +54,8 @@ pub enum Overlay {
     Examples(usize),
     /// `a`: the Hyvätti host-alias editor.
     Aliases,
+    /// `p`: the parser comparison (SPEC-MODERN §10.1).
+    Parsers,
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)

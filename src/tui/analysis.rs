@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::modern::parsers::{self, Comparison};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
 
@@ -13,6 +14,8 @@ pub struct Request {
     pub input: Arc<Vec<u8>>,
     pub profile: Profile,
     pub options: Options,
+    /// Also run the parser comparison (only while its view is open).
+    pub parsers: bool,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -32,6 +35,8 @@ pub struct Analysis {
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<&'static str>,
+    /// The parser comparison (SPEC-MODERN §10.1), when the request asked for it.
+    pub parsers: Option<Comparison>,
 }
 
 impl Analysis {
@@ -109,6 +114,9 @@ pub fn analyse(req: &Request) -> Analysis {
             diagnostics.push(d);
         }
     }
+    let parsers = req
+        .parsers
+        .then(|| parsers::compare(x, req.options.base.as_deref()));
     Analysis {
         generation: req.generation,
         input: req.input.clone(),
@@ -120,6 +128,7 @@ pub fn analyse(req: &Request) -> Analysis {
         triplets,
         step_rules,
         diagnostics,
+        parsers,
     }
 }
 
@@ -135,6 +144,7 @@ mod tests {
                 input: Arc::new(x.to_vec()),
                 profile: Profile::None,
                 options: Options::default(),
+                parsers: false,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

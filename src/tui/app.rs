@@ -79,6 +79,7 @@ impl App {
                 input: Arc::new(Vec::new()),
                 profile: Profile::None,
                 options: Options::default(),
+                parsers: false,
             })),
             generation: 0,
             char_cursor: 0,
@@ -137,6 +138,7 @@ impl App {
             input: Arc::new(self.input.buf.clone()),
             profile: self.profile,
             options: self.options(),
+            parsers: self.overlay == Overlay::Parsers,
         }
     }
 
@@ -229,6 +231,10 @@ impl App {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
                 self.view_top = 0;
+                // The parser comparison is computed only while its view is open.
+                if self.overlay == Overlay::Parsers && self.analysis.parsers.is_none() {
+                    return self.reanalyse();
+                }
             }
             Action::Choose => return self.choose(),
             Action::CycleClassification => {
@@ -365,7 +371,7 @@ impl App {
             self.overlay = Overlay::Examples(step(sel).min(max));
             return;
         }
-        if self.overlay == Overlay::Resolve {
+        if matches!(self.overlay, Overlay::Resolve | Overlay::Parsers) {
             self.view_top = step(self.view_top).min(200);
             return;
         }

@@ -71,6 +71,7 @@ pub enum Cmd {
     Examples,
     Choose,
     Aliases,
+    Parsers,
 }
 
 impl Cmd {
@@ -109,6 +110,7 @@ impl Cmd {
             Cmd::Examples => Action::Show(Overlay::Examples(0)),
             Cmd::Choose => Action::Choose,
             Cmd::Aliases => Action::Show(Overlay::Aliases),
+            Cmd::Parsers => Action::Show(Overlay::Parsers),
         }
     }
 }

@@ -9,6 +9,7 @@ mod examples;
 mod help;
 mod input;
 pub mod line;
+pub mod parsers;
 mod resolve;
 pub mod result;
 
@@ -45,6 +46,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Resolve => resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
         Overlay::Aliases => aliases::render(app, theme, frame, over),
+        Overlay::Parsers => parsers::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);
