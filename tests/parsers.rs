@@ -375,3 +375,74 @@ fn non_utf8_input_is_read_as_triplets_by_every_column() {
         Value::Present("h%FF".into())
     );
 }
+
+/// Hostile and arbitrary octets through the core: no panic, the same text for every column,
+/// the verdict accounts for every parser, a rejecting column has only rejected, unmarked cells,
+/// and the WHATWG column is never marked.
+fn invariants(x: &[u8], base: Option<&[u8]>) {
+    let c = compare(x, base);
+    assert_eq!(c.text, parser_text(x).text);
+    let mut n = c.verdict.rejected_by.len();
+    for (_, ps) in &c.verdict.groups {
+        n += ps.len();
+    }
+    assert_eq!(n, Parser::ALL.len());
+    for p in Parser::ALL {
+        let rejected = c.column(p).rejection.is_some();
+        for r in Row::ALL {
+            let cell = c.cell(r, p);
+            assert_eq!(cell.value == Value::Rejected, rejected);
+            // Marks never appear on a rejecting column, and a mark always names its row's
+            // classes or none: arbitrary text can disagree in ways none of the ten classes
+            // names (`wS://a[`: WHATWG rejects a forbidden host code point), shown "no class".
+            assert!(!(rejected && cell.differs));
+        }
+        assert!(!c.cell(Row::Host, Parser::Whatwg).differs);
+    }
+    serde_json::to_string(&c).expect("serializable");
+}
+
+#[test]
+fn hostile_inputs_through_the_core() {
+    let mut big = b"http://h/".to_vec();
+    big.extend(std::iter::repeat_n(b"a\x1b\xe2\x80\xae%zz\xff@\\".as_slice(), 1 << 17).flatten());
+    big.truncate(1 << 20);
+    let mut host_big = b"http://".to_vec();
+    host_big.extend(std::iter::repeat_n(b'a', 1 << 20));
+    for x in [
+        &b""[..],
+        b"\x00",
+        b"http://h\x1b[2J\x07/\x00\x7f?\xc2\x9b#\r\n",
+        "http://\u{202E}moc.live\u{2066}@good.example/\u{200B}".as_bytes(),
+        b"http://\xff\xfe@h\xc3/\xc0\xaf",
+        b"http://[",
+        b"http://[::1",
+        b"http://:",
+        b"http://@",
+        b"http://%",
+        b"//",
+        b"\\\\",
+        &big,
+        &host_big,
+    ] {
+        invariants(x, None);
+        invariants(x, Some(b"http://base.example/a/b"));
+        invariants(b"../x", Some(x));
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+    #[test]
+    fn arbitrary_octets_never_panic(
+        x in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
+        b in proptest::option::of(proptest::collection::vec(proptest::prelude::any::<u8>(), 0..24)),
+    ) {
+        invariants(&x, b.as_deref());
+    }
+
+    #[test]
+    fn url_shaped_inputs_never_panic(x in "[a-zA-Z]{0,5}:[/\\\\]{0,3}[a-z0-9@:.%\\[\\]#?\\\\ \\t]{0,30}") {
+        invariants(x.as_bytes(), None);
+    }
+}

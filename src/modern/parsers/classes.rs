@@ -127,7 +127,7 @@ pub struct Features {
     backslash: bool,
     at: bool,
     percent: bool,
-    /// No base, and the text does not start with a scheme (RFC 3986 §3.1 grammar).
+    /// Neither the text nor the base (if any) starts with a scheme (RFC 3986 §3.1 grammar).
     no_scheme: bool,
     /// Not exactly two slashes after a special scheme, or a reference starting with two.
     odd_slashes: bool,
@@ -158,8 +158,11 @@ fn ends_in_number(host: &str) -> bool {
 }
 
 impl Features {
-    pub fn of(text: &str, base: bool, read: &[Read], whatwg: &Read) -> Features {
+    /// The text-based facts look at the base too: a reference is read together with it.
+    pub fn of(text: &str, base: Option<&str>, read: &[Read], whatwg: &Read) -> Features {
         let x = text.as_bytes();
+        let b = base.unwrap_or("").as_bytes();
+        let either = |f: &dyn Fn(&[u8]) -> bool| f(x) || f(b);
         let scheme = crate::url::tokenize::scheme_len(x).map(|n| text[..n].to_ascii_lowercase());
         let special = match (&whatwg.rejection, &scheme) {
             (None, _) => whatwg.special,
@@ -185,11 +188,11 @@ impl Features {
             })
         };
         Features {
-            controls: x.iter().any(|&b| b <= 0x20 || b == 0x7F),
-            backslash: x.contains(&b'\\'),
-            at: x.contains(&b'@'),
-            percent: x.contains(&b'%'),
-            no_scheme: !base && scheme.is_none(),
+            controls: either(&|s| s.iter().any(|&c| c <= 0x20 || c == 0x7F)),
+            backslash: either(&|s| s.contains(&b'\\')),
+            at: either(&|s| s.contains(&b'@')),
+            percent: either(&|s| s.contains(&b'%')),
+            no_scheme: scheme.is_none() && crate::url::tokenize::scheme_len(b).is_none(),
             odd_slashes,
             non_special: scheme.is_some() && !special,
             ip: whatwg.ip_host || hosts().any(|h| h.starts_with('[') || ends_in_number(h)),
@@ -218,7 +221,7 @@ pub const RULES: &[(ConfusionClass, Rule, &str)] = &[
     (
         ConfusionClass::Scheme,
         |f, r| r == Row::Scheme || f.no_scheme,
-        "the scheme row differs, or the text has no RFC 3986 §3.1 scheme and no base",
+        "the scheme row differs, or neither the text nor a base has an RFC 3986 §3.1 scheme",
     ),
     (
         ConfusionClass::Slashes,

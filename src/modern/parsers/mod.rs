@@ -303,8 +303,11 @@ impl Comparison {
     }
 }
 
-/// Compare what the four parsers make of `input` (resolved against `base` when given).
+/// Compare what the four parsers make of `input` (resolved against `base` when given and not
+/// empty).
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
+    // An empty base is no base (as SPEC §4.2 and the inspector's Base line treat it).
+    let base = base.filter(|b| !b.is_empty());
     let pt = parser_text(input);
     let text: &str = &pt.text;
     let base_pt = base.map(parser_text);
@@ -317,7 +320,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         .iter()
         .position(|&p| p == Parser::Whatwg)
         .unwrap_or(2);
-    let features = classes::Features::of(text, base.is_some(), &read, &read[w]);
+    let features = classes::Features::of(text, base_text, &read, &read[w]);
     let mut rows = Vec::with_capacity(Row::ALL.len());
     for row in Row::ALL {
         let i = row.index();
