@@ -224,21 +224,9 @@ pub fn render(c: &Comparison, color: bool) -> String {
             o.s.truncate(o.s.trim_end_matches(' ').len());
             o.s.push('\n');
         }
-        let mut named: Vec<String> = Vec::new();
-        for cell in &c.rows[r as usize].cells {
-            if cell.differs {
-                let ks: Vec<&str> = cell.classes.iter().map(|k| k.as_str()).collect();
-                let ks = if ks.is_empty() {
-                    "no class".to_string()
-                } else {
-                    ks.join(", ")
-                };
-                named.push(format!("{}: {ks}", cell.parser.as_str()));
-            }
-        }
-        if !named.is_empty() {
+        if let Some(named) = c.rows[r as usize].named_line() {
             o.s.push_str(&" ".repeat(LABEL));
-            o.paint(sgr::DIM, &format!("↳ {}", named.join("; ")));
+            o.paint(sgr::DIM, &format!("↳ {named}"));
             o.s.push('\n');
         }
     }

@@ -212,6 +212,40 @@ pub struct RowCells {
     pub cells: Vec<Cell>,
 }
 
+impl RowCells {
+    /// The marked cells grouped by the classes they name: `(parsers, classes)`, in column order.
+    pub fn named(&self) -> Vec<(Vec<Parser>, Vec<ConfusionClass>)> {
+        let mut out: Vec<(Vec<Parser>, Vec<ConfusionClass>)> = Vec::new();
+        for c in self.cells.iter().filter(|c| c.differs) {
+            match out.iter_mut().find(|(_, ks)| *ks == c.classes) {
+                Some((ps, _)) => ps.push(c.parser),
+                None => out.push((vec![c.parser], c.classes.clone())),
+            }
+        }
+        out
+    }
+
+    /// [`named`](Self::named) as one line: `urlscope, http: backslash, userinfo-at; …`
+    /// (`no class` where none applies).
+    pub fn named_line(&self) -> Option<String> {
+        let parts: Vec<String> = self
+            .named()
+            .into_iter()
+            .map(|(ps, ks)| {
+                let ps: Vec<&str> = ps.iter().map(|p| p.as_str()).collect();
+                let ks: Vec<&str> = ks.iter().map(|k| k.as_str()).collect();
+                let ks = if ks.is_empty() {
+                    "no class".to_string()
+                } else {
+                    ks.join(", ")
+                };
+                format!("{}: {ks}", ps.join(", "))
+            })
+            .collect();
+        (!parts.is_empty()).then(|| parts.join("; "))
+    }
+}
+
 /// A confusion class named by at least one cell, with why it applies.
 #[derive(Clone, Debug, Serialize)]
 pub struct NamedClass {

@@ -82,24 +82,10 @@ fn mark(cell: &Cell, theme: &Theme) -> Span<'static> {
 }
 
 fn classes_line(c: &Comparison, row: Row, theme: &Theme, indent: usize) -> Option<Line<'static>> {
-    let named: Vec<String> = c.rows[row as usize]
-        .cells
-        .iter()
-        .filter(|cell| cell.differs)
-        .map(|cell| {
-            let ks: Vec<&str> = cell.classes.iter().map(|k| k.as_str()).collect();
-            let ks = if ks.is_empty() {
-                "no class".to_string()
-            } else {
-                ks.join(", ")
-            };
-            format!("{}: {ks}", cell.parser.as_str())
-        })
-        .collect();
-    (!named.is_empty()).then(|| {
+    c.rows[row as usize].named_line().map(|named| {
         Line::from(vec![
             Span::raw(" ".repeat(indent)),
-            Span::styled(format!("↳ {}", named.join("; ")), theme.warning),
+            Span::styled(format!("↳ {named}"), theme.warning),
         ])
     })
 }
