@@ -240,6 +240,8 @@ pub fn render(c: &Comparison, color: bool) -> String {
             o.s.push_str(" — ");
             o.paint(sgr::ERROR, &escape_bytes(rej.line().as_bytes()));
         }
+        o.s.push_str("\n            ");
+        o.paint(sgr::DIM, &format!("effective host: {}", col.effective_host));
         o.s.push('\n');
     }
     if !c.classes.is_empty() {
@@ -256,8 +258,8 @@ pub fn render(c: &Comparison, color: bool) -> String {
     o.s.push('\n');
     o.paint(
         sgr::DIM,
-        "≠ marks a cell that disagrees with the whatwg column; --json has every cell and \
-         what each column's effective host means",
+        "≠ marks a cell that disagrees with the whatwg column (the reference); --json has \
+         every cell, the marks and the classes",
     );
     o.s.push('\n');
     o.s
