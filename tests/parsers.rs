@@ -333,26 +333,32 @@ fn pair_table() {
             );
         }
     }
-    let mut per_class: Vec<(String, usize, usize)> = Vec::new();
+    // Per class of the vectors: inputs, verdict "disagree", inputs with a marked cell, and of
+    // those, how many name the vector's own class.
+    let mut per_class: Vec<(String, [usize; 4])> = Vec::new();
     for (c, cmp) in cases.iter().zip(&cmps) {
-        let e = match per_class.iter_mut().position(|x| x.0 == c.class) {
+        let e = match per_class.iter().position(|x| x.0 == c.class) {
             Some(i) => i,
             None => {
-                per_class.push((c.class.clone(), 0, 0));
+                per_class.push((c.class.clone(), [0; 4]));
                 per_class.len() - 1
             }
         };
-        per_class[e].1 += 1;
-        if !cmp.verdict.agree {
-            per_class[e].2 += 1;
+        let n = &mut per_class[e].1;
+        n[0] += 1;
+        n[1] += usize::from(!cmp.verdict.agree);
+        if cmp.any_difference() {
+            n[2] += 1;
+            let own = ConfusionClass::from_name(&c.class);
+            n[3] += usize::from(cmp.classes.iter().any(|k| Some(k.class) == own));
         }
     }
     println!(
-        "\n{:<20}{:>8}{:>26}",
-        "class (vectors)", "inputs", "verdict: hosts disagree"
+        "\n{:<20}{:>7}{:>17}{:>10}{:>18}",
+        "class (vectors)", "inputs", "hosts disagree", "marked", "own class named"
     );
-    for (k, n, d) in &per_class {
-        println!("{k:<20}{n:>8}{d:>26}");
+    for (k, [n, d, m, o]) in &per_class {
+        println!("{k:<20}{n:>7}{d:>17}{m:>10}{o:>18}");
     }
     let disagree = cmps.iter().filter(|c| !c.verdict.agree).count();
     let marked = cmps.iter().filter(|c| host_differs(c)).count();

@@ -122,7 +122,7 @@ impl Serialize for ConfusionClass {
 
 /// Facts about the input text and the parsers' answers that the rules test.
 pub struct Features {
-    /// C0 controls, DEL or spaces in the text.
+    /// C0 controls, DEL or spaces in the text, raw or percent-encoded.
     controls: bool,
     backslash: bool,
     at: bool,
@@ -188,7 +188,10 @@ impl Features {
             })
         };
         Features {
-            controls: either(&|s| s.iter().any(|&c| c <= 0x20 || c == 0x7F)),
+            // Raw or as a triplet: the WHATWG host parser decodes before it checks (§3.5).
+            controls: either(&|s| {
+                crate::url::octets::units(s).any(|u| u.value <= 0x20 || u.value == 0x7F)
+            }),
             backslash: either(&|s| s.contains(&b'\\')),
             at: either(&|s| s.contains(&b'@')),
             percent: either(&|s| s.contains(&b'%')),
@@ -256,7 +259,7 @@ pub const RULES: &[(ConfusionClass, Rule, &str)] = &[
     (
         ConfusionClass::WhitespaceControl,
         |f, _| f.controls,
-        "a space, tab, newline, C0 control or DEL in the text",
+        "a space, tab, newline, C0 control or DEL in the text, raw or as a `%XX` triplet",
     ),
     (
         ConfusionClass::IpNumberForm,

@@ -10,11 +10,13 @@ pub mod classes;
 mod columns;
 mod equiv;
 pub mod texts;
+mod verdict;
 
 use serde::{Serialize, Serializer};
 
 pub use classes::ConfusionClass;
 pub use equiv::agree;
+pub use verdict::Verdict;
 
 use super::text::parser_text;
 
@@ -255,50 +257,6 @@ pub struct NamedClass {
     pub cells: Vec<(Row, Parser)>,
 }
 
-/// The effective hosts side by side: who reads which host.
-#[derive(Clone, Debug, Serialize)]
-pub struct Verdict {
-    /// Every accepting parser has the same effective host.
-    pub agree: bool,
-    /// Distinct effective hosts (`Absent`: no host) and the parsers that read each.
-    pub groups: Vec<(Value, Vec<Parser>)>,
-    pub rejected_by: Vec<Parser>,
-}
-
-impl Verdict {
-    /// The one-line verdict; `esc` makes host text safe for where it is shown.
-    pub fn line(&self, esc: impl Fn(&str) -> String) -> String {
-        let names = |ps: &[Parser]| ps.iter().map(|p| p.as_str()).collect::<Vec<_>>().join(", ");
-        let host = |v: &Value| match v {
-            Value::Present(s) if s.is_empty() => "(empty host)".to_string(),
-            Value::Present(s) => format!("`{}`", esc(s)),
-            _ => "(no host)".to_string(),
-        };
-        let mut s = match self.groups.as_slice() {
-            [] => "no parser accepts the text".to_string(),
-            [(v, _)] if self.rejected_by.is_empty() => {
-                format!("all parsers agree on the host: {}", host(v))
-            }
-            [(v, ps)] => format!(
-                "the parsers that accept it agree on the host: {} ({})",
-                host(v),
-                names(ps)
-            ),
-            groups => {
-                let parts: Vec<String> = groups
-                    .iter()
-                    .map(|(v, ps)| format!("{} ({})", host(v), names(ps)))
-                    .collect();
-                format!("the parsers disagree on the host: {}", parts.join(" vs "))
-            }
-        };
-        if !self.rejected_by.is_empty() && !self.groups.is_empty() {
-            s.push_str(&format!("; rejected by {}", names(&self.rejected_by)));
-        }
-        s
-    }
-}
-
 /// The whole comparison.
 #[derive(Clone, Debug, Serialize)]
 pub struct Comparison {
@@ -397,7 +355,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         }
     }
     named.sort_by_key(|n| n.class as usize);
-    let verdict = verdict(&rows[Row::EffectiveHost.index()]);
+    let verdict = Verdict::of(&rows[Row::EffectiveHost.index()]);
     let verdict_line = verdict.line(|s| s.to_string());
     let default_port = read[w].default_port;
     let columns = Parser::ALL
@@ -421,26 +379,6 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         classes: named,
         verdict,
         verdict_line,
-    }
-}
-
-fn verdict(effective: &RowCells) -> Verdict {
-    let mut groups: Vec<(Value, Vec<Parser>)> = Vec::new();
-    let mut rejected_by = Vec::new();
-    for c in &effective.cells {
-        if c.value == Value::Rejected {
-            rejected_by.push(c.parser);
-            continue;
-        }
-        match groups.iter_mut().find(|(v, _)| *v == c.value) {
-            Some((_, ps)) => ps.push(c.parser),
-            None => groups.push((c.value.clone(), vec![c.parser])),
-        }
-    }
-    Verdict {
-        agree: groups.len() == 1,
-        groups,
-        rejected_by,
     }
 }
 
