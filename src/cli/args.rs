@@ -62,6 +62,12 @@ Examples:
       prints layer 0 (the pasted text), layer 1 (Outlook SafeLinks) and target: https://example.org/
   urlscope unwrap 'hxxps://evil[.]example/%2520x'
   urlscope unwrap --json \"$LINK\" | jq -r .target";
+const PARSERS_EXAMPLES: &str = "\
+Examples:
+  urlscope parsers 'http://evil.example\\@good.example/'
+      the parsers disagree on the host: `good.example` (urlscope, http) vs `evil.example` (whatwg)
+  urlscope parsers --base https://good.example/login '/\\evil.example/'
+  urlscope parsers --json 'http://0x7f.1/' | jq '.verdict_line, .classes[].class'";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -192,6 +198,10 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
+    /// Compare how four real parsers split a URL (SPEC-MODERN §10.1): urlscope, RFC 3986
+    /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
+    #[command(after_help = PARSERS_EXAMPLES)]
+    Parsers(ParsersArgs),
     /// Print every URL found in free text on standard input, one per line.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
@@ -271,6 +281,21 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "FILE")]
     pub host_aliases: Option<PathBuf>,
     /// Write one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// When to use colour.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct ParsersArgs {
+    /// Resolve the URL against this base first (each parser by its own rules).
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Write one JSON object (every cell, the marks and the classes) instead of the table.
     #[arg(long)]
     pub json: bool,
     /// When to use colour.

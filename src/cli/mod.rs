@@ -1,6 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
-//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `extract`, `host`,
-//! `unwrap`,
+//! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
+//! `unwrap`, `extract`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -15,6 +15,7 @@ pub mod extract;
 pub mod host;
 pub mod json;
 pub mod normalize;
+pub mod parsers;
 pub mod records;
 pub mod resolve;
 pub mod texts;
@@ -97,6 +98,7 @@ where
             base,
             reference,
         }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
+        Some(Command::Parsers(a)) => parsers::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Host { json, base, input }) => {
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
@@ -119,11 +121,12 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 9] = [
+            const PAGES: [(&str, &str); 10] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
                 ("resolve", "urlscope-resolve"),
+                ("parsers", "urlscope-parsers"),
                 ("extract", "urlscope-extract"),
                 ("host", "urlscope-host"),
                 ("completions", "urlscope-completions"),

@@ -58,6 +58,8 @@ pub enum Overlay {
     Host,
     /// `u`: the unwrap lens (SPEC-MODERN §10.3); the selected layer.
     Unwrap(usize),
+    /// `p`: the parser comparison (SPEC-MODERN §10.1).
+    Parsers,
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)

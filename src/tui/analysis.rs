@@ -4,13 +4,14 @@
 use std::sync::Arc;
 
 use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
+use crate::modern::parsers::{self, Comparison};
 use crate::modern::query::{QueryTable, table_of};
-
-/// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
-const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
 use crate::modern::unwrap::{Chain, unwrap};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
+
+/// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
+const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
 
 /// What to analyse. `generation` orders requests; a newer analysis replaces an older one.
 #[derive(Clone, Debug)]
@@ -23,6 +24,8 @@ pub struct Request {
     pub host_lens: bool,
     /// Compute the unwrap chain (only while the unwrap view is open).
     pub unwrap: bool,
+    /// Also run the parser comparison (only while its view is open).
+    pub parsers: bool,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -50,6 +53,8 @@ pub struct Analysis {
     pub query: QueryTable,
     /// The unwrap chain (SPEC-MODERN §10.3), when the request asked for it.
     pub unwrap: Option<Chain>,
+    /// The parser comparison (SPEC-MODERN §10.1), when the request asked for it.
+    pub parsers: Option<Comparison>,
 }
 
 impl Analysis {
@@ -138,6 +143,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let chain = chain.filter(|_| req.unwrap);
     let host_summary = summarize(x, base, layers);
     let host = req.host_lens.then(|| inspect_host(x, base));
+    let parsers = req.parsers.then(|| parsers::compare(x, base));
     Analysis {
         host_summary,
         host,
@@ -153,6 +159,7 @@ pub fn analyse(req: &Request) -> Analysis {
         triplets,
         step_rules,
         diagnostics,
+        parsers,
     }
 }
 
@@ -170,6 +177,7 @@ mod tests {
                 options: Options::default(),
                 host_lens: false,
                 unwrap: true,
+                parsers: false,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

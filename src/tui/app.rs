@@ -84,6 +84,7 @@ impl App {
                 options: Options::default(),
                 host_lens: false,
                 unwrap: false,
+                parsers: false,
             })),
             generation: 0,
             char_cursor: 0,
@@ -145,6 +146,7 @@ impl App {
             options: self.options(),
             host_lens: self.overlay == Overlay::Host,
             unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
+            parsers: self.overlay == Overlay::Parsers,
         }
     }
 
@@ -237,11 +239,11 @@ impl App {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
                 self.view_top = 0;
-                // The host report and the unwrap chain are computed only while their view is
-                // open.
+                // The lenses are computed only while their view is open.
                 let missing = match self.overlay {
                     Overlay::Host => self.analysis.host.is_none(),
                     Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
+                    Overlay::Parsers => self.analysis.parsers.is_none(),
                     _ => false,
                 };
                 if missing {
@@ -397,7 +399,7 @@ impl App {
             self.overlay = Overlay::Unwrap(step(sel).min(max));
             return;
         }
-        if self.overlay == Overlay::Resolve {
+        if matches!(self.overlay, Overlay::Resolve | Overlay::Parsers) {
             self.view_top = step(self.view_top).min(200);
             return;
         }

@@ -84,6 +84,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(
         P,
+        K::Char('p'),
+        N,
+        "p",
+        "parser comparison: urlscope, RFC 3986, WHATWG and http side by side",
+        Cmd::Parsers,
+    ),
+    b(
+        P,
         K::Char('c'),
         N,
         "c",

@@ -75,6 +75,7 @@ pub enum Cmd {
     Unwrap,
     Back,
     CopyWithoutTracking,
+    Parsers,
 }
 
 impl Cmd {
@@ -117,6 +118,7 @@ impl Cmd {
             Cmd::Unwrap => Action::Show(Overlay::Unwrap(0)),
             Cmd::Back => Action::Back,
             Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
+            Cmd::Parsers => Action::Show(Overlay::Parsers),
         }
     }
 }

@@ -10,6 +10,7 @@ mod help;
 pub mod host;
 mod input;
 pub mod line;
+pub mod parsers;
 mod resolve;
 pub mod result;
 pub mod summary;
@@ -50,6 +51,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Aliases => aliases::render(app, theme, frame, over),
         Overlay::Host => host::render(app, theme, frame, over),
         Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
+        Overlay::Parsers => parsers::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);
