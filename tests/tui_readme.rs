@@ -64,11 +64,17 @@ or why nothing was copied. `--theme NAME|PATH` picks a theme (`default`, `light`
 `high-contrast`, `mono`, or a file; a theme of the same name in `~/.config/urlscope/themes/` \
 overrides a built-in one); NO_COLOR or `--color never` select `mono`.\n\n\
 ### Views and learner tools\n\n\
-- `m` compares all five profiles' results for the input: the units that differ from the active \
+- `0`–`6` (Alt+0–Alt+6 everywhere) pick the profile: the four historical ones, then `[5] RFC 3986` \
+and `[6] WHATWG`, today's canonical forms (see \"The modern profiles\" below).\n\
+- `m` compares all seven profiles' results for the input: the units that differ from the active \
 profile's result are highlighted, and the profiles with identical results are grouped.\n\
 - `r` resolves the URL line against the Base line (SPEC §4.2): both sets of components side by \
-side, the result, the rule ids taken in order with their explanations, and the merged path \
-before `D` and after each dot rule.\n\
+side, the results by RFC 1808, RFC 3986 and WHATWG with their differences marked, the rule ids \
+taken in order with their explanations, and the merged path before `D` and after each dot rule.\n\
+- `p` compares how four real parsers split the URL, `h` shows what the host really is, `u` \
+unwraps a wrapped link layer by layer (Enter loads a layer, Backspace or Alt+← goes back), and \
+`x` copies the URL without its tracking parameters (see \"Where does this link really go?\" \
+below).\n\
 - F2 lists the seeds' own examples (seed 001's S-01…S-05, RFC 1808's X-01…X-39 with base \
 `http://a/b/c/d;p?q#f`, the FidoURL `%%` texts J-01…J-05, Hyvätti's `<URL:…>` and `%7e` \
 URLs); Enter loads one (and its base, opening the resolve view).\n\
