@@ -455,3 +455,34 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
     t.keys(&["q"]);
     t.assert_clean_exit();
 }
+
+/// The modern lens in the real binary (SPEC-MODERN §9, §10.1, §10.2): the status line's host
+/// summary, the host view, the parser comparison and the WHATWG profile, keyboard only, at 80×24.
+#[test]
+fn modern_lens_views_in_a_real_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(Some("http://0x7f.1/"), 80, 24);
+    t.wait_text("host 127.0.0.1 ⚠ loopback IP", 10);
+    t.keys(&["Escape"]);
+    t.wait_text("▶ Components", 10);
+    t.keys(&["h"]);
+    t.wait_text("IPv4 parts", 10);
+    t.wait_text("0x7f", 10);
+    t.keys(&["Escape"]);
+    t.wait_for("the host view closed", 10, |s| !s.contains("Host lens"));
+    t.keys(&["p"]);
+    let screen = t.wait_text("the parsers disagree on the host", 10);
+    assert!(screen.contains("127.0.0.1"), "{screen}");
+    t.keys(&["Escape"]);
+    t.wait_for("the parser view closed", 10, |s| !s.contains("Parsers —"));
+    t.keys(&["6"]);
+    let screen = t.wait_text("Result — WHATWG", 10);
+    assert!(screen.contains("after  http://127.0.0.1/"), "{screen}");
+    t.keys(&["5"]);
+    let screen = t.wait_text("Result — RFC 3986", 10);
+    assert!(screen.contains("after  http://0x7f.1/"), "{screen}");
+    t.keys(&["q"]);
+    t.assert_clean_exit();
+}
