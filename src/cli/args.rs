@@ -171,7 +171,7 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
-    /// Resolve a relative reference against a base URL (RFC 1808 §4 and seed 001 by default;
+    /// Resolve a relative reference against a base URL (RFC 1808 §4 and the URL编码 tutorial by default;
     /// RFC 3986 §5.2 or the WHATWG URL Standard with --rules).
     #[command(after_help = RESOLVE_EXAMPLES)]
     Resolve {

@@ -79,7 +79,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
     });
     let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
     let note = semi.then_some(Row::Note(
-        "  ';' splits pairs only in seed 001; '&' alone here (WHATWG form-urlencoded)",
+        "  ';' splits pairs only in the URL编码 tutorial (RFC 2396 era); '&' alone here (WHATWG form-urlencoded)",
     ));
     let pair_rows = q
         .pairs
