@@ -245,3 +245,146 @@ fn over_ssh_ctrl_y_sends_osc52_to_the_terminal() {
     eprintln!("clipboard holds {got:?}");
     t.keys(&["C-c"]);
 }
+
+/// Read one X selection (`clipboard` or `primary`) with xclip.
+fn xclip_read(display: &str, selection: &str) -> Option<String> {
+    let out = Command::new("xclip")
+        .args(["-selection", selection, "-o"])
+        .env("DISPLAY", display)
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Put `text` on an X selection with xclip (which stays behind to serve it).
+fn xclip_write(display: &str, selection: &str, text: &str) {
+    use std::io::Write;
+    let mut child = Command::new("xclip")
+        .args(["-selection", selection, "-i"])
+        .env("DISPLAY", display)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run xclip");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    // xclip forks a server and its first process exits.
+    let status = child.wait().expect("xclip");
+    assert!(status.success(), "xclip -i failed");
+}
+
+/// Pids of urlscope clipboard servers running on `display`.
+fn servers_on(display: &str) -> Vec<u32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            let cmd = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+            let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
+            let args: Vec<&[u8]> = cmd.split(|&b| b == 0).collect();
+            args.get(1) == Some(&&b"__serve-clipboard"[..])
+                && env
+                    .split(|&b| b == 0)
+                    .any(|v| v == format!("DISPLAY={display}").as_bytes())
+        })
+        .collect()
+}
+
+fn pane_dead(t: &Tmux) -> bool {
+    let out = t.tmux(&["display-message", "-p", "#{pane_dead}"]);
+    String::from_utf8_lossy(&out.stdout).trim() == "1"
+}
+
+fn start_x11(name: &str, input: &str, x: &Xvfb) -> Tmux {
+    let display = format!("DISPLAY={}", x.display);
+    Tmux::start(
+        name,
+        // Keep the pane after urlscope exits, so the test can see that it did.
+        "set -g remain-on-exit on\n",
+        &[
+            "env",
+            "-u",
+            "SSH_TTY",
+            "-u",
+            "SSH_CONNECTION",
+            "-u",
+            "SSH_CLIENT",
+            "-u",
+            "WAYLAND_DISPLAY",
+            &display,
+            BIN,
+            input,
+        ],
+    )
+}
+
+#[test]
+fn a_copied_component_survives_quitting_on_clipboard_and_primary() {
+    if !have("tmux", "-V") || !have("xclip", "-version") || !have("Xvfb", "-help") {
+        return;
+    }
+    let Some(x) = Xvfb::start() else {
+        eprintln!("SKIPPED: Xvfb could not start on a free display");
+        return;
+    };
+    let t = start_x11("keep", INPUT, &x);
+    t.wait_text("after ");
+    // Tab Tab: the components pane, with the component under the cursor (the fragment)
+    // selected; five rows up is the host.
+    t.keys(&["Tab", "Tab"]);
+    t.wait_text("▶ Components");
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Y"]);
+    t.wait_text("copied the host to clipboard and primary selection");
+    t.keys(&["q"]);
+    wait("urlscope to exit", 15, || pane_dead(&t).then_some(()));
+    // urlscope has exited; both selections are still served (raw octets, not lowercased).
+    for sel in ["clipboard", "primary"] {
+        let got = wait(&format!("xclip to read {sel}"), 15, || {
+            xclip_read(&x.display, sel).filter(|s| s == "WWW.Example.COM")
+        });
+        eprintln!("{sel} holds {got:?} after urlscope quit");
+    }
+    assert_eq!(servers_on(&x.display).len(), 1, "one clipboard server");
+    // Another program takes both selections: the server ends, as clipboard tools do.
+    xclip_write(&x.display, "clipboard", "other");
+    xclip_write(&x.display, "primary", "other");
+    wait("the clipboard server to exit", 15, || {
+        servers_on(&x.display).is_empty().then_some(())
+    });
+    assert_eq!(
+        xclip_read(&x.display, "clipboard").as_deref(),
+        Some("other")
+    );
+}
+
+#[test]
+fn ctrl_v_pastes_the_x11_clipboard_into_the_input() {
+    if !have("tmux", "-V") || !have("xclip", "-version") || !have("Xvfb", "-help") {
+        return;
+    }
+    let Some(x) = Xvfb::start() else {
+        eprintln!("SKIPPED: Xvfb could not start on a free display");
+        return;
+    };
+    let url = "http://pasted.example/ä?q=1";
+    xclip_write(&x.display, "clipboard", url);
+    let t = start_x11("paste", "", &x);
+    t.wait_text("after ");
+    t.keys(&["C-v"]);
+    let screen = t.wait_text("pasted 28 bytes from the clipboard");
+    assert!(screen.contains(&format!("URL  {url}")), "{screen}");
+    // `v` in another pane pastes into the URL input too.
+    t.keys(&["Tab", "Tab", "v"]);
+    let screen = t.wait_text(&format!("URL  {url}{url}"));
+    assert!(screen.contains("56 B"), "{screen}");
+    t.keys(&["C-c"]);
+}

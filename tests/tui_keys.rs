@@ -117,8 +117,10 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
         ],
     );
     assert_eq!(clip.copies, vec![b"b".to_vec(), b"%7e".to_vec()]);
-    // Alt+Y elsewhere: the component the character cursor lies in.
-    a.focus = Focus::Components;
+    // Entering the components pane selects the component the character cursor lies in;
+    // Alt+Y copies the selected row.
+    a.update(Action::FocusPrev);
+    assert_eq!(a.focus, Focus::Components);
     let eff = a.update(Action::CopyPart);
     assert!(
         matches!(&eff[..], [Effect::Copy { what, octets }] if what == "the path" && octets == b"/a%7eb"),

@@ -41,6 +41,8 @@ pub struct App {
     pub strip_top: usize,
     /// First visible row of the components list.
     pub comp_top: usize,
+    /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
+    pub comp_sel: usize,
     /// Selected step (shown highlighted when the step log has focus).
     pub step_sel: usize,
     /// The last message for the status line (a copy's outcome, a theme change), until the
@@ -90,6 +92,7 @@ impl App {
             char_cursor: 0,
             strip_top: 0,
             comp_top: 0,
+            comp_sel: 0,
             step_sel: 0,
             status: None,
             help: None,
@@ -176,11 +179,11 @@ impl App {
                 self.quit = true;
                 return vec![Effect::Quit];
             }
-            Action::FocusNext => self.focus = self.focus.next(),
-            Action::FocusPrev => self.focus = self.focus.prev(),
+            Action::FocusNext => self.set_focus(self.focus.next()),
+            Action::FocusPrev => self.set_focus(self.focus.prev()),
             Action::LeaveInput => {
                 if self.focus.is_input() {
-                    self.focus = Focus::Components;
+                    self.set_focus(Focus::Components);
                 }
             }
             Action::Profile(p) => {
@@ -279,6 +282,8 @@ impl App {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
+            Action::PasteClipboard => return vec![Effect::ReadClipboard],
+            Action::ClipboardText(read) => return self.paste_clipboard(read),
         }
         Vec::new()
     }
@@ -411,7 +416,7 @@ impl App {
             return;
         }
         match self.focus {
-            Focus::Components => self.comp_top = step(self.comp_top),
+            Focus::Components => self.move_comp_sel(delta),
             Focus::Steps => {
                 let n = self.analysis.outcome.steps.len();
                 self.step_sel = step(self.step_sel).min(n.saturating_sub(1));

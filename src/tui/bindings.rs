@@ -30,7 +30,9 @@ use KeyCode as K;
 use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
 
 const COPY_RESULT: &str = "copy the active profile's result (its octets)";
-const COPY_PART: &str = "copy the unit under the cursor (characters pane) or its component";
+const COPY_PART: &str =
+    "copy the selected row (components), the unit (characters) or its component";
+const PASTE: &str = "paste the clipboard's text into the URL input";
 
 /// Every key the app knows, in the order the help lists them.
 pub const BINDINGS: &[Binding] = &[
@@ -49,6 +51,8 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::Char('y'), N, "y", COPY_RESULT, Cmd::CopyResult),
     b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
+    b(G, K::Char('v'), C, "Ctrl+V", PASTE, Cmd::PasteClipboard),
+    b(P, K::Char('v'), N, "v", PASTE, Cmd::PasteClipboard),
     b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
     b(
         G,

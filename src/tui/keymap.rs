@@ -29,7 +29,9 @@ impl Scope {
             Scope::Global => "everywhere",
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => "in this key list and the views (compare, resolve, examples, parsers, host, unwrap)",
+            Scope::Help => {
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap)"
+            }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
         }
     }
@@ -76,6 +78,7 @@ pub enum Cmd {
     Back,
     CopyWithoutTracking,
     Parsers,
+    PasteClipboard,
 }
 
 impl Cmd {
@@ -119,6 +122,7 @@ impl Cmd {
             Cmd::Back => Action::Back,
             Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
             Cmd::Parsers => Action::Show(Overlay::Parsers),
+            Cmd::PasteClipboard => Action::PasteClipboard,
         }
     }
 }
