@@ -4,7 +4,7 @@
 //! skip message and returns where Xvfb, xclip or tmux is missing. Every wait is on a condition
 //! with a timeout, never a fixed sleep.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -130,36 +130,34 @@ struct Xvfb {
 }
 
 impl Xvfb {
+    /// Xvfb picks a free display itself and writes its number to stdout once it accepts
+    /// connections (`-displayfd`), so tests running in parallel never share or race for one.
     fn start() -> Option<Xvfb> {
-        let first = 40 + (std::process::id() % 200);
-        for n in first..first + 20 {
-            let socket = format!("/tmp/.X11-unix/X{n}");
-            if Path::new(&socket).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
-                continue;
-            }
-            let mut child = Command::new("Xvfb")
-                .args([&format!(":{n}"), "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .ok()?;
-            let deadline = Instant::now() + Duration::from_secs(15);
-            loop {
-                if Path::new(&socket).exists() {
-                    return Some(Xvfb {
-                        child,
-                        display: format!(":{n}"),
-                    });
-                }
-                if child.try_wait().ok().flatten().is_some() || Instant::now() > deadline {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(25));
+        use std::io::BufRead;
+        let mut child = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let stdout = child.stdout.take()?;
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+            let _ = tx.send(line);
+        });
+        match rx.recv_timeout(Duration::from_secs(15)) {
+            Ok(line) if line.trim().parse::<u32>().is_ok() => Some(Xvfb {
+                child,
+                display: format!(":{}", line.trim()),
+            }),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                None
             }
         }
-        None
     }
 }
 
