@@ -389,8 +389,8 @@ impl App {
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
-            // Bindings plus five headings and four blank lines.
-            let max = super::keymap::BINDINGS.len() + 8;
+            // The key list and the colour legend, down to its last line at the bottom.
+            let max = super::view::help::max_top(self.size.1);
             self.help = Some(step(top).min(max));
             return;
         }

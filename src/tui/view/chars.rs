@@ -45,6 +45,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
+        let marks = app.no_color || app.theme_name == "mono";
         let mut lines = Vec::new();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();
@@ -58,8 +59,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
                     st = st.patch(theme.cursor);
                 }
                 let t = unit_text(x, info);
-                let pad = (STRIP_CELL as usize).saturating_sub(t.chars().count());
+                let mut used = t.chars().count();
                 spans.push(Span::styled(t, st));
+                // Without colour the class shows as a mark (the F1 legend lists them).
+                let mark = Theme::class_mark(info.class(class));
+                if marks && !mark.is_empty() && used < STRIP_CELL as usize - 1 {
+                    spans.push(Span::raw(mark));
+                    used += 1;
+                }
+                let pad = (STRIP_CELL as usize).saturating_sub(used);
                 spans.push(Span::raw(" ".repeat(pad)));
             }
             lines.push(Line::from(spans));
