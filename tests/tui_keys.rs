@@ -299,9 +299,9 @@ fn learner_toggles_c_l_e() {
     let output = a.analysis.outcome.output.clone();
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
     assert!(screen.contains("preview:Latin-1"), "{screen}");
-    assert!(screen.contains("latin1 http://h/étÃ©"), "{screen}");
+    assert!(screen.contains("input  (decoded once, Latin-1) http://h/étÃ©"), "{screen}");
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
-    assert!(screen.contains("utf-8  http://h/%E9té"), "{screen}");
+    assert!(screen.contains("input  (decoded once, UTF-8) http://h/%E9té"), "{screen}");
     assert_eq!(
         a.analysis.outcome.output, output,
         "the preview is display only"
@@ -424,7 +424,7 @@ fn f2_lists_every_seed_example() {
     ] {
         assert!(ids.contains(&id), "{id}");
     }
-    assert_eq!(ids.len(), 5 + 39 + 5 + 2);
+    assert_eq!(ids.len(), 5 + 39 + 5 + 2 + 4);
     let h = EXAMPLES.iter().find(|e| e.id == "H-01").unwrap();
     assert_eq!(
         h.input,

@@ -201,6 +201,12 @@ impl App {
                 return self.edit(EditOp::Insert(bytes));
             }
             Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
+            // Home/End: the first/last row of an open list or of the components pane.
+            Action::Home | Action::End
+                if self.overlay_open() || self.focus == Focus::Components =>
+            {
+                self.scroll(action)
+            }
             Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
             Action::Resize(w, h) => {
                 self.size = (w, h);
@@ -265,6 +271,19 @@ impl App {
                         Classification::ALL.get(i + 1).copied()
                     }
                 };
+                // Say what the `*` after the classification's name in the profile bar means.
+                let own = self.profile.classification().name();
+                self.status = Some(match self.classification {
+                    Some(c) => format!(
+                        "{}* : chosen with c (display only); the {} profile itself uses {own}",
+                        c.name(),
+                        self.profile.label()
+                    ),
+                    None => format!(
+                        "{own}: the {} profile's own classification",
+                        self.profile.label()
+                    ),
+                });
             }
             Action::CyclePreview => self.preview = self.preview.next(),
             Action::CyclePdfState => {
@@ -385,6 +404,8 @@ impl App {
             Action::Up => -1,
             Action::Down => 1,
             Action::PageUp => -(page as isize),
+            Action::Home => -(isize::MAX / 4),
+            Action::End => isize::MAX / 4,
             _ => page as isize,
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;

@@ -59,7 +59,7 @@ pub const BINDINGS: &[Binding] = &[
         K::F(2),
         N,
         "F2",
-        "examples from the seeds (Enter loads one)",
+        "examples from the historical sources (Enter loads one)",
         Cmd::Examples,
     ),
     b(
@@ -266,8 +266,22 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::PageDown, N, "PgDn", "page down", Cmd::PageDown),
     b(P, K::Left, N, "←", "previous unit (characters)", Cmd::Left),
     b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
-    b(P, K::Home, N, "Home", "first unit (characters)", Cmd::Home),
-    b(P, K::End, N, "End", "last unit (characters)", Cmd::End),
+    b(
+        P,
+        K::Home,
+        N,
+        "Home",
+        "first unit (characters) / row (components)",
+        Cmd::Home,
+    ),
+    b(
+        P,
+        K::End,
+        N,
+        "End",
+        "last unit (characters) / row (components)",
+        Cmd::End,
+    ),
     b(
         H,
         K::Esc,
@@ -304,6 +318,8 @@ pub const BINDINGS: &[Binding] = &[
     b(H, K::Down, N, "↓", "scroll / next example", Cmd::Down),
     b(H, K::PageUp, N, "PgUp", "scroll a page", Cmd::PageUp),
     b(H, K::PageDown, N, "PgDn", "scroll a page", Cmd::PageDown),
+    b(H, K::Home, N, "Home", "first line / example", Cmd::Home),
+    b(H, K::End, N, "End", "last line / example", Cmd::End),
     b(
         P,
         K::Char('a'),

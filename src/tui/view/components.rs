@@ -82,7 +82,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
     });
     let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
     let note = semi.then_some(Row::Note(
-        "  ';' splits pairs only in seed 001; '&' alone here (WHATWG form-urlencoded)",
+        "  ';' splits pairs only in URL编码 (an RFC 2396 tutorial); here '&' alone (WHATWG)",
     ));
     let pair_rows = q
         .pairs
