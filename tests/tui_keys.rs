@@ -299,9 +299,15 @@ fn learner_toggles_c_l_e() {
     let output = a.analysis.outcome.output.clone();
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
     assert!(screen.contains("preview:Latin-1"), "{screen}");
-    assert!(screen.contains("input  (decoded once, Latin-1) http://h/étÃ©"), "{screen}");
+    assert!(
+        screen.contains("input  (decoded once, Latin-1) http://h/étÃ©"),
+        "{screen}"
+    );
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
-    assert!(screen.contains("input  (decoded once, UTF-8) http://h/%E9té"), "{screen}");
+    assert!(
+        screen.contains("input  (decoded once, UTF-8) http://h/%E9té"),
+        "{screen}"
+    );
     assert_eq!(
         a.analysis.outcome.output, output,
         "the preview is display only"

@@ -173,3 +173,16 @@ fn f1_legend_is_generated_from_the_theme() {
         "the last line is visible:\n{screen}"
     );
 }
+
+#[test]
+fn the_legend_explains_the_star_of_a_chosen_classification() {
+    let all: Vec<String> = legend::lines(&Theme::default())
+        .iter()
+        .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+        .collect();
+    assert!(
+        all.iter()
+            .any(|l| l.contains("C-2396*") && l.contains("chosen with c")),
+        "{all:?}"
+    );
+}

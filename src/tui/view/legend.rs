@@ -145,7 +145,11 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         ("\\xHH", "an octet that is not part of UTF-8 text"),
         (
             "*C-1738",
-            "the classification in use (profile's own, or chosen with c)",
+            "detail pane: the classification the hints and this pane use",
+        ),
+        (
+            "C-2396*",
+            "profile bar: a classification chosen with c instead of the profile's own",
         ),
     ] {
         out.push(Line::from(vec![
