@@ -4,6 +4,11 @@
 //! `CopyResult::message`. On X11 and Wayland a copy is served by a small background urlscope
 //! process ([`serve`]), so it can still be pasted after urlscope quits.
 
+// X11 and Wayland only: elsewhere the system keeps the clipboard itself.
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+))]
 pub mod serve;
 
 use std::io::Write;
@@ -111,9 +116,11 @@ impl<W: Write> SystemClipboard<W> {
         let text = String::from_utf8_lossy(octets);
         let lossy = matches!(text, std::borrow::Cow::Owned(_));
         // First choice: a background server that outlives urlscope (X11, Wayland).
-        if cfg!(target_os = "linux")
-            && let Ok(s) = serve::spawn(&text)
-        {
+        #[cfg(all(
+            unix,
+            not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+        ))]
+        if let Ok(s) = serve::spawn(&text) {
             return Ok(CopyResult::Copied {
                 lossy,
                 primary: s.primary,
@@ -125,7 +132,15 @@ impl<W: Write> SystemClipboard<W> {
             .map(|()| CopyResult::Copied {
                 lossy,
                 primary: false,
-                until_quit: cfg!(target_os = "linux"),
+                // Only X11 and Wayland lose the text with its owner.
+                until_quit: cfg!(all(
+                    unix,
+                    not(any(
+                        target_os = "macos",
+                        target_os = "android",
+                        target_os = "emscripten"
+                    ))
+                )),
             })
             .map_err(|e| format!("the system clipboard refused ({e})"))
     }
