@@ -1,15 +1,28 @@
 //! Copying to the clipboard: arboard on a local desktop, OSC 52 through the terminal over SSH or
-//! when arboard fails, and a recording fake for tests. The shell carries out `Copy` effects with
-//! whichever `Clipboard` it was given; the status line shows `CopyResult::message`.
+//! when arboard fails, and a recording fake for tests. The shell carries out `Copy` and
+//! `ReadClipboard` effects with whichever `Clipboard` it was given; the status line shows
+//! `CopyResult::message`. On X11 and Wayland a copy is served by a small background urlscope
+//! process ([`serve`]), so it can still be pasted after urlscope quits.
+
+// X11 and Wayland only: elsewhere the system keeps the clipboard itself.
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+))]
+pub mod serve;
 
 use std::io::Write;
 
 /// What happened to one copy, in words the status line can show honestly.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CopyResult {
-    /// The system clipboard holds the text (it stays there while urlscope runs).
+    /// The system clipboard holds the text.
     Copied {
         lossy: bool,
+        /// The primary selection (middle-click paste) holds it too.
+        primary: bool,
+        /// Only while urlscope runs (the background server could not start).
+        until_quit: bool,
     },
     /// The text went to the terminal as an OSC 52 sequence; whether the terminal honours it
     /// cannot be known from here.
@@ -20,9 +33,22 @@ pub enum CopyResult {
 impl CopyResult {
     pub fn message(&self, what: &str) -> String {
         match self {
-            CopyResult::Copied { lossy: false } => format!("copied {what} to clipboard"),
-            CopyResult::Copied { lossy: true } => {
-                format!("copied {what} to clipboard (bytes that are not UTF-8 became U+FFFD)")
+            CopyResult::Copied {
+                lossy,
+                primary,
+                until_quit,
+            } => {
+                let mut m = format!("copied {what} to clipboard");
+                if *primary {
+                    m.push_str(" and primary selection");
+                }
+                if *until_quit {
+                    m.push_str(" (until urlscope quits)");
+                }
+                if *lossy {
+                    m.push_str(" (bytes that are not UTF-8 became U+FFFD)");
+                }
+                m
             }
             CopyResult::SentOsc52 => format!("sent {what} to terminal via OSC 52"),
             CopyResult::Failed(why) => format!("nothing copied: {why}"),
@@ -32,6 +58,8 @@ impl CopyResult {
 
 pub trait Clipboard {
     fn copy(&mut self, octets: &[u8]) -> CopyResult;
+    /// The clipboard's text (for Ctrl+V), or why there is none.
+    fn read(&mut self) -> Result<Vec<u8>, String>;
 }
 
 /// Is this session over SSH (where the local clipboard is the wrong machine's)?
@@ -85,6 +113,43 @@ impl<W: Write> SystemClipboard<W> {
         if let Some(why) = &self.arboard_failed {
             return Err(why.clone());
         }
+        let text = String::from_utf8_lossy(octets);
+        let lossy = matches!(text, std::borrow::Cow::Owned(_));
+        // First choice: a background server that outlives urlscope (X11, Wayland).
+        #[cfg(all(
+            unix,
+            not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+        ))]
+        if let Ok(s) = serve::spawn(&text) {
+            return Ok(CopyResult::Copied {
+                lossy,
+                primary: s.primary,
+                until_quit: false,
+            });
+        }
+        let clip = self.system()?;
+        clip.set_text(text)
+            .map(|()| CopyResult::Copied {
+                lossy,
+                primary: false,
+                // Only X11 and Wayland lose the text with its owner.
+                until_quit: cfg!(all(
+                    unix,
+                    not(any(
+                        target_os = "macos",
+                        target_os = "android",
+                        target_os = "emscripten"
+                    ))
+                )),
+            })
+            .map_err(|e| format!("the system clipboard refused ({e})"))
+    }
+
+    /// The in-process arboard clipboard, created on first use and kept.
+    fn system(&mut self) -> Result<&mut arboard::Clipboard, String> {
+        if let Some(why) = &self.arboard_failed {
+            return Err(why.clone());
+        }
         if self.arboard.is_none() {
             match arboard::Clipboard::new() {
                 Ok(c) => self.arboard = Some(c),
@@ -95,12 +160,7 @@ impl<W: Write> SystemClipboard<W> {
                 }
             }
         }
-        let text = String::from_utf8_lossy(octets);
-        let lossy = matches!(text, std::borrow::Cow::Owned(_));
-        let clip = self.arboard.as_mut().expect("created above");
-        clip.set_text(text)
-            .map(|()| CopyResult::Copied { lossy })
-            .map_err(|e| format!("the system clipboard refused ({e})"))
+        Ok(self.arboard.as_mut().expect("created above"))
     }
 }
 
@@ -114,13 +174,32 @@ impl<W: Write> Clipboard for SystemClipboard<W> {
             Err(_) => self.osc52(octets),
         }
     }
+
+    fn read(&mut self) -> Result<Vec<u8>, String> {
+        let clip = self.system().map_err(|why| {
+            format!(
+                "{why}; paste with the terminal instead (its paste key sends a bracketed paste)"
+            )
+        })?;
+        match clip.get_text() {
+            Ok(t) if t.is_empty() => Err("the clipboard is empty".into()),
+            Ok(t) => Ok(t.into_bytes()),
+            Err(arboard::Error::ContentNotAvailable) => {
+                Err("the clipboard is empty or holds no text".into())
+            }
+            Err(e) => Err(format!("the system clipboard could not be read ({e})")),
+        }
+    }
 }
 
-/// Records copies; can be told to fail. For tests.
+/// Records copies and serves the last one (or `contents`) to reads; can be told to fail. For
+/// tests.
 #[derive(Debug, Default)]
 pub struct FakeClipboard {
     pub copies: Vec<Vec<u8>>,
     pub fail_with: Option<String>,
+    /// What a read returns; a copy replaces it, as on a real clipboard.
+    pub contents: Option<Vec<u8>>,
 }
 
 impl Clipboard for FakeClipboard {
@@ -129,8 +208,21 @@ impl Clipboard for FakeClipboard {
             Some(why) => CopyResult::Failed(why.clone()),
             None => {
                 self.copies.push(octets.to_vec());
-                CopyResult::Copied { lossy: false }
+                self.contents = Some(octets.to_vec());
+                CopyResult::Copied {
+                    lossy: false,
+                    primary: false,
+                    until_quit: false,
+                }
             }
+        }
+    }
+
+    fn read(&mut self) -> Result<Vec<u8>, String> {
+        match (&self.fail_with, &self.contents) {
+            (Some(why), _) => Err(why.clone()),
+            (None, Some(c)) if !c.is_empty() => Ok(c.clone()),
+            _ => Err("the clipboard is empty".into()),
         }
     }
 }
@@ -153,9 +245,22 @@ mod tests {
             CopyResult::SentOsc52.message("result"),
             "sent result to terminal via OSC 52"
         );
+        let copied = |lossy, primary, until_quit| CopyResult::Copied {
+            lossy,
+            primary,
+            until_quit,
+        };
         assert_eq!(
-            CopyResult::Copied { lossy: false }.message("host"),
+            copied(false, false, false).message("host"),
             "copied host to clipboard"
+        );
+        assert_eq!(
+            copied(false, true, false).message("the host"),
+            "copied the host to clipboard and primary selection"
+        );
+        assert_eq!(
+            copied(true, false, true).message("x"),
+            "copied x to clipboard (until urlscope quits) (bytes that are not UTF-8 became U+FFFD)"
         );
         assert!(
             CopyResult::Failed("x".into())
@@ -167,9 +272,12 @@ mod tests {
     #[test]
     fn fake_records_and_fails_on_demand() {
         let mut f = FakeClipboard::default();
-        assert_eq!(f.copy(b"a"), CopyResult::Copied { lossy: false });
+        assert_eq!(f.read(), Err("the clipboard is empty".into()));
+        assert!(matches!(f.copy(b"a"), CopyResult::Copied { .. }));
+        assert_eq!(f.read(), Ok(b"a".to_vec()));
         f.fail_with = Some("no".into());
         assert_eq!(f.copy(b"b"), CopyResult::Failed("no".into()));
+        assert_eq!(f.read(), Err("no".into()));
         assert_eq!(f.copies, vec![b"a".to_vec()]);
     }
 }

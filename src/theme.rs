@@ -1,6 +1,8 @@
 //! Themes: `themes/*.toml`, embedded in the binary, overridable from the user's config directory.
 //!
-//! A file has optional `name`/`description`, an optional `[palette]` of named colours, and four
+//! A file has optional `name`/`description`, an optional `background` (`"dark"` or `"light"`: the
+//! terminal background it is made for, which the contrast test assumes), an optional `[palette]`
+//! of named colours, and four
 //! sections of styles (`[component]`, `[class]`, `[diff]`, `[ui]`). A style is an inline table
 //! `{ fg = "green", bg = "#202020", bold = true, underline = true }`. A slot a file leaves out
 //! takes the default theme's style. Unknown keys and bad colours are errors naming the file, the
@@ -75,10 +77,19 @@ slots! {
     KeyHint => "ui"."key-hint",
 }
 
+/// The terminal background a theme is made for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Background {
+    #[default]
+    Dark,
+    Light,
+}
+
 /// A resolved theme: one style per slot.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Theme {
     pub name: String,
+    pub background: Background,
     styles: Vec<Style>,
 }
 
@@ -130,6 +141,7 @@ struct ThemeFile {
     name: Option<String>,
     #[allow(dead_code)]
     description: Option<String>,
+    background: Option<Spanned<String>>,
     #[serde(default)]
     palette: BTreeMap<Spanned<String>, Spanned<String>>,
     #[serde(default)]
@@ -202,10 +214,11 @@ impl Theme {
     pub fn default_theme() -> Theme {
         let (name, text) = BUILT_IN[0];
         let mut styles = vec![Style::default(); Slot::ALL.len()];
-        apply(&mut styles, name, text)
+        let background = apply(&mut styles, name, text)
             .unwrap_or_else(|e| panic!("built-in default theme is broken: {e}"));
         Theme {
             name: name.to_string(),
+            background: background.unwrap_or_default(),
             styles,
         }
     }
@@ -213,7 +226,7 @@ impl Theme {
     /// Parse `text` (from `file`, for messages) on top of the default theme.
     pub fn parse(name: &str, file: &str, text: &str) -> Result<Theme, ThemeError> {
         let mut theme = Theme::default_theme();
-        apply(&mut theme.styles, file, text)?;
+        theme.background = apply(&mut theme.styles, file, text)?.unwrap_or_default();
         theme.name = name.to_string();
         Ok(theme)
     }
@@ -294,7 +307,8 @@ pub fn user_theme_dir() -> Option<PathBuf> {
     Some(base.join("urlscope").join("themes"))
 }
 
-fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<(), ThemeError> {
+/// Apply a file's styles; returns its `background`, if it names one.
+fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<Option<Background>, ThemeError> {
     let err = |offset: Option<usize>, key: Option<String>, message: String| ThemeError {
         file: file.to_string(),
         line: offset.map(|o| line_of(text, o)),
@@ -311,6 +325,20 @@ fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<(), ThemeError>
             .map(str::to_string);
         err(e.span().map(|s| s.start), key, message)
     })?;
+    let background = match &parsed.background {
+        None => None,
+        Some(b) => Some(match b.get_ref().as_str() {
+            "dark" => Background::Dark,
+            "light" => Background::Light,
+            other => {
+                return Err(err(
+                    Some(b.span().start),
+                    Some("background".into()),
+                    format!("expected \"dark\" or \"light\", not {other:?}"),
+                ));
+            }
+        }),
+    };
     let mut palette: BTreeMap<String, Color> = BTreeMap::new();
     for (name, value) in &parsed.palette {
         let color = parse_color(value.get_ref()).ok_or_else(|| {
@@ -383,7 +411,7 @@ fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<(), ThemeError>
             styles[*slot as usize] = style;
         }
     }
-    Ok(())
+    Ok(background)
 }
 
 #[cfg(test)]

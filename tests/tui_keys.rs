@@ -117,8 +117,10 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
         ],
     );
     assert_eq!(clip.copies, vec![b"b".to_vec(), b"%7e".to_vec()]);
-    // Alt+Y elsewhere: the component the character cursor lies in.
-    a.focus = Focus::Components;
+    // Entering the components pane selects the component the character cursor lies in;
+    // Alt+Y copies the selected row.
+    a.update(Action::FocusPrev);
+    assert_eq!(a.focus, Focus::Components);
     let eff = a.update(Action::CopyPart);
     assert!(
         matches!(&eff[..], [Effect::Copy { what, octets }] if what == "the path" && octets == b"/a%7eb"),
@@ -297,9 +299,15 @@ fn learner_toggles_c_l_e() {
     let output = a.analysis.outcome.output.clone();
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
     assert!(screen.contains("preview:Latin-1"), "{screen}");
-    assert!(screen.contains("latin1 http://h/étÃ©"), "{screen}");
+    assert!(
+        screen.contains("input  (decoded once, Latin-1) http://h/étÃ©"),
+        "{screen}"
+    );
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
-    assert!(screen.contains("utf-8  http://h/%E9té"), "{screen}");
+    assert!(
+        screen.contains("input  (decoded once, UTF-8) http://h/%E9té"),
+        "{screen}"
+    );
     assert_eq!(
         a.analysis.outcome.output, output,
         "the preview is display only"
@@ -422,7 +430,7 @@ fn f2_lists_every_seed_example() {
     ] {
         assert!(ids.contains(&id), "{id}");
     }
-    assert_eq!(ids.len(), 5 + 39 + 5 + 2);
+    assert_eq!(ids.len(), 5 + 39 + 5 + 2 + 4);
     let h = EXAMPLES.iter().find(|e| e.id == "H-01").unwrap();
     assert_eq!(
         h.input,

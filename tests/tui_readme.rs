@@ -58,11 +58,20 @@ fn readme() -> String {
 The main screen at 100×30 (a TestBackend capture of the built-in example):\n\n\
 ```text\n{}\n```\n\n\
 F1 (or `?` when no input has focus) lists every key; the bottom line shows the most used ones. \
-Copying puts the active profile's result octets on the system clipboard (kept while urlscope \
-runs), or over SSH sends them to the terminal as OSC 52; the status line says which happened, \
-or why nothing was copied. `--theme NAME|PATH` picks a theme (`default`, `light`, \
-`high-contrast`, `mono`, or a file; a theme of the same name in `~/.config/urlscope/themes/` \
-overrides a built-in one); NO_COLOR or `--color never` select `mono`.\n\n\
+Ctrl+Y copies the active profile's result octets; in the components pane ↑↓ (Home/End) select \
+a row and `Y` (Alt+Y) copies that component, segment, param or query pair as raw octets. On X11 \
+and Wayland the copy goes to the clipboard and the primary selection and stays there after \
+urlscope quits: like xclip or wl-copy, a small background urlscope process serves it until \
+another program takes both selections. Over SSH the copy is sent to the terminal as OSC 52. The \
+status line says which happened, or why nothing was copied. Ctrl+V (`v` outside the inputs) \
+pastes the clipboard's text into the URL line. `--theme NAME|PATH` picks a theme (`default`, \
+`light`, `high-contrast`, `mono`, or a file; a theme of the same name in \
+`~/.config/urlscope/themes/` overrides a built-in one); NO_COLOR or `--color never` select \
+`mono`. Every built-in theme reaches WCAG contrast 4.5:1 (xterm's palette, on the background \
+the theme names with `background = \"dark\"|\"light\"`), the default theme's class colours \
+stay apart under simulated protanopia and deuteranopia, and without colour the character strip \
+marks each class with a small letter (ˢ safe, ʳ reserved, ᵘ unsafe, …). The end of the F1 list \
+is a legend of every colour, style and symbol, drawn and described from the theme in use.\n\n\
 ### Views and learner tools\n\n\
 - `0`–`6` (Alt+0–Alt+6 everywhere) pick the profile: the four historical ones, then `[5] RFC 3986` \
 and `[6] WHATWG`, today's canonical forms (see \"The modern profiles\" below).\n\
@@ -75,12 +84,16 @@ taken in order with their explanations, and the merged path before `D` and after
 unwraps a wrapped link layer by layer (Enter loads a layer, Backspace or Alt+← goes back), and \
 `x` copies the URL without its tracking parameters (see \"Where does this link really go?\" \
 below).\n\
-- F2 lists the seeds' own examples (seed 001's S-01…S-05, RFC 1808's X-01…X-39 with base \
+- F2 lists the sources' own examples under a heading per source (the resolution examples \
+S-01…S-05 of URL编码 (an RFC 2396 tutorial), RFC 1808's X-01…X-39 with base \
 `http://a/b/c/d;p?q#f`, the FidoURL `%%` texts J-01…J-05, Hyvätti's `<URL:…>` and `%7e` \
-URLs); Enter loads one (and its base, opening the resolve view).\n\
+URLs), and two constructed examples each for RFC 1738 §2.2 and the PDF steps; Home/End jump \
+to the first/last; Enter loads one (and its base, opening the resolve view).\n\
 - `c` cycles the classification the character pane uses (profile default, C-1738, C-2396, \
 C-Fido), `l` a decoded preview line (Latin-1: A1–FF as U+00A1–U+00FF; UTF-8: valid runs \
-decoded; display only), `e` the PDF encoding state; all three show in the profile bar.\n\
+decoded; display only; the line is labelled `input`, as it decodes the input, not the result), \
+`e` the PDF encoding state; all three show in the profile bar, where `C-2396*` marks a \
+classification chosen with `c` instead of the profile's own (the status line says so).\n\
 - `a` edits the Hyvätti host aliases (`alias canonical` per line, applied to H6 on Esc).\n\
 - The mouse selects a profile, a component, a unit or a step with a click; the wheel scrolls \
 the pane under the pointer.\n\n\

@@ -141,19 +141,20 @@ fn input_line_colours_components() {
     let a = app(ACCEPT, Profile::Rfc1738, 120, 40);
     let b = buffer(&a, 120, 40);
     let at = |col: usize| &b[(5 + col as u16, 0)];
-    assert_eq!(at(0).fg, Color::Magenta, "scheme");
+    let t = Theme::default();
+    assert_eq!(at(0).fg, t.scheme.fg.unwrap(), "scheme");
     assert!(
         at(4).modifier.contains(Modifier::BOLD),
         "scheme-colon is a bold delimiter"
     );
-    assert_eq!(at(7).fg, Color::Yellow, "user");
-    assert_eq!(at(12).fg, Color::Green, "host");
-    assert_eq!(at(28).fg, Color::Cyan, "port");
-    assert_eq!(at(31).fg, Color::Blue, "path segment");
-    assert_eq!(at(46).fg, Color::LightYellow, "query key");
-    assert_eq!(at(48).fg, Color::Yellow, "query value");
+    assert_eq!(at(7).fg, t.userinfo.fg.unwrap(), "user");
+    assert_eq!(at(12).fg, t.host.fg.unwrap(), "host");
+    assert_eq!(at(28).fg, t.port.fg.unwrap(), "port");
+    assert_eq!(at(31).fg, t.path.fg.unwrap(), "path segment");
+    assert_eq!(at(46).fg, t.query_key.fg.unwrap(), "query key");
+    assert_eq!(at(48).fg, t.query_value.fg.unwrap(), "query value");
     assert!(at(49).modifier.contains(Modifier::BOLD), "fragment mark");
-    assert_eq!(at(51).fg, Color::Gray, "fragment");
+    assert_eq!(at(51).fg, t.fragment.fg.unwrap(), "fragment");
 }
 
 #[test]
@@ -168,21 +169,22 @@ fn strip_colours_classes() {
     let cell = |i: u16| &b[(strip.x + i * 5, strip.y)];
     assert_eq!(cell(0).symbol(), "a");
     assert!(cell(0).modifier.contains(Modifier::REVERSED), "cursor");
-    assert_eq!(cell(1).fg, Color::Green, "safe '-'");
-    assert_eq!(cell(2).fg, Color::Yellow, "reserved ';'");
+    let t = Theme::default();
+    assert_eq!(cell(1).fg, t.class_safe.fg.unwrap(), "safe '-'");
+    assert_eq!(cell(2).fg, t.class_reserved.fg.unwrap(), "reserved ';'");
     assert_eq!(cell(3).symbol(), "%");
     assert!(
         cell(3).modifier.contains(Modifier::UNDERLINED),
         "triplet underlined"
     );
-    assert_eq!(cell(4).fg, Color::Red, "unsafe space");
-    assert_eq!(cell(5).fg, Color::Red, "unsafe '<'");
+    assert_eq!(cell(4).fg, t.class_unsafe.fg.unwrap(), "unsafe space");
+    assert_eq!(cell(5).fg, t.class_unsafe.fg.unwrap(), "unsafe '<'");
     assert!(
         cell(6).modifier.contains(Modifier::REVERSED),
         "control reversed"
     );
-    assert_eq!(cell(7).fg, Color::Magenta, "non-ascii");
-    assert_eq!(cell(8).bg, Color::Red, "invalid percent");
+    assert_eq!(cell(7).fg, t.class_non_ascii.fg.unwrap(), "non-ascii");
+    assert_eq!(cell(8).bg, t.class_invalid.bg.unwrap(), "invalid percent");
 }
 
 #[test]
@@ -197,12 +199,14 @@ fn diff_marks_deleted_and_inserted() {
         b[(x0 + 9, y)].modifier.contains(Modifier::CROSSED_OUT),
         "{text}"
     );
-    assert_eq!(b[(x0 + 9, y)].fg, Color::Red);
+    let t = Theme::default();
+    assert_eq!(b[(x0 + 9, y)].fg, t.deleted.fg.unwrap());
     assert!(!b[(x0 + 2, y)].modifier.contains(Modifier::CROSSED_OUT));
     // after: "http://h/%7E%20c" — inserted units green.
-    assert_eq!(b[(x0 + 9, y + 1)].fg, Color::Green);
-    assert_eq!(b[(x0 + 12, y + 1)].fg, Color::Green);
-    assert_ne!(b[(x0 + 15, y + 1)].fg, Color::Green);
+    let green = t.inserted.fg.unwrap();
+    assert_eq!(b[(x0 + 9, y + 1)].fg, green);
+    assert_eq!(b[(x0 + 12, y + 1)].fg, green);
+    assert_ne!(b[(x0 + 15, y + 1)].fg, green);
 }
 
 #[test]
@@ -395,7 +399,12 @@ fn frame_dim_and_struck_when_removed() {
     let input = b"<URL:http://x/>";
     let a = app(input, Profile::Rfc1738, 80, 24);
     let b = buffer(&a, 80, 24);
-    assert!(b[(5, 0)].modifier.contains(Modifier::DIM), "frame dim");
+    // The frame's own (subdued) style: dark grey, no longer dim (dim fell below WCAG 4.5:1).
+    assert_eq!(
+        b[(5, 0)].fg,
+        Theme::default().frame.fg.unwrap(),
+        "frame style"
+    );
     assert!(
         !b[(5, 0)].modifier.contains(Modifier::CROSSED_OUT),
         "RFC 1738 keeps the frame"

@@ -120,6 +120,10 @@ pub enum Action {
     Back,
     /// Copy the URL without its tracking parameters (SPEC-MODERN §10.4).
     CopyWithoutTracking,
+    /// Ctrl+V, `v`: read the clipboard into the URL input.
+    PasteClipboard,
+    /// The shell read the clipboard: its text (pasted into the URL input) or why not.
+    ClipboardText(Result<Vec<u8>, String>),
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).
@@ -135,4 +139,6 @@ pub enum Effect {
     },
     /// Load the theme of this name and draw with it.
     LoadTheme(String),
+    /// Read the clipboard and send back `Action::ClipboardText`.
+    ReadClipboard,
 }

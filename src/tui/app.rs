@@ -41,6 +41,8 @@ pub struct App {
     pub strip_top: usize,
     /// First visible row of the components list.
     pub comp_top: usize,
+    /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
+    pub comp_sel: usize,
     /// Selected step (shown highlighted when the step log has focus).
     pub step_sel: usize,
     /// The last message for the status line (a copy's outcome, a theme change), until the
@@ -90,6 +92,7 @@ impl App {
             char_cursor: 0,
             strip_top: 0,
             comp_top: 0,
+            comp_sel: 0,
             step_sel: 0,
             status: None,
             help: None,
@@ -176,11 +179,11 @@ impl App {
                 self.quit = true;
                 return vec![Effect::Quit];
             }
-            Action::FocusNext => self.focus = self.focus.next(),
-            Action::FocusPrev => self.focus = self.focus.prev(),
+            Action::FocusNext => self.set_focus(self.focus.next()),
+            Action::FocusPrev => self.set_focus(self.focus.prev()),
             Action::LeaveInput => {
                 if self.focus.is_input() {
-                    self.focus = Focus::Components;
+                    self.set_focus(Focus::Components);
                 }
             }
             Action::Profile(p) => {
@@ -198,6 +201,12 @@ impl App {
                 return self.edit(EditOp::Insert(bytes));
             }
             Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
+            // Home/End: the first/last row of an open list or of the components pane.
+            Action::Home | Action::End
+                if self.overlay_open() || self.focus == Focus::Components =>
+            {
+                self.scroll(action)
+            }
             Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
             Action::Resize(w, h) => {
                 self.size = (w, h);
@@ -262,6 +271,19 @@ impl App {
                         Classification::ALL.get(i + 1).copied()
                     }
                 };
+                // Say what the `*` after the classification's name in the profile bar means.
+                let own = self.profile.classification().name();
+                self.status = Some(match self.classification {
+                    Some(c) => format!(
+                        "{}* : chosen with c (display only); the {} profile itself uses {own}",
+                        c.name(),
+                        self.profile.label()
+                    ),
+                    None => format!(
+                        "{own}: the {} profile's own classification",
+                        self.profile.label()
+                    ),
+                });
             }
             Action::CyclePreview => self.preview = self.preview.next(),
             Action::CyclePdfState => {
@@ -279,6 +301,8 @@ impl App {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
+            Action::PasteClipboard => return vec![Effect::ReadClipboard],
+            Action::ClipboardText(read) => return self.paste_clipboard(read),
         }
         Vec::new()
     }
@@ -380,12 +404,14 @@ impl App {
             Action::Up => -1,
             Action::Down => 1,
             Action::PageUp => -(page as isize),
+            Action::Home => -(isize::MAX / 4),
+            Action::End => isize::MAX / 4,
             _ => page as isize,
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
-            // Bindings plus five headings and four blank lines.
-            let max = super::keymap::BINDINGS.len() + 8;
+            // The key list and the colour legend, down to its last line at the bottom.
+            let max = super::view::help::max_top(self.size.1);
             self.help = Some(step(top).min(max));
             return;
         }
@@ -411,7 +437,7 @@ impl App {
             return;
         }
         match self.focus {
-            Focus::Components => self.comp_top = step(self.comp_top),
+            Focus::Components => self.move_comp_sel(delta),
             Focus::Steps => {
                 let n = self.analysis.outcome.steps.len();
                 self.step_sel = step(self.step_sel).min(n.saturating_sub(1));

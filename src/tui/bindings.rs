@@ -30,7 +30,9 @@ use KeyCode as K;
 use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
 
 const COPY_RESULT: &str = "copy the active profile's result (its octets)";
-const COPY_PART: &str = "copy the unit under the cursor (characters pane) or its component";
+const COPY_PART: &str =
+    "copy the selected row (components), the unit (characters) or its component";
+const PASTE: &str = "paste the clipboard's text into the URL input";
 
 /// Every key the app knows, in the order the help lists them.
 pub const BINDINGS: &[Binding] = &[
@@ -49,13 +51,15 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::Char('y'), N, "y", COPY_RESULT, Cmd::CopyResult),
     b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
     b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
+    b(G, K::Char('v'), C, "Ctrl+V", PASTE, Cmd::PasteClipboard),
+    b(P, K::Char('v'), N, "v", PASTE, Cmd::PasteClipboard),
     b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
     b(
         G,
         K::F(2),
         N,
         "F2",
-        "examples from the seeds (Enter loads one)",
+        "examples from the historical sources (Enter loads one)",
         Cmd::Examples,
     ),
     b(
@@ -262,8 +266,22 @@ pub const BINDINGS: &[Binding] = &[
     b(P, K::PageDown, N, "PgDn", "page down", Cmd::PageDown),
     b(P, K::Left, N, "←", "previous unit (characters)", Cmd::Left),
     b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
-    b(P, K::Home, N, "Home", "first unit (characters)", Cmd::Home),
-    b(P, K::End, N, "End", "last unit (characters)", Cmd::End),
+    b(
+        P,
+        K::Home,
+        N,
+        "Home",
+        "first unit (characters) / row (components)",
+        Cmd::Home,
+    ),
+    b(
+        P,
+        K::End,
+        N,
+        "End",
+        "last unit (characters) / row (components)",
+        Cmd::End,
+    ),
     b(
         H,
         K::Esc,
@@ -300,6 +318,8 @@ pub const BINDINGS: &[Binding] = &[
     b(H, K::Down, N, "↓", "scroll / next example", Cmd::Down),
     b(H, K::PageUp, N, "PgUp", "scroll a page", Cmd::PageUp),
     b(H, K::PageDown, N, "PgDn", "scroll a page", Cmd::PageDown),
+    b(H, K::Home, N, "Home", "first line / example", Cmd::Home),
+    b(H, K::End, N, "End", "last line / example", Cmd::End),
     b(
         P,
         K::Char('a'),

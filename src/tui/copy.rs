@@ -1,9 +1,10 @@
 //! What the copy keys copy: the active profile's result, or the part under the cursor (the unit
-//! in the characters pane, elsewhere the component the character cursor lies in), or the URL
-//! without its tracking parameters (SPEC-MODERN §10.4).
+//! in the characters pane, the selected row in the components pane, elsewhere the component the
+//! character cursor lies in), or the URL without its tracking parameters (SPEC-MODERN §10.4).
 
 use super::action::{Effect, Focus};
 use super::app::App;
+use super::view::components;
 use crate::modern::query;
 
 /// The `Copy` effect for the active profile's result (the output octets, never display text).
@@ -28,6 +29,9 @@ pub fn part(app: &App) -> Result<Effect, String> {
             what: format!("unit {}", i + 1),
             octets: a.input[r].to_vec(),
         });
+    }
+    if app.focus == Focus::Components {
+        return selected_row(app);
     }
     let p = &a.parsed;
     let pos = app.char_cursor;
@@ -75,4 +79,19 @@ pub fn without_tracking(app: &App) -> Result<Effect, String> {
         what,
         octets: s.url,
     })
+}
+
+/// The components pane's selected row: its raw octets, never the decoded display.
+fn selected_row(app: &App) -> Result<Effect, String> {
+    let Some((what, range)) = components::row_value(app, app.comp_sel) else {
+        return Err("nothing copied: select a row with ↑↓ first".into());
+    };
+    match range {
+        None => Err(format!("nothing copied: {what} is absent")),
+        Some(r) if r.is_empty() => Err(format!("nothing copied: {what} is empty")),
+        Some(r) => Ok(Effect::Copy {
+            what,
+            octets: app.analysis.input[r].to_vec(),
+        }),
+    }
 }

@@ -1,6 +1,7 @@
-//! The seeds' own examples for the F2 pick-list (SPEC §7.6): seed 001's resolution examples
+//! The sources' own examples for the F2 pick-list (SPEC §7.6): the resolution examples of URL编码
 //! (S-01…S-05, §4.4), the RFC 1808 §5 examples (X-01…X-39), the FidoURL `%%` texts (J-01…J-05,
-//! §5.5) and Hyvätti's URLs. Generated from `tests/vectors/` (same octets).
+//! §5.5) and Hyvätti's URLs, generated from `tests/vectors/` (same octets); then two constructed
+//! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
 use crate::url::Profile;
 
@@ -20,35 +21,35 @@ pub const EXAMPLES: &[Example] = &[
         input: b"rel1",
         base: b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar",
         profile: None,
-        note: "seed 001 resolution example: expect http://www.blah.com/yadda1/yadda2/rel1",
+        note: "URL编码 (an RFC 2396 tutorial) resolution example: expect http://www.blah.com/yadda1/yadda2/rel1",
     },
     Example {
         id: "S-02",
         input: b"/rel1",
         base: b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar",
         profile: None,
-        note: "seed 001 resolution example: expect http://www.blah.com/rel1",
+        note: "URL编码 (an RFC 2396 tutorial) resolution example: expect http://www.blah.com/rel1",
     },
     Example {
         id: "S-03",
         input: b"../rel1",
         base: b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar",
         profile: None,
-        note: "seed 001 resolution example: expect http://www.blah.com/yadda1/rel1",
+        note: "URL编码 (an RFC 2396 tutorial) resolution example: expect http://www.blah.com/yadda1/rel1",
     },
     Example {
         id: "S-04",
         input: b"./rel1?param2=baz#bar2",
         base: b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar",
         profile: None,
-        note: "seed 001 resolution example: expect http://www.blah.com/yadda1/yadda2/rel1?param2=baz#bar2",
+        note: "URL编码 (an RFC 2396 tutorial) resolution example: expect http://www.blah.com/yadda1/yadda2/rel1?param2=baz#bar2",
     },
     Example {
         id: "S-05",
         input: b"..",
         base: b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar",
         profile: None,
-        note: "seed 001 resolution example: expect http://www.blah.com/yadda1/",
+        note: "URL编码 (an RFC 2396 tutorial) resolution example: expect http://www.blah.com/yadda1/",
     },
     Example {
         id: "X-01",
@@ -328,48 +329,89 @@ pub const EXAMPLES: &[Example] = &[
         input: b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.",
         base: b"",
         profile: Some(Profile::Fido),
-        note: "seed 004 FidoURL %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
+        note: "FidoURL §5.2.2 (2007) %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
     },
     Example {
         id: "J-02",
         input: b"MtW>>>>> To track Fidonet software development in Russian,\nMtW>>>>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.W%%\nMtW>>>>> %%inSoft+Ru.FIPS/ is often used.",
         base: b"",
         profile: Some(Profile::Fido),
-        note: "seed 004 FidoURL %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
+        note: "FidoURL §5.2.2 (2007) %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
     },
     Example {
         id: "J-03",
         input: b"+==========================================================+\n+ +\n+ To track Fidonet software development in Russian, +\n+ a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%% +\n+ %%Soft+Ru.FIPS/ is often used. +\n+ +\n+==========================================================+",
         base: b"",
         profile: Some(Profile::Fido),
-        note: "seed 004 FidoURL %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
+        note: "FidoURL §5.2.2 (2007) %% continuation: joins to area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/",
     },
     Example {
         id: "J-04",
         input: b"***********************************************************\n***********************************************************\n** **\n** ATTENTION! Grab the N5019 pointlist at fecho://p%% **\n** %%ntlist/pnt5019.zip **\n** **\n***********************************************************\n***********************************************************",
         base: b"",
         profile: Some(Profile::Fido),
-        note: "seed 004 FidoURL %% continuation: joins to fecho://pntlist/pnt5019.zip",
+        note: "FidoURL §5.2.2 (2007) %% continuation: joins to fecho://pntlist/pnt5019.zip",
     },
     Example {
         id: "J-05",
         input: b"MtW> ******************************************************\nMtW> *****\nMtW> ******************************************************\nMtW> *****\nMtW> **\nMtW> **\nMtW> ** ATTENTION! Grab the N5019 pointlist at fecho://p%%\nMtW> **\nMtW> ** %%ntlist/pnt5019.zip\nMtW> **\nMtW> **\nMtW> **\nMtW> ******************************************************\nMtW> *****\nMtW> ******************************************************\nMtW> *****",
         base: b"",
         profile: Some(Profile::Fido),
-        note: "seed 004 FidoURL %% continuation: joins to fecho://pntlist/pnt5019.zip",
+        note: "FidoURL §5.2.2 (2007) %% continuation: joins to fecho://pntlist/pnt5019.zip",
     },
     Example {
         id: "H-01",
         input: b"<URL:http://www.funet.fi/pub/doc/rfc/rfc1738.txt>",
         base: b"",
         profile: Some(Profile::Hyvatti),
-        note: "seed 000 (Hyvätti): a URL in its <URL:…> frame",
+        note: "Hyvätti 1996 (robots list): a URL in its <URL:…> frame",
     },
     Example {
         id: "H-02",
         input: b"http://www.iki.fi/%7ehyvatti/",
         base: b"",
         profile: Some(Profile::Hyvatti),
-        note: "seed 000 (Hyvätti): the author's home page, %7e for ~",
+        note: "Hyvätti 1996 (robots list): the author's home page, %7e for ~",
+    },
+    Example {
+        id: "R-01",
+        input: b"http://example.com/a b<c>{d}~e",
+        base: b"",
+        profile: Some(Profile::Rfc1738),
+        note: "RFC 1738 §2.2 (constructed): space, '<', '>', '{', '}' and '~' are unsafe and get encoded",
+    },
+    Example {
+        id: "R-02",
+        input: b"http://example.com/%41%62c;x=%3B?q=%7e",
+        base: b"",
+        profile: Some(Profile::Rfc1738),
+        note: "RFC 1738 §2.2 (constructed): needless %41 %62 decoded, reserved %3B kept, %7e upper-cased",
+    },
+    Example {
+        id: "P-01",
+        input: b"file://localhost/etc/hosts",
+        base: b"",
+        profile: Some(Profile::Pdf),
+        note: "PDF Reference, ch. 10 'URL Strings', step 5: the host localhost is removed (constructed)",
+    },
+    Example {
+        id: "P-02",
+        input: b"HTTP://WWW.Example.COM:80/a/./b/../c#frag",
+        base: b"",
+        profile: Some(Profile::Pdf),
+        note: "PDF Reference, ch. 10 'URL Strings', steps 2-7: fragment, case, port 80, dot segments (constructed)",
     },
 ];
+
+/// The heading of the group an example belongs to (by its id's letter).
+pub fn group(id: &str) -> &'static str {
+    match id.as_bytes().first() {
+        Some(b'R') => "RFC 1738 §2.2",
+        Some(b'H') => "Hyvätti 1996 (robots list)",
+        Some(b'P') => "PDF Reference, ch. 10 'URL Strings' (PDF Web Capture)",
+        Some(b'J') => "FidoURL §5.2.2 (2007): '%%' line continuation",
+        Some(b'S') => "resolution: URL编码 (an RFC 2396 tutorial)",
+        Some(b'X') => "resolution: RFC 1808 §5 (base http://a/b/c/d;p?q#f)",
+        _ => "other",
+    }
+}

@@ -78,6 +78,7 @@ pub enum Cmd {
     Back,
     CopyWithoutTracking,
     Parsers,
+    PasteClipboard,
 }
 
 impl Cmd {
@@ -121,6 +122,7 @@ impl Cmd {
             Cmd::Back => Action::Back,
             Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
             Cmd::Parsers => Action::Show(Overlay::Parsers),
+            Cmd::PasteClipboard => Action::PasteClipboard,
         }
     }
 }
@@ -227,7 +229,7 @@ pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action>
             );
         if bnd.code == code && bnd.mods == mods && (always || applies(bnd.scope, focus, help_open))
         {
-            return Some(match (bnd.cmd, focus.is_input()) {
+            return Some(match (bnd.cmd, focus.is_input() && !help_open) {
                 (Cmd::Left, false) => Action::Left,
                 (Cmd::Right, false) => Action::Right,
                 (Cmd::Home, false) => Action::Home,

@@ -1,4 +1,5 @@
-//! Mouse selection and wheel scrolling on the app (the positions come from `hit`).
+//! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
+//! components pane's selected row, and pasting what the shell read from the clipboard.
 
 use super::action::{Action, Effect, Focus};
 use super::app::App;
@@ -15,6 +16,7 @@ impl App {
             }
             Target::Component(i) => {
                 self.focus = Focus::Components;
+                self.comp_sel = i;
                 if let Some(r) = components::row_range(self, i) {
                     self.char_cursor = r.start.min(self.analysis.input.len());
                     self.follow_chars();
@@ -31,6 +33,72 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// Focus `f`; entering the components pane selects the component the cursor lies in.
+    pub(super) fn set_focus(&mut self, f: Focus) {
+        if f == Focus::Components && self.focus != f {
+            let pos = self.char_cursor;
+            let n = components::row_count(self);
+            // The nine components come first; the cursor may sit just after the last octet.
+            let hit = (0..n.min(9))
+                .find(|&i| components::row_range(self, i).is_some_and(|r| r.contains(&pos)))
+                .or_else(|| {
+                    (0..n.min(9)).find(|&i| {
+                        components::row_range(self, i)
+                            .is_some_and(|r| !r.is_empty() && r.end == pos)
+                    })
+                });
+            if let Some(i) = hit {
+                self.comp_sel = i;
+            }
+            self.follow_comp_sel();
+        }
+        self.focus = f;
+    }
+
+    /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a
+    /// value (headings are skipped) and keep it visible.
+    pub(super) fn move_comp_sel(&mut self, delta: isize) {
+        let n = components::row_count(self);
+        if n == 0 {
+            return;
+        }
+        let target = (self.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
+        let dir = if delta < 0 { -1 } else { 1 };
+        self.comp_sel = components::selectable_from(self, target, dir)
+            .or_else(|| components::selectable_from(self, target, -dir))
+            .unwrap_or(0);
+        self.follow_comp_sel();
+    }
+
+    /// Keep the selected row inside the pane (and the selection inside the rows).
+    pub(super) fn follow_comp_sel(&mut self) {
+        let n = components::row_count(self);
+        self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
+        let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
+        if self.comp_sel < self.comp_top {
+            self.comp_top = self.comp_sel;
+        } else if self.comp_sel >= self.comp_top + rows {
+            self.comp_top = self.comp_sel + 1 - rows;
+        }
+    }
+
+    /// The clipboard's text goes into the URL input as a paste would; the status line says so.
+    pub(super) fn paste_clipboard(&mut self, read: Result<Vec<u8>, String>) -> Vec<Effect> {
+        match read {
+            Ok(bytes) => {
+                let n = bytes.len();
+                let effects = self.update(Action::Paste(bytes));
+                let unit = if n == 1 { "byte" } else { "bytes" };
+                self.status = Some(format!("pasted {n} {unit} from the clipboard"));
+                effects
+            }
+            Err(why) => {
+                self.status = Some(format!("nothing pasted: {why}"));
+                Vec::new()
+            }
+        }
     }
 
     pub(super) fn wheel(&mut self, pane: Focus, delta: isize) {

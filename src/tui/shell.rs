@@ -146,6 +146,10 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let msg = sv.clipboard.copy(&octets).message(&what);
                 app.update(Action::Status(msg));
             }
+            Effect::ReadClipboard => {
+                let more = app.update(Action::ClipboardText(sv.clipboard.read()));
+                quit |= run_effects(more, app, sv);
+            }
             Effect::LoadTheme(name) => match Theme::load(Some(&name), false) {
                 Ok(t) => {
                     sv.theme = t;

@@ -151,4 +151,22 @@ impl Theme {
             InvalidPercent => self.class_invalid,
         }
     }
+
+    /// The mark the strip puts after a unit when colours cannot show its class (NO_COLOR or
+    /// the mono theme): one per style of [`Theme::class`], so the grouping stays the same.
+    pub fn class_mark(class: Class) -> &'static str {
+        use Class::*;
+        match class {
+            Alnum | Plain => "",
+            Safe | Mark => "ˢ",
+            Reserved => "ʳ",
+            Unmentioned | Hyphen => "ᵒ",
+            UnsafeDelim | UnsafeTransport | Unsafe | UnsafeSpace | ExcludedDelims
+            | ExcludedSpace => "ᵘ",
+            Unwise => "ʷ",
+            Control | ExcludedControl | NoGraphic => "ᶜ",
+            NonAscii | Unclassified => "ⁿ",
+            InvalidPercent => "ⁱ",
+        }
+    }
 }

@@ -20,27 +20,27 @@ pub struct Explanation {
 // ---------------------------------------------------------------------------------------------
 // Sources (SPEC §0.2)
 
-const SEED000: &str = "seed 000 (Hyvätti, 1996)";
-const SEED001: &str = "seed 001 (URL编码)";
-const SEED002: &str = "seed 002 (PDF Reference, Web Capture)";
-const SEED003: &str = "seed 003 (RFC 1738 §2.2)";
-const FIDO_522: &str = "seed 004 (FidoURL §5.2.2)";
-const FIDO_5221: &str = "seed 004 (FidoURL §5.2.2.1)";
-const FIDO_5222: &str = "seed 004 (FidoURL §5.2.2.2)";
-const FIDO_5223: &str = "seed 004 (FidoURL §5.2.2.3)";
-const FIDO_52231: &str = "seed 004 (FidoURL §5.2.2.3.1)";
-const FIDO_5224: &str = "seed 004 (FidoURL §5.2.2.4)";
-const FIDO_5225: &str = "seed 004 (FidoURL §5.2.2.5)";
-const FIDO_5221_2: &str = "seed 004 (FidoURL §5.2.2.1–2)";
-const FIDO_5223_4: &str = "seed 004 (FidoURL §5.2.2.3–4)";
+const SEED000: &str = "Hyvätti 1996 (robots list)";
+const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
+const SEED002: &str = "PDF Reference, ch. 10 'URL Strings'";
+const SEED003: &str = "RFC 1738 §2.2";
+const FIDO_522: &str = "FidoURL §5.2.2 (2007)";
+const FIDO_5221: &str = "FidoURL §5.2.2.1 (2007)";
+const FIDO_5222: &str = "FidoURL §5.2.2.2 (2007)";
+const FIDO_5223: &str = "FidoURL §5.2.2.3 (2007)";
+const FIDO_52231: &str = "FidoURL §5.2.2.3.1 (2007)";
+const FIDO_5224: &str = "FidoURL §5.2.2.4 (2007)";
+const FIDO_5225: &str = "FidoURL §5.2.2.5 (2007)";
+const FIDO_5221_2: &str = "FidoURL §5.2.2.1–2 (2007)";
+const FIDO_5223_4: &str = "FidoURL §5.2.2.3–4 (2007)";
 const RFC1808: &str = "RFC 1808 §4 (external)";
-const SEED001_RFC1808: &str = "seed 001 (URL编码); RFC 1808 §4 (external)";
-const SEED002_RFC1808: &str = "seed 002 (PDF Reference, Web Capture); RFC 1808 §4 (external)";
-const SEED003_SEED001: &str = "seed 003 (RFC 1738 §2.2); seed 001 (URL编码)";
-const SEED003_FIDO_5225: &str = "seed 003 (RFC 1738 §2.2); seed 004 (FidoURL §5.2.2.5)";
-const SEED001_SEED002: &str = "seed 001 (URL编码); seed 002 (PDF Reference, Web Capture)";
+const SEED001_RFC1808: &str = "URL编码 (an RFC 2396 tutorial); RFC 1808 §4";
+const SEED002_RFC1808: &str = "PDF Reference, ch. 10 'URL Strings'; RFC 1808 §4";
+const SEED003_SEED001: &str = "RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)";
+const SEED003_FIDO_5225: &str = "RFC 1738 §2.2; FidoURL §5.2.2.5 (2007)";
+const SEED001_SEED002: &str = "URL编码 (an RFC 2396 tutorial); PDF Reference, ch. 10 'URL Strings'";
 const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
-const RFC2732: &str = "RFC 2732 (external; no seed mentions IPv6)";
+const RFC2732: &str = "RFC 2732 (none of the historical sources mentions IPv6)";
 
 const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
     Explanation { id, text, source }
@@ -123,18 +123,18 @@ const fn r(id: &'static str, text: &'static str, source: &'static str) -> Explan
 #[rustfmt::skip]
 const RESOLUTIONS: [Explanation; 13] = [
     r("resolve-no-base", "RFC 1808 §4 step 1: with no base URL, the reference is taken as it is.", RFC1808),
-    r("resolve-empty-ref", "Seed 001 / RFC 1808 step 2a: an empty reference means the base URL itself, fragment included.", SEED001_RFC1808),
-    r("resolve-has-scheme", r##"Seed 001: a URL with a scheme "is actually an absolute URL", so it is used as it is."##, SEED001),
-    r("resolve-network-path", r##"Seed 001: a reference beginning with "//host" is a network location; it borrows only the base scheme."##, SEED001),
-    r("resolve-inherit-authority", "Seed 001: a relative URL inherits the scheme and the authority (host, port) of the base URL.", SEED001),
-    r("resolve-absolute-path", "Seed 001: a path beginning with '/' is absolute on the inherited host and is used as it is.", SEED001),
-    r("resolve-empty-path", "Seed 001 / RFC 1808 step 5: a reference with only ;params, ?query or #fragment refers to the base document, whose path (and params and query, unless given) are kept.", SEED001_RFC1808),
-    r("resolve-merge-paths", "Seed 001: remove everything after the last '/' of the base path, then append the relative path.", SEED001),
-    r("dot-remove-dot-slash", r##"Seed 001 step 8 / RFC 1808 6a: a "./" segment means "this directory" and is removed."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dot", r##"Seed 001 step 11 / RFC 1808 6b: a final "." segment is removed, leaving the directory."##, SEED001_RFC1808),
-    r("dot-remove-segment-dotdot", r##"Seed 001 step 9 / RFC 1808 6c: "segment/../" cancels out; repeat from the left until none remain."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dotdot", r##"Seed 001 step 10 / RFC 1808 6d: a final "segment/.." goes up one directory."##, SEED001_RFC1808),
-    r("resolve-recombine", "Seed 001: finally add the relative URL's query and fragment with '?' and '#' to get the absolute URL.", SEED001),
+    r("resolve-empty-ref", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 2a: an empty reference means the base URL itself, fragment included.", SEED001_RFC1808),
+    r("resolve-has-scheme", r##"URL编码 (an RFC 2396 tutorial): a URL with a scheme "is actually an absolute URL", so it is used as it is."##, SEED001),
+    r("resolve-network-path", r##"URL编码 (an RFC 2396 tutorial): a reference beginning with "//host" is a network location; it borrows only the base scheme."##, SEED001),
+    r("resolve-inherit-authority", "URL编码 (an RFC 2396 tutorial): a relative URL inherits the scheme and the authority (host, port) of the base URL.", SEED001),
+    r("resolve-absolute-path", "URL编码 (an RFC 2396 tutorial): a path beginning with '/' is absolute on the inherited host and is used as it is.", SEED001),
+    r("resolve-empty-path", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 5: a reference with only ;params, ?query or #fragment refers to the base document, whose path (and params and query, unless given) are kept.", SEED001_RFC1808),
+    r("resolve-merge-paths", "URL编码 (an RFC 2396 tutorial): remove everything after the last '/' of the base path, then append the relative path.", SEED001),
+    r("dot-remove-dot-slash", r##"URL编码 (an RFC 2396 tutorial) step 8 / RFC 1808 6a: a "./" segment means "this directory" and is removed."##, SEED001_RFC1808),
+    r("dot-remove-trailing-dot", r##"URL编码 (an RFC 2396 tutorial) step 11 / RFC 1808 6b: a final "." segment is removed, leaving the directory."##, SEED001_RFC1808),
+    r("dot-remove-segment-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: "segment/../" cancels out; repeat from the left until none remain."##, SEED001_RFC1808),
+    r("dot-remove-trailing-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 10 / RFC 1808 6d: a final "segment/.." goes up one directory."##, SEED001_RFC1808),
+    r("resolve-recombine", "URL编码 (an RFC 2396 tutorial): finally add the relative URL's query and fragment with '?' and '#' to get the absolute URL.", SEED001),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -155,18 +155,18 @@ const fn c(text: &'static str, source: &'static str) -> ClassText {
 mod class_text {
     use super::*;
 
-    pub(super) const ALNUM: ClassText = c("Letters and digits can always be used unencoded (RFC 1738 §2.2; seed 001).", SEED003_SEED001);
+    pub(super) const ALNUM: ClassText = c("Letters and digits can always be used unencoded (RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)).", SEED003_SEED001);
     pub(super) const SAFE: ClassText = c(r##"RFC 1738 §2.2: "$-_.+!*'()," may be used unencoded; encoding them changes nothing."##, SEED003);
     pub(super) const RESERVED_1738: ClassText = c("RFC 1738 §2.2: ';/?:@=&' may have a special meaning in a scheme; as data they must be encoded.", SEED003);
     pub(super) const UNSAFE_DELIM: ClassText = c(r##"RFC 1738 §2.2: space, '<', '>', '"', '#', '%' get lost or mean something else in text and mail; always encode them."##, SEED003);
     pub(super) const UNSAFE_TRANSPORT: ClassText = c(r##"RFC 1738 §2.2: gateways "are known to sometimes modify" '{}|\^~[]`'; always encode them."##, SEED003);
     pub(super) const CONTROL: ClassText = c("RFC 1738 §2.2: control characters 00–1F and 7F have no printable form; they must be encoded.", SEED003);
     pub(super) const NON_ASCII: ClassText = c("RFC 1738 §2.2: octets 80–FF are not US-ASCII; they must be encoded.", SEED003);
-    pub(super) const RESERVED_2396: ClassText = c("Seed 001: '; / ? : @ & = + $ ,' have special meaning; escape them when they are data.", SEED001);
-    pub(super) const MARK: ClassText = c(r##"Seed 001: '- _ . ! ~ * ' ( )' need no escaping; escaping them is allowed "but not recommended"."##, SEED001);
-    pub(super) const UNWISE: ClassText = c(r##"Seed 001: gateways sometimes change '{ } | \ ^ [ ] `' or use them as delimiters; escape them."##, SEED001);
-    pub(super) const EXCLUDED: ClassText = c(r##"Seed 001: controls, space and '< > # % "' are excluded; escaping is the only way to write them."##, SEED001);
-    pub(super) const UNCLASSIFIED: ClassText = c("Seed 001 does not say how to treat octets 80–FF.", SEED001);
+    pub(super) const RESERVED_2396: ClassText = c("URL编码 (an RFC 2396 tutorial): '; / ? : @ & = + $ ,' have special meaning; escape them when they are data.", SEED001);
+    pub(super) const MARK: ClassText = c(r##"URL编码 (an RFC 2396 tutorial): '- _ . ! ~ * ' ( )' need no escaping; escaping them is allowed "but not recommended"."##, SEED001);
+    pub(super) const UNWISE: ClassText = c(r##"URL编码 (an RFC 2396 tutorial): gateways sometimes change '{ } | \ ^ [ ] `' or use them as delimiters; escape them."##, SEED001);
+    pub(super) const EXCLUDED: ClassText = c(r##"URL编码 (an RFC 2396 tutorial): controls, space and '< > # % "' are excluded; escaping is the only way to write them."##, SEED001);
+    pub(super) const UNCLASSIFIED: ClassText = c("URL编码 (an RFC 2396 tutorial) does not say how to treat octets 80–FF.", SEED001);
     pub(super) const FIDO_MUST_ENCODE: ClassText = c("FidoURL §5.2.2.1–2: these octets MUST be encoded.", FIDO_5221_2);
     pub(super) const HYPHEN: ClassText = c("FidoURL: '-' is fine alone, but three in a row MUST be broken by encoding one (tearline).", FIDO_5222);
     pub(super) const RESERVED_FIDO: ClassText = c("FidoURL: '?', '=', '&', '@' (in areatags), '/' (some schemes) and '+' (= space) have delimiter roles.", FIDO_5223_4);
@@ -183,13 +183,13 @@ mod class_text {
 const HINTS: [Explanation; 9] = [
     e("hint-must-encode", r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
     e("hint-reserved-as-data", r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
-    e("hint-needless-encoding", r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and seed 001 calls it "not recommended"."##, SEED003_SEED001),
+    e("hint-needless-encoding", r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and URL编码 (an RFC 2396 tutorial) calls it "not recommended"."##, SEED003_SEED001),
     e("hint-encoded-reserved", r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
     e("hint-invalid-percent", r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
-    e("hint-unwise", r##"Seed 001 calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
+    e("hint-unwise", r##"URL编码 (an RFC 2396 tutorial) calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
     e("hint-tearline", r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
     e("hint-plus-is-space", r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
-    e("hint-double-encoded", r##"This %25 is followed by two hex digits, so the URL may be encoded twice: seed 001 ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
+    e("hint-double-encoded", r##"This %25 is followed by two hex digits, so the URL may be encoded twice: URL编码 (an RFC 2396 tutorial) ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -472,12 +472,12 @@ mod tests {
             h.text,
             "Hyvätti (1996): the anchor after the first '#' \"is not a part of URL\", so a robot drops it before comparing URLs."
         );
-        assert_eq!(h.source, "seed 000 (Hyvätti, 1996)");
+        assert_eq!(h.source, "Hyvätti 1996 (robots list)");
         assert_eq!(
             p.text,
             "PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key."
         );
-        assert_eq!(p.source, "seed 002 (PDF Reference, Web Capture)");
+        assert_eq!(p.source, "PDF Reference, ch. 10 'URL Strings'");
 
         let r = step("uppercase-hex", Profile::Rfc1738).unwrap();
         let f = step("uppercase-hex", Profile::Fido).unwrap();
@@ -535,11 +535,11 @@ mod tests {
         );
         assert_eq!(
             resolution("dot-remove-segment-dotdot").unwrap().text,
-            "Seed 001 step 9 / RFC 1808 6c: \"segment/../\" cancels out; repeat from the left until none remain."
+            "URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: \"segment/../\" cancels out; repeat from the left until none remain."
         );
         assert_eq!(
             class(Class::Unwise, Classification::C2396).text,
-            "Seed 001: gateways sometimes change '{ } | \\ ^ [ ] `' or use them as delimiters; escape them."
+            "URL编码 (an RFC 2396 tutorial): gateways sometimes change '{ } | \\ ^ [ ] `' or use them as delimiters; escape them."
         );
         assert_eq!(
             class(Class::UnsafeTransport, Classification::C1738).text,
@@ -578,7 +578,7 @@ mod tests {
         );
         assert_eq!(
             r2396.text,
-            "Seed 001: '; / ? : @ & = + $ ,' have special meaning; escape them when they are data."
+            "URL编码 (an RFC 2396 tutorial): '; / ? : @ & = + $ ,' have special meaning; escape them when they are data."
         );
         assert_eq!(
             rfido.text,
@@ -664,11 +664,20 @@ mod tests {
                     x.id
                 );
             }
+            // SPEC §0.2 "Names shown to users": sources by name, never by seed tag.
+            let names = [SEED000, SEED001, SEED002, "RFC ", "FidoURL §"];
             assert!(
-                x.source.starts_with("seed 00") || x.source.starts_with("RFC "),
-                "{}: source {:?} names no seed or RFC",
+                !x.source.to_lowercase().contains("seed")
+                    && names.iter().any(|n| x.source.starts_with(n)),
+                "{}: source {:?} is not named as SPEC §0.2 says",
                 x.id,
                 x.source
+            );
+            assert!(
+                !x.text.to_lowercase().contains("seed"),
+                "{}: text {:?} cites a seed tag",
+                x.id,
+                x.text
             );
         }
     }

@@ -243,7 +243,7 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
             o.line(&line);
         }
         if r.semicolon_pair_separator {
-            o.line("  note: ';' separates pairs exactly like '&' (seed 001: ?a=1;b=2 is equivalent to ?a=1&b=2)");
+            o.line("  note: ';' separates pairs exactly like '&' (URL编码 (an RFC 2396 tutorial): ?a=1;b=2 is equivalent to ?a=1&b=2)");
         }
     }
     if let Some(t) = &r.query_table {

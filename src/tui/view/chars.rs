@@ -14,7 +14,8 @@ use crate::tui::layout::{Areas, STRIP_CELL};
 use crate::tui::text::{self, control_symbol};
 use crate::tui::texts;
 use crate::tui::theme::Theme;
-use crate::url::{Classification, UnitInfo, diff, unit_infos_in};
+use crate::url::profiles::hyvatti;
+use crate::url::{Classification, Profile, UnitInfo, diff, octets, unit_infos_in};
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
 pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
@@ -45,6 +46,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
+        let marks = app.no_color || app.theme_name == "mono";
         let mut lines = Vec::new();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();
@@ -58,8 +60,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
                     st = st.patch(theme.cursor);
                 }
                 let t = unit_text(x, info);
-                let pad = (STRIP_CELL as usize).saturating_sub(t.chars().count());
+                let mut used = t.chars().count();
                 spans.push(Span::styled(t, st));
+                // Without colour the class shows as a mark (the F1 legend lists them).
+                let mark = Theme::class_mark(info.class(class));
+                if marks && !mark.is_empty() && used < STRIP_CELL as usize - 1 {
+                    spans.push(Span::raw(mark));
+                    used += 1;
+                }
+                let pad = (STRIP_CELL as usize).saturating_sub(used);
                 spans.push(Span::raw(" ".repeat(pad)));
             }
             lines.push(Line::from(spans));
@@ -122,10 +131,43 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             explain.push(texts::step(rule, a.profile));
             format!("{}: step {} {step}, rule {rule}", a.profile.label(), i + 1)
         }
-        None => format!("{}: passes through unchanged", a.profile.label()),
+        None => {
+            // Hyvätti decides for every character, also the ones it keeps: name that rule.
+            let kept = (a.profile == Profile::Hyvatti)
+                .then(|| octets::units(&x[range.clone()]).next())
+                .flatten()
+                .map(|u| hyvatti::rule_for(&u).1);
+            match kept {
+                Some(rule) => format!(
+                    "{}: passes through unchanged, rule {rule}",
+                    a.profile.label()
+                ),
+                None => format!("{}: passes through unchanged", a.profile.label()),
+            }
+        }
     };
+    let unchanged = diff::action_at(&a.outcome, range.start).is_none();
     lines.push(Line::from(vec![l("action"), Span::raw(action)]));
     let ids: Vec<&str> = info.hints_for(app.classification()).collect();
+    // A hint that says "must be encoded" beside a profile that leaves the character alone:
+    // say why both hold (the hint is the classification's rule, the profile its own recipe).
+    if unchanged && a.profile != Profile::None && ids.contains(&"hint-must-encode") {
+        let why = if a.profile == Profile::Hyvatti {
+            format!(
+                "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's recipe \
+                 departs from it here. {}",
+                texts::step(hyvatti::KEEP_RAW, Profile::Hyvatti)
+            )
+        } else {
+            format!(
+                "both hold: the hint is the rule of {} for this class; the {} profile does not \
+                 apply that rule to this character.",
+                app.classification().name(),
+                a.profile.label()
+            )
+        };
+        explain.push(why);
+    }
     let shown = if ids.is_empty() {
         "none".to_string()
     } else {

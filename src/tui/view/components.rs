@@ -24,8 +24,10 @@ use crate::url::{Parsed, SpanKind};
 enum Row<'a> {
     Component(&'static str, Option<Range<usize>>, SpanKind),
     Header(String),
+    /// Group (`path segment`, `param`, `areatag`), number, value, and a second value.
     Item(
-        String,
+        &'static str,
+        usize,
         Range<usize>,
         SpanKind,
         Option<(Range<usize>, SpanKind)>,
@@ -53,7 +55,8 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
     let seg_rows = p.segments.iter().enumerate().map(|(i, s)| {
         let params = s.params.clone().map(|r| (r, K::SegmentParam));
         Row::Item(
-            format!("  {}", i + 1),
+            "path segment",
+            i + 1,
             s.name.clone(),
             K::PathSegment,
             params,
@@ -65,7 +68,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
         .into_iter()
         .flat_map(move |r| split(x, r, b';'))
         .enumerate()
-        .map(|(i, r)| Row::Item(format!("  {}", i + 1), r, K::Param, None));
+        .map(|(i, r)| Row::Item("param", i + 1, r, K::Param, None));
     let tracking = q.tracking_count();
     let pairs_head = (!q.pairs.is_empty()).then(|| {
         Row::Header(if tracking == 0 {
@@ -79,7 +82,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
     });
     let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
     let note = semi.then_some(Row::Note(
-        "  ';' splits pairs only in the URL编码 tutorial (RFC 2396 era); '&' alone here (WHATWG form-urlencoded)",
+        "  ';' splits pairs only in URL编码 (an RFC 2396 tutorial); here '&' alone (WHATWG)",
     ));
     let pair_rows = q
         .pairs
@@ -90,7 +93,8 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
         (!p.areatags.is_empty()).then(|| Row::Header(format!("areatags ({})", p.areatags.len())));
     let tag_rows = p.areatags.iter().enumerate().map(|(i, t)| {
         Row::Item(
-            format!("  {}", i + 1),
+            "areatag",
+            i + 1,
             t.tag.clone(),
             K::Areatag,
             t.domain.clone().map(|d| (d, K::FtnDomain)),
@@ -124,16 +128,47 @@ fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
 /// The octets row `i` of the pane shows (its component, segment, param, pair key or tag), for
 /// the mouse.
 pub fn row_range(app: &App, i: usize) -> Option<Range<usize>> {
+    row_value(app, i)?.1
+}
+
+/// What row `i` holds, for copying: its name ("the host", "path segment 2", "query pair 1")
+/// and its raw octets (`None` for an absent component). `None` for headings and notes, which
+/// cannot be selected.
+pub fn row_value(app: &App, i: usize) -> Option<(String, Option<Range<usize>>)> {
     let a = &app.analysis;
-    match rows(&a.parsed, &a.query, &a.input).nth(i)? {
-        Row::Component(_, r, _) => r,
-        Row::Item(_, r, _, v) => Some(match v {
-            Some((v, _)) if v.end > r.start => r.start..v.end,
-            _ => r,
-        }),
-        Row::Pair(_, pr) => Some(pr.range.clone()),
-        _ => None,
+    row_value_of(rows(&a.parsed, &a.query, &a.input).nth(i)?)
+}
+
+fn row_value_of(row: Row) -> Option<(String, Option<Range<usize>>)> {
+    match row {
+        Row::Component(name, r, _) => Some((format!("the {name}"), r)),
+        Row::Item(group, n, r, _, v) => Some((
+            format!("{group} {n}"),
+            Some(match v {
+                Some((v, _)) if v.end > r.start => r.start..v.end,
+                _ => r,
+            }),
+        )),
+        Row::Pair(n, pr) => Some((format!("query pair {n}"), Some(pr.range.clone()))),
+        Row::Header(_) | Row::Note(_) => None,
     }
+}
+
+/// The selectable row nearest `from` in direction `dir` (±1), starting at `from` itself, or
+/// `None` when there is none that way.
+pub fn selectable_from(app: &App, from: usize, dir: isize) -> Option<usize> {
+    let a = &app.analysis;
+    let ok: Vec<bool> = rows(&a.parsed, &a.query, &a.input)
+        .map(|r| !matches!(r, Row::Header(_) | Row::Note(_)))
+        .collect();
+    let mut i = from.min(ok.len().checked_sub(1)?) as isize;
+    while (0..ok.len() as isize).contains(&i) {
+        if ok[i as usize] {
+            return Some(i as usize);
+        }
+        i += dir.signum();
+    }
+    None
 }
 
 /// Number of rows the pane has (for scrolling with the wheel).
@@ -154,9 +189,18 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let w = inner.width as usize;
     let fido = a.profile == crate::url::Profile::Fido;
     let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
+        .enumerate()
         .skip(app.comp_top)
         .take(inner.height as usize)
-        .map(|row| row_line(row, x, w, fido, theme))
+        .map(|(i, row)| {
+            let line = row_line(row, x, w, fido, theme);
+            // The selected row (Y copies it), reversed in every theme: not by colour alone.
+            if focused && i == app.comp_sel {
+                line.patch_style(theme.selected)
+            } else {
+                line
+            }
+        })
         .collect();
     frame.render_widget(Paragraph::new(lines), inner);
 }
@@ -190,8 +234,8 @@ fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &The
             }
             Line::from(spans)
         }
-        Row::Item(name, r, kind, second) => {
-            let mut spans = vec![Span::styled(format!("{name:<6}"), theme.dim)];
+        Row::Item(_, n, r, kind, second) => {
+            let mut spans = vec![Span::styled(format!("  {n:<4}"), theme.dim)];
             let room = width.saturating_sub(6);
             let (left, right) = if second.is_some() {
                 (room / 2, room - room / 2)

@@ -8,22 +8,49 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::line::cells_line;
 use super::pane;
-use crate::tui::examples::EXAMPLES;
+use crate::tui::examples::{EXAMPLES, group};
 use crate::tui::layout::Areas;
 use crate::tui::theme::Theme;
 
 pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
-        pane("Examples — ↑↓ choose, Enter loads, Esc closes", true, theme),
+        pane(
+            "Examples — ↑↓ PgUp PgDn Home End choose, Enter loads, Esc closes",
+            true,
+            theme,
+        ),
         area,
     );
     let inner = Areas::inner(area);
     let rows = (inner.height as usize).saturating_sub(2).max(1);
-    let top = sel.saturating_sub(rows - 1);
     let width = (inner.width as usize).saturating_sub(8);
+    // Rows: a heading where the group changes, then the examples; scrolled to keep `sel` in view.
+    let mut all: Vec<(Option<usize>, &str)> = Vec::new();
+    let mut last = "";
+    for (i, ex) in EXAMPLES.iter().enumerate() {
+        let g = group(ex.id);
+        if g != last {
+            all.push((None, g));
+            last = g;
+        }
+        all.push((Some(i), ""));
+    }
+    let at = all.iter().position(|r| r.0 == Some(sel)).unwrap_or(0);
+    // Show the selected example's heading when it is the first of its group.
+    let at_head = if at > 0 && all[at - 1].0.is_none() {
+        at - 1
+    } else {
+        at
+    };
+    let top = at.saturating_sub(rows - 1).min(at_head);
     let mut lines = Vec::new();
-    for (i, ex) in EXAMPLES.iter().enumerate().skip(top).take(rows) {
+    for &(row, heading) in all.iter().skip(top).take(rows) {
+        let Some(i) = row else {
+            lines.push(Line::styled(heading.to_string(), theme.label));
+            continue;
+        };
+        let ex = &EXAMPLES[i];
         let style = if i == sel {
             theme.selected
         } else {

@@ -1,5 +1,5 @@
 //! The key list overlay (F1 / `?`): every binding of `keymap::BINDINGS`, grouped by where it
-//! applies, so the list cannot drift from the keys the app knows.
+//! applies, so the list cannot drift from the keys the app knows; then the colour legend.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -39,7 +39,16 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
             ]));
         }
     }
+    out.extend(super::legend::lines(theme));
     out
+}
+
+/// The last useful first line on a screen `height` rows high (the list ends at the bottom).
+pub fn max_top(height: u16) -> usize {
+    let area = centred(Rect::new(0, 0, 100, height), 100, 90);
+    lines(&Theme::default())
+        .len()
+        .saturating_sub(area.height.saturating_sub(2) as usize)
 }
 
 /// Draw the overlay centred on the screen, from line `top`.

@@ -74,12 +74,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let x = &a.input[..a.input.len().min(width * 12 + 12)];
         let shown = decode(x, app.preview);
         let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
+        // It decodes the input (the `before` line), not `after`: the label says so.
         let short = if app.preview == Preview::Latin1 {
-            "latin1"
+            "(decoded once, Latin-1) "
         } else {
-            "utf-8"
+            "(decoded once, UTF-8) "
         };
-        let mut owned = vec![label(short, theme.label)];
+        let mut owned = vec![label("input", theme.label), Span::styled(short, theme.dim)];
         owned.extend(
             spans
                 .into_iter()
@@ -188,12 +189,18 @@ fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
 pub fn split(app: &App, inner: Rect) -> [Rect; 3] {
     let focused = app.focus == Focus::Steps;
     let has_step = app.analysis.outcome.steps.get(app.step_sel).is_some();
-    let explain_h: u16 = if focused && has_step {
-        3.min(inner.height.saturating_sub(3))
-    } else {
-        0
-    };
     let line_rows = if app.preview != Preview::Off { 3 } else { 2 };
+    // The step's reason gets the rows it needs (wrapped to the pane), as long as one row of
+    // the log stays visible: never cut off while there is space.
+    let explain_h: u16 = match app.analysis.outcome.steps.get(app.step_sel) {
+        Some(s) if focused && has_step => {
+            let chars = texts::step(s.step, app.analysis.profile).chars().count() + 80;
+            let need = chars.div_ceil(inner.width.max(1) as usize) as u16;
+            need.clamp(3, 12)
+                .min(inner.height.saturating_sub(line_rows + 1))
+        }
+        _ => 0,
+    };
     Layout::vertical([
         Constraint::Length(line_rows.min(inner.height)),
         Constraint::Min(0),

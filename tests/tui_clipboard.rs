@@ -1,0 +1,211 @@
+//! Issue 12 item 7 on TestBackend through the real loop with a `FakeClipboard`: the components
+//! pane's rows are selectable (↑↓, headings skipped, the selection kept visible and drawn
+//! reversed), Y / Alt+Y copy the selected row's raw octets and the status line names it; Ctrl+V
+//! and `v` read the clipboard into the URL input as a paste. The real X11 clipboard (after
+//! urlscope has quit, CLIPBOARD and PRIMARY) is `clipboard_e2e.rs`.
+
+use std::collections::VecDeque;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::Modifier;
+use urlscope::clipboard::FakeClipboard;
+use urlscope::tui::action::{Action, Focus};
+use urlscope::tui::app::App;
+use urlscope::tui::shell::{self, Analyser, Script};
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, view};
+
+fn app(input: &[u8], w: u16, h: u16) -> App {
+    let mut app = App::new(&LaunchOptions {
+        input: Some(input.to_vec()),
+        ..Default::default()
+    });
+    app.update(Action::Resize(w, h));
+    app
+}
+
+fn key(c: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
+}
+
+fn ctrl(c: char) -> Event {
+    Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+}
+
+fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
+    let (w, h) = app.size;
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    shell::run_loop(
+        &mut t,
+        app,
+        &Theme::default(),
+        &mut Script(VecDeque::from(events)),
+        &mut Analyser::inline(),
+        clip,
+    )
+    .unwrap();
+    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
+    t.backend().buffer().clone()
+}
+
+fn text(b: &Buffer) -> String {
+    (0..b.area.height)
+        .map(|y| {
+            (0..b.area.width)
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The row of the screen holding `needle`, and whether its first cell is reversed.
+fn row_reversed(b: &Buffer, needle: &str) -> bool {
+    let t = text(b);
+    let y = t
+        .lines()
+        .position(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("{needle} not on screen:\n{t}"));
+    let x = t
+        .lines()
+        .nth(y)
+        .unwrap()
+        .chars()
+        .position(|c| c == needle.chars().next().unwrap());
+    let x = x.unwrap() as u16;
+    b[(x, y as u16)].modifier.contains(Modifier::REVERSED)
+}
+
+const URL: &[u8] = b"http://us%65r@Host.example/a%20b/c;type=a?utm_source=x&q=%C3%A4#frag";
+
+#[test]
+fn component_rows_are_selected_with_arrows_and_copied_raw() {
+    let mut a = app(URL, 120, 40);
+    let mut clip = FakeClipboard::default();
+    // Tab Tab: the components pane; the cursor (end of input) lies in the fragment.
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![key(KeyCode::Tab), key(KeyCode::Tab)],
+    );
+    assert_eq!(a.focus, Focus::Components);
+    assert!(row_reversed(&screen, "fragment present"));
+    assert!(!row_reversed(&screen, "host     present"));
+    // Up ×5: host. Y copies its raw octets (not lowercased); the status names it.
+    let up5 = vec![key(KeyCode::Up); 5];
+    run(&mut a, &mut clip, up5);
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(clip.copies, vec![b"Host.example".to_vec()]);
+    assert!(row_reversed(&screen, "host     present"));
+    assert!(
+        text(&screen).contains("copied the host to clipboard"),
+        "{}",
+        text(&screen)
+    );
+    // Up: the user, raw (%65 stays encoded: the value, never the decoded display).
+    run(&mut a, &mut clip, vec![key(KeyCode::Up), key(KeyCode::Up)]);
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(clip.copies.last().unwrap(), b"us%65r");
+    // Up at the top stays on the scheme.
+    run(&mut a, &mut clip, vec![key(KeyCode::Up); 3]);
+    assert_eq!(a.comp_sel, 0);
+    drop(screen);
+    // Down past the nine components: the heading "segments (2)" is skipped.
+    run(&mut a, &mut clip, vec![key(KeyCode::Down); 9]);
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![Event::Key(KeyEvent::new(
+            KeyCode::Char('y'),
+            KeyModifiers::ALT,
+        ))],
+    );
+    assert_eq!(clip.copies.last().unwrap(), b"a%20b");
+    assert!(text(&screen).contains("copied path segment 1 to clipboard"));
+}
+
+#[test]
+fn absent_rows_say_why_nothing_was_copied_and_pairs_copy_key_and_value() {
+    let mut a = app(URL, 120, 40);
+    let mut clip = FakeClipboard::default();
+    run(
+        &mut a,
+        &mut clip,
+        vec![key(KeyCode::Tab), key(KeyCode::Tab)],
+    );
+    // fragment (8) → password (2).
+    run(&mut a, &mut clip, vec![key(KeyCode::Up); 6]);
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert!(clip.copies.is_empty());
+    assert!(text(&screen).contains("nothing copied: the password is absent"));
+    // PgDn to the end: the last query pair.
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::PageDown); 4]);
+    let screen_text = text(&screen);
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(
+        clip.copies.last().map(Vec::as_slice),
+        Some(&b"q=%C3%A4"[..]),
+        "{screen_text}"
+    );
+}
+
+#[test]
+fn the_selection_scrolls_the_pane_in_a_small_terminal() {
+    let mut a = app(b"http://h/1/2/3/4/5/6/7/8/9/10/11/12", 80, 24);
+    let mut clip = FakeClipboard::default();
+    run(
+        &mut a,
+        &mut clip,
+        vec![key(KeyCode::Tab), key(KeyCode::Tab)],
+    );
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::Down); 30]);
+    // The last segment is selected and visible, reversed.
+    assert!(a.comp_top > 0);
+    assert!(row_reversed(&screen, "12  12"), "{}", text(&screen));
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(clip.copies, vec![b"12".to_vec()]);
+    // And back up to the scheme.
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::PageUp); 10]);
+    assert_eq!((a.comp_sel, a.comp_top), (0, 0));
+    assert!(row_reversed(&screen, "scheme"));
+}
+
+#[test]
+fn ctrl_v_and_v_paste_the_clipboard_into_the_url_input() {
+    let mut a = app(b"", 100, 30);
+    let mut clip = FakeClipboard {
+        contents: Some("http://pasted.example/ä".as_bytes().to_vec()),
+        ..Default::default()
+    };
+    let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
+    assert_eq!(a.input.buf, "http://pasted.example/ä".as_bytes());
+    assert_eq!(a.analysis.input.as_slice(), a.input.buf.as_slice());
+    assert!(text(&screen).contains("pasted 24 bytes from the clipboard"));
+    // `v` in another pane: back to the URL input, pasted at its cursor.
+    a.focus = Focus::Steps;
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
+    assert_eq!(a.focus, Focus::Input);
+    assert_eq!(a.input.buf.len(), 48);
+    // In the input `v` types.
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
+    assert!(a.input.buf.ends_with(b"v"));
+}
+
+#[test]
+fn copy_then_paste_round_trips_and_failures_are_reported() {
+    let mut a = app(b"http://h/x", 100, 30);
+    let mut clip = FakeClipboard::default();
+    let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
+    assert!(text(&screen).contains("nothing pasted: the clipboard is empty"));
+    assert_eq!(a.input.buf, b"http://h/x");
+    // Ctrl+Y copies the result; Ctrl+U clears the line; Ctrl+V brings it back.
+    run(&mut a, &mut clip, vec![ctrl('y'), ctrl('u'), ctrl('v')]);
+    assert_eq!(a.input.buf, a.analysis.outcome.output.as_slice());
+    assert_eq!(a.input.buf, b"http://h/x");
+    clip.fail_with = Some("no display".into());
+    let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
+    assert!(text(&screen).contains("nothing pasted: no display"));
+}

@@ -1,0 +1,164 @@
+//! Issue 12 item 10 on TestBackend: sources named as SPEC §0.2 says, the `*` of an overridden
+//! classification explained, Hyvätti's `~` (kept raw beside hint-must-encode) explained, the
+//! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use urlscope::tui::action::{Action, Focus, Overlay};
+use urlscope::tui::app::App;
+use urlscope::tui::examples::EXAMPLES;
+use urlscope::tui::keymap;
+use urlscope::tui::theme::Theme;
+use urlscope::tui::{LaunchOptions, view};
+use urlscope::url::Profile;
+
+fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
+    let mut a = App::new(&LaunchOptions {
+        input: Some(input.to_vec()),
+        profile: Some(profile),
+        ..Default::default()
+    });
+    a.update(Action::Resize(w, h));
+    a
+}
+
+fn screen(a: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(a.size.0, a.size.1)).unwrap();
+    t.draw(|f| view::render(a, &Theme::default(), f)).unwrap();
+    let b = t.backend().buffer();
+    (0..b.area.height)
+        .map(|y| {
+            (0..b.area.width)
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The screen's text with line breaks and box borders removed (wrapped sentences joined).
+fn flat(s: &str) -> String {
+    s.lines()
+        .map(|l| l.trim_matches(|c: char| c == '│' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn press(a: &mut App, code: KeyCode) {
+    let act = keymap::map_key_in(
+        KeyEvent::new(code, KeyModifiers::NONE),
+        a.focus,
+        a.overlay_open(),
+    );
+    if let Some(act) = act {
+        let e = a.update(act);
+        a.run_sync(e);
+    }
+}
+
+#[test]
+fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
+    let mut a = app(b"http://h/~x", Profile::Hyvatti, 160, 60);
+    a.focus = Focus::Characters;
+    press(&mut a, KeyCode::End);
+    press(&mut a, KeyCode::Left);
+    let s = screen(&a);
+    assert!(s.contains("rule hyv-keep-raw"), "{s}");
+    assert!(s.contains("hint-must-encode"), "{s}");
+    let f = flat(&s);
+    assert!(
+        f.contains("both hold: the hint is RFC 1738 §2.2's rule"),
+        "{f}"
+    );
+    assert!(f.contains("Hyvätti 1996 (robots list)"), "{f}");
+    assert!(!f.to_lowercase().contains("seed 00"), "{f}");
+    // Under RFC 1738 the same `~` is encoded: no such line.
+    let e = a.update(Action::Profile(Profile::Rfc1738));
+    a.run_sync(e);
+    let s = screen(&a);
+    assert!(!flat(&s).contains("both hold"), "{s}");
+}
+
+#[test]
+fn c_says_what_the_star_means() {
+    let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
+    a.update(Action::CycleClassification);
+    a.update(Action::CycleClassification);
+    let s = screen(&a);
+    assert!(s.contains("C-2396*"), "{s}");
+    assert!(
+        s.contains(
+            "C-2396* : chosen with c (display only); the RFC 1738 profile itself uses C-1738"
+        ),
+        "{s}"
+    );
+}
+
+#[test]
+fn the_decoded_preview_line_says_it_decodes_the_input() {
+    let mut a = app(b"http://h/%C3%A4%7e", Profile::Rfc1738, 120, 40);
+    a.update(Action::CyclePreview);
+    a.update(Action::CyclePreview);
+    let s = screen(&a);
+    let line = s
+        .lines()
+        .find(|l| l.contains("decoded"))
+        .unwrap_or_else(|| panic!("{s}"));
+    assert!(
+        line.contains("input  (decoded once, UTF-8) http://h/ä"),
+        "{line}"
+    );
+}
+
+#[test]
+fn step_reasons_are_not_cut_off_when_there_is_space() {
+    let mut a = app(b"http://h/a%20b", Profile::Hyvatti, 100, 40);
+    a.focus = Focus::Steps;
+    let n = a.analysis.outcome.steps.len();
+    for i in 0..n {
+        a.step_sel = i;
+        let s = screen(&a);
+        let text = urlscope::tui::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);
+        // The source at the end of the reason is on screen.
+        let source = text.rsplit(" — ").next().unwrap();
+        assert!(flat(&s).contains(source), "step {i}: {text}\n{s}");
+    }
+}
+
+#[test]
+fn f2_has_group_headings_and_home_end() {
+    let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
+    a.update(Action::Show(Overlay::Examples(0)));
+    let s = screen(&a);
+    assert!(
+        s.contains("resolution: URL") && s.contains("(an RFC 2396 tutorial)"),
+        "{s}"
+    );
+    press(&mut a, KeyCode::End);
+    assert_eq!(a.overlay, Overlay::Examples(EXAMPLES.len() - 1));
+    let s = screen(&a);
+    for heading in ["RFC 1738 §2.2", "PDF Reference, ch. 10 'URL Strings'"] {
+        assert!(s.contains(heading), "{heading}:\n{s}");
+    }
+    assert!(s.contains("▶ P-02"), "{s}");
+    press(&mut a, KeyCode::Home);
+    assert_eq!(a.overlay, Overlay::Examples(0));
+    // Every group the issue names has a heading.
+    let groups: Vec<&str> = EXAMPLES
+        .iter()
+        .map(|e| urlscope::tui::examples::group(e.id))
+        .collect();
+    for word in ["RFC 1738", "Hyvätti", "PDF", "FidoURL", "resolution"] {
+        assert!(groups.iter().any(|g| g.contains(word)), "{word}");
+    }
+    // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
+    let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
+    a.overlay = Overlay::Examples(r);
+    let e = a.update(Action::Choose);
+    a.run_sync(e);
+    assert_eq!(
+        a.analysis.outcome.output,
+        b"http://example.com/a%20b%3Cc%3E%7Bd%7D%7Ee"
+    );
+}
