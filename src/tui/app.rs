@@ -11,8 +11,10 @@ use super::analysis::{Analysis, Request, analyse};
 use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::examples;
+use super::history::Inputs;
 use super::layout::Areas;
 use super::preview::Preview;
+use super::undo::Undo;
 use super::unwrap;
 use crate::url::{Classification, Options, PdfState, Profile};
 
@@ -58,8 +60,12 @@ pub struct App {
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
-    /// Inputs replaced by loading an unwrap layer, newest last (Backspace / Alt+← go back).
-    pub history: Vec<Vec<u8>>,
+    /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
+    pub inputs: Inputs,
+    /// Undo and redo of the URL and base lines.
+    pub undo: Undo,
+    /// The built-in example is shown and untouched: the first typing or paste replaces it.
+    pub pristine: bool,
     pub quit: bool,
 }
 
@@ -67,6 +73,7 @@ impl App {
     /// A new app, analysed synchronously once.
     pub fn new(opts: &LaunchOptions) -> App {
         let input = opts.input.clone().unwrap_or_else(|| EXAMPLE.to_vec());
+        let input_copy = input.clone();
         let mut app = App {
             input: LineEdit::new(input),
             base: LineEdit::new(opts.base.clone()),
@@ -85,6 +92,7 @@ impl App {
                 host_lens: false,
                 unwrap: false,
                 parsers: false,
+                classification: Classification::C1738,
             })),
             generation: 0,
             char_cursor: 0,
@@ -103,8 +111,13 @@ impl App {
                 opts.theme.clone().unwrap_or_else(|| "default".to_string())
             },
             quit: false,
-            history: Vec::new(),
+            inputs: Inputs::new(input_copy),
+            undo: Undo::default(),
+            pristine: opts.input.is_none(),
         };
+        if app.pristine {
+            app.status = Some(super::lines::EXAMPLE_HINT.into());
+        }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
@@ -147,6 +160,7 @@ impl App {
             host_lens: self.overlay == Overlay::Host,
             unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
             parsers: self.overlay == Overlay::Parsers,
+            classification: self.classification(),
         }
     }
 
@@ -159,15 +173,35 @@ impl App {
         if a.generation < self.analysis.generation {
             return;
         }
+        // A toggle (profile, PDF state, classification) re-analyses the same input: the
+        // character cursor stays on its unit. A new input puts it where the edit cursor is.
+        let same_input =
+            Arc::ptr_eq(&a.input, &self.analysis.input) || a.input == self.analysis.input;
         self.analysis = a;
         let n = self.analysis.outcome.steps.len();
         self.step_sel = self.step_sel.min(n.saturating_sub(1));
-        self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+        let len = self.analysis.input.len();
+        if same_input && self.char_cursor < len {
+            let i = self.analysis.unit_index(self.char_cursor);
+            self.char_cursor = self.analysis.unit_range(i).start;
+        } else if !same_input {
+            self.char_cursor = self.input.cursor.min(len);
+        }
+        let rows = super::view::components::row_count(self);
+        self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        if let Overlay::Findings(sel) = self.overlay {
+            let n = self.analysis.findings.list.len();
+            self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
+        }
         self.follow_chars();
     }
 
     fn reanalyse(&mut self) -> Vec<Effect> {
         vec![Effect::Analyse(self.request())]
+    }
+
+    pub(super) fn reanalyse_now(&mut self) -> Vec<Effect> {
+        self.reanalyse()
     }
 
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
@@ -192,20 +226,38 @@ impl App {
             }
             Action::Edit(op) => return self.edit(op),
             Action::Paste(bytes) => {
+                if self.overlay == Overlay::Aliases {
+                    return self.edit(EditOp::Insert(bytes));
+                }
                 if !self.focus.is_input() {
                     self.focus = Focus::Input;
                 }
-                return self.edit(EditOp::Insert(bytes));
+                if self.pristine && self.focus == Focus::Input {
+                    let effects = self.replace_input(bytes);
+                    self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+                    return effects;
+                }
+                // A paste is a step of its own, and a new input starts from the top.
+                self.undo.before_change(&self.lines());
+                self.reset_scrolls();
+                return self.edit_recorded(EditOp::Insert(bytes), false);
             }
             Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
             Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
             Action::Resize(w, h) => {
                 self.size = (w, h);
+                // Show as much of each line as fits with the cursor visible (a tiny terminal
+                // scrolled them to the cursor; a larger one must not stay blank).
+                self.input.scroll = 0;
+                self.base.scroll = 0;
                 self.follow_inputs();
                 self.follow_chars();
             }
             Action::Analysed(a) => self.install(a),
-            Action::CopyResult => return vec![copy::result(self)],
+            Action::CopyResult => match copy::result(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
             Action::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
@@ -244,6 +296,10 @@ impl App {
                     Overlay::Host => self.analysis.host.is_none(),
                     Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
                     Overlay::Parsers => self.analysis.parsers.is_none(),
+                    Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
+                        self.status = Some("no warnings or errors to list".into());
+                        false
+                    }
                     _ => false,
                 };
                 if missing {
@@ -262,6 +318,8 @@ impl App {
                         Classification::ALL.get(i + 1).copied()
                     }
                 };
+                // The warnings list shows the hints of the classification in use.
+                return self.reanalyse();
             }
             Action::CyclePreview => self.preview = self.preview.next(),
             Action::CyclePdfState => {
@@ -279,6 +337,11 @@ impl App {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
+            Action::Undo => return self.undo_step(),
+            Action::Redo => return self.redo_step(),
+            Action::HistoryBack => return self.walk_inputs(true),
+            Action::HistoryForward => return self.walk_inputs(false),
+            Action::TrimEdges => return self.trim_edges(),
         }
         Vec::new()
     }
@@ -288,25 +351,25 @@ impl App {
         if let Overlay::Unwrap(sel) = self.overlay {
             return unwrap::load(self, sel);
         }
+        if let Overlay::Findings(sel) = self.overlay {
+            return super::findings::jump(self, sel);
+        }
         let Overlay::Examples(sel) = self.overlay else {
             return Vec::new();
         };
-        let ex = &examples::EXAMPLES[sel];
-        self.input = LineEdit::new(ex.input.to_vec());
-        self.base = LineEdit::new(ex.base.to_vec());
+        let ex = &examples::EXAMPLES[sel.min(examples::EXAMPLES.len() - 1)];
         if let Some(p) = ex.profile {
             self.profile = p;
         }
-        self.step_sel = 0;
         self.focus = Focus::Input;
         self.overlay = if ex.base.is_empty() {
             Overlay::None
         } else {
             Overlay::Resolve
         };
-        self.status = Some(format!("loaded example {}", ex.id));
-        self.follow_inputs();
-        self.reanalyse()
+        let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
+        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
+        effects
     }
 
     fn edit(&mut self, op: EditOp) -> Vec<Effect> {
@@ -315,14 +378,52 @@ impl App {
             aliases::edit(self, &op);
             return Vec::new();
         }
+        let on_url = self.focus != Focus::Base;
+        if self.pristine && on_url {
+            self.pristine = false;
+            if let EditOp::Insert(bytes) = op {
+                return self.type_over_example(bytes);
+            }
+        }
+        self.edit_recorded(op, true)
+    }
+
+    /// Apply `op` to the focused line; `record`: the undo history records it (a paste has
+    /// recorded its own step already).
+    fn edit_recorded(&mut self, op: EditOp, record: bool) -> Vec<Effect> {
         let width = self.areas().input_width();
-        let field = match self.focus {
-            Focus::Base => &mut self.base,
-            _ => &mut self.input,
+        let on_base = self.focus == Focus::Base;
+        let edits_text = matches!(
+            op,
+            EditOp::Insert(_)
+                | EditOp::Backspace
+                | EditOp::Delete
+                | EditOp::DeleteWordBack
+                | EditOp::DeleteToStart
+        );
+        let before = (record && edits_text).then(|| self.lines());
+        let field = if on_base {
+            &mut self.base
+        } else {
+            &mut self.input
         };
+        let cursor = field.cursor;
         let changed = field.apply(&op);
         field.follow(width);
-        if self.focus != Focus::Base {
+        let after = field.cursor;
+        if changed {
+            if let Some(before) = before {
+                if !on_base && self.input.buf.is_empty() {
+                    // The line was cleared: what it held was an inspected input.
+                    self.inputs.visit(&before.input.buf, b"");
+                    self.reset_scrolls();
+                }
+                self.undo.before_edit(&before, &op, on_base, cursor);
+                self.undo.after_edit(after);
+            }
+            self.pristine = false;
+        }
+        if !on_base {
             self.char_cursor = self.input.cursor.min(self.analysis.input.len());
             self.follow_chars();
         }
@@ -355,6 +456,22 @@ impl App {
     }
 
     fn move_char(&mut self, action: Action) {
+        if self.overlay_open() && matches!(action, Action::Home | Action::End) {
+            // Home / End in the key list and the views: the first / last row.
+            let far = if matches!(action, Action::Home) {
+                Action::Up
+            } else {
+                Action::Down
+            };
+            for _ in 0..4096 {
+                let before = (self.help, self.overlay, self.view_top);
+                self.scroll(far.clone());
+                if (self.help, self.overlay, self.view_top) == before {
+                    break;
+                }
+            }
+            return;
+        }
         if self.focus != Focus::Characters {
             return;
         }
@@ -399,7 +516,15 @@ impl App {
             self.overlay = Overlay::Unwrap(step(sel).min(max));
             return;
         }
-        if matches!(self.overlay, Overlay::Resolve | Overlay::Parsers) {
+        if let Overlay::Findings(sel) = self.overlay {
+            let max = super::findings::count(self).saturating_sub(1);
+            self.overlay = Overlay::Findings(step(sel).min(max));
+            return;
+        }
+        if matches!(
+            self.overlay,
+            Overlay::Resolve | Overlay::Parsers | Overlay::Compare
+        ) {
             self.view_top = step(self.view_top).min(200);
             return;
         }

@@ -1,0 +1,463 @@
+//! Every warning and error about one input, each with where it is: the tokenizer's and the
+//! profile's diagnostics (SPEC §1.9), the per-unit hints (SPEC §2.5) under the classification in
+//! use, and three leftovers a person copying a URL makes: trailing prose punctuation (the rule
+//! `extract` cuts by, `prose::trim_end`), `..` segments that climb above the root, and a password
+//! in the userinfo. The inspector's status line counts them and its warnings list shows them.
+
+use std::ops::Range;
+
+use super::classes::{Classification, hint, unit_infos_in};
+use super::diag;
+use super::octets::{self, is_whitespace};
+use super::profiles::Profile;
+use super::prose;
+use super::tokenize::Parsed;
+
+/// Ids of the findings that are neither §1.9 diagnostics nor §2.5 hints.
+pub const TRAILING_PUNCTUATION: &str = "W-trailing-punctuation";
+pub const DOT_DOT_ABOVE_ROOT: &str = "W-dot-dot-above-root";
+pub const PASSWORD: &str = "W-password";
+
+/// At most this many findings are listed (a 1 MiB paste can hold a million hints).
+pub const MAX_FINDINGS: usize = 500;
+/// Units per window of the hint scan (bounds the memory of the per-unit records).
+const WINDOW: usize = 4096;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One warning or error: its id, the octets it is about (`None`: about the input as a whole or
+/// the base), and the sentence a person reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub id: &'static str,
+    pub severity: Severity,
+    pub at: Option<Range<usize>>,
+    pub text: String,
+}
+
+/// The findings, ordered by position (those without one last), and whether the list was cut
+/// at [`MAX_FINDINGS`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Findings {
+    pub list: Vec<Finding>,
+    pub truncated: bool,
+}
+
+impl Findings {
+    pub fn errors(&self) -> usize {
+        self.list
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .count()
+    }
+    pub fn warnings(&self) -> usize {
+        self.list.len() - self.errors()
+    }
+}
+
+/// The sentence for `id`.
+pub fn text(id: &str) -> String {
+    match id {
+        TRAILING_PUNCTUATION => "the URL ends in punctuation from the surrounding prose (`extract` would cut it off here)".into(),
+        DOT_DOT_ABOVE_ROOT => "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like".into(),
+        PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
+        _ => super::explain::diagnostic(id)
+            .or_else(|| super::explain::hint(id))
+            .map_or_else(|| id.to_string(), |e| e.text.to_string()),
+    }
+}
+
+fn severity(id: &str) -> Severity {
+    if diag::is_error(id) {
+        Severity::Error
+    } else {
+        Severity::Warning
+    }
+}
+
+/// Collects findings, merging a range that continues the previous finding of the same id.
+struct Out {
+    list: Vec<(&'static str, Option<Range<usize>>)>,
+    truncated: bool,
+}
+
+impl Out {
+    fn push(&mut self, id: &'static str, at: Option<Range<usize>>) {
+        if let (Some(r), Some((last_id, Some(last)))) = (&at, self.list.last_mut())
+            && *last_id == id
+            && last.end == r.start
+        {
+            last.end = r.end;
+            return;
+        }
+        if self.list.len() >= MAX_FINDINGS {
+            self.truncated = true;
+            return;
+        }
+        self.list.push((id, at));
+    }
+    fn full(&self) -> bool {
+        self.list.len() >= MAX_FINDINGS
+    }
+}
+
+/// Runs of octets satisfying `pred`, as ranges.
+fn runs(x: &[u8], pred: impl Fn(u8) -> bool) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < x.len() {
+        if pred(x[i]) {
+            let s = i;
+            while i < x.len() && pred(x[i]) {
+                i += 1;
+            }
+            out.push(s..i);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn at_octets(x: &[u8], r: Range<usize>, b: u8) -> Vec<Range<usize>> {
+    (r.clone())
+        .filter(|&i| x[i] == b)
+        .map(|i| i..i + 1)
+        .collect()
+}
+
+fn whole(r: &Option<Range<usize>>) -> Vec<Range<usize>> {
+    r.iter().cloned().collect()
+}
+
+/// Where a diagnostic (tokenizer or profile) applies; empty when it has no place in the input.
+fn places(id: &str, x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
+    let body = p.body.clone();
+    match id {
+        diag::W_NO_SCHEME => std::iter::once(body.start..body.start).collect(),
+        diag::W_SCHEME_LOOKS_LIKE_HOST | diag::W_PDF_SCHEME | diag::W_FIDO_SCHEME_TRIPLE_MINUS => {
+            whole(&p.scheme)
+        }
+        diag::W_EMPTY_HOST
+        | diag::W_IPV6
+        | diag::W_IPV6_UNTERMINATED
+        | diag::W_HOST_JUNK
+        | diag::E_WHATWG_EMPTY_HOST
+        | diag::E_WHATWG_IDNA
+        | diag::E_WHATWG_INVALID_IPV4
+        | diag::E_WHATWG_INVALID_IPV6
+        | diag::E_WHATWG_INVALID_DOMAIN_CHARACTER => whole(&p.host),
+        diag::W_BAD_PORT
+        | diag::W_EMPTY_PORT
+        | diag::E_RFC3986_PORT
+        | diag::E_WHATWG_INVALID_PORT => whole(&p.port),
+        diag::W_AT_IN_USERINFO => {
+            let end = p
+                .host
+                .as_ref()
+                .map_or(body.start, |h| h.start)
+                .saturating_sub(1);
+            let start = p.user.as_ref().map_or(end, |u| u.start);
+            at_octets(x, start..end, b'@')
+        }
+        diag::W_COLON_IN_PASSWORD => p
+            .password
+            .clone()
+            .map_or_else(Vec::new, |r| at_octets(x, r, b':')),
+        diag::W_MULTI_QUESTION => p
+            .query
+            .clone()
+            .map_or_else(Vec::new, |r| at_octets(x, r, b'?')),
+        diag::W_MULTI_HASH => p
+            .fragment
+            .clone()
+            .map_or_else(Vec::new, |r| at_octets(x, r, b'#')),
+        diag::W_INVALID_PERCENT => memchr::memchr_iter(b'%', x)
+            .filter(|&i| !octets::triplet_at(x, i))
+            .map(|i| i..i + 1)
+            .collect(),
+        diag::W_NON_ASCII => runs(x, |b| b >= 0x80),
+        diag::W_CONTROL => runs(x, |b| b < 0x20 || b == 0x7f),
+        diag::W_EDGE_WHITESPACE => edge_whitespace(x).into_iter().collect(),
+        diag::W_TRIPLE_MINUS => {
+            let from = p
+                .scheme
+                .as_ref()
+                .map_or(body.start, |s| s.end + 1)
+                .min(x.len());
+            runs(&x[from..], |b| b == b'-')
+                .into_iter()
+                .filter(|r| r.len() >= 3)
+                .map(|r| r.start + from..r.end + from)
+                .collect()
+        }
+        diag::W_INVALID_UTF8 => invalid_utf8(x),
+        diag::E_FIDO_PAUSE_WITHOUT_LINE_BREAK | diag::E_FIDO_NO_RESUME => {
+            memchr::memmem::find(x, b"%%")
+                .map(|i| i..i + 2)
+                .into_iter()
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The leading and trailing whitespace of `x` (SPEC §0.3 whitespace), as trimming would remove it.
+pub fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
+    let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
+    if lead == x.len() {
+        return if x.is_empty() {
+            Vec::new()
+        } else {
+            std::iter::once(0..x.len()).collect()
+        };
+    }
+    let trail = x.iter().rev().take_while(|&&b| is_whitespace(b)).count();
+    let mut out = Vec::new();
+    if lead > 0 {
+        out.push(0..lead);
+    }
+    if trail > 0 {
+        out.push(x.len() - trail..x.len());
+    }
+    out
+}
+
+/// `x` without its edge whitespace (what the inspector's trim key leaves).
+pub fn trim_edges(x: &[u8]) -> &[u8] {
+    let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
+    let trail = x[lead..]
+        .iter()
+        .rev()
+        .take_while(|&&b| is_whitespace(b))
+        .count();
+    &x[lead..x.len() - trail]
+}
+
+fn invalid_utf8(x: &[u8]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < x.len() {
+        match std::str::from_utf8(&x[i..]) {
+            Ok(_) => break,
+            Err(e) => {
+                let s = i + e.valid_up_to();
+                let n = e.error_len().unwrap_or(x.len() - s);
+                out.push(s..s + n);
+                i = s + n;
+            }
+        }
+    }
+    out
+}
+
+/// `..` path segments (also `%2e` spelled) that go above the root of an absolute path.
+fn dots_above_root(x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
+    let path = &x[p.path.clone()];
+    // A relative path climbs from the base's directory: that is what `..` is for there.
+    if !path.starts_with(b"/") {
+        return Vec::new();
+    }
+    let is_dot = |s: &[u8], i: usize| -> Option<usize> {
+        if s.get(i) == Some(&b'.') {
+            Some(1)
+        } else if s.len() >= i + 3 && s[i..i + 3].eq_ignore_ascii_case(b"%2e") {
+            Some(3)
+        } else {
+            None
+        }
+    };
+    let mut depth = 0usize;
+    let mut out = Vec::new();
+    for seg in &p.segments {
+        let s = &x[seg.name.clone()];
+        let one = is_dot(s, 0);
+        let two = one.and_then(|n| is_dot(s, n).map(|m| n + m));
+        if two == Some(s.len()) {
+            if depth == 0 {
+                out.push(seg.name.clone());
+            }
+            depth = depth.saturating_sub(1);
+        } else if one != Some(s.len()) {
+            depth += 1;
+        }
+    }
+    out
+}
+
+/// Every finding for input `x` (tokenized as `parsed`) under `profile`, whose diagnostics are
+/// `flags`, and the hints of classification `c`.
+pub fn findings(
+    x: &[u8],
+    parsed: &Parsed,
+    profile: Profile,
+    flags: &[&'static str],
+    c: Classification,
+) -> Findings {
+    let mut out = Out {
+        list: Vec::new(),
+        truncated: false,
+    };
+    let mut seen: Vec<&'static str> = Vec::new();
+    for &id in parsed.warnings.iter().chain(flags) {
+        // A tearline matters to FidoURL only (as on the status line).
+        if id == diag::W_TRIPLE_MINUS && profile != Profile::Fido {
+            continue;
+        }
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let at = places(id, x, parsed);
+        if at.is_empty() {
+            out.push(id, None);
+        }
+        for r in at {
+            out.push(id, Some(r));
+        }
+    }
+    let body = &x[parsed.w.start..parsed.body.end];
+    let kept = prose::trim_end(body).len();
+    if kept < body.len() {
+        out.push(
+            TRAILING_PUNCTUATION,
+            Some(parsed.w.start + kept..parsed.body.end),
+        );
+    }
+    for r in dots_above_root(x, parsed) {
+        out.push(DOT_DOT_ABOVE_ROOT, Some(r));
+    }
+    if let Some(pw) = &parsed.password
+        && !pw.is_empty()
+    {
+        out.push(PASSWORD, Some(pw.clone()));
+    }
+    hints(x, parsed, c, &mut out);
+    let mut list: Vec<Finding> = out
+        .list
+        .into_iter()
+        .map(|(id, at)| Finding {
+            id,
+            severity: severity(id),
+            at,
+            text: text(id),
+        })
+        .collect();
+    list.sort_by_key(|f| f.at.as_ref().map_or((usize::MAX, 0), |r| (r.start, r.end)));
+    Findings {
+        list,
+        truncated: out.truncated,
+    }
+}
+
+/// The §2.5 hints of every unit, in windows; a hint the diagnostics already place is left out
+/// (an invalid '%', and "must encode" on a control, non-ASCII or edge-whitespace octet).
+fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
+    let edges = edge_whitespace(x);
+    let mut start = 0;
+    let mut merged: Vec<(&'static str, Range<usize>)> = Vec::new();
+    while start < x.len() && !out.full() {
+        let infos = unit_infos_in(x, parsed, start..(start + WINDOW).min(x.len()));
+        let Some(last) = infos.last() else { break };
+        start = last.range.end;
+        for u in &infos {
+            for h in u.hints_for(c) {
+                let covered = h == hint::INVALID_PERCENT
+                    || (h == hint::MUST_ENCODE
+                        && (u.value < 0x20
+                            || u.value >= 0x7f
+                            || edges.iter().any(|e| e.contains(&u.range.start))));
+                if covered {
+                    continue;
+                }
+                match merged
+                    .iter_mut()
+                    .find(|(id, r)| *id == h && r.end == u.range.start)
+                {
+                    Some((_, r)) => r.end = u.range.end,
+                    None => merged.push((h, u.range.clone())),
+                }
+            }
+            // Flush runs that can no longer grow.
+            merged.retain(|(id, r)| {
+                if r.end < u.range.start {
+                    out.push(id, Some(r.clone()));
+                    false
+                } else {
+                    true
+                }
+            });
+        }
+    }
+    for (id, r) in merged {
+        out.push(id, Some(r));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::tokenize;
+
+    fn ids(x: &[u8]) -> Vec<(&'static str, Option<Range<usize>>)> {
+        let p = tokenize(x);
+        findings(x, &p, Profile::Rfc1738, &[], Classification::C1738)
+            .list
+            .into_iter()
+            .map(|f| (f.id, f.at))
+            .collect()
+    }
+
+    #[test]
+    fn issue_paste_lists_every_problem_with_its_place() {
+        let f = ids(b"  http://example.com/page\n");
+        assert!(f.contains(&(diag::W_EDGE_WHITESPACE, Some(0..2))), "{f:?}");
+        assert!(
+            f.contains(&(diag::W_EDGE_WHITESPACE, Some(25..26))),
+            "{f:?}"
+        );
+        assert!(f.contains(&(diag::W_CONTROL, Some(25..26))), "{f:?}");
+        assert!(f.contains(&(diag::W_NO_SCHEME, Some(0..0))), "{f:?}");
+        // The spaces are edge whitespace, not a second "must encode".
+        assert!(!f.iter().any(|(id, _)| *id == hint::MUST_ENCODE), "{f:?}");
+    }
+
+    #[test]
+    fn hints_and_leftovers() {
+        let f = ids(b"http://user:secret@h/%2520/../../x).");
+        assert!(f.contains(&(hint::DOUBLE_ENCODED, Some(21..24))), "{f:?}");
+        assert!(f.contains(&(PASSWORD, Some(12..18))), "{f:?}");
+        assert!(f.contains(&(DOT_DOT_ABOVE_ROOT, Some(30..32))), "{f:?}");
+        assert!(!f.contains(&(DOT_DOT_ABOVE_ROOT, Some(27..29))), "{f:?}");
+        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(34..36))), "{f:?}");
+        // A relative reference may climb: that is resolution's business.
+        assert!(
+            !ids(b"../../img/logo.png")
+                .iter()
+                .any(|(id, _)| *id == DOT_DOT_ABOVE_ROOT)
+        );
+        assert!(ids(b"http://example.com/").is_empty());
+    }
+
+    #[test]
+    fn runs_merge_and_the_list_is_capped() {
+        let f = ids(b"http://h/a  b");
+        assert!(f.contains(&(hint::MUST_ENCODE, Some(10..12))), "{f:?}");
+        let big = b"%g".repeat(10_000);
+        let p = tokenize(&big);
+        let all = findings(&big, &p, Profile::None, &[], Classification::C1738);
+        assert!(all.truncated);
+        assert_eq!(all.list.len(), MAX_FINDINGS);
+    }
+
+    #[test]
+    fn trims_edges() {
+        assert_eq!(trim_edges(b" \t a b \n"), b"a b");
+        assert_eq!(trim_edges(b"   "), b"");
+        assert_eq!(edge_whitespace(b"   ").first(), Some(&(0..3)));
+    }
+}
