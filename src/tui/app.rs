@@ -287,6 +287,18 @@ impl App {
             Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
                 aliases::open(self)
             }
+            Action::Show(o)
+                if self.overlay == Overlay::Aliases
+                    && o != Overlay::Aliases
+                    && self.help.is_none() =>
+            {
+                // Leaving the alias editor for another view applies its text first.
+                let mut effects = aliases::apply(self);
+                if self.overlay == Overlay::None {
+                    effects.extend(self.update(Action::Show(o)));
+                }
+                return effects;
+            }
             Action::Show(o) => {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };

@@ -25,11 +25,11 @@ pub fn result(app: &App) -> Result<Effect, String> {
             let r = resolve(&app.base.buf, &app.input.buf);
             match r.error {
                 Some(e) => Err(format!("nothing copied: the resolution failed ({e})")),
-                None => copy("the RFC 1808 result of the resolve view".into(), r.output),
+                None => copy("the RFC 1808 result (resolve view)".into(), r.output),
             }
         }
         Overlay::Compare => copy(
-            format!("{} (the ▶ row of the compare view)", profile()),
+            format!("{} (compare view, ▶ row)", profile()),
             a.outcome.output.clone(),
         ),
         Overlay::Parsers => {
@@ -38,7 +38,7 @@ pub fn result(app: &App) -> Result<Effect, String> {
             };
             match c.cell(Row::EffectiveHost, Parser::Whatwg).value.text() {
                 Some(h) => copy(
-                    "the effective host of the whatwg column (parsers view)".into(),
+                    "the whatwg effective host (parsers view)".into(),
                     h.as_bytes().to_vec(),
                 ),
                 None => Err("nothing copied: the whatwg column has no effective host".into()),
@@ -50,7 +50,7 @@ pub fn result(app: &App) -> Result<Effect, String> {
             };
             match &r.facts.host {
                 Some(h) => copy(
-                    "the host as the WHATWG URL Standard serializes it (host view)".into(),
+                    "the WHATWG-serialized host (host view)".into(),
                     h.as_bytes().to_vec(),
                 ),
                 None => Err("nothing copied: the URL has no host the WHATWG parser accepts".into()),
@@ -62,7 +62,7 @@ pub fn result(app: &App) -> Result<Effect, String> {
             };
             let n = c.layers.len() - 1;
             copy(
-                format!("the link's target, layer {n} of the unwrap view"),
+                format!("the target, layer {n} (unwrap view)"),
                 c.target().text.clone().into_bytes(),
             )
         }

@@ -237,7 +237,7 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     }
 }
 
-/// The action for a key event in the host-alias editor: its own bindings, Ctrl+C and F1, then
+/// The action for a key event in the host-alias editor: its own bindings, the global ones, then
 /// the input's editing keys and typing; nothing else.
 pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
@@ -250,8 +250,12 @@ pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
     {
         return Some(b.cmd.action());
     }
+    let global = BINDINGS
+        .iter()
+        .any(|b| b.scope == Scope::Global && b.code == ev.code && b.mods == mods);
     match map_key_in(ev, Focus::Input, false)? {
-        a @ (Action::Edit(_) | Action::Quit | Action::ToggleHelp) => Some(a),
+        a @ Action::Edit(_) => Some(a),
+        a if global || matches!(a, Action::Quit | Action::ToggleHelp) => Some(a),
         _ => None,
     }
 }

@@ -28,7 +28,8 @@ const MAX_BYTES: usize = 64 << 20;
 pub struct Undo {
     undo: Vec<Lines>,
     redo: Vec<Lines>,
-    last: Option<(Kind, bool, usize)>,
+    /// The last step's kind, line (base or not), cursor after it, and whether it typed a word.
+    last: Option<(Kind, bool, usize, bool)>,
 }
 
 fn kind(op: &EditOp) -> Kind {
@@ -51,25 +52,27 @@ impl Undo {
     /// `cursor`; a word typed (or deleted) character by character is one step.
     pub fn before_edit(&mut self, before: &Lines, op: &EditOp, base: bool, cursor: usize) {
         let k = kind(op);
-        let word_char = matches!(op, EditOp::Insert(b) if !b.iter().all(|c| matches!(c, b'/' | b'?' | b'#' | b'&' | b'=' | b' ' | b'.' | b':' | b'@')));
+        // Typing coalesces while the characters stay of one class: a word, or a run of URL
+        // delimiters (`http` · `://` · `example` · `.` · `com`).
+        let word = matches!(op, EditOp::Insert(b) if b.iter().all(|&c| c.is_ascii_alphanumeric() || c >= 0x80 || c == b'_' || c == b'-'));
         let coalesce = match self.last {
-            Some((Kind::Typing, b, at)) => {
-                k == Kind::Typing && b == base && at == cursor && word_char
+            Some((Kind::Typing, b, at, w)) => {
+                k == Kind::Typing && b == base && at == cursor && w == word
             }
-            Some((Kind::Deleting, b, _)) => k == Kind::Deleting && b == base,
+            Some((Kind::Deleting, b, _, _)) => k == Kind::Deleting && b == base,
             _ => false,
         };
         if !coalesce {
             self.push(before.clone());
         }
         self.redo.clear();
-        self.last = Some((k, base, 0));
+        self.last = Some((k, base, 0, word));
     }
 
     /// After the edit: where the cursor went (typing continues a step only from there).
     pub fn after_edit(&mut self, cursor: usize) {
-        if let Some((k, b, _)) = self.last {
-            self.last = Some((k, b, cursor));
+        if let Some((k, b, _, w)) = self.last {
+            self.last = Some((k, b, cursor, w));
         }
     }
 
@@ -77,7 +80,7 @@ impl Undo {
     pub fn before_change(&mut self, before: &Lines) {
         self.push(before.clone());
         self.redo.clear();
-        self.last = Some((Kind::Other, false, 0));
+        self.last = Some((Kind::Other, false, 0, false));
     }
 
     fn push(&mut self, l: Lines) {
@@ -133,10 +136,10 @@ mod tests {
             cur.input.apply(&EditOp::Insert(vec![c]));
             u.after_edit(cur.input.cursor);
         }
-        // "abc" and "/d": a separator starts a new step.
-        assert_eq!(u.can_undo(), 2);
+        // "abc", "/" and "d": a delimiter starts a step, and so does the word after it.
+        assert_eq!(u.can_undo(), 3);
         let back = u.undo(&cur).unwrap();
-        assert_eq!(back.input.buf, b"abc");
+        assert_eq!(back.input.buf, b"abc/");
         let again = u.redo(&back).unwrap();
         assert_eq!(again.input.buf, b"abc/d");
         assert!(u.redo(&again).is_none());

@@ -140,7 +140,8 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.label
         };
-        let keep = room.saturating_sub(short_w + 30).max(room / 2);
+        // The message answers the last key: it may push the host summary off.
+        let keep = room.saturating_sub(short_w);
         spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
         spans.push(Span::raw("  "));
     }
