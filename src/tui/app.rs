@@ -343,7 +343,6 @@ impl App {
                 self.status = Some(format!("theme: {name}"));
                 self.theme_name = name;
             }
-            Action::Back if self.help.is_some() => {}
             Action::Back => return unwrap::back(self),
             Action::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
