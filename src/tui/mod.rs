@@ -19,6 +19,7 @@ pub mod hit;
 pub mod keymap;
 pub mod layout;
 pub mod lines;
+mod nav;
 pub mod preview;
 mod select;
 pub mod shell;
