@@ -381,3 +381,29 @@ fn alt_up_and_down_walk_the_inputs_and_unwrap_back_is_the_same_walk() {
     run(&mut a, &mut clip, vec![up.clone(), up]);
     assert_eq!(a.input.buf, two);
 }
+
+/// The warnings list at 100×30 and 80×24 (the README's capture) and down to 1×1.
+#[test]
+fn warnings_list_snapshots_and_tiny_terminals() {
+    let x = b"http://user:secret@example.com/%2520/../../x). ";
+    for (w, h) in [(100u16, 30u16), (80, 24)] {
+        let mut a = app(Some(x), w, h);
+        let screen = run(
+            &mut a,
+            &mut FakeClipboard::default(),
+            vec![k(KeyCode::Char('w'), A)],
+        );
+        insta::assert_snapshot!(format!("warnings_{w}x{h}"), screen);
+    }
+    for (w, h) in [(1u16, 1u16), (2, 1), (20, 5), (40, 3)] {
+        let mut a = app(Some(x), w, h);
+        run(
+            &mut a,
+            &mut FakeClipboard::default(),
+            vec![k(KeyCode::Char('w'), A), k(KeyCode::End, N)],
+        );
+        assert!(
+            matches!(a.overlay, Overlay::Findings(n) if n + 1 == a.analysis.findings.list.len())
+        );
+    }
+}

@@ -238,6 +238,11 @@ pub fn trim_edges(x: &[u8]) -> &[u8] {
     &x[lead..x.len() - trail]
 }
 
+fn trim_edges_end(x: &[u8]) -> &[u8] {
+    let trail = x.iter().rev().take_while(|&&b| is_whitespace(b)).count();
+    &x[..x.len() - trail]
+}
+
 fn invalid_utf8(x: &[u8]) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -320,13 +325,12 @@ pub fn findings(
             out.push(id, Some(r));
         }
     }
-    let body = &x[parsed.w.start..parsed.body.end];
+    // What `extract` would cut, before any trailing whitespace (flagged on its own).
+    let body = trim_edges_end(&x[parsed.w.start..parsed.body.end]);
     let kept = prose::trim_end(body).len();
     if kept < body.len() {
-        out.push(
-            TRAILING_PUNCTUATION,
-            Some(parsed.w.start + kept..parsed.body.end),
-        );
+        let start = parsed.w.start;
+        out.push(TRAILING_PUNCTUATION, Some(start + kept..start + body.len()));
     }
     for r in dots_above_root(x, parsed) {
         out.push(DOT_DOT_ABOVE_ROOT, Some(r));
@@ -434,6 +438,8 @@ mod tests {
         assert!(f.contains(&(DOT_DOT_ABOVE_ROOT, Some(30..32))), "{f:?}");
         assert!(!f.contains(&(DOT_DOT_ABOVE_ROOT, Some(27..29))), "{f:?}");
         assert!(f.contains(&(TRAILING_PUNCTUATION, Some(34..36))), "{f:?}");
+        let f = ids(b"http://h/x).\r\n");
+        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(10..12))), "{f:?}");
         // A relative reference may climb: that is resolution's business.
         assert!(
             !ids(b"../../img/logo.png")

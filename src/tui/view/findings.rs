@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::line::cells_line;
 use super::pane;
@@ -35,7 +35,8 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     if f.list.is_empty() {
         lines.push(Line::styled("no warnings or errors", theme.dim));
     }
-    let rows = (inner.height as usize).saturating_sub(2).max(1);
+    // The header, the rows, then the selected finding's whole sentence (up to 4 lines).
+    let rows = (inner.height as usize).saturating_sub(6).max(1);
     let top = sel.saturating_sub(rows - 1);
     let width = inner.width as usize;
     for (i, item) in f.list.iter().enumerate().skip(top).take(rows) {
@@ -89,5 +90,12 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         ));
         lines.push(Line::from(spans));
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+    if let Some(item) = f.list.get(sel) {
+        lines.push(Line::raw(""));
+        lines.push(Line::from(vec![
+            Span::styled(format!("{}: ", item.id), theme.label),
+            Span::raw(item.text.clone()),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
