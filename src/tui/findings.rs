@@ -26,10 +26,7 @@ pub fn jump(app: &mut App, sel: usize) -> Vec<Effect> {
     app.input.cursor = crate::tui::text::align_back(&app.input.buf, pos.min(app.input.buf.len()));
     app.follow_inputs();
     app.follow_chars();
-    app.status = Some(format!(
-        "{id} at octet {} (Esc, then w lists them again)",
-        pos + 1
-    ));
+    app.status = Some(format!("{id} at octet {} (w lists them again)", pos + 1));
     Vec::new()
 }
 

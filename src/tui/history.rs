@@ -47,10 +47,20 @@ impl Inputs {
             return None;
         }
         self.store(now);
-        if self.list[self.at].is_empty() {
+        // An empty line, or the same text as the entry before (an undo can bring an input
+        // back), is no entry of its own.
+        let dup = self.list[self.at] == self.list[self.at - 1];
+        if self.list[self.at].is_empty() || dup {
             self.list.remove(self.at);
         }
         self.at -= 1;
+        if dup {
+            // The current input is the entry before: go back from there.
+            if self.at == 0 {
+                return None;
+            }
+            self.at -= 1;
+        }
         Some(self.list[self.at].clone())
     }
 
@@ -60,7 +70,19 @@ impl Inputs {
             return None;
         }
         self.store(now);
-        self.at += 1;
+        let dup = self.list[self.at] == self.list[self.at + 1];
+        if self.list[self.at].is_empty() || dup {
+            self.list.remove(self.at);
+        } else {
+            self.at += 1;
+        }
+        if dup {
+            // The current input is the entry after: go forward from there.
+            if self.at + 1 >= self.list.len() {
+                return None;
+            }
+            self.at += 1;
+        }
         Some(self.list[self.at].clone())
     }
 
@@ -103,6 +125,17 @@ mod tests {
         assert_eq!(h.forward(b"L1").unwrap(), b"L2");
         assert_eq!(h.forward(b"L2").unwrap(), b"B");
         assert_eq!(h.len(), 4);
+    }
+
+    #[test]
+    fn an_input_brought_back_by_undo_is_not_listed_twice() {
+        let mut h = Inputs::new(b"A".to_vec());
+        h.visit(b"A", b"");
+        h.visit(b"B", b"");
+        // Undo brought B back into the empty entry: back goes to A, not to B again.
+        assert_eq!(h.back(b"B").unwrap(), b"A");
+        assert_eq!(h.len(), 2);
+        assert_eq!(h.forward(b"A").unwrap(), b"B");
     }
 
     #[test]

@@ -461,6 +461,37 @@ mod tests {
     }
 
     #[test]
+    fn any_bytes_give_places_inside_the_input() {
+        // A small generator (no extra dependency): URL-ish octets, controls, high octets.
+        let alphabet = b"htp:/@[]%2eE5.-+#?&=;  \t\n\x00\x7f\xc3\xa9\xffaZ9~)";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 40) as usize;
+            let x: Vec<u8> = (0..len)
+                .map(|i| alphabet[((seed >> (i % 50)) as usize + i * 7) % alphabet.len()])
+                .collect();
+            let p = tokenize(&x);
+            for profile in [Profile::Rfc1738, Profile::Fido] {
+                let f = findings(
+                    &x,
+                    &p,
+                    profile,
+                    &[diag::E_FIDO_NO_RESUME],
+                    Classification::C2396,
+                );
+                for item in &f.list {
+                    if let Some(r) = &item.at {
+                        assert!(r.start <= r.end && r.end <= x.len(), "{x:?} {item:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn trims_edges() {
         assert_eq!(trim_edges(b" \t a b \n"), b"a b");
         assert_eq!(trim_edges(b"   "), b"");
