@@ -93,6 +93,22 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
         "{screen}"
     );
     assert!(screen.lines().last().unwrap().contains("Esc pane keys"));
+    // Esc: the status line names the keys that act in the panes now (all from the table).
+    let mut b = app(None, 100, 30);
+    let screen = run(
+        &mut b,
+        &mut FakeClipboard::default(),
+        vec![k(KeyCode::Esc, N)],
+    );
+    assert!(
+        status(&screen).contains("pane keys: 0–6 profiles"),
+        "{screen}"
+    );
+    for c in ['0', '6', 'm', 'r', 'w', 'q'] {
+        assert!(urlscope::tui::keymap::BINDINGS.iter().any(|x| {
+            x.scope == urlscope::tui::keymap::Scope::Pane && x.code == KeyCode::Char(c)
+        }));
+    }
     run(&mut a, &mut clip, vec![paste(b"https://example.org/x")]);
     assert_eq!(a.input.buf, b"https://example.org/x");
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);

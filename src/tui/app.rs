@@ -216,6 +216,9 @@ impl App {
                 if self.focus.is_input() {
                     self.focus = Focus::Components;
                 }
+                if self.status.as_deref() == Some(super::lines::EXAMPLE_HINT) {
+                    self.status = Some(super::lines::PANES_HINT.into());
+                }
             }
             Action::Profile(p) => {
                 if p != self.profile {
