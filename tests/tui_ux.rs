@@ -101,7 +101,7 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
         vec![k(KeyCode::Esc, N)],
     );
     assert!(
-        status(&screen).contains("pane keys: 0–6 profiles"),
+        status(&screen).contains("0–6 profiles · m compare"),
         "{screen}"
     );
     for c in ['0', '6', 'm', 'r', 'w', 'q'] {

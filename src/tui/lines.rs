@@ -10,8 +10,7 @@ use super::undo::Lines;
 use crate::url::findings;
 
 /// What the status line says after Esc leaves the untouched example's URL line.
-pub const PANES_HINT: &str =
-    "pane keys: 0–6 profiles · m compare · r resolve · w warnings · q quit · F1 all keys";
+pub const PANES_HINT: &str = "0–6 profiles · m compare · r resolve · w warnings · q quit · F1 keys";
 
 /// What the status line says while the built-in example is untouched.
 pub const EXAMPLE_HINT: &str = "example: type or paste a URL over it · Esc: pane keys";

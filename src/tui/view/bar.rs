@@ -154,13 +154,21 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         summary = super::summary::spans(&a.host_summary, theme, cols.saturating_sub(short_w));
         summary_w = summary.iter().map(Span::width).sum();
     }
-    spans.extend(summary);
     let left = cols.saturating_sub(summary_w);
-    if let Some(count) = forms
+    match forms
         .iter()
         .find(|f| f.iter().map(Span::width).sum::<usize>() <= left)
     {
-        spans.extend(count.iter().cloned());
+        Some(count) => {
+            spans.extend(summary);
+            spans.extend(count.iter().cloned());
+        }
+        None => {
+            // No room after the host summary (a long message): the count goes first and the
+            // summary is cut at the end of the line.
+            spans.extend(forms.last().into_iter().flatten().cloned());
+            spans.extend(summary);
+        }
     }
     let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
     if ids.is_empty() && !host_warns && app.status.is_none() {
