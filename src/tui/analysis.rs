@@ -128,15 +128,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let diff = diff::diff_outcome(x, &outcome);
     let triplets = triplet_starts(x);
     let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
-    let mut diagnostics: Vec<&'static str> = Vec::new();
-    for d in parsed.warnings.iter().chain(outcome.flags.iter()) {
-        if *d == crate::url::diag::W_TRIPLE_MINUS && req.profile != Profile::Fido {
-            continue;
-        }
-        if !diagnostics.contains(d) {
-            diagnostics.push(d);
-        }
-    }
+    let diagnostics = crate::url::findings::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();
     let query = table_of(x, &parsed);

@@ -294,6 +294,19 @@ fn dots_above_root(x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
     out
 }
 
+/// The tokenizer's warnings then the profile's diagnostics, without duplicates; a tearline
+/// (`W-triple-minus`) matters to FidoURL only.
+pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for &id in parsed.warnings.iter().chain(flags) {
+        if (id == diag::W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
+            continue;
+        }
+        out.push(id);
+    }
+    out
+}
+
 /// Every finding for input `x` (tokenized as `parsed`) under `profile`, whose diagnostics are
 /// `flags`, and the hints of classification `c`.
 pub fn findings(
@@ -307,16 +320,7 @@ pub fn findings(
         list: Vec::new(),
         truncated: false,
     };
-    let mut seen: Vec<&'static str> = Vec::new();
-    for &id in parsed.warnings.iter().chain(flags) {
-        // A tearline matters to FidoURL only (as on the status line).
-        if id == diag::W_TRIPLE_MINUS && profile != Profile::Fido {
-            continue;
-        }
-        if seen.contains(&id) {
-            continue;
-        }
-        seen.push(id);
+    for id in diagnostics(parsed, profile, flags) {
         let at = places(id, x, parsed);
         if at.is_empty() {
             out.push(id, None);
