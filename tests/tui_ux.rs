@@ -275,6 +275,16 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
     assert_eq!(clip.copies.last().unwrap(), b"example.com");
     assert!(status(&screen).contains("parsers view"), "{screen}");
 
+    // The examples list: the selected example's URL.
+    let screen = run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::F(2), N), k(KeyCode::Char('y'), C)],
+    );
+    let first = &urlscope::tui::examples::EXAMPLES[0];
+    assert_eq!(clip.copies.last().unwrap(), first.input);
+    assert!(status(&screen).contains("examples list"), "{screen}");
+
     let wrapped = b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2Ffinal&sa=D";
     let mut a = app(Some(wrapped), 120, 30);
     a.focus = Focus::Components;

@@ -11,7 +11,8 @@ use crate::url::resolve;
 
 /// The `Copy` effect for the result the screen shows: the open view's (resolve: the RFC 1808
 /// result; compare: the active profile's row; parsers: the whatwg column's effective host; host:
-/// the host as the WHATWG host parser serializes it; unwrap: the link's target), else the active
+/// the host as the WHATWG host parser serializes it; unwrap: the link's target; examples: the
+/// selected example's URL), else the active
 /// profile's result. Octets, never display text. `Err`: why there is nothing to copy.
 pub fn result(app: &App) -> Result<Effect, String> {
     let a = &app.analysis;
@@ -64,6 +65,13 @@ pub fn result(app: &App) -> Result<Effect, String> {
             copy(
                 format!("the target, layer {n} (unwrap view)"),
                 c.target().text.clone().into_bytes(),
+            )
+        }
+        Overlay::Examples(sel) => {
+            let ex = &super::examples::EXAMPLES[sel.min(super::examples::EXAMPLES.len() - 1)];
+            copy(
+                format!("example {}'s URL (examples list)", ex.id),
+                ex.input.to_vec(),
             )
         }
         _ => copy(profile(), a.outcome.output.clone()),
