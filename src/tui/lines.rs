@@ -1,10 +1,12 @@
-//! Changes to the URL and base lines as a whole: replacing the input (a paste into the untouched
-//! example, an example, an unwrap layer), undo and redo, the inspected-input history (Alt+↑/↓)
-//! and trimming edge whitespace. Each resets what belonged to the old input (scrolls, step).
+//! Changes to the URL and base lines: edits (recorded for undo), replacing the input (a paste
+//! into the untouched example, an example, an unwrap layer), undo and redo, the inspected-input
+//! history (Alt+↑/↓) and trimming edge whitespace. A new input resets what belonged to the old
+//! one (scrolls, the selected step).
 
-use super::action::{Effect, Focus};
+use super::action::{Effect, Focus, Overlay};
+use super::aliases;
 use super::app::App;
-use super::edit::LineEdit;
+use super::edit::{EditOp, LineEdit};
 use super::keymap::{BINDINGS, Scope};
 use super::undo::Lines;
 use crate::url::findings;
@@ -175,5 +177,67 @@ impl App {
             self.focus = Focus::Input;
         }
         self.reanalyse_now()
+    }
+
+    pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
+        self.status = None;
+        if self.overlay == Overlay::Aliases {
+            aliases::edit(self, &op);
+            return Vec::new();
+        }
+        let on_url = self.focus != Focus::Base;
+        if self.pristine && on_url {
+            self.pristine = false;
+            if let EditOp::Insert(bytes) = op {
+                return self.type_over_example(bytes);
+            }
+        }
+        self.edit_recorded(op, true)
+    }
+
+    /// Apply `op` to the focused line; `record`: the undo history records it (a paste has
+    /// recorded its own step already).
+    pub(super) fn edit_recorded(&mut self, op: EditOp, record: bool) -> Vec<Effect> {
+        let width = self.areas().input_width();
+        let on_base = self.focus == Focus::Base;
+        let edits_text = matches!(
+            op,
+            EditOp::Insert(_)
+                | EditOp::Backspace
+                | EditOp::Delete
+                | EditOp::DeleteWordBack
+                | EditOp::DeleteToStart
+        );
+        let before = (record && edits_text).then(|| self.lines());
+        let field = if on_base {
+            &mut self.base
+        } else {
+            &mut self.input
+        };
+        let cursor = field.cursor;
+        let changed = field.apply(&op);
+        field.follow(width);
+        let after = field.cursor;
+        if changed {
+            if let Some(before) = before {
+                if !on_base && self.input.buf.is_empty() {
+                    // The line was cleared: what it held was an inspected input.
+                    self.inputs.visit(&before.input.buf, b"");
+                    self.reset_scrolls();
+                }
+                self.undo.before_edit(&before, &op, on_base, cursor);
+                self.undo.after_edit(after);
+            }
+            self.pristine = false;
+        }
+        if !on_base {
+            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+            self.follow_chars();
+        }
+        if changed {
+            self.reanalyse_now()
+        } else {
+            Vec::new()
+        }
     }
 }
