@@ -66,7 +66,7 @@ impl Findings {
 /// The sentence for `id`.
 pub fn text(id: &str) -> String {
     match id {
-        TRAILING_PUNCTUATION => "the URL ends in punctuation from the surrounding prose (`extract` would cut it off here)".into(),
+        TRAILING_PUNCTUATION => "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)".into(),
         DOT_DOT_ABOVE_ROOT => "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like".into(),
         PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
         _ => super::explain::diagnostic(id)
