@@ -175,7 +175,7 @@ pub const HELP_BAR: &[(Cmd, &str)] = &[
     (Cmd::Close, "close"),
     (Cmd::Down, "scroll"),
     (Cmd::PageDown, "page"),
-    (Cmd::End, "end"),
+    (Cmd::End, "bottom"),
 ];
 
 /// The key bar over a view (`choose` names what Enter does there, if anything).
