@@ -237,3 +237,36 @@ fn ctrl_shift_z_as_tmux_sends_it_is_ctrl_z() {
         [Action::Redo]
     ));
 }
+
+/// The key bar names, in each place, only keys that do there what it says (the key list's bar
+/// said "↓ scroll / next example" and listed Enter, which does nothing there).
+#[test]
+fn every_key_bar_entry_works_where_it_is_shown() {
+    use urlscope::tui::keymap::{self, HELP_BAR, KEY_BAR};
+    let mut places: Vec<(Ctx, Vec<(Cmd, &str)>)> = vec![(Ctx::KeyList, HELP_BAR.to_vec())];
+    for f in [Focus::Input, Focus::Base, Focus::Components, Focus::Steps] {
+        places.push((Ctx::Main(f), KEY_BAR.to_vec()));
+    }
+    for (o, choose) in [
+        (Overlay::Compare, None),
+        (Overlay::Examples(2), Some("load")),
+        (Overlay::Findings(1), Some("jump there")),
+    ] {
+        places.push((Ctx::View(o), keymap::view_bar(choose)));
+    }
+    for (ctx, bar) in places {
+        let a = fixture(ctx);
+        let open = a.overlay_open();
+        for (cmd, short) in bar {
+            let Some(b) = keymap::binding_for(cmd, a.focus, open) else {
+                continue;
+            };
+            let got: Vec<String> = shell::actions_for(event(b), &a)
+                .iter()
+                .map(|x| format!("{x:?}"))
+                .collect();
+            let want = format!("{:?}", expected(b, ctx));
+            assert_eq!(got, [want], "{ctx:?}: the bar's {} {short}", b.label);
+        }
+    }
+}
