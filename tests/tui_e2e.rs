@@ -486,3 +486,89 @@ fn modern_lens_views_in_a_real_terminal() {
     t.keys(&["q"]);
     t.assert_clean_exit();
 }
+
+/// Issue 12 item 1 in the real terminal: a bracketed paste into the untouched example replaces
+/// it (no `…#fraghttps://…`), Ctrl+Z brings the example back; `2` typed at start-up goes into
+/// the URL line with a status line that says so, and after Esc `2` picks Hyvätti.
+#[test]
+fn paste_and_typing_replace_the_untouched_example() {
+    if !have_tmux() {
+        return;
+    }
+    let t = Tmux::start(None, 100, 30);
+    t.wait_text("type or paste a URL over it", 10);
+    t.wait_text("URL line: F1 keys  Esc pane keys", 10);
+    t.paste(b"https://example.org/x");
+    let screen = t.wait_text("URL  https://example.org/x", 10);
+    assert!(!screen.contains("#frag"), "{screen}");
+    t.keys(&["C-z"]);
+    t.wait_text(&format!("URL  {ACCEPT}"), 10);
+    drop(t);
+    let t = Tmux::start(None, 100, 30);
+    t.wait_text("type or paste a URL over it", 10);
+    t.type_text("2");
+    let screen = t.wait_text("'2' typed over the example", 10);
+    assert!(screen.starts_with("URL  2"), "{screen}");
+    t.keys(&["C-z"]);
+    t.wait_text(&format!("URL  {ACCEPT}"), 10);
+    t.keys(&["Escape"]);
+    t.wait_text("panes: ? keys", 10);
+    t.type_text("2");
+    t.wait_text("Result — Hyvätti", 10);
+    t.keys(&["q"]);
+    t.assert_clean_exit();
+}
+
+/// Issue 12 item 6: a long URL line, resized to 20×5 and 2×1 and back, shows its text at once
+/// (it stayed blank until Home); item 8: Ctrl+U of a paste, Ctrl+Z and Ctrl+R (tmux sends
+/// Ctrl+Shift+Z as Ctrl+Z), and the warnings list with the trim key.
+#[test]
+fn resize_keeps_the_url_line_and_undo_and_warnings_work() {
+    if !have_tmux() {
+        return;
+    }
+    let long = format!("http://example.com/{}end", "segment/".repeat(20));
+    let t = Tmux::start(Some(&long), 100, 30);
+    t.wait_text("Result — RFC 1738", 10);
+    for (w, h) in [(20u16, 5u16), (2, 1), (100, 30)] {
+        assert!(
+            t.tmux(&["resize-window", "-x", &w.to_string(), "-y", &h.to_string()])
+                .status
+                .success()
+        );
+        t.wait_for(&format!("{w}x{h}"), 10, |s| {
+            s.lines().count() <= h as usize && s.lines().all(|l| l.chars().count() <= w as usize)
+        });
+    }
+    let screen = t.wait_text("Result — RFC 1738", 10);
+    let first = screen.lines().next().unwrap_or("");
+    assert!(first.trim_end().ends_with("segment/end"), "{screen}");
+    assert!(first.len() > 80, "the line shows as much as fits: {first}");
+    // Ctrl+U wipes it, Ctrl+Z brings it back, Ctrl+R wipes it again.
+    t.keys(&["C-u"]);
+    t.wait_for("an empty URL line", 10, |s| {
+        s.lines().next().is_some_and(|l| l.trim_end() == "URL")
+    });
+    t.keys(&["C-z"]);
+    t.wait_text("segment/end", 10);
+    t.keys(&["C-r"]);
+    t.wait_for("an empty URL line again", 10, |s| {
+        s.lines().next().is_some_and(|l| l.trim_end() == "URL")
+    });
+    // A paste with edge whitespace and a line feed: counted, listed, trimmed by Alt+T.
+    t.paste(b"  http://example.com/page\n");
+    t.wait_text("⚠ 5 warnings [Alt+W]", 10);
+    t.keys(&["M-w"]);
+    t.wait_text("Warnings — ", 10);
+    t.wait_text("W-control", 10);
+    t.keys(&["M-t"]);
+    t.wait_text("trimmed 3 octet(s)", 10);
+    t.keys(&["Escape"]);
+    t.wait_for("the trimmed URL line", 10, |s| {
+        s.lines()
+            .next()
+            .is_some_and(|l| l.trim_end() == "URL  http://example.com/page")
+    });
+    t.keys(&["C-c"]);
+    t.assert_clean_exit();
+}

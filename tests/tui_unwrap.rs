@@ -96,7 +96,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
 
     run(&mut a, &mut clip, vec![k(KeyCode::Enter)]);
     assert_eq!(a.input.buf, TARGET.as_bytes());
-    assert_eq!(a.history, vec![NESTED.as_bytes().to_vec()]);
+    assert_eq!(a.inputs.before(), 1);
     let screen = text(&run(&mut a, &mut clip, vec![]));
     assert!(screen.starts_with(&format!("URL  {TARGET}")), "{screen}");
     assert!(screen.contains("loaded layer 3 (Google redirect) into the URL line"));
@@ -104,7 +104,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
 
     let screen = text(&run(&mut a, &mut clip, vec![k(KeyCode::Backspace)]));
     assert_eq!(a.input.buf, NESTED.as_bytes());
-    assert!(a.history.is_empty());
+    assert_eq!(a.inputs.before(), 0);
     assert!(screen.contains("back to the previous input"), "{screen}");
     assert!(screen.contains("3 layer(s) to the target: https://example.org/final?x=1"));
 
@@ -120,7 +120,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
             k(KeyCode::Enter),
         ],
     );
-    assert_eq!(a.history.len(), 2);
+    assert_eq!(a.inputs.before(), 2);
     assert!(a.input.buf.starts_with(b"https://www.google.com/url?q="));
     run(&mut a, &mut clip, vec![alt_left.clone()]);
     assert!(a.input.buf.starts_with(b"https://urldefense.com/v3/"));

@@ -26,6 +26,7 @@ use std::io::{self, Read};
 use super::{Result, say, texts, write_stdout};
 use crate::url::join::fido_join_from;
 use crate::url::octets::{is_whitespace, starts_with_ci};
+use crate::url::prose::trim_end;
 use crate::url::{Normalizer, Options, Profile};
 
 /// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
@@ -84,33 +85,6 @@ pub fn url_start(word: &[u8]) -> Option<usize> {
         .iter()
         .any(|s| starts_with_ci(rest, s) && rest.len() > s.len())
         .then_some(lead)
-}
-
-/// Strip trailing sentence punctuation and unbalanced closing brackets.
-pub fn trim_end(url: &[u8]) -> &[u8] {
-    let mut end = url.len();
-    while end > 0 {
-        let c = url[end - 1];
-        let strip = match c {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'"' => true,
-            b')' | b']' | b'}' | b'>' => {
-                let open = match c {
-                    b')' => b'(',
-                    b']' => b'[',
-                    b'}' => b'{',
-                    _ => b'<',
-                };
-                let s = &url[..end];
-                s.iter().filter(|&&b| b == c).count() > s.iter().filter(|&&b| b == open).count()
-            }
-            _ => false,
-        };
-        if !strip {
-            break;
-        }
-        end -= 1;
-    }
-    &url[..end]
 }
 
 fn find_ci(hay: &[u8], needle: &[u8]) -> Option<usize> {

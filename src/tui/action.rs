@@ -60,6 +60,8 @@ pub enum Overlay {
     Unwrap(usize),
     /// `p`: the parser comparison (SPEC-MODERN §10.1).
     Parsers,
+    /// `w`: every warning and error with its place; the selected row.
+    Findings(usize),
 }
 
 /// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
@@ -124,6 +126,14 @@ pub enum Action {
     PasteClipboard,
     /// The shell read the clipboard: its text (pasted into the URL input) or why not.
     ClipboardText(Result<Vec<u8>, String>),
+    /// Undo / redo the last change of the URL and base lines.
+    Undo,
+    Redo,
+    /// Alt+↑ / Alt+↓: the previous / next inspected input.
+    HistoryBack,
+    HistoryForward,
+    /// Remove the URL line's edge whitespace (an edit that can be undone).
+    TrimEdges,
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).

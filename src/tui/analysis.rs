@@ -8,7 +8,8 @@ use crate::modern::parsers::{self, Comparison};
 use crate::modern::query::{QueryTable, table_of};
 use crate::modern::unwrap::{Chain, unwrap};
 use crate::url::diff::{self, UnitDiff};
-use crate::url::{Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
+use crate::url::findings::{Findings, findings};
+use crate::url::{Classification, Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
 
 /// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
 const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
@@ -26,6 +27,8 @@ pub struct Request {
     pub unwrap: bool,
     /// Also run the parser comparison (only while its view is open).
     pub parsers: bool,
+    /// The classification whose hints the warnings list shows (the `c` toggle's).
+    pub classification: Classification,
 }
 
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
@@ -45,6 +48,8 @@ pub struct Analysis {
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<&'static str>,
+    /// Every warning and error with its place (the status line's count, the warnings list).
+    pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).
     pub host_summary: HostSummary,
     /// The host lens, only while its view is open.
@@ -123,15 +128,8 @@ pub fn analyse(req: &Request) -> Analysis {
     let diff = diff::diff_outcome(x, &outcome);
     let triplets = triplet_starts(x);
     let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
-    let mut diagnostics: Vec<&'static str> = Vec::new();
-    for d in parsed.warnings.iter().chain(outcome.flags.iter()) {
-        if *d == crate::url::diag::W_TRIPLE_MINUS && req.profile != Profile::Fido {
-            continue;
-        }
-        if !diagnostics.contains(d) {
-            diagnostics.push(d);
-        }
-    }
+    let diagnostics = crate::url::findings::diagnostics(&parsed, req.profile, &outcome.flags);
+    let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();
     let query = table_of(x, &parsed);
     // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
@@ -159,6 +157,7 @@ pub fn analyse(req: &Request) -> Analysis {
         triplets,
         step_rules,
         diagnostics,
+        findings,
         parsers,
     }
 }
@@ -178,6 +177,7 @@ mod tests {
                 host_lens: false,
                 unwrap: true,
                 parsers: false,
+                classification: Classification::C1738,
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();

@@ -11,8 +11,10 @@ use super::analysis::{Analysis, Request, analyse};
 use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::examples;
+use super::history::Inputs;
 use super::layout::Areas;
 use super::preview::Preview;
+use super::undo::Undo;
 use super::unwrap;
 use crate::url::{Classification, Options, PdfState, Profile};
 
@@ -60,8 +62,12 @@ pub struct App {
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
     pub theme_name: String,
-    /// Inputs replaced by loading an unwrap layer, newest last (Backspace / Alt+← go back).
-    pub history: Vec<Vec<u8>>,
+    /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
+    pub inputs: Inputs,
+    /// Undo and redo of the URL and base lines.
+    pub undo: Undo,
+    /// The built-in example is shown and untouched: the first typing or paste replaces it.
+    pub pristine: bool,
     pub quit: bool,
 }
 
@@ -69,6 +75,7 @@ impl App {
     /// A new app, analysed synchronously once.
     pub fn new(opts: &LaunchOptions) -> App {
         let input = opts.input.clone().unwrap_or_else(|| EXAMPLE.to_vec());
+        let input_copy = input.clone();
         let mut app = App {
             input: LineEdit::new(input),
             base: LineEdit::new(opts.base.clone()),
@@ -87,6 +94,7 @@ impl App {
                 host_lens: false,
                 unwrap: false,
                 parsers: false,
+                classification: Classification::C1738,
             })),
             generation: 0,
             char_cursor: 0,
@@ -106,8 +114,13 @@ impl App {
                 opts.theme.clone().unwrap_or_else(|| "default".to_string())
             },
             quit: false,
-            history: Vec::new(),
+            inputs: Inputs::new(input_copy),
+            undo: Undo::default(),
+            pristine: opts.input.is_none(),
         };
+        if app.pristine {
+            app.status = Some(super::lines::EXAMPLE_HINT.into());
+        }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
@@ -150,6 +163,7 @@ impl App {
             host_lens: self.overlay == Overlay::Host,
             unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
             parsers: self.overlay == Overlay::Parsers,
+            classification: self.classification(),
         }
     }
 
@@ -162,15 +176,35 @@ impl App {
         if a.generation < self.analysis.generation {
             return;
         }
+        // A toggle (profile, PDF state, classification) re-analyses the same input: the
+        // character cursor stays on its unit. A new input puts it where the edit cursor is.
+        let same_input =
+            Arc::ptr_eq(&a.input, &self.analysis.input) || a.input == self.analysis.input;
         self.analysis = a;
         let n = self.analysis.outcome.steps.len();
         self.step_sel = self.step_sel.min(n.saturating_sub(1));
-        self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+        let len = self.analysis.input.len();
+        if same_input && self.char_cursor < len {
+            let i = self.analysis.unit_index(self.char_cursor);
+            self.char_cursor = self.analysis.unit_range(i).start;
+        } else if !same_input {
+            self.char_cursor = self.input.cursor.min(len);
+        }
+        let rows = super::view::components::row_count(self);
+        self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        if let Overlay::Findings(sel) = self.overlay {
+            let n = self.analysis.findings.list.len();
+            self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
+        }
         self.follow_chars();
     }
 
     fn reanalyse(&mut self) -> Vec<Effect> {
         vec![Effect::Analyse(self.request())]
+    }
+
+    pub(super) fn reanalyse_now(&mut self) -> Vec<Effect> {
+        self.reanalyse()
     }
 
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
@@ -185,6 +219,9 @@ impl App {
                 if self.focus.is_input() {
                     self.set_focus(Focus::Components);
                 }
+                if self.status.as_deref() == Some(super::lines::EXAMPLE_HINT) {
+                    self.status = Some(super::lines::PANES_HINT.into());
+                }
             }
             Action::Profile(p) => {
                 if p != self.profile {
@@ -195,10 +232,21 @@ impl App {
             }
             Action::Edit(op) => return self.edit(op),
             Action::Paste(bytes) => {
+                if self.overlay == Overlay::Aliases {
+                    return self.edit(EditOp::Insert(bytes));
+                }
                 if !self.focus.is_input() {
                     self.focus = Focus::Input;
                 }
-                return self.edit(EditOp::Insert(bytes));
+                if self.pristine && self.focus == Focus::Input {
+                    let effects = self.replace_input(bytes);
+                    self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+                    return effects;
+                }
+                // A paste is a step of its own, and a new input starts from the top.
+                self.undo.before_change(&self.lines());
+                self.reset_scrolls();
+                return self.edit_recorded(EditOp::Insert(bytes), false);
             }
             Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
             // Home/End: the first/last row of an open list or of the components pane.
@@ -210,11 +258,18 @@ impl App {
             Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
             Action::Resize(w, h) => {
                 self.size = (w, h);
+                // Show as much of each line as fits with the cursor visible (a tiny terminal
+                // scrolled them to the cursor; a larger one must not stay blank).
+                self.input.scroll = 0;
+                self.base.scroll = 0;
                 self.follow_inputs();
                 self.follow_chars();
             }
             Action::Analysed(a) => self.install(a),
-            Action::CopyResult => return vec![copy::result(self)],
+            Action::CopyResult => match copy::result(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
             Action::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
@@ -244,6 +299,18 @@ impl App {
             Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
                 aliases::open(self)
             }
+            Action::Show(o)
+                if self.overlay == Overlay::Aliases
+                    && o != Overlay::Aliases
+                    && self.help.is_none() =>
+            {
+                // Leaving the alias editor for another view applies its text first.
+                let mut effects = aliases::apply(self);
+                if self.overlay == Overlay::None {
+                    effects.extend(self.update(Action::Show(o)));
+                }
+                return effects;
+            }
             Action::Show(o) => {
                 let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
                 self.overlay = if same { Overlay::None } else { o };
@@ -253,6 +320,10 @@ impl App {
                     Overlay::Host => self.analysis.host.is_none(),
                     Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
                     Overlay::Parsers => self.analysis.parsers.is_none(),
+                    Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
+                        self.status = Some("no warnings or errors to list".into());
+                        false
+                    }
                     _ => false,
                 };
                 if missing {
@@ -284,6 +355,8 @@ impl App {
                         self.profile.label()
                     ),
                 });
+                // The warnings list shows the hints of the classification in use.
+                return self.reanalyse();
             }
             Action::CyclePreview => self.preview = self.preview.next(),
             Action::CyclePdfState => {
@@ -295,7 +368,6 @@ impl App {
                 self.status = Some(format!("theme: {name}"));
                 self.theme_name = name;
             }
-            Action::Back if self.help.is_some() => {}
             Action::Back => return unwrap::back(self),
             Action::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
@@ -303,6 +375,11 @@ impl App {
             },
             Action::PasteClipboard => return vec![Effect::ReadClipboard],
             Action::ClipboardText(read) => return self.paste_clipboard(read),
+            Action::Undo => return self.undo_step(),
+            Action::Redo => return self.redo_step(),
+            Action::HistoryBack => return self.walk_inputs(true),
+            Action::HistoryForward => return self.walk_inputs(false),
+            Action::TrimEdges => return self.trim_edges(),
         }
         Vec::new()
     }
@@ -312,149 +389,31 @@ impl App {
         if let Overlay::Unwrap(sel) = self.overlay {
             return unwrap::load(self, sel);
         }
+        if let Overlay::Findings(sel) = self.overlay {
+            return super::findings::jump(self, sel);
+        }
         let Overlay::Examples(sel) = self.overlay else {
             return Vec::new();
         };
-        let ex = &examples::EXAMPLES[sel];
-        self.input = LineEdit::new(ex.input.to_vec());
-        self.base = LineEdit::new(ex.base.to_vec());
+        let ex = &examples::EXAMPLES[sel.min(examples::EXAMPLES.len() - 1)];
         if let Some(p) = ex.profile {
             self.profile = p;
         }
-        self.step_sel = 0;
         self.focus = Focus::Input;
         self.overlay = if ex.base.is_empty() {
             Overlay::None
         } else {
             Overlay::Resolve
         };
-        self.status = Some(format!("loaded example {}", ex.id));
-        self.follow_inputs();
-        self.reanalyse()
-    }
-
-    fn edit(&mut self, op: EditOp) -> Vec<Effect> {
-        self.status = None;
-        if self.overlay == Overlay::Aliases {
-            aliases::edit(self, &op);
-            return Vec::new();
-        }
-        let width = self.areas().input_width();
-        let field = match self.focus {
-            Focus::Base => &mut self.base,
-            _ => &mut self.input,
-        };
-        let changed = field.apply(&op);
-        field.follow(width);
-        if self.focus != Focus::Base {
-            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
-            self.follow_chars();
-        }
-        if changed {
-            self.reanalyse()
-        } else {
-            Vec::new()
-        }
+        let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
+        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
+        effects
     }
 
     pub fn follow_inputs(&mut self) {
         let width = self.areas().input_width();
         self.input.follow(width);
         self.base.follow(width);
-    }
-
-    /// Keep the character cursor's row in view.
-    pub fn follow_chars(&mut self) {
-        let (cols, rows) = self.areas().strip_grid();
-        let row = self.analysis.unit_index(self.char_cursor) / cols;
-        let rows = rows.max(1);
-        if row < self.strip_top {
-            self.strip_top = row;
-        } else if row >= self.strip_top + rows {
-            self.strip_top = row + 1 - rows;
-        }
-        // No empty rows below the last unit when the strip could show more.
-        let total_rows = self.analysis.unit_count().div_ceil(cols);
-        self.strip_top = self.strip_top.min(total_rows.saturating_sub(rows));
-    }
-
-    fn move_char(&mut self, action: Action) {
-        if self.focus != Focus::Characters {
-            return;
-        }
-        let a = &self.analysis;
-        let n = a.unit_count();
-        if n == 0 {
-            return;
-        }
-        let i = a.unit_index(self.char_cursor);
-        let j = match action {
-            Action::Left => i.saturating_sub(1),
-            Action::Right => (i + 1).min(n - 1),
-            Action::Home => 0,
-            _ => n - 1,
-        };
-        self.char_cursor = a.unit_range(j).start;
-        self.follow_chars();
-    }
-
-    fn scroll(&mut self, action: Action) {
-        let page = (self.size.1 / 3).max(1) as usize;
-        let delta: isize = match action {
-            Action::Up => -1,
-            Action::Down => 1,
-            Action::PageUp => -(page as isize),
-            Action::Home => -(isize::MAX / 4),
-            Action::End => isize::MAX / 4,
-            _ => page as isize,
-        };
-        let step = |v: usize| (v as isize + delta).max(0) as usize;
-        if let Some(top) = self.help {
-            // The key list and the colour legend, down to its last line at the bottom.
-            let max = super::view::help::max_top(self.size.1);
-            self.help = Some(step(top).min(max));
-            return;
-        }
-        if let Overlay::Examples(sel) = self.overlay {
-            let max = examples::EXAMPLES.len() - 1;
-            self.overlay = Overlay::Examples(step(sel).min(max));
-            return;
-        }
-        if let Overlay::Unwrap(sel) = self.overlay {
-            let max = unwrap::layer_count(self).saturating_sub(1);
-            self.overlay = Overlay::Unwrap(step(sel).min(max));
-            return;
-        }
-        if matches!(self.overlay, Overlay::Resolve | Overlay::Parsers) {
-            self.view_top = step(self.view_top).min(200);
-            return;
-        }
-        if self.overlay == Overlay::Host {
-            self.view_top = step(self.view_top).min(super::view::host::max_top(self));
-            return;
-        }
-        if self.overlay != Overlay::None {
-            return;
-        }
-        match self.focus {
-            Focus::Components => self.move_comp_sel(delta),
-            Focus::Steps => {
-                let n = self.analysis.outcome.steps.len();
-                self.step_sel = step(self.step_sel).min(n.saturating_sub(1));
-            }
-            Focus::Characters => {
-                let (cols, _) = self.areas().strip_grid();
-                let a = &self.analysis;
-                let n = a.unit_count();
-                if n > 0 {
-                    let i = a.unit_index(self.char_cursor) as isize + delta * cols as isize;
-                    let i = i.clamp(0, n as isize - 1) as usize;
-                    self.char_cursor = a.unit_range(i).start;
-                    self.follow_chars();
-                }
-            }
-            Focus::Input | Focus::Base => {}
-        }
     }
 
     /// Run effects synchronously (tests, benches, and small inputs in the shell).

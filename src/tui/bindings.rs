@@ -26,10 +26,11 @@ const fn b(
 const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
+const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
 use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
 
-const COPY_RESULT: &str = "copy the active profile's result (its octets)";
+const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
 const COPY_PART: &str =
     "copy the selected row (components), the unit (characters) or its component";
 const PASTE: &str = "paste the clipboard's text into the URL input";
@@ -117,6 +118,64 @@ pub const BINDINGS: &[Binding] = &[
         "e",
         "PDF encoding state: EncodedOnce → Unencoded → EncodedTwice",
         Cmd::CyclePdfState,
+    ),
+    b(
+        G,
+        K::Char('w'),
+        A,
+        "Alt+W",
+        "list every warning and error with its place (Enter jumps there)",
+        Cmd::Findings,
+    ),
+    b(
+        P,
+        K::Char('w'),
+        N,
+        "w",
+        "list every warning and error with its place (Enter jumps there)",
+        Cmd::Findings,
+    ),
+    b(
+        G,
+        K::Char('t'),
+        A,
+        "Alt+T",
+        "trim the URL's leading and trailing whitespace (Ctrl+Z undoes)",
+        Cmd::TrimEdges,
+    ),
+    // Ctrl+Shift+Z before Ctrl+Z: the one that names Shift must match first.
+    b(
+        G,
+        K::Char('z'),
+        CS,
+        "Ctrl+Shift+Z",
+        "redo (tmux and most terminals send it as Ctrl+Z: use Ctrl+R there)",
+        Cmd::Redo,
+    ),
+    b(
+        G,
+        K::Char('z'),
+        C,
+        "Ctrl+Z",
+        "undo the last change of the URL or base line",
+        Cmd::Undo,
+    ),
+    b(G, K::Char('r'), C, "Ctrl+R", "redo", Cmd::Redo),
+    b(
+        G,
+        K::Up,
+        A,
+        "Alt+↑",
+        "the previous input inspected in this run",
+        Cmd::HistoryBack,
+    ),
+    b(
+        G,
+        K::Down,
+        A,
+        "Alt+↓",
+        "the next input inspected in this run",
+        Cmd::HistoryForward,
     ),
     b(G, K::Tab, N, "Tab", "next pane", Cmd::FocusNext),
     b(
@@ -311,15 +370,15 @@ pub const BINDINGS: &[Binding] = &[
         K::Enter,
         N,
         "Enter",
-        "load the selected example or unwrap layer",
+        "load the selected example or unwrap layer; jump to the selected warning",
         Cmd::Choose,
     ),
-    b(H, K::Up, N, "↑", "scroll / previous example", Cmd::Up),
-    b(H, K::Down, N, "↓", "scroll / next example", Cmd::Down),
-    b(H, K::PageUp, N, "PgUp", "scroll a page", Cmd::PageUp),
-    b(H, K::PageDown, N, "PgDn", "scroll a page", Cmd::PageDown),
-    b(H, K::Home, N, "Home", "first line / example", Cmd::Home),
-    b(H, K::End, N, "End", "last line / example", Cmd::End),
+    b(H, K::Up, N, "↑", "scroll up / previous row", Cmd::Up),
+    b(H, K::Down, N, "↓", "scroll down / next row", Cmd::Down),
+    b(H, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
+    b(H, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
+    b(H, K::Home, N, "Home", "the top / first row", Cmd::Home),
+    b(H, K::End, N, "End", "the bottom / last row", Cmd::End),
     b(
         P,
         K::Char('a'),

@@ -1,18 +1,81 @@
-//! What the copy keys copy: the active profile's result, or the part under the cursor (the unit
-//! in the characters pane, the selected row in the components pane, elsewhere the component the
-//! character cursor lies in), or the URL without its tracking parameters (SPEC-MODERN §10.4).
+//! What the copy keys copy: the result on screen (the open view's, else the active profile's),
+//! or the part under the cursor (the unit in the characters pane, the selected row in the
+//! components pane, elsewhere the component the character cursor lies in), or the URL without
+//! its tracking parameters (SPEC-MODERN §10.4).
 
-use super::action::{Effect, Focus};
+use super::action::{Effect, Focus, Overlay};
 use super::app::App;
 use super::view::components;
+use crate::modern::parsers::{Parser, Row};
 use crate::modern::query;
+use crate::url::resolve;
 
-/// The `Copy` effect for the active profile's result (the output octets, never display text).
-pub fn result(app: &App) -> Effect {
+/// The `Copy` effect for the result the screen shows: the open view's (resolve: the RFC 1808
+/// result; compare: the active profile's row; parsers: the whatwg column's effective host; host:
+/// the host as the WHATWG host parser serializes it; unwrap: the link's target; examples: the
+/// selected example's URL), else the active
+/// profile's result. Octets, never display text. `Err`: why there is nothing to copy.
+pub fn result(app: &App) -> Result<Effect, String> {
     let a = &app.analysis;
-    Effect::Copy {
-        what: format!("the {} result", a.profile.label()),
-        octets: a.outcome.output.clone(),
+    let copy = |what: String, octets: Vec<u8>| Ok(Effect::Copy { what, octets });
+    let profile = || format!("the {} result", a.profile.label());
+    if app.help.is_some() {
+        return copy(profile(), a.outcome.output.clone());
+    }
+    match app.overlay {
+        Overlay::Resolve => {
+            let r = resolve(&app.base.buf, &app.input.buf);
+            match r.error {
+                Some(e) => Err(format!("nothing copied: the resolution failed ({e})")),
+                None => copy("the RFC 1808 result (resolve view)".into(), r.output),
+            }
+        }
+        Overlay::Compare => copy(
+            format!("{} (compare view, ▶ row)", profile()),
+            a.outcome.output.clone(),
+        ),
+        Overlay::Parsers => {
+            let Some(c) = &a.parsers else {
+                return Err("nothing copied: the parsers are still being compared".into());
+            };
+            match c.cell(Row::EffectiveHost, Parser::Whatwg).value.text() {
+                Some(h) => copy(
+                    "the whatwg effective host (parsers view)".into(),
+                    h.as_bytes().to_vec(),
+                ),
+                None => Err("nothing copied: the whatwg column has no effective host".into()),
+            }
+        }
+        Overlay::Host => {
+            let Some(r) = &a.host else {
+                return Err("nothing copied: the host is still being analysed".into());
+            };
+            match &r.facts.host {
+                Some(h) => copy(
+                    "the WHATWG-serialized host (host view)".into(),
+                    h.as_bytes().to_vec(),
+                ),
+                None => Err("nothing copied: the URL has no host the WHATWG parser accepts".into()),
+            }
+        }
+        Overlay::Unwrap(_) => {
+            let Some(c) = &a.unwrap else {
+                return Err("nothing copied: the unwrap chain is still being computed".into());
+            };
+            let n = c.layers.len() - 1;
+            copy(
+                format!("the target, layer {n} (unwrap view)"),
+                c.target().text.clone().into_bytes(),
+            )
+        }
+        Overlay::Examples(sel) => {
+            let ex = &super::examples::EXAMPLES[sel.min(super::examples::EXAMPLES.len() - 1)];
+            copy(
+                format!("example {}'s URL (examples list)", ex.id),
+                ex.input.to_vec(),
+            )
+        }
+        _ => copy(profile(), a.outcome.output.clone()),
     }
 }
 

@@ -26,11 +26,11 @@ impl Scope {
     /// Where the help screen says the binding applies.
     pub fn describe(self) -> &'static str {
         match self {
-            Scope::Global => "everywhere",
+            Scope::Global => "everywhere (also over the key list and the views)",
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
             Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap)"
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
         }
@@ -79,6 +79,12 @@ pub enum Cmd {
     CopyWithoutTracking,
     Parsers,
     PasteClipboard,
+    Findings,
+    Undo,
+    Redo,
+    HistoryBack,
+    HistoryForward,
+    TrimEdges,
 }
 
 impl Cmd {
@@ -123,6 +129,12 @@ impl Cmd {
             Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
             Cmd::Parsers => Action::Show(Overlay::Parsers),
             Cmd::PasteClipboard => Action::PasteClipboard,
+            Cmd::Findings => Action::Show(Overlay::Findings(0)),
+            Cmd::Undo => Action::Undo,
+            Cmd::Redo => Action::Redo,
+            Cmd::HistoryBack => Action::HistoryBack,
+            Cmd::HistoryForward => Action::HistoryForward,
+            Cmd::TrimEdges => Action::TrimEdges,
         }
     }
 }
@@ -145,40 +157,81 @@ const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 use KeyCode as K;
 
-/// The commands the one-line key bar shows, in order (each with its first binding that applies).
+/// The commands the one-line key bar shows, in order (each with its binding that applies,
+/// the pane's own before a global one). The bar is cut at the screen's width.
 pub const KEY_BAR: &[(Cmd, &str)] = &[
     (Cmd::Help, "keys"),
-    (Cmd::FocusNext, "pane"),
+    (Cmd::LeaveInput, "pane keys"),
     (Cmd::Profile(1), "profiles"),
+    (Cmd::Quit, "quit"),
+    (Cmd::Findings, "warnings"),
     (Cmd::CopyResult, "copy result"),
+    (Cmd::Undo, "undo"),
+    (Cmd::FocusNext, "pane"),
     (Cmd::CopyPart, "copy part"),
     (Cmd::CycleTheme, "theme"),
-    (Cmd::Quit, "quit"),
 ];
+
+/// The key bar over the key list: what its keys do there.
+pub const HELP_BAR: &[(Cmd, &str)] = &[
+    (Cmd::Close, "close"),
+    (Cmd::Down, "scroll"),
+    (Cmd::PageDown, "page"),
+    (Cmd::End, "bottom"),
+];
+
+/// The key bar over a view (`choose` names what Enter does there, if anything).
+pub fn view_bar(choose: Option<&'static str>) -> Vec<(Cmd, &'static str)> {
+    let mut out = vec![(Cmd::Close, "close"), (Cmd::Down, "scroll")];
+    if let Some(what) = choose {
+        out[1].1 = "select";
+        out.push((Cmd::Choose, what));
+    }
+    out.extend([
+        (Cmd::CopyResult, "copy result"),
+        (Cmd::Profile(1), "profiles"),
+        (Cmd::Help, "keys"),
+    ]);
+    out
+}
+
+/// The first binding of `cmd` that applies in this context, a scoped one before a global one.
+pub fn binding_for(cmd: Cmd, focus: Focus, help_open: bool) -> Option<&'static Binding> {
+    let mut found = BINDINGS
+        .iter()
+        .filter(|b| b.cmd == cmd && applies(b.scope, focus, help_open));
+    let first = found.next()?;
+    if first.scope != Scope::Global {
+        return Some(first);
+    }
+    Some(found.find(|b| b.scope != Scope::Global).unwrap_or(first))
+}
 
 /// The key bar's entries for `focus` (or the open key list): `(key label, short text)`.
 pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str)> {
-    if help_open {
-        return BINDINGS
-            .iter()
-            .filter(|b| b.scope == Scope::Help && matches!(b.code, K::Esc | K::Down | K::Enter))
-            .map(|b| (b.label, b.help))
-            .collect();
-    }
-    KEY_BAR
-        .iter()
-        .filter_map(|(cmd, short)| {
-            let mut found = BINDINGS
-                .iter()
-                .filter(|b| b.cmd == *cmd && applies(b.scope, focus, false));
-            found.next().map(|b| (b.label, *short))
-        })
+    let list: Vec<(Cmd, &str)> = if help_open {
+        HELP_BAR.to_vec()
+    } else {
+        KEY_BAR.to_vec()
+    };
+    bar_entries(&list, focus, help_open)
+}
+
+/// `(label, short)` for each command that has a binding in this context.
+pub fn bar_entries(
+    list: &[(Cmd, &'static str)],
+    focus: Focus,
+    help_open: bool,
+) -> Vec<(&'static str, &'static str)> {
+    list.iter()
+        .filter_map(|(cmd, short)| binding_for(*cmd, focus, help_open).map(|b| (b.label, *short)))
         .collect()
 }
 
-fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
+/// Whether a binding of `scope` applies with `focus`, under the key list or a view or not.
+pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     match scope {
-        Scope::Global => !help_open,
+        Scope::Global => true,
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
@@ -186,7 +239,7 @@ fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     }
 }
 
-/// The action for a key event in the host-alias editor: its own bindings, Ctrl+C and F1, then
+/// The action for a key event in the host-alias editor: its own bindings, the global ones, then
 /// the input's editing keys and typing; nothing else.
 pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
     if ev.kind != KeyEventKind::Press {
@@ -199,8 +252,12 @@ pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
     {
         return Some(b.cmd.action());
     }
+    let global = BINDINGS
+        .iter()
+        .any(|b| b.scope == Scope::Global && b.code == ev.code && b.mods == mods);
     match map_key_in(ev, Focus::Input, false)? {
-        a @ (Action::Edit(_) | Action::Quit | Action::ToggleHelp) => Some(a),
+        a @ Action::Edit(_) => Some(a),
+        a if global || matches!(a, Action::Quit | Action::ToggleHelp) => Some(a),
         _ => None,
     }
 }
@@ -215,25 +272,31 @@ pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action>
     if ev.kind != KeyEventKind::Press {
         return None;
     }
-    // Shift is part of the character (and of BackTab) and is ignored when matching.
+    // Shift is part of the character (and of BackTab) and is ignored when matching, except
+    // for a binding that names it (Ctrl+Shift+Z). A terminal without the kitty keyboard
+    // protocol (tmux by default) sends Ctrl+Shift+Z as Ctrl+Z, so redo also has Ctrl+R.
     let mods = ev.modifiers & !KeyModifiers::SHIFT;
+    let shifted = ev.modifiers.contains(KeyModifiers::SHIFT)
+        || matches!(ev.code, K::Char(c) if c.is_ascii_uppercase());
     let code = match ev.code {
         K::Char(c) if mods.intersects(C | A) => K::Char(c.to_ascii_lowercase()),
         c => c,
     };
     for bnd in BINDINGS {
-        let always = bnd.scope == Scope::Global
-            && matches!(
-                bnd.cmd,
-                Cmd::Quit | Cmd::Help | Cmd::Examples | Cmd::CopyResult
-            );
-        if bnd.code == code && bnd.mods == mods && (always || applies(bnd.scope, focus, help_open))
-        {
-            return Some(match (bnd.cmd, focus.is_input() && !help_open) {
-                (Cmd::Left, false) => Action::Left,
-                (Cmd::Right, false) => Action::Right,
-                (Cmd::Home, false) => Action::Home,
-                (Cmd::End, false) => Action::End,
+        let named_shift = bnd.mods.contains(KeyModifiers::SHIFT);
+        let mods_match = if named_shift {
+            shifted && bnd.mods == mods | KeyModifiers::SHIFT
+        } else {
+            bnd.mods == mods
+        };
+        if bnd.code == code && mods_match && applies(bnd.scope, focus, help_open) {
+            // Over the key list or a view, the movement keys move in it, not in an input.
+            let pane = !focus.is_input() || help_open;
+            return Some(match (bnd.cmd, pane) {
+                (Cmd::Left, true) => Action::Left,
+                (Cmd::Right, true) => Action::Right,
+                (Cmd::Home, true) => Action::Home,
+                (Cmd::End, true) => Action::End,
                 (cmd, _) => cmd.action(),
             });
         }

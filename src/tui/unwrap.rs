@@ -10,7 +10,8 @@ pub fn layer_count(app: &App) -> usize {
     app.analysis.unwrap.as_ref().map_or(0, |c| c.layers.len())
 }
 
-/// Enter: load layer `sel` into the URL line; the input it replaces goes on the back stack.
+/// Enter: load layer `sel` into the URL line, a new entry of the input history right after the
+/// input it came from (so back returns there).
 pub fn load(app: &mut App, sel: usize) -> Vec<Effect> {
     // A paste into the view's input can leave the selection past a shorter chain.
     let sel = sel.min(layer_count(app).saturating_sub(1));
@@ -27,19 +28,23 @@ pub fn load(app: &mut App, sel: usize) -> Vec<Effect> {
         layer.label
     );
     let text = layer.text.clone().into_bytes();
-    let previous = std::mem::replace(&mut app.input, LineEdit::new(text));
-    app.history.push(previous.buf);
+    app.undo.before_change(&app.lines());
+    app.inputs.visit(&app.input.buf, &text);
+    app.input = LineEdit::new(text);
+    app.pristine = false;
     finish(app, msg)
 }
 
 /// Backspace (in the view) or Alt+←: back to the input before the last loaded layer.
 pub fn back(app: &mut App) -> Vec<Effect> {
-    let Some(previous) = app.history.pop() else {
+    // One history of inputs: "back" is the inspector's Alt+↑ (`crate::tui::history`).
+    let Some(previous) = app.inputs.back(&app.input.buf) else {
         app.status = Some("no previous input to go back to".into());
         return Vec::new();
     };
     app.input = LineEdit::new(previous);
-    let left = app.history.len();
+    app.pristine = false;
+    let left = app.inputs.before();
     let msg = if left == 0 {
         "back to the previous input".to_string()
     } else {
@@ -56,8 +61,7 @@ fn finish(app: &mut App, msg: String) -> Vec<Effect> {
     if let Overlay::Unwrap(_) = app.overlay {
         app.overlay = Overlay::Unwrap(0);
     }
-    app.view_top = 0;
-    app.step_sel = 0;
+    app.reset_scrolls();
     app.status = Some(msg);
     app.follow_inputs();
     vec![Effect::Analyse(app.request())]

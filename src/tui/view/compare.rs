@@ -113,5 +113,6 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let what = if g.len() == 1 { "alone" } else { "agree" };
         lines.push(Line::raw(format!("  {}  ({what})", names.join(" = "))));
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+    let top = app.view_top.min(lines.len().saturating_sub(1)) as u16;
+    frame.render_widget(Paragraph::new(lines).scroll((top, 0)), inner);
 }

@@ -6,6 +6,7 @@ mod chars;
 mod compare;
 pub mod components;
 mod examples;
+mod findings;
 pub mod help;
 pub mod host;
 mod input;
@@ -53,6 +54,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Host => host::render(app, theme, frame, over),
         Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
         Overlay::Parsers => parsers::render(app, theme, frame, over),
+        Overlay::Findings(sel) => findings::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);

@@ -1,0 +1,356 @@
+//! Every warning and error about one input, each with where it is: the tokenizer's and the
+//! profile's diagnostics (SPEC §1.9), the per-unit hints (SPEC §2.5) under the classification in
+//! use, and three leftovers a person copying a URL makes: trailing prose punctuation (the rule
+//! `extract` cuts by, `prose::trim_end`), `..` segments that climb above the root, and a password
+//! in the userinfo. The inspector's status line counts them and its warnings list shows them.
+
+use std::ops::Range;
+
+mod places;
+
+use places::{dots_above_root, places};
+
+use super::classes::{Classification, hint, unit_infos_in};
+use super::diag;
+use super::octets::is_whitespace;
+use super::profiles::Profile;
+use super::prose;
+use super::tokenize::Parsed;
+
+/// Ids of the findings that are neither §1.9 diagnostics nor §2.5 hints.
+pub const TRAILING_PUNCTUATION: &str = "W-trailing-punctuation";
+pub const DOT_DOT_ABOVE_ROOT: &str = "W-dot-dot-above-root";
+pub const PASSWORD: &str = "W-password";
+
+/// At most this many findings are listed (a 1 MiB paste can hold a million hints).
+pub const MAX_FINDINGS: usize = 500;
+/// Units per window of the hint scan (bounds the memory of the per-unit records).
+const WINDOW: usize = 4096;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One warning or error: its id, the octets it is about (`None`: about the input as a whole or
+/// the base), and the sentence a person reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub id: &'static str,
+    pub severity: Severity,
+    pub at: Option<Range<usize>>,
+    pub text: String,
+}
+
+/// The findings, ordered by position (those without one last), and whether the list was cut
+/// at [`MAX_FINDINGS`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Findings {
+    pub list: Vec<Finding>,
+    pub truncated: bool,
+}
+
+impl Findings {
+    pub fn errors(&self) -> usize {
+        self.list
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .count()
+    }
+    pub fn warnings(&self) -> usize {
+        self.list.len() - self.errors()
+    }
+}
+
+/// The sentence for `id`.
+pub fn text(id: &str) -> String {
+    match id {
+        TRAILING_PUNCTUATION => "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)".into(),
+        DOT_DOT_ABOVE_ROOT => "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like".into(),
+        PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
+        _ => super::explain::diagnostic(id)
+            .or_else(|| super::explain::hint(id))
+            .map_or_else(|| id.to_string(), |e| e.text.to_string()),
+    }
+}
+
+fn severity(id: &str) -> Severity {
+    if diag::is_error(id) {
+        Severity::Error
+    } else {
+        Severity::Warning
+    }
+}
+
+/// Collects findings, merging a range that continues the previous finding of the same id.
+struct Out {
+    list: Vec<(&'static str, Option<Range<usize>>)>,
+    truncated: bool,
+}
+
+impl Out {
+    fn push(&mut self, id: &'static str, at: Option<Range<usize>>) {
+        if let (Some(r), Some((last_id, Some(last)))) = (&at, self.list.last_mut())
+            && *last_id == id
+            && last.end == r.start
+        {
+            last.end = r.end;
+            return;
+        }
+        if self.list.len() >= MAX_FINDINGS {
+            self.truncated = true;
+            return;
+        }
+        self.list.push((id, at));
+    }
+    fn full(&self) -> bool {
+        self.list.len() >= MAX_FINDINGS
+    }
+}
+
+/// The leading and trailing whitespace of `x` (SPEC §0.3 whitespace), as trimming would remove it.
+pub fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
+    let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
+    if lead == x.len() {
+        return if x.is_empty() {
+            Vec::new()
+        } else {
+            std::iter::once(0..x.len()).collect()
+        };
+    }
+    let trail = x.iter().rev().take_while(|&&b| is_whitespace(b)).count();
+    let mut out = Vec::new();
+    if lead > 0 {
+        out.push(0..lead);
+    }
+    if trail > 0 {
+        out.push(x.len() - trail..x.len());
+    }
+    out
+}
+
+/// `x` without its edge whitespace (what the inspector's trim key leaves).
+pub fn trim_edges(x: &[u8]) -> &[u8] {
+    let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
+    let trail = x[lead..]
+        .iter()
+        .rev()
+        .take_while(|&&b| is_whitespace(b))
+        .count();
+    &x[lead..x.len() - trail]
+}
+
+fn trim_edges_end(x: &[u8]) -> &[u8] {
+    let trail = x.iter().rev().take_while(|&&b| is_whitespace(b)).count();
+    &x[..x.len() - trail]
+}
+
+/// The tokenizer's warnings then the profile's diagnostics, without duplicates; a tearline
+/// (`W-triple-minus`) matters to FidoURL only.
+pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for &id in parsed.warnings.iter().chain(flags) {
+        if (id == diag::W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
+            continue;
+        }
+        out.push(id);
+    }
+    out
+}
+
+/// Every finding for input `x` (tokenized as `parsed`) under `profile`, whose diagnostics are
+/// `flags`, and the hints of classification `c`.
+pub fn findings(
+    x: &[u8],
+    parsed: &Parsed,
+    profile: Profile,
+    flags: &[&'static str],
+    c: Classification,
+) -> Findings {
+    let mut out = Out {
+        list: Vec::new(),
+        truncated: false,
+    };
+    for id in diagnostics(parsed, profile, flags) {
+        let at = places(id, x, parsed);
+        if at.is_empty() {
+            out.push(id, None);
+        }
+        for r in at {
+            out.push(id, Some(r));
+        }
+    }
+    // What `extract` would cut, before any trailing whitespace (flagged on its own).
+    let body = trim_edges_end(&x[parsed.w.start..parsed.body.end]);
+    let kept = prose::trim_end(body).len();
+    if kept < body.len() {
+        let start = parsed.w.start;
+        out.push(TRAILING_PUNCTUATION, Some(start + kept..start + body.len()));
+    }
+    for r in dots_above_root(x, parsed) {
+        out.push(DOT_DOT_ABOVE_ROOT, Some(r));
+    }
+    if let Some(pw) = &parsed.password
+        && !pw.is_empty()
+    {
+        out.push(PASSWORD, Some(pw.clone()));
+    }
+    hints(x, parsed, c, &mut out);
+    let mut list: Vec<Finding> = out
+        .list
+        .into_iter()
+        .map(|(id, at)| Finding {
+            id,
+            severity: severity(id),
+            at,
+            text: text(id),
+        })
+        .collect();
+    list.sort_by_key(|f| f.at.as_ref().map_or((usize::MAX, 0), |r| (r.start, r.end)));
+    Findings {
+        list,
+        truncated: out.truncated,
+    }
+}
+
+/// The §2.5 hints of every unit, in windows; a hint the diagnostics already place is left out
+/// (an invalid '%', and "must encode" on a control, non-ASCII or edge-whitespace octet).
+fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
+    let edges = edge_whitespace(x);
+    let mut start = 0;
+    let mut merged: Vec<(&'static str, Range<usize>)> = Vec::new();
+    while start < x.len() && !out.full() {
+        let infos = unit_infos_in(x, parsed, start..(start + WINDOW).min(x.len()));
+        let Some(last) = infos.last() else { break };
+        start = last.range.end;
+        for u in &infos {
+            for h in u.hints_for(c) {
+                let covered = h == hint::INVALID_PERCENT
+                    || (h == hint::MUST_ENCODE
+                        && (u.value < 0x20
+                            || u.value >= 0x7f
+                            || edges.iter().any(|e| e.contains(&u.range.start))));
+                if covered {
+                    continue;
+                }
+                match merged
+                    .iter_mut()
+                    .find(|(id, r)| *id == h && r.end == u.range.start)
+                {
+                    Some((_, r)) => r.end = u.range.end,
+                    None => merged.push((h, u.range.clone())),
+                }
+            }
+            // Flush runs that can no longer grow.
+            merged.retain(|(id, r)| {
+                if r.end < u.range.start {
+                    out.push(id, Some(r.clone()));
+                    false
+                } else {
+                    true
+                }
+            });
+        }
+    }
+    for (id, r) in merged {
+        out.push(id, Some(r));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::tokenize;
+
+    fn ids(x: &[u8]) -> Vec<(&'static str, Option<Range<usize>>)> {
+        let p = tokenize(x);
+        findings(x, &p, Profile::Rfc1738, &[], Classification::C1738)
+            .list
+            .into_iter()
+            .map(|f| (f.id, f.at))
+            .collect()
+    }
+
+    #[test]
+    fn issue_paste_lists_every_problem_with_its_place() {
+        let f = ids(b"  http://example.com/page\n");
+        assert!(f.contains(&(diag::W_EDGE_WHITESPACE, Some(0..2))), "{f:?}");
+        assert!(
+            f.contains(&(diag::W_EDGE_WHITESPACE, Some(25..26))),
+            "{f:?}"
+        );
+        assert!(f.contains(&(diag::W_CONTROL, Some(25..26))), "{f:?}");
+        assert!(f.contains(&(diag::W_NO_SCHEME, Some(0..0))), "{f:?}");
+        // The spaces are edge whitespace, not a second "must encode".
+        assert!(!f.iter().any(|(id, _)| *id == hint::MUST_ENCODE), "{f:?}");
+    }
+
+    #[test]
+    fn hints_and_leftovers() {
+        let f = ids(b"http://user:secret@h/%2520/../../x).");
+        assert!(f.contains(&(hint::DOUBLE_ENCODED, Some(21..24))), "{f:?}");
+        assert!(f.contains(&(PASSWORD, Some(12..18))), "{f:?}");
+        assert!(f.contains(&(DOT_DOT_ABOVE_ROOT, Some(30..32))), "{f:?}");
+        assert!(!f.contains(&(DOT_DOT_ABOVE_ROOT, Some(27..29))), "{f:?}");
+        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(34..36))), "{f:?}");
+        let f = ids(b"http://h/x).\r\n");
+        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(10..12))), "{f:?}");
+        // A relative reference may climb: that is resolution's business.
+        assert!(
+            !ids(b"../../img/logo.png")
+                .iter()
+                .any(|(id, _)| *id == DOT_DOT_ABOVE_ROOT)
+        );
+        assert!(ids(b"http://example.com/").is_empty());
+    }
+
+    #[test]
+    fn runs_merge_and_the_list_is_capped() {
+        let f = ids(b"http://h/a  b");
+        assert!(f.contains(&(hint::MUST_ENCODE, Some(10..12))), "{f:?}");
+        let big = b"%g".repeat(10_000);
+        let p = tokenize(&big);
+        let all = findings(&big, &p, Profile::None, &[], Classification::C1738);
+        assert!(all.truncated);
+        assert_eq!(all.list.len(), MAX_FINDINGS);
+    }
+
+    #[test]
+    fn any_bytes_give_places_inside_the_input() {
+        // A small generator (no extra dependency): URL-ish octets, controls, high octets.
+        let alphabet = b"htp:/@[]%2eE5.-+#?&=;  \t\n\x00\x7f\xc3\xa9\xffaZ9~)";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 40) as usize;
+            let x: Vec<u8> = (0..len)
+                .map(|i| alphabet[((seed >> (i % 50)) as usize + i * 7) % alphabet.len()])
+                .collect();
+            let p = tokenize(&x);
+            for profile in [Profile::Rfc1738, Profile::Fido] {
+                let f = findings(
+                    &x,
+                    &p,
+                    profile,
+                    &[diag::E_FIDO_NO_RESUME],
+                    Classification::C2396,
+                );
+                for item in &f.list {
+                    if let Some(r) = &item.at {
+                        assert!(r.start <= r.end && r.end <= x.len(), "{x:?} {item:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trims_edges() {
+        assert_eq!(trim_edges(b" \t a b \n"), b"a b");
+        assert_eq!(trim_edges(b"   "), b"");
+        assert_eq!(edge_whitespace(b"   ").first(), Some(&(0..3)));
+    }
+}

@@ -1,0 +1,276 @@
+//! Issue 12 item 9: the binding table is the truth in every view. Every binding of `BINDINGS` is
+//! sent, as a key event, in every context its scope claims (Scope::describe: the inputs, the
+//! panes, the key list, each view, the alias editor); the shell must turn it into the binding's
+//! action, and the app must act on it (an effect, or a visible change of state), from a state
+//! where the command has something to do.
+
+use crossterm::event::{Event, KeyEvent};
+use urlscope::tui::action::{Action, Effect, Focus, Overlay};
+use urlscope::tui::app::App;
+use urlscope::tui::edit::{EditOp, LineEdit};
+use urlscope::tui::history::Inputs;
+use urlscope::tui::keymap::{BINDINGS, Binding, Cmd, Scope};
+use urlscope::tui::{LaunchOptions, aliases, shell};
+use urlscope::url::Profile;
+
+/// Edge whitespace (trim), a wrapper and an encoding (three unwrap layers), a tracking parameter
+/// (`x`), a host.
+const INPUT: &[u8] =
+    b" https://www.google.com/url?q=https%253A%252F%252Fexample.org%252Fa%2520b&sa=D&utm_source=y ";
+
+#[derive(Clone, Copy, Debug)]
+enum Ctx {
+    Main(Focus),
+    KeyList,
+    View(Overlay),
+    Aliases,
+}
+
+impl Ctx {
+    /// The scopes whose bindings the help says apply here.
+    fn scopes(self) -> &'static [Scope] {
+        match self {
+            Ctx::Main(f) if f.is_input() => &[Scope::Global, Scope::Input],
+            Ctx::Main(_) => &[Scope::Global, Scope::Pane],
+            Ctx::KeyList | Ctx::View(_) => &[Scope::Global, Scope::Help],
+            Ctx::Aliases => &[Scope::Global, Scope::Aliases],
+        }
+    }
+}
+
+const CONTEXTS: [Ctx; 14] = [
+    Ctx::Main(Focus::Input),
+    Ctx::Main(Focus::Base),
+    Ctx::Main(Focus::Components),
+    Ctx::Main(Focus::Characters),
+    Ctx::Main(Focus::Steps),
+    Ctx::KeyList,
+    Ctx::View(Overlay::Compare),
+    Ctx::View(Overlay::Resolve),
+    Ctx::View(Overlay::Examples(2)),
+    Ctx::View(Overlay::Host),
+    Ctx::View(Overlay::Unwrap(1)),
+    Ctx::View(Overlay::Parsers),
+    Ctx::View(Overlay::Findings(1)),
+    Ctx::Aliases,
+];
+
+fn settle(a: &mut App, effects: Vec<Effect>) {
+    a.run_sync(effects);
+}
+
+/// A state where every command has something to do: cursors mid-line, scrolls mid-way, an
+/// undo and a redo step, inputs before and after in the history.
+fn fixture(ctx: Ctx) -> App {
+    let mut a = App::new(&LaunchOptions {
+        input: Some(INPUT.to_vec()),
+        base: b"http://example.com/docs/".to_vec(),
+        profile: Some(Profile::Pdf),
+        ..Default::default()
+    });
+    a.update(Action::Resize(80, 24));
+    a.focus = Focus::Input;
+    for op in [EditOp::Insert(b"Q".to_vec()), EditOp::Insert(b"/".to_vec())] {
+        let e = a.update(Action::Edit(op));
+        settle(&mut a, e);
+    }
+    let e = a.update(Action::Undo);
+    settle(&mut a, e);
+    let now = a.input.buf.clone();
+    a.inputs = Inputs::new(b"http://earlier/".to_vec());
+    a.inputs.visit(b"http://earlier/", &now);
+    a.inputs.visit(&now, b"http://later/");
+    a.inputs.back(b"http://later/");
+    a.input.cursor = 20;
+    a.base.cursor = 10;
+    a.char_cursor = 20;
+    a.comp_top = 1;
+    // The path row, mid-list: the input's leading space leaves it the one present component, so
+    // the copy keys have something to copy.
+    a.comp_sel = 5;
+    a.step_sel = 1;
+    a.status = None;
+    match ctx {
+        Ctx::Main(f) => a.focus = f,
+        Ctx::KeyList => {
+            a.focus = Focus::Components;
+            a.help = Some(3);
+        }
+        Ctx::View(o) => {
+            a.focus = Focus::Components;
+            let e = a.update(Action::Show(o));
+            settle(&mut a, e);
+            a.overlay = o;
+            a.view_top = 1;
+        }
+        Ctx::Aliases => {
+            a.focus = Focus::Components;
+            aliases::open(&mut a);
+            a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
+        }
+    }
+    assert!(
+        a.analysis.outcome.steps.len() >= 3,
+        "steps to move through: {:?}",
+        a.analysis.outcome.steps.len()
+    );
+    assert!(
+        a.analysis.findings.list.len() >= 3,
+        "warnings to move through"
+    );
+    a
+}
+
+/// What a person can see change (the status line is left out: "nothing to do" is no action).
+fn fingerprint(a: &App) -> String {
+    format!(
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}",
+        a.input.buf,
+        a.input.cursor,
+        a.base.buf,
+        a.base.cursor,
+        a.profile,
+        a.pdf_state,
+        a.classification,
+        a.preview,
+        a.focus,
+        a.overlay,
+        a.help,
+        a.host_aliases,
+        a.view_top,
+        a.comp_top,
+        a.comp_sel,
+        a.strip_top,
+        a.char_cursor,
+        a.step_sel,
+        a.alias_edit.buf,
+        a.quit,
+    )
+}
+
+/// The key event a binding names.
+fn event(b: &Binding) -> Event {
+    Event::Key(KeyEvent::new(b.code, b.mods))
+}
+
+/// The action the binding means in this context (movement keys move in a pane or view).
+fn expected(b: &Binding, ctx: Ctx) -> Action {
+    let pane = !matches!(ctx, Ctx::Main(f) if f.is_input()) && !matches!(ctx, Ctx::Aliases);
+    match (b.cmd, pane) {
+        (Cmd::Left, true) => Action::Left,
+        (Cmd::Right, true) => Action::Right,
+        (Cmd::Home, true) => Action::Home,
+        (Cmd::End, true) => Action::End,
+        (cmd, _) => cmd.action(),
+    }
+}
+
+/// Commands whose help names where they act, narrower than their scope: Enter acts in the
+/// examples, unwrap and warnings views; ←→/Home/End of the panes in the characters pane.
+fn acts_here(b: &Binding, ctx: Ctx) -> bool {
+    match (b.cmd, ctx) {
+        (Cmd::Choose, Ctx::View(o)) => matches!(
+            o,
+            Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_)
+        ),
+        (Cmd::Choose, _) => false,
+        (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
+            f == Focus::Characters
+        }
+        _ => true,
+    }
+}
+
+#[test]
+fn every_binding_does_what_the_help_says_in_every_scope() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for ctx in CONTEXTS {
+        for b in BINDINGS.iter().filter(|b| ctx.scopes().contains(&b.scope)) {
+            let mut a = fixture(ctx);
+            if let Cmd::Profile(i) = b.cmd
+                && a.profile == Profile::ALL[i]
+            {
+                a.profile = Profile::ALL[(i + 1) % Profile::ALL.len()];
+            }
+            let actions = shell::actions_for(event(b), &a);
+            let want = format!("{:?}", expected(b, ctx));
+            let got: Vec<String> = actions.iter().map(|x| format!("{x:?}")).collect();
+            if got != [want.clone()] {
+                failures.push(format!("{ctx:?} {}: {want} expected, got {got:?}", b.label));
+                continue;
+            }
+            if !acts_here(b, ctx) {
+                continue;
+            }
+            let before = fingerprint(&a);
+            let mut effects = Vec::new();
+            for x in actions {
+                effects.extend(a.update(x));
+            }
+            let shown = effects.iter().any(|e| !matches!(e, Effect::Analyse(_)));
+            settle(&mut a, effects);
+            if !shown && fingerprint(&a) == before {
+                failures.push(format!(
+                    "{ctx:?} {} ({}) was ignored; status: {:?}",
+                    b.label, b.help, a.status
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Every binding was tried somewhere.
+    assert!(checked > BINDINGS.len(), "{checked}");
+}
+
+#[test]
+fn ctrl_shift_z_as_tmux_sends_it_is_ctrl_z() {
+    // tmux (3.3) and terminals without the kitty keyboard protocol send Ctrl+Shift+Z as 0x1A,
+    // which crossterm reports as Ctrl+Z: undo. With the protocol it arrives with Shift: redo.
+    use crossterm::event::{KeyCode, KeyModifiers};
+    let a = fixture(Ctx::Main(Focus::Components));
+    let plain = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    let shifted = Event::Key(KeyEvent::new(
+        KeyCode::Char('Z'),
+        KeyModifiers::CONTROL | KeyModifiers::SHIFT,
+    ));
+    assert!(matches!(shell::actions_for(plain, &a)[..], [Action::Undo]));
+    assert!(matches!(
+        shell::actions_for(shifted, &a)[..],
+        [Action::Redo]
+    ));
+}
+
+/// The key bar names, in each place, only keys that do there what it says (the key list's bar
+/// said "↓ scroll / next example" and listed Enter, which does nothing there).
+#[test]
+fn every_key_bar_entry_works_where_it_is_shown() {
+    use urlscope::tui::keymap::{self, HELP_BAR, KEY_BAR};
+    let mut places: Vec<(Ctx, Vec<(Cmd, &str)>)> = vec![(Ctx::KeyList, HELP_BAR.to_vec())];
+    for f in [Focus::Input, Focus::Base, Focus::Components, Focus::Steps] {
+        places.push((Ctx::Main(f), KEY_BAR.to_vec()));
+    }
+    for (o, choose) in [
+        (Overlay::Compare, None),
+        (Overlay::Examples(2), Some("load")),
+        (Overlay::Findings(1), Some("jump there")),
+    ] {
+        places.push((Ctx::View(o), keymap::view_bar(choose)));
+    }
+    for (ctx, bar) in places {
+        let a = fixture(ctx);
+        let open = a.overlay_open();
+        for (cmd, short) in bar {
+            let Some(b) = keymap::binding_for(cmd, a.focus, open) else {
+                continue;
+            };
+            let got: Vec<String> = shell::actions_for(event(b), &a)
+                .iter()
+                .map(|x| format!("{x:?}"))
+                .collect();
+            let want = format!("{:?}", expected(b, ctx));
+            assert_eq!(got, [want], "{ctx:?}: the bar's {} {short}", b.label);
+        }
+    }
+}
