@@ -135,9 +135,10 @@ pub fn analyse(req: &Request) -> Analysis {
     // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
     // layers it has; a long paste is unwrapped only while the unwrap view is open.
     let chain = (req.unwrap || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
-    let layers = chain
-        .as_ref()
-        .map_or(0, |c| c.layers.len().saturating_sub(1));
+    // "Wrapped link" counts redirect wrappers; encoding layers are in the warnings list.
+    let layers = chain.as_ref().map_or(0, |c| {
+        c.layers.iter().filter(|l| l.kind.is_wrapper()).count()
+    });
     let chain = chain.filter(|_| req.unwrap);
     let host_summary = summarize(x, base, layers);
     let host = req.host_lens.then(|| inspect_host(x, base));
