@@ -2,7 +2,10 @@
 //! at 120×40 and 80×24, scrolling, the report computed only while the view is open, hostile
 //! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+mod support;
+use support::tui::{app, buffer, press as key, text};
+
+use crossterm::event::KeyCode;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -10,24 +13,7 @@ use urlscope::modern::host::summarize;
 use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
 use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, keymap, view};
-
-fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    let ev = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(a) = keymap::map_key_in(ev, app.focus, app.overlay_open()) {
-        let effects = app.update(a);
-        app.run_sync(effects);
-    }
-}
+use urlscope::tui::view;
 
 /// Leave the input and press `h`, as a user does.
 fn open(input: &[u8], w: u16, h: u16) -> App {
@@ -36,23 +22,6 @@ fn open(input: &[u8], w: u16, h: u16) -> App {
     key(&mut a, KeyCode::Char('h'));
     assert_eq!(a.overlay, Overlay::Host);
     a
-}
-
-fn buffer(app: &App, w: u16, h: u16) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t.backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 const CASES: &[(&str, &str)] = &[

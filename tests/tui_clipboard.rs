@@ -4,28 +4,14 @@
 //! and `v` read the clipboard into the URL input as a paste. The real X11 clipboard (after
 //! urlscope has quit, CLIPBOARD and PRIMARY) is `clipboard_e2e.rs`.
 
-use std::collections::VecDeque;
+mod support;
+use support::tui::{app, run, text};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Focus};
-use urlscope::tui::app::App;
-use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
-
-fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
+use urlscope::tui::action::Focus;
 
 fn key(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
@@ -33,33 +19,6 @@ fn key(c: KeyCode) -> Event {
 
 fn ctrl(c: char) -> Event {
     Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
-}
-
-fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
-    let (w, h) = app.size;
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    shell::run_loop(
-        &mut t,
-        app,
-        &Theme::default(),
-        &mut Script(VecDeque::from(events)),
-        &mut Analyser::inline(),
-        clip,
-    )
-    .unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t.backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The row of the screen holding `needle`, and whether its first cell is reversed.

@@ -1,9 +1,12 @@
 //! Issue 5 on TestBackend: copy keys → effects → the fake clipboard's octets, the key list and
 //! key bar from the keymap table, and theme cycling.
 
+mod support;
+use support::tui::{app, key as k, run, text};
+
 use std::collections::VecDeque;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -17,47 +20,6 @@ use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
 const DONE_WHEN: &str = "HTTP://WWW.Example.COM:80/%7e#x";
-
-fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
-
-fn k(c: KeyCode, m: KeyModifiers) -> Event {
-    Event::Key(KeyEvent::new(c, m))
-}
-
-/// Run `events` through the real loop with a fake clipboard; returns the final screen.
-fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
-    let (w, h) = app.size;
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    shell::run_loop(
-        &mut t,
-        app,
-        &Theme::default(),
-        &mut Script(VecDeque::from(events)),
-        &mut Analyser::inline(),
-        clip,
-    )
-    .unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t.backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 #[test]
 fn ctrl_y_copies_the_active_results_octets() {

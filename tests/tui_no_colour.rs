@@ -3,6 +3,9 @@
 //! and inserted text have their own styles; an insta snapshot shows the screen), and F1's colour
 //! legend is generated from the theme in use.
 
+mod support;
+use support::tui::text;
+
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -33,17 +36,6 @@ fn draw(a: &App, theme: &Theme) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(a.size.0, a.size.1)).unwrap();
     t.draw(|f| view::render(a, theme, f)).unwrap();
     t.backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn mono() -> Theme {

@@ -3,7 +3,10 @@
 //! 120×40 and 80×24, marks shown by a symbol as well as by style, scrolling, the narrow list
 //! layout, and hostile input (controls, bidi, invalid UTF-8, 1 MiB) with nothing raw on screen.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+mod support;
+use support::tui::{app, press as key, text};
+
+use crossterm::event::KeyCode;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -11,31 +14,11 @@ use ratatui::style::Modifier;
 use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
 use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, keymap, view};
+use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::notation::is_hidden_char;
 
 const BACKSLASH: &[u8] = br"http://evil.example\@good.example/";
 const AGREE: &[u8] = b"http://evil.com#@good.com/";
-
-fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    if let Some(a) = keymap::map_key_in(
-        KeyEvent::new(code, KeyModifiers::NONE),
-        app.focus,
-        app.overlay_open(),
-    ) {
-        let effects = app.update(a);
-        app.run_sync(effects);
-    }
-}
 
 /// Leave the URL input (Esc) and press `p`, as a user does.
 fn open(input: &[u8], w: u16, h: u16) -> App {
@@ -54,17 +37,6 @@ fn draw(app: &App, w: u16, h: u16) -> Terminal<TestBackend> {
 
 fn buffer(app: &App, w: u16, h: u16) -> Buffer {
     draw(app, w, h).backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

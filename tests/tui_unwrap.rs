@@ -2,31 +2,16 @@
 //! through the real loop: snapshots at 120×40 and 80×24, Enter / Backspace / Alt+←, the chain
 //! computed only while the view is open, hostile input, tiny terminals.
 
-use std::collections::VecDeque;
+mod support;
+use support::tui::{app, run, text};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Overlay};
-use urlscope::tui::app::App;
-use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
+use urlscope::tui::action::Overlay;
 
 /// SafeLinks around Proofpoint v3 around a Google redirect.
 const NESTED: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Furldefense.com%2Fv3%2F__https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%3A%2F%2Fexample.org%2Ffinal%3Fx%253D1%26sa%3DD%26usg%3DAOvVaw1__%3B%21%21ACWV5N9M2RV99hQ%21Kx4%24&data=05%7C02%7Cuser%40example.com&reserved=0";
 const TARGET: &str = "https://example.org/final?x=1";
-
-fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
 
 fn k(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
@@ -37,33 +22,6 @@ fn open_then(more: &[Event]) -> Vec<Event> {
     let mut v = vec![k(KeyCode::Esc), k(KeyCode::Char('u'))];
     v.extend_from_slice(more);
     v
-}
-
-fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
-    let (w, h) = app.size;
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    shell::run_loop(
-        &mut t,
-        app,
-        &Theme::default(),
-        &mut Script(VecDeque::from(events)),
-        &mut Analyser::inline(),
-        clip,
-    )
-    .unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t.backend().buffer().clone()
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

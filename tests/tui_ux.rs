@@ -4,6 +4,8 @@
 //! cursor; Ctrl+Y copying what the open view shows; scrolls reset on a new input and the cursor
 //! visible after any resize; undo/redo and the input history.
 
+use support::tui::text;
+
 mod support;
 
 use std::collections::VecDeque;
@@ -11,7 +13,6 @@ use std::collections::VecDeque;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::{Action, Focus, Overlay};
 use urlscope::tui::app::{App, EXAMPLE};
@@ -60,17 +61,6 @@ fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> String {
     .unwrap();
     t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
     text(t.backend().buffer())
-}
-
-fn text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn status(screen: &str) -> String {
