@@ -79,14 +79,7 @@ pub fn text(r: &HostReport) -> String {
             esc(&v4.text)
         );
         for p in &v4.parts {
-            let value = p
-                .value
-                .map_or("not a number".to_string(), |v| v.to_string());
-            let bytes = if p.bytes[0] == p.bytes[1] {
-                format!("byte {}", p.bytes[0])
-            } else {
-                format!("bytes {}–{}", p.bytes[0], p.bytes[1])
-            };
+            let (value, bytes) = (p.value_label(), p.bytes_label());
             let text = match &p.typed {
                 Some(t) => format!("{} → {}", esc(t), esc(&p.text)),
                 None => esc(&p.text),

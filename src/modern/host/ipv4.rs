@@ -41,6 +41,24 @@ pub struct Part {
     pub bytes: [u8; 2],
 }
 
+impl Part {
+    /// The number as people read it, or why there is none.
+    pub fn value_label(&self) -> String {
+        self.value
+            .map_or_else(|| "not a number".to_string(), |v| v.to_string())
+    }
+
+    /// Which address bytes the part fills: `byte 1`, `bytes 2–4`.
+    pub fn bytes_label(&self) -> String {
+        let [a, z] = self.bytes;
+        if a == z {
+            format!("byte {a}")
+        } else {
+            format!("bytes {a}–{z}")
+        }
+    }
+}
+
 /// The reading of an IPv4 host.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ipv4Reading {

@@ -127,14 +127,7 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
         head.extend(esc(&v4.text, Style::new(), theme));
         out.push(Line::from(head));
         for p in &v4.parts {
-            let value = p
-                .value
-                .map_or("not a number".to_string(), |v| v.to_string());
-            let bytes = if p.bytes[0] == p.bytes[1] {
-                format!("byte {}", p.bytes[0])
-            } else {
-                format!("bytes {}–{}", p.bytes[0], p.bytes[1])
-            };
+            let (value, bytes) = (p.value_label(), p.bytes_label());
             let mut spans = vec![Span::raw("  ")];
             let mut t = Vec::new();
             if let Some(ty) = &p.typed {
