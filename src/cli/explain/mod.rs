@@ -4,6 +4,7 @@
 //! (`--json`) or rendered as text ([`text`]). Every octet string taken from the input is kept as
 //! octets in the report; the text renderer escapes it, the JSON writer encodes it losslessly.
 
+pub mod fast_json;
 pub mod model;
 pub mod text;
 
@@ -262,7 +263,7 @@ pub fn report<'a>(
                 end: u.range.end,
                 text: Octets(&x[u.range.clone()]),
                 encoded: u.encoded,
-                value: super::json::hex(&[u.value]),
+                value: hex_pair(u.value),
                 span: u.span_kind.map(SpanKind::name),
                 role: u.role.name(),
                 classes: class_names(u),
@@ -367,9 +368,9 @@ pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: boo
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
-    let r = report(x, &parsed, &units, &outcome, profile, opts);
+    let mut r = report(x, &parsed, &units, &outcome, profile, opts);
     if json {
-        let mut out = serde_json::to_vec(&r).expect("serializing to a Vec cannot fail");
+        let mut out = fast_json::to_vec(&mut r);
         out.push(b'\n');
         out
     } else {
