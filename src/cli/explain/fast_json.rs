@@ -5,6 +5,7 @@
 //! through serde. The tests compare the result with `serde_json::to_vec` of the whole report.
 
 use std::collections::HashMap;
+use std::io::{self, Write};
 
 use serde::Serialize;
 
@@ -13,38 +14,56 @@ use crate::cli::json::Octets;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
 pub fn to_vec(r: &mut Report) -> Vec<u8> {
-    let spans = std::mem::take(&mut r.spans);
-    let units = std::mem::take(&mut r.units);
-    // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
-    // string value cannot hold that text, since serde_json escapes every `"` inside a string.
-    let frame = serde_json::to_vec(&*r).expect("serializing to a Vec cannot fail");
-    let mut out = Vec::with_capacity(frame.len() + 80 * spans.len() + 260 * units.len());
-    let mut rest = &frame[..];
-    splice(&mut out, &mut rest, b"\"spans\":[]", |o| {
-        spans.iter().for_each(|s| span(o, s))
-    });
-    splice(&mut out, &mut rest, b"\"units\":[]", |o| {
-        let mut tails = Tails::default();
-        units.iter().for_each(|u| unit(o, u, &mut tails))
-    });
-    out.extend_from_slice(rest);
-    r.spans = spans;
-    r.units = units;
+    let mut out = Vec::new();
+    write(r, &mut out).expect("writing to a Vec cannot fail");
     out
 }
 
-/// Copy `rest` up to the inside of the empty array `key` (`"name":[]`), let `write` add the
-/// elements (each followed by a comma), and leave `rest` at the array's `]`.
-fn splice(out: &mut Vec<u8>, rest: &mut &[u8], key: &[u8], write: impl FnOnce(&mut Vec<u8>)) {
+/// Write the report as compact JSON to `w`, the large arrays in blocks of about 64 KiB: a 1 MiB
+/// input gives some 300 MB of JSON, which is never held in memory at once.
+pub fn write(r: &mut Report, w: &mut impl Write) -> io::Result<()> {
+    let spans = std::mem::take(&mut r.spans);
+    let units = std::mem::replace(&mut r.units.units, &[]);
+    // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
+    // string value cannot hold that text, since serde_json escapes every `"` inside a string.
+    let frame = serde_json::to_vec(&*r).expect("serializing to a Vec cannot fail");
+    r.spans = spans;
+    r.units.units = units;
+    let mut rest = &frame[..];
+    splice(w, &mut rest, b"\"spans\":[]", r.spans.iter(), span)?;
+    let mut tails = Tails::default();
+    splice(w, &mut rest, b"\"units\":[]", r.units.iter(), |o, u| {
+        unit(o, &u, &mut tails)
+    })?;
+    w.write_all(rest)
+}
+
+/// Write `rest` up to the inside of the empty array `key` (`"name":[]`), then the `items`
+/// separated by commas (each written by `item`), and leave `rest` at the array's `]`.
+fn splice<T>(
+    w: &mut impl Write,
+    rest: &mut &[u8],
+    key: &[u8],
+    items: impl Iterator<Item = T>,
+    mut item: impl FnMut(&mut Vec<u8>, T),
+) -> io::Result<()> {
+    const BLOCK: usize = 64 * 1024;
     let at = memchr::memmem::find(rest, key).expect("the key is in the frame");
     let inside = at + key.len() - 1;
-    out.extend_from_slice(&rest[..inside]);
-    let len = out.len();
-    write(out);
-    if out.len() > len {
-        out.pop(); // the comma after the last element
-    }
+    w.write_all(&rest[..inside])?;
     *rest = &rest[inside..];
+    let mut buf = Vec::with_capacity(BLOCK + 1024);
+    for (i, t) in items.enumerate() {
+        if i > 0 {
+            buf.push(b',');
+        }
+        item(&mut buf, t);
+        if buf.len() >= BLOCK {
+            w.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    w.write_all(&buf)
 }
 
 fn span(o: &mut Vec<u8>, s: &SpanJson) {
@@ -58,7 +77,7 @@ fn span(o: &mut Vec<u8>, s: &SpanJson) {
     number(o, s.end);
     o.extend_from_slice(b",\"text\":");
     octets(o, s.text);
-    o.extend_from_slice(b"},");
+    o.push(b'}');
 }
 
 /// The JSON of units after their `"encoded"` field, by what it is made of: value, span, role,
@@ -136,7 +155,7 @@ fn unit_tail(o: &mut Vec<u8>, u: &UnitJson) {
         }
         None => o.extend_from_slice(b"null"),
     }
-    o.extend_from_slice(b"},");
+    o.push(b'}');
 }
 
 /// A string the program itself names (ids, class and span names, hex digits): written as is when

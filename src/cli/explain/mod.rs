@@ -15,13 +15,14 @@ use super::diff::{self, Op};
 use super::json::Octets;
 use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
-use super::{Result, use_color, write_stdout};
+use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
 use crate::url::span::SpanKind;
 use crate::url::{
     Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
 };
 use model::*;
+use std::io::Write as _;
 
 /// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
 /// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
@@ -128,6 +129,33 @@ impl<'a> Ctx<'a> {
         }
         out.push(self.part(&(start..r.end)));
         out
+    }
+}
+
+/// The record of unit `u` (SPEC §2.5), made when it is written: a 1 MiB input has about a
+/// million units, and [`UnitsJson`] keeps none of them in memory.
+pub fn unit_json<'a>(
+    x: &'a [u8],
+    u: &UnitInfo,
+    actions: &[Option<Action>],
+    classification: Classification,
+) -> UnitJson<'a> {
+    UnitJson {
+        start: u.range.start,
+        end: u.range.end,
+        text: Octets(&x[u.range.clone()]),
+        encoded: u.encoded,
+        value: hex_pair(u.value),
+        span: u.span_kind.map(SpanKind::name),
+        role: u.role.name(),
+        classes: class_names(u),
+        hints: u.hints_for(classification).collect(),
+        action: actions[u.range.clone()]
+            .iter()
+            .rev()
+            .flatten()
+            .next()
+            .copied(),
     }
 }
 
@@ -243,40 +271,25 @@ pub fn report<'a>(
     let actions = octet_actions(x.len(), outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
-    let units_json = units
-        .iter()
-        .map(|u| {
-            for c in Classification::ALL {
-                let k = (c, u.class(c));
-                if !seen_classes.contains(&k) {
-                    seen_classes.push(k);
-                }
+    for u in units {
+        for c in Classification::ALL {
+            let k = (c, u.class(c));
+            if !seen_classes.contains(&k) {
+                seen_classes.push(k);
             }
-            let hints: Vec<&'static str> = u.hints_for(classification).collect();
-            for h in &hints {
-                if !seen_hints.contains(h) {
-                    seen_hints.push(h);
-                }
+        }
+        for h in u.hints_for(classification) {
+            if !seen_hints.contains(&h) {
+                seen_hints.push(h);
             }
-            UnitJson {
-                start: u.range.start,
-                end: u.range.end,
-                text: Octets(&x[u.range.clone()]),
-                encoded: u.encoded,
-                value: hex_pair(u.value),
-                span: u.span_kind.map(SpanKind::name),
-                role: u.role.name(),
-                classes: class_names(u),
-                hints,
-                action: actions[u.range.clone()]
-                    .iter()
-                    .rev()
-                    .flatten()
-                    .next()
-                    .copied(),
-            }
-        })
-        .collect();
+        }
+    }
+    let units_json = UnitsJson {
+        x,
+        units,
+        actions,
+        classification,
+    };
     let class_texts = seen_classes
         .into_iter()
         .map(|(c, k)| ClassText {
@@ -365,16 +378,29 @@ pub fn report<'a>(
 
 /// Render the explanation of `x` (text or JSON) into a byte buffer.
 pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    render_to(x, profile, opts, json, color, &mut out).expect("writing to a Vec cannot fail");
+    out
+}
+
+/// Write the explanation of `x` (text or JSON) to `w`.
+pub fn render_to(
+    x: &[u8],
+    profile: Profile,
+    opts: &Options,
+    json: bool,
+    color: bool,
+    w: &mut impl std::io::Write,
+) -> std::io::Result<()> {
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
     let mut r = report(x, &parsed, &units, &outcome, profile, opts);
     if json {
-        let mut out = fast_json::to_vec(&mut r);
-        out.push(b'\n');
-        out
+        fast_json::write(&mut r, w)?;
+        w.write_all(b"\n")
     } else {
-        text::render(&r, x, &outcome.output, color).into_bytes()
+        w.write_all(text::render(&r, x, &outcome.output, color).as_bytes())
     }
 }
 
@@ -382,7 +408,8 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
     let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
     let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
-    let out = render(&x, a.profile, &opts, a.json, color);
-    write_stdout(&out)?;
+    let mut out = std::io::stdout().lock();
+    render_to(&x, a.profile, &opts, a.json, color, &mut out)?;
+    out.flush()?;
     Ok(0)
 }

@@ -137,6 +137,36 @@ pub fn hex_pair(b: u8) -> &'static str {
     &HEX_PAIRS[i..i + 2]
 }
 
+/// The unit records of the input, made one at a time from the core's unit records when they are
+/// written (see [`unit_json`](super::unit_json)).
+pub struct UnitsJson<'a> {
+    pub x: &'a [u8],
+    pub units: &'a [crate::url::UnitInfo],
+    /// For every input octet, the last step and rule that touched it.
+    pub actions: Vec<Option<Action>>,
+    pub classification: crate::url::Classification,
+}
+
+impl<'a> UnitsJson<'a> {
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.units.is_empty()
+    }
+    pub fn iter(&self) -> impl Iterator<Item = UnitJson<'a>> + '_ {
+        self.units
+            .iter()
+            .map(|u| super::unit_json(self.x, u, &self.actions, self.classification))
+    }
+}
+
+impl Serialize for UnitsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// A unit's action under the profile (SPEC §2.5 `action`).
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Action {
@@ -215,7 +245,7 @@ pub struct Report<'a> {
     /// The query table (SPEC-MODERN §10.4); `None` when there is no query.
     pub query_table: Option<QueryTableJson<'a>>,
     pub areatags: Vec<AreatagJson<'a>>,
-    pub units: Vec<UnitJson<'a>>,
+    pub units: UnitsJson<'a>,
     pub class_texts: Vec<ClassText>,
     pub hint_texts: Vec<HintText>,
     pub warnings: Vec<Diagnostic>,

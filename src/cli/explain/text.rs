@@ -295,7 +295,7 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     // One line per unit (a 1 MiB input has a million): written straight into the output,
     // with no per-unit strings.
     o.s.reserve(r.units.len() * 150);
-    for u in &r.units {
+    for u in r.units.iter() {
         let _ = write!(o.s, "  {:<7} ", u.start);
         let text_start = o.s.len();
         if o.color {
