@@ -21,7 +21,7 @@ pub fn to_vec(r: &mut Report) -> Vec<u8> {
 
 /// Write the report as compact JSON to `w`, the large arrays in blocks of about 64 KiB: a 1 MiB
 /// input gives some 300 MB of JSON, which is never held in memory at once.
-pub fn write(r: &mut Report, w: &mut impl Write) -> io::Result<()> {
+pub fn write(r: &mut Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     let spans = std::mem::take(&mut r.spans);
     let units = std::mem::replace(&mut r.units.units, &[]);
     // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
@@ -41,7 +41,7 @@ pub fn write(r: &mut Report, w: &mut impl Write) -> io::Result<()> {
 /// Write `rest` up to the inside of the empty array `key` (`"name":[]`), then the `items`
 /// separated by commas (each written by `item`), and leave `rest` at the array's `]`.
 fn splice<T>(
-    w: &mut impl Write,
+    w: &mut (impl Write + ?Sized),
     rest: &mut &[u8],
     key: &[u8],
     items: impl Iterator<Item = T>,

@@ -390,7 +390,7 @@ pub fn render_to(
     opts: &Options,
     json: bool,
     color: bool,
-    w: &mut impl std::io::Write,
+    w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
@@ -400,7 +400,7 @@ pub fn render_to(
         fast_json::write(&mut r, w)?;
         w.write_all(b"\n")
     } else {
-        w.write_all(text::render(&r, x, &outcome.output, color).as_bytes())
+        text::render_to(&r, x, &outcome.output, color, w)
     }
 }
 

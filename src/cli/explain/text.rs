@@ -58,12 +58,30 @@ pub mod sgr {
     }
 }
 
-struct Out {
+struct Out<'w> {
     s: String,
     color: bool,
+    /// Where full blocks of `s` go while rendering (the unit table of a 1 MiB input is some
+    /// 150 MB of text), and the first error writing there.
+    sink: Option<&'w mut dyn std::io::Write>,
+    error: Option<std::io::Error>,
 }
 
-impl Out {
+impl Out<'_> {
+    /// Hand the text so far to the sink once it fills a block.
+    fn spill(&mut self) {
+        const BLOCK: usize = 64 * 1024;
+        if self.s.len() < BLOCK || self.error.is_some() {
+            return;
+        }
+        if let Some(w) = self.sink.as_mut() {
+            match w.write_all(self.s.as_bytes()) {
+                Ok(()) => self.s.clear(),
+                Err(e) => self.error = Some(e),
+            }
+        }
+    }
+
     fn paint(&mut self, code: &str, text: &str) {
         if self.color && !code.is_empty() && !text.is_empty() {
             let _ = write!(self.s, "\x1b[{code}m{text}\x1b[0m");
@@ -188,9 +206,37 @@ fn component_line(o: &mut Out, c: &Component<'_>) {
 
 /// Render the report as text (coloured when `color`).
 pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> String {
+    render_into(r, input, output, color, None).0
+}
+
+/// Write the report as text to `w` (the same text as [`render`]), in blocks.
+pub fn render_to(
+    r: &Report<'_>,
+    input: &[u8],
+    output: &[u8],
+    color: bool,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let (rest, error) = render_into(r, input, output, color, Some(&mut *w));
+    match error {
+        Some(e) => Err(e),
+        None => w.write_all(rest.as_bytes()),
+    }
+}
+
+/// The text, less what went to `sink` already, and the first error writing there.
+fn render_into(
+    r: &Report<'_>,
+    input: &[u8],
+    output: &[u8],
+    color: bool,
+    sink: Option<&mut dyn std::io::Write>,
+) -> (String, Option<std::io::Error>) {
     let mut o = Out {
         s: String::new(),
         color,
+        sink,
+        error: None,
     };
     o.paint(sgr::HEADING, "urlscope explain");
     let _ = writeln!(
@@ -294,8 +340,8 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
     ));
     // One line per unit (a 1 MiB input has a million): written straight into the output,
     // with no per-unit strings.
-    o.s.reserve(r.units.len() * 150);
     for u in r.units.iter() {
+        o.spill();
         let _ = write!(o.s, "  {:<7} ", u.start);
         let text_start = o.s.len();
         if o.color {
@@ -445,11 +491,11 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         mark(&mut o, op, d.text.0);
     }
     o.s.push('\n');
-    o.s
+    (o.s, o.error)
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).
-fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
+fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
         let t = o.esc(&before[pos..e.start], "");
@@ -463,7 +509,7 @@ fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEd
     o.s.push('\n');
 }
 
-fn mark(o: &mut Out, op: Op, text: &[u8]) {
+fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
     if text.is_empty() {
         return;
     }
