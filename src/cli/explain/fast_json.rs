@@ -23,7 +23,7 @@ pub fn to_vec(r: &mut Report) -> Vec<u8> {
 /// input gives some 300 MB of JSON, which is never held in memory at once.
 pub fn write(r: &mut Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     let spans = std::mem::take(&mut r.spans);
-    let units = std::mem::replace(&mut r.units.units, &[]);
+    let units = std::mem::take(&mut r.units.units);
     // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
     // string value cannot hold that text, since serde_json escapes every `"` inside a string.
     let frame = serde_json::to_vec(&*r).expect("serializing to a Vec cannot fail");
