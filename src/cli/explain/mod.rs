@@ -23,6 +23,7 @@ use crate::url::{
 };
 use model::*;
 use std::io::Write as _;
+use std::os::fd::AsFd as _;
 
 /// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
 /// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
@@ -408,7 +409,9 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
     let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
     let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
-    let mut out = std::io::stdout().lock();
+    // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
+    // output, since `Stdout` is line-buffered and would search every block for a line break.
+    let mut out = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned()?);
     render_to(&x, a.profile, &opts, a.json, color, &mut out)?;
     out.flush()?;
     Ok(0)
