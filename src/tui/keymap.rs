@@ -29,9 +29,7 @@ impl Scope {
             Scope::Global => "everywhere",
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap)"
-            }
+            Scope::Help => "in this key list and the views (compare, resolve, examples, parsers, host, unwrap)",
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
         }
     }
