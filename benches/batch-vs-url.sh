@@ -44,7 +44,7 @@ for attempt in 1 2 3 4 5; do
 done
 [ -n "$ok" ] || { echo "could not build this checkout's urlscope" >&2; exit 2; }
 
-profiles=(none rfc1738 hyvatti pdf fido)
+profiles=(none rfc1738 hyvatti pdf fido rfc3986 whatwg)
 declare -A cmd
 cmd[url-crate]="$work/url_baseline"
 for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -p $p"; done

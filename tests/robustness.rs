@@ -54,13 +54,22 @@ fn check(x: &[u8], configs: &mut [Config]) -> Result<(), String> {
         let out = normalize(x, c.profile, &c.opts);
         common::check_outcome(x, c.profile, &c.opts, &out)?;
         common::check_step_ids(c.profile, &c.opts, &out)?;
+        // The untraced batch path (`urlscope normalize`) must equal the traced one, octet for
+        // octet and diagnostic for diagnostic.
         let mut fast = Vec::new();
-        c.normalizer.normalize_into(x, &mut fast);
+        let flags = c.normalizer.normalize_into(x, &mut fast).to_vec();
         if fast != out.output {
             return Err(format!(
                 "{who}: Normalizer gives {} but normalize gives {}",
                 encode(&fast),
                 encode(&out.output)
+            ));
+        }
+        if flags != out.flags {
+            return Err(format!(
+                "{who}: Normalizer flags {flags:?} but normalize flags {:?} on {}",
+                out.flags,
+                encode(x)
             ));
         }
         if c.idempotent {

@@ -24,10 +24,7 @@ pub struct Join {
 }
 
 fn find_pair(x: &[u8], from: usize) -> Option<usize> {
-    x.get(from..)?
-        .windows(2)
-        .position(|w| w == b"%%")
-        .map(|i| from + i)
+    super::octets::find_run(b'%', 2, x.get(from..)?).map(|i| from + i)
 }
 
 /// Does the text contain a `%%` (so that F1 applies)?

@@ -386,9 +386,12 @@ impl Runner {
         self.summary() & mask != 0
     }
 
-    /// Record a step that makes no edit, without running anything.
+    /// Record a step that makes no edit, without running anything (untraced: nothing to do,
+    /// since such a step neither changes the string nor raises a flag).
     pub fn no_change(&mut self, id: &'static str) {
-        self.step(id, |_, _, _, _| StepStatus::NoChange);
+        if self.trace {
+            self.step(id, |_, _, _, _| StepStatus::NoChange);
+        }
     }
 
     /// Attach remarks to the step recorded last (traced runs only).

@@ -594,5 +594,5 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
 
 /// Three consecutive raw `-` octets.
 pub fn has_triple_minus(s: &[u8]) -> bool {
-    memchr::memmem::find(s, b"---").is_some()
+    octets::find_run(b'-', 3, s).is_some()
 }

@@ -4,6 +4,7 @@
 //! (`--json`) or rendered as text ([`text`]). Every octet string taken from the input is kept as
 //! octets in the report; the text renderer escapes it, the JSON writer encodes it losslessly.
 
+pub mod fast_json;
 pub mod model;
 pub mod text;
 
@@ -14,13 +15,15 @@ use super::diff::{self, Op};
 use super::json::Octets;
 use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
-use super::{Result, use_color, write_stdout};
+use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
 use crate::url::span::SpanKind;
 use crate::url::{
     Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
 };
 use model::*;
+use std::io::Write as _;
+use std::os::fd::AsFd as _;
 
 /// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
 /// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
@@ -127,6 +130,33 @@ impl<'a> Ctx<'a> {
         }
         out.push(self.part(&(start..r.end)));
         out
+    }
+}
+
+/// The record of unit `u` (SPEC §2.5), made when it is written: a 1 MiB input has about a
+/// million units, and [`UnitsJson`] keeps none of them in memory.
+pub fn unit_json<'a>(
+    x: &'a [u8],
+    u: &UnitInfo,
+    actions: &[Option<Action>],
+    classification: Classification,
+) -> UnitJson<'a> {
+    UnitJson {
+        start: u.range.start,
+        end: u.range.end,
+        text: Octets(&x[u.range.clone()]),
+        encoded: u.encoded,
+        value: hex_pair(u.value),
+        span: u.span_kind.map(SpanKind::name),
+        role: u.role.name(),
+        classes: class_names(u),
+        hints: u.hints_for(classification).collect(),
+        action: actions[u.range.clone()]
+            .iter()
+            .rev()
+            .flatten()
+            .next()
+            .copied(),
     }
 }
 
@@ -242,40 +272,25 @@ pub fn report<'a>(
     let actions = octet_actions(x.len(), outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
-    let units_json = units
-        .iter()
-        .map(|u| {
-            for c in Classification::ALL {
-                let k = (c, u.class(c));
-                if !seen_classes.contains(&k) {
-                    seen_classes.push(k);
-                }
+    for u in units {
+        for c in Classification::ALL {
+            let k = (c, u.class(c));
+            if !seen_classes.contains(&k) {
+                seen_classes.push(k);
             }
-            let hints: Vec<&'static str> = u.hints_for(classification).collect();
-            for h in &hints {
-                if !seen_hints.contains(h) {
-                    seen_hints.push(h);
-                }
+        }
+        for h in u.hints_for(classification) {
+            if !seen_hints.contains(&h) {
+                seen_hints.push(h);
             }
-            UnitJson {
-                start: u.range.start,
-                end: u.range.end,
-                text: Octets(&x[u.range.clone()]),
-                encoded: u.encoded,
-                value: super::json::hex(&[u.value]),
-                span: u.span_kind.map(SpanKind::name),
-                role: u.role.name(),
-                classes: class_names(u),
-                hints,
-                action: actions[u.range.clone()]
-                    .iter()
-                    .rev()
-                    .flatten()
-                    .next()
-                    .copied(),
-            }
-        })
-        .collect();
+        }
+    }
+    let units_json = UnitsJson {
+        x,
+        units,
+        actions,
+        classification,
+    };
     let class_texts = seen_classes
         .into_iter()
         .map(|(c, k)| ClassText {
@@ -364,16 +379,29 @@ pub fn report<'a>(
 
 /// Render the explanation of `x` (text or JSON) into a byte buffer.
 pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    render_to(x, profile, opts, json, color, &mut out).expect("writing to a Vec cannot fail");
+    out
+}
+
+/// Write the explanation of `x` (text or JSON) to `w`.
+pub fn render_to(
+    x: &[u8],
+    profile: Profile,
+    opts: &Options,
+    json: bool,
+    color: bool,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
-    let r = report(x, &parsed, &units, &outcome, profile, opts);
+    let mut r = report(x, &parsed, &units, &outcome, profile, opts);
     if json {
-        let mut out = serde_json::to_vec(&r).expect("serializing to a Vec cannot fail");
-        out.push(b'\n');
-        out
+        fast_json::write(&mut r, w)?;
+        w.write_all(b"\n")
     } else {
-        text::render(&r, x, &outcome.output, color).into_bytes()
+        text::render_to(&r, x, &outcome.output, color, w)
     }
 }
 
@@ -381,7 +409,10 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
     let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
     let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
-    let out = render(&x, a.profile, &opts, a.json, color);
-    write_stdout(&out)?;
+    // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
+    // output, since `Stdout` is line-buffered and would search every block for a line break.
+    let mut out = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned()?);
+    render_to(&x, a.profile, &opts, a.json, color, &mut out)?;
+    out.flush()?;
     Ok(0)
 }

@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::model::{Component, Part, Report, TextJson};
 use crate::cli::diff::Op;
-use crate::cli::escape::{escape_bytes, escape_styled};
+use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
 
 /// SGR parameter strings of the default theme (SPEC §7.3).
 pub mod sgr {
@@ -58,12 +58,30 @@ pub mod sgr {
     }
 }
 
-struct Out {
+struct Out<'w> {
     s: String,
     color: bool,
+    /// Where full blocks of `s` go while rendering (the unit table of a 1 MiB input is some
+    /// 150 MB of text), and the first error writing there.
+    sink: Option<&'w mut dyn std::io::Write>,
+    error: Option<std::io::Error>,
 }
 
-impl Out {
+impl Out<'_> {
+    /// Hand the text so far to the sink once it fills a block.
+    fn spill(&mut self) {
+        const BLOCK: usize = 64 * 1024;
+        if self.s.len() < BLOCK || self.error.is_some() {
+            return;
+        }
+        if let Some(w) = self.sink.as_mut() {
+            match w.write_all(self.s.as_bytes()) {
+                Ok(()) => self.s.clear(),
+                Err(e) => self.error = Some(e),
+            }
+        }
+    }
+
     fn paint(&mut self, code: &str, text: &str) {
         if self.color && !code.is_empty() && !text.is_empty() {
             let _ = write!(self.s, "\x1b[{code}m{text}\x1b[0m");
@@ -153,6 +171,22 @@ fn query_table(o: &mut Out, t: &super::model::QueryTableJson<'_>) {
     }
 }
 
+/// `text` left-aligned in `width` characters (as `{:<width}` formats it).
+fn push_padded(s: &mut String, text: &str, width: usize) {
+    s.push_str(text);
+    push_spaces(s, width.saturating_sub(text.chars().count()));
+}
+
+fn push_spaces(s: &mut String, n: usize) {
+    const SPACES: &str = "                                ";
+    let mut n = n;
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        s.push_str(&SPACES[..k]);
+        n -= k;
+    }
+}
+
 fn pad(s: &str, width: usize) -> String {
     let w = UnicodeWidthStr::width(s);
     let mut out = s.to_owned();
@@ -172,9 +206,37 @@ fn component_line(o: &mut Out, c: &Component<'_>) {
 
 /// Render the report as text (coloured when `color`).
 pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> String {
+    render_into(r, input, output, color, None).0
+}
+
+/// Write the report as text to `w` (the same text as [`render`]), in blocks.
+pub fn render_to(
+    r: &Report<'_>,
+    input: &[u8],
+    output: &[u8],
+    color: bool,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let (rest, error) = render_into(r, input, output, color, Some(&mut *w));
+    match error {
+        Some(e) => Err(e),
+        None => w.write_all(rest.as_bytes()),
+    }
+}
+
+/// The text, less what went to `sink` already, and the first error writing there.
+fn render_into(
+    r: &Report<'_>,
+    input: &[u8],
+    output: &[u8],
+    color: bool,
+    sink: Option<&mut dyn std::io::Write>,
+) -> (String, Option<std::io::Error>) {
     let mut o = Out {
         s: String::new(),
         color,
+        sink,
+        error: None,
     };
     o.paint(sgr::HEADING, "urlscope explain");
     let _ = writeln!(
@@ -276,45 +338,68 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         "C-Fido",
         "action (step/rule)"
     ));
-    for u in &r.units {
-        let text = escape_bytes(u.text.0);
-        o.s.push_str(&format!("  {:<7} ", u.start));
-        let code = sgr::class(match r.classification {
-            "C-2396" => u.classes.c2396,
-            "C-Fido" => u.classes.cfido,
-            _ => u.classes.c1738,
-        });
-        let code = if u.encoded {
-            if code.is_empty() {
-                "4".to_owned()
-            } else {
-                format!("{code};4")
-            }
+    // One line per unit (a 1 MiB input has a million): written straight into the output,
+    // with no per-unit strings.
+    for u in r.units.iter() {
+        o.spill();
+        let _ = write!(o.s, "  {:<7} ", u.start);
+        let text_start = o.s.len();
+        if o.color {
+            let code = sgr::class(match r.classification {
+                "C-2396" => u.classes.c2396,
+                "C-Fido" => u.classes.cfido,
+                _ => u.classes.c1738,
+            });
+            let code = match (u.encoded, code.is_empty()) {
+                (false, _) => code.to_owned(),
+                (true, true) => "4".to_owned(),
+                (true, false) => format!("{code};4"),
+            };
+            let styled = o.esc(u.text.0, &code);
+            o.s.push_str(&styled);
+            let width = UnicodeWidthStr::width(escape_bytes(u.text.0).as_str());
+            push_spaces(&mut o.s, 12usize.saturating_sub(width));
         } else {
-            code.to_owned()
-        };
-        let styled = o.esc(u.text.0, &code);
-        o.s.push_str(&styled);
-        o.s.push_str(&pad(
-            "",
-            12usize.saturating_sub(UnicodeWidthStr::width(text.as_str())),
-        ));
-        let line = format!(
-            " {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} {}",
-            u.value,
-            u.span.unwrap_or("-"),
-            u.role,
-            u.classes.c1738,
-            u.classes.c2396,
-            u.classes.cfido,
-            match &u.action {
-                Some(a) if a.step == a.rule => a.step.to_owned(),
-                Some(a) => format!("{}/{}", a.step, a.rule),
-                None => "-".to_owned(),
-            },
-            u.hints.join(" ")
-        );
-        o.line(line.trim_end());
+            escape_into(u.text.0, &mut o.s);
+            let width = UnicodeWidthStr::width(&o.s[text_start..]);
+            push_spaces(&mut o.s, 12usize.saturating_sub(width));
+        }
+        let line_start = o.s.len();
+        for (text, width) in [
+            (u.value, 5),
+            (u.span.unwrap_or("-"), 24),
+            (u.role, 10),
+            (u.classes.c1738, 17),
+            (u.classes.c2396, 17),
+            (u.classes.cfido, 17),
+        ] {
+            o.s.push(' ');
+            push_padded(&mut o.s, text, width);
+        }
+        o.s.push(' ');
+        let action_start = o.s.len();
+        match &u.action {
+            Some(a) if a.step == a.rule => o.s.push_str(a.step),
+            Some(a) => {
+                o.s.push_str(a.step);
+                o.s.push('/');
+                o.s.push_str(a.rule);
+            }
+            None => o.s.push('-'),
+        }
+        let action_width = o.s[action_start..].chars().count();
+        push_spaces(&mut o.s, 30usize.saturating_sub(action_width));
+        o.s.push(' ');
+        for (i, h) in u.hints.iter().enumerate() {
+            if i > 0 {
+                o.s.push(' ');
+            }
+            o.s.push_str(h);
+        }
+        // The line without trailing blanks (as `str::trim_end` of the line would give).
+        let kept = o.s[line_start..].trim_end().len();
+        o.s.truncate(line_start + kept);
+        o.s.push('\n');
     }
     if !r.class_texts.is_empty() {
         o.heading("Classes");
@@ -406,11 +491,11 @@ pub fn render(r: &Report<'_>, input: &[u8], output: &[u8], color: bool) -> Strin
         mark(&mut o, op, d.text.0);
     }
     o.s.push('\n');
-    o.s
+    (o.s, o.error)
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).
-fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
+fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
         let t = o.esc(&before[pos..e.start], "");
@@ -424,7 +509,7 @@ fn edits_line(o: &mut Out, before: &[u8], edits: &[crate::cli::normalize::JsonEd
     o.s.push('\n');
 }
 
-fn mark(o: &mut Out, op: Op, text: &[u8]) {
+fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
     if text.is_empty() {
         return;
     }

@@ -26,6 +26,16 @@ fn port_equals(port: &[u8], default: &[u8]) -> bool {
     digits == default
 }
 
+/// The schemes PDF Web Capture names (`http`, `ftp`, `file`), or empty for any other.
+fn known_scheme(s: &[u8]) -> &'static [u8] {
+    match s {
+        b"http" => b"http",
+        b"ftp" => b"ftp",
+        b"file" => b"file",
+        _ => b"",
+    }
+}
+
 pub fn run(r: &mut Runner, opts: &Options) {
     r.parse();
     let relative = r.parsed.scheme.is_none();
@@ -69,15 +79,14 @@ pub fn run(r: &mut Runner, opts: &Options) {
         None => StepStatus::NotApplicable("no scheme"),
     });
     r.parse();
-    let scheme: Vec<u8> = r
-        .parsed
-        .scheme
-        .as_ref()
-        .map_or(Vec::new(), |s| r.cur[s.clone()].to_vec());
-    if r.parsed.scheme.is_some() && !matches!(scheme.as_slice(), b"http" | b"ftp" | b"file") {
+    // The scheme as P4–P6 need it (lowercase after P3), without copying it out of `cur`.
+    let scheme_text = r.parsed.scheme.as_ref().map(|s| &r.cur[s.clone()]);
+    let scheme = scheme_text.map_or(&b""[..], known_scheme);
+    let areatag = scheme_text.is_some_and(is_areatag_scheme);
+    if scheme_text.is_some() && scheme.is_empty() {
         r.flag(diag::W_PDF_SCHEME);
     }
-    let has_host = r.parsed.authority.is_some() && !is_areatag_scheme(&scheme);
+    let has_host = r.parsed.authority.is_some() && !areatag;
     r.step(LOWERCASE_HOST, |cur, p, out, log| match &p.host {
         Some(h) if has_host && !h.is_empty() => {
             lowercase(cur, h.clone(), out, log, LOWERCASE_HOST);
@@ -100,7 +109,7 @@ pub fn run(r: &mut Runner, opts: &Options) {
     });
     r.parse();
     r.step(STRIP_DEFAULT_PORT, |cur, p, out, log| {
-        let default: &[u8] = match scheme.as_slice() {
+        let default: &[u8] = match scheme {
             b"http" => b"80",
             b"ftp" => b"21",
             _ => return StepStatus::NotApplicable("no default port for this scheme"),

@@ -1,0 +1,270 @@
+//! `explain --json` without serde's per-field dispatch for the two arrays that grow with the
+//! input: `spans` and `units` (one record per octet or triplet: about 250 bytes of JSON per input
+//! octet). They are written here by hand, exactly as `serde_json::to_vec` writes them (compact,
+//! fields in declaration order, serde_json's string escaping); the rest of the report still goes
+//! through serde. The tests compare the result with `serde_json::to_vec` of the whole report.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::model::{Action, Report, SpanJson, UnitJson};
+use crate::cli::json::Octets;
+
+/// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
+pub fn to_vec(r: &mut Report) -> Vec<u8> {
+    let mut out = Vec::new();
+    write(r, &mut out).expect("writing to a Vec cannot fail");
+    out
+}
+
+/// Write the report as compact JSON to `w`, the large arrays in blocks of about 64 KiB: a 1 MiB
+/// input gives some 300 MB of JSON, which is never held in memory at once.
+pub fn write(r: &mut Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let spans = std::mem::take(&mut r.spans);
+    let units = std::mem::take(&mut r.units.units);
+    // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
+    // string value cannot hold that text, since serde_json escapes every `"` inside a string.
+    let frame = serde_json::to_vec(&*r).expect("serializing to a Vec cannot fail");
+    r.spans = spans;
+    r.units.units = units;
+    let mut rest = &frame[..];
+    splice(w, &mut rest, b"\"spans\":[]", r.spans.iter(), span)?;
+    let mut tails = Tails::default();
+    splice(w, &mut rest, b"\"units\":[]", r.units.iter(), |o, u| {
+        unit(o, &u, &mut tails)
+    })?;
+    w.write_all(rest)
+}
+
+/// Write `rest` up to the inside of the empty array `key` (`"name":[]`), then the `items`
+/// separated by commas (each written by `item`), and leave `rest` at the array's `]`.
+fn splice<T>(
+    w: &mut (impl Write + ?Sized),
+    rest: &mut &[u8],
+    key: &[u8],
+    items: impl Iterator<Item = T>,
+    mut item: impl FnMut(&mut Vec<u8>, T),
+) -> io::Result<()> {
+    const BLOCK: usize = 64 * 1024;
+    let at = memchr::memmem::find(rest, key).expect("the key is in the frame");
+    let inside = at + key.len() - 1;
+    w.write_all(&rest[..inside])?;
+    *rest = &rest[inside..];
+    let mut buf = Vec::with_capacity(BLOCK + 1024);
+    for (i, t) in items.enumerate() {
+        if i > 0 {
+            buf.push(b',');
+        }
+        item(&mut buf, t);
+        if buf.len() >= BLOCK {
+            w.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    w.write_all(&buf)
+}
+
+fn span(o: &mut Vec<u8>, s: &SpanJson) {
+    o.extend_from_slice(b"{\"kind\":");
+    ident(o, s.kind);
+    o.extend_from_slice(b",\"role\":");
+    ident(o, s.role);
+    o.extend_from_slice(b",\"start\":");
+    number(o, s.start);
+    o.extend_from_slice(b",\"end\":");
+    number(o, s.end);
+    o.extend_from_slice(b",\"text\":");
+    octets(o, s.text);
+    o.push(b'}');
+}
+
+/// The JSON of units after their `"encoded"` field, by what it is made of: value, span, role,
+/// classes, hints and action take few distinct combinations, so each text is built once. The key
+/// holds the addresses of the program's `&'static str` names (equal addresses, equal text).
+#[derive(Default)]
+struct Tails {
+    key: Vec<usize>,
+    json: HashMap<Vec<usize>, Vec<u8>, BuildHasherDefault<AddressHasher>>,
+}
+
+/// A multiplicative hash for keys made of addresses: the default SipHash cost more than the
+/// writing it saves, and the keys come from the program, not from the input.
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.write_usize(usize::from(b)));
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+fn unit(o: &mut Vec<u8>, u: &UnitJson, tails: &mut Tails) {
+    o.extend_from_slice(b"{\"start\":");
+    number(o, u.start);
+    o.extend_from_slice(b",\"end\":");
+    number(o, u.end);
+    o.extend_from_slice(b",\"text\":");
+    octets(o, u.text);
+    o.extend_from_slice(if u.encoded {
+        b",\"encoded\":true"
+    } else {
+        b",\"encoded\":false"
+    });
+    let addr = |s: &'static str| s.as_ptr() as usize ^ (s.len() << 48);
+    let k = &mut tails.key;
+    k.clear();
+    k.push(addr(u.value));
+    k.push(u.span.map_or(0, addr));
+    k.extend([u.role, u.classes.c1738, u.classes.c2396, u.classes.cfido].map(addr));
+    k.push(u.action.map_or(0, |a| addr(a.step)));
+    k.push(u.action.map_or(0, |a| addr(a.rule)));
+    k.extend(u.hints.iter().map(|h| addr(h)));
+    match tails.json.get(&k[..]) {
+        Some(json) => o.extend_from_slice(json),
+        None => {
+            let mut json = Vec::new();
+            unit_tail(&mut json, u);
+            o.extend_from_slice(&json);
+            tails.json.insert(k.clone(), json);
+        }
+    }
+}
+
+fn unit_tail(o: &mut Vec<u8>, u: &UnitJson) {
+    o.extend_from_slice(b",\"value\":");
+    ident(o, u.value);
+    o.extend_from_slice(b",\"span\":");
+    match u.span {
+        Some(s) => ident(o, s),
+        None => o.extend_from_slice(b"null"),
+    }
+    o.extend_from_slice(b",\"role\":");
+    ident(o, u.role);
+    o.extend_from_slice(b",\"classes\":{\"C-1738\":");
+    ident(o, u.classes.c1738);
+    o.extend_from_slice(b",\"C-2396\":");
+    ident(o, u.classes.c2396);
+    o.extend_from_slice(b",\"C-Fido\":");
+    ident(o, u.classes.cfido);
+    o.extend_from_slice(b"},\"hints\":[");
+    for (i, h) in u.hints.iter().enumerate() {
+        if i > 0 {
+            o.push(b',');
+        }
+        ident(o, h);
+    }
+    o.extend_from_slice(b"],\"action\":");
+    match u.action {
+        Some(Action { step, rule }) => {
+            o.extend_from_slice(b"{\"step\":");
+            ident(o, step);
+            o.extend_from_slice(b",\"rule\":");
+            ident(o, rule);
+            o.push(b'}');
+        }
+        None => o.extend_from_slice(b"null"),
+    }
+    o.push(b'}');
+}
+
+/// A string the program itself names (ids, class and span names, hex digits): written as is when
+/// nothing in it needs escaping, which is always the case for those; otherwise by serde_json.
+fn ident(o: &mut Vec<u8>, s: &str) {
+    if s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        o.push(b'"');
+        o.extend_from_slice(s.as_bytes());
+        o.push(b'"');
+    } else {
+        serialize(o, &s);
+    }
+}
+
+/// Input octets: serde_json's own escaping (via [`Octets`]), so every byte matches.
+fn octets(o: &mut Vec<u8>, s: Octets) {
+    match std::str::from_utf8(s.0) {
+        Ok(text) if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') => {
+            o.push(b'"');
+            o.extend_from_slice(s.0);
+            o.push(b'"');
+        }
+        _ => serialize(o, &s),
+    }
+}
+
+fn serialize(o: &mut Vec<u8>, v: &impl Serialize) {
+    serde_json::to_writer(o, v).expect("serializing to a Vec cannot fail");
+}
+
+fn number(o: &mut Vec<u8>, n: usize) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    o.extend_from_slice(&buf[i..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::{Options, Profile, normalize, tokenize, unit_infos};
+
+    #[test]
+    fn equals_serde_json_for_every_profile_and_hostile_octets() {
+        let inputs: [&[u8]; 9] = [
+            b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1&r=2;s#frag",
+            b"",
+            b"%",
+            b"a\"b\\c\x00\x01\x08\x09\x0a\x0c\x0d\x1f\x7f%22%5C%00",
+            b"http://h/\xff\xfe%zz%%41\xe2\x80\xae\xc3\xa9",
+            b"<URL:fecho://Area@dom+b/x%%  \r\nMtW> %%y---z>",
+            b"netmail://a/b?c=d=e&&f#g#h",
+            b"file://localhost/C|/x;y;z/?\"",
+            b"\xe4\xbd\xa0\xe5\xa5\xbd://\xe4\xbd\xa0/?\xe5\xa5\xbd",
+        ];
+        let opts = Options {
+            base: Some(b"http://a/b/c/d;p?q#f".to_vec()),
+            ..Options::default()
+        };
+        for x in inputs {
+            for p in Profile::ALL {
+                let parsed = tokenize(x);
+                let units = unit_infos(x, &parsed);
+                let outcome = normalize(x, p, &opts);
+                let mut r = super::super::report(x, &parsed, &units, &outcome, p, &opts);
+                let slow = serde_json::to_vec(&r).unwrap();
+                let fast = to_vec(&mut r);
+                assert_eq!(
+                    String::from_utf8_lossy(&fast),
+                    String::from_utf8_lossy(&slow),
+                    "{p:?} {x:?}"
+                );
+                assert_eq!(fast, slow, "{p:?} {x:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn numbers() {
+        for n in [0usize, 7, 10, 99, 100, 65_535, usize::MAX] {
+            let mut o = Vec::new();
+            number(&mut o, n);
+            assert_eq!(o, n.to_string().into_bytes());
+        }
+    }
+}
