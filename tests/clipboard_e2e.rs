@@ -382,8 +382,9 @@ fn ctrl_v_pastes_the_x11_clipboard_into_the_input() {
     assert!(screen.contains(&format!("URL  {url}")), "{screen}");
     // `v` in another pane pastes into the URL input too.
     t.keys(&["Tab", "Tab", "v"]);
-    let screen = t.wait_text(&format!("URL  {url}{url}"));
-    assert!(screen.contains("56 B"), "{screen}");
+    // The status line is drawn after the URL line: once it says 56 B the whole frame is there.
+    let screen = t.wait_text(" 56 B");
+    assert!(screen.contains(&format!("URL  {url}{url}")), "{screen}");
     t.keys(&["C-c"]);
 }
 

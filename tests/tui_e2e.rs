@@ -477,12 +477,13 @@ fn modern_lens_views_in_a_real_terminal() {
     assert!(screen.contains("127.0.0.1"), "{screen}");
     t.keys(&["Escape"]);
     t.wait_for("the parser view closed", 10, |s| !s.contains("Parsers —"));
+    // Wait on the line drawn last of what is checked, so the capture is never mid-frame.
     t.keys(&["6"]);
-    let screen = t.wait_text("Result — WHATWG", 10);
-    assert!(screen.contains("after  http://127.0.0.1/"), "{screen}");
+    let screen = t.wait_text("after  http://127.0.0.1/", 10);
+    assert!(screen.contains("Result — WHATWG"), "{screen}");
     t.keys(&["5"]);
-    let screen = t.wait_text("Result — RFC 3986", 10);
-    assert!(screen.contains("after  http://0x7f.1/"), "{screen}");
+    let screen = t.wait_text("after  http://0x7f.1/", 10);
+    assert!(screen.contains("Result — RFC 3986"), "{screen}");
     t.keys(&["q"]);
     t.assert_clean_exit();
 }
