@@ -2,15 +2,15 @@
 //! classification explained, Hyvätti's `~` (kept raw beside hint-must-encode) explained, the
 //! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
 
+mod support;
+use support::tui::{buffer, text};
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Focus, Overlay};
 use urlscope::tui::app::App;
 use urlscope::tui::examples::EXAMPLES;
 use urlscope::tui::keymap;
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
 fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
@@ -24,17 +24,7 @@ fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
 }
 
 fn screen(a: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(a.size.0, a.size.1)).unwrap();
-    t.draw(|f| view::render(a, &Theme::default(), f)).unwrap();
-    let b = t.backend().buffer();
-    (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    text(&buffer(a, a.size.0, a.size.1))
 }
 
 /// The screen's text with line breaks and box borders removed (wrapped sentences joined).

@@ -8,17 +8,11 @@ use support::tui::text;
 
 mod support;
 
-use std::collections::VecDeque;
-
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use urlscope::clipboard::FakeClipboard;
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Focus, Overlay};
 use urlscope::tui::app::{App, EXAMPLE};
-use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::findings::{DOT_DOT_ABOVE_ROOT, PASSWORD, TRAILING_PUNCTUATION};
 use urlscope::url::{Profile, diag};
 
@@ -48,19 +42,7 @@ fn paste(s: &[u8]) -> Event {
 }
 
 fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> String {
-    let (w, h) = app.size;
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    shell::run_loop(
-        &mut t,
-        app,
-        &Theme::default(),
-        &mut Script(VecDeque::from(events)),
-        &mut Analyser::inline(),
-        clip,
-    )
-    .unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    text(t.backend().buffer())
+    text(&support::tui::run(app, clip, events))
 }
 
 fn status(screen: &str) -> String {
