@@ -180,17 +180,10 @@ pub fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Fa
     let host_error = own.as_ref().err().map(|e| e.to_string());
     let host = parsed.or(own.ok());
     let mut f = Facts {
-        scheme: Some(scheme.to_string()),
         typed: Some(typed.to_string()),
         host: host.as_ref().map(|h| h.to_string()),
         host_error,
-        kind: Kind::None,
-        ipv4: None,
-        address: None,
-        domain: None,
-        registrable: None,
-        confusable: None,
-        skipped: None,
+        ..no_facts(Some(scheme.to_string()))
     };
     let decoded = percent_decode(typed);
     f.kind = match &host {

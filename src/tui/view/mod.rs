@@ -22,7 +22,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::action::{Focus, Overlay};
 use super::app::App;
@@ -62,6 +62,17 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).
+/// A view's lines, wrapped, from its scroll position `top` (clamped to the last line).
+pub fn scrolled(lines: Vec<Line<'static>>, top: usize, frame: &mut Frame, area: Rect) {
+    let top = top.min(lines.len().saturating_sub(1)) as u16;
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((top, 0)),
+        area,
+    );
+}
+
 pub fn pane<'a>(title: &'a str, focused: bool, theme: &Theme) -> Block<'a> {
     let style = if focused { theme.focus } else { theme.label };
     let mark = if focused { "▶ " } else { "" };

@@ -8,7 +8,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::widgets::{Clear, Paragraph};
 
 use super::line::cells_line;
 use super::pane;
@@ -208,11 +208,5 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     }
     let lines = lines(app, theme, inner.width as usize);
-    let top = app.view_top.min(lines.len().saturating_sub(1)) as u16;
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .scroll((top, 0)),
-        inner,
-    );
+    super::scrolled(lines, app.view_top, frame, inner);
 }
