@@ -4,123 +4,31 @@
 //! skip message and returns where Xvfb, xclip or tmux is missing. Every wait is on a condition
 //! with a timeout, never a fixed sleep.
 
+mod support;
+
 use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_urlscope");
+use support::tmux::{BIN, Tmux, have, wait};
+
 const INPUT: &str = "HTTP://WWW.Example.COM:80/%7e#x";
 const EXPECTED: &str = "http://www.example.com/%7e";
 
-fn have(tool: &str, arg: &str) -> bool {
-    let ok = Command::new(tool)
-        .arg(arg)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok();
-    if !ok {
-        eprintln!(
-            "SKIPPED: {tool} is not installed; this end-to-end test needs it (.ci/run installs it)"
-        );
-    }
-    ok
+/// How long a clipboard test waits for a screen.
+const WAIT_S: u64 = 15;
+
+/// `cmd` under tmux at 100×30 with the configuration `conf`.
+fn start(name: &str, conf: &str, cmd: &[&str]) -> Tmux {
+    Tmux::start(&format!("clip-{name}"), (100, 30), conf, &[], cmd)
 }
 
-/// Poll `f` until it returns `Some`, or panic after `secs` with `what`.
-fn wait<T>(what: &str, secs: u64, mut f: impl FnMut() -> Option<T>) -> T {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(25));
-    }
-}
-
-/// A private tmux server running one command.
-struct Tmux {
-    socket: String,
-    dir: PathBuf,
-}
-
-impl Tmux {
-    fn start(name: &str, conf: &str, cmd: &[&str]) -> Tmux {
-        let socket = format!("urlscope-clip-{name}-{}", std::process::id());
-        let dir = std::env::temp_dir().join(&socket);
-        std::fs::create_dir_all(&dir).unwrap();
-        let conf_path = dir.join("tmux.conf");
-        std::fs::write(&conf_path, conf).unwrap();
-        let t = Tmux { socket, dir };
-        let mut args = vec![
-            "-f",
-            conf_path.to_str().unwrap(),
-            "new-session",
-            "-d",
-            "-x",
-            "100",
-            "-y",
-            "30",
-        ];
-        args.extend_from_slice(cmd);
-        let out = t.tmux(&args);
-        assert!(
-            out.status.success(),
-            "tmux new-session: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        t
-    }
-
-    fn tmux(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("run tmux")
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p"]).stdout).into_owned()
-    }
-
-    fn wait_text(&self, text: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(15);
-        loop {
-            let screen = self.screen();
-            if screen.contains(text) {
-                return screen;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {text:?}; screen:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(25));
-        }
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys"];
-        args.extend_from_slice(keys);
-        assert!(self.tmux(&args).status.success());
-    }
-
-    /// Alt+3 (PDF Web Capture) then Ctrl+Y, once the first frame is up.
-    fn copy_pdf_result(&self) {
-        self.wait_text("after ");
-        self.keys(&["M-3"]);
-        self.wait_text(&format!("after  {EXPECTED}"));
-        self.keys(&["C-y"]);
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.tmux(&["kill-server"]);
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
+/// Alt+3 (PDF Web Capture) then Ctrl+Y, once the first frame is up.
+fn copy_pdf_result(t: &Tmux) {
+    t.wait_text("after ", WAIT_S);
+    t.keys(&["M-3"]);
+    t.wait_text(&format!("after  {EXPECTED}"), WAIT_S);
+    t.keys(&["C-y"]);
 }
 
 /// An Xvfb server on a free display, killed on drop.
@@ -178,7 +86,7 @@ fn ctrl_y_puts_the_result_on_the_x11_clipboard() {
         return;
     };
     let display = format!("DISPLAY={}", x.display);
-    let t = Tmux::start(
+    let t = start(
         "x11",
         "",
         &[
@@ -196,8 +104,8 @@ fn ctrl_y_puts_the_result_on_the_x11_clipboard() {
             INPUT,
         ],
     );
-    t.copy_pdf_result();
-    t.wait_text("copied the PDF result to clipboard");
+    copy_pdf_result(&t);
+    t.wait_text("copied the PDF result to clipboard", WAIT_S);
     let got = wait("xclip to read the clipboard", 15, || {
         let out = Command::new("xclip")
             .args(["-selection", "clipboard", "-o"])
@@ -218,7 +126,7 @@ fn over_ssh_ctrl_y_sends_osc52_to_the_terminal() {
     if !have("tmux", "-V") {
         return;
     }
-    let t = Tmux::start(
+    let t = start(
         "osc52",
         "set -g set-clipboard on\n",
         &[
@@ -232,8 +140,8 @@ fn over_ssh_ctrl_y_sends_osc52_to_the_terminal() {
             INPUT,
         ],
     );
-    t.copy_pdf_result();
-    t.wait_text("sent the PDF result to terminal via OSC 52");
+    copy_pdf_result(&t);
+    t.wait_text("sent the PDF result to terminal via OSC 52", WAIT_S);
     let got = wait("tmux to hold a paste buffer", 15, || {
         let out = t.tmux(&["show-buffer"]);
         let s = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -297,14 +205,9 @@ fn servers_on(display: &str) -> Vec<u32> {
         .collect()
 }
 
-fn pane_dead(t: &Tmux) -> bool {
-    let out = t.tmux(&["display-message", "-p", "#{pane_dead}"]);
-    String::from_utf8_lossy(&out.stdout).trim() == "1"
-}
-
 fn start_x11(name: &str, input: &str, x: &Xvfb) -> Tmux {
     let display = format!("DISPLAY={}", x.display);
-    Tmux::start(
+    start(
         name,
         // Keep the pane after urlscope exits, so the test can see that it did.
         "set -g remain-on-exit on\n",
@@ -335,15 +238,15 @@ fn a_copied_component_survives_quitting_on_clipboard_and_primary() {
         return;
     };
     let t = start_x11("keep", INPUT, &x);
-    t.wait_text("after ");
+    t.wait_text("after ", WAIT_S);
     // Tab Tab: the components pane, with the component under the cursor (the fragment)
     // selected; five rows up is the host.
     t.keys(&["Tab", "Tab"]);
-    t.wait_text("▶ Components");
+    t.wait_text("▶ Components", WAIT_S);
     t.keys(&["Up", "Up", "Up", "Up", "Up", "Y"]);
-    t.wait_text("copied the host to clipboard and primary selection");
+    t.wait_text("copied the host to clipboard and primary selection", WAIT_S);
     t.keys(&["q"]);
-    wait("urlscope to exit", 15, || pane_dead(&t).then_some(()));
+    wait("urlscope to exit", 15, || t.pane_dead().then_some(()));
     // urlscope has exited; both selections are still served (raw octets, not lowercased).
     for sel in ["clipboard", "primary"] {
         let got = wait(&format!("xclip to read {sel}"), 15, || {
@@ -376,14 +279,14 @@ fn ctrl_v_pastes_the_x11_clipboard_into_the_input() {
     let url = "http://pasted.example/ä?q=1";
     xclip_write(&x.display, "clipboard", url);
     let t = start_x11("paste", "", &x);
-    t.wait_text("after ");
+    t.wait_text("after ", WAIT_S);
     t.keys(&["C-v"]);
-    let screen = t.wait_text("pasted 28 bytes from the clipboard");
+    let screen = t.wait_text("pasted 28 bytes from the clipboard", WAIT_S);
     assert!(screen.contains(&format!("URL  {url}")), "{screen}");
     // `v` in another pane pastes into the URL input too.
     t.keys(&["Tab", "Tab", "v"]);
     // The status line is drawn after the URL line: once it says 56 B the whole frame is there.
-    let screen = t.wait_text(" 56 B");
+    let screen = t.wait_text(" 56 B", WAIT_S);
     assert!(screen.contains(&format!("URL  {url}{url}")), "{screen}");
     t.keys(&["C-c"]);
 }
@@ -550,7 +453,7 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
     let [(_, runtime), (_, socket)] = wl.env();
     let runtime = format!("XDG_RUNTIME_DIR={runtime}");
     let socket = format!("WAYLAND_DISPLAY={socket}");
-    let t = Tmux::start(
+    let t = start(
         "wayland",
         "set -g remain-on-exit on\n",
         &[
@@ -569,13 +472,13 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
             INPUT,
         ],
     );
-    t.wait_text("after ");
+    t.wait_text("after ", WAIT_S);
     t.keys(&["Tab", "Tab"]);
-    t.wait_text("▶ Components");
+    t.wait_text("▶ Components", WAIT_S);
     t.keys(&["Up", "Up", "Up", "Up", "Up", "Y"]);
-    t.wait_text("copied the host to clipboard and primary selection");
+    t.wait_text("copied the host to clipboard and primary selection", WAIT_S);
     t.keys(&["q"]);
-    wait("urlscope to exit", 15, || pane_dead(&t).then_some(()));
+    wait("urlscope to exit", 15, || t.pane_dead().then_some(()));
     for primary in [false, true] {
         let got = wait("wl-paste to read the selection", 15, || {
             wl.paste(primary).filter(|s| s == "WWW.Example.COM")
@@ -589,7 +492,7 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
         wl.servers().is_empty().then_some(())
     });
     // Ctrl+V reads what wl-copy put there.
-    let t = Tmux::start(
+    let t = start(
         "wayland-paste",
         "",
         &[
@@ -608,9 +511,9 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
             "",
         ],
     );
-    t.wait_text("after ");
+    t.wait_text("after ", WAIT_S);
     t.keys(&["C-v"]);
-    let screen = t.wait_text("pasted 20 bytes from the clipboard");
+    let screen = t.wait_text("pasted 20 bytes from the clipboard", WAIT_S);
     assert!(screen.contains("URL  http://wl.example/ä"), "{screen}");
     t.keys(&["C-c"]);
 }

@@ -1,176 +1,71 @@
 //! Tier 3: the real binary under tmux on a private socket. Skipped (with a message) where tmux
 //! is missing. Every wait is on a screen condition with a timeout, never a fixed sleep.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+mod support;
 
-const BIN: &str = env!("CARGO_BIN_EXE_urlscope");
+use std::process::Command;
+use std::time::Instant;
+
+use support::tmux::{BIN, Tmux, have};
+
 const ACCEPT: &str = "HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
-static COUNTER: AtomicUsize = AtomicUsize::new(0);
-
-struct Tmux {
-    socket: String,
-    dir: PathBuf,
-}
 
 fn have_tmux() -> bool {
-    let ok = Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!(
-            "SKIPPED: tmux is not installed; the end-to-end tests need it (.ci/run installs it)"
-        );
-    }
-    ok
+    have("tmux", "-V")
 }
 
-impl Tmux {
-    /// Start `urlscope [url]` in a `w`×`h` window; after it exits, the shell reports the exit
-    /// status and the terminal modes, then runs `cat -v` so a later paste shows raw escapes.
-    fn start(url: Option<&str>, w: u16, h: u16) -> Tmux {
-        Tmux::start_env(url, w, h, &[])
-    }
-
-    /// [`Tmux::start`] with extra environment variables (`NAME=value`) for the session.
-    fn start_env(url: Option<&str>, w: u16, h: u16, env: &[&str]) -> Tmux {
-        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-        let socket = format!("urlscope-test-{}-{n}", std::process::id());
-        let dir = std::env::temp_dir().join(&socket);
-        std::fs::create_dir_all(&dir).unwrap();
-        let script = r#"if [ -n "$1" ]; then "$0" "$1"; else "$0"; fi; echo "EXITED $?"; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; exec cat -v"#;
-        let t = Tmux { socket, dir };
-        let (w, h) = (w.to_string(), h.to_string());
-        let mut args = vec!["-f", "/dev/null", "new-session", "-d", "-x", &w, "-y", &h];
-        for e in env {
-            args.extend_from_slice(&["-e", e]);
-        }
-        args.extend_from_slice(&["sh", "-c", script, BIN, url.unwrap_or("")]);
-        let out = t.tmux(&args);
-        assert!(
-            out.status.success(),
-            "tmux new-session: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        t
-    }
-
-    fn tmux(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("run tmux")
-    }
-
-    fn capture(&self) -> String {
-        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p"]).stdout).into_owned()
-    }
-
-    fn format(&self, f: &str) -> String {
-        String::from_utf8_lossy(&self.tmux(&["display-message", "-p", f]).stdout)
-            .trim()
-            .to_string()
-    }
-
-    fn wait_for(&self, what: &str, timeout_s: u64, pred: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + Duration::from_secs(timeout_s);
-        loop {
-            let screen = self.capture();
-            if pred(&screen) {
-                return screen;
-            }
-            if Instant::now() > deadline {
-                panic!("timed out waiting for {what}; screen:\n{screen}");
-            }
-            std::thread::sleep(Duration::from_millis(25));
-        }
-    }
-
-    fn wait_text(&self, text: &str, timeout_s: u64) -> String {
-        self.wait_for(&format!("{text:?}"), timeout_s, |s| s.contains(text))
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys"];
-        args.extend_from_slice(keys);
-        assert!(self.tmux(&args).status.success());
-    }
-
-    fn type_text(&self, text: &str) {
-        assert!(self.tmux(&["send-keys", "-l", text]).status.success());
-    }
-
-    /// Bracketed paste of `bytes` (`-r`: line feeds stay line feeds).
-    fn paste(&self, bytes: &[u8]) {
-        let file = self.dir.join("paste");
-        std::fs::write(&file, bytes).unwrap();
-        assert!(
-            self.tmux(&["load-buffer", "-b", "t", file.to_str().unwrap()])
-                .status
-                .success()
-        );
-        assert!(
-            self.tmux(&["paste-buffer", "-p", "-r", "-d", "-b", "t"])
-                .status
-                .success()
-        );
-    }
-
-    /// After the app exits: status 0 and every terminal mode restored.
-    fn assert_clean_exit(&self) {
-        self.assert_restored_exit(0);
-    }
-
-    /// After the app exits with `status`: every terminal mode restored.
-    fn assert_restored_exit(&self, status: i32) {
-        let screen = self.wait_for("the exit report", 10, |s| {
-            s.contains("EXITED") && s.contains("icanon")
-        });
-        assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
-        let modes = screen
-            .lines()
-            .find(|l| l.contains("icanon"))
-            .unwrap_or("")
-            .to_string();
-        assert!(
-            modes.split_whitespace().any(|m| m == "icanon"),
-            "raw mode left on: {modes}"
-        );
-        assert!(
-            modes.split_whitespace().any(|m| m == "echo"),
-            "echo left off: {modes}"
-        );
-        assert_eq!(
-            self.format("#{alternate_on}"),
-            "0",
-            "alternate screen left on"
-        );
-        assert_eq!(
-            self.format("#{mouse_any_flag}"),
-            "0",
-            "mouse capture left on"
-        );
-        assert_eq!(self.format("#{cursor_flag}"), "1", "cursor left hidden");
-        // Bracketed paste off: a paste reaches `cat -v` without the ESC[200~ markers.
-        self.paste(b"AFTERPASTE");
-        let screen = self.wait_text("AFTERPASTE", 10);
-        assert!(
-            !screen.contains("[200~"),
-            "bracketed paste left on:\n{screen}"
-        );
-    }
+/// Start `urlscope [url]` in a `w`×`h` window; after it exits, the shell reports the exit
+/// status and the terminal modes, then runs `cat -v` so a later paste shows raw escapes.
+fn start(url: Option<&str>, w: u16, h: u16) -> Tmux {
+    start_env(url, w, h, &[])
 }
 
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.tmux(&["kill-server"]);
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
+/// [`start`] with extra environment variables (`NAME=value`) for the session.
+fn start_env(url: Option<&str>, w: u16, h: u16, env: &[&str]) -> Tmux {
+    let script = r#"if [ -n "$1" ]; then "$0" "$1"; else "$0"; fi; echo "EXITED $?"; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; exec cat -v"#;
+    Tmux::start(
+        "tui",
+        (w, h),
+        "",
+        env,
+        &["sh", "-c", script, BIN, url.unwrap_or("")],
+    )
+}
+
+/// After the app exits: status 0 and every terminal mode restored.
+fn assert_clean_exit(t: &Tmux) {
+    assert_restored_exit(t, 0);
+}
+
+/// After the app exits with `status`: every terminal mode restored.
+fn assert_restored_exit(t: &Tmux, status: i32) {
+    let screen = t.wait_for("the exit report", 10, |s| {
+        s.contains("EXITED") && s.contains("icanon")
+    });
+    assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
+    let modes = screen
+        .lines()
+        .find(|l| l.contains("icanon"))
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        modes.split_whitespace().any(|m| m == "icanon"),
+        "raw mode left on: {modes}"
+    );
+    assert!(
+        modes.split_whitespace().any(|m| m == "echo"),
+        "echo left off: {modes}"
+    );
+    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left on");
+    assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse capture left on");
+    assert_eq!(t.format("#{cursor_flag}"), "1", "cursor left hidden");
+    // Bracketed paste off: a paste reaches `cat -v` without the ESC[200~ markers.
+    t.paste(b"AFTERPASTE");
+    let screen = t.wait_text("AFTERPASTE", 10);
+    assert!(
+        !screen.contains("[200~"),
+        "bracketed paste left on:\n{screen}"
+    );
 }
 
 #[test]
@@ -178,7 +73,7 @@ fn first_frame_editing_profiles_and_exit() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    let t = start(Some(ACCEPT), 120, 40);
     t.wait_text(
         "after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag",
         10,
@@ -220,7 +115,7 @@ fn first_frame_editing_profiles_and_exit() {
     t.keys(&["Escape"]);
     t.wait_text("▶ Components", 10);
     t.keys(&["q"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 #[test]
@@ -228,7 +123,7 @@ fn fido_paste_with_line_breaks() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(Some("x"), 100, 30);
+    let t = start(Some("x"), 100, 30);
     t.wait_text("URL  x", 10);
     t.keys(&["C-u", "M-4"]);
     t.wait_text("Result — FidoURL", 10);
@@ -240,7 +135,7 @@ fn fido_paste_with_line_breaks() {
     t.type_text("Q");
     t.wait_text("often used.␊Q", 10);
     t.keys(&["C-c"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 #[test]
@@ -248,7 +143,7 @@ fn one_mib_paste() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(None, 160, 40);
+    let t = start(None, 160, 40);
     t.wait_text("URL  HTTP://User@WWW.Example.COM", 10);
     t.keys(&["C-u"]);
     t.wait_text(" 0 B", 10);
@@ -274,7 +169,7 @@ fn one_mib_paste() {
     t.type_text("Z");
     t.wait_text("#ENDZ", 20);
     t.keys(&["C-c"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 #[test]
@@ -282,7 +177,7 @@ fn resize_down_to_2x1_and_back() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    let t = start(Some(ACCEPT), 120, 40);
     t.wait_text("Result — RFC 1738", 10);
     for (w, h) in [(60u16, 20u16), (20, 5), (2, 1)] {
         assert!(
@@ -304,7 +199,7 @@ fn resize_down_to_2x1_and_back() {
     });
     assert_eq!(t.format("#{pane_dead}"), "0");
     t.keys(&["C-c"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 #[test]
@@ -328,7 +223,7 @@ fn sigterm_and_sighup_restore_the_terminal() {
         return;
     }
     for (signal, status) in [("TERM", 143), ("HUP", 129)] {
-        let t = Tmux::start(Some(ACCEPT), 100, 30);
+        let t = start(Some(ACCEPT), 100, 30);
         t.wait_text("Components", 10);
         let shell = t.format("#{pane_pid}");
         let child = Command::new("pgrep")
@@ -345,7 +240,7 @@ fn sigterm_and_sighup_restore_the_terminal() {
             .status()
             .expect("kill");
         assert!(killed.success());
-        t.assert_restored_exit(status);
+        assert_restored_exit(&t, status);
     }
 }
 
@@ -381,16 +276,15 @@ fn no_color_draws_without_colour_escapes() {
         return;
     }
     // The check itself: the default theme does colour the screen.
-    let t = Tmux::start(Some(ACCEPT), 120, 40);
+    let t = start(Some(ACCEPT), 120, 40);
     t.wait_text("after  HTTP://User@WWW.Example.COM", 10);
-    let coloured =
-        String::from_utf8_lossy(&t.tmux(&["capture-pane", "-p", "-e"]).stdout).into_owned();
+    let coloured = t.capture_escapes();
     assert!(
         !colour_sgr(&coloured).is_empty(),
         "the default theme has colours"
     );
     drop(t);
-    let t = Tmux::start_env(Some(ACCEPT), 120, 40, &["NO_COLOR=1"]);
+    let t = start_env(Some(ACCEPT), 120, 40, &["NO_COLOR=1"]);
     t.wait_text("after  HTTP://User@WWW.Example.COM", 10);
     // The key list too.
     for screen_keys in [&[][..], &["F1"][..]] {
@@ -398,8 +292,7 @@ fn no_color_draws_without_colour_escapes() {
         if !screen_keys.is_empty() {
             t.wait_text("open or close this key list", 10);
         }
-        let screen =
-            String::from_utf8_lossy(&t.tmux(&["capture-pane", "-p", "-e"]).stdout).into_owned();
+        let screen = t.capture_escapes();
         let found = colour_sgr(&screen);
         assert!(
             found.is_empty(),
@@ -411,7 +304,7 @@ fn no_color_draws_without_colour_escapes() {
         );
     }
     t.keys(&["C-c"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 /// The unwrap view (SPEC-MODERN §10.3) in the real binary: paste a SafeLinks-wrapped link, `u`,
@@ -422,7 +315,7 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
         return;
     }
     const WRAPPED: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2Fpath%3Fa%3D1&data=05%7C02&reserved=0";
-    let t = Tmux::start(Some(ACCEPT), 80, 24);
+    let t = start(Some(ACCEPT), 80, 24);
     t.wait_text(&format!("URL  {ACCEPT}"), 10);
     // Clear the URL line, then paste the link.
     t.keys(&["End", "C-u"]);
@@ -453,7 +346,7 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
     t.keys(&["Escape"]);
     t.wait_for("the view closed", 10, |s| !s.contains("Unwrap —"));
     t.keys(&["q"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 /// The modern lens in the real binary (SPEC-MODERN §9, §10.1, §10.2): the status line's host
@@ -463,7 +356,7 @@ fn modern_lens_views_in_a_real_terminal() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(Some("http://0x7f.1/"), 80, 24);
+    let t = start(Some("http://0x7f.1/"), 80, 24);
     t.wait_text("host 127.0.0.1 ⚠ loopback IP", 10);
     t.keys(&["Escape"]);
     t.wait_text("▶ Components", 10);
@@ -479,13 +372,11 @@ fn modern_lens_views_in_a_real_terminal() {
     t.wait_for("the parser view closed", 10, |s| !s.contains("Parsers —"));
     // Wait on the line drawn last of what is checked, so the capture is never mid-frame.
     t.keys(&["6"]);
-    let screen = t.wait_text("after  http://127.0.0.1/", 10);
-    assert!(screen.contains("Result — WHATWG"), "{screen}");
+    t.wait_frame("after  http://127.0.0.1/", &["Result — WHATWG"], 10);
     t.keys(&["5"]);
-    let screen = t.wait_text("after  http://0x7f.1/", 10);
-    assert!(screen.contains("Result — RFC 3986"), "{screen}");
+    t.wait_frame("after  http://0x7f.1/", &["Result — RFC 3986"], 10);
     t.keys(&["q"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 /// Issue 12 item 1 in the real terminal: a bracketed paste into the untouched example replaces
@@ -496,7 +387,7 @@ fn paste_and_typing_replace_the_untouched_example() {
     if !have_tmux() {
         return;
     }
-    let t = Tmux::start(None, 100, 30);
+    let t = start(None, 100, 30);
     t.wait_text("type or paste a URL over it", 10);
     t.wait_text("URL line: F1 keys  Esc pane keys", 10);
     t.paste(b"https://example.org/x");
@@ -505,7 +396,7 @@ fn paste_and_typing_replace_the_untouched_example() {
     t.keys(&["C-z"]);
     t.wait_text(&format!("URL  {ACCEPT}"), 10);
     drop(t);
-    let t = Tmux::start(None, 100, 30);
+    let t = start(None, 100, 30);
     t.wait_text("type or paste a URL over it", 10);
     t.type_text("2");
     let screen = t.wait_text("'2' typed over the example", 10);
@@ -517,7 +408,7 @@ fn paste_and_typing_replace_the_untouched_example() {
     t.type_text("2");
     t.wait_text("Result — Hyvätti", 10);
     t.keys(&["q"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
 
 /// Issue 12 item 6: a long URL line, resized to 20×5 and 2×1 and back, shows its text at once
@@ -529,7 +420,7 @@ fn resize_keeps_the_url_line_and_undo_and_warnings_work() {
         return;
     }
     let long = format!("http://example.com/{}end", "segment/".repeat(20));
-    let t = Tmux::start(Some(&long), 100, 30);
+    let t = start(Some(&long), 100, 30);
     t.wait_text("Result — RFC 1738", 10);
     for (w, h) in [(20u16, 5u16), (2, 1), (100, 30)] {
         assert!(
@@ -571,5 +462,5 @@ fn resize_keeps_the_url_line_and_undo_and_warnings_work() {
             .is_some_and(|l| l.trim_end() == "URL  http://example.com/page")
     });
     t.keys(&["C-c"]);
-    t.assert_clean_exit();
+    assert_clean_exit(&t);
 }
