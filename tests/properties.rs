@@ -13,8 +13,8 @@ use proptest::test_runner::Config;
 use urlscope::url::notation::encode;
 use urlscope::url::octets::{fido_decodable, fido_must_encode, is, set, units};
 use urlscope::url::{
-    Normalizer, Options, PdfState, Profile, fido_join, normalize, remove_dot_segments, resolve,
-    tokenize, tokenize_unframed,
+    Normalizer, Options, PdfState, Profile, normalize, remove_dot_segments, tokenize,
+    tokenize_unframed,
 };
 
 fn config() -> Config {
@@ -131,9 +131,9 @@ fn long_config() -> Config {
     Config::with_cases((config().cases / 10).max(50))
 }
 
+/// §1.6 and §2.5 on `tokenize` and `tokenize_unframed` (the checks the fuzz targets share).
 fn check_spans(x: &[u8]) -> Result<(), TestCaseError> {
-    let parsed = common::check_spans(x).map_err(TestCaseError::fail)?;
-    common::check_units(x, &parsed).map_err(TestCaseError::fail)
+    common::check_tokenize(x).map_err(TestCaseError::fail)
 }
 
 fn check_steps(x: &[u8]) -> Result<(), TestCaseError> {
@@ -147,16 +147,7 @@ fn check_steps(x: &[u8]) -> Result<(), TestCaseError> {
 
 /// §3.0 idempotence: `normalize(normalize(x)) == normalize(x)`.
 fn check_idempotent(x: &[u8], p: Profile, o: &Options) -> Result<(), TestCaseError> {
-    let once = normalize(x, p, o).output;
-    let twice = normalize(&once, p, o).output;
-    prop_assert_eq!(
-        encode(&twice),
-        encode(&once),
-        "{} not idempotent on input {}",
-        describe(p, o),
-        encode(x)
-    );
-    Ok(())
+    common::check_idempotent(x, p, o).map_err(TestCaseError::fail)
 }
 
 fn pdf_with_base() -> Options {
@@ -219,51 +210,23 @@ fn check_whatwg(x: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The batch `Normalizer`, fresh and reused, against the traced `normalize`.
 fn check_normalizer(x: &[u8]) -> Result<(), TestCaseError> {
     for (p, o) in all_configs() {
         let traced = normalize(x, p, &o);
-        let mut n = Normalizer::new(p, o.clone());
-        let mut out = b"prefix".to_vec();
-        let flags = n.normalize_into(x, &mut out).to_vec();
-        prop_assert_eq!(&out[..6], b"prefix", "normalize_into must append");
-        prop_assert_eq!(
-            encode(&out[6..]),
-            encode(&traced.output),
-            "{}: Normalizer::normalize_into != normalize",
-            describe(p, &o)
-        );
-        prop_assert_eq!(
-            flags,
-            traced.flags.clone(),
-            "{}: flags differ",
-            describe(p, &o)
-        );
-        // A reused normalizer gives the same answer again.
-        let mut again = Vec::new();
-        n.normalize_into(x, &mut again);
-        prop_assert_eq!(
-            encode(&again),
-            encode(&traced.output),
-            "{}: reuse differs",
-            describe(p, &o)
-        );
+        common::check_normalizer(x, None, p, &o, &traced).map_err(TestCaseError::fail)?;
     }
     Ok(())
 }
 
 fn check_total(x: &[u8], y: &[u8]) -> Result<(), TestCaseError> {
-    let _ = resolve(x, y);
-    let _ = resolve(BASE, x);
-    let _ = resolve(x, BASE);
-    let _ = remove_dot_segments(x);
-    if let Some(j) = fido_join(x) {
-        // The joined URL is made of the kept input ranges.
-        let mut kept = Vec::new();
-        for r in &j.kept {
-            kept.extend_from_slice(&x[r.clone()]);
-        }
-        prop_assert_eq!(encode(&kept), encode(&j.output));
-    }
+    let fail = TestCaseError::fail;
+    common::check_resolve(x, y).map_err(fail)?;
+    common::check_resolve(BASE, x).map_err(fail)?;
+    common::check_resolve(x, BASE).map_err(fail)?;
+    common::check_dots(x).map_err(fail)?;
+    // The joined URL is made of the kept input ranges (and the rest of F1).
+    common::check_join(x).map_err(fail)?;
     for parsed in [tokenize(x), tokenize_unframed(x)] {
         common::check_units(x, &parsed).map_err(TestCaseError::fail)?;
     }

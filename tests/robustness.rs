@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::panic::AssertUnwindSafe;
 
 use urlscope::url::notation::encode;
-use urlscope::url::{Normalizer, Options, PdfState, Profile, normalize};
+use urlscope::url::{Normalizer, Options, Profile, normalize};
 
 /// One (profile, options) combination with a reusable untraced normalizer.
 struct Config {
@@ -29,8 +29,7 @@ fn configs() -> Vec<Config> {
     common::all_configs()
         .into_iter()
         .map(|(profile, opts)| Config {
-            idempotent: profile != Profile::Pdf
-                || (opts.base.is_some() && opts.pdf_state == PdfState::EncodedOnce),
+            idempotent: common::idempotence_claimed(profile, &opts),
             normalizer: Normalizer::new(profile, opts.clone()),
             profile,
             opts,

@@ -8,5 +8,11 @@ use urlscope::url::{Options, Profile};
 fuzz_target!(|data: &[u8]| {
     // The first half (up to a split point) warms a reused Normalizer; the whole is checked.
     let warm = &data[..data.len() / 2];
-    urlscope_fuzz::check_normalize(data, warm, Profile::Fido, &Options::default(), true);
+    urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+        data,
+        warm,
+        Profile::Fido,
+        &Options::default(),
+        true,
+    ));
 });

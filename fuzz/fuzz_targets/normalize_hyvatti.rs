@@ -7,7 +7,13 @@ use urlscope::url::{Options, Profile};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&sel, x)) = data.split_first() else {
-        urlscope_fuzz::check_normalize(data, data, Profile::Hyvatti, &Options::default(), true);
+        urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+            data,
+            data,
+            Profile::Hyvatti,
+            &Options::default(),
+            true,
+        ));
         return;
     };
     let mut opts = Options::default();
@@ -19,5 +25,11 @@ fuzz_target!(|data: &[u8]| {
         ];
     }
     let warm = &x[..x.len() / 2];
-    urlscope_fuzz::check_normalize(x, warm, Profile::Hyvatti, &opts, !aliased);
+    urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+        x,
+        warm,
+        Profile::Hyvatti,
+        &opts,
+        !aliased,
+    ));
 });

@@ -13,5 +13,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let (opts, idempotent) = urlscope_fuzz::pdf_options(sel);
     let warm = &x[..x.len() / 2];
-    urlscope_fuzz::check_normalize(x, warm, Profile::Pdf, &opts, idempotent);
+    urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+        x,
+        warm,
+        Profile::Pdf,
+        &opts,
+        idempotent,
+    ));
 });

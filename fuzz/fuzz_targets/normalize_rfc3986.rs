@@ -8,7 +8,13 @@ use urlscope::url::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let warm = &data[..data.len() / 2];
-    urlscope_fuzz::check_normalize(data, warm, Profile::Rfc3986, &Options::default(), true);
+    urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+        data,
+        warm,
+        Profile::Rfc3986,
+        &Options::default(),
+        true,
+    ));
     let out = normalize(data, Profile::Rfc3986, &Options::default()).output;
     let text = std::str::from_utf8(&out).expect("rfc3986 output is ASCII");
     if let Err(e) = fluent_uri::UriRef::parse(text) {

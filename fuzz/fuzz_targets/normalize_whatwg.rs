@@ -9,7 +9,13 @@ use urlscope::url::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let warm = &data[..data.len() / 2];
-    urlscope_fuzz::check_normalize(data, warm, Profile::Whatwg, &Options::default(), true);
+    urlscope_fuzz::must(urlscope_fuzz::check_normalize(
+        data,
+        warm,
+        Profile::Whatwg,
+        &Options::default(),
+        true,
+    ));
     let o = normalize(data, Profile::Whatwg, &Options::default());
     match url::Url::parse(&parser_text(data).text) {
         Ok(u) => assert_eq!(

@@ -6,5 +6,10 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    urlscope_fuzz::check_resolve(data);
+    let (base, reference) = match data.iter().position(|&b| b == 0) {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => (&b""[..], data),
+    };
+    urlscope_fuzz::must(urlscope_fuzz::check_resolve(base, reference));
+    urlscope_fuzz::must(urlscope_fuzz::check_dots(data));
 });

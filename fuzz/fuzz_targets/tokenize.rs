@@ -5,5 +5,5 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    urlscope_fuzz::check_tokenize(data);
+    urlscope_fuzz::must(urlscope_fuzz::check_tokenize(data));
 });

@@ -1,148 +1,11 @@
-//! Checks shared by `properties.rs` and `robustness.rs`: the §1.6 tokenizer invariants, the
-//! §3.0 step-record invariants and the §2.5 unit tiling. Each returns a message on failure.
-
-// Each test crate uses a different subset of these helpers.
-#![allow(dead_code)]
+//! SPEC §3.0 step records (the chain, the edits, the frames), the step ids and rule ids of
+//! §3.1–§3.4 and SPEC-MODERN §9, the batch `Normalizer` against the traced `normalize`, and
+//! idempotence.
 
 use urlscope::url::notation::encode;
-use urlscope::url::octets::triplet_at;
-use urlscope::url::{
-    Options, Outcome, Parsed, PdfState, Profile, StepStatus, apply_edits, tokenize, unit_infos,
-};
+use urlscope::url::{Normalizer, Options, Outcome, Profile, StepStatus, apply_edits, normalize};
 
-/// The fixed base of the PDF runs (RFC 1808's example base without its fragment).
-pub const BASE: &[u8] = b"http://a/b/c/d;p?q";
-
-macro_rules! ensure {
-    ($cond:expr, $($msg:tt)*) => {
-        if !$cond {
-            return Err(format!($($msg)*));
-        }
-    };
-}
-
-/// Every (profile, options) combination: each profile with default options, and PDF without a
-/// base and with `BASE`, each with every `PdfState`.
-pub fn all_configs() -> Vec<(Profile, Options)> {
-    let mut v = Vec::new();
-    for p in Profile::ALL {
-        if p != Profile::Pdf {
-            v.push((p, Options::default()));
-        }
-    }
-    for base in [None, Some(BASE.to_vec())] {
-        for pdf_state in PdfState::ALL {
-            v.push((
-                Profile::Pdf,
-                Options {
-                    base: base.clone(),
-                    pdf_state,
-                    ..Options::default()
-                },
-            ));
-        }
-    }
-    v
-}
-
-pub fn describe(p: Profile, o: &Options) -> String {
-    format!(
-        "{} (base {}, {:?})",
-        p.name(),
-        o.base.as_deref().map_or("none".to_string(), encode),
-        o.pdf_state
-    )
-}
-
-/// The §1.3 delimiter table: the exact octets each delimiter span holds (`None` for data and
-/// frame spans).
-pub fn spec_delimiter(kind: &str) -> Option<&'static [&'static [u8]]> {
-    Some(match kind {
-        "scheme-colon" | "userinfo-colon" | "port-colon" => &[b":"],
-        "authority-marker" => &[b"//"],
-        "userinfo-at" | "domain-at" => &[b"@"],
-        "ipv6-open" => &[b"["],
-        "ipv6-close" => &[b"]"],
-        "path-slash" => &[b"/"],
-        "segment-param-semicolon" | "params-semicolon" | "param-separator" => &[b";"],
-        "query-mark" => &[b"?"],
-        "pair-separator" => &[b"&", b";"],
-        "pair-equals" => &[b"="],
-        "fragment-mark" => &[b"#"],
-        "areatag-separator" => &[b"+"],
-        _ => return None,
-    })
-}
-
-/// §1.6 invariants 1, 3 and 4 on `tokenize(x)`; returns the parse for further use.
-pub fn check_spans(x: &[u8]) -> Result<Parsed, String> {
-    let p = tokenize(x);
-    let mut pos = 0;
-    for s in &p.spans {
-        ensure!(
-            s.range.start == pos,
-            "span {s:?} does not start where the previous one ended ({pos})"
-        );
-        ensure!(s.range.end > s.range.start, "empty span {s:?}");
-        let text = &x[s.range.clone()];
-        if let Some(allowed) = spec_delimiter(s.kind.name()) {
-            ensure!(
-                allowed.contains(&text),
-                "delimiter span {} holds {}",
-                s.kind.name(),
-                encode(text)
-            );
-        }
-        // The core's own table must agree with the SPEC's.
-        ensure!(
-            s.kind.delimiter_octets() == spec_delimiter(s.kind.name()),
-            "SpanKind::delimiter_octets of {} differs from SPEC §1.3",
-            s.kind.name()
-        );
-        for back in 1..=2 {
-            let b = s.range.start;
-            ensure!(
-                b < back || !triplet_at(x, b - back),
-                "span {} starting at {b} splits the triplet at {}",
-                s.kind.name(),
-                b - back
-            );
-        }
-        pos = s.range.end;
-    }
-    ensure!(pos == x.len(), "spans cover [0, {pos}) of [0, {})", x.len());
-    Ok(p)
-}
-
-/// §2.5: the unit records tile the input with 1-octet raw units and 3-octet triplets.
-pub fn check_units(x: &[u8], parsed: &Parsed) -> Result<(), String> {
-    let mut pos = 0;
-    for u in unit_infos(x, parsed) {
-        ensure!(
-            u.range.start == pos,
-            "unit {:?} does not start at {pos}",
-            u.range
-        );
-        let len = u.range.end - u.range.start;
-        ensure!(len == 1 || len == 3, "unit {:?} has length {len}", u.range);
-        ensure!(
-            u.encoded == (len == 3),
-            "unit {:?}: encoded = {}",
-            u.range,
-            u.encoded
-        );
-        ensure!(
-            u.encoded == triplet_at(x, u.range.start),
-            "unit {:?}: encoded = {} but triplet_at = {}",
-            u.range,
-            u.encoded,
-            triplet_at(x, u.range.start)
-        );
-        pos = u.range.end;
-    }
-    ensure!(pos == x.len(), "units cover [0, {pos}) of [0, {})", x.len());
-    Ok(())
-}
+use super::describe;
 
 /// §3.0 step-record invariants of one traced outcome.
 pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result<(), String> {
@@ -165,6 +28,10 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
     ensure!(
         out.frame_open.end <= out.frame_close.start,
         "{who}: frames overlap"
+    );
+    ensure!(
+        out.frame_open.start <= out.frame_open.end && out.frame_close.start <= out.frame_close.end,
+        "{who}: frame ranges reversed"
     );
     if p == Profile::None {
         ensure!(out.steps.is_empty(), "{who}: profile none has steps");
@@ -211,6 +78,11 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
                 encode(&s.after)
             );
         }
+        ensure!(
+            !s.edits.is_empty() || s.before == s.after,
+            "{who}: step {i} ({}): no edits but changed",
+            s.step
+        );
         cur = &s.after;
     }
     let mut expected = x[out.frame_open.clone()].to_vec();
@@ -222,6 +94,15 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
         encode(&out.output),
         encode(&expected)
     );
+    // RFC 1738, Hyvätti and FidoURL encode every control, space and non-ASCII octet (R1/R2,
+    // H3, F3/F4), and frames are ASCII: their output is printable ASCII, safe on a terminal.
+    if matches!(p, Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido) {
+        ensure!(
+            out.output.iter().all(|b| (0x21..=0x7E).contains(b)),
+            "{who}: output {} holds an octet outside 0x21..=0x7E",
+            encode(&out.output)
+        );
+    }
     Ok(())
 }
 
@@ -362,6 +243,66 @@ pub fn check_step_ids(p: Profile, o: &Options, out: &Outcome) -> Result<(), Stri
     Ok(())
 }
 
+/// The untraced `Normalizer` equals the traced outcome `traced` of `x`: fresh, or after `warm`
+/// (buffer and cache reuse between records), appending to its buffer, with the same flags, and
+/// again when reused on `x`.
+pub fn check_normalizer(
+    x: &[u8],
+    warm: Option<&[u8]>,
+    p: Profile,
+    o: &Options,
+    traced: &Outcome,
+) -> Result<(), String> {
+    let who = describe(p, o);
+    let mut n = Normalizer::new(p, o.clone());
+    if let Some(w) = warm {
+        n.normalize_into(w, &mut Vec::new());
+    }
+    let mut out = b"prefix".to_vec();
+    let flags = n.normalize_into(x, &mut out).to_vec();
+    ensure!(
+        out.starts_with(b"prefix"),
+        "{who}: normalize_into must append"
+    );
+    ensure!(
+        out[6..] == traced.output[..],
+        "{who}: Normalizer::normalize_into gives {} but normalize gives {} on {}",
+        encode(&out[6..]),
+        encode(&traced.output),
+        encode(x)
+    );
+    ensure!(
+        flags == traced.flags,
+        "{who}: Normalizer flags {flags:?} but normalize flags {:?} on {}",
+        traced.flags,
+        encode(x)
+    );
+    let mut again = Vec::new();
+    n.normalize_into(x, &mut again);
+    ensure!(
+        again == traced.output,
+        "{who}: a reused Normalizer gives {} on {}",
+        encode(&again),
+        encode(x)
+    );
+    Ok(())
+}
+
+/// §3.0 idempotence: `normalize(normalize(x)) == normalize(x)`.
+pub fn check_idempotent(x: &[u8], p: Profile, o: &Options) -> Result<(), String> {
+    let once = normalize(x, p, o).output;
+    let twice = normalize(&once, p, o).output;
+    ensure!(
+        twice == once,
+        "{} not idempotent on input {}: {} then {}",
+        describe(p, o),
+        encode(x),
+        encode(&once),
+        encode(&twice)
+    );
+    Ok(())
+}
+
 /// Whether the `url` crate's own href is not a fixed point of the crate's parser: such an input
 /// is outside the WHATWG profile's idempotence claim, which can be no stronger than the crate.
 /// With url 2.5.8 no WPT input and no property-test input has been found to need it
@@ -370,9 +311,34 @@ pub fn whatwg_known_unstable(href: &[u8]) -> bool {
     let Ok(s) = std::str::from_utf8(href) else {
         return false;
     };
-    let Ok(u) = url::Url::parse(s) else {
+    let Ok(u) = ::url::Url::parse(s) else {
         // A failure keeps the input, which fails again: a fixed point.
         return false;
     };
     u.as_str() != s
+}
+
+/// One traced run of `x` through everything above (a fuzz target's whole check): the step
+/// records, the step ids, determinism, the batch normalizer after `warm`, and idempotence when
+/// `idempotent`.
+pub fn check_normalize(
+    x: &[u8],
+    warm: &[u8],
+    p: Profile,
+    o: &Options,
+    idempotent: bool,
+) -> Result<(), String> {
+    let out = normalize(x, p, o);
+    check_outcome(x, p, o, &out)?;
+    check_step_ids(p, o, &out)?;
+    ensure!(
+        normalize(x, p, o) == out,
+        "{}: normalize is not deterministic",
+        describe(p, o)
+    );
+    check_normalizer(x, Some(warm), p, o, &out)?;
+    if idempotent {
+        check_idempotent(x, p, o)?;
+    }
+    Ok(())
 }

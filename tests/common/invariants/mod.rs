@@ -1,0 +1,78 @@
+//! The SPEC's invariants as checks, written once for the property and robustness tests (through
+//! `tests/common`) and the fuzz targets (`fuzz/src/lib.rs` includes this directory with
+//! `#[path]`): §1.6 spans and the structured parse, §2.5 unit records, §3.0 step records and
+//! step ids, the batch normalizer, idempotence, §4 resolution and `D(path)`, §3.4 F1 joining and
+//! terminal-safe text. Each check returns `Err` with a message naming the broken invariant; a
+//! property test turns it into a failing case, a fuzz target into a panic. Only `urlscope` and
+//! the `url` crate are used, which both crates depend on.
+
+// Each crate that includes these uses a different subset.
+#![allow(dead_code, unused_imports)]
+
+/// `return Err(format!(…))` unless `$cond` holds.
+macro_rules! ensure {
+    ($cond:expr, $($msg:tt)*) => {
+        if !$cond {
+            return Err(format!($($msg)*));
+        }
+    };
+}
+
+mod paths;
+mod spans;
+mod steps;
+mod terminal;
+
+pub use paths::*;
+pub use spans::*;
+pub use steps::*;
+pub use terminal::*;
+
+use urlscope::url::notation::encode;
+use urlscope::url::{Options, PdfState, Profile};
+
+/// The fixed base of the PDF runs (RFC 1808's example base without its fragment).
+pub const BASE: &[u8] = b"http://a/b/c/d;p?q";
+
+/// Every (profile, options) combination: each profile with default options, and PDF without a
+/// base and with `BASE`, each with every `PdfState`.
+pub fn all_configs() -> Vec<(Profile, Options)> {
+    let mut v = Vec::new();
+    for p in Profile::ALL {
+        if p != Profile::Pdf {
+            v.push((p, Options::default()));
+        }
+    }
+    for base in [None, Some(BASE.to_vec())] {
+        for pdf_state in PdfState::ALL {
+            v.push((
+                Profile::Pdf,
+                Options {
+                    base: base.clone(),
+                    pdf_state,
+                    ..Options::default()
+                },
+            ));
+        }
+    }
+    v
+}
+
+/// Does SPEC §3.0 claim idempotence for this combination? Every profile does, except Hyvätti
+/// with host aliases (H6 is applied once) and PDF other than with a base and EncodedOnce.
+pub fn idempotence_claimed(p: Profile, o: &Options) -> bool {
+    match p {
+        Profile::Hyvatti => o.host_aliases.is_empty(),
+        Profile::Pdf => o.base.is_some() && o.pdf_state == PdfState::EncodedOnce,
+        _ => true,
+    }
+}
+
+pub fn describe(p: Profile, o: &Options) -> String {
+    format!(
+        "{} (base {}, {:?})",
+        p.name(),
+        o.base.as_deref().map_or("none".to_string(), encode),
+        o.pdf_state
+    )
+}

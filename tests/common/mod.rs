@@ -1,0 +1,6 @@
+//! Shared by `properties.rs`, `robustness.rs` and `modern_profiles.rs`: the SPEC invariants as
+//! checks (`invariants/`, which the fuzz targets include too).
+
+mod invariants;
+
+pub use invariants::*;
