@@ -4,17 +4,15 @@
 //! legend is generated from the theme in use.
 
 mod support;
-use support::tui::text;
+use support::tui::{app_with, buffer_themed, text};
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
 use urlscope::tui::theme::Theme;
 use urlscope::tui::view::legend;
-use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::{Class, Profile};
 
 /// Every class group of C-1738 and C-2396: alnum, safe, reserved, unsafe, control,
@@ -22,20 +20,17 @@ use urlscope::url::{Class, Profile};
 const ALL_CLASSES: &[u8] = b"http://a-b.example/{x}<\xc3\xa9%zz;\x01?q=%7e";
 
 fn app(input: &[u8], no_color: bool, w: u16, h: u16) -> App {
-    let mut a = App::new(&LaunchOptions {
+    let opts = LaunchOptions {
         input: Some(input.to_vec()),
         profile: Some(Profile::Rfc1738),
         no_color,
         ..Default::default()
-    });
-    a.update(Action::Resize(w, h));
-    a
+    };
+    app_with(&opts, w, h)
 }
 
 fn draw(a: &App, theme: &Theme) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(a.size.0, a.size.1)).unwrap();
-    t.draw(|f| view::render(a, theme, f)).unwrap();
-    t.backend().buffer().clone()
+    buffer_themed(a, theme, a.size.0, a.size.1)
 }
 
 fn mono() -> Theme {

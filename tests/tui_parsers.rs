@@ -4,18 +4,15 @@
 //! layout, and hostile input (controls, bidi, invalid UTF-8, 1 MiB) with nothing raw on screen.
 
 mod support;
-use support::tui::{app, press as key, text};
+use support::tui::{
+    act, app, app_with, assert_nothing_raw, backend, buffer, press as key, row as text_row, text,
+};
 
 use crossterm::event::KeyCode;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
-use urlscope::url::notation::is_hidden_char;
 
 const BACKSLASH: &[u8] = br"http://evil.example\@good.example/";
 const AGREE: &[u8] = b"http://evil.com#@good.com/";
@@ -27,16 +24,6 @@ fn open(input: &[u8], w: u16, h: u16) -> App {
     key(&mut a, KeyCode::Char('p'));
     assert_eq!(a.overlay, Overlay::Parsers);
     a
-}
-
-fn draw(app: &App, w: u16, h: u16) -> Terminal<TestBackend> {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t
-}
-
-fn buffer(app: &App, w: u16, h: u16) -> Buffer {
-    draw(app, w, h).backend().buffer().clone()
 }
 
 #[test]
@@ -54,8 +41,7 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) no longer computes it.
-    let effects = a.update(Action::Paste(b"x".to_vec()));
-    a.run_sync(effects);
+    act(&mut a, Action::Paste(b"x".to_vec()));
     assert!(a.analysis.parsers.is_none());
     // `q` closes it too.
     key(&mut a, KeyCode::Esc);
@@ -68,12 +54,15 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
 
 #[test]
 fn the_base_line_is_used() {
-    let mut a = App::new(&LaunchOptions {
-        input: Some(b"//evil.example/path".to_vec()),
-        base: b"https://good.example/a/b".to_vec(),
-        ..Default::default()
-    });
-    a.update(Action::Resize(120, 40));
+    let mut a = app_with(
+        &LaunchOptions {
+            input: Some(b"//evil.example/path".to_vec()),
+            base: b"https://good.example/a/b".to_vec(),
+            ..Default::default()
+        },
+        120,
+        40,
+    );
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
     let c = a.analysis.parsers.as_ref().unwrap();
@@ -85,7 +74,7 @@ fn snapshots() {
     for (name, input) in [("backslash", BACKSLASH), ("agree", AGREE)] {
         for (w, h) in [(120u16, 40u16), (80, 24)] {
             let a = open(input, w, h);
-            insta::assert_snapshot!(format!("parsers_{name}_{w}x{h}"), draw(&a, w, h).backend());
+            insta::assert_snapshot!(format!("parsers_{name}_{w}x{h}"), &backend(&a, w, h));
         }
     }
 }
@@ -108,12 +97,6 @@ fn disagreeing_cells_carry_a_symbol_and_a_style() {
     // The whatwg cell of the same row is not marked.
     let w = row.find("\"evil.example\"").expect("whatwg cell");
     assert_ne!(row[..w].trim_end().chars().last(), Some('≠'));
-}
-
-fn text_row(b: &Buffer, y: u16) -> String {
-    (0..b.area.width)
-        .map(|x| b[(x, y)].symbol().to_string())
-        .collect()
 }
 
 #[test]
@@ -161,22 +144,7 @@ fn every_small_size_draws() {
         for w in [1u16, 2, 5, 13, 21, 34, 55, 80] {
             for h in [1u16, 2, 5, 13, 24] {
                 let a = open(input, w, h);
-                draw(&a, w, h);
-            }
-        }
-    }
-}
-
-/// No cell of the screen holds a control character, C1, bidi control or zero-width character.
-fn assert_nothing_raw(b: &Buffer, what: &str) {
-    for y in 0..b.area.height {
-        for x in 0..b.area.width {
-            for c in b[(x, y)].symbol().chars() {
-                assert!(
-                    !(c.is_control() || is_hidden_char(c)),
-                    "{what}: raw U+{:04X} at {x},{y}",
-                    c as u32
-                );
+                buffer(&a, w, h);
             }
         }
     }

@@ -3,29 +3,12 @@
 //! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
 
 mod support;
-use support::tui::{buffer, text};
+use support::tui::{act, app_in as app, press, screen};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use urlscope::tui::LaunchOptions;
+use crossterm::event::KeyCode;
 use urlscope::tui::action::{Action, Focus, Overlay};
-use urlscope::tui::app::App;
 use urlscope::tui::examples::EXAMPLES;
-use urlscope::tui::keymap;
 use urlscope::url::Profile;
-
-fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
-    let mut a = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        profile: Some(profile),
-        ..Default::default()
-    });
-    a.update(Action::Resize(w, h));
-    a
-}
-
-fn screen(a: &App) -> String {
-    text(&buffer(a, a.size.0, a.size.1))
-}
 
 /// The screen's text with line breaks and box borders removed (wrapped sentences joined).
 fn flat(s: &str) -> String {
@@ -33,18 +16,6 @@ fn flat(s: &str) -> String {
         .map(|l| l.trim_matches(|c: char| c == '│' || c == ' '))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn press(a: &mut App, code: KeyCode) {
-    let act = keymap::map_key_in(
-        KeyEvent::new(code, KeyModifiers::NONE),
-        a.focus,
-        a.overlay_open(),
-    );
-    if let Some(act) = act {
-        let e = a.update(act);
-        a.run_sync(e);
-    }
 }
 
 #[test]
@@ -64,8 +35,7 @@ fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
     assert!(f.contains("Hyvätti 1996 (robots list)"), "{f}");
     assert!(!f.to_lowercase().contains("seed 00"), "{f}");
     // Under RFC 1738 the same `~` is encoded: no such line.
-    let e = a.update(Action::Profile(Profile::Rfc1738));
-    a.run_sync(e);
+    act(&mut a, Action::Profile(Profile::Rfc1738));
     let s = screen(&a);
     assert!(!flat(&s).contains("both hold"), "{s}");
 }
@@ -145,8 +115,7 @@ fn f2_has_group_headings_and_home_end() {
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
     a.overlay = Overlay::Examples(r);
-    let e = a.update(Action::Choose);
-    a.run_sync(e);
+    act(&mut a, Action::Choose);
     assert_eq!(
         a.analysis.outcome.output,
         b"http://example.com/a%20b%3Cc%3E%7Bd%7D%7Ee"

@@ -4,11 +4,10 @@
 //! cursor; Ctrl+Y copying what the open view shows; scrolls reset on a new input and the cursor
 //! visible after any resize; undo/redo and the input history.
 
-use support::tui::text;
-
 mod support;
+use support::tui::{app_with, ch, key as k, paste, text};
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Focus, Overlay};
@@ -20,25 +19,13 @@ const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 
+/// An app on `input`, or on the built-in example when `None`.
 fn app(input: Option<&[u8]>, w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
+    let opts = LaunchOptions {
         input: input.map(<[u8]>::to_vec),
         ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
-
-fn k(c: KeyCode, m: KeyModifiers) -> Event {
-    Event::Key(KeyEvent::new(c, m))
-}
-
-fn ch(c: char) -> Event {
-    k(KeyCode::Char(c), N)
-}
-
-fn paste(s: &[u8]) -> Event {
-    Event::Paste(String::from_utf8(s.to_vec()).unwrap())
+    };
+    app_with(&opts, w, h)
 }
 
 fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> String {

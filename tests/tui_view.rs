@@ -1,68 +1,20 @@
 //! Tier 2: the whole view on ratatui's TestBackend — layout snapshots, colours, keys and pastes.
 
-use std::collections::VecDeque;
+mod support;
+use support::tui::{
+    app_in as app, backend, buffer, buffer_themed, ch, key as ev, press_with as key, row, run,
+    text as screen_text, type_str as typ,
+};
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use crossterm::event::{Event, KeyCode, KeyModifiers};
 use ratatui::style::{Color, Modifier};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::{Action, Focus};
-use urlscope::tui::app::App;
-use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, keymap, view};
 use urlscope::url::Profile;
 
 const ACCEPT: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 const J01: &[u8] = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";
-
-fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        profile: Some(profile),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
-}
-
-fn draw(app: &App, w: u16, h: u16) -> Terminal<TestBackend> {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t
-}
-
-fn buffer(app: &App, w: u16, h: u16) -> Buffer {
-    draw(app, w, h).backend().buffer().clone()
-}
-
-fn row(b: &Buffer, y: u16) -> String {
-    (0..b.area.width)
-        .map(|x| b[(x, y)].symbol().to_string())
-        .collect()
-}
-
-fn screen_text(b: &Buffer) -> String {
-    (0..b.area.height)
-        .map(|y| row(b, y))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
-    if let Some(a) = keymap::map_key(KeyEvent::new(code, mods), app.focus) {
-        let effects = app.update(a);
-        app.run_sync(effects);
-    }
-}
-
-fn typ(app: &mut App, s: &str) {
-    for c in s.chars() {
-        key(app, KeyCode::Char(c), KeyModifiers::NONE);
-    }
-}
 
 #[test]
 fn snapshots_120x40() {
@@ -82,7 +34,7 @@ fn snapshots_120x40() {
         ("fido_j01", J01, Profile::Fido),
     ] {
         let a = app(input, profile, 120, 40);
-        insta::assert_snapshot!(format!("{name}_120x40"), draw(&a, 120, 40).backend());
+        insta::assert_snapshot!(format!("{name}_120x40"), &backend(&a, 120, 40));
     }
 }
 
@@ -98,7 +50,7 @@ fn snapshots_60x20() {
         ("fido_j01", J01, Profile::Fido),
     ] {
         let a = app(input, profile, 60, 20);
-        insta::assert_snapshot!(format!("{name}_60x20"), draw(&a, 60, 20).backend());
+        insta::assert_snapshot!(format!("{name}_60x20"), &backend(&a, 60, 20));
     }
 }
 
@@ -316,8 +268,7 @@ fn character_cursor_follows_input_and_moves_alone() {
 fn scrolls_long_input_keeping_cursor_visible() {
     let long: Vec<u8> = (0..500).map(|i| b'a' + (i % 26) as u8).collect();
     let mut a = app(&long, Profile::Rfc1738, 40, 12);
-    let t = draw(&a, 40, 12);
-    let b = t.backend().buffer().clone();
+    let b = buffer(&a, 40, 12);
     // Cursor at the end: the last character is on screen.
     assert!(
         row(&b, 0)
@@ -339,7 +290,7 @@ fn every_small_size_draws() {
         for w in [1u16, 2, 3, 5, 8, 13, 21, 34, 80] {
             for h in [1u16, 2, 3, 5, 8, 13, 24] {
                 let a = app(input, Profile::Fido, w, h);
-                draw(&a, w, h);
+                buffer(&a, w, h);
             }
         }
     }
@@ -348,28 +299,12 @@ fn every_small_size_draws() {
 #[test]
 fn loop_on_test_backend() {
     let mut a = app(b"", Profile::Rfc1738, 100, 30);
-    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let k = |c: KeyCode, m: KeyModifiers| Event::Key(KeyEvent::new(c, m));
-    let mut events: VecDeque<Event> = "HTTP://WWW.Example.COM:80/%7e#x"
-        .chars()
-        .map(|c| k(KeyCode::Char(c), KeyModifiers::NONE))
-        .collect();
-    events.push_back(k(KeyCode::Char('3'), KeyModifiers::ALT));
-    events.push_back(Event::Resize(90, 28));
-    events.push_back(Event::Paste("?q".into()));
-    let mut script = Script(events);
-    shell::run_loop(
-        &mut t,
-        &mut a,
-        &Theme::default(),
-        &mut script,
-        &mut Analyser::inline(),
-        &mut FakeClipboard::default(),
-    )
-    .unwrap();
-    t.backend_mut().resize(90, 28);
-    t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
-    let text = screen_text(t.backend().buffer());
+    let mut events: Vec<Event> = "HTTP://WWW.Example.COM:80/%7e#x".chars().map(ch).collect();
+    events.push(ev(KeyCode::Char('3'), KeyModifiers::ALT));
+    events.push(Event::Resize(90, 28));
+    events.push(Event::Paste("?q".into()));
+    run(&mut a, &mut FakeClipboard::default(), events);
+    let text = screen_text(&buffer(&a, 90, 28));
     assert!(
         text.contains("after  http://www.example.com/%7e "),
         "{text}"
@@ -377,19 +312,11 @@ fn loop_on_test_backend() {
     assert_eq!(a.input.buf, b"HTTP://WWW.Example.COM:80/%7e#x?q");
     assert_eq!(a.size, (90, 28));
     // Quit through the loop.
-    let mut script = Script(VecDeque::from([
-        k(KeyCode::Char('c'), KeyModifiers::CONTROL),
-        k(KeyCode::Char('z'), KeyModifiers::NONE),
-    ]));
-    shell::run_loop(
-        &mut t,
+    run(
         &mut a,
-        &Theme::default(),
-        &mut script,
-        &mut Analyser::inline(),
         &mut FakeClipboard::default(),
-    )
-    .unwrap();
+        vec![ev(KeyCode::Char('c'), KeyModifiers::CONTROL), ch('z')],
+    );
     assert!(a.quit);
     assert!(!a.input.buf.ends_with(b"z"), "nothing after quit");
 }
@@ -441,10 +368,8 @@ fn every_theme_draws_and_mono_has_no_colour() {
     for name in names.iter().map(String::as_str) {
         let theme = Theme::load(Some(name), false).unwrap();
         let a = app(ACCEPT, Profile::Pdf, 120, 40);
-        let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();
-        t.draw(|f| view::render(&a, &theme, f)).unwrap();
+        let b = buffer_themed(&a, &theme, 120, 40);
         if name == "mono" {
-            let b = t.backend().buffer();
             for c in b.content() {
                 assert!(
                     matches!(c.fg, Color::Reset) && matches!(c.bg, Color::Reset),

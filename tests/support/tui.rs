@@ -1,6 +1,7 @@
 //! The one TestBackend harness of the inspector's tests: an app on an input at a size, keys sent
-//! through the keymap or through the real event loop with a fake clipboard, and the screen read
-//! back as text.
+//! as the real loop maps them (or through the real loop itself, with a fake clipboard), and the
+//! screen read back as a buffer, as text or row by row. A copy is read from the `FakeClipboard`
+//! the loop ran with (`copied`).
 
 use std::collections::VecDeque;
 
@@ -13,16 +14,43 @@ use urlscope::tui::action::Action;
 use urlscope::tui::app::App;
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, keymap, view};
+use urlscope::tui::{LaunchOptions, view};
+use urlscope::url::Profile;
+
+// The terminal-safety predicate the CLI tests and the fuzz targets use too.
+#[path = "../common/invariants/terminal.rs"]
+mod terminal;
+
+/// An app launched with `opts`, `w`×`h`, analysed.
+pub fn app_with(opts: &LaunchOptions, w: u16, h: u16) -> App {
+    let mut app = App::new(opts);
+    app.update(Action::Resize(w, h));
+    app
+}
 
 /// An app on `input`, `w`×`h`, analysed.
 pub fn app(input: &[u8], w: u16, h: u16) -> App {
-    let mut app = App::new(&LaunchOptions {
-        input: Some(input.to_vec()),
-        ..Default::default()
-    });
-    app.update(Action::Resize(w, h));
-    app
+    app_with(
+        &LaunchOptions {
+            input: Some(input.to_vec()),
+            ..Default::default()
+        },
+        w,
+        h,
+    )
+}
+
+/// An app on `input` under `profile`, `w`×`h`, analysed.
+pub fn app_in(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
+    app_with(
+        &LaunchOptions {
+            input: Some(input.to_vec()),
+            profile: Some(profile),
+            ..Default::default()
+        },
+        w,
+        h,
+    )
 }
 
 /// A key press.
@@ -30,47 +58,134 @@ pub fn key(c: KeyCode, m: KeyModifiers) -> Event {
     Event::Key(KeyEvent::new(c, m))
 }
 
-/// Press `code` (no modifier) as the keymap maps it where the app is, and run the effects.
-pub fn press(app: &mut App, code: KeyCode) {
-    let ev = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(a) = keymap::map_key_in(ev, app.focus, app.overlay_open()) {
-        let effects = app.update(a);
-        app.run_sync(effects);
+/// A character typed without modifiers.
+pub fn ch(c: char) -> Event {
+    key(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+/// A bracketed paste of `s` (which must be UTF-8, as a terminal's paste is).
+pub fn paste(s: &[u8]) -> Event {
+    Event::Paste(String::from_utf8(s.to_vec()).expect("a paste is UTF-8"))
+}
+
+/// `action` and the effects it asks for, run at once (the analysis inline).
+pub fn act(app: &mut App, action: Action) {
+    let effects = app.update(action);
+    app.run_sync(effects);
+}
+
+/// Send `ev` as the real loop maps it where the app is (focus, open view, alias editor), and
+/// run the effects.
+pub fn send(app: &mut App, ev: Event) {
+    for a in shell::actions_for(ev, app) {
+        act(app, a);
     }
 }
 
-/// Run `events` through the real loop with `clip`; returns the final screen.
-pub fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
+/// Press `code` with `mods`; see [`send`].
+pub fn press_with(app: &mut App, code: KeyCode, mods: KeyModifiers) {
+    send(app, key(code, mods));
+}
+
+/// Press `code` (no modifier); see [`send`].
+pub fn press(app: &mut App, code: KeyCode) {
+    press_with(app, code, KeyModifiers::NONE);
+}
+
+/// Type `s`, one key a character.
+pub fn type_str(app: &mut App, s: &str) {
+    for c in s.chars() {
+        send(app, ch(c));
+    }
+}
+
+/// Run `events` through the real loop with `theme` and `clip`; returns the final screen, drawn
+/// at the size the app started with.
+pub fn run_themed(
+    app: &mut App,
+    theme: &Theme,
+    clip: &mut FakeClipboard,
+    events: Vec<Event>,
+) -> Buffer {
     let (w, h) = app.size;
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     shell::run_loop(
         &mut t,
         app,
-        &Theme::default(),
+        theme,
         &mut Script(VecDeque::from(events)),
         &mut Analyser::inline(),
         clip,
     )
     .unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
+    t.draw(|f| view::render(app, theme, f)).unwrap();
     t.backend().buffer().clone()
+}
+
+/// Run `events` through the real loop with the default theme and `clip`; the final screen.
+pub fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
+    run_themed(app, &Theme::default(), clip, events)
+}
+
+/// What the loop copied last to `clip`, or a panic saying nothing was copied.
+pub fn copied(clip: &FakeClipboard) -> &[u8] {
+    clip.copies.last().expect("nothing was copied")
+}
+
+/// The terminal after drawing `app` at `w`×`h` with `theme` (what an insta snapshot prints).
+pub fn backend_themed(app: &App, theme: &Theme, w: u16, h: u16) -> TestBackend {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| view::render(app, theme, f)).unwrap();
+    t.backend().clone()
+}
+
+/// The terminal after drawing `app` at `w`×`h` with the default theme.
+pub fn backend(app: &App, w: u16, h: u16) -> TestBackend {
+    backend_themed(app, &Theme::default(), w, h)
+}
+
+/// The screen of `app` drawn at `w`×`h` with `theme`.
+pub fn buffer_themed(app: &App, theme: &Theme, w: u16, h: u16) -> Buffer {
+    backend_themed(app, theme, w, h).buffer().clone()
 }
 
 /// The screen of `app` drawn at `w`×`h` with the default theme.
 pub fn buffer(app: &App, w: u16, h: u16) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    t.backend().buffer().clone()
+    buffer_themed(app, &Theme::default(), w, h)
 }
 
-/// The screen as text, one line a row (a wide character's second cell as the buffer holds it).
+/// The screen of `app` at its own size, as text.
+pub fn screen(app: &App) -> String {
+    text(&buffer(app, app.size.0, app.size.1))
+}
+
+/// Row `y` as text (a wide character's second cell as the buffer holds it).
+pub fn row(b: &Buffer, y: u16) -> String {
+    (0..b.area.width)
+        .map(|x| b[(x, y)].symbol().to_string())
+        .collect()
+}
+
+/// The screen as text, one line a row.
 pub fn text(b: &Buffer) -> String {
     (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| b[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
+        .map(|y| row(b, y))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// No cell of the screen holds a character that could drive the terminal or hide text (a
+/// control, C1, bidi control, zero-width character, …): the input reached it escaped.
+pub fn assert_nothing_raw(b: &Buffer, what: &str) {
+    for y in 0..b.area.height {
+        for x in 0..b.area.width {
+            for c in b[(x, y)].symbol().chars() {
+                assert!(
+                    !terminal::terminal_unsafe(c),
+                    "{what}: raw U+{:04X} at {x},{y}",
+                    c as u32
+                );
+            }
+        }
+    }
 }
