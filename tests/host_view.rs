@@ -3,12 +3,9 @@
 //! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
 
 mod support;
-use support::tui::{app, buffer, press as key, text};
+use support::tui::{act, app, assert_nothing_raw, backend, buffer, press as key, text};
 
 use crossterm::event::KeyCode;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use urlscope::modern::host::summarize;
 use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
@@ -37,9 +34,7 @@ fn snapshots() {
     for (name, url) in CASES {
         for (w, h) in [(120, 40), (80, 24)] {
             let a = open(url.as_bytes(), w, h);
-            let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-            t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
-            insta::assert_snapshot!(format!("host_{name}_{w}x{h}"), t.backend());
+            insta::assert_snapshot!(format!("host_{name}_{w}x{h}"), &backend(&a, w, h));
         }
     }
 }
@@ -55,8 +50,7 @@ fn report_only_while_open_and_closes_with_esc() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) drops the report again.
-    let effects = a.update(Action::Paste(b"x".to_vec()));
-    a.run_sync(effects);
+    act(&mut a, Action::Paste(b"x".to_vec()));
     assert!(a.analysis.host.is_none());
 }
 
@@ -153,18 +147,6 @@ fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
     );
 }
 
-fn assert_no_raw(b: &Buffer, what: &str) {
-    for cell in b.content() {
-        for c in cell.symbol().chars() {
-            assert!(
-                !(c.is_control() || urlscope::url::notation::is_hidden_char(c)),
-                "{what}: raw U+{:04X} in a cell",
-                c as u32
-            );
-        }
-    }
-}
-
 #[test]
 fn hostile_hosts_in_the_view_and_summary() {
     let mut huge = b"http://".to_vec();
@@ -186,13 +168,13 @@ fn hostile_hosts_in_the_view_and_summary() {
     for x in &inputs {
         let what = String::from_utf8_lossy(&x[..x.len().min(40)]).into_owned();
         let mut a = open(x, 80, 24);
-        assert_no_raw(&buffer(&a, 80, 24), &what);
+        assert_nothing_raw(&buffer(&a, 80, 24), &what);
         for _ in 0..30 {
             key(&mut a, KeyCode::Down);
-            assert_no_raw(&buffer(&a, 80, 24), &what);
+            assert_nothing_raw(&buffer(&a, 80, 24), &what);
         }
         key(&mut a, KeyCode::Esc);
-        assert_no_raw(&buffer(&a, 80, 24), &what);
+        assert_nothing_raw(&buffer(&a, 80, 24), &what);
         for (w, h) in [(1, 1), (2, 3), (10, 5), (40, 10)] {
             let mut a = open(x, w, h);
             buffer(&a, w, h);

@@ -4,13 +4,12 @@
 //! BEL, CR, …), DEL, C1 control, bidi override/isolate or zero-width character of the input may
 //! reach a cell.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod support;
+use support::tui::{act, app_with, assert_nothing_raw, buffer, press as key};
+
+use crossterm::event::KeyCode;
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Focus};
-use urlscope::tui::app::App;
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, keymap, view};
 use urlscope::url::Profile;
 
 const HOSTILE: &[&[u8]] = &[
@@ -24,52 +23,19 @@ const HOSTILE: &[&[u8]] = &[
     b"\x1b[31m<URL:http://\x1b@\x1b:\x1b/\x1b?\x1b=\x1b#\x1b>",
 ];
 
-fn safe_symbol(s: &str) -> Result<(), char> {
-    for c in s.chars() {
-        let bad = c < ' '
-            || ('\u{7f}'..='\u{9f}').contains(&c)
-            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
-        if bad {
-            return Err(c);
-        }
-    }
-    Ok(())
-}
-
-fn scan(app: &App, w: u16, h: u16, what: &str) {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, &Theme::default(), f)).unwrap();
-    let b = t.backend().buffer();
-    for y in 0..h {
-        for x in 0..w {
-            if let Err(c) = safe_symbol(b[(x, y)].symbol()) {
-                panic!("{what}: U+{:04X} in cell ({x}, {y})", c as u32);
-            }
-        }
-    }
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    if let Some(a) = keymap::map_key(KeyEvent::new(code, KeyModifiers::NONE), app.focus) {
-        let effects = app.update(a);
-        app.run_sync(effects);
-    }
-}
-
 #[test]
 fn hostile_inputs_never_reach_a_cell() {
     for (i, input) in HOSTILE.iter().enumerate() {
         let base = HOSTILE[(i + 1) % HOSTILE.len()];
         for profile in Profile::ALL {
             for (w, h) in [(120u16, 40u16), (60, 20), (24, 8)] {
-                let mut app = App::new(&LaunchOptions {
+                let opts = LaunchOptions {
                     input: Some(input.to_vec()),
                     base: base.to_vec(),
                     profile: Some(profile),
                     ..Default::default()
-                });
-                let effects = app.update(Action::Resize(w, h));
-                app.run_sync(effects);
+                };
+                let mut app = app_with(&opts, w, h);
                 for focus in Focus::ORDER {
                     app.focus = focus;
                     for step in 0..4 {
@@ -77,7 +43,7 @@ fn hostile_inputs_never_reach_a_cell() {
                             "input {i}, {} at {w}x{h}, {focus:?} after {step} moves",
                             profile.name()
                         );
-                        scan(&app, w, h, &what);
+                        assert_nothing_raw(&buffer(&app, w, h), &what);
                         key(
                             &mut app,
                             if focus == Focus::Input {
@@ -95,13 +61,10 @@ fn hostile_inputs_never_reach_a_cell() {
 
 #[test]
 fn hostile_paste_never_reaches_a_cell() {
-    let mut app = App::new(&LaunchOptions::default());
-    let effects = app.update(Action::Resize(100, 30));
-    app.run_sync(effects);
+    let mut app = app_with(&LaunchOptions::default(), 100, 30);
     for p in HOSTILE {
         app.focus = Focus::Input;
-        let effects = app.update(Action::Paste(p.to_vec()));
-        app.run_sync(effects);
-        scan(&app, 100, 30, "after a paste");
+        act(&mut app, Action::Paste(p.to_vec()));
+        assert_nothing_raw(&buffer(&app, 100, 30), "after a paste");
     }
 }

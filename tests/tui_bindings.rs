@@ -4,7 +4,10 @@
 //! action, and the app must act on it (an effect, or a visible change of state), from a state
 //! where the command has something to do.
 
-use crossterm::event::{Event, KeyEvent};
+mod support;
+use support::tui::{act, app_with, key};
+
+use crossterm::event::Event;
 use urlscope::tui::action::{Action, Effect, Focus, Overlay};
 use urlscope::tui::app::App;
 use urlscope::tui::edit::{EditOp, LineEdit};
@@ -55,27 +58,21 @@ const CONTEXTS: [Ctx; 14] = [
     Ctx::Aliases,
 ];
 
-fn settle(a: &mut App, effects: Vec<Effect>) {
-    a.run_sync(effects);
-}
-
 /// A state where every command has something to do: cursors mid-line, scrolls mid-way, an
 /// undo and a redo step, inputs before and after in the history.
 fn fixture(ctx: Ctx) -> App {
-    let mut a = App::new(&LaunchOptions {
+    let opts = LaunchOptions {
         input: Some(INPUT.to_vec()),
         base: b"http://example.com/docs/".to_vec(),
         profile: Some(Profile::Pdf),
         ..Default::default()
-    });
-    a.update(Action::Resize(80, 24));
+    };
+    let mut a = app_with(&opts, 80, 24);
     a.focus = Focus::Input;
     for op in [EditOp::Insert(b"Q".to_vec()), EditOp::Insert(b"/".to_vec())] {
-        let e = a.update(Action::Edit(op));
-        settle(&mut a, e);
+        act(&mut a, Action::Edit(op));
     }
-    let e = a.update(Action::Undo);
-    settle(&mut a, e);
+    act(&mut a, Action::Undo);
     let now = a.input.buf.clone();
     a.inputs = Inputs::new(b"http://earlier/".to_vec());
     a.inputs.visit(b"http://earlier/", &now);
@@ -98,8 +95,7 @@ fn fixture(ctx: Ctx) -> App {
         }
         Ctx::View(o) => {
             a.focus = Focus::Components;
-            let e = a.update(Action::Show(o));
-            settle(&mut a, e);
+            act(&mut a, Action::Show(o));
             a.overlay = o;
             a.view_top = 1;
         }
@@ -150,7 +146,7 @@ fn fingerprint(a: &App) -> String {
 
 /// The key event a binding names.
 fn event(b: &Binding) -> Event {
-    Event::Key(KeyEvent::new(b.code, b.mods))
+    key(b.code, b.mods)
 }
 
 /// The action the binding means in this context (movement keys move in a pane or view).
@@ -209,7 +205,7 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
                 effects.extend(a.update(x));
             }
             let shown = effects.iter().any(|e| !matches!(e, Effect::Analyse(_)));
-            settle(&mut a, effects);
+            a.run_sync(effects);
             if !shown && fingerprint(&a) == before {
                 failures.push(format!(
                     "{ctx:?} {} ({}) was ignored; status: {:?}",
@@ -230,11 +226,11 @@ fn ctrl_shift_z_as_tmux_sends_it_is_ctrl_z() {
     // which crossterm reports as Ctrl+Z: undo. With the protocol it arrives with Shift: redo.
     use crossterm::event::{KeyCode, KeyModifiers};
     let a = fixture(Ctx::Main(Focus::Components));
-    let plain = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
-    let shifted = Event::Key(KeyEvent::new(
+    let plain = key(KeyCode::Char('z'), KeyModifiers::CONTROL);
+    let shifted = key(
         KeyCode::Char('Z'),
         KeyModifiers::CONTROL | KeyModifiers::SHIFT,
-    ));
+    );
     assert!(matches!(shell::actions_for(plain, &a)[..], [Action::Undo]));
     assert!(matches!(
         shell::actions_for(shifted, &a)[..],

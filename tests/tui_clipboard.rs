@@ -5,21 +5,13 @@
 //! urlscope has quit, CLIPBOARD and PRIMARY) is `clipboard_e2e.rs`.
 
 mod support;
-use support::tui::{app, run, text};
+use support::tui::{app, copied, ctrl, plain as key, run, text};
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::Focus;
-
-fn key(c: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
-}
-
-fn ctrl(c: char) -> Event {
-    Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
-}
 
 /// The row of the screen holding `needle`, and whether its first cell is reversed.
 fn row_reversed(b: &Buffer, needle: &str) -> bool {
@@ -67,7 +59,7 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
     // Up: the user, raw (%65 stays encoded: the value, never the decoded display).
     run(&mut a, &mut clip, vec![key(KeyCode::Up), key(KeyCode::Up)]);
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
-    assert_eq!(clip.copies.last().unwrap(), b"us%65r");
+    assert_eq!(copied(&clip), b"us%65r");
     // Up at the top stays on the scheme.
     run(&mut a, &mut clip, vec![key(KeyCode::Up); 3]);
     assert_eq!(a.comp_sel, 0);
@@ -77,12 +69,9 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
     let screen = run(
         &mut a,
         &mut clip,
-        vec![Event::Key(KeyEvent::new(
-            KeyCode::Char('y'),
-            KeyModifiers::ALT,
-        ))],
+        vec![support::tui::key(KeyCode::Char('y'), KeyModifiers::ALT)],
     );
-    assert_eq!(clip.copies.last().unwrap(), b"a%20b");
+    assert_eq!(copied(&clip), b"a%20b");
     assert!(text(&screen).contains("copied path segment 1 to clipboard"));
 }
 

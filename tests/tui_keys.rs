@@ -2,21 +2,16 @@
 //! key bar from the keymap table, and theme cycling.
 
 mod support;
-use support::tui::{app, key as k, run, text};
+use support::tui::{
+    act, app, app_with, buffer, click, copied, find, key as k, run, run_as_drawn, text, the_copy,
+    wheel_down,
+};
 
-use std::collections::VecDeque;
-
-use crossterm::event::{Event, KeyCode, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Effect, Focus};
-use urlscope::tui::app::App;
+use urlscope::tui::LaunchOptions;
+use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::keymap::{self, BINDINGS};
-use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
 const DONE_WHEN: &str = "HTTP://WWW.Example.COM:80/%7e#x";
@@ -84,16 +79,13 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
     a.update(Action::FocusPrev);
     assert_eq!(a.focus, Focus::Components);
     let eff = a.update(Action::CopyPart);
-    assert!(
-        matches!(&eff[..], [Effect::Copy { what, octets }] if what == "the path" && octets == b"/a%7eb"),
-        "{eff:?}"
-    );
+    assert_eq!(the_copy(&eff), ("the path", &b"/a%7eb"[..]));
     let screen = run(
         &mut a,
         &mut clip,
         vec![k(KeyCode::Char('y'), KeyModifiers::ALT)],
     );
-    assert_eq!(clip.copies.last().unwrap(), b"/a%7eb");
+    assert_eq!(copied(&clip), b"/a%7eb");
     assert!(text(&screen).contains("copied the path to clipboard"));
 }
 
@@ -167,9 +159,7 @@ fn f1_lists_every_key_from_the_table() {
 fn view_help_lines() -> Vec<String> {
     let mut a = app(b"", 100, 200);
     a.update(Action::ToggleHelp);
-    let mut t = Terminal::new(TestBackend::new(100, 200)).unwrap();
-    t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
-    text(t.backend().buffer())
+    text(&buffer(&a, 100, 200))
         .lines()
         .map(str::to_string)
         .collect()
@@ -192,21 +182,14 @@ fn t_cycles_themes_and_changes_a_styled_cell() {
     a.focus = Focus::Steps;
     let before = run(&mut a, &mut FakeClipboard::default(), vec![]);
     assert_eq!(a.theme_name, "default");
-    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut events = VecDeque::from(vec![k(KeyCode::Char('t'), KeyModifiers::NONE)]);
-    shell::run_loop(
-        &mut t,
+    let after = run_as_drawn(
         &mut a,
-        &Theme::default(),
-        &mut Script(std::mem::take(&mut events)),
-        &mut Analyser::inline(),
         &mut FakeClipboard::default(),
-    )
-    .unwrap();
+        vec![k(KeyCode::Char('t'), KeyModifiers::NONE)],
+    );
     let names = urlscope::theme::Theme::names();
     assert_eq!(a.theme_name, names[1]);
     // The loop drew the last frame with the new theme: the scheme's cells differ in style.
-    let after = t.backend().buffer().clone();
     let h = after.area.height;
     let changed = (0..h - 2)
         .flat_map(|y| (0..after.area.width).map(move |x| (x, y)))
@@ -400,45 +383,13 @@ fn f2_lists_every_seed_example() {
     a.update(Action::Show(urlscope::tui::action::Overlay::Examples(
         ids.iter().position(|&i| i == "J-01").unwrap(),
     )));
-    let e = a.update(Action::Choose);
-    a.run_sync(e);
+    act(&mut a, Action::Choose);
     assert_eq!(a.profile, Profile::Fido);
     assert!(a.input.buf.contains(&b'\n'));
     assert_eq!(
         a.analysis.outcome.output,
         b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
     );
-}
-
-fn click(x: u16, y: u16) -> Event {
-    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-    Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: x,
-        row: y,
-        modifiers: KeyModifiers::NONE,
-    })
-}
-
-fn wheel_down(x: u16, y: u16) -> Event {
-    use crossterm::event::{MouseEvent, MouseEventKind};
-    Event::Mouse(MouseEvent {
-        kind: MouseEventKind::ScrollDown,
-        column: x,
-        row: y,
-        modifiers: KeyModifiers::NONE,
-    })
-}
-
-/// Where `needle` is on the screen (column, row), by characters.
-fn find(b: &Buffer, needle: &str) -> (u16, u16) {
-    let t = text(b);
-    for (y, line) in t.lines().enumerate() {
-        if let Some(i) = line.find(needle) {
-            return (line[..i].chars().count() as u16, y as u16);
-        }
-    }
-    panic!("{needle:?} not on screen:\n{t}");
 }
 
 #[test]
@@ -455,10 +406,7 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     run(&mut a, &mut clip, vec![click(x + 1, y)]);
     assert_eq!(a.focus, Focus::Components);
     let eff = a.update(Action::CopyPart);
-    assert!(
-        matches!(&eff[..], [Effect::Copy { octets, .. }] if octets == b"Host.example"),
-        "{eff:?}"
-    );
+    assert_eq!(the_copy(&eff).1, b"Host.example");
     // A unit of the strip.
     let screen = run(&mut a, &mut clip, vec![]);
     let areas = a.areas();
@@ -488,8 +436,7 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
 fn a_edits_the_host_aliases_applied_to_h6() {
     let mut a = app(b"http://WWW.Example.COM/x", 120, 40);
     a.update(Action::Profile(Profile::Hyvatti));
-    let effects = a.update(Action::Resize(120, 40));
-    a.run_sync(effects);
+    act(&mut a, Action::Resize(120, 40));
     a.focus = Focus::Steps;
     let mut clip = FakeClipboard::default();
     let mut events = vec![k(KeyCode::Char('a'), KeyModifiers::NONE)];
@@ -545,12 +492,12 @@ fn a_edits_the_host_aliases_applied_to_h6() {
 
 #[test]
 fn no_color_keeps_mono_when_cycling() {
-    let mut a = App::new(&LaunchOptions {
+    let opts = LaunchOptions {
         input: Some(b"http://h/".to_vec()),
         no_color: true,
         ..Default::default()
-    });
-    a.update(Action::Resize(100, 30));
+    };
+    let mut a = app_with(&opts, 100, 30);
     a.focus = Focus::Steps;
     assert_eq!(a.theme_name, "mono");
     let eff = a.update(Action::CycleTheme);

@@ -2,30 +2,21 @@
 //! table from `keymap::BINDINGS`, so neither can drift. `URLSCOPE_WRITE_README=1` rewrites it;
 //! otherwise the test fails when it is out of date.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod support;
+use support::tui::{act, app_with, buffer, row};
+
+use urlscope::tui::LaunchOptions;
 use urlscope::tui::action::{Action, Overlay};
-use urlscope::tui::app::App;
 use urlscope::tui::keymap::{BINDINGS, Scope};
-use urlscope::tui::theme::Theme;
-use urlscope::tui::{LaunchOptions, view};
 
 fn capture(w: u16, h: u16, actions: Vec<Action>) -> String {
-    let mut app = App::new(&LaunchOptions::default());
-    app.update(Action::Resize(w, h));
+    let mut app = app_with(&LaunchOptions::default(), w, h);
     for a in actions {
-        let effects = app.update(a);
-        app.run_sync(effects);
+        act(&mut app, a);
     }
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(&app, &Theme::default(), f))
-        .unwrap();
-    let b = t.backend().buffer();
+    let b = buffer(&app, w, h);
     (0..h)
-        .map(|y| {
-            let row: String = (0..w).map(|x| b[(x, y)].symbol().to_string()).collect();
-            row.trim_end().to_string()
-        })
+        .map(|y| row(&b, y).trim_end().to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }

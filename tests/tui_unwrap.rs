@@ -3,19 +3,15 @@
 //! computed only while the view is open, hostile input, tiny terminals.
 
 mod support;
-use support::tui::{app, run, text};
+use support::tui::{app, key, plain as k, run, text};
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::action::Overlay;
 
 /// SafeLinks around Proofpoint v3 around a Google redirect.
 const NESTED: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Furldefense.com%2Fv3%2F__https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%3A%2F%2Fexample.org%2Ffinal%3Fx%253D1%26sa%3DD%26usg%3DAOvVaw1__%3B%21%21ACWV5N9M2RV99hQ%21Kx4%24&data=05%7C02%7Cuser%40example.com&reserved=0";
 const TARGET: &str = "https://example.org/final?x=1";
-
-fn k(c: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
-}
 
 /// Esc (leave the URL input), `u`, then `more`.
 fn open_then(more: &[Event]) -> Vec<Event> {
@@ -67,7 +63,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     assert!(screen.contains("3 layer(s) to the target: https://example.org/final?x=1"));
 
     // Two loads deep, then Alt+← twice; a third has nothing to go back to.
-    let alt_left = Event::Key(KeyEvent::new(KeyCode::Left, KeyModifiers::ALT));
+    let alt_left = key(KeyCode::Left, KeyModifiers::ALT);
     run(
         &mut a,
         &mut clip,

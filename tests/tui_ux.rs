@@ -5,7 +5,7 @@
 //! visible after any resize; undo/redo and the input history.
 
 mod support;
-use support::tui::{app_with, ch, key as k, paste, text};
+use support::tui::{app_with, ch, copied, key as k, paste, text};
 
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
@@ -203,10 +203,7 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
     ]);
     let screen = run(&mut a, &mut clip, keys);
     assert_eq!(a.overlay, Overlay::Resolve);
-    assert_eq!(
-        clip.copies.last().unwrap(),
-        b"http://example.com/img/logo.png?v=2#top"
-    );
+    assert_eq!(copied(&clip), b"http://example.com/img/logo.png?v=2#top");
     assert!(
         status(&screen).contains("RFC 1808 result (resolve view)"),
         "{screen}"
@@ -217,21 +214,21 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
         &mut clip,
         vec![k(KeyCode::Esc, N), ch('m'), k(KeyCode::Char('y'), C)],
     );
-    assert_eq!(clip.copies.last().unwrap(), &a.analysis.outcome.output);
+    assert_eq!(copied(&clip), &a.analysis.outcome.output);
     assert!(status(&screen).contains("compare view"), "{screen}");
 
     let mut a = app(Some("http://EXAMPLE.com:80/".as_bytes()), 120, 30);
     a.focus = Focus::Components;
     let cy = k(KeyCode::Char('y'), C);
     let screen = run(&mut a, &mut clip, vec![ch('h'), cy.clone()]);
-    assert_eq!(clip.copies.last().unwrap(), b"example.com");
+    assert_eq!(copied(&clip), b"example.com");
     assert!(status(&screen).contains("host view"), "{screen}");
     let screen = run(
         &mut a,
         &mut clip,
         vec![k(KeyCode::Esc, N), ch('p'), cy.clone()],
     );
-    assert_eq!(clip.copies.last().unwrap(), b"example.com");
+    assert_eq!(copied(&clip), b"example.com");
     assert!(status(&screen).contains("parsers view"), "{screen}");
 
     // The examples list: the selected example's URL.
@@ -241,14 +238,14 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
         vec![k(KeyCode::F(2), N), k(KeyCode::Char('y'), C)],
     );
     let first = &urlscope::tui::examples::EXAMPLES[0];
-    assert_eq!(clip.copies.last().unwrap(), first.input);
+    assert_eq!(copied(&clip), first.input);
     assert!(status(&screen).contains("examples list"), "{screen}");
 
     let wrapped = b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2Ffinal&sa=D";
     let mut a = app(Some(wrapped), 120, 30);
     a.focus = Focus::Components;
     let screen = run(&mut a, &mut clip, vec![ch('u'), cy]);
-    assert_eq!(clip.copies.last().unwrap(), b"https://example.org/final");
+    assert_eq!(copied(&clip), b"https://example.org/final");
     assert!(status(&screen).contains("unwrap view"), "{screen}");
 }
 

@@ -2,7 +2,7 @@
 
 mod support;
 use support::tui::{
-    app_in as app, backend, buffer, buffer_themed, ch, key as ev, press_with as key, row, run,
+    act, app_in as app, backend, buffer, buffer_themed, ch, key as ev, press_with as key, row, run,
     text as screen_text, type_str as typ,
 };
 
@@ -198,8 +198,7 @@ fn editing_keys() {
 fn paste_is_verbatim() {
     let mut a = app(b"", Profile::Fido, 80, 24);
     a.focus = Focus::Components;
-    let effects = a.update(Action::Paste(J01.to_vec()));
-    a.run_sync(effects);
+    act(&mut a, Action::Paste(J01.to_vec()));
     assert_eq!(a.input.buf, J01);
     assert_eq!(a.focus, Focus::Input);
     assert_eq!(

@@ -5,12 +5,14 @@
 
 use std::collections::VecDeque;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::Action;
+use urlscope::tui::action::{Action, Effect};
 use urlscope::tui::app::App;
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
@@ -24,7 +26,7 @@ mod terminal;
 /// An app launched with `opts`, `w`×`h`, analysed.
 pub fn app_with(opts: &LaunchOptions, w: u16, h: u16) -> App {
     let mut app = App::new(opts);
-    app.update(Action::Resize(w, h));
+    act(&mut app, Action::Resize(w, h));
     app
 }
 
@@ -58,14 +60,43 @@ pub fn key(c: KeyCode, m: KeyModifiers) -> Event {
     Event::Key(KeyEvent::new(c, m))
 }
 
+/// A key pressed without modifiers.
+pub fn plain(c: KeyCode) -> Event {
+    key(c, KeyModifiers::NONE)
+}
+
+/// Ctrl and a character.
+pub fn ctrl(c: char) -> Event {
+    key(KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
 /// A character typed without modifiers.
 pub fn ch(c: char) -> Event {
-    key(KeyCode::Char(c), KeyModifiers::NONE)
+    plain(KeyCode::Char(c))
 }
 
 /// A bracketed paste of `s` (which must be UTF-8, as a terminal's paste is).
 pub fn paste(s: &[u8]) -> Event {
     Event::Paste(String::from_utf8(s.to_vec()).expect("a paste is UTF-8"))
+}
+
+fn mouse(kind: MouseEventKind, x: u16, y: u16) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+/// A left click at column `x`, row `y`.
+pub fn click(x: u16, y: u16) -> Event {
+    mouse(MouseEventKind::Down(MouseButton::Left), x, y)
+}
+
+/// The wheel turned down once at column `x`, row `y`.
+pub fn wheel_down(x: u16, y: u16) -> Event {
+    mouse(MouseEventKind::ScrollDown, x, y)
 }
 
 /// `action` and the effects it asks for, run at once (the analysis inline).
@@ -99,14 +130,14 @@ pub fn type_str(app: &mut App, s: &str) {
     }
 }
 
-/// Run `events` through the real loop with `theme` and `clip`; returns the final screen, drawn
-/// at the size the app started with.
-pub fn run_themed(
+/// Run `events` through the real loop with `theme` and `clip`, on a terminal of the size the
+/// app has; the terminal as the loop left it (its last frame).
+fn run_loop(
     app: &mut App,
     theme: &Theme,
     clip: &mut FakeClipboard,
     events: Vec<Event>,
-) -> Buffer {
+) -> Terminal<TestBackend> {
     let (w, h) = app.size;
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     shell::run_loop(
@@ -118,6 +149,27 @@ pub fn run_themed(
         clip,
     )
     .unwrap();
+    t
+}
+
+/// The last frame the real loop drew after `events` (with the theme the loop switched to, if
+/// any), rather than a fresh drawing of the final state.
+pub fn run_as_drawn(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffer {
+    run_loop(app, &Theme::default(), clip, events)
+        .backend()
+        .buffer()
+        .clone()
+}
+
+/// Run `events` through the real loop with `theme` and `clip`; returns the final state drawn
+/// with `theme` at the size the app started with.
+pub fn run_themed(
+    app: &mut App,
+    theme: &Theme,
+    clip: &mut FakeClipboard,
+    events: Vec<Event>,
+) -> Buffer {
+    let mut t = run_loop(app, theme, clip, events);
     t.draw(|f| view::render(app, theme, f)).unwrap();
     t.backend().buffer().clone()
 }
@@ -130,6 +182,14 @@ pub fn run(app: &mut App, clip: &mut FakeClipboard, events: Vec<Event>) -> Buffe
 /// What the loop copied last to `clip`, or a panic saying nothing was copied.
 pub fn copied(clip: &FakeClipboard) -> &[u8] {
     clip.copies.last().expect("nothing was copied")
+}
+
+/// The copy `effects` ask for, as (what, octets); a panic unless the copy is their only effect.
+pub fn the_copy(effects: &[Effect]) -> (&str, &[u8]) {
+    match effects {
+        [Effect::Copy { what, octets }] => (what, octets),
+        other => panic!("expected exactly one copy effect, got {other:?}"),
+    }
 }
 
 /// The terminal after drawing `app` at `w`×`h` with `theme` (what an insta snapshot prints).
@@ -172,6 +232,18 @@ pub fn text(b: &Buffer) -> String {
         .map(|y| row(b, y))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Where `needle` first is on the screen (column, row, counted in characters); a panic showing
+/// the screen when it is not there.
+pub fn find(b: &Buffer, needle: &str) -> (u16, u16) {
+    let t = text(b);
+    for (y, line) in t.lines().enumerate() {
+        if let Some(i) = line.find(needle) {
+            return (line[..i].chars().count() as u16, y as u16);
+        }
+    }
+    panic!("{needle:?} not on screen:\n{t}");
 }
 
 /// No cell of the screen holds a character that could drive the terminal or hide text (a
