@@ -3,7 +3,9 @@
 //! control sequences. One output record per input record, the documented exit statuses, one-line
 //! messages, and never a panic. An ignored test reports the performance guard's figures.
 
+mod common;
 mod support;
+use common::{strip_sgr, terminal_safe_text};
 use std::io::Write;
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
@@ -19,44 +21,9 @@ fn assert_clean_stderr(o: &Output, what: &str) {
     for line in e.lines() {
         assert!(!line.trim().is_empty(), "{what}: blank stderr line");
     }
-    if let Err(bad) = terminal_safe(&e) {
+    if let Err(bad) = terminal_safe_text(&e) {
         panic!("{what}: {bad} on stderr: {e:?}");
     }
-}
-
-/// Is `s` free of anything that drives a terminal: C0 controls but LF, DEL, C1 controls,
-/// bidi and zero-width format characters?
-fn terminal_safe(s: &str) -> Result<(), String> {
-    for (i, c) in s.char_indices() {
-        let bad = (c < ' ' && c != '\n')
-            || ('\u{7f}'..='\u{9f}').contains(&c)
-            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
-        if bad {
-            return Err(format!("U+{:04X} at byte {i}", c as u32));
-        }
-    }
-    Ok(())
-}
-
-/// Drop the SGR sequences (`ESC [ digits/; m`) a colour renderer writes.
-fn strip_sgr(s: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while i < s.len() {
-        if s[i] == 0x1b && s.get(i + 1) == Some(&b'[') {
-            let mut j = i + 2;
-            while j < s.len() && (s[j].is_ascii_digit() || s[j] == b';') {
-                j += 1;
-            }
-            if s.get(j) == Some(&b'm') {
-                i = j + 1;
-                continue;
-            }
-        }
-        out.push(s[i]);
-        i += 1;
-    }
-    out
 }
 
 /// Hostile records: blank, BOM, NUL, invalid UTF-8, controls, `%%` pauses, long ones.
@@ -236,7 +203,7 @@ const SINGLES: &[&[u8]] = &[
 ];
 
 #[test]
-fn explain_and_tokens_keep_the_terminal_safe() {
+fn explain_and_tokens_keep_the_terminal_safe_text() {
     for x in SINGLES {
         for args in [
             vec![&b"explain"[..], b"--stdin", b"--color", b"never"],
@@ -253,7 +220,7 @@ fn explain_and_tokens_keep_the_terminal_safe() {
             assert_eq!(o.status.code(), Some(0), "{what}: exit status");
             let shown = strip_sgr(&o.stdout);
             let text = String::from_utf8(shown).unwrap_or_else(|_| panic!("{what}: not UTF-8"));
-            if let Err(e) = terminal_safe(&text) {
+            if let Err(e) = terminal_safe_text(&text) {
                 panic!("{what}: {e} reaches the terminal");
             }
         }
@@ -601,7 +568,7 @@ fn whatwg_inputs_through_every_subcommand() {
             );
             assert_eq!(o.status.code(), Some(0), "{what}: {}", stderr(&o));
             assert_clean_stderr(&o, &what);
-            if let Err(bad) = terminal_safe(&String::from_utf8_lossy(&o.stdout)) {
+            if let Err(bad) = terminal_safe_text(&String::from_utf8_lossy(&o.stdout)) {
                 panic!("{what}: {bad} on stdout");
             }
         }
