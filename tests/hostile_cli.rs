@@ -3,12 +3,11 @@
 //! control sequences. One output record per input record, the documented exit statuses, one-line
 //! messages, and never a panic. An ignored test reports the performance guard's figures.
 
-mod common;
 mod support;
-use common::{strip_sgr, terminal_safe_text};
 use std::io::Write;
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
+use support::terminal::{strip_sgr, terminal_safe_text};
 use support::*;
 
 /// No panic text, no blank message lines, and nothing on stderr that drives a terminal.

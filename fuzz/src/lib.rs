@@ -1,13 +1,17 @@
 //! The fuzz targets' checks. The SPEC invariants are the ones the property and robustness
-//! tests use, included from `tests/common/invariants/` so they are written once; a target
-//! turns a failed check into a panic naming the broken invariant (`must`), so a libFuzzer
-//! crash report says what went wrong, not only where. Only the explain report's JSON and text
-//! checks are the fuzz crate's own.
+//! tests use, included from `tests/common/invariants/` (the terminal-safety check from
+//! `tests/support/terminal.rs`), so they are written once; a target turns a failed check into
+//! a panic naming the broken invariant (`must`), so a libFuzzer crash report says what went
+//! wrong, not only where. Only the explain report's JSON and text checks are the fuzz crate's
+//! own.
 
 #[path = "../../tests/common/invariants/mod.rs"]
 mod invariants;
+#[path = "../../tests/support/terminal.rs"]
+mod terminal;
 
 pub use invariants::*;
+pub use terminal::*;
 
 use urlscope::url::{Options, PdfState, Profile, normalize};
 

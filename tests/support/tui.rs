@@ -19,9 +19,7 @@ use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
-// The terminal-safety predicate the CLI tests and the fuzz targets use too.
-#[path = "../common/invariants/terminal.rs"]
-mod terminal;
+use super::terminal::terminal_unsafe;
 
 /// An app launched with `opts`, `w`×`h`, analysed.
 pub fn app_with(opts: &LaunchOptions, w: u16, h: u16) -> App {
@@ -253,7 +251,7 @@ pub fn assert_nothing_raw(b: &Buffer, what: &str) {
         for x in 0..b.area.width {
             for c in b[(x, y)].symbol().chars() {
                 assert!(
-                    !terminal::terminal_unsafe(c),
+                    !terminal_unsafe(c),
                     "{what}: raw U+{:04X} at {x},{y}",
                     c as u32
                 );

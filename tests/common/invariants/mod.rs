@@ -1,8 +1,8 @@
 //! The SPEC's invariants as checks, written once for the property and robustness tests (through
 //! `tests/common`) and the fuzz targets (`fuzz/src/lib.rs` includes this directory with
 //! `#[path]`): §1.6 spans and the structured parse, §2.5 unit records, §3.0 step records and
-//! step ids, the batch normalizer, idempotence, §4 resolution and `D(path)`, §3.4 F1 joining and
-//! terminal-safe text. Each check returns `Err` with a message naming the broken invariant; a
+//! step ids, the batch normalizer, idempotence, §4 resolution and `D(path)` and §3.4 F1
+//! joining. Each check returns `Err` with a message naming the broken invariant; a
 //! property test turns it into a failing case, a fuzz target into a panic. Only `urlscope` and
 //! the `url` crate are used, which both crates depend on.
 
@@ -21,12 +21,10 @@ macro_rules! ensure {
 mod paths;
 mod spans;
 mod steps;
-mod terminal;
 
 pub use paths::*;
 pub use spans::*;
 pub use steps::*;
-pub use terminal::*;
 
 use urlscope::url::notation::encode;
 use urlscope::url::{Options, PdfState, Profile};

@@ -1,4 +1,5 @@
-//! Text safe to write to a terminal: no character of the input may drive it or hide text.
+//! Text safe to write to a terminal: no character of the input may drive it or hide text. Used
+//! by the CLI and inspector tests and, included with `#[path]`, by the fuzz targets.
 
 use urlscope::url::notation::is_hidden_char;
 
