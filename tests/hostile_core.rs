@@ -6,14 +6,15 @@
 //!
 //! Crashes found by the fuzz targets (`fuzz/`) are added here as regression tests.
 
+mod common;
+
 use std::ops::Range;
 
+use common::BASE;
 use urlscope::url::{
-    Normalizer, Options, PdfState, Profile, StepStatus, apply_edits, fido_join, normalize,
-    remove_dot_segments, resolve, tokenize, tokenize_unframed, unit_infos, unit_infos_in,
+    Normalizer, Options, PdfState, Profile, fido_join, normalize, remove_dot_segments, resolve,
+    tokenize, tokenize_unframed, unit_infos_in,
 };
-
-const BASE: &[u8] = b"http://a/b/c/d;p?q";
 
 /// Every profile with the option sets the SPEC names (PDF with and without a base, each state).
 fn configurations() -> Vec<(Profile, Options)> {
@@ -45,17 +46,6 @@ fn configurations() -> Vec<(Profile, Options)> {
     v
 }
 
-/// Is idempotence promised for this configuration (SPEC §3.0)?
-fn idempotent(profile: Profile, opts: &Options) -> bool {
-    match profile {
-        Profile::None | Profile::Rfc1738 | Profile::Fido | Profile::Rfc3986 => true,
-        // The url crate's href is a fixed point of the crate (tests/modern_profiles.rs).
-        Profile::Whatwg => true,
-        Profile::Hyvatti => opts.host_aliases.is_empty(),
-        Profile::Pdf => opts.base.is_some() && opts.pdf_state == PdfState::EncodedOnce,
-    }
-}
-
 /// Profiles whose output encodes every control, space and non-ASCII octet.
 fn printable_output(profile: Profile) -> bool {
     matches!(
@@ -73,35 +63,20 @@ fn hex(x: &[u8]) -> String {
     s
 }
 
-/// SPEC §1.6 invariants 1 and 3 (lossless, exact delimiters) for both tokenizer entry points.
-fn check_spans(x: &[u8]) {
-    for p in [tokenize(x), tokenize_unframed(x)] {
-        let mut pos = 0;
-        for s in &p.spans {
-            assert_eq!(s.range.start, pos, "spans not contiguous: {}", hex(x));
-            assert!(s.range.end > s.range.start, "empty span: {}", hex(x));
-            if let Some(allowed) = s.kind.delimiter_octets() {
-                assert!(
-                    allowed.contains(&&x[s.range.clone()]),
-                    "delimiter {:?} holds other octets: {}",
-                    s.kind,
-                    hex(x)
-                );
-            }
-            pos = s.range.end;
-        }
-        assert_eq!(pos, x.len(), "spans do not cover the input: {}", hex(x));
+/// Panic with the broken invariant a shared check reports (cut short: the inputs are large),
+/// naming the input by its first octets.
+fn must(x: &[u8], r: Result<(), String>) {
+    if let Err(e) = r {
+        let short: String = e.chars().take(600).collect();
+        panic!("{short}\ninput: {}", hex(x));
     }
 }
 
-/// The per-unit records of a window tile it (whole input when it is small).
-fn check_units(x: &[u8], window: Range<usize>) {
+/// The per-unit records of a window of a large input tile it (small inputs get the whole
+/// `common::check_units`).
+fn check_unit_window(x: &[u8], window: Range<usize>) {
     let p = tokenize(x);
-    let infos = if window == (0..x.len()) {
-        unit_infos(x, &p)
-    } else {
-        unit_infos_in(x, &p, window.clone())
-    };
+    let infos = unit_infos_in(x, &p, window.clone());
     let mut pos = window.start;
     for u in &infos {
         assert_eq!(
@@ -116,44 +91,11 @@ fn check_units(x: &[u8], window: Range<usize>) {
     assert!(pos >= window.end.min(x.len()), "unit records stop early");
 }
 
-/// SPEC §3.0: the step chain, `apply_edits(before, edits) == after`, the frames around the result.
+/// SPEC §3.0: the step records and the SPEC's step ids (the shared checks); the output.
 fn check_traced(x: &[u8], profile: Profile, opts: &Options) -> Vec<u8> {
     let o = normalize(x, profile, opts);
-    let mut last: &[u8] = &x[o.frame_open.end..o.frame_close.start];
-    for s in &o.steps {
-        assert!(
-            *s.before == *last,
-            "{}: before != previous after: {}",
-            s.step,
-            hex(x)
-        );
-        assert!(
-            apply_edits(&s.before, &s.edits)[..] == s.after[..],
-            "{}: edits do not reproduce after: {}",
-            s.step,
-            hex(x)
-        );
-        if matches!(
-            s.status,
-            StepStatus::NoChange | StepStatus::NotApplicable(_)
-        ) {
-            assert!(
-                s.before == s.after,
-                "{}: unchanged status but changed",
-                s.step
-            );
-        }
-        last = &s.after;
-    }
-    let mut expect = x[o.frame_open.clone()].to_vec();
-    expect.extend_from_slice(last);
-    expect.extend_from_slice(&x[o.frame_close.clone()]);
-    assert!(
-        o.output == expect,
-        "{}: output != frames + last after: {}",
-        profile.name(),
-        hex(x)
-    );
+    must(x, common::check_outcome(x, profile, opts, &o));
+    must(x, common::check_step_ids(profile, opts, &o));
     o.output
 }
 
@@ -167,10 +109,13 @@ fn through_everything(x: &[u8], traced: bool) {
         let covered: usize = p.spans.iter().map(|s| s.range.len()).sum();
         assert_eq!(covered, x.len(), "spans do not cover the input");
         let start = octets_unit_start(x, x.len() / 2);
-        check_units(x, start..(start + 4096).min(x.len()));
+        check_unit_window(x, start..(start + 4096).min(x.len()));
     } else {
-        check_spans(x);
-        check_units(x, 0..x.len());
+        // §1.6 for both tokenizer entry points, §2.5 for the framed one.
+        let p = tokenize(x);
+        must(x, common::check_span_list(x, &p, true));
+        must(x, common::check_span_list(x, &tokenize_unframed(x), false));
+        must(x, common::check_units(x, &p));
     }
     let configs = configurations();
     for (i, (profile, opts)) in configs.into_iter().enumerate() {
@@ -197,7 +142,7 @@ fn through_everything(x: &[u8], traced: bool) {
                 profile.name(),
                 hex(x)
             );
-            if idempotent(profile, &opts) {
+            if common::idempotence_claimed(profile, &opts) {
                 let mut again = Vec::new();
                 nz.normalize_into(&out, &mut again);
                 assert!(
@@ -212,15 +157,13 @@ fn through_everything(x: &[u8], traced: bool) {
     let r = resolve(BASE, x);
     assert!(!r.output.is_empty() || x.is_empty() || r.rules.contains(&"resolve-has-scheme"));
     if !big {
-        let _ = resolve(x, b"../g;x?y#s");
+        must(x, common::check_resolve(BASE, x));
+        must(x, common::check_resolve(x, b"../g;x?y#s"));
         let _ = resolve(x, x);
     }
-    let d = remove_dot_segments(x);
-    assert!(d.len() <= x.len(), "D grew its input: {}", hex(x));
-    if let Some(j) = fido_join(x) {
-        let concat: Vec<u8> = j.kept.iter().flat_map(|k| &x[k.clone()]).copied().collect();
-        assert!(concat == j.output, "join output != kept ranges: {}", hex(x));
-    }
+    // D never grows its input (and, up to 2 KiB, is the naive §4.3 reading); F1 joins.
+    must(x, common::check_dots(x));
+    must(x, common::check_join(x));
 }
 
 /// The start of the unit holding offset `i` (a window must start on a unit boundary).

@@ -94,9 +94,13 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
         encode(&out.output),
         encode(&expected)
     );
-    // RFC 1738, Hyvätti and FidoURL encode every control, space and non-ASCII octet (R1/R2,
-    // H3, F3/F4), and frames are ASCII: their output is printable ASCII, safe on a terminal.
-    if matches!(p, Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido) {
+    // RFC 1738, Hyvätti, FidoURL and RFC 3986 encode every control, space and non-ASCII octet
+    // (R1/R2, H3, F3/F4, SPEC-MODERN §9.1), and frames are ASCII: their output is printable
+    // ASCII, safe on a terminal.
+    if matches!(
+        p,
+        Profile::Rfc1738 | Profile::Hyvatti | Profile::Fido | Profile::Rfc3986
+    ) {
         ensure!(
             out.output.iter().all(|b| (0x21..=0x7E).contains(b)),
             "{who}: output {} holds an octet outside 0x21..=0x7E",
