@@ -1,7 +1,7 @@
 //! The one TestBackend harness of the inspector's tests: an app on an input at a size, keys sent
 //! as the real loop maps them (or through the real loop itself, with a fake clipboard), and the
 //! screen read back as a buffer, as text or row by row. A copy is read from the `FakeClipboard`
-//! the loop ran with (`copied`).
+//! the loop ran with (`copied`) or from the effects of an update (`the_copy`).
 
 use std::collections::VecDeque;
 
