@@ -94,6 +94,8 @@ impl App {
                 host_lens: false,
                 unwrap: false,
                 parsers: false,
+                compare: false,
+                resolve: false,
                 classification: Classification::C1738,
             })),
             generation: 0,
@@ -163,6 +165,8 @@ impl App {
             host_lens: self.overlay == Overlay::Host,
             unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
             parsers: self.overlay == Overlay::Parsers,
+            compare: self.overlay == Overlay::Compare,
+            resolve: self.overlay == Overlay::Resolve,
             classification: self.classification(),
         }
     }
@@ -320,6 +324,8 @@ impl App {
                     Overlay::Host => self.analysis.host.is_none(),
                     Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
                     Overlay::Parsers => self.analysis.parsers.is_none(),
+                    Overlay::Compare => self.analysis.compare.is_none(),
+                    Overlay::Resolve => self.analysis.resolve.is_none(),
                     Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
                         self.status = Some("no warnings or errors to list".into());
                         false
