@@ -137,6 +137,20 @@ impl App {
         Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
     }
 
+    /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
+    pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
+        let line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        let reason = (self.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.step_sel))
+            .flatten()
+            .map(|s| {
+                super::texts::step(s.step, self.analysis.profile)
+                    .chars()
+                    .count()
+            });
+        super::layout::result_parts(inner, line_rows, reason)
+    }
+
     /// The classification the panes use.
     pub fn classification(&self) -> Classification {
         self.classification.unwrap_or(self.profile.classification())
@@ -194,7 +208,7 @@ impl App {
         } else if !same_input {
             self.char_cursor = self.input.cursor.min(len);
         }
-        let rows = super::view::components::row_count(self);
+        let rows = super::rows::row_count(self);
         self.comp_top = self.comp_top.min(rows.saturating_sub(1));
         if let Overlay::Findings(sel) = self.overlay {
             let n = self.analysis.findings.list.len();

@@ -23,6 +23,7 @@ pub mod lines;
 mod nav;
 pub mod preview;
 pub mod resolution;
+pub mod rows;
 mod select;
 pub mod shell;
 pub mod terminal;

@@ -4,7 +4,7 @@
 use super::action::{Action, Effect, Focus};
 use super::app::App;
 use super::hit::Target;
-use super::view::components;
+use super::rows;
 use crate::url::Profile;
 
 impl App {
@@ -17,7 +17,7 @@ impl App {
             Target::Component(i) => {
                 self.focus = Focus::Components;
                 self.comp_sel = i;
-                if let Some(r) = components::row_range(self, i) {
+                if let Some(r) = rows::row_range(self, i) {
                     self.char_cursor = r.start.min(self.analysis.input.len());
                     self.follow_chars();
                 }
@@ -39,14 +39,13 @@ impl App {
     pub(super) fn set_focus(&mut self, f: Focus) {
         if f == Focus::Components && self.focus != f {
             let pos = self.char_cursor;
-            let n = components::row_count(self);
+            let n = rows::row_count(self);
             // The nine components come first; the cursor may sit just after the last octet.
             let hit = (0..n.min(9))
-                .find(|&i| components::row_range(self, i).is_some_and(|r| r.contains(&pos)))
+                .find(|&i| rows::row_range(self, i).is_some_and(|r| r.contains(&pos)))
                 .or_else(|| {
                     (0..n.min(9)).find(|&i| {
-                        components::row_range(self, i)
-                            .is_some_and(|r| !r.is_empty() && r.end == pos)
+                        rows::row_range(self, i).is_some_and(|r| !r.is_empty() && r.end == pos)
                     })
                 });
             if let Some(i) = hit {
@@ -60,21 +59,21 @@ impl App {
     /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a
     /// value (headings are skipped) and keep it visible.
     pub(super) fn move_comp_sel(&mut self, delta: isize) {
-        let n = components::row_count(self);
+        let n = rows::row_count(self);
         if n == 0 {
             return;
         }
         let target = (self.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
         let dir = if delta < 0 { -1 } else { 1 };
-        self.comp_sel = components::selectable_from(self, target, dir)
-            .or_else(|| components::selectable_from(self, target, -dir))
+        self.comp_sel = rows::selectable_from(self, target, dir)
+            .or_else(|| rows::selectable_from(self, target, -dir))
             .unwrap_or(0);
         self.follow_comp_sel();
     }
 
     /// Keep the selected row inside the pane (and the selection inside the rows).
     pub(super) fn follow_comp_sel(&mut self) {
-        let n = components::row_count(self);
+        let n = rows::row_count(self);
         self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
         let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
         if self.comp_sel < self.comp_top {
@@ -105,7 +104,7 @@ impl App {
         let step = |v: usize, max: usize| ((v as isize + delta).max(0) as usize).min(max);
         match pane {
             Focus::Components => {
-                let max = components::row_count(self).saturating_sub(1);
+                let max = rows::row_count(self).saturating_sub(1);
                 self.comp_top = step(self.comp_top, max);
             }
             Focus::Characters => {

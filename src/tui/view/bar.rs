@@ -8,32 +8,10 @@ use ratatui::widgets::Paragraph;
 use crate::tui::action::{Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::keymap;
+use crate::tui::layout::{narrow, profile_labels};
 use crate::tui::preview::Preview;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
-
-/// Whether the profile bar uses its short labels at `width`.
-fn narrow(width: u16) -> bool {
-    let full: usize = Profile::ALL
-        .iter()
-        .map(|p| p.label().chars().count() + 5)
-        .sum::<usize>()
-        + 28;
-    (width as usize) < full
-}
-
-/// The profile labels of the bar at `width`, each followed by one space.
-pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
-    const SHORT: [&str; Profile::ALL.len()] =
-        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
-    std::array::from_fn(|i| {
-        if narrow(width) {
-            format!("{i}:{}", SHORT[i])
-        } else {
-            format!("[{i}] {}", Profile::ALL[i].label())
-        }
-    })
-}
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let narrow = narrow(area.width);
