@@ -10,8 +10,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::modern::host::summarize;
-use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
+use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::view;
 
@@ -55,7 +55,7 @@ fn report_only_while_open_and_closes_with_esc() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) drops the report again.
-    let effects = a.update(Action::Paste(b"x".to_vec()));
+    let effects = a.update(Msg::Paste(b"x".to_vec()));
     a.run_sync(effects);
     assert!(a.analysis.host.is_none());
 }

@@ -7,8 +7,8 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
 use urlscope::url::Profile;
@@ -68,7 +68,7 @@ fn hostile_inputs_never_reach_a_cell() {
                     profile: Some(profile),
                     ..Default::default()
                 });
-                let effects = app.update(Action::Resize(w, h));
+                let effects = app.update(Msg::Resize(w, h));
                 app.run_sync(effects);
                 for focus in Focus::ORDER {
                     app.focus = focus;
@@ -96,11 +96,11 @@ fn hostile_inputs_never_reach_a_cell() {
 #[test]
 fn hostile_paste_never_reaches_a_cell() {
     let mut app = App::new(&LaunchOptions::default());
-    let effects = app.update(Action::Resize(100, 30));
+    let effects = app.update(Msg::Resize(100, 30));
     app.run_sync(effects);
     for p in HOSTILE {
         app.focus = Focus::Input;
-        let effects = app.update(Action::Paste(p.to_vec()));
+        let effects = app.update(Msg::Paste(p.to_vec()));
         app.run_sync(effects);
         scan(&app, 100, 30, "after a paste");
     }

@@ -11,7 +11,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::Focus;
+use urlscope::tui::msg::Focus;
 
 fn key(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))

@@ -11,9 +11,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Effect, Focus};
 use urlscope::tui::app::App;
+use urlscope::tui::command::Command;
 use urlscope::tui::keymap::{self, BINDINGS};
+use urlscope::tui::msg::{Effect, Focus, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
@@ -81,9 +82,9 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
     assert_eq!(clip.copies, vec![b"b".to_vec(), b"%7e".to_vec()]);
     // Entering the components pane selects the component the character cursor lies in;
     // Alt+Y copies the selected row.
-    a.update(Action::FocusPrev);
+    a.update(Command::FocusPrev);
     assert_eq!(a.focus, Focus::Components);
-    let eff = a.update(Action::CopyPart);
+    let eff = a.update(Command::CopyPart);
     assert!(
         matches!(&eff[..], [Effect::Copy { what, octets }] if what == "the path" && octets == b"/a%7eb"),
         "{eff:?}"
@@ -166,7 +167,7 @@ fn f1_lists_every_key_from_the_table() {
 
 fn view_help_lines() -> Vec<String> {
     let mut a = app(b"", 100, 200);
-    a.update(Action::ToggleHelp);
+    a.update(Command::Help);
     let mut t = Terminal::new(TestBackend::new(100, 200)).unwrap();
     t.draw(|f| view::render(&a, &Theme::default(), f)).unwrap();
     text(t.backend().buffer())
@@ -397,10 +398,10 @@ fn f2_lists_every_seed_example() {
     assert_eq!(x25.input, b"", "X-25's reference is empty");
     // J-01 loads with line breaks and the FidoURL profile.
     let mut a = app(b"", 120, 40);
-    a.update(Action::Show(urlscope::tui::action::Overlay::Examples(
+    a.update(Command::Show(urlscope::tui::msg::Overlay::Examples(
         ids.iter().position(|&i| i == "J-01").unwrap(),
     )));
-    let e = a.update(Action::Choose);
+    let e = a.update(Command::Choose);
     a.run_sync(e);
     assert_eq!(a.profile, Profile::Fido);
     assert!(a.input.buf.contains(&b'\n'));
@@ -454,7 +455,7 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     let (x, y) = find(&screen, "host     present");
     run(&mut a, &mut clip, vec![click(x + 1, y)]);
     assert_eq!(a.focus, Focus::Components);
-    let eff = a.update(Action::CopyPart);
+    let eff = a.update(Command::CopyPart);
     assert!(
         matches!(&eff[..], [Effect::Copy { octets, .. }] if octets == b"Host.example"),
         "{eff:?}"
@@ -487,8 +488,8 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
 #[test]
 fn a_edits_the_host_aliases_applied_to_h6() {
     let mut a = app(b"http://WWW.Example.COM/x", 120, 40);
-    a.update(Action::Profile(Profile::Hyvatti));
-    let effects = a.update(Action::Resize(120, 40));
+    a.update(Command::Profile(Profile::Hyvatti));
+    let effects = a.update(Msg::Resize(120, 40));
     a.run_sync(effects);
     a.focus = Focus::Steps;
     let mut clip = FakeClipboard::default();
@@ -550,10 +551,10 @@ fn no_color_keeps_mono_when_cycling() {
         no_color: true,
         ..Default::default()
     });
-    a.update(Action::Resize(100, 30));
+    a.update(Msg::Resize(100, 30));
     a.focus = Focus::Steps;
     assert_eq!(a.theme_name, "mono");
-    let eff = a.update(Action::CycleTheme);
+    let eff = a.update(Command::CycleTheme);
     assert!(eff.is_empty());
     assert_eq!(a.theme_name, "mono");
     assert!(a.status.as_deref().unwrap().contains("stays mono"));

@@ -10,8 +10,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
-use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
+use urlscope::tui::command::Command;
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::view::legend;
 use urlscope::tui::{LaunchOptions, view};
@@ -28,7 +29,7 @@ fn app(input: &[u8], no_color: bool, w: u16, h: u16) -> App {
         no_color,
         ..Default::default()
     });
-    a.update(Action::Resize(w, h));
+    a.update(Msg::Resize(w, h));
     a
 }
 
@@ -45,9 +46,9 @@ fn mono() -> Theme {
 #[test]
 fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
     let mut a = app(ALL_CLASSES, true, 100, 30);
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
     assert_eq!(a.focus, Focus::Characters);
     let b = draw(&a, &mono());
     let screen = text(&b);
@@ -63,8 +64,8 @@ fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
     // Raw non-ASCII octets that are not shown as text are `\xHH`: the symbol is the mark.
     assert!(screen.contains("\\xC3 \\xA9"), "{screen}");
     // Under C-2396 `{` is unwise.
-    a.update(Action::CycleClassification);
-    a.update(Action::CycleClassification);
+    a.update(Command::CycleClassification);
+    a.update(Command::CycleClassification);
     assert!(text(&draw(&a, &mono())).contains("{ʷ"));
     // No cell carries a colour.
     for y in 0..b.area.height {
@@ -96,8 +97,8 @@ fn with_colour_the_strip_has_no_marks() {
 fn without_colour_selection_cursor_and_diff_are_styles() {
     let mut a = app(b"http://h/%7e c", true, 100, 30);
     let t = mono();
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
     let b = draw(&a, &t);
     let screen = text(&b);
     // The selected components row (the path: the cursor is at the end) is reversed.
@@ -154,9 +155,9 @@ fn f1_legend_is_generated_from_the_theme() {
     assert_eq!(legend::describe(mono().class_control), "bold, reversed");
     // The legend is on the F1 screen, scrolled to its end.
     let mut a = app(b"http://h/", false, 100, 40);
-    a.update(Action::ToggleHelp);
+    a.update(Command::Help);
     for _ in 0..20 {
-        a.update(Action::PageDown);
+        a.update(Command::PageDown);
     }
     let screen = text(&draw(&a, &Theme::default()));
     assert!(screen.contains("colours and symbols"), "{screen}");

@@ -11,8 +11,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
-use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
+use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::notation::is_hidden_char;
@@ -54,7 +54,7 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) no longer computes it.
-    let effects = a.update(Action::Paste(b"x".to_vec()));
+    let effects = a.update(Msg::Paste(b"x".to_vec()));
     a.run_sync(effects);
     assert!(a.analysis.parsers.is_none());
     // `q` closes it too.
@@ -73,7 +73,7 @@ fn the_base_line_is_used() {
         base: b"https://good.example/a/b".to_vec(),
         ..Default::default()
     });
-    a.update(Action::Resize(120, 40));
+    a.update(Msg::Resize(120, 40));
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
     let c = a.analysis.parsers.as_ref().unwrap();

@@ -4,15 +4,17 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
-use urlscope::tui::keymap::{BINDINGS, Scope};
+use urlscope::tui::command::Command;
+use urlscope::tui::command::Scope;
+use urlscope::tui::keymap::BINDINGS;
+use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 
-fn capture(w: u16, h: u16, actions: Vec<Action>) -> String {
+fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {
     let mut app = App::new(&LaunchOptions::default());
-    app.update(Action::Resize(w, h));
+    app.update(Msg::Resize(w, h));
     for a in actions {
         let effects = app.update(a);
         app.run_sync(effects);
@@ -105,7 +107,10 @@ Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/bind
         capture(
             100,
             30,
-            vec![Action::Show(Overlay::Examples(2)), Action::Choose]
+            vec![
+                Command::Show(Overlay::Examples(2)).into(),
+                Command::Choose.into(),
+            ]
         ),
         keys_table()
     )

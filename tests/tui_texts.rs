@@ -7,10 +7,11 @@ use support::tui::{buffer, text};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Focus, Overlay};
 use urlscope::tui::app::App;
+use urlscope::tui::command::Command;
 use urlscope::tui::examples::EXAMPLES;
 use urlscope::tui::keymap;
+use urlscope::tui::msg::{Focus, Msg, Overlay};
 use urlscope::url::Profile;
 
 fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
@@ -19,7 +20,7 @@ fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
         profile: Some(profile),
         ..Default::default()
     });
-    a.update(Action::Resize(w, h));
+    a.update(Msg::Resize(w, h));
     a
 }
 
@@ -64,7 +65,7 @@ fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
     assert!(f.contains("Hyvätti 1996 (robots list)"), "{f}");
     assert!(!f.to_lowercase().contains("seed 00"), "{f}");
     // Under RFC 1738 the same `~` is encoded: no such line.
-    let e = a.update(Action::Profile(Profile::Rfc1738));
+    let e = a.update(Command::Profile(Profile::Rfc1738));
     a.run_sync(e);
     let s = screen(&a);
     assert!(!flat(&s).contains("both hold"), "{s}");
@@ -73,8 +74,8 @@ fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
 #[test]
 fn c_says_what_the_star_means() {
     let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
-    a.update(Action::CycleClassification);
-    a.update(Action::CycleClassification);
+    a.update(Command::CycleClassification);
+    a.update(Command::CycleClassification);
     let s = screen(&a);
     assert!(s.contains("C-2396*"), "{s}");
     assert!(
@@ -88,8 +89,8 @@ fn c_says_what_the_star_means() {
 #[test]
 fn the_decoded_preview_line_says_it_decodes_the_input() {
     let mut a = app(b"http://h/%C3%A4%7e", Profile::Rfc1738, 120, 40);
-    a.update(Action::CyclePreview);
-    a.update(Action::CyclePreview);
+    a.update(Command::CyclePreview);
+    a.update(Command::CyclePreview);
     let s = screen(&a);
     let line = s
         .lines()
@@ -119,7 +120,7 @@ fn step_reasons_are_not_cut_off_when_there_is_space() {
 #[test]
 fn f2_has_group_headings_and_home_end() {
     let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
-    a.update(Action::Show(Overlay::Examples(0)));
+    a.update(Command::Show(Overlay::Examples(0)));
     let s = screen(&a);
     assert!(
         s.contains("resolution: URL") && s.contains("(an RFC 2396 tutorial)"),
@@ -145,7 +146,7 @@ fn f2_has_group_headings_and_home_end() {
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
     a.overlay = Overlay::Examples(r);
-    let e = a.update(Action::Choose);
+    let e = a.update(Command::Choose);
     a.run_sync(e);
     assert_eq!(
         a.analysis.outcome.output,

@@ -8,8 +8,9 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
+use urlscope::tui::command::Command;
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
@@ -24,7 +25,7 @@ fn app(input: &[u8], profile: Profile, w: u16, h: u16) -> App {
         profile: Some(profile),
         ..Default::default()
     });
-    app.update(Action::Resize(w, h));
+    app.update(Msg::Resize(w, h));
     app
 }
 
@@ -162,7 +163,7 @@ fn strip_colours_classes() {
     // Cursor on the first unit so the strip starts at the beginning.
     let mut a = app(b"a-;%7e <\x01\xe9%", Profile::Rfc1738, 120, 40);
     a.focus = Focus::Characters;
-    a.update(Action::Home);
+    a.update(Command::Home);
     let b = buffer(&a, 120, 40);
     let areas = a.areas();
     let (strip, _) = areas.strip_and_detail();
@@ -246,7 +247,7 @@ fn editing_keys() {
 fn paste_is_verbatim() {
     let mut a = app(b"", Profile::Fido, 80, 24);
     a.focus = Focus::Components;
-    let effects = a.update(Action::Paste(J01.to_vec()));
+    let effects = a.update(Msg::Paste(J01.to_vec()));
     a.run_sync(effects);
     assert_eq!(a.input.buf, J01);
     assert_eq!(a.focus, Focus::Input);
@@ -304,10 +305,10 @@ fn character_cursor_follows_input_and_moves_alone() {
         "{text}"
     );
     a.focus = Focus::Characters;
-    a.update(Action::Left);
+    a.update(Command::Left);
     assert_eq!(a.char_cursor, 8, "a triplet is one unit");
-    a.update(Action::Right);
-    a.update(Action::Right);
+    a.update(Command::Right);
+    a.update(Command::Right);
     assert_eq!(a.char_cursor, 9, "stays on the last unit");
     assert_eq!(a.input.cursor, 12, "the input cursor does not move");
 }
@@ -487,8 +488,8 @@ fn selected_step_highlights_its_edits() {
     let mut a = app(b"HTTP://h:80/x", Profile::Pdf, 120, 40);
     a.focus = Focus::Steps;
     // Step 3 of PDF lowercases the scheme.
-    a.update(Action::Down);
-    a.update(Action::Down);
+    a.update(Command::Down);
+    a.update(Command::Down);
     assert_eq!(
         a.analysis.outcome.steps[a.step_sel].step,
         "lowercase-scheme"

@@ -5,14 +5,15 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use super::LaunchOptions;
-use super::action::{Action, Effect, Focus, Overlay};
 use super::aliases;
 use super::analysis::{Analysis, Request, analyse};
+use super::command::Command;
 use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::examples;
 use super::history::Inputs;
 use super::layout::Areas;
+use super::msg::{Effect, Focus, Msg, Overlay};
 use super::preview::Preview;
 use super::undo::Undo;
 use super::unwrap;
@@ -225,31 +226,17 @@ impl App {
         self.reanalyse()
     }
 
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        match action {
-            Action::Quit => {
-                self.quit = true;
-                return vec![Effect::Quit];
+    /// The one entry point: a command of the binding table or a message of the shell in,
+    /// the effects for the shell out.
+    pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
+        match msg.into() {
+            Msg::Command(c) => return self.command(c),
+            Msg::Type(c) => {
+                let mut buf = [0u8; 4];
+                let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
+                return self.edit(EditOp::Insert(typed));
             }
-            Action::FocusNext => self.set_focus(self.focus.next()),
-            Action::FocusPrev => self.set_focus(self.focus.prev()),
-            Action::LeaveInput => {
-                if self.focus.is_input() {
-                    self.set_focus(Focus::Components);
-                }
-                if self.status.as_deref() == Some(super::lines::EXAMPLE_HINT) {
-                    self.status = Some(super::lines::PANES_HINT.into());
-                }
-            }
-            Action::Profile(p) => {
-                if p != self.profile {
-                    self.profile = p;
-                    self.step_sel = 0;
-                    return self.reanalyse();
-                }
-            }
-            Action::Edit(op) => return self.edit(op),
-            Action::Paste(bytes) => {
+            Msg::Paste(bytes) => {
                 if self.overlay == Overlay::Aliases {
                     return self.edit(EditOp::Insert(bytes));
                 }
@@ -266,15 +253,7 @@ impl App {
                 self.reset_scrolls();
                 return self.edit_recorded(EditOp::Insert(bytes), false);
             }
-            Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
-            // Home/End: the first/last row of an open list or of the components pane.
-            Action::Home | Action::End
-                if self.overlay_open() || self.focus == Focus::Components =>
-            {
-                self.scroll(action)
-            }
-            Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
-            Action::Resize(w, h) => {
+            Msg::Resize(w, h) => {
                 self.size = (w, h);
                 // Show as much of each line as fits with the cursor visible (a tiny terminal
                 // scrolled them to the cursor; a larger one must not stay blank).
@@ -283,29 +262,96 @@ impl App {
                 self.follow_inputs();
                 self.follow_chars();
             }
-            Action::Analysed(a) => self.install(a),
-            Action::CopyResult => match copy::result(self) {
+            Msg::Select(t) => return self.select(t),
+            Msg::Wheel(pane, delta) => self.wheel(pane, delta),
+            Msg::Analysed(a) => self.install(a),
+            Msg::ClipboardText(read) => return self.paste_clipboard(read),
+            Msg::ThemeChanged(name) => {
+                self.status = Some(format!("theme: {name}"));
+                self.theme_name = name;
+            }
+            Msg::Status(msg) => self.status = Some(msg),
+        }
+        Vec::new()
+    }
+
+    /// Whether keys edit text here: an input with focus and nothing over it, or the alias
+    /// editor (← → Home End move the edit cursor there, elsewhere the pane's or view's).
+    pub fn edits_text(&self) -> bool {
+        if self.help.is_some() {
+            return false;
+        }
+        self.overlay == Overlay::Aliases || (self.overlay == Overlay::None && self.focus.is_input())
+    }
+
+    /// What a command of the binding table does in the app's current context.
+    fn command(&mut self, cmd: Command) -> Vec<Effect> {
+        let edit = match cmd {
+            Command::Backspace => Some(EditOp::Backspace),
+            Command::Delete => Some(EditOp::Delete),
+            Command::WordLeft => Some(EditOp::WordLeft),
+            Command::WordRight => Some(EditOp::WordRight),
+            Command::DeleteWordBack => Some(EditOp::DeleteWordBack),
+            Command::DeleteToStart => Some(EditOp::DeleteToStart),
+            Command::Newline => Some(EditOp::Insert(b"\n".to_vec())),
+            Command::Left if self.edits_text() => Some(EditOp::Left),
+            Command::Right if self.edits_text() => Some(EditOp::Right),
+            Command::Home if self.edits_text() => Some(EditOp::Home),
+            Command::End if self.edits_text() => Some(EditOp::End),
+            _ => None,
+        };
+        if let Some(op) = edit {
+            return self.edit(op);
+        }
+        match cmd {
+            Command::Quit => {
+                self.quit = true;
+                return vec![Effect::Quit];
+            }
+            Command::FocusNext => self.set_focus(self.focus.next()),
+            Command::FocusPrev => self.set_focus(self.focus.prev()),
+            Command::LeaveInput => {
+                if self.focus.is_input() {
+                    self.set_focus(Focus::Components);
+                }
+                if self.status.as_deref() == Some(super::lines::EXAMPLE_HINT) {
+                    self.status = Some(super::lines::PANES_HINT.into());
+                }
+            }
+            Command::Profile(p) => {
+                if p != self.profile {
+                    self.profile = p;
+                    self.step_sel = 0;
+                    return self.reanalyse();
+                }
+            }
+            Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
+            // Home/End: the first/last row of an open list or of the components pane.
+            Command::Home | Command::End
+                if self.overlay_open() || self.focus == Focus::Components =>
+            {
+                self.scroll(cmd)
+            }
+            Command::Left | Command::Right | Command::Home | Command::End => self.move_char(cmd),
+            Command::CopyResult => match copy::result(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
-            Action::CopyPart => match copy::part(self) {
+            Command::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
-            Action::Status(msg) => self.status = Some(msg),
-            Action::ToggleHelp => self.help = self.help.is_none().then_some(0),
-            Action::CycleTheme if self.no_color => {
+            Command::Help => self.help = self.help.is_none().then_some(0),
+            Command::CycleTheme if self.no_color => {
                 self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
             }
-            Action::CycleTheme => {
+            Command::CycleTheme => {
                 let names = crate::theme::Theme::names();
                 let i = names.iter().position(|n| *n == self.theme_name);
                 let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
                 return vec![Effect::LoadTheme(next)];
             }
-            Action::Select(t) => return self.select(t),
-            Action::Wheel(pane, delta) => self.wheel(pane, delta),
-            Action::Close => {
+            Command::Close => {
                 if self.help.is_some() {
                     self.help = None;
                 } else if self.overlay == Overlay::Aliases {
@@ -314,94 +360,101 @@ impl App {
                     self.overlay = Overlay::None;
                 }
             }
-            Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
-                aliases::open(self)
-            }
-            Action::Show(o)
-                if self.overlay == Overlay::Aliases
-                    && o != Overlay::Aliases
-                    && self.help.is_none() =>
-            {
-                // Leaving the alias editor for another view applies its text first.
-                let mut effects = aliases::apply(self);
-                if self.overlay == Overlay::None {
-                    effects.extend(self.update(Action::Show(o)));
-                }
-                return effects;
-            }
-            Action::Show(o) => {
-                let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
-                self.overlay = if same { Overlay::None } else { o };
-                self.view_top = 0;
-                // The lenses are computed only while their view is open.
-                let missing = match self.overlay {
-                    Overlay::Host => self.analysis.host.is_none(),
-                    Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
-                    Overlay::Parsers => self.analysis.parsers.is_none(),
-                    Overlay::Compare => self.analysis.compare.is_none(),
-                    Overlay::Resolve => self.analysis.resolve.is_none(),
-                    Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
-                        self.status = Some("no warnings or errors to list".into());
-                        false
-                    }
-                    _ => false,
-                };
-                if missing {
-                    return self.reanalyse();
-                }
-            }
-            Action::Choose => return self.choose(),
-            Action::CycleClassification => {
-                self.classification = match self.classification {
-                    None => Some(Classification::ALL[0]),
-                    Some(c) => {
-                        let i = Classification::ALL
-                            .iter()
-                            .position(|&x| x == c)
-                            .unwrap_or(0);
-                        Classification::ALL.get(i + 1).copied()
-                    }
-                };
-                // Say what the `*` after the classification's name in the profile bar means.
-                let own = self.profile.classification().name();
-                self.status = Some(match self.classification {
-                    Some(c) => format!(
-                        "{}* : chosen with c (display only); the {} profile itself uses {own}",
-                        c.name(),
-                        self.profile.label()
-                    ),
-                    None => format!(
-                        "{own}: the {} profile's own classification",
-                        self.profile.label()
-                    ),
-                });
-                // The warnings list shows the hints of the classification in use.
-                return self.reanalyse();
-            }
-            Action::CyclePreview => self.preview = self.preview.next(),
-            Action::CyclePdfState => {
+            Command::Show(o) => return self.show(o),
+            Command::Choose => return self.choose(),
+            Command::CycleClassification => return self.cycle_classification(),
+            Command::CyclePreview => self.preview = self.preview.next(),
+            Command::CyclePdfState => {
                 let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
                 self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
                 return self.reanalyse();
             }
-            Action::ThemeChanged(name) => {
-                self.status = Some(format!("theme: {name}"));
-                self.theme_name = name;
-            }
-            Action::Back => return unwrap::back(self),
-            Action::CopyWithoutTracking => match copy::without_tracking(self) {
+            Command::Back => return unwrap::back(self),
+            Command::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
             },
-            Action::PasteClipboard => return vec![Effect::ReadClipboard],
-            Action::ClipboardText(read) => return self.paste_clipboard(read),
-            Action::Undo => return self.undo_step(),
-            Action::Redo => return self.redo_step(),
-            Action::HistoryBack => return self.walk_inputs(true),
-            Action::HistoryForward => return self.walk_inputs(false),
-            Action::TrimEdges => return self.trim_edges(),
+            Command::PasteClipboard => return vec![Effect::ReadClipboard],
+            Command::Undo => return self.undo_step(),
+            Command::Redo => return self.redo_step(),
+            Command::HistoryBack => return self.walk_inputs(true),
+            Command::HistoryForward => return self.walk_inputs(false),
+            Command::TrimEdges => return self.trim_edges(),
+            // The edits were handled above.
+            Command::Backspace
+            | Command::Delete
+            | Command::WordLeft
+            | Command::WordRight
+            | Command::DeleteWordBack
+            | Command::DeleteToStart
+            | Command::Newline => {}
         }
         Vec::new()
+    }
+
+    /// Open (or close) a view; the alias editor applies its text when another view replaces it.
+    fn show(&mut self, o: Overlay) -> Vec<Effect> {
+        if o == Overlay::Aliases && self.overlay != Overlay::Aliases {
+            aliases::open(self);
+            return Vec::new();
+        }
+        if self.overlay == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
+            // Leaving the alias editor for another view applies its text first.
+            let mut effects = aliases::apply(self);
+            if self.overlay == Overlay::None {
+                effects.extend(self.show(o));
+            }
+            return effects;
+        }
+        let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
+        self.overlay = if same { Overlay::None } else { o };
+        self.view_top = 0;
+        // The lenses and the views' data are computed only while their view is open.
+        let missing = match self.overlay {
+            Overlay::Host => self.analysis.host.is_none(),
+            Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
+            Overlay::Parsers => self.analysis.parsers.is_none(),
+            Overlay::Compare => self.analysis.compare.is_none(),
+            Overlay::Resolve => self.analysis.resolve.is_none(),
+            Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
+                self.status = Some("no warnings or errors to list".into());
+                false
+            }
+            _ => false,
+        };
+        if missing {
+            return self.reanalyse();
+        }
+        Vec::new()
+    }
+
+    /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido, said on the status line.
+    fn cycle_classification(&mut self) -> Vec<Effect> {
+        self.classification = match self.classification {
+            None => Some(Classification::ALL[0]),
+            Some(c) => {
+                let i = Classification::ALL
+                    .iter()
+                    .position(|&x| x == c)
+                    .unwrap_or(0);
+                Classification::ALL.get(i + 1).copied()
+            }
+        };
+        // Say what the `*` after the classification's name in the profile bar means.
+        let own = self.profile.classification().name();
+        self.status = Some(match self.classification {
+            Some(c) => format!(
+                "{}* : chosen with c (display only); the {} profile itself uses {own}",
+                c.name(),
+                self.profile.label()
+            ),
+            None => format!(
+                "{own}: the {} profile's own classification",
+                self.profile.label()
+            ),
+        });
+        // The warnings list shows the hints of the classification in use.
+        self.reanalyse()
     }
 
     /// Load the selected example into the input (and the base, or clear it).
@@ -441,7 +494,7 @@ impl App {
         for e in effects {
             if let Effect::Analyse(req) = e {
                 let a = Arc::new(analyse(&req));
-                self.update(Action::Analysed(a));
+                self.update(Msg::Analysed(a));
             }
         }
     }

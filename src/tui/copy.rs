@@ -3,8 +3,8 @@
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
 //! its tracking parameters (SPEC-MODERN §10.4).
 
-use super::action::{Effect, Focus, Overlay};
 use super::app::App;
+use super::msg::{Effect, Focus, Overlay};
 use super::rows;
 use crate::modern::parsers::{Parser, Row};
 use crate::modern::query;

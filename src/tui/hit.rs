@@ -5,9 +5,10 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
 
-use super::action::{Action, Focus};
 use super::app::App;
+use super::command::Command;
 use super::layout::{Areas, STRIP_CELL, log_top, profile_labels};
+use super::msg::{Focus, Msg};
 use super::rows;
 
 /// What a click lands on.
@@ -23,20 +24,20 @@ pub enum Target {
     Step(usize),
 }
 
-/// The action for a mouse event, if it lands on something (never while a view covers the panes).
-pub fn action(app: &App, ev: MouseEvent) -> Option<Action> {
+/// The message for a mouse event, if it lands on something (never while a view covers the panes).
+pub fn message(app: &App, ev: MouseEvent) -> Option<Msg> {
     if app.overlay_open() {
         return match ev.kind {
-            MouseEventKind::ScrollUp => Some(Action::Up),
-            MouseEventKind::ScrollDown => Some(Action::Down),
+            MouseEventKind::ScrollUp => Some(Msg::Command(Command::Up)),
+            MouseEventKind::ScrollDown => Some(Msg::Command(Command::Down)),
             _ => None,
         };
     }
     let pos = Position::new(ev.column, ev.row);
     match ev.kind {
-        MouseEventKind::Down(MouseButton::Left) => target(app, pos).map(Action::Select),
-        MouseEventKind::ScrollUp => pane_at(app, pos).map(|f| Action::Wheel(f, -3)),
-        MouseEventKind::ScrollDown => pane_at(app, pos).map(|f| Action::Wheel(f, 3)),
+        MouseEventKind::Down(MouseButton::Left) => target(app, pos).map(Msg::Select),
+        MouseEventKind::ScrollUp => pane_at(app, pos).map(|f| Msg::Wheel(f, -3)),
+        MouseEventKind::ScrollDown => pane_at(app, pos).map(|f| Msg::Wheel(f, 3)),
         _ => None,
     }
 }

@@ -3,11 +3,12 @@
 //! history (Alt+↑/↓) and trimming edge whitespace. A new input resets what belonged to the old
 //! one (scrolls, the selected step).
 
-use super::action::{Effect, Focus, Overlay};
 use super::aliases;
 use super::app::App;
+use super::command::Scope;
 use super::edit::{EditOp, LineEdit};
-use super::keymap::{BINDINGS, Scope};
+use super::keymap::BINDINGS;
+use super::msg::{Effect, Focus, Overlay};
 use super::undo::Lines;
 use crate::url::findings;
 

@@ -1,15 +1,16 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
 //! Layers: [`app::App`] holds the state and changes only through [`app::App::update`]
-//! (actions in, effects out, no I/O); [`keymap`] turns key presses into actions; [`view`]
+//! (messages in, effects out, no I/O); [`keymap`] turns key presses into the commands of the
+//! binding table ([`command`], [`bindings`]); [`view`]
 //! draws `&App`; [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and
 //! leaves the real terminal.
 
-pub mod action;
 pub mod aliases;
 pub mod analysis;
 pub mod app;
 pub mod bindings;
+pub mod command;
 pub mod compare;
 pub mod copy;
 pub mod edit;
@@ -20,6 +21,7 @@ pub mod hit;
 pub mod keymap;
 pub mod layout;
 pub mod lines;
+pub mod msg;
 mod nav;
 pub mod preview;
 pub mod resolution;

@@ -1,9 +1,10 @@
 //! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
 //! components pane's selected row, and pasting what the shell read from the clipboard.
 
-use super::action::{Action, Effect, Focus};
 use super::app::App;
+use super::command::Command;
 use super::hit::Target;
+use super::msg::{Effect, Focus, Msg};
 use super::rows;
 use crate::url::Profile;
 
@@ -12,7 +13,9 @@ impl App {
         match t {
             Target::Field(f) => self.focus = f,
             Target::Profile(i) => {
-                return self.update(Action::Profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]));
+                return self.update(Command::Profile(
+                    Profile::ALL[i.min(Profile::ALL.len() - 1)],
+                ));
             }
             Target::Component(i) => {
                 self.focus = Focus::Components;
@@ -88,7 +91,7 @@ impl App {
         match read {
             Ok(bytes) => {
                 let n = bytes.len();
-                let effects = self.update(Action::Paste(bytes));
+                let effects = self.update(Msg::Paste(bytes));
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 self.status = Some(format!("pasted {n} {unit} from the clipboard"));
                 effects

@@ -9,8 +9,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::Action;
 use urlscope::tui::app::App;
+use urlscope::tui::msg::Msg;
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
@@ -21,7 +21,7 @@ pub fn app(input: &[u8], w: u16, h: u16) -> App {
         input: Some(input.to_vec()),
         ..Default::default()
     });
-    app.update(Action::Resize(w, h));
+    app.update(Msg::Resize(w, h));
     app
 }
 

@@ -5,10 +5,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::tui::action::{Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::keymap;
 use crate::tui::layout::{narrow, profile_labels};
+use crate::tui::msg::{Focus, Overlay};
 use crate::tui::preview::Preview;
 use crate::tui::theme::Theme;
 use crate::url::Profile;
@@ -56,17 +56,18 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
     use crossterm::event::KeyCode as K;
-    let scoped = |scope: keymap::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
-        keymap::BINDINGS
-            .iter()
-            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
-            .map(|b| (b.label, b.help))
-            .collect()
-    };
+    let scoped =
+        |scope: crate::tui::command::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
+            keymap::BINDINGS
+                .iter()
+                .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
+                .map(|b| (b.label, b.help))
+                .collect()
+        };
     let help = app.help.is_some();
     let (place, entries) = match (help, app.overlay) {
         (true, _) => ("key list:", keymap::key_bar(app.focus, true)),
-        (false, Overlay::Aliases) => ("aliases:", scoped(keymap::Scope::Aliases, &[])),
+        (false, Overlay::Aliases) => ("aliases:", scoped(crate::tui::command::Scope::Aliases, &[])),
         (false, Overlay::None) => (
             match app.focus {
                 Focus::Input => "URL line:",
@@ -219,7 +220,11 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
     let style = if e > 0 { theme.error } else { theme.warning };
     let count = Span::styled(format!("⚠ {}", parts.join(", ")), style);
     let mut forms = Vec::new();
-    if let Some(b) = keymap::binding_for(keymap::Cmd::Findings, app.focus, app.overlay_open()) {
+    if let Some(b) = keymap::binding_for(
+        crate::tui::command::Command::Show(Overlay::Findings(0)),
+        app.focus,
+        app.overlay_open(),
+    ) {
         forms.push(vec![
             count.clone(),
             Span::styled(format!(" [{}]", b.label), theme.dim),

@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::pane;
-use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, STRIP_CELL};
+use crate::tui::msg::Focus;
 use crate::tui::text::{self, control_symbol};
 use crate::tui::texts;
 use crate::tui::theme::Theme;

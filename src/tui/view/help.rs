@@ -7,7 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 use super::pane;
-use crate::tui::keymap::{BINDINGS, Scope};
+use crate::tui::command::Scope;
+use crate::tui::keymap::BINDINGS;
 use crate::tui::theme::Theme;
 
 /// The overlay's lines: a heading per scope, then `key  what it does`.

@@ -8,10 +8,10 @@ use ratatui::widgets::Paragraph;
 
 use super::label_style;
 use super::line::cells_line;
-use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::edit::LineEdit;
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::msg::Focus;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

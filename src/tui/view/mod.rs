@@ -24,9 +24,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use super::action::{Focus, Overlay};
 use super::app::App;
 use super::layout::Areas;
+use super::msg::{Focus, Overlay};
 use super::theme::Theme;
 
 /// Draw the whole screen. Every pane copes with any size, down to 1×1.

@@ -13,9 +13,9 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::line::{cells_line, in_ranges};
 use super::pane;
-use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::msg::Focus;
 use crate::tui::preview::{Preview, decode};
 use crate::tui::text;
 use crate::tui::texts;
