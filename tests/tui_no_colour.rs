@@ -12,9 +12,9 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
+use urlscope::tui::legend;
 use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::theme::Theme;
-use urlscope::tui::view::legend;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::{Class, Profile};
 

@@ -1,6 +1,6 @@
 //! Where each pane goes (SPEC §7.1). Pure: the app uses it for scroll widths, the view to draw.
 
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
 
 use crate::url::Profile;
 
@@ -132,4 +132,15 @@ pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) ->
 /// First visible step of a log `h` rows high with `sel` selected.
 pub fn log_top(sel: usize, h: usize) -> usize {
     if sel >= h { sel + 1 - h } else { 0 }
+}
+
+/// The key list's box on a screen `area`: at most 100 columns and 90% of the rows, centred.
+pub fn key_list(area: Rect) -> Rect {
+    let [v] = Layout::vertical([Constraint::Percentage(90)])
+        .flex(Flex::Center)
+        .areas(area);
+    let [h] = Layout::horizontal([Constraint::Max(100)])
+        .flex(Flex::Center)
+        .areas(v);
+    h
 }

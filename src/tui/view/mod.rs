@@ -10,7 +10,6 @@ mod findings;
 pub mod help;
 pub mod host;
 mod input;
-pub mod legend;
 pub mod line;
 pub mod parsers;
 mod resolve;
