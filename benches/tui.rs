@@ -8,10 +8,10 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
 use urlscope::tui::msg::Msg;
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 

@@ -10,9 +10,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::modern::host::summarize;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::msg::{Msg, Overlay};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::view;
 
 /// Leave the input and press `h`, as a user does.

@@ -7,9 +7,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
 use urlscope::url::Profile;
 

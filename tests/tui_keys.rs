@@ -11,12 +11,12 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
 use urlscope::tui::keymap::{self, BINDINGS};
 use urlscope::tui::msg::{Effect, Focus, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 

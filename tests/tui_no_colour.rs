@@ -10,11 +10,11 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
 use urlscope::tui::legend;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::{Class, Profile};
 
@@ -40,7 +40,7 @@ fn draw(a: &App, theme: &Theme) -> Buffer {
 }
 
 fn mono() -> Theme {
-    Theme::load(None, true).unwrap()
+    Theme::for_terminal(None, true).unwrap()
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn without_colour_selection_cursor_and_diff_are_styles() {
 #[test]
 fn f1_legend_is_generated_from_the_theme() {
     for name in ["default", "light", "high-contrast", "mono"] {
-        let t = Theme::load(Some(name), false).unwrap();
+        let t = Theme::for_terminal(Some(name), false).unwrap();
         let lines: Vec<String> = legend::lines(&t)
             .iter()
             .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
@@ -149,7 +149,7 @@ fn f1_legend_is_generated_from_the_theme() {
         assert!(all.contains("⚑") && all.contains("▶"), "{all}");
     }
     // The light theme's own colours appear in words.
-    let light = Theme::load(Some("light"), false).unwrap();
+    let light = Theme::for_terminal(Some("light"), false).unwrap();
     assert_eq!(legend::describe(light.class_safe), "colour 28");
     assert_eq!(legend::describe(light.class_unwise), "black on colour 223");
     assert_eq!(legend::describe(mono().class_control), "bold, reversed");

@@ -11,9 +11,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::msg::{Msg, Overlay};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::notation::is_hidden_char;
 

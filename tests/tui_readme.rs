@@ -4,12 +4,12 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
 use urlscope::tui::command::Scope;
 use urlscope::tui::keymap::BINDINGS;
 use urlscope::tui::msg::{Msg, Overlay};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 
 fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {

@@ -8,11 +8,11 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 use urlscope::clipboard::FakeClipboard;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
 use urlscope::url::Profile;
 
@@ -440,7 +440,7 @@ fn every_theme_draws_and_mono_has_no_colour() {
     names.sort();
     assert!(names.len() >= 4, "{names:?}");
     for name in names.iter().map(String::as_str) {
-        let theme = Theme::load(Some(name), false).unwrap();
+        let theme = Theme::for_terminal(Some(name), false).unwrap();
         let a = app(ACCEPT, Profile::Pdf, 120, 40);
         let mut t = Terminal::new(TestBackend::new(120, 40)).unwrap();
         t.draw(|f| view::render(&a, &theme, f)).unwrap();
@@ -455,11 +455,11 @@ fn every_theme_draws_and_mono_has_no_colour() {
         }
     }
     assert_eq!(
-        Theme::load(Some("default"), true).unwrap(),
-        Theme::load(Some("mono"), false).unwrap()
+        Theme::for_terminal(Some("default"), true).unwrap(),
+        Theme::for_terminal(Some("mono"), false).unwrap()
     );
     assert!(
-        Theme::load(Some("no-such-theme"), false)
+        Theme::for_terminal(Some("no-such-theme"), false)
             .unwrap_err()
             .contains("no such theme")
     );

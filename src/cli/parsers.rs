@@ -11,10 +11,10 @@ use unicode_width::UnicodeWidthStr;
 
 use super::args::ParsersArgs;
 use super::escape::{escape_bytes, escape_pieces};
-use super::explain::text::sgr;
 use super::json::Octets;
 use super::{Result, read_input, use_color, write_stdout};
 use crate::modern::parsers::{Comparison, Parser, Row, Value, compare};
+use crate::theme::sgr;
 
 /// The widest a column grows before its cells wrap.
 const MAX_COL: usize = 22;

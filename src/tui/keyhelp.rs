@@ -12,7 +12,7 @@ use super::bindings::BINDINGS;
 use super::command::{Binding, Scope};
 use super::layout;
 use super::legend;
-use super::theme::Theme;
+use crate::theme::Theme;
 
 /// What a printable key does where no binding takes it and text is typed.
 const TYPES: &str = "types the character";

@@ -1,6 +1,6 @@
 //! Where each pane goes (SPEC §7.1). Pure: the app uses it for scroll widths, the view to draw.
 
-use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
 
 use crate::url::Profile;
 
@@ -56,14 +56,9 @@ impl Areas {
         self.input.width.saturating_sub(LABEL) as usize
     }
 
-    /// Inner rectangle of a bordered pane.
+    /// Inner rectangle of a bordered pane (nothing when the pane has no room inside).
     pub fn inner(r: Rect) -> Rect {
-        Rect {
-            x: r.x.saturating_add(1),
-            y: r.y.saturating_add(1),
-            width: r.width.saturating_sub(2),
-            height: r.height.saturating_sub(2),
-        }
+        r.inner(Margin::new(1, 1))
     }
 
     /// The strip and the detail box inside the characters pane.
@@ -136,11 +131,5 @@ pub fn log_top(sel: usize, h: usize) -> usize {
 
 /// The key list's box on a screen `area`: at most 100 columns and 90% of the rows, centred.
 pub fn key_list(area: Rect) -> Rect {
-    let [v] = Layout::vertical([Constraint::Percentage(90)])
-        .flex(Flex::Center)
-        .areas(area);
-    let [h] = Layout::horizontal([Constraint::Max(100)])
-        .flex(Flex::Center)
-        .areas(v);
-    h
+    area.centered(Constraint::Max(100), Constraint::Percentage(90))
 }

@@ -6,7 +6,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::tui::theme::Theme;
+use crate::theme::Theme;
 use crate::url::Class;
 
 /// One sample: what is drawn, its style, what it means.

@@ -33,7 +33,6 @@ pub mod shell;
 pub mod terminal;
 pub mod text;
 pub mod texts;
-pub mod theme;
 pub mod undo;
 pub mod unwrap;
 pub mod view;
@@ -64,7 +63,7 @@ pub struct LaunchOptions {
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
     // Everything that can fail on the options fails before the terminal is touched.
-    let theme = theme::Theme::load(opts.theme.as_deref(), opts.no_color)?;
+    let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
     terminal::check_tty()?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();

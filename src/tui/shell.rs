@@ -13,9 +13,9 @@ use super::analysis::{Analysis, Request, analyse};
 use super::app::App;
 use super::keymap;
 use super::msg::{Effect, Msg, Overlay};
-use super::theme::Theme;
 use super::view;
 use crate::clipboard::Clipboard;
+use crate::theme::Theme;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
 pub const WORKER_NAME: &str = "urlscope-analysis";
@@ -150,7 +150,7 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let more = app.update(Msg::ClipboardText(sv.clipboard.read()));
                 quit |= run_effects(more, app, sv);
             }
-            Effect::LoadTheme(name) => match Theme::load(Some(&name), false) {
+            Effect::LoadTheme(name) => match Theme::for_terminal(Some(&name), false) {
                 Ok(t) => {
                     sv.theme = t;
                     app.update(Msg::ThemeChanged(name));

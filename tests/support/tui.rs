@@ -9,10 +9,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
 use urlscope::tui::msg::Msg;
 use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, keymap, view};
 
 /// An app on `input`, `w`×`h`, analysed.

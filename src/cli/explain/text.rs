@@ -1,6 +1,6 @@
 //! The text form of `urlscope explain`. Every input-derived string goes through
 //! [`escape`](super::escape), so no input octet reaches the terminal raw; colour, when on, is
-//! made of SGR sequences only, in the default theme's 16 ANSI colours (SPEC §7.3).
+//! made of SGR sequences only, from [`crate::theme::sgr`] (SPEC §7.3's 16 ANSI colours).
 
 use std::fmt::Write as _;
 
@@ -9,54 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use super::model::{Component, Part, Report, TextJson};
 use crate::cli::diff::Op;
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
-
-/// SGR parameter strings of the default theme (SPEC §7.3).
-pub mod sgr {
-    pub const HEADING: &str = "1";
-    pub const DIM: &str = "2";
-    pub const DELIMITER: &str = "1;97";
-    /// Escape tokens (`\xHH`, `⟨U+XXXX⟩`) stand out from the text around them.
-    pub const ESCAPE: &str = "1;95";
-    pub const FRAME: &str = "2;90";
-    pub const WARNING: &str = "33";
-    pub const ERROR: &str = "31";
-    pub const DELETED: &str = "31;9";
-    pub const INSERTED: &str = "1;32";
-
-    /// Colour of a span kind.
-    pub fn span(kind: &str) -> &'static str {
-        match kind {
-            "scheme" => "35",
-            "user" | "password" => "33",
-            "host" | "areatag" => "32",
-            "port" | "ftn-domain" => "36",
-            "path-segment" => "34",
-            "segment-param" | "param" => "94",
-            "query-key" => "93",
-            "query-value" => "33",
-            "fragment" => "37",
-            "frame" => FRAME,
-            _ => DELIMITER,
-        }
-    }
-
-    /// Colour of a class in the character strip.
-    pub fn class(class: &str) -> &'static str {
-        match class {
-            "safe" | "mark" => "32",
-            "reserved" => "33",
-            "unsafe-delim" | "unsafe-transport" | "unsafe" | "unsafe-space" | "excluded-delims"
-            | "excluded-space" => "31",
-            // Orange is not among the 16 ANSI colours; bright red stands in for it.
-            "unwise" => "91",
-            "control" | "excluded-control" | "no-graphic" => "7;31",
-            "non-ascii" | "unclassified" => "35",
-            "invalid-percent" => "97;41",
-            "hyphen" | "unmentioned" => "36",
-            _ => "",
-        }
-    }
-}
+use crate::theme::sgr;
 
 struct Out<'w> {
     s: String,

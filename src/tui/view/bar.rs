@@ -5,12 +5,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::keymap;
 use crate::tui::layout::{narrow, profile_labels};
 use crate::tui::msg::{Focus, Overlay};
 use crate::tui::preview::Preview;
-use crate::tui::theme::Theme;
 use crate::url::Profile;
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {

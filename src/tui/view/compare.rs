@@ -9,9 +9,9 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::line::{cells_line, in_ranges};
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
@@ -52,7 +52,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             let (cells, _) = cells_line(out, 0, width, theme, |pos| {
                 if in_ranges(&row.marked, pos) {
-                    theme.inserted.patch(theme.selected)
+                    theme.inserted.patch(theme.highlight)
                 } else {
                     Style::new()
                 }

@@ -13,12 +13,12 @@ use ratatui::widgets::Paragraph;
 use super::line::cells_line;
 use super::pane;
 use crate::modern::query::QueryPair;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::msg::Focus;
 use crate::tui::rows::{Row, rows};
 use crate::tui::text;
-use crate::tui::theme::Theme;
 use crate::url::SpanKind;
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {

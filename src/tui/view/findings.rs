@@ -10,9 +10,9 @@ use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::line::cells_line;
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 use crate::url::findings::Severity;
 
 const TITLE: &str = "Warnings — ↑↓ select · Enter jump there · Alt+T trim edges · Esc close";

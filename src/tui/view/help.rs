@@ -6,9 +6,9 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph};
 
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::keyhelp;
 use crate::tui::layout;
-use crate::tui::theme::Theme;
 
 /// Draw the overlay centred on the screen, from line `top`.
 pub fn render(top: usize, theme: &Theme, frame: &mut Frame) {

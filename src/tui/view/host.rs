@@ -13,9 +13,9 @@ use super::line::cells_line;
 use super::pane;
 use crate::modern::host::suffix::Section;
 use crate::modern::host::{Address, HostReport, Severity};
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 
 /// Label column width.
 const L: usize = 13;

@@ -26,7 +26,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use super::app::App;
 use super::layout::Areas;
 use super::msg::{Focus, Overlay};
-use super::theme::Theme;
+use crate::theme::Theme;
 
 /// Draw the whole screen. Every pane copes with any size, down to 1×1.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {

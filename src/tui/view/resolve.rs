@@ -12,10 +12,10 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::line::cells_line;
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::resolution::Resolved;
-use crate::tui::theme::Theme;
 use crate::url::{Parsed, explain};
 
 /// Owned spans for `s`, at most `width` columns, in `style`.
@@ -164,7 +164,7 @@ fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>
                 let marked = &r.by_rules[i].marked;
                 let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
                     if i > 0 && super::line::in_ranges(marked, pos) {
-                        theme.inserted.patch(theme.selected)
+                        theme.inserted.patch(theme.highlight)
                     } else {
                         Style::new()
                     }

@@ -13,13 +13,13 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::line::{cells_line, in_ranges};
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, LABEL};
 use crate::tui::msg::Focus;
 use crate::tui::preview::{Preview, decode};
 use crate::tui::text;
 use crate::tui::texts;
-use crate::tui::theme::Theme;
 use crate::url::{StepRecord, diff};
 
 /// Text and markings of one before/after line.
