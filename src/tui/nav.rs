@@ -101,7 +101,7 @@ impl App {
             return;
         }
         if self.overlay == Overlay::Host {
-            self.view_top = step(self.view_top).min(super::view::host::max_top(self));
+            self.view_top = step(self.view_top).min(super::host_lines::max_top(self));
             return;
         }
         if self.overlay != Overlay::None {

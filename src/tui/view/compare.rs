@@ -7,10 +7,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::{cells_line, in_ranges};
 use super::pane;
 use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::{cells_line, in_ranges};
 use crate::tui::layout::Areas;
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {

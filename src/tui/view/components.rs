@@ -10,11 +10,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::line::cells_line;
 use super::pane;
 use crate::modern::query::QueryPair;
 use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
 use crate::tui::msg::Focus;
 use crate::tui::rows::{Row, rows};

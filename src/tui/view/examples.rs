@@ -6,9 +6,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::cells_line;
 use super::pane;
 use crate::theme::Theme;
+use crate::tui::cells::cells_line;
 use crate::tui::examples::{EXAMPLES, group};
 use crate::tui::layout::Areas;
 

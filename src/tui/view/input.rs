@@ -7,9 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::label_style;
-use super::line::cells_line;
 use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::edit::LineEdit;
 use crate::tui::layout::{Areas, LABEL};
 use crate::tui::msg::Focus;

@@ -10,10 +10,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::cells_line;
 use super::pane;
 use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
 use crate::tui::resolution::Resolved;
 use crate::url::{Parsed, explain};
@@ -163,7 +163,7 @@ fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>
             None => {
                 let marked = &r.by_rules[i].marked;
                 let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
-                    if i > 0 && super::line::in_ranges(marked, pos) {
+                    if i > 0 && crate::tui::cells::in_ranges(marked, pos) {
                         theme.inserted.patch(theme.highlight)
                     } else {
                         Style::new()

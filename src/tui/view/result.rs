@@ -11,10 +11,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::line::{cells_line, in_ranges};
 use super::pane;
 use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::{cells_line, in_ranges};
 use crate::tui::layout::{Areas, LABEL};
 use crate::tui::msg::Focus;
 use crate::tui::preview::{Preview, decode};
