@@ -1,10 +1,12 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! Layers: [`app::App`] holds the state and changes only through [`app::App::update`]
-//! (messages in, effects out, no I/O); [`keymap`] turns key presses into the commands of the
-//! binding table ([`command`], [`bindings`]); [`view`]
-//! draws `&App`; [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and
-//! leaves the real terminal.
+//! Layers, imported in one direction (model → view → shell; `tests/tui_layers.rs`): the model —
+//! [`app::App`] holds the state and changes only through [`app::App::update`] ([`msg::Msg`]
+//! in, [`msg::Effect`]s out, no I/O), [`keymap`] turns key presses into the commands of the
+//! binding table ([`command`], [`bindings`]), [`analysis`] computes what the views show,
+//! [`layout`] says where everything goes; the [`view`] draws `&App` and nothing else;
+//! [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and leaves the real
+//! terminal.
 
 pub mod aliases;
 pub mod analysis;
