@@ -45,7 +45,7 @@ impl Out<'_> {
     /// The escaped form of `raw`; in colour, text in `base` and escape tokens highlighted.
     fn esc(&self, raw: &[u8], base: &str) -> String {
         if self.color {
-            escape_styled(raw, base, sgr::ESCAPE)
+            escape_styled(raw, base, sgr::escape())
         } else {
             escape_bytes(raw)
         }
@@ -56,7 +56,7 @@ impl Out<'_> {
     }
     fn heading(&mut self, title: &str) {
         self.s.push('\n');
-        self.paint(sgr::HEADING, title);
+        self.paint(sgr::heading(), title);
         self.s.push('\n');
     }
     fn line(&mut self, text: &str) {
@@ -68,12 +68,12 @@ impl Out<'_> {
             Some(t) => {
                 let _ = writeln!(self.s, "{indent}{}", t.text);
                 self.s.push_str(indent);
-                self.paint(sgr::DIM, &format!("source: {}", t.source));
+                self.paint(sgr::dim(), &format!("source: {}", t.source));
                 self.s.push('\n');
             }
             None => {
                 self.s.push_str(indent);
-                self.paint(sgr::DIM, "(no explanation available)");
+                self.paint(sgr::dim(), "(no explanation available)");
                 self.s.push('\n');
             }
         }
@@ -191,7 +191,7 @@ fn render_into(
         sink,
         error: None,
     };
-    o.paint(sgr::HEADING, "urlscope explain");
+    o.paint(sgr::heading(), "urlscope explain");
     let _ = writeln!(
         o.s,
         " — profile {} ({}), classification {}",
@@ -374,8 +374,8 @@ fn render_into(
         for (d, code) in r
             .warnings
             .iter()
-            .map(|d| (d, sgr::WARNING))
-            .chain(r.errors.iter().map(|d| (d, sgr::ERROR)))
+            .map(|d| (d, sgr::warning()))
+            .chain(r.errors.iter().map(|d| (d, sgr::error())))
         {
             o.s.push_str("  ");
             o.paint(code, d.id);
@@ -406,7 +406,7 @@ fn render_into(
             let _ = write!(line, ", rules: {}", s.rules.join(" "));
         }
         if st.status == "error" {
-            o.paint(sgr::ERROR, &line);
+            o.paint(sgr::error(), &line);
             o.s.push('\n');
         } else {
             o.line(&line);
@@ -473,11 +473,11 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
             o.s.push_str(&t);
         }
         (Op::Delete, true) => {
-            let t = o.esc(text, sgr::DELETED);
+            let t = o.esc(text, sgr::deleted());
             o.s.push_str(&t);
         }
         (Op::Insert, true) => {
-            let t = o.esc(text, sgr::INSERTED);
+            let t = o.esc(text, sgr::inserted());
             o.s.push_str(&t);
         }
         (Op::Delete, false) => {
