@@ -1,7 +1,7 @@
 //! The command line's colour (`explain`, `parsers`): SGR parameter strings rendered from a
-//! theme in the one theme format — `themes/text.toml`, SPEC §7.3's palette as written (the
-//! inspector's themes move its darkest shades for contrast; text output keeps them, byte for
-//! byte). Only SGR parameters reach the terminal, never input text.
+//! theme in the one theme format — `themes/text-output/spec.toml`, SPEC §7.3's palette as
+//! written (the inspector's themes move its darkest shades for contrast; text output keeps
+//! them, byte for byte). Only SGR parameters reach the terminal, never input text.
 
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -11,7 +11,7 @@ use ratatui::style::{Color, Modifier, Style};
 use super::{Slot, Theme};
 
 /// The text output's theme file, embedded.
-pub const TEXT_THEME: &str = include_str!("../../themes/text.toml");
+pub const TEXT_THEME: &str = include_str!("../../themes/text-output/spec.toml");
 
 /// The SGR parameters of every slot of the text theme, rendered once.
 static CODES: LazyLock<Vec<String>> = LazyLock::new(|| {

@@ -264,17 +264,14 @@ pub fn hard_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> 
     out
 }
 
-/// The view's inner width for `app`'s terminal size (the view spans the screen's width).
-fn inner_width(app: &App) -> usize {
-    app.size.0.saturating_sub(2) as usize
-}
-
 /// The last useful first row at the current size (the end of the report fills the view).
 pub fn max_top(app: &App) -> usize {
-    let a = app.areas();
-    let height = (a.result.y + a.result.height).saturating_sub(a.components.y + 2) as usize;
+    // Inside the view's border (a tiny view keeps its line width, as the view draws it).
+    let view = app.areas().views();
+    let width = view.width.saturating_sub(2) as usize;
+    let height = view.height.saturating_sub(2) as usize;
     match &app.analysis.host {
-        Some(r) => hard_wrap(report_lines(r, &Theme::default()), inner_width(app))
+        Some(r) => hard_wrap(report_lines(r, &Theme::default()), width)
             .len()
             .saturating_sub(height.max(1)),
         None => 0,

@@ -51,6 +51,11 @@ impl Areas {
         }
     }
 
+    /// Where a view (compare, resolve, …) is drawn: over the three panes, the screen's width.
+    pub fn views(&self) -> Rect {
+        self.components.union(self.characters).union(self.result)
+    }
+
     /// Text columns of the input and base lines.
     pub fn input_width(&self) -> usize {
         self.input.width.saturating_sub(LABEL) as usize

@@ -37,12 +37,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
     result::render(app, theme, frame, areas.result);
     bar::render_status(app, theme, frame, areas.status);
     bar::render_keys(app, theme, frame, areas.keys);
-    let over = Rect {
-        x: 0,
-        y: areas.components.y,
-        width: frame.area().width,
-        height: (areas.result.y + areas.result.height).saturating_sub(areas.components.y),
-    };
+    let over = areas.views();
     match app.overlay {
         Overlay::None => {}
         Overlay::Compare => compare::render(app, theme, frame, over),
