@@ -16,6 +16,7 @@ pub mod cells;
 pub mod command;
 pub mod compare;
 pub mod copy;
+mod dispatch;
 pub mod edit;
 pub mod examples;
 pub mod findings;
