@@ -8,10 +8,10 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use urlscope::tui::action::Action;
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
-use urlscope::tui::edit::EditOp;
-use urlscope::tui::theme::Theme;
+use urlscope::tui::command::Command;
+use urlscope::tui::msg::Msg;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
@@ -45,7 +45,7 @@ fn setup_with(input: Vec<u8>, profile: Profile) -> (App, Terminal<TestBackend>) 
         profile: Some(profile),
         ..Default::default()
     });
-    app.update(Action::Resize(200, 60));
+    app.update(Msg::Resize(200, 60));
     let term = Terminal::new(TestBackend::new(200, 60)).unwrap();
     (app, term)
 }
@@ -67,11 +67,11 @@ fn keystroke(c: &mut Criterion) {
             b.iter(|| {
                 n += 1;
                 let op = if n % 2 == 1 {
-                    EditOp::Insert(b"x".to_vec())
+                    Msg::Type('x')
                 } else {
-                    EditOp::Backspace
+                    Command::Backspace.into()
                 };
-                let effects = app.update(Action::Edit(op));
+                let effects = app.update(op);
                 black_box(&effects);
                 term.draw(|f| view::render(&app, &theme, f)).unwrap();
             })
@@ -90,11 +90,11 @@ fn keystroke(c: &mut Criterion) {
             b.iter(|| {
                 n += 1;
                 let op = if n % 2 == 1 {
-                    EditOp::Insert(b"x".to_vec())
+                    Msg::Type('x')
                 } else {
-                    EditOp::Backspace
+                    Command::Backspace.into()
                 };
-                let effects = app.update(Action::Edit(op));
+                let effects = app.update(op);
                 app.run_sync(effects);
                 term.draw(|f| view::render(&app, &theme, f)).unwrap();
             })
@@ -114,11 +114,11 @@ fn keystroke(c: &mut Criterion) {
                 b.iter(|| {
                     n += 1;
                     let op = if n % 2 == 1 {
-                        EditOp::Insert(b"x".to_vec())
+                        Msg::Type('x')
                     } else {
-                        EditOp::Backspace
+                        Command::Backspace.into()
                     };
-                    let effects = app.update(Action::Edit(op));
+                    let effects = app.update(op);
                     app.run_sync(effects);
                     term.draw(|f| view::render(&app, &theme, f)).unwrap();
                 })

@@ -7,9 +7,9 @@ use support::tui::{act, app, assert_nothing_raw, backend, buffer, press as key, 
 
 use crossterm::event::KeyCode;
 use urlscope::modern::host::summarize;
-use urlscope::tui::action::{Action, Overlay};
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
-use urlscope::tui::theme::Theme;
+use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::view;
 
 /// Leave the input and press `h`, as a user does.
@@ -50,7 +50,7 @@ fn report_only_while_open_and_closes_with_esc() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) drops the report again.
-    act(&mut a, Action::Paste(b"x".to_vec()));
+    act(&mut a, Msg::Paste(b"x".to_vec()));
     assert!(a.analysis.host.is_none());
 }
 

@@ -9,7 +9,7 @@ use support::tui::{act, app_with, assert_nothing_raw, buffer, press as key};
 
 use crossterm::event::KeyCode;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Focus};
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::url::Profile;
 
 const HOSTILE: &[&[u8]] = &[
@@ -64,7 +64,7 @@ fn hostile_paste_never_reaches_a_cell() {
     let mut app = app_with(&LaunchOptions::default(), 100, 30);
     for p in HOSTILE {
         app.focus = Focus::Input;
-        act(&mut app, Action::Paste(p.to_vec()));
+        act(&mut app, Msg::Paste(p.to_vec()));
         assert_nothing_raw(&buffer(&app, 100, 30), "after a paste");
     }
 }

@@ -11,7 +11,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::Focus;
+use urlscope::tui::msg::Focus;
 
 /// The row of the screen holding `needle`, and whether its first cell is reversed.
 fn row_reversed(b: &Buffer, needle: &str) -> bool {

@@ -10,8 +10,9 @@ use support::tui::{
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Focus};
+use urlscope::tui::command::Command;
 use urlscope::tui::keymap::{self, BINDINGS};
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::url::Profile;
 
 const DONE_WHEN: &str = "HTTP://WWW.Example.COM:80/%7e#x";
@@ -76,9 +77,9 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
     assert_eq!(clip.copies, vec![b"b".to_vec(), b"%7e".to_vec()]);
     // Entering the components pane selects the component the character cursor lies in;
     // Alt+Y copies the selected row.
-    a.update(Action::FocusPrev);
+    a.update(Command::FocusPrev);
     assert_eq!(a.focus, Focus::Components);
-    let eff = a.update(Action::CopyPart);
+    let eff = a.update(Command::CopyPart);
     assert_eq!(the_copy(&eff), ("the path", &b"/a%7eb"[..]));
     let screen = run(
         &mut a,
@@ -158,7 +159,7 @@ fn f1_lists_every_key_from_the_table() {
 
 fn view_help_lines() -> Vec<String> {
     let mut a = app(b"", 100, 200);
-    a.update(Action::ToggleHelp);
+    a.update(Command::Help);
     text(&buffer(&a, 100, 200))
         .lines()
         .map(str::to_string)
@@ -380,10 +381,10 @@ fn f2_lists_every_seed_example() {
     assert_eq!(x25.input, b"", "X-25's reference is empty");
     // J-01 loads with line breaks and the FidoURL profile.
     let mut a = app(b"", 120, 40);
-    a.update(Action::Show(urlscope::tui::action::Overlay::Examples(
+    a.update(Command::Show(urlscope::tui::msg::Overlay::Examples(
         ids.iter().position(|&i| i == "J-01").unwrap(),
     )));
-    act(&mut a, Action::Choose);
+    act(&mut a, Command::Choose);
     assert_eq!(a.profile, Profile::Fido);
     assert!(a.input.buf.contains(&b'\n'));
     assert_eq!(
@@ -405,7 +406,7 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     let (x, y) = find(&screen, "host     present");
     run(&mut a, &mut clip, vec![click(x + 1, y)]);
     assert_eq!(a.focus, Focus::Components);
-    let eff = a.update(Action::CopyPart);
+    let eff = a.update(Command::CopyPart);
     assert_eq!(the_copy(&eff).1, b"Host.example");
     // A unit of the strip.
     let screen = run(&mut a, &mut clip, vec![]);
@@ -435,8 +436,8 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
 #[test]
 fn a_edits_the_host_aliases_applied_to_h6() {
     let mut a = app(b"http://WWW.Example.COM/x", 120, 40);
-    a.update(Action::Profile(Profile::Hyvatti));
-    act(&mut a, Action::Resize(120, 40));
+    a.update(Command::Profile(Profile::Hyvatti));
+    act(&mut a, Msg::Resize(120, 40));
     a.focus = Focus::Steps;
     let mut clip = FakeClipboard::default();
     let mut events = vec![k(KeyCode::Char('a'), KeyModifiers::NONE)];
@@ -500,7 +501,7 @@ fn no_color_keeps_mono_when_cycling() {
     let mut a = app_with(&opts, 100, 30);
     a.focus = Focus::Steps;
     assert_eq!(a.theme_name, "mono");
-    let eff = a.update(Action::CycleTheme);
+    let eff = a.update(Command::CycleTheme);
     assert!(eff.is_empty());
     assert_eq!(a.theme_name, "mono");
     assert!(a.status.as_deref().unwrap().contains("stays mono"));

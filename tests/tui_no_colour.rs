@@ -8,11 +8,12 @@ use support::tui::{app_with, buffer_themed, text};
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use urlscope::theme::Theme;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Focus};
 use urlscope::tui::app::App;
-use urlscope::tui::theme::Theme;
-use urlscope::tui::view::legend;
+use urlscope::tui::command::Command;
+use urlscope::tui::legend;
+use urlscope::tui::msg::Focus;
 use urlscope::url::{Class, Profile};
 
 /// Every class group of C-1738 and C-2396: alnum, safe, reserved, unsafe, control,
@@ -34,15 +35,15 @@ fn draw(a: &App, theme: &Theme) -> Buffer {
 }
 
 fn mono() -> Theme {
-    Theme::load(None, true).unwrap()
+    Theme::for_terminal(None, true).unwrap()
 }
 
 #[test]
 fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
     let mut a = app(ALL_CLASSES, true, 100, 30);
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
     assert_eq!(a.focus, Focus::Characters);
     let b = draw(&a, &mono());
     let screen = text(&b);
@@ -58,8 +59,8 @@ fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
     // Raw non-ASCII octets that are not shown as text are `\xHH`: the symbol is the mark.
     assert!(screen.contains("\\xC3 \\xA9"), "{screen}");
     // Under C-2396 `{` is unwise.
-    a.update(Action::CycleClassification);
-    a.update(Action::CycleClassification);
+    a.update(Command::CycleClassification);
+    a.update(Command::CycleClassification);
     assert!(text(&draw(&a, &mono())).contains("{ʷ"));
     // No cell carries a colour.
     for y in 0..b.area.height {
@@ -91,8 +92,8 @@ fn with_colour_the_strip_has_no_marks() {
 fn without_colour_selection_cursor_and_diff_are_styles() {
     let mut a = app(b"http://h/%7e c", true, 100, 30);
     let t = mono();
-    a.update(Action::FocusNext);
-    a.update(Action::FocusNext);
+    a.update(Command::FocusNext);
+    a.update(Command::FocusNext);
     let b = draw(&a, &t);
     let screen = text(&b);
     // The selected components row (the path: the cursor is at the end) is reversed.
@@ -122,7 +123,7 @@ fn without_colour_selection_cursor_and_diff_are_styles() {
 #[test]
 fn f1_legend_is_generated_from_the_theme() {
     for name in ["default", "light", "high-contrast", "mono"] {
-        let t = Theme::load(Some(name), false).unwrap();
+        let t = Theme::for_terminal(Some(name), false).unwrap();
         let lines: Vec<String> = legend::lines(&t)
             .iter()
             .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
@@ -143,15 +144,15 @@ fn f1_legend_is_generated_from_the_theme() {
         assert!(all.contains("⚑") && all.contains("▶"), "{all}");
     }
     // The light theme's own colours appear in words.
-    let light = Theme::load(Some("light"), false).unwrap();
+    let light = Theme::for_terminal(Some("light"), false).unwrap();
     assert_eq!(legend::describe(light.class_safe), "colour 28");
     assert_eq!(legend::describe(light.class_unwise), "black on colour 223");
     assert_eq!(legend::describe(mono().class_control), "bold, reversed");
     // The legend is on the F1 screen, scrolled to its end.
     let mut a = app(b"http://h/", false, 100, 40);
-    a.update(Action::ToggleHelp);
+    a.update(Command::Help);
     for _ in 0..20 {
-        a.update(Action::PageDown);
+        a.update(Command::PageDown);
     }
     let screen = text(&draw(&a, &Theme::default()));
     assert!(screen.contains("colours and symbols"), "{screen}");

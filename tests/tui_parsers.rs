@@ -11,8 +11,8 @@ use support::tui::{
 use crossterm::event::KeyCode;
 use ratatui::style::Modifier;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Overlay};
 use urlscope::tui::app::App;
+use urlscope::tui::msg::{Msg, Overlay};
 
 const BACKSLASH: &[u8] = br"http://evil.example\@good.example/";
 const AGREE: &[u8] = b"http://evil.com#@good.com/";
@@ -41,7 +41,7 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay, Overlay::None);
     // The next analysis (an edit) no longer computes it.
-    act(&mut a, Action::Paste(b"x".to_vec()));
+    act(&mut a, Msg::Paste(b"x".to_vec()));
     assert!(a.analysis.parsers.is_none());
     // `q` closes it too.
     key(&mut a, KeyCode::Esc);

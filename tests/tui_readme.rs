@@ -6,10 +6,12 @@ mod support;
 use support::tui::{act, app_with, buffer, row};
 
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Overlay};
-use urlscope::tui::keymap::{BINDINGS, Scope};
+use urlscope::tui::command::Command;
+use urlscope::tui::command::Scope;
+use urlscope::tui::keymap::BINDINGS;
+use urlscope::tui::msg::{Msg, Overlay};
 
-fn capture(w: u16, h: u16, actions: Vec<Action>) -> String {
+fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {
     let mut app = app_with(&LaunchOptions::default(), w, h);
     for a in actions {
         act(&mut app, a);
@@ -96,7 +98,10 @@ Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/bind
         capture(
             100,
             30,
-            vec![Action::Show(Overlay::Examples(2)), Action::Choose]
+            vec![
+                Command::Show(Overlay::Examples(2)).into(),
+                Command::Choose.into(),
+            ]
         ),
         keys_table()
     )

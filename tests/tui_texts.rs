@@ -6,8 +6,9 @@ mod support;
 use support::tui::{act, app_in as app, press, screen};
 
 use crossterm::event::KeyCode;
-use urlscope::tui::action::{Action, Focus, Overlay};
+use urlscope::tui::command::Command;
 use urlscope::tui::examples::EXAMPLES;
+use urlscope::tui::msg::{Focus, Overlay};
 use urlscope::url::Profile;
 
 /// The screen's text with line breaks and box borders removed (wrapped sentences joined).
@@ -35,7 +36,7 @@ fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
     assert!(f.contains("Hyvätti 1996 (robots list)"), "{f}");
     assert!(!f.to_lowercase().contains("seed 00"), "{f}");
     // Under RFC 1738 the same `~` is encoded: no such line.
-    act(&mut a, Action::Profile(Profile::Rfc1738));
+    act(&mut a, Command::Profile(Profile::Rfc1738));
     let s = screen(&a);
     assert!(!flat(&s).contains("both hold"), "{s}");
 }
@@ -43,8 +44,8 @@ fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
 #[test]
 fn c_says_what_the_star_means() {
     let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
-    a.update(Action::CycleClassification);
-    a.update(Action::CycleClassification);
+    a.update(Command::CycleClassification);
+    a.update(Command::CycleClassification);
     let s = screen(&a);
     assert!(s.contains("C-2396*"), "{s}");
     assert!(
@@ -58,8 +59,8 @@ fn c_says_what_the_star_means() {
 #[test]
 fn the_decoded_preview_line_says_it_decodes_the_input() {
     let mut a = app(b"http://h/%C3%A4%7e", Profile::Rfc1738, 120, 40);
-    a.update(Action::CyclePreview);
-    a.update(Action::CyclePreview);
+    a.update(Command::CyclePreview);
+    a.update(Command::CyclePreview);
     let s = screen(&a);
     let line = s
         .lines()
@@ -89,7 +90,7 @@ fn step_reasons_are_not_cut_off_when_there_is_space() {
 #[test]
 fn f2_has_group_headings_and_home_end() {
     let mut a = app(b"http://h/", Profile::Rfc1738, 120, 40);
-    a.update(Action::Show(Overlay::Examples(0)));
+    a.update(Command::Show(Overlay::Examples(0)));
     let s = screen(&a);
     assert!(
         s.contains("resolution: URL") && s.contains("(an RFC 2396 tutorial)"),
@@ -115,7 +116,7 @@ fn f2_has_group_headings_and_home_end() {
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
     a.overlay = Overlay::Examples(r);
-    act(&mut a, Action::Choose);
+    act(&mut a, Command::Choose);
     assert_eq!(
         a.analysis.outcome.output,
         b"http://example.com/a%20b%3Cc%3E%7Bd%7D%7Ee"

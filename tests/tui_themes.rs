@@ -26,11 +26,11 @@ fn run_with_theme(name: &str, text: &str) -> (i32, String, String, String) {
 #[test]
 fn a_bad_colour_names_file_line_and_key() {
     let (code, stdout, stderr, path) =
-        run_with_theme("bad-colour.toml", "[ui]\ntext = { fg = \"grean\" }\n");
+        run_with_theme("bad-colour.toml", "[ui]\ndim = { fg = \"grean\" }\n");
     assert_eq!(code, 2, "{stderr}");
     assert!(stdout.is_empty());
     assert!(
-        stderr.contains(&path) && stderr.contains("line 2") && stderr.contains("ui.text.fg"),
+        stderr.contains(&path) && stderr.contains("line 2") && stderr.contains("ui.dim.fg"),
         "{stderr}"
     );
     assert!(stderr.contains("grean"), "{stderr}");

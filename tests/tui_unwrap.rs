@@ -7,7 +7,7 @@ use support::tui::{app, key, plain as k, run, text};
 
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::Overlay;
+use urlscope::tui::msg::Overlay;
 
 /// SafeLinks around Proofpoint v3 around a Google redirect.
 const NESTED: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Furldefense.com%2Fv3%2F__https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%3A%2F%2Fexample.org%2Ffinal%3Fx%253D1%26sa%3DD%26usg%3DAOvVaw1__%3B%21%21ACWV5N9M2RV99hQ%21Kx4%24&data=05%7C02%7Cuser%40example.com&reserved=0";

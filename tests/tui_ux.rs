@@ -10,8 +10,8 @@ use support::tui::{app_with, ch, copied, key as k, paste, text};
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::action::{Action, Focus, Overlay};
 use urlscope::tui::app::{App, EXAMPLE};
+use urlscope::tui::msg::{Focus, Msg, Overlay};
 use urlscope::url::findings::{DOT_DOT_ABOVE_ROOT, PASSWORD, TRAILING_PUNCTUATION};
 use urlscope::url::{Profile, diag};
 
@@ -65,7 +65,7 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
     );
     for c in ['0', '6', 'm', 'r', 'w', 'q'] {
         assert!(urlscope::tui::keymap::BINDINGS.iter().any(|x| {
-            x.scope == urlscope::tui::keymap::Scope::Pane && x.code == KeyCode::Char(c)
+            x.scope == urlscope::tui::command::Scope::Pane && x.code == KeyCode::Char(c)
         }));
     }
     run(&mut a, &mut clip, vec![paste(b"https://example.org/x")]);
@@ -270,7 +270,7 @@ fn a_new_input_starts_at_the_top_and_resizes_keep_the_cursor_visible() {
     assert_eq!(a.comp_top, 0);
     assert!(screen.contains("│scheme"), "{screen}");
     for (w, h) in [(20, 5), (2, 1), (100, 30)] {
-        a.update(Action::Resize(w, h));
+        a.update(Msg::Resize(w, h));
         let screen = run(&mut a, &mut clip, vec![]);
         if w == 100 {
             // Not blank: the text up to the cursor fills the line (the paste went in at the end).

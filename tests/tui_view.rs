@@ -9,8 +9,9 @@ use support::tui::{
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use ratatui::style::{Color, Modifier};
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Focus};
-use urlscope::tui::theme::Theme;
+use urlscope::theme::Theme;
+use urlscope::tui::command::Command;
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::url::Profile;
 
 const ACCEPT: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
@@ -114,7 +115,7 @@ fn strip_colours_classes() {
     // Cursor on the first unit so the strip starts at the beginning.
     let mut a = app(b"a-;%7e <\x01\xe9%", Profile::Rfc1738, 120, 40);
     a.focus = Focus::Characters;
-    a.update(Action::Home);
+    a.update(Command::Home);
     let b = buffer(&a, 120, 40);
     let areas = a.areas();
     let (strip, _) = areas.strip_and_detail();
@@ -198,7 +199,7 @@ fn editing_keys() {
 fn paste_is_verbatim() {
     let mut a = app(b"", Profile::Fido, 80, 24);
     a.focus = Focus::Components;
-    act(&mut a, Action::Paste(J01.to_vec()));
+    act(&mut a, Msg::Paste(J01.to_vec()));
     assert_eq!(a.input.buf, J01);
     assert_eq!(a.focus, Focus::Input);
     assert_eq!(
@@ -255,10 +256,10 @@ fn character_cursor_follows_input_and_moves_alone() {
         "{text}"
     );
     a.focus = Focus::Characters;
-    a.update(Action::Left);
+    a.update(Command::Left);
     assert_eq!(a.char_cursor, 8, "a triplet is one unit");
-    a.update(Action::Right);
-    a.update(Action::Right);
+    a.update(Command::Right);
+    a.update(Command::Right);
     assert_eq!(a.char_cursor, 9, "stays on the last unit");
     assert_eq!(a.input.cursor, 12, "the input cursor does not move");
 }
@@ -365,7 +366,7 @@ fn every_theme_draws_and_mono_has_no_colour() {
     names.sort();
     assert!(names.len() >= 4, "{names:?}");
     for name in names.iter().map(String::as_str) {
-        let theme = Theme::load(Some(name), false).unwrap();
+        let theme = Theme::for_terminal(Some(name), false).unwrap();
         let a = app(ACCEPT, Profile::Pdf, 120, 40);
         let b = buffer_themed(&a, &theme, 120, 40);
         if name == "mono" {
@@ -378,11 +379,11 @@ fn every_theme_draws_and_mono_has_no_colour() {
         }
     }
     assert_eq!(
-        Theme::load(Some("default"), true).unwrap(),
-        Theme::load(Some("mono"), false).unwrap()
+        Theme::for_terminal(Some("default"), true).unwrap(),
+        Theme::for_terminal(Some("mono"), false).unwrap()
     );
     assert!(
-        Theme::load(Some("no-such-theme"), false)
+        Theme::for_terminal(Some("no-such-theme"), false)
             .unwrap_err()
             .contains("no such theme")
     );
@@ -411,8 +412,8 @@ fn selected_step_highlights_its_edits() {
     let mut a = app(b"HTTP://h:80/x", Profile::Pdf, 120, 40);
     a.focus = Focus::Steps;
     // Step 3 of PDF lowercases the scheme.
-    a.update(Action::Down);
-    a.update(Action::Down);
+    a.update(Command::Down);
+    a.update(Command::Down);
     assert_eq!(
         a.analysis.outcome.steps[a.step_sel].step,
         "lowercase-scheme"

@@ -11,10 +11,10 @@ use unicode_width::UnicodeWidthStr;
 
 use super::args::ParsersArgs;
 use super::escape::{escape_bytes, escape_pieces};
-use super::explain::text::sgr;
 use super::json::Octets;
 use super::{Result, read_input, use_color, write_stdout};
 use crate::modern::parsers::{Comparison, Parser, Row, Value, compare};
+use crate::theme::sgr;
 
 /// The widest a column grows before its cells wrap.
 const MAX_COL: usize = 22;
@@ -127,7 +127,7 @@ pub fn render(c: &Comparison, color: bool) -> String {
         s: String::new(),
         color,
     };
-    o.paint(sgr::HEADING, "urlscope parsers");
+    o.paint(sgr::heading(), "urlscope parsers");
     o.s.push_str("  (SPEC-MODERN §10.1)\n");
     let _ = writeln!(o.s, "{:<9}{}", "input", escape_bytes(c.text.as_bytes()));
     if let Some(b) = &c.base {
@@ -142,7 +142,7 @@ pub fn render(c: &Comparison, color: bool) -> String {
     let line = c.verdict.line(|s| escape_bytes(s.as_bytes()));
     o.paint(
         if c.verdict.agree {
-            sgr::HEADING
+            sgr::heading()
         } else {
             DIFFERS
         },
@@ -169,7 +169,7 @@ pub fn render(c: &Comparison, color: bool) -> String {
         .collect();
     o.s.push_str(&" ".repeat(LABEL));
     for (p, w) in Parser::ALL.iter().zip(&widths) {
-        o.paint(sgr::HEADING, p.as_str());
+        o.paint(sgr::heading(), p.as_str());
         o.s.push_str(&" ".repeat(w + 2 - p.as_str().len()));
     }
     o.s.truncate(o.s.trim_end().len());
@@ -210,9 +210,9 @@ pub fn render(c: &Comparison, color: bool) -> String {
                 if let Some(line) = lines.get(i) {
                     for (t, token) in line {
                         let code = match (token, differs, present) {
-                            (true, _, _) => sgr::ESCAPE,
+                            (true, _, _) => sgr::escape(),
                             (false, true, _) => DIFFERS,
-                            (false, false, false) => sgr::DIM,
+                            (false, false, false) => sgr::dim(),
                             _ => "",
                         };
                         o.paint(code, t);
@@ -226,27 +226,30 @@ pub fn render(c: &Comparison, color: bool) -> String {
         }
         if let Some(named) = c.rows[r as usize].named_line() {
             o.s.push_str(&" ".repeat(LABEL));
-            o.paint(sgr::DIM, &format!("↳ {named}"));
+            o.paint(sgr::dim(), &format!("↳ {named}"));
             o.s.push('\n');
         }
     }
 
     o.s.push('\n');
-    o.paint(sgr::HEADING, "parsers");
+    o.paint(sgr::heading(), "parsers");
     o.s.push('\n');
     for col in &c.columns {
         let _ = write!(o.s, "  {:<10}{}", col.parser.as_str(), col.implementation);
         if let Some(rej) = &col.rejection {
             o.s.push_str(" — ");
-            o.paint(sgr::ERROR, &escape_bytes(rej.line().as_bytes()));
+            o.paint(sgr::error(), &escape_bytes(rej.line().as_bytes()));
         }
         o.s.push_str("\n            ");
-        o.paint(sgr::DIM, &format!("effective host: {}", col.effective_host));
+        o.paint(
+            sgr::dim(),
+            &format!("effective host: {}", col.effective_host),
+        );
         o.s.push('\n');
     }
     if !c.classes.is_empty() {
         o.s.push('\n');
-        o.paint(sgr::HEADING, "confusion classes");
+        o.paint(sgr::heading(), "confusion classes");
         o.s.push('\n');
         for n in &c.classes {
             o.s.push_str("  ");
@@ -257,7 +260,7 @@ pub fn render(c: &Comparison, color: bool) -> String {
     }
     o.s.push('\n');
     o.paint(
-        sgr::DIM,
+        sgr::dim(),
         "≠ marks a cell that disagrees with the whatwg column (the reference); --json has \
          every cell, the marks and the classes",
     );

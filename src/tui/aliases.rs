@@ -1,9 +1,9 @@
 //! The Hyvätti host-alias editor (`a`): the aliases as `alias canonical` lines, edited in place
 //! and applied to H6 on Esc (the same format as `--host-aliases FILE`).
 
-use super::action::{Effect, Overlay};
 use super::app::App;
 use super::edit::{EditOp, LineEdit};
+use super::msg::{Effect, Overlay};
 use crate::cli::aliases;
 
 /// The editor's text for `list`.

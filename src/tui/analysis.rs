@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use super::compare::{Compared, compare};
+use super::resolution::{Resolved, resolve_all};
 use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
 use crate::modern::parsers::{self, Comparison};
 use crate::modern::query::{QueryTable, table_of};
@@ -27,6 +29,10 @@ pub struct Request {
     pub unwrap: bool,
     /// Also run the parser comparison (only while its view is open).
     pub parsers: bool,
+    /// Run every profile for the compare view (only while it is open).
+    pub compare: bool,
+    /// Resolve the input against the base for the resolve view (only while it is open).
+    pub resolve: bool,
     /// The classification whose hints the warnings list shows (the `c` toggle's).
     pub classification: Classification,
 }
@@ -60,6 +66,10 @@ pub struct Analysis {
     pub unwrap: Option<Chain>,
     /// The parser comparison (SPEC-MODERN §10.1), when the request asked for it.
     pub parsers: Option<Comparison>,
+    /// Every profile's result (the compare view), when the request asked for it.
+    pub compare: Option<Compared>,
+    /// The input resolved against the base (the resolve view), when the request asked for it.
+    pub resolve: Option<Resolved>,
 }
 
 impl Analysis {
@@ -143,6 +153,12 @@ pub fn analyse(req: &Request) -> Analysis {
     let host_summary = summarize(x, base, layers);
     let host = req.host_lens.then(|| inspect_host(x, base));
     let parsers = req.parsers.then(|| parsers::compare(x, base));
+    let compare = req
+        .compare
+        .then(|| compare(x, &req.options, req.profile, &outcome));
+    let resolve = req
+        .resolve
+        .then(|| resolve_all(base.unwrap_or_default(), x));
     Analysis {
         host_summary,
         host,
@@ -160,6 +176,8 @@ pub fn analyse(req: &Request) -> Analysis {
         diagnostics,
         findings,
         parsers,
+        compare,
+        resolve,
     }
 }
 
@@ -178,6 +196,8 @@ mod tests {
                 host_lens: false,
                 unwrap: true,
                 parsers: false,
+                compare: true,
+                resolve: true,
                 classification: Classification::C1738,
             };
             let a = analyse(&req);

@@ -5,14 +5,12 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use super::LaunchOptions;
-use super::action::{Action, Effect, Focus, Overlay};
-use super::aliases;
 use super::analysis::{Analysis, Request, analyse};
-use super::copy;
 use super::edit::{EditOp, LineEdit};
 use super::examples;
 use super::history::Inputs;
 use super::layout::Areas;
+use super::msg::{Effect, Focus, Msg, Overlay};
 use super::preview::Preview;
 use super::undo::Undo;
 use super::unwrap;
@@ -94,6 +92,8 @@ impl App {
                 host_lens: false,
                 unwrap: false,
                 parsers: false,
+                compare: false,
+                resolve: false,
                 classification: Classification::C1738,
             })),
             generation: 0,
@@ -135,6 +135,20 @@ impl App {
         Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
     }
 
+    /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
+    pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
+        let line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        let reason = (self.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.step_sel))
+            .flatten()
+            .map(|s| {
+                super::texts::step(s.step, self.analysis.profile)
+                    .chars()
+                    .count()
+            });
+        super::layout::result_parts(inner, line_rows, reason)
+    }
+
     /// The classification the panes use.
     pub fn classification(&self) -> Classification {
         self.classification.unwrap_or(self.profile.classification())
@@ -163,6 +177,8 @@ impl App {
             host_lens: self.overlay == Overlay::Host,
             unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
             parsers: self.overlay == Overlay::Parsers,
+            compare: self.overlay == Overlay::Compare,
+            resolve: self.overlay == Overlay::Resolve,
             classification: self.classification(),
         }
     }
@@ -190,7 +206,7 @@ impl App {
         } else if !same_input {
             self.char_cursor = self.input.cursor.min(len);
         }
-        let rows = super::view::components::row_count(self);
+        let rows = super::rows::row_count(self);
         self.comp_top = self.comp_top.min(rows.saturating_sub(1));
         if let Overlay::Findings(sel) = self.overlay {
             let n = self.analysis.findings.list.len();
@@ -199,39 +215,22 @@ impl App {
         self.follow_chars();
     }
 
-    fn reanalyse(&mut self) -> Vec<Effect> {
+    /// Ask the shell to analyse the current input and options again.
+    pub(super) fn reanalyse(&mut self) -> Vec<Effect> {
         vec![Effect::Analyse(self.request())]
     }
 
-    pub(super) fn reanalyse_now(&mut self) -> Vec<Effect> {
-        self.reanalyse()
-    }
-
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        match action {
-            Action::Quit => {
-                self.quit = true;
-                return vec![Effect::Quit];
+    /// The one entry point: a command of the binding table or a message of the shell in,
+    /// the effects for the shell out.
+    pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
+        match msg.into() {
+            Msg::Command(c) => return self.command(c),
+            Msg::Type(c) => {
+                let mut buf = [0u8; 4];
+                let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
+                return self.edit(EditOp::Insert(typed));
             }
-            Action::FocusNext => self.set_focus(self.focus.next()),
-            Action::FocusPrev => self.set_focus(self.focus.prev()),
-            Action::LeaveInput => {
-                if self.focus.is_input() {
-                    self.set_focus(Focus::Components);
-                }
-                if self.status.as_deref() == Some(super::lines::EXAMPLE_HINT) {
-                    self.status = Some(super::lines::PANES_HINT.into());
-                }
-            }
-            Action::Profile(p) => {
-                if p != self.profile {
-                    self.profile = p;
-                    self.step_sel = 0;
-                    return self.reanalyse();
-                }
-            }
-            Action::Edit(op) => return self.edit(op),
-            Action::Paste(bytes) => {
+            Msg::Paste(bytes) => {
                 if self.overlay == Overlay::Aliases {
                     return self.edit(EditOp::Insert(bytes));
                 }
@@ -248,15 +247,7 @@ impl App {
                 self.reset_scrolls();
                 return self.edit_recorded(EditOp::Insert(bytes), false);
             }
-            Action::Up | Action::Down | Action::PageUp | Action::PageDown => self.scroll(action),
-            // Home/End: the first/last row of an open list or of the components pane.
-            Action::Home | Action::End
-                if self.overlay_open() || self.focus == Focus::Components =>
-            {
-                self.scroll(action)
-            }
-            Action::Left | Action::Right | Action::Home | Action::End => self.move_char(action),
-            Action::Resize(w, h) => {
+            Msg::Resize(w, h) => {
                 self.size = (w, h);
                 // Show as much of each line as fits with the cursor visible (a tiny terminal
                 // scrolled them to the cursor; a larger one must not stay blank).
@@ -265,127 +256,21 @@ impl App {
                 self.follow_inputs();
                 self.follow_chars();
             }
-            Action::Analysed(a) => self.install(a),
-            Action::CopyResult => match copy::result(self) {
-                Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
-            },
-            Action::CopyPart => match copy::part(self) {
-                Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
-            },
-            Action::Status(msg) => self.status = Some(msg),
-            Action::ToggleHelp => self.help = self.help.is_none().then_some(0),
-            Action::CycleTheme if self.no_color => {
-                self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
-            }
-            Action::CycleTheme => {
-                let names = crate::theme::Theme::names();
-                let i = names.iter().position(|n| *n == self.theme_name);
-                let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
-                return vec![Effect::LoadTheme(next)];
-            }
-            Action::Select(t) => return self.select(t),
-            Action::Wheel(pane, delta) => self.wheel(pane, delta),
-            Action::Close => {
-                if self.help.is_some() {
-                    self.help = None;
-                } else if self.overlay == Overlay::Aliases {
-                    return aliases::apply(self);
-                } else {
-                    self.overlay = Overlay::None;
-                }
-            }
-            Action::Show(Overlay::Aliases) if self.overlay != Overlay::Aliases => {
-                aliases::open(self)
-            }
-            Action::Show(o)
-                if self.overlay == Overlay::Aliases
-                    && o != Overlay::Aliases
-                    && self.help.is_none() =>
-            {
-                // Leaving the alias editor for another view applies its text first.
-                let mut effects = aliases::apply(self);
-                if self.overlay == Overlay::None {
-                    effects.extend(self.update(Action::Show(o)));
-                }
-                return effects;
-            }
-            Action::Show(o) => {
-                let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
-                self.overlay = if same { Overlay::None } else { o };
-                self.view_top = 0;
-                // The lenses are computed only while their view is open.
-                let missing = match self.overlay {
-                    Overlay::Host => self.analysis.host.is_none(),
-                    Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
-                    Overlay::Parsers => self.analysis.parsers.is_none(),
-                    Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
-                        self.status = Some("no warnings or errors to list".into());
-                        false
-                    }
-                    _ => false,
-                };
-                if missing {
-                    return self.reanalyse();
-                }
-            }
-            Action::Choose => return self.choose(),
-            Action::CycleClassification => {
-                self.classification = match self.classification {
-                    None => Some(Classification::ALL[0]),
-                    Some(c) => {
-                        let i = Classification::ALL
-                            .iter()
-                            .position(|&x| x == c)
-                            .unwrap_or(0);
-                        Classification::ALL.get(i + 1).copied()
-                    }
-                };
-                // Say what the `*` after the classification's name in the profile bar means.
-                let own = self.profile.classification().name();
-                self.status = Some(match self.classification {
-                    Some(c) => format!(
-                        "{}* : chosen with c (display only); the {} profile itself uses {own}",
-                        c.name(),
-                        self.profile.label()
-                    ),
-                    None => format!(
-                        "{own}: the {} profile's own classification",
-                        self.profile.label()
-                    ),
-                });
-                // The warnings list shows the hints of the classification in use.
-                return self.reanalyse();
-            }
-            Action::CyclePreview => self.preview = self.preview.next(),
-            Action::CyclePdfState => {
-                let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
-                self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
-                return self.reanalyse();
-            }
-            Action::ThemeChanged(name) => {
+            Msg::Select(t) => return self.select(t),
+            Msg::Wheel(pane, delta) => self.wheel(pane, delta),
+            Msg::Analysed(a) => self.install(a),
+            Msg::ClipboardText(read) => return self.paste_clipboard(read),
+            Msg::ThemeChanged(name) => {
                 self.status = Some(format!("theme: {name}"));
                 self.theme_name = name;
             }
-            Action::Back => return unwrap::back(self),
-            Action::CopyWithoutTracking => match copy::without_tracking(self) {
-                Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
-            },
-            Action::PasteClipboard => return vec![Effect::ReadClipboard],
-            Action::ClipboardText(read) => return self.paste_clipboard(read),
-            Action::Undo => return self.undo_step(),
-            Action::Redo => return self.redo_step(),
-            Action::HistoryBack => return self.walk_inputs(true),
-            Action::HistoryForward => return self.walk_inputs(false),
-            Action::TrimEdges => return self.trim_edges(),
+            Msg::Status(msg) => self.status = Some(msg),
         }
         Vec::new()
     }
 
     /// Load the selected example into the input (and the base, or clear it).
-    fn choose(&mut self) -> Vec<Effect> {
+    pub(super) fn choose(&mut self) -> Vec<Effect> {
         if let Overlay::Unwrap(sel) = self.overlay {
             return unwrap::load(self, sel);
         }
@@ -421,7 +306,7 @@ impl App {
         for e in effects {
             if let Effect::Analyse(req) = e {
                 let a = Arc::new(analyse(&req));
-                self.update(Action::Analysed(a));
+                self.update(Msg::Analysed(a));
             }
         }
     }

@@ -1,9 +1,11 @@
 //! The one table of key bindings (the keymap, the help overlay, the key bar and the README's
-//! key table all read it).
+//! key table all read it). `Cmd` is [`Command`](super::command::Command), short for the table.
 
 use crossterm::event::{KeyCode, KeyModifiers};
 
-use super::keymap::{Binding, Cmd, Scope};
+use super::command::{Binding, Command as Cmd, Scope};
+use super::msg::Overlay;
+use crate::url::Profile;
 
 const fn b(
     scope: Scope,
@@ -61,7 +63,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "F2",
         "examples from the historical sources (Enter loads one)",
-        Cmd::Examples,
+        Cmd::Show(Overlay::Examples(0)),
     ),
     b(
         P,
@@ -69,7 +71,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "m",
         "compare all seven profiles' results",
-        Cmd::Compare,
+        Cmd::Show(Overlay::Compare),
     ),
     b(
         P,
@@ -77,7 +79,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "r",
         "resolve view: the URL against the base (SPEC §4.2)",
-        Cmd::Resolve,
+        Cmd::Show(Overlay::Resolve),
     ),
     b(
         P,
@@ -85,7 +87,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "h",
         "host lens: kind, IPv4 parts, address class, labels, registrable domain",
-        Cmd::Host,
+        Cmd::Show(Overlay::Host),
     ),
     b(
         P,
@@ -93,7 +95,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "p",
         "parser comparison: urlscope, RFC 3986, WHATWG and http side by side",
-        Cmd::Parsers,
+        Cmd::Show(Overlay::Parsers),
     ),
     b(
         P,
@@ -125,7 +127,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+W",
         "list every warning and error with its place (Enter jumps there)",
-        Cmd::Findings,
+        Cmd::Show(Overlay::Findings(0)),
     ),
     b(
         P,
@@ -133,7 +135,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "w",
         "list every warning and error with its place (Enter jumps there)",
-        Cmd::Findings,
+        Cmd::Show(Overlay::Findings(0)),
     ),
     b(
         G,
@@ -193,7 +195,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+0",
         "profile: none",
-        Cmd::Profile(0),
+        Cmd::Profile(Profile::None),
     ),
     b(
         G,
@@ -201,7 +203,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+1",
         "profile: RFC 1738",
-        Cmd::Profile(1),
+        Cmd::Profile(Profile::Rfc1738),
     ),
     b(
         G,
@@ -209,7 +211,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+2",
         "profile: Hyvätti",
-        Cmd::Profile(2),
+        Cmd::Profile(Profile::Hyvatti),
     ),
     b(
         G,
@@ -217,7 +219,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+3",
         "profile: PDF Web Capture",
-        Cmd::Profile(3),
+        Cmd::Profile(Profile::Pdf),
     ),
     b(
         G,
@@ -225,7 +227,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+4",
         "profile: FidoURL",
-        Cmd::Profile(4),
+        Cmd::Profile(Profile::Fido),
     ),
     b(
         G,
@@ -233,7 +235,7 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+5",
         "profile: RFC 3986 (today's canonical URI)",
-        Cmd::Profile(5),
+        Cmd::Profile(Profile::Rfc3986),
     ),
     b(
         G,
@@ -241,36 +243,64 @@ pub const BINDINGS: &[Binding] = &[
         A,
         "Alt+6",
         "profile: WHATWG (what a browser makes of it)",
-        Cmd::Profile(6),
+        Cmd::Profile(Profile::Whatwg),
     ),
-    b(P, K::Char('0'), N, "0", "profile: none", Cmd::Profile(0)),
+    b(
+        P,
+        K::Char('0'),
+        N,
+        "0",
+        "profile: none",
+        Cmd::Profile(Profile::None),
+    ),
     b(
         P,
         K::Char('1'),
         N,
         "1",
         "profile: RFC 1738",
-        Cmd::Profile(1),
+        Cmd::Profile(Profile::Rfc1738),
     ),
-    b(P, K::Char('2'), N, "2", "profile: Hyvätti", Cmd::Profile(2)),
+    b(
+        P,
+        K::Char('2'),
+        N,
+        "2",
+        "profile: Hyvätti",
+        Cmd::Profile(Profile::Hyvatti),
+    ),
     b(
         P,
         K::Char('3'),
         N,
         "3",
         "profile: PDF Web Capture",
-        Cmd::Profile(3),
+        Cmd::Profile(Profile::Pdf),
     ),
-    b(P, K::Char('4'), N, "4", "profile: FidoURL", Cmd::Profile(4)),
+    b(
+        P,
+        K::Char('4'),
+        N,
+        "4",
+        "profile: FidoURL",
+        Cmd::Profile(Profile::Fido),
+    ),
     b(
         P,
         K::Char('5'),
         N,
         "5",
         "profile: RFC 3986",
-        Cmd::Profile(5),
+        Cmd::Profile(Profile::Rfc3986),
     ),
-    b(P, K::Char('6'), N, "6", "profile: WHATWG", Cmd::Profile(6)),
+    b(
+        P,
+        K::Char('6'),
+        N,
+        "6",
+        "profile: WHATWG",
+        Cmd::Profile(Profile::Whatwg),
+    ),
     b(
         I,
         K::Enter,
@@ -385,7 +415,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "a",
         "edit the Hyvätti host aliases (H6)",
-        Cmd::Aliases,
+        Cmd::Show(Overlay::Aliases),
     ),
     b(
         P,
@@ -393,7 +423,7 @@ pub const BINDINGS: &[Binding] = &[
         N,
         "u",
         "unwrap view: the layers to the link's real target (SafeLinks, Proofpoint, …)",
-        Cmd::Unwrap,
+        Cmd::Show(Overlay::Unwrap(0)),
     ),
     b(
         P,

@@ -3,9 +3,9 @@
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
 //! its tracking parameters (SPEC-MODERN §10.4).
 
-use super::action::{Effect, Focus, Overlay};
 use super::app::App;
-use super::view::components;
+use super::msg::{Effect, Focus, Overlay};
+use super::rows;
 use crate::modern::parsers::{Parser, Row};
 use crate::modern::query;
 use crate::url::resolve;
@@ -146,7 +146,7 @@ pub fn without_tracking(app: &App) -> Result<Effect, String> {
 
 /// The components pane's selected row: its raw octets, never the decoded display.
 fn selected_row(app: &App) -> Result<Effect, String> {
-    let Some((what, range)) = components::row_value(app, app.comp_sel) else {
+    let Some((what, range)) = rows::row_value(app, app.comp_sel) else {
         return Err("nothing copied: select a row with ↑↓ first".into());
     };
     match range {

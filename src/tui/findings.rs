@@ -1,7 +1,7 @@
 //! The warnings list (`w`, Alt+W): Enter puts the cursor on the selected finding.
 
-use super::action::{Effect, Focus, Overlay};
 use super::app::App;
+use super::msg::{Effect, Focus, Overlay};
 
 /// Enter on row `sel`: close the list, put the character and edit cursors on the finding and
 /// show it in the characters pane (its detail names the unit's hints).

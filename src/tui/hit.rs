@@ -1,13 +1,15 @@
-//! Mouse hit-testing: which pane, row or cell a screen position falls on, from the same layout
-//! the view draws with. Clicks select; the wheel scrolls the pane under the pointer.
+//! Mouse hit-testing: which pane, row or cell a screen position falls on, from the same
+//! geometry the view draws with (`layout` and the model, never the view modules). Clicks
+//! select; the wheel scrolls the pane under the pointer.
 
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
 
-use super::action::{Action, Focus};
 use super::app::App;
-use super::layout::{Areas, STRIP_CELL};
-use super::view::{bar, components, result};
+use super::command::Command;
+use super::layout::{Areas, STRIP_CELL, log_top, profile_labels};
+use super::msg::{Focus, Msg};
+use super::rows;
 
 /// What a click lands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,20 +24,20 @@ pub enum Target {
     Step(usize),
 }
 
-/// The action for a mouse event, if it lands on something (never while a view covers the panes).
-pub fn action(app: &App, ev: MouseEvent) -> Option<Action> {
+/// The message for a mouse event, if it lands on something (never while a view covers the panes).
+pub fn message(app: &App, ev: MouseEvent) -> Option<Msg> {
     if app.overlay_open() {
         return match ev.kind {
-            MouseEventKind::ScrollUp => Some(Action::Up),
-            MouseEventKind::ScrollDown => Some(Action::Down),
+            MouseEventKind::ScrollUp => Some(Msg::Command(Command::Up)),
+            MouseEventKind::ScrollDown => Some(Msg::Command(Command::Down)),
             _ => None,
         };
     }
     let pos = Position::new(ev.column, ev.row);
     match ev.kind {
-        MouseEventKind::Down(MouseButton::Left) => target(app, pos).map(Action::Select),
-        MouseEventKind::ScrollUp => pane_at(app, pos).map(|f| Action::Wheel(f, -3)),
-        MouseEventKind::ScrollDown => pane_at(app, pos).map(|f| Action::Wheel(f, 3)),
+        MouseEventKind::Down(MouseButton::Left) => target(app, pos).map(Msg::Select),
+        MouseEventKind::ScrollUp => pane_at(app, pos).map(|f| Msg::Wheel(f, -3)),
+        MouseEventKind::ScrollDown => pane_at(app, pos).map(|f| Msg::Wheel(f, 3)),
         _ => None,
     }
 }
@@ -62,7 +64,7 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
     }
     if a.bar.contains(pos) {
         let mut x = a.bar.x;
-        for (i, label) in bar::profile_labels(a.bar.width).iter().enumerate() {
+        for (i, label) in profile_labels(a.bar.width).iter().enumerate() {
             let w = label.chars().count() as u16;
             if pos.x >= x && pos.x < x + w {
                 return Some(Target::Profile(i));
@@ -74,7 +76,7 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
     let inner = Areas::inner(a.components);
     if inner.contains(pos) {
         let i = app.comp_top + (pos.y - inner.y) as usize;
-        return components::row_range(app, i).map(|_| Target::Component(i));
+        return rows::row_range(app, i).map(|_| Target::Component(i));
     }
     let (strip, _) = a.strip_and_detail();
     if strip.contains(pos) {
@@ -84,10 +86,10 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
         let i = row * cols + col;
         return (col < cols && i < app.analysis.unit_count()).then_some(Target::Unit(i));
     }
-    let [_, log, _] = result::split(app, Areas::inner(a.result));
+    let [_, log, _] = app.result_parts(Areas::inner(a.result));
     if log.contains(pos) {
         let h = log.height as usize;
-        let i = result::log_top(app.step_sel, h) + (pos.y - log.y) as usize;
+        let i = log_top(app.step_sel, h) + (pos.y - log.y) as usize;
         return (i < app.analysis.outcome.steps.len()).then_some(Target::Step(i));
     }
     None

@@ -1,153 +1,12 @@
-//! The pure keymap: one table of bindings (which the help screen of issue 5 can list) turns
-//! crossterm key presses into actions.
+//! The pure keymap: the binding table turns crossterm key presses into its commands (the same
+//! command wherever the key is pressed; the app decides what it does there), printable keys in
+//! an input into typed text. Also the key bar's lists, read from the same table.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::action::{Action, Focus, Overlay};
-use super::edit::EditOp;
+use super::command::{Binding, Command, Scope};
+use super::msg::{Focus, Msg, Overlay};
 use crate::url::Profile;
-
-/// Where a binding applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// Everywhere.
-    Global,
-    /// While the URL or base input has focus.
-    Input,
-    /// While a pane that is not an input has focus.
-    Pane,
-    /// While the key list is open (it takes every other key).
-    Help,
-    /// In the host-alias editor (other keys edit its text as in the inputs).
-    Aliases,
-}
-
-impl Scope {
-    /// Where the help screen says the binding applies.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Scope::Global => "everywhere (also over the key list and the views)",
-            Scope::Input => "in the URL and base inputs",
-            Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
-            }
-            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
-        }
-    }
-}
-
-/// A command a key can name (the `Copy` form of the actions keys produce).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cmd {
-    Quit,
-    FocusNext,
-    FocusPrev,
-    LeaveInput,
-    Profile(usize),
-    Backspace,
-    Delete,
-    Left,
-    Right,
-    WordLeft,
-    WordRight,
-    Home,
-    End,
-    DeleteWordBack,
-    DeleteToStart,
-    Newline,
-    Up,
-    Down,
-    PageUp,
-    PageDown,
-    CopyResult,
-    CopyPart,
-    Help,
-    CycleTheme,
-    CycleClassification,
-    CyclePreview,
-    CyclePdfState,
-    Close,
-    Compare,
-    Resolve,
-    Examples,
-    Choose,
-    Aliases,
-    Host,
-    Unwrap,
-    Back,
-    CopyWithoutTracking,
-    Parsers,
-    PasteClipboard,
-    Findings,
-    Undo,
-    Redo,
-    HistoryBack,
-    HistoryForward,
-    TrimEdges,
-}
-
-impl Cmd {
-    pub fn action(self) -> Action {
-        match self {
-            Cmd::Quit => Action::Quit,
-            Cmd::FocusNext => Action::FocusNext,
-            Cmd::FocusPrev => Action::FocusPrev,
-            Cmd::LeaveInput => Action::LeaveInput,
-            Cmd::Profile(i) => Action::Profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]),
-            Cmd::Backspace => Action::Edit(EditOp::Backspace),
-            Cmd::Delete => Action::Edit(EditOp::Delete),
-            Cmd::Left => Action::Edit(EditOp::Left),
-            Cmd::Right => Action::Edit(EditOp::Right),
-            Cmd::WordLeft => Action::Edit(EditOp::WordLeft),
-            Cmd::WordRight => Action::Edit(EditOp::WordRight),
-            Cmd::Home => Action::Edit(EditOp::Home),
-            Cmd::End => Action::Edit(EditOp::End),
-            Cmd::DeleteWordBack => Action::Edit(EditOp::DeleteWordBack),
-            Cmd::DeleteToStart => Action::Edit(EditOp::DeleteToStart),
-            Cmd::Newline => Action::Edit(EditOp::Insert(b"\n".to_vec())),
-            Cmd::Up => Action::Up,
-            Cmd::Down => Action::Down,
-            Cmd::PageUp => Action::PageUp,
-            Cmd::PageDown => Action::PageDown,
-            Cmd::CopyResult => Action::CopyResult,
-            Cmd::CopyPart => Action::CopyPart,
-            Cmd::Help => Action::ToggleHelp,
-            Cmd::CycleTheme => Action::CycleTheme,
-            Cmd::CycleClassification => Action::CycleClassification,
-            Cmd::CyclePreview => Action::CyclePreview,
-            Cmd::CyclePdfState => Action::CyclePdfState,
-            Cmd::Close => Action::Close,
-            Cmd::Compare => Action::Show(Overlay::Compare),
-            Cmd::Resolve => Action::Show(Overlay::Resolve),
-            Cmd::Examples => Action::Show(Overlay::Examples(0)),
-            Cmd::Choose => Action::Choose,
-            Cmd::Aliases => Action::Show(Overlay::Aliases),
-            Cmd::Host => Action::Show(Overlay::Host),
-            Cmd::Unwrap => Action::Show(Overlay::Unwrap(0)),
-            Cmd::Back => Action::Back,
-            Cmd::CopyWithoutTracking => Action::CopyWithoutTracking,
-            Cmd::Parsers => Action::Show(Overlay::Parsers),
-            Cmd::PasteClipboard => Action::PasteClipboard,
-            Cmd::Findings => Action::Show(Overlay::Findings(0)),
-            Cmd::Undo => Action::Undo,
-            Cmd::Redo => Action::Redo,
-            Cmd::HistoryBack => Action::HistoryBack,
-            Cmd::HistoryForward => Action::HistoryForward,
-            Cmd::TrimEdges => Action::TrimEdges,
-        }
-    }
-}
-
-/// One binding: scope, key, modifiers, the label and help text people read, the command.
-pub struct Binding {
-    pub scope: Scope,
-    pub code: KeyCode,
-    pub mods: KeyModifiers,
-    pub label: &'static str,
-    pub help: &'static str,
-    pub cmd: Cmd,
-}
 
 pub use super::bindings::BINDINGS;
 
@@ -159,44 +18,44 @@ use KeyCode as K;
 
 /// The commands the one-line key bar shows, in order (each with its binding that applies,
 /// the pane's own before a global one). The bar is cut at the screen's width.
-pub const KEY_BAR: &[(Cmd, &str)] = &[
-    (Cmd::Help, "keys"),
-    (Cmd::LeaveInput, "pane keys"),
-    (Cmd::Profile(1), "profiles"),
-    (Cmd::Quit, "quit"),
-    (Cmd::Findings, "warnings"),
-    (Cmd::CopyResult, "copy result"),
-    (Cmd::Undo, "undo"),
-    (Cmd::FocusNext, "pane"),
-    (Cmd::CopyPart, "copy part"),
-    (Cmd::CycleTheme, "theme"),
+pub const KEY_BAR: &[(Command, &str)] = &[
+    (Command::Help, "keys"),
+    (Command::LeaveInput, "pane keys"),
+    (Command::Profile(Profile::Rfc1738), "profiles"),
+    (Command::Quit, "quit"),
+    (Command::Show(Overlay::Findings(0)), "warnings"),
+    (Command::CopyResult, "copy result"),
+    (Command::Undo, "undo"),
+    (Command::FocusNext, "pane"),
+    (Command::CopyPart, "copy part"),
+    (Command::CycleTheme, "theme"),
 ];
 
 /// The key bar over the key list: what its keys do there.
-pub const HELP_BAR: &[(Cmd, &str)] = &[
-    (Cmd::Close, "close"),
-    (Cmd::Down, "scroll"),
-    (Cmd::PageDown, "page"),
-    (Cmd::End, "bottom"),
+pub const HELP_BAR: &[(Command, &str)] = &[
+    (Command::Close, "close"),
+    (Command::Down, "scroll"),
+    (Command::PageDown, "page"),
+    (Command::End, "bottom"),
 ];
 
 /// The key bar over a view (`choose` names what Enter does there, if anything).
-pub fn view_bar(choose: Option<&'static str>) -> Vec<(Cmd, &'static str)> {
-    let mut out = vec![(Cmd::Close, "close"), (Cmd::Down, "scroll")];
+pub fn view_bar(choose: Option<&'static str>) -> Vec<(Command, &'static str)> {
+    let mut out = vec![(Command::Close, "close"), (Command::Down, "scroll")];
     if let Some(what) = choose {
         out[1].1 = "select";
-        out.push((Cmd::Choose, what));
+        out.push((Command::Choose, what));
     }
     out.extend([
-        (Cmd::CopyResult, "copy result"),
-        (Cmd::Profile(1), "profiles"),
-        (Cmd::Help, "keys"),
+        (Command::CopyResult, "copy result"),
+        (Command::Profile(Profile::Rfc1738), "profiles"),
+        (Command::Help, "keys"),
     ]);
     out
 }
 
 /// The first binding of `cmd` that applies in this context, a scoped one before a global one.
-pub fn binding_for(cmd: Cmd, focus: Focus, help_open: bool) -> Option<&'static Binding> {
+pub fn binding_for(cmd: Command, focus: Focus, help_open: bool) -> Option<&'static Binding> {
     let mut found = BINDINGS
         .iter()
         .filter(|b| b.cmd == cmd && applies(b.scope, focus, help_open));
@@ -209,7 +68,7 @@ pub fn binding_for(cmd: Cmd, focus: Focus, help_open: bool) -> Option<&'static B
 
 /// The key bar's entries for `focus` (or the open key list): `(key label, short text)`.
 pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str)> {
-    let list: Vec<(Cmd, &str)> = if help_open {
+    let list: Vec<(Command, &str)> = if help_open {
         HELP_BAR.to_vec()
     } else {
         KEY_BAR.to_vec()
@@ -219,7 +78,7 @@ pub fn key_bar(focus: Focus, help_open: bool) -> Vec<(&'static str, &'static str
 
 /// `(label, short)` for each command that has a binding in this context.
 pub fn bar_entries(
-    list: &[(Cmd, &'static str)],
+    list: &[(Command, &'static str)],
     focus: Focus,
     help_open: bool,
 ) -> Vec<(&'static str, &'static str)> {
@@ -239,9 +98,9 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
     }
 }
 
-/// The action for a key event in the host-alias editor: its own bindings, the global ones, then
-/// the input's editing keys and typing; nothing else.
-pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
+/// The message for a key event in the host-alias editor: its own bindings, the global ones,
+/// then the input's editing keys and typing; nothing else.
+pub fn map_key_aliases(ev: KeyEvent) -> Option<Msg> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
@@ -250,25 +109,29 @@ pub fn map_key_aliases(ev: KeyEvent) -> Option<Action> {
         .iter()
         .find(|b| b.scope == Scope::Aliases && b.code == ev.code && b.mods == mods)
     {
-        return Some(b.cmd.action());
+        return Some(Msg::Command(b.cmd));
     }
     let global = BINDINGS
         .iter()
         .any(|b| b.scope == Scope::Global && b.code == ev.code && b.mods == mods);
     match map_key_in(ev, Focus::Input, false)? {
-        a @ Action::Edit(_) => Some(a),
-        a if global || matches!(a, Action::Quit | Action::ToggleHelp) => Some(a),
+        m @ Msg::Type(_) => Some(m),
+        Msg::Command(c)
+            if c.edits_text() || global || matches!(c, Command::Quit | Command::Help) =>
+        {
+            Some(Msg::Command(c))
+        }
         _ => None,
     }
 }
 
-/// The action for a key event with `focus`, or `None`. Only presses count.
-pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Action> {
+/// The message for a key event with `focus`, or `None`. Only presses count.
+pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Msg> {
     map_key_in(ev, focus, false)
 }
 
 /// [`map_key`], with the key list open or not (when open it takes every key but Ctrl+C and F1).
-pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action> {
+pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Msg> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
@@ -290,15 +153,7 @@ pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action>
             bnd.mods == mods
         };
         if bnd.code == code && mods_match && applies(bnd.scope, focus, help_open) {
-            // Over the key list or a view, the movement keys move in it, not in an input.
-            let pane = !focus.is_input() || help_open;
-            return Some(match (bnd.cmd, pane) {
-                (Cmd::Left, true) => Action::Left,
-                (Cmd::Right, true) => Action::Right,
-                (Cmd::Home, true) => Action::Home,
-                (Cmd::End, true) => Action::End,
-                (cmd, _) => cmd.action(),
-            });
+            return Some(Msg::Command(bnd.cmd));
         }
     }
     if focus.is_input()
@@ -306,10 +161,7 @@ pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Action>
         && let K::Char(c) = ev.code
         && !mods.intersects(C | A)
     {
-        let mut buf = [0u8; 4];
-        return Some(Action::Edit(EditOp::Insert(
-            c.encode_utf8(&mut buf).as_bytes().to_vec(),
-        )));
+        return Some(Msg::Type(c));
     }
     None
 }
@@ -324,30 +176,38 @@ mod tests {
 
     #[test]
     fn typing_and_profiles() {
-        assert!(
-            matches!(map_key(key(K::Char('3'), N), Focus::Input), Some(Action::Edit(EditOp::Insert(b))) if b == b"3")
+        let cmd = |ev, f| match map_key(ev, f) {
+            Some(Msg::Command(c)) => Some(c),
+            _ => None,
+        };
+        assert!(matches!(
+            map_key(key(K::Char('3'), N), Focus::Input),
+            Some(Msg::Type('3'))
+        ));
+        assert_eq!(
+            cmd(key(K::Char('3'), N), Focus::Steps),
+            Some(Command::Profile(Profile::Pdf))
+        );
+        assert_eq!(
+            cmd(key(K::Char('3'), A), Focus::Input),
+            Some(Command::Profile(Profile::Pdf))
+        );
+        assert!(map_key(key(K::Enter, N), Focus::Input).is_none());
+        assert_eq!(
+            cmd(key(K::Char('q'), N), Focus::Components),
+            Some(Command::Quit)
         );
         assert!(matches!(
-            map_key(key(K::Char('3'), N), Focus::Steps),
-            Some(Action::Profile(Profile::Pdf))
-        ));
-        assert!(matches!(
-            map_key(key(K::Char('3'), A), Focus::Input),
-            Some(Action::Profile(Profile::Pdf))
-        ));
-        assert!(map_key(key(K::Enter, N), Focus::Input).is_none());
-        assert!(matches!(
-            map_key(key(K::Char('q'), N), Focus::Components),
-            Some(Action::Quit)
-        ));
-        assert!(matches!(
             map_key(key(K::Char('q'), N), Focus::Input),
-            Some(Action::Edit(_))
+            Some(Msg::Type('q'))
         ));
-        assert!(matches!(
-            map_key(key(K::BackTab, KeyModifiers::SHIFT), Focus::Input),
-            Some(Action::FocusPrev)
-        ));
+        assert_eq!(
+            cmd(key(K::BackTab, KeyModifiers::SHIFT), Focus::Input),
+            Some(Command::FocusPrev)
+        );
+        // The same command in an input and in a pane: the app decides what ← does there.
+        assert_eq!(cmd(key(K::Left, N), Focus::Input), Some(Command::Left));
+        assert_eq!(cmd(key(K::Left, N), Focus::Characters), Some(Command::Left));
         let mut release = key(K::Char('x'), N);
         release.kind = KeyEventKind::Release;
         assert!(map_key(release, Focus::Input).is_none());

@@ -1,6 +1,8 @@
 //! Where each pane goes (SPEC §7.1). Pure: the app uses it for scroll widths, the view to draw.
 
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
+
+use crate::url::Profile;
 
 /// Width of the labels in front of the input and base lines (`"URL  "`).
 pub const LABEL: u16 = 5;
@@ -49,19 +51,19 @@ impl Areas {
         }
     }
 
+    /// Where a view (compare, resolve, …) is drawn: over the three panes, the screen's width.
+    pub fn views(&self) -> Rect {
+        self.components.union(self.characters).union(self.result)
+    }
+
     /// Text columns of the input and base lines.
     pub fn input_width(&self) -> usize {
         self.input.width.saturating_sub(LABEL) as usize
     }
 
-    /// Inner rectangle of a bordered pane.
+    /// Inner rectangle of a bordered pane (nothing when the pane has no room inside).
     pub fn inner(r: Rect) -> Rect {
-        Rect {
-            x: r.x.saturating_add(1),
-            y: r.y.saturating_add(1),
-            width: r.width.saturating_sub(2),
-            height: r.height.saturating_sub(2),
-        }
+        r.inner(Margin::new(1, 1))
     }
 
     /// The strip and the detail box inside the characters pane.
@@ -81,4 +83,58 @@ impl Areas {
             strip.height as usize,
         )
     }
+}
+
+/// Whether the profile bar uses its short labels at `width`.
+pub fn narrow(width: u16) -> bool {
+    let full: usize = Profile::ALL
+        .iter()
+        .map(|p| p.label().chars().count() + 5)
+        .sum::<usize>()
+        + 28;
+    (width as usize) < full
+}
+
+/// The profile labels of the bar at `width`, each followed by one space.
+pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
+    const SHORT: [&str; Profile::ALL.len()] =
+        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
+    std::array::from_fn(|i| {
+        if narrow(width) {
+            format!("{i}:{}", SHORT[i])
+        } else {
+            format!("[{i}] {}", Profile::ALL[i].label())
+        }
+    })
+}
+
+/// The result pane's inside: the before/after lines (`line_rows`: 3 with the decoded preview),
+/// the step log, and the selected step's explanation (`reason_chars` long, when the log has
+/// focus and a step is selected), which gets the rows it needs wrapped to the pane as long as
+/// one row of the log stays visible: never cut off while there is space.
+pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) -> [Rect; 3] {
+    let explain_h: u16 = match reason_chars {
+        Some(chars) => {
+            let need = (chars + 80).div_ceil(inner.width.max(1) as usize) as u16;
+            need.clamp(3, 12)
+                .min(inner.height.saturating_sub(line_rows + 1))
+        }
+        None => 0,
+    };
+    Layout::vertical([
+        Constraint::Length(line_rows.min(inner.height)),
+        Constraint::Min(0),
+        Constraint::Length(explain_h),
+    ])
+    .areas(inner)
+}
+
+/// First visible step of a log `h` rows high with `sel` selected.
+pub fn log_top(sel: usize, h: usize) -> usize {
+    if sel >= h { sel + 1 - h } else { 0 }
+}
+
+/// The key list's box on a screen `area`: at most 100 columns and 90% of the rows, centred.
+pub fn key_list(area: Rect) -> Rect {
+    area.centered(Constraint::Max(100), Constraint::Percentage(90))
 }

@@ -3,11 +3,12 @@
 //! history (Alt+↑/↓) and trimming edge whitespace. A new input resets what belonged to the old
 //! one (scrolls, the selected step).
 
-use super::action::{Effect, Focus, Overlay};
 use super::aliases;
 use super::app::App;
+use super::command::Scope;
 use super::edit::{EditOp, LineEdit};
-use super::keymap::{BINDINGS, Scope};
+use super::keymap::BINDINGS;
+use super::msg::{Effect, Focus, Overlay};
 use super::undo::Lines;
 use crate::url::findings;
 
@@ -38,7 +39,7 @@ impl App {
         self.undo.before_change(&self.lines());
         self.inputs.visit(&self.input.buf, &text);
         self.set_input(text);
-        self.reanalyse_now()
+        self.reanalyse()
     }
 
     /// Replace both lines (an example): one undo step.
@@ -47,7 +48,7 @@ impl App {
         self.inputs.visit(&self.input.buf, &input);
         self.base = LineEdit::new(base);
         self.set_input(input);
-        self.reanalyse_now()
+        self.reanalyse()
     }
 
     fn set_input(&mut self, text: Vec<u8>) {
@@ -119,7 +120,7 @@ impl App {
         self.status = Some(format!(
             "{what} ({u} to undo with Ctrl+Z, {r} to redo with Ctrl+R)"
         ));
-        self.reanalyse_now()
+        self.reanalyse()
     }
 
     /// Alt+↑ (`back`) or Alt+↓: the previous or next inspected input.
@@ -143,7 +144,7 @@ impl App {
             self.inputs.before() + 1,
             self.inputs.len()
         ));
-        self.reanalyse_now()
+        self.reanalyse()
     }
 
     /// Remove the URL line's leading and trailing whitespace, as one undoable step.
@@ -176,7 +177,7 @@ impl App {
         if self.focus == Focus::Base {
             self.focus = Focus::Input;
         }
-        self.reanalyse_now()
+        self.reanalyse()
     }
 
     pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
@@ -235,7 +236,7 @@ impl App {
             self.follow_chars();
         }
         if changed {
-            self.reanalyse_now()
+            self.reanalyse()
         } else {
             Vec::new()
         }

@@ -1,32 +1,43 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! Layers: [`app::App`] holds the state and changes only through [`app::App::update`]
-//! (actions in, effects out, no I/O); [`keymap`] turns key presses into actions; [`view`]
-//! draws `&App`; [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and
-//! leaves the real terminal.
+//! Layers, imported in one direction (model → view → shell; `tests/tui_layers.rs`): the model —
+//! [`app::App`] holds the state and changes only through [`app::App::update`] ([`msg::Msg`]
+//! in, [`msg::Effect`]s out, no I/O), [`keymap`] turns key presses into the commands of the
+//! binding table ([`command`], [`bindings`]), [`analysis`] computes what the views show,
+//! [`layout`] says where everything goes; the [`view`] draws `&App` and nothing else;
+//! [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and leaves the real
+//! terminal.
 
-pub mod action;
 pub mod aliases;
 pub mod analysis;
 pub mod app;
 pub mod bindings;
+pub mod cells;
+pub mod command;
+pub mod compare;
 pub mod copy;
+mod dispatch;
 pub mod edit;
 pub mod examples;
 pub mod findings;
 pub mod history;
 pub mod hit;
+pub mod host_lines;
+pub mod keyhelp;
 pub mod keymap;
 pub mod layout;
+pub mod legend;
 pub mod lines;
+pub mod msg;
 mod nav;
 pub mod preview;
+pub mod resolution;
+pub mod rows;
 mod select;
 pub mod shell;
 pub mod terminal;
 pub mod text;
 pub mod texts;
-pub mod theme;
 pub mod undo;
 pub mod unwrap;
 pub mod view;
@@ -57,7 +68,7 @@ pub struct LaunchOptions {
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
     // Everything that can fail on the options fails before the terminal is touched.
-    let theme = theme::Theme::load(opts.theme.as_deref(), opts.no_color)?;
+    let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
     terminal::check_tty()?;
     let mut app = app::App::new(&opts);
     terminal::install_panic_hook();

@@ -1,7 +1,8 @@
 //! Moving in the panes, the key list and the views: the character cursor, scrolling, Home/End.
 
-use super::action::{Action, Focus, Overlay};
 use super::app::App;
+use super::command::Command;
+use super::msg::{Focus, Overlay};
 use super::{examples, unwrap};
 
 impl App {
@@ -20,24 +21,24 @@ impl App {
         self.strip_top = self.strip_top.min(total_rows.saturating_sub(rows));
     }
 
-    pub(super) fn move_char(&mut self, action: Action) {
-        if self.overlay_open() && matches!(action, Action::Home | Action::End) {
+    pub(super) fn move_char(&mut self, action: Command) {
+        if self.overlay_open() && matches!(action, Command::Home | Command::End) {
             // Home / End in the key list and the views: the first / last row.
-            let far = if matches!(action, Action::Home) {
-                Action::Up
+            let far = if matches!(action, Command::Home) {
+                Command::Up
             } else {
-                Action::Down
+                Command::Down
             };
             for _ in 0..4096 {
                 let before = (self.help, self.overlay, self.view_top);
-                self.scroll(far.clone());
+                self.scroll(far);
                 if (self.help, self.overlay, self.view_top) == before {
                     break;
                 }
             }
             return;
         }
-        if self.focus == Focus::Components && matches!(action, Action::Home | Action::End) {
+        if self.focus == Focus::Components && matches!(action, Command::Home | Command::End) {
             // The first / last row of the components pane.
             return self.scroll(action);
         }
@@ -51,29 +52,29 @@ impl App {
         }
         let i = a.unit_index(self.char_cursor);
         let j = match action {
-            Action::Left => i.saturating_sub(1),
-            Action::Right => (i + 1).min(n - 1),
-            Action::Home => 0,
+            Command::Left => i.saturating_sub(1),
+            Command::Right => (i + 1).min(n - 1),
+            Command::Home => 0,
             _ => n - 1,
         };
         self.char_cursor = a.unit_range(j).start;
         self.follow_chars();
     }
 
-    pub(super) fn scroll(&mut self, action: Action) {
+    pub(super) fn scroll(&mut self, action: Command) {
         let page = (self.size.1 / 3).max(1) as usize;
         let delta: isize = match action {
-            Action::Up => -1,
-            Action::Down => 1,
-            Action::PageUp => -(page as isize),
-            Action::Home => -(isize::MAX / 4),
-            Action::End => isize::MAX / 4,
+            Command::Up => -1,
+            Command::Down => 1,
+            Command::PageUp => -(page as isize),
+            Command::Home => -(isize::MAX / 4),
+            Command::End => isize::MAX / 4,
             _ => page as isize,
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
             // The key list and the colour legend, down to its last line at the bottom.
-            let max = super::view::help::max_top(self.size.1);
+            let max = super::keyhelp::max_top(self.size.1);
             self.help = Some(step(top).min(max));
             return;
         }
@@ -100,7 +101,7 @@ impl App {
             return;
         }
         if self.overlay == Overlay::Host {
-            self.view_top = step(self.view_top).min(super::view::host::max_top(self));
+            self.view_top = step(self.view_top).min(super::host_lines::max_top(self));
             return;
         }
         if self.overlay != Overlay::None {

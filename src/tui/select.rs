@@ -1,10 +1,11 @@
 //! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
 //! components pane's selected row, and pasting what the shell read from the clipboard.
 
-use super::action::{Action, Effect, Focus};
 use super::app::App;
+use super::command::Command;
 use super::hit::Target;
-use super::view::components;
+use super::msg::{Effect, Focus, Msg};
+use super::rows;
 use crate::url::Profile;
 
 impl App {
@@ -12,12 +13,14 @@ impl App {
         match t {
             Target::Field(f) => self.focus = f,
             Target::Profile(i) => {
-                return self.update(Action::Profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]));
+                return self.update(Command::Profile(
+                    Profile::ALL[i.min(Profile::ALL.len() - 1)],
+                ));
             }
             Target::Component(i) => {
                 self.focus = Focus::Components;
                 self.comp_sel = i;
-                if let Some(r) = components::row_range(self, i) {
+                if let Some(r) = rows::row_range(self, i) {
                     self.char_cursor = r.start.min(self.analysis.input.len());
                     self.follow_chars();
                 }
@@ -39,14 +42,13 @@ impl App {
     pub(super) fn set_focus(&mut self, f: Focus) {
         if f == Focus::Components && self.focus != f {
             let pos = self.char_cursor;
-            let n = components::row_count(self);
+            let n = rows::row_count(self);
             // The nine components come first; the cursor may sit just after the last octet.
             let hit = (0..n.min(9))
-                .find(|&i| components::row_range(self, i).is_some_and(|r| r.contains(&pos)))
+                .find(|&i| rows::row_range(self, i).is_some_and(|r| r.contains(&pos)))
                 .or_else(|| {
                     (0..n.min(9)).find(|&i| {
-                        components::row_range(self, i)
-                            .is_some_and(|r| !r.is_empty() && r.end == pos)
+                        rows::row_range(self, i).is_some_and(|r| !r.is_empty() && r.end == pos)
                     })
                 });
             if let Some(i) = hit {
@@ -60,21 +62,21 @@ impl App {
     /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a
     /// value (headings are skipped) and keep it visible.
     pub(super) fn move_comp_sel(&mut self, delta: isize) {
-        let n = components::row_count(self);
+        let n = rows::row_count(self);
         if n == 0 {
             return;
         }
         let target = (self.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
         let dir = if delta < 0 { -1 } else { 1 };
-        self.comp_sel = components::selectable_from(self, target, dir)
-            .or_else(|| components::selectable_from(self, target, -dir))
+        self.comp_sel = rows::selectable_from(self, target, dir)
+            .or_else(|| rows::selectable_from(self, target, -dir))
             .unwrap_or(0);
         self.follow_comp_sel();
     }
 
     /// Keep the selected row inside the pane (and the selection inside the rows).
     pub(super) fn follow_comp_sel(&mut self) {
-        let n = components::row_count(self);
+        let n = rows::row_count(self);
         self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
         let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
         if self.comp_sel < self.comp_top {
@@ -89,7 +91,7 @@ impl App {
         match read {
             Ok(bytes) => {
                 let n = bytes.len();
-                let effects = self.update(Action::Paste(bytes));
+                let effects = self.update(Msg::Paste(bytes));
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 self.status = Some(format!("pasted {n} {unit} from the clipboard"));
                 effects
@@ -105,7 +107,7 @@ impl App {
         let step = |v: usize, max: usize| ((v as isize + delta).max(0) as usize).min(max);
         match pane {
             Focus::Components => {
-                let max = components::row_count(self).saturating_sub(1);
+                let max = rows::row_count(self).saturating_sub(1);
                 self.comp_top = step(self.comp_top, max);
             }
             Focus::Characters => {

@@ -9,13 +9,13 @@ use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-use super::action::{Action, Effect, Overlay};
 use super::analysis::{Analysis, Request, analyse};
 use super::app::App;
 use super::keymap;
-use super::theme::Theme;
+use super::msg::{Effect, Msg, Overlay};
 use super::view;
 use crate::clipboard::Clipboard;
+use crate::theme::Theme;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
 pub const WORKER_NAME: &str = "urlscope-analysis";
@@ -112,7 +112,7 @@ impl Analyser {
             self.busy += 1;
             return;
         }
-        app.update(Action::Analysed(Arc::new(analyse(&req))));
+        app.update(Msg::Analysed(Arc::new(analyse(&req))));
     }
 
     /// Finished analyses, newest last.
@@ -144,19 +144,19 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
             Effect::Analyse(req) => sv.analyser.submit(req, app),
             Effect::Copy { what, octets } => {
                 let msg = sv.clipboard.copy(&octets).message(&what);
-                app.update(Action::Status(msg));
+                app.update(Msg::Status(msg));
             }
             Effect::ReadClipboard => {
-                let more = app.update(Action::ClipboardText(sv.clipboard.read()));
+                let more = app.update(Msg::ClipboardText(sv.clipboard.read()));
                 quit |= run_effects(more, app, sv);
             }
-            Effect::LoadTheme(name) => match Theme::load(Some(&name), false) {
+            Effect::LoadTheme(name) => match Theme::for_terminal(Some(&name), false) {
                 Ok(t) => {
                     sv.theme = t;
-                    app.update(Action::ThemeChanged(name));
+                    app.update(Msg::ThemeChanged(name));
                 }
                 Err(e) => {
-                    app.update(Action::Status(format!("theme {name} not loaded: {e}")));
+                    app.update(Msg::Status(format!("theme {name} not loaded: {e}")));
                 }
             },
         }
@@ -164,8 +164,8 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
     quit
 }
 
-/// Turn one terminal event into actions.
-pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
+/// Turn one terminal event into messages for the app.
+pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
     match ev {
         Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
             keymap::map_key_aliases(k).into_iter().collect()
@@ -173,9 +173,9 @@ pub fn actions_for(ev: Event, app: &App) -> Vec<Action> {
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),
-        Event::Mouse(m) => super::hit::action(app, m).into_iter().collect(),
-        Event::Paste(s) => vec![Action::Paste(s.into_bytes())],
-        Event::Resize(w, h) => vec![Action::Resize(w, h)],
+        Event::Mouse(m) => super::hit::message(app, m).into_iter().collect(),
+        Event::Paste(s) => vec![Msg::Paste(s.into_bytes())],
+        Event::Resize(w, h) => vec![Msg::Resize(w, h)],
         _ => Vec::new(),
     }
 }
@@ -195,12 +195,12 @@ pub fn run_loop<B: Backend>(
         theme: theme.clone(),
     };
     let size = terminal.size().map_err(|e| format!("terminal size: {e}"))?;
-    app.update(Action::Resize(size.width, size.height));
+    app.update(Msg::Resize(size.width, size.height));
     let mut dirty = true;
     loop {
         for a in sv.analyser.collect() {
             sv.analyser.busy = sv.analyser.busy.saturating_sub(1);
-            app.update(Action::Analysed(a));
+            app.update(Msg::Analysed(a));
             dirty = true;
         }
         if dirty {
@@ -216,8 +216,8 @@ pub fn run_loop<B: Backend>(
         let Some(ev) = events.next(timeout)? else {
             continue;
         };
-        for action in actions_for(ev, app) {
-            let effects = app.update(action);
+        for msg in messages_for(ev, app) {
+            let effects = app.update(msg);
             if run_effects(effects, app, &mut sv) {
                 return Ok(());
             }

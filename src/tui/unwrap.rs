@@ -1,9 +1,9 @@
 //! The unwrap view's actions (`u`, SPEC-MODERN §10.3): loading a layer into the URL line and
 //! going back to the input before it.
 
-use super::action::{Effect, Focus, Overlay};
 use super::app::App;
 use super::edit::LineEdit;
+use super::msg::{Effect, Focus, Overlay};
 
 /// Number of layers of the chain on screen (0 while it is being computed).
 pub fn layer_count(app: &App) -> usize {

@@ -12,10 +12,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::action::{Action, Effect};
+use urlscope::theme::Theme;
 use urlscope::tui::app::App;
+use urlscope::tui::msg::{Effect, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
-use urlscope::tui::theme::Theme;
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
@@ -24,7 +24,7 @@ use super::terminal::terminal_unsafe;
 /// An app launched with `opts`, `w`×`h`, analysed.
 pub fn app_with(opts: &LaunchOptions, w: u16, h: u16) -> App {
     let mut app = App::new(opts);
-    act(&mut app, Action::Resize(w, h));
+    act(&mut app, Msg::Resize(w, h));
     app
 }
 
@@ -98,7 +98,7 @@ pub fn wheel_down(x: u16, y: u16) -> Event {
 }
 
 /// `action` and the effects it asks for, run at once (the analysis inline).
-pub fn act(app: &mut App, action: Action) {
+pub fn act(app: &mut App, action: impl Into<Msg>) {
     let effects = app.update(action);
     app.run_sync(effects);
 }
@@ -106,7 +106,7 @@ pub fn act(app: &mut App, action: Action) {
 /// Send `ev` as the real loop maps it where the app is (focus, open view, alias editor), and
 /// run the effects.
 pub fn send(app: &mut App, ev: Event) {
-    for a in shell::actions_for(ev, app) {
+    for a in shell::messages_for(ev, app) {
         act(app, a);
     }
 }

@@ -1,6 +1,6 @@
 //! The text form of `urlscope explain`. Every input-derived string goes through
 //! [`escape`](super::escape), so no input octet reaches the terminal raw; colour, when on, is
-//! made of SGR sequences only, in the default theme's 16 ANSI colours (SPEC §7.3).
+//! made of SGR sequences only, from [`crate::theme::sgr`] (SPEC §7.3's 16 ANSI colours).
 
 use std::fmt::Write as _;
 
@@ -9,54 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use super::model::{Component, Part, Report, TextJson};
 use crate::cli::diff::Op;
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
-
-/// SGR parameter strings of the default theme (SPEC §7.3).
-pub mod sgr {
-    pub const HEADING: &str = "1";
-    pub const DIM: &str = "2";
-    pub const DELIMITER: &str = "1;97";
-    /// Escape tokens (`\xHH`, `⟨U+XXXX⟩`) stand out from the text around them.
-    pub const ESCAPE: &str = "1;95";
-    pub const FRAME: &str = "2;90";
-    pub const WARNING: &str = "33";
-    pub const ERROR: &str = "31";
-    pub const DELETED: &str = "31;9";
-    pub const INSERTED: &str = "1;32";
-
-    /// Colour of a span kind.
-    pub fn span(kind: &str) -> &'static str {
-        match kind {
-            "scheme" => "35",
-            "user" | "password" => "33",
-            "host" | "areatag" => "32",
-            "port" | "ftn-domain" => "36",
-            "path-segment" => "34",
-            "segment-param" | "param" => "94",
-            "query-key" => "93",
-            "query-value" => "33",
-            "fragment" => "37",
-            "frame" => FRAME,
-            _ => DELIMITER,
-        }
-    }
-
-    /// Colour of a class in the character strip.
-    pub fn class(class: &str) -> &'static str {
-        match class {
-            "safe" | "mark" => "32",
-            "reserved" => "33",
-            "unsafe-delim" | "unsafe-transport" | "unsafe" | "unsafe-space" | "excluded-delims"
-            | "excluded-space" => "31",
-            // Orange is not among the 16 ANSI colours; bright red stands in for it.
-            "unwise" => "91",
-            "control" | "excluded-control" | "no-graphic" => "7;31",
-            "non-ascii" | "unclassified" => "35",
-            "invalid-percent" => "97;41",
-            "hyphen" | "unmentioned" => "36",
-            _ => "",
-        }
-    }
-}
+use crate::theme::sgr;
 
 struct Out<'w> {
     s: String,
@@ -92,7 +45,7 @@ impl Out<'_> {
     /// The escaped form of `raw`; in colour, text in `base` and escape tokens highlighted.
     fn esc(&self, raw: &[u8], base: &str) -> String {
         if self.color {
-            escape_styled(raw, base, sgr::ESCAPE)
+            escape_styled(raw, base, sgr::escape())
         } else {
             escape_bytes(raw)
         }
@@ -103,7 +56,7 @@ impl Out<'_> {
     }
     fn heading(&mut self, title: &str) {
         self.s.push('\n');
-        self.paint(sgr::HEADING, title);
+        self.paint(sgr::heading(), title);
         self.s.push('\n');
     }
     fn line(&mut self, text: &str) {
@@ -115,12 +68,12 @@ impl Out<'_> {
             Some(t) => {
                 let _ = writeln!(self.s, "{indent}{}", t.text);
                 self.s.push_str(indent);
-                self.paint(sgr::DIM, &format!("source: {}", t.source));
+                self.paint(sgr::dim(), &format!("source: {}", t.source));
                 self.s.push('\n');
             }
             None => {
                 self.s.push_str(indent);
-                self.paint(sgr::DIM, "(no explanation available)");
+                self.paint(sgr::dim(), "(no explanation available)");
                 self.s.push('\n');
             }
         }
@@ -238,7 +191,7 @@ fn render_into(
         sink,
         error: None,
     };
-    o.paint(sgr::HEADING, "urlscope explain");
+    o.paint(sgr::heading(), "urlscope explain");
     let _ = writeln!(
         o.s,
         " — profile {} ({}), classification {}",
@@ -421,8 +374,8 @@ fn render_into(
         for (d, code) in r
             .warnings
             .iter()
-            .map(|d| (d, sgr::WARNING))
-            .chain(r.errors.iter().map(|d| (d, sgr::ERROR)))
+            .map(|d| (d, sgr::warning()))
+            .chain(r.errors.iter().map(|d| (d, sgr::error())))
         {
             o.s.push_str("  ");
             o.paint(code, d.id);
@@ -453,7 +406,7 @@ fn render_into(
             let _ = write!(line, ", rules: {}", s.rules.join(" "));
         }
         if st.status == "error" {
-            o.paint(sgr::ERROR, &line);
+            o.paint(sgr::error(), &line);
             o.s.push('\n');
         } else {
             o.line(&line);
@@ -520,11 +473,11 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
             o.s.push_str(&t);
         }
         (Op::Delete, true) => {
-            let t = o.esc(text, sgr::DELETED);
+            let t = o.esc(text, sgr::deleted());
             o.s.push_str(&t);
         }
         (Op::Insert, true) => {
-            let t = o.esc(text, sgr::INSERTED);
+            let t = o.esc(text, sgr::inserted());
             o.s.push_str(&t);
         }
         (Op::Delete, false) => {

@@ -6,11 +6,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::cells_line;
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);

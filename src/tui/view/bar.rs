@@ -5,35 +5,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::tui::action::{Focus, Overlay};
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::keymap;
+use crate::tui::layout::{narrow, profile_labels};
+use crate::tui::msg::{Focus, Overlay};
 use crate::tui::preview::Preview;
-use crate::tui::theme::Theme;
 use crate::url::Profile;
-
-/// Whether the profile bar uses its short labels at `width`.
-fn narrow(width: u16) -> bool {
-    let full: usize = Profile::ALL
-        .iter()
-        .map(|p| p.label().chars().count() + 5)
-        .sum::<usize>()
-        + 28;
-    (width as usize) < full
-}
-
-/// The profile labels of the bar at `width`, each followed by one space.
-pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
-    const SHORT: [&str; Profile::ALL.len()] =
-        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
-    std::array::from_fn(|i| {
-        if narrow(width) {
-            format!("{i}:{}", SHORT[i])
-        } else {
-            format!("[{i}] {}", Profile::ALL[i].label())
-        }
-    })
-}
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let narrow = narrow(area.width);
@@ -78,17 +56,18 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
     use crossterm::event::KeyCode as K;
-    let scoped = |scope: keymap::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
-        keymap::BINDINGS
-            .iter()
-            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
-            .map(|b| (b.label, b.help))
-            .collect()
-    };
+    let scoped =
+        |scope: crate::tui::command::Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
+            keymap::BINDINGS
+                .iter()
+                .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
+                .map(|b| (b.label, b.help))
+                .collect()
+        };
     let help = app.help.is_some();
     let (place, entries) = match (help, app.overlay) {
         (true, _) => ("key list:", keymap::key_bar(app.focus, true)),
-        (false, Overlay::Aliases) => ("aliases:", scoped(keymap::Scope::Aliases, &[])),
+        (false, Overlay::Aliases) => ("aliases:", scoped(crate::tui::command::Scope::Aliases, &[])),
         (false, Overlay::None) => (
             match app.focus {
                 Focus::Input => "URL line:",
@@ -241,7 +220,11 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
     let style = if e > 0 { theme.error } else { theme.warning };
     let count = Span::styled(format!("⚠ {}", parts.join(", ")), style);
     let mut forms = Vec::new();
-    if let Some(b) = keymap::binding_for(keymap::Cmd::Findings, app.focus, app.overlay_open()) {
+    if let Some(b) = keymap::binding_for(
+        crate::tui::command::Command::Show(Overlay::Findings(0)),
+        app.focus,
+        app.overlay_open(),
+    ) {
         forms.push(vec![
             count.clone(),
             Span::styled(format!(" [{}]", b.label), theme.dim),

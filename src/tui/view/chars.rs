@@ -8,12 +8,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::pane;
-use crate::tui::action::Focus;
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::{Areas, STRIP_CELL};
+use crate::tui::msg::Focus;
 use crate::tui::text::{self, control_symbol};
 use crate::tui::texts;
-use crate::tui::theme::Theme;
 use crate::url::profiles::hyvatti;
 use crate::url::{Classification, Profile, UnitInfo, diff, octets, unit_infos_in};
 

@@ -7,67 +7,25 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::{cells_line, in_ranges};
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::{cells_line, in_ranges};
 use crate::tui::layout::Areas;
-use crate::tui::shell::SYNC_LIMIT;
-use crate::tui::theme::Theme;
-use crate::url::{Profile, diff, normalize};
-
-/// Each profile with its output (or its first error), the groups of identical outputs in
-/// profile order, computed for `app`'s input and options.
-pub struct Comparison {
-    pub outputs: Vec<(Profile, Vec<u8>, Option<&'static str>)>,
-    pub groups: Vec<Vec<Profile>>,
-}
-
-pub fn compare(app: &App) -> Comparison {
-    let a = &app.analysis;
-    let outputs: Vec<_> = Profile::ALL
-        .into_iter()
-        .map(|p| {
-            let o = normalize(&a.input, p, &a.options);
-            let err = o.errors().next();
-            (p, o.output, err)
-        })
-        .collect();
-    let mut groups: Vec<Vec<Profile>> = Vec::new();
-    let mut keys: Vec<(&[u8], Option<&str>)> = Vec::new();
-    for (p, out, err) in &outputs {
-        match keys.iter().position(|k| *k == (out.as_slice(), *err)) {
-            Some(i) => groups[i].push(*p),
-            None => {
-                keys.push((out, *err));
-                groups.push(vec![*p]);
-            }
-        }
-    }
-    Comparison { outputs, groups }
-}
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     let block = pane("Compare — every profile's result (Esc closes)", true, theme);
     let inner = Areas::inner(area);
     frame.render_widget(block, area);
-    let a = &app.analysis;
-    if a.input.len() > SYNC_LIMIT {
-        let msg = format!(
-            "the input is {} B; the compare view works on inputs up to {} B",
-            a.input.len(),
-            SYNC_LIMIT
+    // Computed by the analysis while the view is open; a large input's is on its way.
+    let Some(c) = &app.analysis.compare else {
+        frame.render_widget(
+            Paragraph::new("comparing the profiles' results…").style(theme.dim),
+            inner,
         );
-        frame.render_widget(Paragraph::new(msg), inner);
         return;
-    }
-    let c = compare(app);
-    let reference = c
-        .outputs
-        .iter()
-        .find(|(p, ..)| *p == app.profile)
-        .map(|(_, o, _)| o.clone())
-        .unwrap_or_default();
+    };
     let label_w = 12;
     let width = (inner.width as usize).saturating_sub(label_w);
     let mut lines = vec![Line::styled(
@@ -77,7 +35,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         ),
         theme.dim,
     )];
-    for (p, out, err) in &c.outputs {
+    for row in &c.rows {
+        let (p, out, err) = (&row.profile, &row.output, &row.error);
         let active = *p == app.profile;
         let label = Span::styled(
             format!(
@@ -91,13 +50,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         if let Some(e) = err {
             spans.push(Span::styled(format!("error: {e}"), theme.error));
         } else {
-            let marked = match diff::myers_units(&reference, out, 2000) {
-                Some(d) => d.inserted,
-                None => std::iter::once(0..out.len()).collect(),
-            };
             let (cells, _) = cells_line(out, 0, width, theme, |pos| {
-                if in_ranges(&marked, pos) {
-                    theme.inserted.patch(theme.selected)
+                if in_ranges(&row.marked, pos) {
+                    theme.inserted.patch(theme.highlight)
                 } else {
                     Style::new()
                 }

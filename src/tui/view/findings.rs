@@ -8,11 +8,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use super::line::cells_line;
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 use crate::url::findings::Severity;
 
 const TITLE: &str = "Warnings — ↑↓ select · Enter jump there · Alt+T trim edges · Esc close";

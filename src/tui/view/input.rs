@@ -7,13 +7,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::label_style;
-use super::line::cells_line;
-use crate::tui::action::Focus;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::edit::LineEdit;
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::msg::Focus;
 use crate::tui::text;
-use crate::tui::theme::Theme;
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     // Colour the URL by its spans when the analysis matches the text on screen.

@@ -8,10 +8,8 @@ pub mod components;
 mod examples;
 mod findings;
 pub mod help;
-pub mod host;
+mod host;
 mod input;
-pub mod legend;
-pub mod line;
 pub mod parsers;
 mod resolve;
 pub mod result;
@@ -24,10 +22,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use super::action::{Focus, Overlay};
 use super::app::App;
 use super::layout::Areas;
-use super::theme::Theme;
+use super::msg::{Focus, Overlay};
+use crate::theme::Theme;
 
 /// Draw the whole screen. Every pane copes with any size, down to 1×1.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
@@ -39,12 +37,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
     result::render(app, theme, frame, areas.result);
     bar::render_status(app, theme, frame, areas.status);
     bar::render_keys(app, theme, frame, areas.keys);
-    let over = Rect {
-        x: 0,
-        y: areas.components.y,
-        width: frame.area().width,
-        height: (areas.result.y + areas.result.height).saturating_sub(areas.components.y),
-    };
+    let over = areas.views();
     match app.overlay {
         Overlay::None => {}
         Overlay::Compare => compare::render(app, theme, frame, over),

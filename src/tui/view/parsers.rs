@@ -12,10 +12,10 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::pane;
 use crate::modern::parsers::{Cell, Comparison, Parser, Row, Value};
+use crate::theme::Theme;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::text::{Glyph, cells};
-use crate::tui::theme::Theme;
 
 const LABEL: usize = 15;
 /// A cell wraps onto at most this many lines (a 1 MiB path stays a few lines).

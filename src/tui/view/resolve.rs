@@ -10,13 +10,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use super::line::cells_line;
 use super::pane;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
-use crate::tui::shell::SYNC_LIMIT;
-use crate::tui::theme::Theme;
-use crate::url::{Parsed, Rules, diff, explain, resolve, resolve_by, tokenize};
+use crate::tui::resolution::Resolved;
+use crate::url::{Parsed, explain};
 
 /// Owned spans for `s`, at most `width` columns, in `style`.
 fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static>> {
@@ -41,9 +41,15 @@ fn components(p: &Parsed) -> [(&'static str, Option<Range<usize>>); 9] {
     ]
 }
 
-pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
-    let base = &app.base.buf;
-    let reference = &app.input.buf;
+/// The view's lines for `r`, the resolution of `reference` (parsed as `rp`).
+pub fn lines(
+    r: &Resolved,
+    reference: &[u8],
+    rp: &Parsed,
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let base = &r.base;
     let mut out = Vec::new();
     if base.is_empty() {
         out.push(Line::styled(
@@ -58,10 +64,9 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         head("base"),
         head("reference (the URL line)"),
     ]));
-    let (bp, rp) = (tokenize(base), tokenize(reference));
-    for ((name, b), (_, r)) in components(&bp).into_iter().zip(components(&rp)) {
+    for ((name, b), (_, rr)) in components(&r.base_parsed).into_iter().zip(components(rp)) {
         let mut spans = vec![Span::styled(format!("{name:<10}"), theme.label)];
-        for (x, range) in [(base.as_slice(), b), (reference.as_slice(), r)] {
+        for (x, range) in [(base.as_slice(), b), (reference, rr)] {
             let cell = match range {
                 Some(r) => text(&x[r], col.saturating_sub(1), theme.host, theme),
                 None => vec![Span::styled("absent", theme.dim)],
@@ -73,8 +78,8 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         out.push(Line::from(spans));
     }
     out.push(Line::raw(""));
-    out.extend(three_results(base, reference, width, theme));
-    let res = resolve(base, reference);
+    out.extend(three_results(r, width, theme));
+    let res = r.rfc1808();
     out.push(Line::raw(""));
     let mut spans = vec![Span::styled(
         format!("{:<34}", "result by RFC 1808 (SPEC §4)"),
@@ -124,16 +129,16 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
 
 /// SPEC-MODERN §9.3: the result under each rule set, units that differ from RFC 1808's result
 /// highlighted, and which results agree.
-fn three_results(base: &[u8], reference: &[u8], width: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let results: Vec<_> = Rules::ALL
+fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let results: Vec<_> = r
+        .by_rules
         .iter()
-        .map(|&r| (r, resolve_by(r, base, reference)))
+        .map(|b| (b.rules, &b.resolution))
         .collect();
     let mut out = vec![Line::styled(
         "resolved by three rule sets (highlighted: where it differs from RFC 1808):",
         theme.label,
     )];
-    let reference_out = &results[0].1.output;
     for (i, (rules, res)) in results.iter().enumerate() {
         let same_as: Vec<&str> = results[..i]
             .iter()
@@ -156,13 +161,10 @@ fn three_results(base: &[u8], reference: &[u8], width: usize, theme: &Theme) -> 
         match res.error {
             Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
             None => {
-                let marked = match diff::myers_units(reference_out, &res.output, 2000) {
-                    Some(d) => d.inserted,
-                    None => std::iter::once(0..res.output.len()).collect(),
-                };
+                let marked = &r.by_rules[i].marked;
                 let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
-                    if i > 0 && super::line::in_ranges(&marked, pos) {
-                        theme.inserted.patch(theme.selected)
+                    if i > 0 && crate::tui::cells::in_ranges(marked, pos) {
+                        theme.inserted.patch(theme.highlight)
                     } else {
                         Style::new()
                     }
@@ -198,15 +200,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         area,
     );
     let inner = Areas::inner(area);
-    if app.input.buf.len() + app.base.buf.len() > SYNC_LIMIT {
+    // Computed by the analysis while the view is open; a large input's is on its way.
+    let a = &app.analysis;
+    let Some(r) = &a.resolve else {
         frame.render_widget(
-            Paragraph::new(format!(
-                "the resolve view works on inputs up to {SYNC_LIMIT} B"
-            )),
+            Paragraph::new("resolving the URL against the base…").style(theme.dim),
             inner,
         );
         return;
-    }
-    let lines = lines(app, theme, inner.width as usize);
+    };
+    let lines = lines(r, &a.input, &a.parsed, theme, inner.width as usize);
     super::scrolled(lines, app.view_top, frame, inner);
 }

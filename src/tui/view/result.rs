@@ -6,20 +6,20 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::line::{cells_line, in_ranges};
 use super::pane;
-use crate::tui::action::Focus;
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::{cells_line, in_ranges};
 use crate::tui::layout::{Areas, LABEL};
+use crate::tui::msg::Focus;
 use crate::tui::preview::{Preview, decode};
 use crate::tui::text;
 use crate::tui::texts;
-use crate::tui::theme::Theme;
 use crate::url::{StepRecord, diff};
 
 /// Text and markings of one before/after line.
@@ -50,7 +50,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         None => whole_sides(app, width),
     };
     let preview = app.preview != Preview::Off;
-    let [lines_area, log_area, explain_area] = split(app, inner);
+    let [lines_area, log_area, explain_area] = app.result_parts(inner);
     let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
     let mut lines = Vec::new();
     for (name, side, mark_style) in [
@@ -185,35 +185,6 @@ fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
     )
 }
 
-/// The before/after (and preview) lines, the step log and the explanation inside the pane.
-pub fn split(app: &App, inner: Rect) -> [Rect; 3] {
-    let focused = app.focus == Focus::Steps;
-    let has_step = app.analysis.outcome.steps.get(app.step_sel).is_some();
-    let line_rows = if app.preview != Preview::Off { 3 } else { 2 };
-    // The step's reason gets the rows it needs (wrapped to the pane), as long as one row of
-    // the log stays visible: never cut off while there is space.
-    let explain_h: u16 = match app.analysis.outcome.steps.get(app.step_sel) {
-        Some(s) if focused && has_step => {
-            let chars = texts::step(s.step, app.analysis.profile).chars().count() + 80;
-            let need = chars.div_ceil(inner.width.max(1) as usize) as u16;
-            need.clamp(3, 12)
-                .min(inner.height.saturating_sub(line_rows + 1))
-        }
-        _ => 0,
-    };
-    Layout::vertical([
-        Constraint::Length(line_rows.min(inner.height)),
-        Constraint::Min(0),
-        Constraint::Length(explain_h),
-    ])
-    .areas(inner)
-}
-
-/// First visible step of a log `h` rows high with `sel` selected.
-pub fn log_top(sel: usize, h: usize) -> usize {
-    if sel >= h { sel + 1 - h } else { 0 }
-}
-
 fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: bool) {
     let steps = &app.analysis.outcome.steps;
     let h = area.height as usize;
@@ -230,7 +201,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         );
         return;
     }
-    let top = log_top(app.step_sel, h);
+    let top = crate::tui::layout::log_top(app.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
     let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);

@@ -5,9 +5,9 @@
 
 use ratatui::text::Span;
 
-use super::line::cells_line;
 use crate::modern::host::{HostSummary, Severity};
-use crate::tui::theme::Theme;
+use crate::theme::Theme;
+use crate::tui::cells::cells_line;
 
 /// At most this many columns of a host name (a longer one ends in `…`).
 const HOST_COLS: usize = 40;

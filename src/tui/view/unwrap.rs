@@ -8,12 +8,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use super::line::cells_line;
 use super::pane;
 use crate::modern::unwrap::{Chain, Layer};
+use crate::theme::Theme;
 use crate::tui::app::App;
+use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
-use crate::tui::theme::Theme;
 
 const TITLE: &str = "Unwrap — ↑↓ select · Enter load · Backspace back · Esc close";
 

@@ -1,10 +1,10 @@
-//! What the user (or the shell) asks the app to do, and what the app asks the shell to do.
+//! What reaches the app ([`Msg`]: a key's [`Command`] or what the shell sends back) and what
+//! the app asks the shell to do ([`Effect`]); the panes and views they name.
 
 use std::sync::Arc;
 
 use super::analysis::{Analysis, Request};
-use super::edit::EditOp;
-use crate::url::Profile;
+use super::command::Command;
 
 /// The panes, in Tab order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,83 +64,43 @@ pub enum Overlay {
     Findings(usize),
 }
 
-/// A request to the app. Produced by the keymap, the shell (paste, resize, analysis results)
-/// and tests.
+/// Everything that reaches [`super::app::App::update`]: a command of the binding table, or what
+/// is not one — text typed or pasted, the mouse, the terminal's size, and what the shell sends
+/// back after carrying out an effect.
 #[derive(Clone, Debug)]
-pub enum Action {
-    Quit,
-    FocusNext,
-    FocusPrev,
-    /// Esc: leave the input for the pane after it.
-    LeaveInput,
-    Profile(Profile),
-    /// An editing command on the focused input.
-    Edit(EditOp),
+pub enum Msg {
+    /// A key's command (the keymap), or the same sent by a test.
+    Command(Command),
+    /// A printable key in an input or the alias editor: insert its character.
+    Type(char),
     /// Bracketed paste: inserted verbatim into the focused input (or the URL input).
     Paste(Vec<u8>),
-    /// Navigation inside the focused pane.
-    Up,
-    Down,
-    Left,
-    Right,
-    PageUp,
-    PageDown,
-    Home,
-    End,
     Resize(u16, u16),
-    /// A finished analysis from the shell.
-    Analysed(Arc<Analysis>),
-    /// Copy the active profile's result (its output octets).
-    CopyResult,
-    /// Copy the unit under the cursor (characters pane) or the component it lies in.
-    CopyPart,
-    /// The shell's report of an effect, for the status line.
-    Status(String),
-    /// Open or close the key list.
-    ToggleHelp,
-    /// Switch to the next theme of `crate::theme::Theme::names()`.
-    CycleTheme,
     /// A click selected this (the mouse).
     Select(super::hit::Target),
     /// The wheel over a pane: scroll it by this many rows.
     Wheel(Focus, isize),
-    /// Esc / q over an overlay: close the key list, else the overlay.
-    Close,
-    /// Open (or close) an overlay.
-    Show(Overlay),
-    /// Enter in the examples list: load the selected example.
-    Choose,
-    /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
-    CycleClassification,
-    /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).
-    CyclePreview,
-    /// `e`: the PDF encoding state (P8), EncodedOnce → Unencoded → EncodedTwice.
-    CyclePdfState,
-    /// The shell loaded the theme of this name.
-    ThemeChanged(String),
-    /// Backspace in the unwrap view, Alt+←: back to the input before the last loaded layer.
-    Back,
-    /// Copy the URL without its tracking parameters (SPEC-MODERN §10.4).
-    CopyWithoutTracking,
-    /// Ctrl+V, `v`: read the clipboard into the URL input.
-    PasteClipboard,
+    /// A finished analysis.
+    Analysed(Arc<Analysis>),
     /// The shell read the clipboard: its text (pasted into the URL input) or why not.
     ClipboardText(Result<Vec<u8>, String>),
-    /// Undo / redo the last change of the URL and base lines.
-    Undo,
-    Redo,
-    /// Alt+↑ / Alt+↓: the previous / next inspected input.
-    HistoryBack,
-    HistoryForward,
-    /// Remove the URL line's edge whitespace (an edit that can be undone).
-    TrimEdges,
+    /// The shell loaded the theme of this name.
+    ThemeChanged(String),
+    /// The shell's report of an effect, for the status line.
+    Status(String),
+}
+
+impl From<Command> for Msg {
+    fn from(c: Command) -> Msg {
+        Msg::Command(c)
+    }
 }
 
 /// Work the app asks the shell to do (the app itself does no I/O).
 #[derive(Clone, Debug)]
 pub enum Effect {
     Quit,
-    /// Analyse the input (synchronously or on a worker) and send back `Action::Analysed`.
+    /// Analyse the input (synchronously or on a worker) and send back `Msg::Analysed`.
     Analyse(Request),
     /// Put `octets` on the clipboard; `what` names them in the status message.
     Copy {
@@ -149,6 +109,6 @@ pub enum Effect {
     },
     /// Load the theme of this name and draw with it.
     LoadTheme(String),
-    /// Read the clipboard and send back `Action::ClipboardText`.
+    /// Read the clipboard and send back `Msg::ClipboardText`.
     ReadClipboard,
 }

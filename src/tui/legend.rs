@@ -1,11 +1,12 @@
 //! The colour legend at the end of the key list (F1): what each colour, style and symbol means,
-//! drawn with the theme in use and described in words from that theme's own styles, so it stays
-//! true for every theme (and says what shows a meaning when there is no colour).
+//! as lines styled with the theme in use and described in words from that theme's own styles, so
+//! it stays true for every theme (and says what shows a meaning when there is no colour). The
+//! key list's view draws them; its scroll limit counts them.
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::tui::theme::Theme;
+use crate::theme::Theme;
 use crate::url::Class;
 
 /// One sample: what is drawn, its style, what it means.

@@ -1,4 +1,4 @@
-//! Themes: `themes/*.toml`, embedded in the binary, overridable from the user's config directory.
+//! The theme file format: `themes/*.toml` (embedded in the binary) and the user's own files.
 //!
 //! A file has optional `name`/`description`, an optional `background` (`"dark"` or `"light"`: the
 //! terminal background it is made for, which the contrast test assumes), an optional `[palette]`
@@ -10,105 +10,14 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+use std::str::FromStr;
 
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use toml::Spanned;
 
-macro_rules! slots {
-    ($($variant:ident => $section:literal . $key:literal),* $(,)?) => {
-        /// Every styled thing the view draws.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Slot { $($variant),* }
-        impl Slot {
-            pub const ALL: &'static [Slot] = &[$(Slot::$variant),*];
-            /// `(section, key)` in a theme file.
-            pub fn key(self) -> (&'static str, &'static str) {
-                match self { $(Slot::$variant => ($section, $key)),* }
-            }
-        }
-    };
-}
-
-slots! {
-    Scheme => "component"."scheme",
-    User => "component"."user",
-    Password => "component"."password",
-    Host => "component"."host",
-    Port => "component"."port",
-    Path => "component"."path",
-    Param => "component"."param",
-    QueryKey => "component"."query-key",
-    QueryValue => "component"."query-value",
-    Fragment => "component"."fragment",
-    Areatag => "component"."areatag",
-    FtnDomain => "component"."ftn-domain",
-    Delimiter => "component"."delimiter",
-    Frame => "component"."frame",
-    ClassAlnum => "class"."alnum",
-    ClassSafe => "class"."safe",
-    ClassReserved => "class"."reserved",
-    ClassUnsafe => "class"."unsafe",
-    ClassUnwise => "class"."unwise",
-    ClassControl => "class"."control",
-    ClassNonAscii => "class"."non-ascii",
-    ClassInvalidPercent => "class"."invalid-percent",
-    ClassOther => "class"."other",
-    Triplet => "class"."triplet",
-    DiffDeleted => "diff"."deleted",
-    DiffInserted => "diff"."inserted",
-    DiffUnchanged => "diff"."unchanged",
-    DiffHighlight => "diff"."highlight",
-    Text => "ui"."text",
-    Dim => "ui"."dim",
-    Title => "ui"."title",
-    Border => "ui"."border",
-    BorderFocused => "ui"."border-focused",
-    Selected => "ui"."selected",
-    Cursor => "ui"."cursor",
-    Escape => "ui"."escape",
-    InvalidUtf8 => "ui"."invalid-utf8",
-    ProfileActive => "ui"."profile-active",
-    StatusOk => "ui"."status-ok",
-    StatusWarning => "ui"."status-warning",
-    StatusError => "ui"."status-error",
-    Key => "ui"."key",
-    KeyHint => "ui"."key-hint",
-}
-
-/// The terminal background a theme is made for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Background {
-    #[default]
-    Dark,
-    Light,
-}
-
-/// A resolved theme: one style per slot.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Theme {
-    pub name: String,
-    pub background: Background,
-    styles: Vec<Style>,
-}
-
-impl Theme {
-    pub fn style(&self, slot: Slot) -> Style {
-        self.styles[slot as usize]
-    }
-}
-
-/// The themes shipped in the binary, in the order the theme key cycles through them.
-pub const BUILT_IN: &[(&str, &str)] = &[
-    ("default", include_str!("../themes/default.toml")),
-    ("light", include_str!("../themes/light.toml")),
-    (
-        "high-contrast",
-        include_str!("../themes/high-contrast.toml"),
-    ),
-    ("mono", include_str!("../themes/mono.toml")),
-];
+use super::{BUILT_IN, Background, Slot, Theme};
 
 /// A theme file that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,7 +76,7 @@ struct StyleSpec {
     crossed_out: Option<bool>,
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
+pub(super) fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())]
         .bytes()
         .filter(|&b| b == b'\n')
@@ -175,127 +84,13 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
-/// Parse a named colour, `#rrggbb`, or a 0–255 palette index. Never panics.
+/// Parse a named colour (`light-red`, `dark_gray`, `grey`, …), `#rrggbb`, or a 0–255 palette
+/// index, by ratatui's own parser; `default` is accepted for `reset`. Never panics.
 pub fn parse_color(s: &str) -> Option<Color> {
-    let named = match s.to_ascii_lowercase().replace('_', "-").as_str() {
-        "reset" | "default" => Color::Reset,
-        "black" => Color::Black,
-        "red" => Color::Red,
-        "green" => Color::Green,
-        "yellow" => Color::Yellow,
-        "blue" => Color::Blue,
-        "magenta" => Color::Magenta,
-        "cyan" => Color::Cyan,
-        "gray" | "grey" => Color::Gray,
-        "dark-gray" | "dark-grey" => Color::DarkGray,
-        "light-red" => Color::LightRed,
-        "light-green" => Color::LightGreen,
-        "light-yellow" => Color::LightYellow,
-        "light-blue" => Color::LightBlue,
-        "light-magenta" => Color::LightMagenta,
-        "light-cyan" => Color::LightCyan,
-        "white" => Color::White,
-        other => {
-            if let Some(hex) = other.strip_prefix('#') {
-                if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return None;
-                }
-                let v = u32::from_str_radix(hex, 16).ok()?;
-                return Some(Color::Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8));
-            }
-            return other.parse::<u8>().ok().map(Color::Indexed);
-        }
-    };
-    Some(named)
-}
-
-impl Theme {
-    /// The built-in default theme (cannot fail: its file is checked by the tests).
-    pub fn default_theme() -> Theme {
-        let (name, text) = BUILT_IN[0];
-        let mut styles = vec![Style::default(); Slot::ALL.len()];
-        let background = apply(&mut styles, name, text)
-            .unwrap_or_else(|e| panic!("built-in default theme is broken: {e}"));
-        Theme {
-            name: name.to_string(),
-            background: background.unwrap_or_default(),
-            styles,
-        }
+    if s.eq_ignore_ascii_case("default") {
+        return Some(Color::Reset);
     }
-
-    /// Parse `text` (from `file`, for messages) on top of the default theme.
-    pub fn parse(name: &str, file: &str, text: &str) -> Result<Theme, ThemeError> {
-        let mut theme = Theme::default_theme();
-        theme.background = apply(&mut theme.styles, file, text)?.unwrap_or_default();
-        theme.name = name.to_string();
-        Ok(theme)
-    }
-
-    /// Resolve `--theme NAME|PATH`: a path (contains `/` or ends in `.toml`) is read; a name is
-    /// looked up in the user's theme directory first, then among the built-in themes.
-    pub fn load(spec: &str) -> Result<Theme, ThemeError> {
-        if spec.contains('/') || spec.ends_with(".toml") {
-            let path = PathBuf::from(spec);
-            let name = path
-                .file_stem()
-                .map_or(spec.to_string(), |s| s.to_string_lossy().into_owned());
-            return Theme::from_path(&name, &path);
-        }
-        if let Some(dir) = user_theme_dir() {
-            let path = dir.join(format!("{spec}.toml"));
-            if path.is_file() {
-                return Theme::from_path(spec, &path);
-            }
-        }
-        match BUILT_IN.iter().find(|(n, _)| *n == spec) {
-            Some((name, text)) => Theme::parse(name, &format!("{name} (built in)"), text),
-            None => Err(ThemeError {
-                file: spec.to_string(),
-                line: None,
-                key: None,
-                message: format!(
-                    "no such theme; built in: {}",
-                    BUILT_IN
-                        .iter()
-                        .map(|(n, _)| *n)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            }),
-        }
-    }
-
-    fn from_path(name: &str, path: &Path) -> Result<Theme, ThemeError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ThemeError {
-            file: file.clone(),
-            line: None,
-            key: None,
-            message: format!("cannot read it ({e})"),
-        })?;
-        Theme::parse(name, &file, &text)
-    }
-
-    /// The names the theme key cycles through: the built-in ones, then the user's own.
-    pub fn names() -> Vec<String> {
-        let mut names: Vec<String> = BUILT_IN.iter().map(|(n, _)| n.to_string()).collect();
-        if let Some(dir) = user_theme_dir()
-            && let Ok(entries) = std::fs::read_dir(dir)
-        {
-            let mut own: Vec<String> = entries
-                .filter_map(|e| e.ok())
-                .filter_map(|e| {
-                    e.path()
-                        .file_stem()
-                        .map(|s| s.to_string_lossy().into_owned())
-                })
-                .filter(|n| !names.contains(n))
-                .collect();
-            own.sort();
-            names.extend(own);
-        }
-        names
-    }
+    Color::from_str(s).ok()
 }
 
 /// `$XDG_CONFIG_HOME/urlscope/themes`, or `~/.config/urlscope/themes`.
@@ -308,7 +103,11 @@ pub fn user_theme_dir() -> Option<PathBuf> {
 }
 
 /// Apply a file's styles; returns its `background`, if it names one.
-fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<Option<Background>, ThemeError> {
+pub(super) fn apply(
+    theme: &mut Theme,
+    file: &str,
+    text: &str,
+) -> Result<Option<Background>, ThemeError> {
     let err = |offset: Option<usize>, key: Option<String>, message: String| ThemeError {
         file: file.to_string(),
         line: offset.map(|o| line_of(text, o)),
@@ -408,10 +207,96 @@ fn apply(styles: &mut [Style], file: &str, text: &str) -> Result<Option<Backgrou
                     style = style.add_modifier(m);
                 }
             }
-            styles[*slot as usize] = style;
+            *theme.style_mut(*slot) = style;
         }
     }
     Ok(background)
+}
+
+impl Theme {
+    /// The built-in default theme (cannot fail: its file is checked by the tests).
+    pub fn default_theme() -> Theme {
+        let (name, text) = BUILT_IN[0];
+        let mut theme = Theme::blank(name);
+        let background = apply(&mut theme, name, text)
+            .unwrap_or_else(|e| panic!("built-in default theme is broken: {e}"));
+        theme.background = background.unwrap_or_default();
+        theme
+    }
+
+    /// Parse `text` (from `file`, for messages) on top of the default theme.
+    pub fn parse(name: &str, file: &str, text: &str) -> Result<Theme, ThemeError> {
+        let mut theme = Theme::default_theme();
+        theme.background = apply(&mut theme, file, text)?.unwrap_or_default();
+        theme.name = name.to_string();
+        Ok(theme)
+    }
+
+    /// Resolve `--theme NAME|PATH`: a path (contains `/` or ends in `.toml`) is read; a name is
+    /// looked up in the user's theme directory first, then among the built-in themes.
+    pub fn load(spec: &str) -> Result<Theme, ThemeError> {
+        if spec.contains('/') || spec.ends_with(".toml") {
+            let path = PathBuf::from(spec);
+            let name = path
+                .file_stem()
+                .map_or(spec.to_string(), |s| s.to_string_lossy().into_owned());
+            return Theme::from_path(&name, &path);
+        }
+        if let Some(dir) = user_theme_dir() {
+            let path = dir.join(format!("{spec}.toml"));
+            if path.is_file() {
+                return Theme::from_path(spec, &path);
+            }
+        }
+        match BUILT_IN.iter().find(|(n, _)| *n == spec) {
+            Some((name, text)) => Theme::parse(name, &format!("{name} (built in)"), text),
+            None => Err(ThemeError {
+                file: spec.to_string(),
+                line: None,
+                key: None,
+                message: format!(
+                    "no such theme; built in: {}",
+                    BUILT_IN
+                        .iter()
+                        .map(|(n, _)| *n)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            }),
+        }
+    }
+
+    fn from_path(name: &str, path: &std::path::Path) -> Result<Theme, ThemeError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ThemeError {
+            file: file.clone(),
+            line: None,
+            key: None,
+            message: format!("cannot read it ({e})"),
+        })?;
+        Theme::parse(name, &file, &text)
+    }
+
+    /// The names the theme key cycles through: the built-in ones, then the user's own.
+    pub fn names() -> Vec<String> {
+        let mut names: Vec<String> = BUILT_IN.iter().map(|(n, _)| n.to_string()).collect();
+        if let Some(dir) = user_theme_dir()
+            && let Ok(entries) = std::fs::read_dir(dir)
+        {
+            let mut own: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    e.path()
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                })
+                .filter(|n| !names.contains(n))
+                .collect();
+            own.sort();
+            names.extend(own);
+        }
+        names
+    }
 }
 
 #[cfg(test)]
@@ -475,13 +360,13 @@ mod tests {
             (e.file.as_str(), e.line, e.key.as_deref()),
             ("t.toml", Some(3), Some("component.hots"))
         );
-        let e = Theme::parse("t", "t.toml", "[ui]\n\ntext = { fg = \"grean\" }\n").unwrap_err();
-        assert_eq!((e.line, e.key.as_deref()), (Some(3), Some("ui.text.fg")));
+        let e = Theme::parse("t", "t.toml", "[ui]\n\ndim = { fg = \"grean\" }\n").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (Some(3), Some("ui.dim.fg")));
         assert!(e.to_string().contains("bad colour \"grean\""), "{e}");
         let e = Theme::parse(
             "t",
             "t.toml",
-            "[ui]\ntext = { fg = \"red\", blink = true }\n",
+            "[ui]\ndim = { fg = \"red\", blink = true }\n",
         )
         .unwrap_err();
         assert_eq!((e.line, e.key.as_deref()), (Some(2), Some("blink")));

@@ -5,8 +5,8 @@ use std::ops::Range;
 use ratatui::style::Style;
 use ratatui::text::Span;
 
+use crate::theme::Theme;
 use crate::tui::text::{self, Glyph};
-use crate::tui::theme::Theme;
 
 /// Spans for `s` from `start`, at most `width` columns, each cell styled by `style(byte offset)`.
 /// Returns the spans and the byte where drawing stopped.

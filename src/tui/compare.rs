@@ -1,0 +1,106 @@
+//! The compare view's data (`m`): every profile's result for the input, the units of each that
+//! differ from the active profile's result, and the groups of profiles that agree. Computed in
+//! the analysis (on the worker for a large input), only while the view is open.
+
+use std::ops::Range;
+
+use crate::url::{Options, Outcome, Profile, diff, normalize};
+
+/// Unit edits the marking diff may need before a whole result is marked as different.
+const MARK_MAX_D: usize = 2000;
+
+/// One profile's row: its output, its first error, and the units that differ from the active
+/// profile's output.
+#[derive(Clone, Debug)]
+pub struct ProfileRow {
+    pub profile: Profile,
+    pub output: Vec<u8>,
+    pub error: Option<&'static str>,
+    pub marked: Vec<Range<usize>>,
+}
+
+/// Each profile's row, in profile order, and the groups of identical results.
+#[derive(Clone, Debug)]
+pub struct Compared {
+    pub rows: Vec<ProfileRow>,
+    pub groups: Vec<Vec<Profile>>,
+}
+
+/// The units of `after` that differ from `before` (all of it when the diff is too long).
+pub fn marked_units(before: &[u8], after: &[u8]) -> Vec<Range<usize>> {
+    match diff::myers_units(before, after, MARK_MAX_D) {
+        Some(d) => d.inserted,
+        None => std::iter::once(0..after.len()).collect(),
+    }
+}
+
+/// Every profile over `x` with `options`; `active` (whose outcome is already computed) is the
+/// reference the other results are marked against.
+pub fn compare(x: &[u8], options: &Options, active: Profile, outcome: &Outcome) -> Compared {
+    let outputs: Vec<(Profile, Vec<u8>, Option<&'static str>)> = Profile::ALL
+        .into_iter()
+        .map(|p| {
+            if p == active {
+                return (p, outcome.output.clone(), outcome.errors().next());
+            }
+            let o = normalize(x, p, options);
+            let err = o.errors().next();
+            (p, o.output, err)
+        })
+        .collect();
+    let mut groups: Vec<Vec<Profile>> = Vec::new();
+    let mut keys: Vec<(&[u8], Option<&str>)> = Vec::new();
+    for (p, out, err) in &outputs {
+        match keys.iter().position(|k| *k == (out.as_slice(), *err)) {
+            Some(i) => groups[i].push(*p),
+            None => {
+                keys.push((out, *err));
+                groups.push(vec![*p]);
+            }
+        }
+    }
+    let reference = outcome.output.as_slice();
+    let rows = outputs
+        .iter()
+        .map(|(p, out, err)| ProfileRow {
+            profile: *p,
+            // An error row shows the error, not its output: nothing to mark.
+            marked: if err.is_some() {
+                Vec::new()
+            } else {
+                marked_units(reference, out)
+            },
+            output: out.clone(),
+            error: *err,
+        })
+        .collect();
+    Compared { rows, groups }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_active_row_is_unmarked_and_groups_cover_every_profile() {
+        let x = b"HTTP://WWW.Example.COM:80/a/./b/../%7e c";
+        let opts = Options::default();
+        let outcome = normalize(x, Profile::Rfc1738, &opts);
+        let c = compare(x, &opts, Profile::Rfc1738, &outcome);
+        assert_eq!(c.rows.len(), Profile::ALL.len());
+        let active = c
+            .rows
+            .iter()
+            .find(|r| r.profile == Profile::Rfc1738)
+            .unwrap();
+        assert!(active.marked.is_empty());
+        assert_eq!(active.output, outcome.output);
+        let none = c.rows.iter().find(|r| r.profile == Profile::None).unwrap();
+        assert!(
+            !none.marked.is_empty(),
+            "no profile changes differ from RFC 1738's"
+        );
+        let n: usize = c.groups.iter().map(Vec::len).sum();
+        assert_eq!(n, Profile::ALL.len());
+    }
+}
