@@ -8,7 +8,6 @@
 
 pub mod aliases;
 pub mod args;
-pub mod diff;
 pub mod escape;
 pub mod explain;
 pub mod extract;

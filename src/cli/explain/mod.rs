@@ -11,12 +11,12 @@ pub mod text;
 use std::ops::Range;
 
 use super::args::ExplainArgs;
-use super::diff::{self, Op};
 use super::json::Octets;
 use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
+use crate::url::diff::{self, Provenance, StepRule};
 use crate::url::span::SpanKind;
 use crate::url::{
     Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
@@ -24,54 +24,6 @@ use crate::url::{
 use model::*;
 use std::io::Write as _;
 use std::os::fd::AsFd as _;
-
-/// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
-/// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
-/// replacement inherits the input offset of the first octet it replaces.
-pub fn octet_actions(input_len: usize, outcome: &Outcome) -> Vec<Option<Action>> {
-    let mut actions = vec![None; input_len];
-    let body = outcome.frame_open.end..outcome.frame_close.start.max(outcome.frame_open.end);
-    let mut origin: Vec<Option<usize>> = body.clone().map(Some).collect();
-    for s in &outcome.steps {
-        if s.edits.is_empty() || origin.len() != s.before.len() {
-            if origin.len() != s.before.len() {
-                // Not a chain we can follow (should not happen); stop attributing.
-                break;
-            }
-            continue;
-        }
-        let mut next = Vec::with_capacity(s.after.len());
-        let mut pos = 0;
-        for e in &s.edits {
-            next.extend_from_slice(&origin[pos..e.range.start]);
-            let first = origin[e.range.start..e.range.end]
-                .iter()
-                .flatten()
-                .next()
-                .copied()
-                .or_else(|| origin.get(e.range.start).copied().flatten());
-            for o in origin[e.range.start..e.range.end].iter().flatten() {
-                actions[*o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
-                });
-            }
-            if e.range.is_empty()
-                && let Some(o) = first
-            {
-                actions[o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
-                });
-            }
-            next.extend(std::iter::repeat_n(first, e.replacement.len()));
-            pos = e.range.end;
-        }
-        next.extend_from_slice(&origin[pos..]);
-        origin = next;
-    }
-    actions
-}
 
 /// The decoded view (SPEC §1.7): every triplet decoded exactly once; under `fido`, a raw `+` in
 /// the SSP is also shown as a space.
@@ -138,7 +90,7 @@ impl<'a> Ctx<'a> {
 pub fn unit_json<'a>(
     x: &'a [u8],
     u: &UnitInfo,
-    actions: &[Option<Action>],
+    actions: &[Option<StepRule>],
     classification: Classification,
 ) -> UnitJson<'a> {
     UnitJson {
@@ -190,6 +142,23 @@ fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
         tracking_count: stripped.removed,
         without_tracking: DecodedOctets(stripped.url),
     })
+}
+
+/// The report's diff (SPEC §7.5): the core's script as records, the text of a deletion or an
+/// equal run taken from `x`, of an insertion from the output. The inspector draws the same diff.
+pub fn diff_records<'a>(x: &'a [u8], outcome: &'a Outcome) -> Vec<DiffJson<'a>> {
+    diff::diff(x, outcome)
+        .script
+        .into_iter()
+        .map(|(op, r)| DiffJson {
+            op: op.name(),
+            text: Octets(if op == diff::Op::Insert {
+                &outcome.output[r]
+            } else {
+                &x[r]
+            }),
+        })
+        .collect()
 }
 
 /// Build the report for `x` under `profile`.
@@ -269,7 +238,7 @@ pub fn report<'a>(
         })
         .collect();
 
-    let actions = octet_actions(x.len(), outcome);
+    let actions = Provenance::last_rules(x.len(), outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
     for u in units {
@@ -334,23 +303,7 @@ pub fn report<'a>(
             }
         })
         .collect();
-    let diff = diff::best(x, outcome)
-        .into_iter()
-        .map(|(op, r)| match op {
-            Op::Equal => DiffJson {
-                op: "equal",
-                text: Octets(&x[r]),
-            },
-            Op::Delete => DiffJson {
-                op: "delete",
-                text: Octets(&x[r]),
-            },
-            Op::Insert => DiffJson {
-                op: "insert",
-                text: Octets(&outcome.output[r]),
-            },
-        })
-        .collect();
+    let diff = diff_records(x, outcome);
     Report {
         input: Octets(x),
         profile: profile.name(),

@@ -1,5 +1,6 @@
 //! The data `explain` shows, as serializable types: the `--json` schema (README "Command line").
 
+use crate::url::diff::StepRule;
 use serde::Serialize;
 
 use crate::cli::json::Octets;
@@ -125,7 +126,7 @@ pub struct UnitJson<'a> {
     /// Hint ids under the profile's classification (SPEC §2.5).
     pub hints: Vec<&'static str>,
     /// What the profile does to this unit: the last step and rule whose edit touched it.
-    pub action: Option<Action>,
+    pub action: Option<StepRule>,
 }
 
 /// Every octet's two uppercase hex digits, so that a unit's `value` needs no allocation.
@@ -143,7 +144,7 @@ pub struct UnitsJson<'a> {
     pub x: &'a [u8],
     pub units: &'a [crate::url::UnitInfo],
     /// For every input octet, the last step and rule that touched it.
-    pub actions: Vec<Option<Action>>,
+    pub actions: Vec<Option<StepRule>>,
     pub classification: crate::url::Classification,
 }
 
@@ -165,13 +166,6 @@ impl Serialize for UnitsJson<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
     }
-}
-
-/// A unit's action under the profile (SPEC §2.5 `action`).
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Action {
-    pub step: &'static str,
-    pub rule: &'static str,
 }
 
 #[derive(Serialize)]

@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
 
 use super::model::{Component, Part, Report, TextJson};
-use crate::cli::diff::Op;
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
+use crate::url::diff::Op;
 
 /// SGR parameter strings of the default theme (SPEC §7.3).
 pub mod sgr {
