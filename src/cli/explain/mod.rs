@@ -18,31 +18,15 @@ use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
 use crate::url::diff::{self, Provenance, StepRule};
 use crate::url::span::SpanKind;
-use crate::url::{
-    Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
-};
+use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
 use model::*;
 use std::io::Write as _;
 use std::os::fd::AsFd as _;
 
-/// The decoded view (SPEC §1.7): every triplet decoded exactly once; under `fido`, a raw `+` in
-/// the SSP is also shown as a space.
-pub fn decoded(x: &[u8], range: Range<usize>, plus_as_space: Option<&Range<usize>>) -> Vec<u8> {
-    let mut out = Vec::with_capacity(range.len());
-    for u in octets::units_in(x, range) {
-        if !u.encoded && u.value == b'+' && plus_as_space.is_some_and(|ssp| ssp.contains(&u.start))
-        {
-            out.push(b' ');
-        } else {
-            out.push(u.value);
-        }
-    }
-    out
-}
-
 struct Ctx<'a> {
     x: &'a [u8],
-    ssp: Option<Range<usize>>,
+    parsed: &'a Parsed,
+    profile: Profile,
 }
 
 impl<'a> Ctx<'a> {
@@ -51,7 +35,11 @@ impl<'a> Ctx<'a> {
             start: r.start,
             end: r.end,
             raw: Octets(&self.x[r.clone()]),
-            decoded: DecodedOctets(decoded(self.x, r.clone(), self.ssp.as_ref())),
+            decoded: DecodedOctets(
+                self.parsed
+                    .decoded(self.x, r.clone(), self.profile)
+                    .collect(),
+            ),
         }
     }
 
@@ -171,21 +159,12 @@ pub fn report<'a>(
     opts: &'a Options,
 ) -> Report<'a> {
     let classification = profile.classification();
-    let ctx = Ctx {
-        x,
-        ssp: (profile == Profile::Fido).then(|| parsed.ssp.clone()),
-    };
-    let components = vec![
-        ctx.component("scheme", parsed.scheme.as_ref()),
-        ctx.component("user", parsed.user.as_ref()),
-        ctx.component("password", parsed.password.as_ref()),
-        ctx.component("host", parsed.host.as_ref()),
-        ctx.component("port", parsed.port.as_ref()),
-        ctx.component("path", Some(&parsed.path)),
-        ctx.component("params", parsed.params.as_ref()),
-        ctx.component("query", parsed.query.as_ref()),
-        ctx.component("fragment", parsed.fragment.as_ref()),
-    ];
+    let ctx = Ctx { x, parsed, profile };
+    let components = parsed
+        .components()
+        .into_iter()
+        .map(|(c, r)| ctx.component(c.name(), r.as_ref()))
+        .collect();
     let segments = parsed
         .segments
         .iter()

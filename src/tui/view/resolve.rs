@@ -2,8 +2,6 @@
 //! ids taken in order with their explanations, the merged path before `D` and after each dot
 //! rule, and the result.
 
-use std::ops::Range;
-
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -16,7 +14,7 @@ use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::shell::SYNC_LIMIT;
 use crate::tui::theme::Theme;
-use crate::url::{Parsed, Rules, diff, explain, resolve, resolve_by, tokenize};
+use crate::url::{Rules, diff, explain, resolve, resolve_by, tokenize};
 
 /// Owned spans for `s`, at most `width` columns, in `style`.
 fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static>> {
@@ -25,20 +23,6 @@ fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static
         .into_iter()
         .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
         .collect()
-}
-
-fn components(p: &Parsed) -> [(&'static str, Option<Range<usize>>); 9] {
-    [
-        ("scheme", p.scheme.clone()),
-        ("user", p.user.clone()),
-        ("password", p.password.clone()),
-        ("host", p.host.clone()),
-        ("port", p.port.clone()),
-        ("path", Some(p.path.clone())),
-        ("params", p.params.clone()),
-        ("query", p.query.clone()),
-        ("fragment", p.fragment.clone()),
-    ]
 }
 
 pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
@@ -59,8 +43,8 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         head("reference (the URL line)"),
     ]));
     let (bp, rp) = (tokenize(base), tokenize(reference));
-    for ((name, b), (_, r)) in components(&bp).into_iter().zip(components(&rp)) {
-        let mut spans = vec![Span::styled(format!("{name:<10}"), theme.label)];
+    for ((c, b), (_, r)) in bp.components().into_iter().zip(rp.components()) {
+        let mut spans = vec![Span::styled(format!("{:<10}", c.name()), theme.label)];
         for (x, range) in [(base.as_slice(), b), (reference.as_slice(), r)] {
             let cell = match range {
                 Some(r) => text(&x[r], col.saturating_sub(1), theme.host, theme),

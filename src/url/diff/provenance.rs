@@ -55,7 +55,7 @@ impl Provenance {
     pub fn last_rules(input_len: usize, o: &Outcome) -> Vec<Option<StepRule>> {
         let mut rules = vec![None; input_len];
         Self::trace(o, |r, by| {
-            for slot in &mut rules[r] {
+            for slot in rules.get_mut(r).into_iter().flatten() {
                 *slot = Some(by);
             }
         });
@@ -71,12 +71,16 @@ impl Provenance {
                 .saturating_sub(o.frame_open.len() + o.frame_close.len()),
             |s| s.before.len(),
         );
-        let mut pieces = vec![Piece {
-            len: body_len,
-            src: Some(body_start),
-            by: None,
-            from: None,
-        }];
+        // No empty pieces: the piece at an edit's start must hold the octet there.
+        let mut pieces: Vec<Piece> = (body_len > 0)
+            .then_some(Piece {
+                len: body_len,
+                src: Some(body_start),
+                by: None,
+                from: None,
+            })
+            .into_iter()
+            .collect();
         for (si, step) in o.steps.iter().enumerate() {
             if step.edits.is_empty() && step.before == step.after {
                 continue;
@@ -84,12 +88,15 @@ impl Provenance {
             let total: usize = pieces.iter().map(|p| p.len).sum();
             if step.edits.is_empty() || total != step.before.len() {
                 // Not a chain of edits: the step wrote its whole result.
-                pieces = vec![Piece {
-                    len: step.after.len(),
-                    src: None,
-                    by: Some((si, step.step)),
-                    from: None,
-                }];
+                pieces = (!step.after.is_empty())
+                    .then_some(Piece {
+                        len: step.after.len(),
+                        src: None,
+                        by: Some((si, step.step)),
+                        from: None,
+                    })
+                    .into_iter()
+                    .collect();
                 continue;
             }
             pieces = apply(&pieces, step, si, &mut mark);
