@@ -1,5 +1,6 @@
 //! The URL core: pure functions from octets to plain data (SPEC §1–§6). No terminal, no I/O.
 
+pub mod aliases;
 pub mod classes;
 pub mod components;
 pub mod diag;

@@ -86,7 +86,7 @@ pub fn unit_json<'a>(
         end: u.range.end,
         text: Octets(&x[u.range.clone()]),
         encoded: u.encoded,
-        value: hex_pair(u.value),
+        value: crate::url::octets::hex_pair(u.value),
         span: u.span_kind.map(SpanKind::name),
         role: u.role.name(),
         classes: class_names(u),
