@@ -16,7 +16,7 @@ use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
-use crate::url::diff::{self, Provenance, StepRule};
+use crate::url::diff::{self, Provenance, RuleMap};
 use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
 use model::*;
@@ -78,7 +78,7 @@ impl<'a> Ctx<'a> {
 pub fn unit_json<'a>(
     x: &'a [u8],
     u: &UnitInfo,
-    actions: &[Option<StepRule>],
+    actions: &RuleMap,
     classification: Classification,
 ) -> UnitJson<'a> {
     UnitJson {
@@ -91,12 +91,7 @@ pub fn unit_json<'a>(
         role: u.role.name(),
         classes: class_names(u),
         hints: u.hints_for(classification).collect(),
-        action: actions[u.range.clone()]
-            .iter()
-            .rev()
-            .flatten()
-            .next()
-            .copied(),
+        action: actions.last_in(u.range.clone()),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The data `explain` shows, as serializable types: the `--json` schema (README "Command line").
 
-use crate::url::diff::StepRule;
+use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
 
 use crate::cli::json::Octets;
@@ -127,7 +127,7 @@ pub struct UnitsJson<'a> {
     pub x: &'a [u8],
     pub units: &'a [crate::url::UnitInfo],
     /// For every input octet, the last step and rule that touched it.
-    pub actions: Vec<Option<StepRule>>,
+    pub actions: RuleMap,
     pub classification: crate::url::Classification,
 }
 

@@ -20,7 +20,7 @@ mod script;
 use std::ops::Range;
 
 pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
-pub use provenance::{Piece, Provenance, StepRule, action_at, map_forward};
+pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, map_forward};
 pub use script::{Change, Changes};
 
 use super::profiles::Outcome;

@@ -14,6 +14,42 @@ pub struct StepRule {
     pub rule: &'static str,
 }
 
+/// A step rule for every input octet, kept as an index into the few distinct step rules (two
+/// octets per input octet: a 1 MiB input needs 2 MiB, not a 32-byte record per octet).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RuleMap {
+    /// 0: no rule; otherwise 1 + an index into `rules`.
+    index: Vec<u16>,
+    rules: Vec<StepRule>,
+}
+
+impl RuleMap {
+    fn id(&mut self, r: StepRule) -> u16 {
+        let i = match self.rules.iter().rposition(|&x| x == r) {
+            Some(i) => i,
+            None => {
+                self.rules.push(r);
+                self.rules.len() - 1
+            }
+        };
+        // A profile has a few dozen rules; the table cannot outgrow the index type.
+        u16::try_from(i + 1).unwrap_or(u16::MAX)
+    }
+
+    /// The rule of input octet `pos`.
+    pub fn at(&self, pos: usize) -> Option<StepRule> {
+        let i = *self.index.get(pos)?;
+        (i > 0).then(|| self.rules[usize::from(i) - 1])
+    }
+
+    /// The rule of the last octet in `r` that has one (a unit's action, SPEC §2.5).
+    pub fn last_in(&self, r: Range<usize>) -> Option<StepRule> {
+        let slots = self.index.get(r)?;
+        let i = *slots.iter().rev().find(|&&i| i > 0)?;
+        Some(self.rules[usize::from(i) - 1])
+    }
+}
+
 /// Who wrote an output byte: a run copied from the input, or a step's rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
@@ -52,14 +88,18 @@ impl Provenance {
 
     /// For every input octet, the last step rule whose edit replaced it or text standing for it
     /// (an insertion is charged to the octet after it).
-    pub fn last_rules(input_len: usize, o: &Outcome) -> Vec<Option<StepRule>> {
-        let mut rules = vec![None; input_len];
+    pub fn last_rules(input_len: usize, o: &Outcome) -> RuleMap {
+        let mut map = RuleMap {
+            index: vec![0; input_len],
+            rules: Vec::new(),
+        };
         Self::trace(o, |r, by| {
-            for slot in rules.get_mut(r).into_iter().flatten() {
-                *slot = Some(by);
+            let id = map.id(by);
+            if let Some(slots) = map.index.get_mut(r) {
+                slots.fill(id);
             }
         });
-        rules
+        map
     }
 
     /// Follow the steps; `mark` hears every input range an edit acts on, in step order.

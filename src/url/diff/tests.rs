@@ -179,7 +179,9 @@ fn last_rules_charge_the_octets_an_edit_replaced() {
     let x = b"HTTP://h/%7e";
     let o = normalize(x, Profile::Hyvatti, &Options::default());
     let rules = Provenance::last_rules(x.len(), &o);
-    assert!(rules[0..4].iter().all(|r| r.is_some()), "{rules:?}");
-    assert!(rules[4..9].iter().all(|r| r.is_none()), "{rules:?}");
-    assert!(rules[9..12].iter().all(|r| r.is_some()), "{rules:?}");
+    assert!((0..4).all(|i| rules.at(i).is_some()), "{rules:?}");
+    assert!((4..9).all(|i| rules.at(i).is_none()), "{rules:?}");
+    assert!((9..12).all(|i| rules.at(i).is_some()), "{rules:?}");
+    assert_eq!(rules.at(12), None);
+    assert_eq!(rules.last_in(4..12), rules.at(11));
 }
