@@ -1,6 +1,6 @@
 //! `explain` (text and `--json`) and the inspector show one diff (SPEC §7.5): every SPEC vector
 //! input and every line of both URL lists, under every profile and PDF configuration, through the
-//! function the CLI builds its report's diff with and through the inspector's analysis. Both
+//! function the CLI builds its report's diff with (`diff_and_actions`) and through the inspector's analysis. Both
 //! must give the same script, the inspector's marked ranges must be that script's, and the
 //! script must rebuild the input and the output from whole units.
 
@@ -8,7 +8,7 @@ mod common;
 
 use std::sync::Arc;
 
-use urlscope::cli::explain::diff_records;
+use urlscope::cli::explain::diff_and_actions;
 use urlscope::tui::analysis::{Request, analyse};
 use urlscope::url::notation::{decode, encode};
 use urlscope::url::octets::triplet_at;
@@ -83,7 +83,7 @@ fn check(x: &[u8]) -> Result<(), String> {
         let what = || format!("{} on {}", common::describe(profile, &options), encode(x));
         // The CLI's report diff.
         let outcome = normalize(x, profile, &options);
-        let records = diff_records(x, &outcome);
+        let (records, _) = diff_and_actions(x, &outcome);
         // The inspector's analysis.
         let a = analyse(&Request {
             generation: 1,

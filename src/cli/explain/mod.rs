@@ -16,7 +16,7 @@ use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
-use crate::url::diff::{self, Provenance, RuleMap};
+use crate::url::diff::{self, RuleMap};
 use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
 use model::*;
@@ -127,10 +127,12 @@ fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
     })
 }
 
-/// The report's diff (SPEC §7.5): the core's script as records, the text of a deletion or an
-/// equal run taken from `x`, of an insertion from the output. The inspector draws the same diff.
-pub fn diff_records<'a>(x: &'a [u8], outcome: &'a Outcome) -> Vec<DiffJson<'a>> {
-    diff::diff(x, outcome)
+/// The report's diff (SPEC §7.5) and the per-octet actions of its units, from one pass of the
+/// core's provenance: the script as records, the text of a deletion or an equal run taken from
+/// `x`, of an insertion from the output. The inspector draws the same diff.
+pub fn diff_and_actions<'a>(x: &'a [u8], outcome: &'a Outcome) -> (Vec<DiffJson<'a>>, RuleMap) {
+    let (d, actions) = diff::diff_and_rules(x, outcome);
+    let records = d
         .script
         .into_iter()
         .map(|(op, r)| DiffJson {
@@ -141,7 +143,8 @@ pub fn diff_records<'a>(x: &'a [u8], outcome: &'a Outcome) -> Vec<DiffJson<'a>> 
                 &x[r]
             }),
         })
-        .collect()
+        .collect();
+    (records, actions)
 }
 
 /// Build the report for `x` under `profile`.
@@ -212,7 +215,7 @@ pub fn report<'a>(
         })
         .collect();
 
-    let actions = Provenance::last_rules(x.len(), outcome);
+    let (diff, actions) = diff_and_actions(x, outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
     for u in units {
@@ -277,7 +280,6 @@ pub fn report<'a>(
             }
         })
         .collect();
-    let diff = diff_records(x, outcome);
     Report {
         input: Octets(x),
         profile: profile.name(),

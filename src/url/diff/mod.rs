@@ -100,9 +100,21 @@ pub fn contains(ranges: &[Range<usize>], pos: usize) -> bool {
 /// The diff of `input` and the output of `outcome` (the profile run on `input`), by the rule in
 /// the module comment. `explain`, `explain --json` and the inspector all show this one.
 pub fn diff(input: &[u8], outcome: &Outcome) -> UnitDiff {
+    choose(input, outcome, &Provenance::of(outcome))
+}
+
+/// [`diff`] and [`Provenance::last_rules`] from one pass over the steps (`explain --json`
+/// needs both; the diff is the same as [`diff`]'s).
+pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
+    let (prov, rules) = Provenance::with_rules(input.len(), outcome);
+    (choose(input, outcome, &prov), rules)
+}
+
+/// The rule of [`diff`], given the provenance of `outcome`.
+fn choose(input: &[u8], outcome: &Outcome, prov: &Provenance) -> UnitDiff {
     let out = &outcome.output;
     let myers = myers::changes(input, out, MYERS_MAX_D);
-    let edits = Provenance::of(outcome)
+    let edits = prov
         .changes(input.len(), out.len())
         .aligned(input, out)
         .trimmed(input, out);

@@ -89,17 +89,22 @@ impl Provenance {
     /// For every input octet, the last step rule whose edit replaced it or text standing for it
     /// (an insertion is charged to the octet after it).
     pub fn last_rules(input_len: usize, o: &Outcome) -> RuleMap {
+        Self::with_rules(input_len, o).1
+    }
+
+    /// The provenance and [`last_rules`](Self::last_rules) from one pass over the steps.
+    pub fn with_rules(input_len: usize, o: &Outcome) -> (Provenance, RuleMap) {
         let mut map = RuleMap {
             index: vec![0; input_len],
             rules: Vec::new(),
         };
-        Self::trace(o, |r, by| {
+        let prov = Self::trace(o, |r, by| {
             let id = map.id(by);
             if let Some(slots) = map.index.get_mut(r) {
                 slots.fill(id);
             }
         });
-        map
+        (prov, map)
     }
 
     /// Follow the steps; `mark` hears every input range an edit acts on, in step order.

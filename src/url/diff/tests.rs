@@ -185,3 +185,15 @@ fn last_rules_charge_the_octets_an_edit_replaced() {
     assert_eq!(rules.at(12), None);
     assert_eq!(rules.last_in(4..12), rules.at(11));
 }
+
+#[test]
+fn one_pass_gives_the_same_diff_and_rules() {
+    for x in [&b"HTTP://h/%7e/./a b"[..], b"", b"<URL:fecho://x/a---b%41>"] {
+        for p in Profile::ALL {
+            let o = normalize(x, p, &Options::default());
+            let (d, rules) = diff_and_rules(x, &o);
+            assert_eq!(d, diff(x, &o), "{p:?}");
+            assert_eq!(rules, Provenance::last_rules(x.len(), &o), "{p:?}");
+        }
+    }
+}
