@@ -183,34 +183,6 @@ impl Provenance {
         });
         out
     }
-
-    /// Output ranges written by a rule.
-    pub fn inserted(&self) -> Vec<Range<usize>> {
-        let mut out: Vec<Range<usize>> = Vec::new();
-        let mut pos = 0;
-        for p in &self.pieces {
-            if p.src.is_none() {
-                match out.last_mut() {
-                    Some(last) if last.end == pos => last.end = pos + p.len,
-                    _ => out.push(pos..pos + p.len),
-                }
-            }
-            pos += p.len;
-        }
-        out
-    }
-
-    /// The piece covering output offset `pos`, with its start.
-    pub fn at(&self, pos: usize) -> Option<(usize, &Piece)> {
-        let mut start = 0;
-        for p in &self.pieces {
-            if pos < start + p.len {
-                return Some((start, p));
-            }
-            start += p.len;
-        }
-        None
-    }
 }
 
 /// The pieces after `step`, given the pieces of its `before`.
