@@ -109,6 +109,21 @@ impl Parsed {
     }
 }
 
+/// The items of a params component or of a segment's params, `x[r]` split on `;` (an empty
+/// range gives one empty item).
+pub fn param_items(x: &[u8], r: Range<usize>) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = r.start;
+    for (i, &b) in x[r.clone()].iter().enumerate() {
+        if b == b';' {
+            out.push(start..r.start + i);
+            start = r.start + i + 1;
+        }
+    }
+    out.push(start..r.end);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +150,12 @@ mod tests {
             ("fragment", Some(b"f")),
         ];
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn params_split_on_semicolons() {
+        assert_eq!(param_items(b"/a;b;;c", 3..7), [3..4, 5..5, 6..7]);
+        assert_eq!(param_items(b"x", 1..1), vec![Range { start: 1, end: 1 }]);
     }
 
     #[test]

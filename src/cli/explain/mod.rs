@@ -58,18 +58,12 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Split `r` on `;` into parts.
-    fn split_semicolons(&self, r: &Range<usize>) -> Vec<Part<'a>> {
-        let mut out = Vec::new();
-        let mut start = r.start;
-        for i in r.clone() {
-            if self.x[i] == b';' {
-                out.push(self.part(&(start..i)));
-                start = i + 1;
-            }
-        }
-        out.push(self.part(&(start..r.end)));
-        out
+    /// The params items of `r` (split on `;` by the core).
+    fn param_items(&self, r: &Range<usize>) -> Vec<Part<'a>> {
+        crate::url::components::param_items(self.x, r.clone())
+            .iter()
+            .map(|r| self.part(r))
+            .collect()
     }
 }
 
@@ -173,14 +167,14 @@ pub fn report<'a>(
             params: s
                 .params
                 .as_ref()
-                .map(|p| ctx.split_semicolons(p))
+                .map(|p| ctx.param_items(p))
                 .unwrap_or_default(),
         })
         .collect();
     let params = parsed
         .params
         .as_ref()
-        .map(|p| ctx.split_semicolons(p))
+        .map(|p| ctx.param_items(p))
         .unwrap_or_default();
     let query_pairs = parsed
         .pairs

@@ -17,6 +17,7 @@ use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::theme::Theme;
+use crate::url::components::param_items;
 use crate::url::{Parsed, Profile, SpanKind};
 
 /// One row of the pane.
@@ -57,7 +58,7 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
     let param_head = params.as_ref().map(|_| Row::Header("params list".into()));
     let param_rows = params
         .into_iter()
-        .flat_map(move |r| split(x, r, b';'))
+        .flat_map(move |r| param_items(x, r))
         .enumerate()
         .map(|(i, r)| Row::Item("param", i + 1, r, K::Param, None));
     let tracking = q.tracking_count();
@@ -101,19 +102,6 @@ fn rows<'a>(p: &'a Parsed, q: &'a QueryTable, x: &'a [u8]) -> impl Iterator<Item
         .chain(pair_rows)
         .chain(tags_head)
         .chain(tag_rows)
-}
-
-fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
-    let mut out = Vec::new();
-    let mut start = r.start;
-    for i in r.clone() {
-        if x[i] == sep {
-            out.push(start..i);
-            start = i + 1;
-        }
-    }
-    out.push(start..r.end);
-    out
 }
 
 /// The octets row `i` of the pane shows (its component, segment, param, pair key or tag), for
