@@ -148,7 +148,7 @@ fn analysis_parts(c: &mut Criterion) {
         });
         let o = urlscope::url::normalize(&x, profile, &opts);
         g.bench_function(format!("diff/{}", profile.name()), |b| {
-            b.iter(|| black_box(urlscope::url::diff::diff_outcome(&x, &o)))
+            b.iter(|| black_box(urlscope::url::diff::diff(&x, &o)))
         });
     }
     g.finish();

@@ -1,7 +1,7 @@
 //! Properties of the unit diff and provenance the result pane draws (`url::diff`).
 
 use proptest::prelude::*;
-use urlscope::url::diff::{Provenance, diff_outcome, myers_units};
+use urlscope::url::diff::{Provenance, diff, myers_units};
 use urlscope::url::{Options, Profile, apply_edits, normalize, octets};
 
 /// The bytes of `s` outside `ranges` (sorted, disjoint).
@@ -68,7 +68,7 @@ proptest! {
     fn diff_keeps_a_common_subsequence(x in url_bytes()) {
         for p in Profile::ALL {
             let o = normalize(&x, p, &Options::default());
-            let d = diff_outcome(&x, &o);
+            let d = diff(&x, &o);
             prop_assert_eq!(without(&x, &d.deleted), without(&o.output, &d.inserted), "{:?}", p);
             for r in &d.deleted {
                 prop_assert!(is_unit_boundary(&x, r.start) && is_unit_boundary(&x, r.end));
@@ -92,7 +92,7 @@ proptest! {
             for s in &o.steps {
                 prop_assert_eq!(apply_edits(&s.before, &s.edits), s.after.to_vec(), "{:?} {}", p, s.step);
             }
-            let prov = Provenance::of(&x, &o);
+            let prov = Provenance::of(&o);
             let total: usize = prov.pieces.iter().map(|p| p.len).sum();
             prop_assert_eq!(total, o.output.len());
             let mut pos = 0;

@@ -1,38 +1,9 @@
-//! The Hyvätti host-alias file (SPEC §7.8, H6): one `alias canonical` pair per line,
-//! whitespace-separated; `#` starts a comment; blank lines are ignored.
+//! `--host-aliases FILE`: reads the file; the format is the core's (`url::aliases`).
 
 use std::path::Path;
 
-/// `(alias, canonical)` pairs, as `Options::host_aliases` takes them.
-pub type Aliases = Vec<(Vec<u8>, Vec<u8>)>;
-
-/// Parse an alias file's contents. Keys are ASCII-lowercased, because the profile matches them
-/// exactly against the lowercased host (an upper-case key could never match). Errors name the
-/// line (1-based).
-pub fn parse(text: &[u8]) -> Result<Aliases, (usize, String)> {
-    let mut out = Vec::new();
-    for (i, line) in text.split(|&b| b == b'\n').enumerate() {
-        let line = line.split(|&b| b == b'#').next().unwrap_or_default();
-        let fields: Vec<&[u8]> = line
-            .split(|b| b.is_ascii_whitespace())
-            .filter(|f| !f.is_empty())
-            .collect();
-        match fields.as_slice() {
-            [] => {}
-            [alias, canonical] => out.push((alias.to_ascii_lowercase(), canonical.to_vec())),
-            _ => {
-                return Err((
-                    i + 1,
-                    format!(
-                        "expected `alias canonical`, found {} field(s)",
-                        fields.len()
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(out)
-}
+pub use crate::url::aliases::Aliases;
+use crate::url::aliases::parse;
 
 /// Read and parse an alias file; the error is a one-line message naming file and line.
 pub fn load(path: &Path) -> Result<Aliases, String> {

@@ -4,7 +4,7 @@
 use serde::{Serialize, Serializer};
 use serde_json::{Map, Value, json};
 
-use crate::url::octets::UPPER_HEX;
+use crate::url::octets::hex;
 
 /// An octet string that serializes losslessly (see the module docs).
 #[derive(Clone, Copy, Debug)]
@@ -22,16 +22,6 @@ impl Serialize for Octets<'_> {
             }
         }
     }
-}
-
-/// Two uppercase hex digits per octet.
-pub fn hex(s: &[u8]) -> String {
-    let mut hex = String::with_capacity(s.len() * 2);
-    for &b in s {
-        hex.push(char::from(UPPER_HEX[(b >> 4) as usize]));
-        hex.push(char::from(UPPER_HEX[(b & 15) as usize]));
-    }
-    hex
 }
 
 /// An octet string as a JSON value.

@@ -8,7 +8,6 @@
 
 pub mod aliases;
 pub mod args;
-pub mod diff;
 pub mod escape;
 pub mod explain;
 pub mod extract;
@@ -28,6 +27,8 @@ use std::os::unix::ffi::OsStrExt;
 use clap::{CommandFactory, Parser};
 
 use args::{Cli, ColorChoice, Command};
+
+use crate::url::octets;
 
 /// What ends a subcommand early.
 #[derive(Debug)]
@@ -245,7 +246,7 @@ pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
     digits
         .chunks(2)
         .map(|p| {
-            let h = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+            let h = |c: u8| octets::is_hex(c).then(|| octets::hex_value(c));
             match (h(p[0]), h(p[1])) {
                 (Some(a), Some(b)) => Ok(a << 4 | b),
                 _ => Err(format!(

@@ -4,21 +4,7 @@
 use super::app::App;
 use super::edit::{EditOp, LineEdit};
 use super::msg::{Effect, Overlay};
-use crate::cli::aliases;
-
-/// The editor's text for `list`.
-pub fn to_text(list: &[(Vec<u8>, Vec<u8>)]) -> Vec<u8> {
-    let mut out = Vec::new();
-    for (alias, canonical) in list {
-        if !out.is_empty() {
-            out.push(b'\n');
-        }
-        out.extend_from_slice(alias);
-        out.push(b' ');
-        out.extend_from_slice(canonical);
-    }
-    out
-}
+use crate::url::aliases::{self, to_text};
 
 /// Open the editor on the current aliases.
 pub fn open(app: &mut App) {

@@ -135,7 +135,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let x: &[u8] = &req.input;
     let parsed = tokenize(x);
     let outcome = normalize(x, req.profile, &req.options);
-    let diff = diff::diff_outcome(x, &outcome);
+    let diff = diff::diff(x, &outcome);
     let triplets = triplet_starts(x);
     let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
     let diagnostics = crate::url::findings::diagnostics(&parsed, req.profile, &outcome.flags);

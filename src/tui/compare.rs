@@ -6,9 +6,6 @@ use std::ops::Range;
 
 use crate::url::{Options, Outcome, Profile, diff, normalize};
 
-/// Unit edits the marking diff may need before a whole result is marked as different.
-const MARK_MAX_D: usize = 2000;
-
 /// One profile's row: its output, its first error, and the units that differ from the active
 /// profile's output.
 #[derive(Clone, Debug)]
@@ -26,12 +23,10 @@ pub struct Compared {
     pub groups: Vec<Vec<Profile>>,
 }
 
-/// The units of `after` that differ from `before` (all of it when the diff is too long).
+/// The units of `after` that differ from `before`: the core's diff of two results (Myers, or
+/// the trimmed middle when the difference is too long to trace).
 pub fn marked_units(before: &[u8], after: &[u8]) -> Vec<Range<usize>> {
-    match diff::myers_units(before, after, MARK_MAX_D) {
-        Some(d) => d.inserted,
-        None => std::iter::once(0..after.len()).collect(),
-    }
+    diff::between(before, after).inserted
 }
 
 /// Every profile over `x` with `options`; `active` (whose outcome is already computed) is the

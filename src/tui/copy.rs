@@ -96,19 +96,8 @@ pub fn part(app: &App) -> Result<Effect, String> {
     if app.focus == Focus::Components {
         return selected_row(app);
     }
-    let p = &a.parsed;
     let pos = app.char_cursor;
-    let nine = [
-        ("scheme", p.scheme.clone()),
-        ("user", p.user.clone()),
-        ("password", p.password.clone()),
-        ("host", p.host.clone()),
-        ("port", p.port.clone()),
-        ("path", Some(p.path.clone())),
-        ("params", p.params.clone()),
-        ("query", p.query.clone()),
-        ("fragment", p.fragment.clone()),
-    ];
+    let nine = a.parsed.components();
     // The cursor may sit just after the last octet of a component (at the end of the input).
     let hit = nine
         .iter()
@@ -118,8 +107,8 @@ pub fn part(app: &App) -> Result<Effect, String> {
                 .find(|(_, r)| r.as_ref().is_some_and(|r| !r.is_empty() && r.end == pos))
         });
     match hit {
-        Some((name, Some(r))) if !r.is_empty() => Ok(Effect::Copy {
-            what: format!("the {name}"),
+        Some((c, Some(r))) if !r.is_empty() => Ok(Effect::Copy {
+            what: format!("the {}", c.name()),
             octets: a.input[r.clone()].to_vec(),
         }),
         _ => Err("nothing copied: the cursor is not inside a component (move it with the characters pane)".into()),

@@ -6,6 +6,7 @@ use std::ops::Range;
 
 use super::app::App;
 use crate::modern::query::{QueryPair, QueryTable};
+use crate::url::components::param_items;
 use crate::url::{Parsed, SpanKind};
 
 /// One row of the pane.
@@ -31,17 +32,9 @@ pub fn rows<'a>(
     x: &'a [u8],
 ) -> impl Iterator<Item = Row<'a>> + 'a {
     use SpanKind as K;
-    let nine = [
-        Row::Component("scheme", p.scheme.clone(), K::Scheme),
-        Row::Component("user", p.user.clone(), K::User),
-        Row::Component("password", p.password.clone(), K::Password),
-        Row::Component("host", p.host.clone(), K::Host),
-        Row::Component("port", p.port.clone(), K::Port),
-        Row::Component("path", Some(p.path.clone()), K::PathSegment),
-        Row::Component("params", p.params.clone(), K::Param),
-        Row::Component("query", p.query.clone(), K::QueryValue),
-        Row::Component("fragment", p.fragment.clone(), K::Fragment),
-    ];
+    let nine = p
+        .components()
+        .map(|(c, r)| Row::Component(c.name(), r, c.span_kind()));
     let segs =
         (!p.segments.is_empty()).then(|| Row::Header(format!("segments ({})", p.segments.len())));
     let seg_rows = p.segments.iter().enumerate().map(|(i, s)| {
@@ -58,7 +51,7 @@ pub fn rows<'a>(
     let param_head = params.as_ref().map(|_| Row::Header("params list".into()));
     let param_rows = params
         .into_iter()
-        .flat_map(move |r| split(x, r, b';'))
+        .flat_map(move |r| param_items(x, r))
         .enumerate()
         .map(|(i, r)| Row::Item("param", i + 1, r, K::Param, None));
     let tracking = q.tracking_count();
@@ -102,19 +95,6 @@ pub fn rows<'a>(
         .chain(pair_rows)
         .chain(tags_head)
         .chain(tag_rows)
-}
-
-fn split(x: &[u8], r: Range<usize>, sep: u8) -> Vec<Range<usize>> {
-    let mut out = Vec::new();
-    let mut start = r.start;
-    for i in r.clone() {
-        if x[i] == sep {
-            out.push(start..i);
-            start = i + 1;
-        }
-    }
-    out.push(start..r.end);
-    out
 }
 
 /// The octets row `i` of the pane shows (its component, segment, param, pair key or tag), for

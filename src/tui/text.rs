@@ -250,18 +250,6 @@ pub fn scroll_to_show(s: &[u8], scroll: usize, cursor: usize, width: usize) -> u
     best
 }
 
-/// Decode triplets once (SPEC §1.7) for display; other octets stay as they are.
-pub fn decode_once(s: &[u8], max: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len().min(max));
-    for u in crate::url::octets::units(s) {
-        if out.len() >= max {
-            break;
-        }
-        out.push(u.value);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

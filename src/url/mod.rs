@@ -1,6 +1,8 @@
 //! The URL core: pure functions from octets to plain data (SPEC §1–§6). No terminal, no I/O.
 
+pub mod aliases;
 pub mod classes;
+pub mod components;
 pub mod diag;
 pub mod diff;
 pub mod dots;
@@ -19,6 +21,7 @@ pub mod step;
 pub mod tokenize;
 
 pub use classes::{Class, Classification, Hints, UnitInfo, unit_infos, unit_infos_in};
+pub use components::Component;
 pub use dots::remove_dot_segments;
 pub use join::{Join, fido_join};
 pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};

@@ -40,8 +40,7 @@ pub fn encode_into(s: &[u8], out: &mut String) {
             0x21..=0x7E if b != b'|' => out.push(b as char),
             _ => {
                 out.push_str("\\x");
-                out.push(char::from(super::octets::UPPER_HEX[(b >> 4) as usize]));
-                out.push(char::from(super::octets::UPPER_HEX[(b & 15) as usize]));
+                out.push_str(super::octets::hex_pair(b));
             }
         }
     }

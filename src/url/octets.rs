@@ -181,6 +181,30 @@ pub fn hex_value(b: u8) -> u8 {
 
 pub const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Every octet's two uppercase hex digits, so that a unit's `value` needs no allocation.
+static HEX_PAIRS: &str = "000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9FA0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBFC0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF";
+
+/// The two uppercase hex digits of `b`.
+#[inline]
+pub fn hex_pair(b: u8) -> &'static str {
+    let i = 2 * usize::from(b);
+    &HEX_PAIRS[i..i + 2]
+}
+
+/// Append two uppercase hex digits per octet of `s` (JSON's `hex`, vector notation's `\\xHH`).
+pub fn push_hex(out: &mut String, s: &[u8]) {
+    for &b in s {
+        out.push_str(hex_pair(b));
+    }
+}
+
+/// Two uppercase hex digits per octet.
+pub fn hex(s: &[u8]) -> String {
+    let mut out = String::with_capacity(2 * s.len());
+    push_hex(&mut out, s);
+    out
+}
+
 /// Appends `%HH` (uppercase hex) for octet `v`.
 #[inline]
 pub fn push_encoded(out: &mut Vec<u8>, v: u8) {
@@ -310,4 +334,18 @@ pub fn find_run(b: u8, n: usize, s: &[u8]) -> Option<usize> {
         from = at + run;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_pairs_are_the_digits_of_each_octet() {
+        for b in 0..=255u8 {
+            assert_eq!(hex_pair(b), format!("{b:02X}"));
+            assert_eq!(encoded(b)[1..], *hex_pair(b).as_bytes());
+        }
+        assert_eq!(hex(b"\x00\xffA"), "00FF41");
+    }
 }

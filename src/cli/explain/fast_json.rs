@@ -10,8 +10,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::model::{Action, Report, SpanJson, UnitJson};
+use super::model::{Report, SpanJson, UnitJson};
 use crate::cli::json::Octets;
+use crate::url::diff::StepRule;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
 pub fn to_vec(r: &mut Report) -> Vec<u8> {
@@ -164,7 +165,7 @@ fn unit_tail(o: &mut Vec<u8>, u: &UnitJson) {
     }
     o.extend_from_slice(b"],\"action\":");
     match u.action {
-        Some(Action { step, rule }) => {
+        Some(StepRule { step, rule }) => {
             o.extend_from_slice(b"{\"step\":");
             ident(o, step);
             o.extend_from_slice(b",\"rule\":");

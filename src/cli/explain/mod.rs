@@ -11,86 +11,22 @@ pub mod text;
 use std::ops::Range;
 
 use super::args::ExplainArgs;
-use super::diff::{self, Op};
 use super::json::Octets;
 use super::normalize::{JsonStep, options, warnings_of};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
+use crate::url::diff::{self, RuleMap};
 use crate::url::span::SpanKind;
-use crate::url::{
-    Options, Outcome, Parsed, Profile, UnitInfo, normalize, octets, tokenize, unit_infos,
-};
+use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
 use model::*;
 use std::io::Write as _;
 use std::os::fd::AsFd as _;
 
-/// For every input octet, the last `(step, rule)` whose edit replaced it or text derived from it.
-/// Provenance is carried through the steps by applying each step's edits (SPEC §7.5): a
-/// replacement inherits the input offset of the first octet it replaces.
-pub fn octet_actions(input_len: usize, outcome: &Outcome) -> Vec<Option<Action>> {
-    let mut actions = vec![None; input_len];
-    let body = outcome.frame_open.end..outcome.frame_close.start.max(outcome.frame_open.end);
-    let mut origin: Vec<Option<usize>> = body.clone().map(Some).collect();
-    for s in &outcome.steps {
-        if s.edits.is_empty() || origin.len() != s.before.len() {
-            if origin.len() != s.before.len() {
-                // Not a chain we can follow (should not happen); stop attributing.
-                break;
-            }
-            continue;
-        }
-        let mut next = Vec::with_capacity(s.after.len());
-        let mut pos = 0;
-        for e in &s.edits {
-            next.extend_from_slice(&origin[pos..e.range.start]);
-            let first = origin[e.range.start..e.range.end]
-                .iter()
-                .flatten()
-                .next()
-                .copied()
-                .or_else(|| origin.get(e.range.start).copied().flatten());
-            for o in origin[e.range.start..e.range.end].iter().flatten() {
-                actions[*o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
-                });
-            }
-            if e.range.is_empty()
-                && let Some(o) = first
-            {
-                actions[o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
-                });
-            }
-            next.extend(std::iter::repeat_n(first, e.replacement.len()));
-            pos = e.range.end;
-        }
-        next.extend_from_slice(&origin[pos..]);
-        origin = next;
-    }
-    actions
-}
-
-/// The decoded view (SPEC §1.7): every triplet decoded exactly once; under `fido`, a raw `+` in
-/// the SSP is also shown as a space.
-pub fn decoded(x: &[u8], range: Range<usize>, plus_as_space: Option<&Range<usize>>) -> Vec<u8> {
-    let mut out = Vec::with_capacity(range.len());
-    for u in octets::units_in(x, range) {
-        if !u.encoded && u.value == b'+' && plus_as_space.is_some_and(|ssp| ssp.contains(&u.start))
-        {
-            out.push(b' ');
-        } else {
-            out.push(u.value);
-        }
-    }
-    out
-}
-
 struct Ctx<'a> {
     x: &'a [u8],
-    ssp: Option<Range<usize>>,
+    parsed: &'a Parsed,
+    profile: Profile,
 }
 
 impl<'a> Ctx<'a> {
@@ -99,7 +35,11 @@ impl<'a> Ctx<'a> {
             start: r.start,
             end: r.end,
             raw: Octets(&self.x[r.clone()]),
-            decoded: DecodedOctets(decoded(self.x, r.clone(), self.ssp.as_ref())),
+            decoded: DecodedOctets(
+                self.parsed
+                    .decoded(self.x, r.clone(), self.profile)
+                    .collect(),
+            ),
         }
     }
 
@@ -118,18 +58,12 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Split `r` on `;` into parts.
-    fn split_semicolons(&self, r: &Range<usize>) -> Vec<Part<'a>> {
-        let mut out = Vec::new();
-        let mut start = r.start;
-        for i in r.clone() {
-            if self.x[i] == b';' {
-                out.push(self.part(&(start..i)));
-                start = i + 1;
-            }
-        }
-        out.push(self.part(&(start..r.end)));
-        out
+    /// The params items of `r` (split on `;` by the core).
+    fn param_items(&self, r: &Range<usize>) -> Vec<Part<'a>> {
+        crate::url::components::param_items(self.x, r.clone())
+            .iter()
+            .map(|r| self.part(r))
+            .collect()
     }
 }
 
@@ -138,7 +72,7 @@ impl<'a> Ctx<'a> {
 pub fn unit_json<'a>(
     x: &'a [u8],
     u: &UnitInfo,
-    actions: &[Option<Action>],
+    actions: &RuleMap,
     classification: Classification,
 ) -> UnitJson<'a> {
     UnitJson {
@@ -146,17 +80,12 @@ pub fn unit_json<'a>(
         end: u.range.end,
         text: Octets(&x[u.range.clone()]),
         encoded: u.encoded,
-        value: hex_pair(u.value),
+        value: crate::url::octets::hex_pair(u.value),
         span: u.span_kind.map(SpanKind::name),
         role: u.role.name(),
         classes: class_names(u),
         hints: u.hints_for(classification).collect(),
-        action: actions[u.range.clone()]
-            .iter()
-            .rev()
-            .flatten()
-            .next()
-            .copied(),
+        action: actions.last_in(u.range.clone()),
     }
 }
 
@@ -192,6 +121,26 @@ fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
     })
 }
 
+/// The report's diff (SPEC §7.5) and the per-octet actions of its units, from one pass of the
+/// core's provenance: the script as records, the text of a deletion or an equal run taken from
+/// `x`, of an insertion from the output. The inspector draws the same diff.
+pub fn diff_and_actions<'a>(x: &'a [u8], outcome: &'a Outcome) -> (Vec<DiffJson<'a>>, RuleMap) {
+    let (d, actions) = diff::diff_and_rules(x, outcome);
+    let records = d
+        .script
+        .into_iter()
+        .map(|(op, r)| DiffJson {
+            op: op.name(),
+            text: Octets(if op == diff::Op::Insert {
+                &outcome.output[r]
+            } else {
+                &x[r]
+            }),
+        })
+        .collect();
+    (records, actions)
+}
+
 /// Build the report for `x` under `profile`.
 pub fn report<'a>(
     x: &'a [u8],
@@ -202,21 +151,12 @@ pub fn report<'a>(
     opts: &'a Options,
 ) -> Report<'a> {
     let classification = profile.classification();
-    let ctx = Ctx {
-        x,
-        ssp: (profile == Profile::Fido).then(|| parsed.ssp.clone()),
-    };
-    let components = vec![
-        ctx.component("scheme", parsed.scheme.as_ref()),
-        ctx.component("user", parsed.user.as_ref()),
-        ctx.component("password", parsed.password.as_ref()),
-        ctx.component("host", parsed.host.as_ref()),
-        ctx.component("port", parsed.port.as_ref()),
-        ctx.component("path", Some(&parsed.path)),
-        ctx.component("params", parsed.params.as_ref()),
-        ctx.component("query", parsed.query.as_ref()),
-        ctx.component("fragment", parsed.fragment.as_ref()),
-    ];
+    let ctx = Ctx { x, parsed, profile };
+    let components = parsed
+        .components()
+        .into_iter()
+        .map(|(c, r)| ctx.component(c.name(), r.as_ref()))
+        .collect();
     let segments = parsed
         .segments
         .iter()
@@ -227,14 +167,14 @@ pub fn report<'a>(
             params: s
                 .params
                 .as_ref()
-                .map(|p| ctx.split_semicolons(p))
+                .map(|p| ctx.param_items(p))
                 .unwrap_or_default(),
         })
         .collect();
     let params = parsed
         .params
         .as_ref()
-        .map(|p| ctx.split_semicolons(p))
+        .map(|p| ctx.param_items(p))
         .unwrap_or_default();
     let query_pairs = parsed
         .pairs
@@ -269,7 +209,7 @@ pub fn report<'a>(
         })
         .collect();
 
-    let actions = octet_actions(x.len(), outcome);
+    let (diff, actions) = diff_and_actions(x, outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<&'static str> = Vec::new();
     for u in units {
@@ -332,23 +272,6 @@ pub fn report<'a>(
                     .collect(),
                 rules,
             }
-        })
-        .collect();
-    let diff = diff::best(x, outcome)
-        .into_iter()
-        .map(|(op, r)| match op {
-            Op::Equal => DiffJson {
-                op: "equal",
-                text: Octets(&x[r]),
-            },
-            Op::Delete => DiffJson {
-                op: "delete",
-                text: Octets(&x[r]),
-            },
-            Op::Insert => DiffJson {
-                op: "insert",
-                text: Octets(&outcome.output[r]),
-            },
         })
         .collect();
     Report {

@@ -1,5 +1,6 @@
 //! The data `explain` shows, as serializable types: the `--json` schema (README "Command line").
 
+use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
 
 use crate::cli::json::Octets;
@@ -93,14 +94,6 @@ pub struct AreatagJson<'a> {
     pub domain: Option<Part<'a>>,
 }
 
-#[cfg(test)]
-#[test]
-fn hex_pairs_are_the_json_hex_of_each_octet() {
-    for b in 0..=255u8 {
-        assert_eq!(hex_pair(b), crate::cli::json::hex(&[b]));
-    }
-}
-
 #[derive(Serialize)]
 pub struct Classes {
     #[serde(rename = "C-1738")]
@@ -117,7 +110,7 @@ pub struct UnitJson<'a> {
     pub end: usize,
     pub text: Octets<'a>,
     pub encoded: bool,
-    /// The octet (decoded for a triplet), two uppercase hex digits (see [`hex_pair`]).
+    /// The octet (decoded for a triplet), two uppercase hex digits (see [`hex_pair`](crate::url::octets::hex_pair)).
     pub value: &'static str,
     pub span: Option<&'static str>,
     pub role: &'static str,
@@ -125,16 +118,7 @@ pub struct UnitJson<'a> {
     /// Hint ids under the profile's classification (SPEC §2.5).
     pub hints: Vec<&'static str>,
     /// What the profile does to this unit: the last step and rule whose edit touched it.
-    pub action: Option<Action>,
-}
-
-/// Every octet's two uppercase hex digits, so that a unit's `value` needs no allocation.
-static HEX_PAIRS: &str = "000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9FA0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBFC0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF";
-
-/// The two uppercase hex digits of `b`.
-pub fn hex_pair(b: u8) -> &'static str {
-    let i = 2 * usize::from(b);
-    &HEX_PAIRS[i..i + 2]
+    pub action: Option<StepRule>,
 }
 
 /// The unit records of the input, made one at a time from the core's unit records when they are
@@ -143,7 +127,7 @@ pub struct UnitsJson<'a> {
     pub x: &'a [u8],
     pub units: &'a [crate::url::UnitInfo],
     /// For every input octet, the last step and rule that touched it.
-    pub actions: Vec<Option<Action>>,
+    pub actions: RuleMap,
     pub classification: crate::url::Classification,
 }
 
@@ -165,13 +149,6 @@ impl Serialize for UnitsJson<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
     }
-}
-
-/// A unit's action under the profile (SPEC §2.5 `action`).
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Action {
-    pub step: &'static str,
-    pub rule: &'static str,
 }
 
 #[derive(Serialize)]

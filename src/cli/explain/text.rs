@@ -7,9 +7,9 @@ use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
 
 use super::model::{Component, Part, Report, TextJson};
-use crate::cli::diff::Op;
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
 use crate::theme::sgr;
+use crate::url::diff::Op;
 
 struct Out<'w> {
     s: String,

@@ -18,8 +18,7 @@ use crate::tui::cells::cells_line;
 use crate::tui::layout::Areas;
 use crate::tui::msg::Focus;
 use crate::tui::rows::{Row, rows};
-use crate::tui::text;
-use crate::url::SpanKind;
+use crate::url::{Parsed, Profile, SpanKind};
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let focused = app.focus == Focus::Components;
@@ -31,13 +30,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
-    let fido = a.profile == crate::url::Profile::Fido;
+    let dec = (&a.parsed, a.profile);
     let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
         .enumerate()
         .skip(app.comp_top)
         .take(inner.height as usize)
         .map(|(i, row)| {
-            let line = row_line(row, x, w, fido, theme);
+            let line = row_line(row, x, w, dec, theme);
             // The selected row (Y copies it), reversed in every theme: not by colour alone.
             if focused && i == app.comp_sel {
                 line.patch_style(theme.selected)
@@ -49,7 +48,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &Theme) -> Line<'a> {
+/// What the decoded view (SPEC §1.7) needs: the parse of the input and the profile.
+type Decoding<'a> = (&'a Parsed, Profile);
+
+fn row_line<'a>(
+    row: Row<'a>,
+    x: &'a [u8],
+    width: usize,
+    dec: Decoding<'_>,
+    theme: &Theme,
+) -> Line<'a> {
     match row {
         Row::Pair(n, pr) => pair_line(n, pr, x, width, theme),
         Row::Header(h) => Line::from(Span::styled(h, theme.label)),
@@ -66,15 +74,7 @@ fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &The
                 Span::raw(" "),
             ];
             if let Some(r) = range.filter(|r| !r.is_empty()) {
-                value(
-                    &mut spans,
-                    x,
-                    r,
-                    kind,
-                    width.saturating_sub(18),
-                    fido,
-                    theme,
-                );
+                value(&mut spans, x, r, kind, width.saturating_sub(18), dec, theme);
             }
             Line::from(spans)
         }
@@ -86,7 +86,7 @@ fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &The
             } else {
                 (room, 0)
             };
-            value(&mut spans, x, r, kind, left, fido, theme);
+            value(&mut spans, x, r, kind, left, dec, theme);
             if let Some((r2, k2)) = second {
                 spans.push(Span::styled(
                     if k2 == SpanKind::SegmentParam {
@@ -96,7 +96,7 @@ fn row_line<'a>(row: Row<'a>, x: &'a [u8], width: usize, fido: bool, theme: &The
                     },
                     theme.delimiter,
                 ));
-                value(&mut spans, x, r2, k2, right.saturating_sub(2), fido, theme);
+                value(&mut spans, x, r2, k2, right.saturating_sub(2), dec, theme);
             }
             Line::from(spans)
         }
@@ -171,8 +171,8 @@ fn decoded_value<'a>(
     }
 }
 
-/// Raw text in the component's colour, then `⇒ decoded` when decoding changes it (SPEC §1.7:
-/// triplets decoded once; under FidoURL a `+` also shows as a space).
+/// Raw text in the component's colour, then `⇒ decoded` when it holds a triplet or decoding
+/// changes it (the core's decoded view, SPEC §1.7).
 #[allow(clippy::too_many_arguments)]
 fn value<'a>(
     spans: &mut Vec<Span<'a>>,
@@ -180,7 +180,7 @@ fn value<'a>(
     r: Range<usize>,
     kind: SpanKind,
     width: usize,
-    fido: bool,
+    (parsed, profile): Decoding<'_>,
     theme: &Theme,
 ) {
     let style: Style = theme.span(kind);
@@ -188,22 +188,12 @@ fn value<'a>(
     let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
     let used: usize = line.iter().map(|s| s.width()).sum();
     spans.extend(line);
-    let plus = fido && raw.contains(&b'+');
-    if (raw.contains(&b'%') || plus) && used + 4 < width {
-        let mut decoded = text::decode_once(raw, width * 4);
-        if plus {
-            // Only raw '+' become spaces: map over the units, not the decoded octets.
-            decoded = crate::url::octets::units(raw)
-                .take(width * 4)
-                .map(|u| {
-                    if !u.encoded && u.value == b'+' {
-                        b' '
-                    } else {
-                        u.value
-                    }
-                })
-                .collect();
-        }
+    if used + 4 >= width {
+        return;
+    }
+    // One octet per unit: as many units as the cells could show.
+    let decoded: Vec<u8> = parsed.decoded(x, r, profile).take(width * 4).collect();
+    if raw.contains(&b'%') || raw[..decoded.len()] != decoded[..] {
         spans.push(Span::styled(" ⇒ ", theme.dim));
         let (d, _) = cells_line(&decoded, 0, width - used - 3, theme, |_| Style::new());
         spans.extend(

@@ -2,8 +2,6 @@
 //! ids taken in order with their explanations, the merged path before `D` and after each dot
 //! rule, and the result.
 
-use std::ops::Range;
-
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -25,20 +23,6 @@ fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static
         .into_iter()
         .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
         .collect()
-}
-
-fn components(p: &Parsed) -> [(&'static str, Option<Range<usize>>); 9] {
-    [
-        ("scheme", p.scheme.clone()),
-        ("user", p.user.clone()),
-        ("password", p.password.clone()),
-        ("host", p.host.clone()),
-        ("port", p.port.clone()),
-        ("path", Some(p.path.clone())),
-        ("params", p.params.clone()),
-        ("query", p.query.clone()),
-        ("fragment", p.fragment.clone()),
-    ]
 }
 
 /// The view's lines for `r`, the resolution of `reference` (parsed as `rp`).
@@ -64,8 +48,8 @@ pub fn lines(
         head("base"),
         head("reference (the URL line)"),
     ]));
-    for ((name, b), (_, rr)) in components(&r.base_parsed).into_iter().zip(components(rp)) {
-        let mut spans = vec![Span::styled(format!("{name:<10}"), theme.label)];
+    for ((c, b), (_, rr)) in r.base_parsed.components().into_iter().zip(rp.components()) {
+        let mut spans = vec![Span::styled(format!("{:<10}", c.name()), theme.label)];
         for (x, range) in [(base.as_slice(), b), (reference, rr)] {
             let cell = match range {
                 Some(r) => text(&x[r], col.saturating_sub(1), theme.host, theme),

@@ -1,0 +1,179 @@
+//! A diff as a list of changes between equal runs, and the forms the views read: the edit
+//! script, the deleted and the inserted ranges.
+
+use std::ops::Range;
+
+use super::Op;
+use crate::url::octets;
+
+/// One change: the units `a` of the before string become the units `b` of the after string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub a: Range<usize>,
+    pub b: Range<usize>,
+}
+
+/// Changes in order; between two changes (and before the first, after the last) lies an equal
+/// run, the same octets in both strings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changes {
+    pub a_len: usize,
+    pub b_len: usize,
+    pub list: Vec<Change>,
+}
+
+impl Changes {
+    pub fn new(a_len: usize, b_len: usize) -> Changes {
+        Changes {
+            a_len,
+            b_len,
+            list: Vec::new(),
+        }
+    }
+
+    /// Append `c`, joining it to the previous change when no equal run lies between them.
+    pub fn push(&mut self, c: Change) {
+        if c.a.is_empty() && c.b.is_empty() {
+            return;
+        }
+        if let Some(last) = self.list.last_mut()
+            && last.a.end == c.a.start
+            && last.b.end == c.b.start
+        {
+            last.a.end = c.a.end;
+            last.b.end = c.b.end;
+            return;
+        }
+        self.list.push(c);
+    }
+
+    /// The number of changed runs the script shows (a deletion and an insertion each count).
+    pub fn runs(&self) -> usize {
+        self.list
+            .iter()
+            .map(|c| usize::from(!c.a.is_empty()) + usize::from(!c.b.is_empty()))
+            .sum()
+    }
+
+    /// The same changes widened until every edge is a unit boundary in both strings (a
+    /// triplet is never split), joining changes whose equal run between is used up.
+    pub fn aligned(self, a: &[u8], b: &[u8]) -> Changes {
+        let mut left: Vec<Change> = Vec::with_capacity(self.list.len());
+        for mut c in self.list {
+            while !(boundary(a, c.a.start) && boundary(b, c.b.start)) {
+                let (pa, pb) = left.last().map_or((0, 0), |p| (p.a.end, p.b.end));
+                if c.a.start > pa && c.b.start > pb {
+                    c.a.start -= 1;
+                    c.b.start -= 1;
+                } else if let Some(p) = left.pop() {
+                    c.a.start = p.a.start;
+                    c.b.start = p.b.start;
+                } else {
+                    break;
+                }
+            }
+            left.push(c);
+        }
+        let mut right: Vec<Change> = Vec::with_capacity(left.len());
+        for mut c in left.into_iter().rev() {
+            while !(boundary(a, c.a.end) && boundary(b, c.b.end)) {
+                let (na, nb) = right
+                    .last()
+                    .map_or((self.a_len, self.b_len), |n| (n.a.start, n.b.start));
+                if c.a.end < na && c.b.end < nb {
+                    c.a.end += 1;
+                    c.b.end += 1;
+                } else if let Some(n) = right.pop() {
+                    c.a.end = n.a.end;
+                    c.b.end = n.b.end;
+                } else {
+                    break;
+                }
+            }
+            right.push(c);
+        }
+        right.reverse();
+        Changes {
+            list: right,
+            ..self
+        }
+    }
+
+    /// The same changes less the units each one keeps at its start and end (a step that
+    /// rewrites "/%2e%2E/x" to "/x" keeps the last "/x"). The edges must be unit boundaries.
+    pub fn trimmed(self, a: &[u8], b: &[u8]) -> Changes {
+        let mut out = Changes::new(self.a_len, self.b_len);
+        for c in self.list {
+            let (ma, mb) = super::trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
+            out.push(Change {
+                a: c.a.start + ma.start..c.a.start + ma.end,
+                b: c.b.start + mb.start..c.b.start + mb.end,
+            });
+        }
+        out
+    }
+
+    /// The edit script: `Equal` and `Delete` ranges index the before string, `Insert` ranges
+    /// the after string; in each change the deletion comes first. Applying it to the before
+    /// string gives the after string.
+    pub fn script(&self) -> Vec<(Op, Range<usize>)> {
+        let mut out = Vec::with_capacity(3 * self.list.len() + 1);
+        let mut pa = 0;
+        for c in &self.list {
+            if c.a.start > pa {
+                out.push((Op::Equal, pa..c.a.start));
+            }
+            if !c.a.is_empty() {
+                out.push((Op::Delete, c.a.clone()));
+            }
+            if !c.b.is_empty() {
+                out.push((Op::Insert, c.b.clone()));
+            }
+            pa = c.a.end;
+        }
+        if self.a_len > pa {
+            out.push((Op::Equal, pa..self.a_len));
+        }
+        out
+    }
+
+    /// Deleted ranges of the before string, sorted.
+    pub fn deleted(&self) -> Vec<Range<usize>> {
+        let a = self.list.iter().map(|c| c.a.clone());
+        a.filter(|r| !r.is_empty()).collect()
+    }
+
+    /// Inserted ranges of the after string, sorted.
+    pub fn inserted(&self) -> Vec<Range<usize>> {
+        let b = self.list.iter().map(|c| c.b.clone());
+        b.filter(|r| !r.is_empty()).collect()
+    }
+}
+
+/// Whether offset `p` of `s` is a unit boundary. A `%` is never the second or third octet of a
+/// triplet (those are hex digits), so a triplet at `p - 1` or `p - 2` always is a unit.
+pub fn boundary(s: &[u8], p: usize) -> bool {
+    let inside = |back: usize| p >= back && octets::triplet_at(s, p - back);
+    !inside(1) && !inside(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alignment_widens_to_whole_triplets_and_joins() {
+        // "%41" -> "%42": a byte-level change of "1" to "2" becomes the whole triplet.
+        let mut c = Changes::new(5, 5);
+        c.push(Change { a: 3..4, b: 3..4 });
+        let c = c.aligned(b"x%41y", b"x%42y");
+        assert_eq!(c.list, [Change { a: 1..4, b: 1..4 }]);
+        // Two changes inside one triplet join.
+        let mut c = Changes::new(3, 3);
+        c.push(Change { a: 0..1, b: 0..1 });
+        c.push(Change { a: 2..3, b: 2..3 });
+        let c = c.aligned(b"%41", b"%4A");
+        assert_eq!(c.list, [Change { a: 0..3, b: 0..3 }]);
+        assert_eq!(c.script(), [(Op::Delete, 0..3), (Op::Insert, 0..3)]);
+    }
+}
