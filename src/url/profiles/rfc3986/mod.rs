@@ -347,7 +347,7 @@ fn remove_dots(r: &mut Runner, sp: &Split) {
 }
 
 /// Whether some segment of `path` is `.` or `..` (only then can §5.2.4 change it).
-fn has_dot_segment(path: &[u8]) -> bool {
+pub(crate) fn has_dot_segment(path: &[u8]) -> bool {
     path.split(|&b| b == b'/').any(|s| s == b"." || s == b"..")
 }
 
@@ -379,7 +379,7 @@ fn drop_default_port(r: &mut Runner, sp: &Split) {
 }
 
 /// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
-fn port_value(digits: &[u8]) -> Option<u32> {
+pub(crate) fn port_value(digits: &[u8]) -> Option<u32> {
     digits.iter().try_fold(0u32, |v, &d| {
         v.checked_mul(10)?.checked_add(u32::from(d - b'0'))
     })
