@@ -81,7 +81,7 @@ fn url_lists() {
                 100.0 - share * 100.0
             );
             // The web list is what the batch bench measures: the fast paths must carry it.
-            let default_fast = ["pdf (base none", "fido", "rfc3986"];
+            let default_fast = ["pdf (base none", "fido", "rfc3986", "hyvatti"];
             if name == "urls-web.txt" && default_fast.iter().any(|c| config.starts_with(c)) {
                 assert!(share > 0.95, "{config}: fast path took only {share:.3}");
             }

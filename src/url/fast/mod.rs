@@ -9,6 +9,7 @@
 //! that could turn a path into an authority, a PDF base, …).
 
 mod fido;
+mod hyvatti;
 mod pdf;
 mod rfc3986;
 
@@ -27,6 +28,7 @@ pub fn normalize_into(
     match profile {
         Profile::Pdf => pdf::normalize_into(x, opts, out, flags),
         Profile::Fido => fido::normalize_into(x, out),
+        Profile::Hyvatti => hyvatti::normalize_into(x, opts, out),
         Profile::Rfc3986 => rfc3986::normalize_into(x, out, flags),
         _ => false,
     }
