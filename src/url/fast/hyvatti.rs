@@ -5,7 +5,7 @@
 //!
 //! Declined as well: an IPv6 literal host (the tokenizer's bracket rules).
 
-use super::{delim, find, rfind};
+use super::authority;
 use crate::url::octets::{self, set};
 use crate::url::profiles::Options;
 use crate::url::profiles::hyvatti::wrapper_bounds;
@@ -25,17 +25,14 @@ pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
     let mut host = 0..0;
     let mut drop = 0..0;
     if cur[..scheme].eq_ignore_ascii_case(b"http") && cur[ssp..].starts_with(b"//") {
-        let s = ssp + 2;
-        let e = find(cur, s, delim::SLASH | delim::QMARK);
-        let hp = rfind(cur, s..e, delim::AT).map_or(s, |at| at + 1);
-        if hp < e && cur[hp] == b'[' {
+        let (e, h) = authority(cur, ssp + 2);
+        if h.start < e && cur[h.start] == b'[' {
             return false;
         }
-        let c = find(&cur[..e], hp, delim::COLON);
-        host = hp..c;
-        if &cur[c.min(e)..e] == b":80" {
-            drop = c..e;
+        if &cur[h.end..e] == b":80" {
+            drop = h.end..e;
         }
+        host = h;
     }
 
     let mut copied = 0;

@@ -13,6 +13,8 @@ mod hyvatti;
 mod pdf;
 mod rfc3986;
 
+use std::ops::Range;
+
 use super::octets;
 use super::profiles::{Options, Profile};
 
@@ -66,14 +68,53 @@ fn find(s: &[u8], from: usize, mask: u8) -> usize {
         .map_or(s.len(), |k| from + k)
 }
 
-/// The last offset in `range` holding a byte of `mask`.
-#[inline]
-fn rfind(s: &[u8], range: std::ops::Range<usize>, mask: u8) -> Option<usize> {
-    let start = range.start;
-    s[range]
-        .iter()
-        .rposition(|&b| DELIM[b as usize] & mask != 0)
-        .map(|k| start + k)
+/// The tokenizer's authority (T3/T4) starting at `s` (after `//`): its end (the first `/`, `?`
+/// or `#`) and the host, from after the last `@` to the first `:` after that `@`.
+fn authority(x: &[u8], s: usize) -> (usize, Range<usize>) {
+    let (mut host_start, mut colon) = (s, None);
+    let mut i = s;
+    while i < x.len() {
+        let d = DELIM[x[i] as usize];
+        if d != 0 {
+            if d & (delim::SLASH | delim::QMARK | delim::HASH) != 0 {
+                break;
+            }
+            if d & delim::AT != 0 {
+                host_start = i + 1;
+                colon = None;
+            } else if d & delim::COLON != 0 && colon.is_none() {
+                colon = Some(i);
+            }
+        }
+        i += 1;
+    }
+    (i, host_start..colon.unwrap_or(i))
+}
+
+/// The path from `s` to the first `?` or `#`: its end, and whether a segment of it is `.` or
+/// `..` (the test of SPEC §4.3 and RFC 3986 §5.2.4 alike). With `params`, the path ends at the
+/// first `;` of its last segment, as the tokenizer's T6 reads it.
+fn path(x: &[u8], s: usize, params: bool) -> (usize, bool) {
+    let is_dots = |seg: &[u8]| seg == b"." || seg == b"..";
+    let (mut seg, mut semi, mut dots) = (s, None, false);
+    let mut i = s;
+    while i < x.len() {
+        let d = DELIM[x[i] as usize];
+        if d != 0 {
+            if d & (delim::QMARK | delim::HASH) != 0 {
+                break;
+            }
+            if d & delim::SLASH != 0 {
+                dots |= is_dots(&x[seg..i]);
+                seg = i + 1;
+                semi = None;
+            } else if d & delim::SEMI != 0 && params && semi.is_none() {
+                semi = Some(i);
+            }
+        }
+        i += 1;
+    }
+    (i, dots || is_dots(&x[seg..semi.unwrap_or(i)]))
 }
 
 /// Append `s` with its ASCII capitals lowered.

@@ -5,9 +5,8 @@
 //! Declined: a relative URL with a base (P1 resolves it), areatag and `netmail` schemes (their
 //! own structure), an IPv6 literal host, and a path with a dot segment (P7's authority guard).
 
-use super::{decode_in_place, delim, encode_in_place, find, push_lower, rfind};
+use super::{authority, decode_in_place, encode_in_place, path, push_lower};
 use crate::url::diag;
-use crate::url::dots::has_dot_segment;
 use crate::url::octets::set;
 use crate::url::profiles::pdf::port_equals;
 use crate::url::profiles::{Options, PdfState};
@@ -21,39 +20,36 @@ pub fn normalize_into(
 ) -> bool {
     let (a, z) = frame_bounds(x);
     let body = &x[a..z];
-    // P2 cuts the fragment, and nothing before P2 looks past the first '#'.
-    let cur = &body[..memchr::memchr(b'#', body).unwrap_or(body.len())];
-    let scheme = scheme_len(cur).map(|n| &cur[..n]);
+    // A '#' ends a scheme as any other non-scheme octet: P1 reads the same with or without P2.
+    let scheme = scheme_len(body).map(|n| &body[..n]);
     match scheme {
         None if opts.base().is_some() => return false,
         Some(s) if is_areatag_scheme(s) || s.eq_ignore_ascii_case(b"netmail") => return false,
         _ => {}
     }
     let ssp = scheme.map_or(0, |s| s.len() + 1);
-
-    // The tokenizer's authority (T3/T4): the host runs from after the last '@' to the first ':'.
     let mut path_start = ssp;
     let mut host = None;
     let mut port = None;
-    if cur[ssp..].starts_with(b"//") {
-        let s = ssp + 2;
-        let e = find(cur, s, delim::SLASH | delim::QMARK);
-        let hp = rfind(cur, s..e, delim::AT).map_or(s, |at| at + 1);
-        if hp < e && cur[hp] == b'[' {
+    if body[ssp..].starts_with(b"//") {
+        let (e, h) = authority(body, ssp + 2);
+        if h.start < e && body[h.start] == b'[' {
             return false;
         }
-        let c = find(&cur[..e], hp, delim::COLON);
-        host = Some(hp..c);
-        port = (c < e).then_some(c + 1..e);
+        port = (h.end < e).then_some(h.end + 1..e);
+        host = Some(h);
         path_start = e;
     }
-    // T6: the path ends at the '?', or at the first ';' of its last segment.
-    let q = find(cur, path_start, delim::QMARK);
-    let last = rfind(cur, path_start..q, delim::SLASH).map_or(path_start, |i| i + 1);
-    let path_end = find(&cur[..q], last, delim::SEMI);
-    if has_dot_segment(&cur[path_start..path_end]) {
+    let (path_end, dots) = path(body, path_start, true);
+    if dots {
         return false;
     }
+    // P2 cuts the fragment; the query before it stays.
+    let hash = match body.get(path_end) {
+        Some(b'?') => memchr::memchr(b'#', &body[path_end..]).map_or(body.len(), |k| path_end + k),
+        _ => path_end,
+    };
+    let cur = &body[..hash];
 
     let is = |s: Option<&[u8]>, name: &[u8]| s.is_some_and(|s| s.eq_ignore_ascii_case(name));
     let file = is(scheme, b"file");

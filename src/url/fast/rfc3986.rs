@@ -7,11 +7,10 @@
 
 use std::ops::Range;
 
-use super::{delim, find, rfind};
+use super::{DELIM, delim, find, path};
 use crate::url::diag;
 use crate::url::octets::{self, set, starts_with_ci};
-use crate::url::profiles::rfc3986::split::is_scheme;
-use crate::url::profiles::rfc3986::{DEFAULT_PORTS, has_dot_segment, port_value};
+use crate::url::profiles::rfc3986::{DEFAULT_PORTS, port_value};
 
 const DECLINE: u32 = set::PERCENT | set::WHITESPACE | set::BRACKET;
 
@@ -27,17 +26,20 @@ struct Parts {
     path: Range<usize>,
     /// Where `:`s are data: the first segment of a relative-path reference.
     first_segment: Range<usize>,
+    /// A segment of the path is `.` or `..`.
+    dots: bool,
     /// The fragment's `#`: every later `#` is data.
     hash: usize,
 }
 
 fn split(s: &[u8]) -> Parts {
-    let first = find(
-        s,
-        0,
-        delim::COLON | delim::SLASH | delim::QMARK | delim::HASH,
-    );
-    let scheme = (first < s.len() && s[first] == b':' && is_scheme(&s[..first])).then_some(first);
+    // The first of ':', '/', '?', '#' is a scheme's ':' exactly when every octet before it is a
+    // scheme octet (none of the four is one).
+    let n = s
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+        .unwrap_or(s.len());
+    let scheme = (n > 0 && s.get(n) == Some(&b':') && s[0].is_ascii_alphabetic()).then_some(n);
     let mut i = scheme.map_or(0, |n| n + 1);
     let mut p = Parts {
         scheme,
@@ -48,20 +50,34 @@ fn split(s: &[u8]) -> Parts {
         bad_port: false,
         path: 0..0,
         first_segment: 0..0,
+        dots: false,
         hash: s.len(),
     };
     if s[i..].starts_with(b"//") {
+        // Up to the first '/', '?' or '#'; the userinfo ends at the last '@', the port starts
+        // after the last ':' behind it.
         let a = i + 2;
-        let z = find(s, a, delim::SLASH | delim::QMARK | delim::HASH);
-        p.authority = true;
-        let hp = match rfind(s, a..z, delim::AT) {
-            Some(k) => {
-                p.userinfo = a..k;
-                k + 1
+        let (mut at, mut colon) = (None, None);
+        let mut z = a;
+        while z < s.len() {
+            let d = DELIM[s[z] as usize];
+            if d & (delim::SLASH | delim::QMARK | delim::HASH) != 0 {
+                break;
             }
-            None => a,
-        };
-        match rfind(s, hp..z, delim::COLON) {
+            if d & delim::AT != 0 {
+                at = Some(z);
+                colon = None;
+            } else if d & delim::COLON != 0 {
+                colon = Some(z);
+            }
+            z += 1;
+        }
+        p.authority = true;
+        let hp = at.map_or(a, |k| {
+            p.userinfo = a..k;
+            k + 1
+        });
+        match colon {
             Some(k) if s[k + 1..z].iter().all(u8::is_ascii_digit) => {
                 p.host = hp..k;
                 p.port = Some(k + 1..z);
@@ -74,19 +90,20 @@ fn split(s: &[u8]) -> Parts {
         }
         i = z;
     }
-    let pz = find(s, i, delim::QMARK | delim::HASH);
+    let (pz, dots) = path(s, i, false);
     p.path = i..pz;
+    p.dots = dots;
     if p.scheme.is_none() && !p.authority && s.get(i) != Some(&b'/') {
         p.first_segment = i..find(&s[..pz], i, delim::SLASH);
     }
-    p.hash = find(s, pz, delim::HASH);
+    p.hash = match s.get(pz) {
+        Some(b'?') => memchr::memchr(b'#', &s[pz..]).map_or(s.len(), |k| pz + k),
+        _ => pz,
+    };
     p
 }
 
 pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>) -> bool {
-    if octets::summary(x) & DECLINE != 0 {
-        return false;
-    }
     // M1 without whitespace: one `<URL:…>`, `<…>` or `"…"` frame at most.
     let n = x.len();
     let open = if n >= 6 && x[0] == b'<' && starts_with_ci(&x[1..], b"URL:") && x[n - 1] == b'>' {
@@ -98,7 +115,7 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>
     };
     let s = if open > 0 { &x[open..n - 1] } else { x };
     let p = split(s);
-    if p.scheme.is_some() && has_dot_segment(&s[p.path.clone()]) {
+    if p.scheme.is_some() && p.dots {
         return false;
     }
 
@@ -122,17 +139,23 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>
                 .any(|w| sc.eq_ignore_ascii_case(w.as_bytes()))
         });
 
-    match drop_port {
+    // Written as it is read: a declined octet undoes what was written.
+    let start = out.len();
+    let written = match drop_port {
         Some(port) => {
-            write(s, 0..port.start - 1, &p, out);
-            write(s, port.end..p.path.start, &p, out);
+            write(s, 0..port.start - 1, &p, out) && write(s, port.end..p.path.start, &p, out)
         }
         None => write(s, 0..p.path.start, &p, out),
+    } && {
+        if slash {
+            out.push(b'/');
+        }
+        write(s, p.path.start..s.len(), &p, out)
+    };
+    if !written {
+        out.truncate(start);
+        return false;
     }
-    if slash {
-        out.push(b'/');
-    }
-    write(s, p.path.start..s.len(), &p, out);
     if p.bad_port {
         flags.push(diag::E_RFC3986_PORT);
     }
@@ -140,17 +163,24 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>
 }
 
 /// M3 and M6 over `s[range]`: encode what the component forbids raw, lower the scheme and host.
-fn write(s: &[u8], range: Range<usize>, p: &Parts, out: &mut Vec<u8>) {
-    const TRIGGER: u32 =
-        set::NO_GRAPHIC | set::R3986_DISALLOWED | set::HASH | set::AT | set::COLON | set::UPPER;
+/// `false` at a declined octet.
+fn write(s: &[u8], range: Range<usize>, p: &Parts, out: &mut Vec<u8>) -> bool {
+    const TRIGGER: u32 = DECLINE
+        | set::NO_GRAPHIC
+        | set::R3986_DISALLOWED
+        | set::HASH
+        | set::AT
+        | set::COLON
+        | set::UPPER;
     let scheme = 0..p.scheme.unwrap_or(0);
     let mut copied = range.start;
-    for i in range.clone() {
-        let b = s[i];
+    for (i, &b) in s[range.clone()].iter().enumerate() {
         if !octets::is(b, TRIGGER) {
             continue;
         }
+        let i = range.start + i;
         let encode = match b {
+            _ if octets::is(b, DECLINE) => return false,
             b'#' => i > p.hash,
             b'@' => p.userinfo.contains(&i),
             b':' => p.host.contains(&i) || p.first_segment.contains(&i),
@@ -171,4 +201,5 @@ fn write(s: &[u8], range: Range<usize>, p: &Parts, out: &mut Vec<u8>) {
         }
     }
     out.extend_from_slice(&s[copied..range.end]);
+    true
 }
