@@ -347,7 +347,7 @@ fn remove_dots(r: &mut Runner, sp: &Split) {
 }
 
 /// Whether some segment of `path` is `.` or `..` (only then can §5.2.4 change it).
-pub(crate) fn has_dot_segment(path: &[u8]) -> bool {
+fn has_dot_segment(path: &[u8]) -> bool {
     path.split(|&b| b == b'/').any(|s| s == b"." || s == b"..")
 }
 
