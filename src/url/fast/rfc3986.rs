@@ -13,6 +13,8 @@ use crate::url::octets::{self, set, starts_with_ci};
 use crate::url::profiles::rfc3986::{DEFAULT_PORTS, port_value};
 
 const DECLINE: u32 = set::PERCENT | set::WHITESPACE | set::BRACKET;
+/// What M3 looks at anywhere: the declined octets, and '#' (data after the fragment's own).
+const TRIGGER: u32 = DECLINE | set::NO_GRAPHIC | set::R3986_DISALLOWED | set::HASH;
 
 /// M2's split (`split::split`) for text without brackets, with what M3 and M6 need.
 struct Parts {
@@ -139,18 +141,27 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>
                 .any(|w| sc.eq_ignore_ascii_case(w.as_bytes()))
         });
 
-    // Written as it is read: a declined octet undoes what was written.
+    // Written as it is read: a declined octet undoes what was written. From the path on, no
+    // octet is lowered and only the first relative segment's ':' is encoded.
     let start = out.len();
+    let head = TRIGGER | set::UPPER | set::AT | set::COLON;
+    let tail = TRIGGER
+        | if p.first_segment.is_empty() {
+            0
+        } else {
+            set::COLON
+        };
     let written = match drop_port {
         Some(port) => {
-            write(s, 0..port.start - 1, &p, out) && write(s, port.end..p.path.start, &p, out)
+            write(s, 0..port.start - 1, &p, head, out)
+                && write(s, port.end..p.path.start, &p, head, out)
         }
-        None => write(s, 0..p.path.start, &p, out),
+        None => write(s, 0..p.path.start, &p, head, out),
     } && {
         if slash {
             out.push(b'/');
         }
-        write(s, p.path.start..s.len(), &p, out)
+        write(s, p.path.start..s.len(), &p, tail, out)
     };
     if !written {
         out.truncate(start);
@@ -163,19 +174,12 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>
 }
 
 /// M3 and M6 over `s[range]`: encode what the component forbids raw, lower the scheme and host.
-/// `false` at a declined octet.
-fn write(s: &[u8], range: Range<usize>, p: &Parts, out: &mut Vec<u8>) -> bool {
-    const TRIGGER: u32 = DECLINE
-        | set::NO_GRAPHIC
-        | set::R3986_DISALLOWED
-        | set::HASH
-        | set::AT
-        | set::COLON
-        | set::UPPER;
+/// Only octets of `trigger` are looked at. `false` at a declined octet.
+fn write(s: &[u8], range: Range<usize>, p: &Parts, trigger: u32, out: &mut Vec<u8>) -> bool {
     let scheme = 0..p.scheme.unwrap_or(0);
     let mut copied = range.start;
     for (i, &b) in s[range.clone()].iter().enumerate() {
-        if !octets::is(b, TRIGGER) {
+        if !octets::is(b, trigger) {
             continue;
         }
         let i = range.start + i;
