@@ -12,7 +12,7 @@ use common::{all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use urlscope::url::notation::{decode, encode};
-use urlscope::url::{Options, Profile, fast, normalize};
+use urlscope::url::{Options, PdfState, Profile, fast, normalize};
 
 /// Whether the fast path took `x`; an error when it took it and differs from the traced path.
 fn compare(x: &[u8], p: Profile, o: &Options) -> Result<bool, String> {
@@ -124,6 +124,45 @@ fn whatwg_inputs() {
         .collect();
     assert!(inputs.len() > 800);
     check_all(&inputs);
+}
+
+/// Hand-picked shapes at the edges of what the fast paths take: each must be taken (so that the
+/// branch is exercised) and agree with the traced steps.
+#[test]
+fn edge_cases_are_taken_and_agree() {
+    use urlscope::url::PdfState::{EncodedOnce as Once, EncodedTwice as Twice, Unencoded};
+    let cases: &[(Profile, PdfState, &[u8])] = &[
+        // PDF: scheme and host lowercased, localhost and default ports cut, fragment cut, flags;
+        // P8 rewriting in place (decoding shrinks, encoding grows).
+        (Profile::Pdf, Once, b"HTTP://WWW.Example.COM:080/a;p?q#f"),
+        (Profile::Pdf, Once, b"FILE://LOCALHOST:80/etc/motd"),
+        (Profile::Pdf, Once, b"ftp://u:p@FTP.x:21?q"),
+        (Profile::Pdf, Once, b"http://a#b:80"),
+        (Profile::Pdf, Once, b"<URL:Gopher://H/x>"),
+        (Profile::Pdf, Once, b"relative/path"),
+        (Profile::Pdf, Twice, b"<http://A/%41%2541%7e%%4>"),
+        (Profile::Pdf, Unencoded, b"http://a/b c%41<>\xFF"),
+        // FidoURL: unsafe octets, a second '?', '&' and '=' out of place, '#' after the mark.
+        (Profile::Fido, Once, b"http://a/~b\\c?x=1=2&y?z#f#g\"<>"),
+        (Profile::Fido, Once, b"\"http://a/b&c=d\""),
+        // Hyvätti: triplets written inside the host come out lowercase.
+        (Profile::Hyvatti, Once, b"HTTP://A\xC3\x84b<x>:80/P<Q>#f"),
+        (Profile::Hyvatti, Once, b"<<URL:\"mailto:X@Y\">>"),
+        // RFC 3986: colons in the host, '@' in the userinfo, a relative first segment, M8, M9.
+        (Profile::Rfc3986, Once, b"HTTP://u@v@A:b:80"),
+        (Profile::Rfc3986, Once, b"http://h:x"),
+        (Profile::Rfc3986, Once, b"1a:b/c:d"),
+        (Profile::Rfc3986, Once, b"<URL:WSS://H:443?a#b#c|>"),
+        (Profile::Rfc3986, Once, b"x://h:/\x01\x7F\xFF"),
+    ];
+    for &(p, pdf_state, x) in cases {
+        let o = Options {
+            pdf_state,
+            ..Options::default()
+        };
+        let taken = compare(x, p, &o).unwrap_or_else(|e| panic!("{e}"));
+        assert!(taken, "{}: {} declined", describe(p, &o), encode(x));
+    }
 }
 
 /// Pieces of the URL-shaped generator: mostly what a clean URL is made of, and each shape a fast
