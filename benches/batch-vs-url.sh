@@ -64,7 +64,8 @@ else
         best=""
         for _ in 1 2 3 4 5; do
             t0=$(date +%s.%N)
-            sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null"
+            # An error record (whatwg on the list's last, host-less line) exits 1: not a failure here.
+            sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null || true"
             t1=$(date +%s.%N)
             t=$(echo "$t1 - $t0" | bc)
             if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
@@ -77,7 +78,7 @@ fi
 declare -A rss
 if [ -x /usr/bin/time ]; then
     for n in "${names[@]}"; do
-        rss[$n]=$( { /usr/bin/time -v sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null" ; } 2>&1 |
+        rss[$n]=$( { /usr/bin/time -v sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null || true" ; } 2>&1 |
             awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }')
     done
 fi

@@ -8,6 +8,7 @@ pub mod diff;
 pub mod dots;
 pub mod explain;
 pub mod explain_modern;
+pub mod fast;
 pub mod findings;
 pub mod join;
 pub mod notation;

@@ -100,7 +100,7 @@ fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
 }
 
 /// H2's greedy stripping: the kept range `a..z`.
-fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
+pub(crate) fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
     let mut a = 0;
     loop {
         if starts_with_ci(&s[a..], b"<URL:") {

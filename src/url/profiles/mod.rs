@@ -232,6 +232,11 @@ impl Normalizer {
             self.runner.flags.clear();
             return &self.runner.flags;
         }
+        // The fused single pass where it applies; the steps for every shape it declines.
+        self.runner.flags.clear();
+        if super::fast::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags) {
+            return &self.runner.flags;
+        }
         let body = working_range(x, self.profile);
         self.runner.reset(&x[body.clone()]);
         run_steps(&mut self.runner, self.profile, &self.opts);

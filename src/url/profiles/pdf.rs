@@ -21,7 +21,7 @@ pub const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encod
 
 /// Is `port` (all digits) numerically equal to `default`? Leading zeros are ignored, so there is
 /// no integer to overflow.
-fn port_equals(port: &[u8], default: &[u8]) -> bool {
+pub(crate) fn port_equals(port: &[u8], default: &[u8]) -> bool {
     let digits = &port[port.iter().take_while(|&&b| b == b'0').count()..];
     digits == default
 }

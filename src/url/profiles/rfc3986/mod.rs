@@ -379,7 +379,7 @@ fn drop_default_port(r: &mut Runner, sp: &Split) {
 }
 
 /// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
-fn port_value(digits: &[u8]) -> Option<u32> {
+pub(crate) fn port_value(digits: &[u8]) -> Option<u32> {
     digits.iter().try_fold(0u32, |v, &d| {
         v.checked_mul(10)?.checked_add(u32::from(d - b'0'))
     })
