@@ -45,21 +45,6 @@ pub fn options(
     })
 }
 
-/// Tokenizer warnings of `x` that apply under `profile`, then the profile's own `W-` flags.
-pub fn warnings_of(x: &[u8], profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = tokenize(x)
-        .warnings
-        .into_iter()
-        .filter(|w| *w != diag::W_TRIPLE_MINUS || profile == Profile::Fido)
-        .collect();
-    for f in flags {
-        if !diag::is_error(f) && !out.contains(f) {
-            out.push(f);
-        }
-    }
-    out
-}
-
 fn report(record: u64, ids: impl Iterator<Item = &'static str>) {
     let mut msg = String::new();
     for id in ids {
@@ -197,7 +182,7 @@ impl Job {
                 .filter(|f| diag::is_error(f))
                 .collect();
             let warns = if self.warnings {
-                warnings_of(x, self.profile, flags)
+                diag::warnings(&tokenize(x), self.profile, flags)
             } else {
                 Vec::new()
             };
@@ -209,7 +194,7 @@ impl Job {
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<&'static str> = o.errors().collect();
-        let warns = warnings_of(x, self.profile, &o.flags);
+        let warns = diag::warnings(&tokenize(x), self.profile, &o.flags);
         let v = JsonRecord {
             record: self.record,
             input: Octets(x),

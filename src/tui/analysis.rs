@@ -128,7 +128,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let diff = diff::diff_outcome(x, &outcome);
     let triplets = triplet_starts(x);
     let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
-    let diagnostics = crate::url::findings::diagnostics(&parsed, req.profile, &outcome.flags);
+    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();
     let query = table_of(x, &parsed);

@@ -1,6 +1,9 @@
 //! Diagnostic ids of SPEC §1.9. Warnings (`W-`) never change a result; errors (`E-`) mark a step
 //! that could not complete.
 
+use super::profiles::Profile;
+use super::tokenize::Parsed;
+
 pub const W_NO_SCHEME: &str = "W-no-scheme";
 pub const W_SCHEME_LOOKS_LIKE_HOST: &str = "W-scheme-looks-like-host";
 pub const W_EMPTY_HOST: &str = "W-empty-host";
@@ -84,4 +87,26 @@ pub const ALL: [&str; 23] = [
 
 pub fn is_error(id: &str) -> bool {
     id.starts_with("E-")
+}
+
+/// SPEC §1.9: the diagnostics of one input as every front end lists them: the tokenizer's
+/// warnings, then the profile's flags, each once; a tearline (`W-triple-minus`) matters to
+/// FidoURL only.
+pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for &id in parsed.warnings.iter().chain(flags) {
+        if (id == W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
+            continue;
+        }
+        out.push(id);
+    }
+    out
+}
+
+/// The warnings (`W-`) among [`diagnostics`], in its order: what `--warnings` reports and
+/// `explain` lists apart from the errors.
+pub fn warnings(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out = diagnostics(parsed, profile, flags);
+    out.retain(|id| !is_error(id));
+    out
 }

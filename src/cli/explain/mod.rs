@@ -13,7 +13,7 @@ use std::ops::Range;
 use super::args::ExplainArgs;
 use super::diff::{self, Op};
 use super::json::Octets;
-use super::normalize::{JsonStep, options, warnings_of};
+use super::normalize::{JsonStep, options};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
@@ -311,7 +311,7 @@ pub fn report<'a>(
         id,
         explanation: text_json(texts::diagnostic(id)),
     };
-    let warnings = warnings_of(x, profile, &outcome.flags)
+    let warnings = crate::url::diag::warnings(parsed, profile, &outcome.flags)
         .into_iter()
         .map(diag)
         .collect();

@@ -146,19 +146,6 @@ fn trim_edges_end(x: &[u8]) -> &[u8] {
     &x[..x.len() - trail]
 }
 
-/// The tokenizer's warnings then the profile's diagnostics, without duplicates; a tearline
-/// (`W-triple-minus`) matters to FidoURL only.
-pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = Vec::new();
-    for &id in parsed.warnings.iter().chain(flags) {
-        if (id == diag::W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
-            continue;
-        }
-        out.push(id);
-    }
-    out
-}
-
 /// Every finding for input `x` (tokenized as `parsed`) under `profile`, whose diagnostics are
 /// `flags`, and the hints of classification `c`.
 pub fn findings(
@@ -172,7 +159,7 @@ pub fn findings(
         list: Vec::new(),
         truncated: false,
     };
-    for id in diagnostics(parsed, profile, flags) {
+    for id in diag::diagnostics(parsed, profile, flags) {
         let at = places(id, x, parsed);
         if at.is_empty() {
             out.push(id, None);
