@@ -7,6 +7,7 @@ use std::ops::{Deref, Range};
 use std::sync::Arc;
 
 use super::octets::{self, Unit};
+use super::profiles::Options;
 use super::tokenize::{Detail, Parsed, tokenize_into};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -390,46 +391,41 @@ impl Runner {
     /// since such a step neither changes the string nor raises a flag).
     pub fn no_change(&mut self, id: &'static str) {
         if self.trace {
-            self.step(id, |_, _, _, _| StepStatus::NoChange);
-        }
-    }
-
-    /// Attach remarks to the step recorded last (traced runs only).
-    pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
-        if let Some(last) = self.steps.last_mut() {
-            last.remarks.extend(remarks);
+            self.run_step(id, &Options::default(), |_| StepStatus::NoChange);
         }
     }
 
     pub fn flag(&mut self, id: &'static str) {
-        if !self.flags.contains(&id) {
-            self.flags.push(id);
-        }
+        flag(&mut self.flags, id);
     }
 
     /// Run one step. `f` reads the current string (and the scratch model, if it parsed) and
-    /// writes the whole next string into `out` when it edits; it returns the status to use when
-    /// no edit was made (NoChange, NotApplicable or Error). Any edit makes the status Changed,
-    /// except that an explicit Error is kept.
-    pub fn step(
+    /// writes the whole next string into `io.out` when it edits; it returns the status to use
+    /// when no edit was made (NoChange, NotApplicable or Error). Any edit makes the status
+    /// Changed, except that an explicit Error is kept.
+    pub fn run_step(
         &mut self,
         id: &'static str,
-        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
-    ) {
-        self.step_with_note(id, None, f)
-    }
-
-    pub fn step_with_note(
-        &mut self,
-        id: &'static str,
-        note: Option<&'static str>,
-        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
+        opts: &Options,
+        f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
         self.next.clear();
         self.log.trace = self.trace;
         self.log.edits.clear();
         self.log.count = 0;
-        let mut status = f(&self.cur, &self.parsed, &mut self.next, &mut self.log);
+        let mut io = Io {
+            cur: &self.cur,
+            parsed: &self.parsed,
+            out: &mut self.next,
+            log: &mut self.log,
+            opts,
+            generation: self.generation,
+            flags: &mut self.flags,
+            note: None,
+            remarks: Vec::new(),
+        };
+        let mut status = f(&mut io);
+        let (note, remarks) = (io.note, io.remarks);
         let changed = self.log.count > 0;
         if changed && !matches!(status, StepStatus::Error(_)) {
             status = StepStatus::Changed;
@@ -451,8 +447,49 @@ impl Runner {
                 after,
                 edits: std::mem::take(&mut self.log.edits),
                 note,
-                remarks: Vec::new(),
+                remarks,
             });
+        }
+    }
+}
+
+fn flag(flags: &mut Vec<&'static str>, id: &'static str) {
+    if !flags.contains(&id) {
+        flags.push(id);
+    }
+}
+
+/// What a step function works with: the current string and its scratch model (fresh when the
+/// step's table row asks for a parse), the buffer for the next string and the edit log, the
+/// options, and the run's diagnostics, note and remarks.
+pub struct Io<'a> {
+    pub cur: &'a [u8],
+    pub parsed: &'a Parsed,
+    pub out: &'a mut Vec<u8>,
+    pub log: &'a mut EditLog,
+    pub opts: &'a Options,
+    /// Changes whenever the current string does (see [`Runner::generation`]).
+    pub generation: u64,
+    flags: &'a mut Vec<&'static str>,
+    note: Option<&'static str>,
+    remarks: Vec<Remark>,
+}
+
+impl Io<'_> {
+    /// Raise a diagnostic (once per run).
+    pub fn flag(&mut self, id: &'static str) {
+        flag(self.flags, id);
+    }
+
+    /// A short remark shown with the step (e.g. P8's assumption).
+    pub fn note(&mut self, note: &'static str) {
+        self.note = Some(note);
+    }
+
+    /// What a library reported while the step ran (kept in traced runs only).
+    pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
+        if self.log.trace {
+            self.remarks.extend(remarks);
         }
     }
 }

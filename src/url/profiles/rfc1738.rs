@@ -1,7 +1,8 @@
 //! Profile "RFC 1738" (SPEC §3.1, seed 003): a pure character-encoding canonicalizer.
 
+use super::table::{Step, Table, When};
 use crate::url::octets::{self, set};
-use crate::url::step::{Act, Runner, StepStatus, unit_pass};
+use crate::url::step::{Act, Io, StepStatus, unit_pass};
 
 pub const CHAR_PASS: &str = "rfc1738-char-pass";
 pub const FRAGMENT_MARK: &str = "rfc1738-fragment-mark";
@@ -46,41 +47,51 @@ pub fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
     u.encoded && (s[u.start + 1].is_ascii_lowercase() || s[u.start + 2].is_ascii_lowercase())
 }
 
-pub fn run(r: &mut Runner) {
-    // Only '%', unsafe and non-graphic octets can be edited by R1–R4.
-    if r.any(set::NO_GRAPHIC | set::R1738_UNSAFE) {
-        r.parse();
-        r.step(CHAR_PASS, |cur, p, out, log| {
-            let fm = p.fragment_mark;
-            unit_pass(
-                cur,
-                0..cur.len(),
-                set::NO_GRAPHIC | set::R1738_UNSAFE,
-                out,
-                log,
-                |u| rule_for(u, fm).0,
-            );
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(CHAR_PASS);
-    }
-    uppercase_hex(r, UPPERCASE_HEX);
+/// SPEC §3.1: R1–R4 in one character pass, then R5.
+pub const TABLE: Table<()> = Table {
+    steps: &[
+        Step::new(
+            CHAR_PASS,
+            &[ENCODE_NONGRAPHIC, ENCODE_UNSAFE, DECODE_SAFE],
+            // Only unsafe and non-graphic octets can be edited by R1–R4.
+            When::Holds(set::NO_GRAPHIC | set::R1738_UNSAFE),
+            true,
+            char_pass,
+        ),
+        Step::new(
+            UPPERCASE_HEX,
+            &[UPPERCASE_HEX],
+            When::Holds(set::PERCENT),
+            false,
+            uppercase_hex,
+        ),
+    ],
+};
+
+fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let fm = io.parsed.fragment_mark;
+    let cur = io.cur;
+    unit_pass(
+        cur,
+        0..cur.len(),
+        set::NO_GRAPHIC | set::R1738_UNSAFE,
+        io.out,
+        io.log,
+        |u| rule_for(u, fm).0,
+    );
+    StepStatus::NoChange
 }
 
-/// R5 / F9: rewrite every triplet with uppercase hex digits (encoding the value does exactly that).
-pub fn uppercase_hex(r: &mut Runner, id: &'static str) {
-    if !r.any(set::PERCENT) {
-        return r.no_change(id);
-    }
-    r.step(id, |cur, _, out, log| {
-        unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
-            if has_lower_hex(cur, u) {
-                Act::Encode(id)
-            } else {
-                Act::Keep
-            }
-        });
-        StepStatus::NoChange
+/// R5 / F9 / M4: rewrite every triplet with uppercase hex digits (encoding the value does
+/// exactly that). Shared by the profiles whose step and rule are both `uppercase-hex`.
+pub fn uppercase_hex<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+    let cur = io.cur;
+    unit_pass(cur, 0..cur.len(), set::PERCENT, io.out, io.log, |u| {
+        if has_lower_hex(cur, u) {
+            Act::Encode(UPPERCASE_HEX)
+        } else {
+            Act::Keep
+        }
     });
+    StepStatus::NoChange
 }
