@@ -317,68 +317,19 @@ pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
 mod tests {
     use super::*;
     use crate::url::classes::hint;
-    use crate::url::profiles::{fido, hyvatti, pdf, rfc1738};
-    use crate::url::{diag, dots, join, resolve};
+    use crate::url::{diag, dots, resolve};
 
-    /// Every rule/step id constant of the profile modules, with the profile it belongs to.
+    /// Every step and rule id of the historical profiles' tables (the registry), with the
+    /// profile it belongs to.
     fn profile_ids() -> Vec<(Profile, &'static str)> {
         let mut v = Vec::new();
-        for id in [
-            rfc1738::CHAR_PASS,
-            rfc1738::FRAGMENT_MARK,
-            rfc1738::ENCODE_NONGRAPHIC,
-            rfc1738::ENCODE_UNSAFE,
-            rfc1738::KEEP_RESERVED,
-            rfc1738::DECODE_SAFE,
-            rfc1738::KEEP_ENCODED,
-            rfc1738::UPPERCASE_HEX,
+        for p in [
+            Profile::Rfc1738,
+            Profile::Hyvatti,
+            Profile::Pdf,
+            Profile::Fido,
         ] {
-            v.push((Profile::Rfc1738, id));
-        }
-        for id in [
-            hyvatti::STRIP_FRAGMENT,
-            hyvatti::STRIP_WRAPPER,
-            hyvatti::CHAR_PASS,
-            hyvatti::KEEP_ENCODED,
-            hyvatti::DECODE,
-            hyvatti::ENCODE,
-            hyvatti::KEEP_RAW,
-            hyvatti::LOWERCASE_SCHEME,
-            hyvatti::LOWERCASE_HOST,
-            hyvatti::UNIQUE_HOST,
-            hyvatti::STRIP_PORT_80,
-        ] {
-            v.push((Profile::Hyvatti, id));
-        }
-        for id in [
-            pdf::MAKE_ABSOLUTE,
-            pdf::STRIP_FRAGMENT,
-            pdf::LOWERCASE_SCHEME,
-            pdf::LOWERCASE_HOST,
-            pdf::STRIP_FILE_LOCALHOST,
-            pdf::STRIP_DEFAULT_PORT,
-            pdf::REMOVE_DOT_SEGMENTS,
-            pdf::SINGLE_ENCODING_PASS,
-        ] {
-            v.push((Profile::Pdf, id));
-        }
-        for id in [
-            fido::DECODE_UNNEEDED,
-            fido::ENCODE_NONGRAPHIC,
-            fido::SPACE_AS_PLUS,
-            fido::ENCODE_UNSAFE,
-            fido::MISPLACED_RESERVED,
-            fido::QUESTION_ONCE,
-            fido::EQUALS_PLACEMENT,
-            fido::AMPERSAND_PLACEMENT,
-            fido::AT_IN_AREATAG,
-            fido::KEEP_PLUS_ENCODED,
-            fido::BREAK_TRIPLE_MINUS,
-            fido::UPPERCASE_HEX,
-            join::JOIN,
-            join::CONTINUATION,
-        ] {
-            v.push((Profile::Fido, id));
+            v.extend(p.entry().ids().into_iter().map(|id| (p, id)));
         }
         v
     }

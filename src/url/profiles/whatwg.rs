@@ -18,9 +18,6 @@ pub const ENCODE_INVALID_UTF8: &str = "encode-invalid-utf8";
 pub const PARSE: &str = "whatwg-parse";
 pub const SERIALIZE: &str = "whatwg-serialize";
 
-/// Every step and rule id of the profile.
-pub const IDS: [&str; 4] = [OCTETS, ENCODE_INVALID_UTF8, PARSE, SERIALIZE];
-
 /// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.
 pub const TABLE: Table<()> = Table {
     steps: &[

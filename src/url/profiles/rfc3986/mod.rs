@@ -30,26 +30,6 @@ pub const REMOVE_DOT_SEGMENTS: &str = "rfc3986-remove-dot-segments";
 pub const DROP_DEFAULT_PORT: &str = "drop-default-port";
 pub const EMPTY_PATH_SLASH: &str = "empty-path-slash";
 
-/// Every step and rule id of the profile (the explanation table has a row for each).
-pub const IDS: [&str; 16] = [
-    UNWRAP,
-    STRIP_EDGE_WHITESPACE,
-    UNWRAP_FRAME,
-    REMOVE_WRAPPED_WHITESPACE,
-    SPLIT,
-    ENCODE,
-    ENCODE_NON_ASCII,
-    ENCODE_CONTROL,
-    ENCODE_DISALLOWED,
-    ENCODE_INVALID_PERCENT,
-    UPPERCASE_HEX,
-    DECODE_UNRESERVED,
-    LOWERCASE_SCHEME_HOST,
-    REMOVE_DOT_SEGMENTS,
-    DROP_DEFAULT_PORT,
-    EMPTY_PATH_SLASH,
-];
-
 /// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
 pub const DEFAULT_PORTS: [(&str, u32); 5] = [
     ("http", 80),
