@@ -11,7 +11,8 @@ use super::args::NormalizeArgs;
 use super::json::Octets;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, texts};
-use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, diag, normalize, tokenize};
+use crate::url::diag::{self, Diag};
+use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
 const BLOCK: usize = 64 * 1024;
@@ -45,7 +46,7 @@ pub fn options(
     })
 }
 
-fn report(record: u64, ids: impl Iterator<Item = &'static str>) {
+fn report(record: u64, ids: impl Iterator<Item = Diag>) {
     let mut msg = String::new();
     for id in ids {
         msg.push_str(&format!(
@@ -66,8 +67,8 @@ struct JsonRecord<'a> {
     output: Octets<'a>,
     profile: &'static str,
     steps: Vec<JsonStep<'a>>,
-    warnings: &'a [&'static str],
-    errors: &'a [&'static str],
+    warnings: &'a [Diag],
+    errors: &'a [Diag],
 }
 
 /// A step record as JSON; edit offsets index `before`.
@@ -110,7 +111,7 @@ impl<'a> JsonStep<'a> {
             status: s.status.kind(),
             reason: match s.status {
                 StepStatus::NotApplicable(why) => Some(why),
-                StepStatus::Error(code) => Some(code),
+                StepStatus::Error(code) => Some(code.as_str()),
                 _ => None,
             },
             note: s.note,
@@ -176,11 +177,7 @@ impl Job {
         }
         self.buf.push(self.terminator);
         if !flags.is_empty() || self.warnings {
-            let errors: Vec<&'static str> = flags
-                .iter()
-                .copied()
-                .filter(|f| diag::is_error(f))
-                .collect();
+            let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
             let warns = if self.warnings {
                 diag::warnings(&tokenize(x), self.profile, flags)
             } else {
@@ -193,7 +190,7 @@ impl Job {
 
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
-        let errors: Vec<&'static str> = o.errors().collect();
+        let errors: Vec<Diag> = o.errors().collect();
         let warns = diag::warnings(&tokenize(x), self.profile, &o.flags);
         let v = JsonRecord {
             record: self.record,

@@ -47,7 +47,7 @@ pub struct Analysis {
     /// The distinct rule ids of each step (computed once, not per frame).
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
-    pub diagnostics: Vec<&'static str>,
+    pub diagnostics: Vec<crate::url::diag::Diag>,
     /// Every warning and error with its place (the status line's count, the warnings list).
     pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).

@@ -4,6 +4,7 @@
 //! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
+use crate::url::diag::Diag;
 use crate::url::{Class, Classification, Profile};
 
 /// One learner-facing sentence and where it comes from.
@@ -20,27 +21,28 @@ pub struct Explanation {
 // ---------------------------------------------------------------------------------------------
 // Sources (SPEC §0.2)
 
-const SEED000: &str = "Hyvätti 1996 (robots list)";
-const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
-const SEED002: &str = "PDF Reference, ch. 10 'URL Strings'";
-const SEED003: &str = "RFC 1738 §2.2";
-const FIDO_522: &str = "FidoURL §5.2.2 (2007)";
-const FIDO_5221: &str = "FidoURL §5.2.2.1 (2007)";
-const FIDO_5222: &str = "FidoURL §5.2.2.2 (2007)";
-const FIDO_5223: &str = "FidoURL §5.2.2.3 (2007)";
-const FIDO_52231: &str = "FidoURL §5.2.2.3.1 (2007)";
-const FIDO_5224: &str = "FidoURL §5.2.2.4 (2007)";
-const FIDO_5225: &str = "FidoURL §5.2.2.5 (2007)";
-const FIDO_5221_2: &str = "FidoURL §5.2.2.1–2 (2007)";
-const FIDO_5223_4: &str = "FidoURL §5.2.2.3–4 (2007)";
-const RFC1808: &str = "RFC 1808 §4 (external)";
-const SEED001_RFC1808: &str = "URL编码 (an RFC 2396 tutorial); RFC 1808 §4";
-const SEED002_RFC1808: &str = "PDF Reference, ch. 10 'URL Strings'; RFC 1808 §4";
-const SEED003_SEED001: &str = "RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)";
-const SEED003_FIDO_5225: &str = "RFC 1738 §2.2; FidoURL §5.2.2.5 (2007)";
-const SEED001_SEED002: &str = "URL编码 (an RFC 2396 tutorial); PDF Reference, ch. 10 'URL Strings'";
-const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
-const RFC2732: &str = "RFC 2732 (none of the historical sources mentions IPv6)";
+pub(super) const SEED000: &str = "Hyvätti 1996 (robots list)";
+pub(super) const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
+pub(super) const SEED002: &str = "PDF Reference, ch. 10 'URL Strings'";
+pub(super) const SEED003: &str = "RFC 1738 §2.2";
+pub(super) const FIDO_522: &str = "FidoURL §5.2.2 (2007)";
+pub(super) const FIDO_5221: &str = "FidoURL §5.2.2.1 (2007)";
+pub(super) const FIDO_5222: &str = "FidoURL §5.2.2.2 (2007)";
+pub(super) const FIDO_5223: &str = "FidoURL §5.2.2.3 (2007)";
+pub(super) const FIDO_52231: &str = "FidoURL §5.2.2.3.1 (2007)";
+pub(super) const FIDO_5224: &str = "FidoURL §5.2.2.4 (2007)";
+pub(super) const FIDO_5225: &str = "FidoURL §5.2.2.5 (2007)";
+pub(super) const FIDO_5221_2: &str = "FidoURL §5.2.2.1–2 (2007)";
+pub(super) const FIDO_5223_4: &str = "FidoURL §5.2.2.3–4 (2007)";
+pub(super) const RFC1808: &str = "RFC 1808 §4 (external)";
+pub(super) const SEED001_RFC1808: &str = "URL编码 (an RFC 2396 tutorial); RFC 1808 §4";
+pub(super) const SEED002_RFC1808: &str = "PDF Reference, ch. 10 'URL Strings'; RFC 1808 §4";
+pub(super) const SEED003_SEED001: &str = "RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)";
+pub(super) const SEED003_FIDO_5225: &str = "RFC 1738 §2.2; FidoURL §5.2.2.5 (2007)";
+pub(super) const SEED001_SEED002: &str =
+    "URL编码 (an RFC 2396 tutorial); PDF Reference, ch. 10 'URL Strings'";
+pub(super) const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
+pub(super) const RFC2732: &str = "RFC 2732 (none of the historical sources mentions IPv6)";
 
 const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
     Explanation { id, text, source }
@@ -193,36 +195,6 @@ const HINTS: [Explanation; 9] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// §1.9 Diagnostics (status-line sentences)
-
-#[rustfmt::skip]
-const DIAGNOSTICS: [Explanation; 23] = [
-    e("W-no-scheme", "no scheme: the URL does not start with 'name:', so it is relative", SEED001),
-    e("W-scheme-looks-like-host", "the scheme contains '.' — missing 'http://'?", RFC1808_SCHEME),
-    e("W-empty-host", "an http or ftp URL has an authority but an empty host", SEED001),
-    e("W-ipv6", "a bracketed host '[…]' was recognized (IPv6 literal; info)", RFC2732),
-    e("W-ipv6-unterminated", "the host starts with '[' but has no closing ']'", RFC2732),
-    e("W-host-junk", "text after the host's ']' does not start with ':'", RFC2732),
-    e("W-at-in-userinfo", "the userinfo contains '@' (more than one '@' in the authority)", SEED003),
-    e("W-colon-in-password", "the password contains ':' (only the first ':' ends the user)", SEED001),
-    e("W-bad-port", "the port contains a character that is not a digit", SEED001),
-    e("W-empty-port", "a port ':' is present but the port is empty", SEED001),
-    e("W-multi-question", "the query contains another '?' (only the first is the query mark)", SEED001),
-    e("W-multi-hash", "the fragment contains another '#' (only the first is the mark)", SEED000),
-    e("W-invalid-percent", "a '%' is not followed by two hex digits", SEED003),
-    e("W-non-ascii", "the input contains octets 80–FF (not US-ASCII)", SEED003),
-    e("W-control", "the input contains control octets (00–1F or 7F)", SEED003),
-    e("W-edge-whitespace", "the input starts or ends with whitespace (nothing is trimmed)", SEED003),
-    e("W-triple-minus", "three raw '-' in a row after the scheme (a Fidonet tearline)", FIDO_5222),
-    e("W-pdf-scheme", "the scheme is not http, ftp or file (PDF steps run anyway)", SEED002),
-    e("W-pdf-no-base", "relative URL and no base: the result is not a canonical key", SEED002),
-    e("W-fido-scheme-triple-minus", "the scheme name contains '---', which cannot be encoded there", FIDO_5222),
-    e("E-base-not-absolute", "the base URL has no scheme, so it is not absolute", SEED001),
-    e("E-fido-pause-without-line-break", "a '%%' pause mark has no line break (CR or LF) after it", FIDO_5225),
-    e("E-fido-no-resume", "no '%%' resumes the URL after the pause mark's line break", FIDO_5225),
-];
-
-// ---------------------------------------------------------------------------------------------
 // Lookups
 
 /// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
@@ -296,21 +268,15 @@ pub fn hint(id: &str) -> Option<Explanation> {
     HINTS.iter().find(|x| x.id == id).copied()
 }
 
-/// SPEC §1.9: the status-line sentence of a diagnostic id (`diag::ALL`).
-pub fn diagnostic(id: &str) -> Option<Explanation> {
-    DIAGNOSTICS
-        .iter()
-        .chain(&super::explain_modern::DIAGNOSTICS)
-        .find(|x| x.id == id)
-        .copied()
-}
+/// SPEC §1.9: the status-line sentence of a diagnostic.
+pub use super::explain_diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
         .or_else(|| resolution(id))
         .or_else(|| hint(id))
-        .or_else(|| diagnostic(id))
+        .or_else(|| Diag::from_name(id).map(diagnostic))
 }
 
 #[cfg(test)]
@@ -362,7 +328,7 @@ mod tests {
         let mut v: Vec<Explanation> = STEPS.iter().map(|r| r.exp).collect();
         v.extend(RESOLUTIONS);
         v.extend(HINTS);
-        v.extend(DIAGNOSTICS);
+        v.extend(diag::ALL.map(diagnostic));
         for cl in ALL_CLASSES {
             for cn in Classification::ALL {
                 v.push(class(cl, cn));
@@ -505,7 +471,7 @@ mod tests {
             "RFC 1738 §2.2: \"All unsafe characters must always be encoded\"; control and 8-bit octets \"must be encoded\"."
         );
         assert_eq!(
-            diagnostic(diag::W_AT_IN_USERINFO).unwrap().text,
+            diagnostic(diag::W_AT_IN_USERINFO).text,
             "the userinfo contains '@' (more than one '@' in the authority)"
         );
         // No Markdown escape survived the transcription.
@@ -591,12 +557,11 @@ mod tests {
         }
         assert_eq!(HINTS.len(), hint::ALL.len());
         for id in diag::ALL {
-            let x = diagnostic(id).unwrap_or_else(|| panic!("no diagnostic text for {id}"));
-            assert_eq!(x.id, id);
+            let x = diagnostic(id);
+            assert_eq!(x.id, id.as_str());
             assert!(x.text.chars().count() <= 70, "{id}: status line too long");
-            assert_eq!(lookup(id, Profile::Pdf), Some(x));
+            assert_eq!(lookup(id.as_str(), Profile::Pdf), Some(x));
         }
-        assert_eq!(DIAGNOSTICS.len(), diag::ALL.len());
         assert_eq!(lookup("no-such-id", Profile::Fido), None);
     }
 
@@ -644,7 +609,7 @@ mod tests {
                 );
             }
         }
-        for table in [&RESOLUTIONS[..], &HINTS[..], &DIAGNOSTICS[..]] {
+        for table in [&RESOLUTIONS[..], &HINTS[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(
                     table[i + 1..].iter().all(|b| b.id != a.id),

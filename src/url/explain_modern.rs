@@ -2,24 +2,27 @@
 //! diagnostic id of `rfc3986` and `whatwg`, and the WHATWG validation errors, each citing
 //! RFC 3986 or the WHATWG URL Standard by section, in the style of the seeds' rules.
 
+use super::Profile;
+#[cfg(test)]
+use super::diag;
 use super::explain::Explanation;
 use super::profiles::{rfc3986, whatwg};
 use super::resolve_rules as rr;
-use super::{Profile, diag};
 
-const RFC3986_APPC: &str = "RFC 3986 Appendix C";
-const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
-const RFC3986_ENCODE: &str = "RFC 3986 §2.1, §2.4; RFC 3987 §3.1";
-const RFC3986_6221: &str = "RFC 3986 §6.2.2.1";
-const RFC3986_6222: &str = "RFC 3986 §6.2.2.2";
-const RFC3986_6223: &str = "RFC 3986 §6.2.2.3, §5.2.4";
-const RFC3986_623: &str = "RFC 3986 §6.2.3";
-const RFC3986_322: &str = "RFC 3986 §3.2.3";
-const RFC3986_522: &str = "RFC 3986 §5.2.2";
-const WHATWG: &str = "WHATWG URL Standard §4.4 (URL parsing), as the url crate implements it";
-const WHATWG_SER: &str =
+pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
+pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
+pub(super) const RFC3986_ENCODE: &str = "RFC 3986 §2.1, §2.4; RFC 3987 §3.1";
+pub(super) const RFC3986_6221: &str = "RFC 3986 §6.2.2.1";
+pub(super) const RFC3986_6222: &str = "RFC 3986 §6.2.2.2";
+pub(super) const RFC3986_6223: &str = "RFC 3986 §6.2.2.3, §5.2.4";
+pub(super) const RFC3986_623: &str = "RFC 3986 §6.2.3";
+pub(super) const RFC3986_322: &str = "RFC 3986 §3.2.3";
+pub(super) const RFC3986_522: &str = "RFC 3986 §5.2.2";
+pub(super) const WHATWG: &str =
+    "WHATWG URL Standard §4.4 (URL parsing), as the url crate implements it";
+pub(super) const WHATWG_SER: &str =
     "WHATWG URL Standard §4.5 (URL serializing), as the url crate implements it";
-const WHATWG_ENC: &str = "WHATWG URL Standard §4.4; RFC 3987 §3.1";
+pub(super) const WHATWG_ENC: &str = "WHATWG URL Standard §4.4; RFC 3987 §3.1";
 
 const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
     Explanation { id, text, source }
@@ -81,23 +84,6 @@ pub(super) const RESOLUTIONS: [Explanation; 9] = [
     e(rr::WHATWG_JOIN, "WHATWG URL Standard §4.4: the reference is parsed with the base URL as its base, as a browser resolves a link; backslashes, tabs and newlines are treated as there.", WHATWG),
 ];
 
-/// Status-line sentences of the modern diagnostics (`diag::MODERN`).
-#[rustfmt::skip]
-pub(super) const DIAGNOSTICS: [Explanation; 12] = [
-    e(diag::E_RFC3986_PORT, "after the host's last ':' come characters that are not digits: there is no port, and the ':' is encoded as part of the host", RFC3986_322),
-    e(diag::W_INVALID_UTF8, "the input is not valid UTF-8; those octets were written as %XX before parsing", WHATWG_ENC),
-    e(diag::E_WHATWG_EMPTY_HOST, "the WHATWG parser rejects it: this scheme needs a host, and the host is empty", WHATWG),
-    e(diag::E_WHATWG_IDNA, "the WHATWG parser rejects it: the host is not a valid international domain name (UTS #46)", WHATWG),
-    e(diag::E_WHATWG_INVALID_PORT, "the WHATWG parser rejects it: the port is not a number from 0 to 65535", WHATWG),
-    e(diag::E_WHATWG_INVALID_IPV4, "the WHATWG parser rejects it: the host ends in a number, so it must be an IPv4 address, and it is not a valid one", WHATWG),
-    e(diag::E_WHATWG_INVALID_IPV6, "the WHATWG parser rejects it: the bracketed host is not a valid IPv6 address", WHATWG),
-    e(diag::E_WHATWG_INVALID_DOMAIN_CHARACTER, "the WHATWG parser rejects it: the host holds a forbidden code point (space, '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|' …)", WHATWG),
-    e(diag::E_WHATWG_RELATIVE_WITHOUT_BASE, "the WHATWG parser rejects it: a relative URL needs a base URL (give one on the Base line or with --base)", WHATWG),
-    e(diag::E_WHATWG_RELATIVE_WITH_OPAQUE_BASE, "the WHATWG parser rejects it: the base URL has an opaque path (like mailto:), so nothing can be relative to it", WHATWG),
-    e(diag::E_WHATWG_OVERFLOW, "the WHATWG parser rejects it: URLs of more than 4 GB are not supported", WHATWG),
-    e(diag::E_WHATWG_PARSE, "the WHATWG parser rejects it", WHATWG),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,9 +121,6 @@ mod tests {
         for id in rr::MODERN_RULES {
             assert_eq!(RESOLUTIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
         }
-        for id in diag::MODERN {
-            assert_eq!(DIAGNOSTICS.iter().filter(|x| x.id == id).count(), 1, "{id}");
-        }
     }
 
     #[test]
@@ -146,7 +129,7 @@ mod tests {
             .iter()
             .map(|(_, x)| x)
             .chain(&VIOLATIONS)
-            .chain(&DIAGNOSTICS)
+            .chain(&diag::MODERN.map(super::super::explain_diag::diagnostic))
         {
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG URL Standard"),

@@ -17,7 +17,7 @@ pub struct Join {
     /// The `%%…%%` ranges skipped as continuations.
     pub continuations: Vec<Range<usize>>,
     /// `E-fido-pause-without-line-break` or `E-fido-no-resume`; the URL then ends at the pause mark.
-    pub error: Option<&'static str>,
+    pub error: Option<diag::Diag>,
     /// Where the URL's word starts (after leading free-text delimiters) and where scanning stopped.
     pub start: usize,
     pub stop: usize,

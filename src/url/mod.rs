@@ -5,6 +5,7 @@ pub mod diag;
 pub mod diff;
 pub mod dots;
 pub mod explain;
+pub mod explain_diag;
 pub mod explain_modern;
 pub mod findings;
 pub mod join;

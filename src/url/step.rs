@@ -6,6 +6,7 @@
 use std::ops::{Deref, Range};
 use std::sync::Arc;
 
+use super::diag::Diag;
 use super::octets::{self, Unit};
 use super::profiles::Options;
 use super::tokenize::{Detail, Parsed, tokenize_into};
@@ -15,7 +16,7 @@ pub enum StepStatus {
     Changed,
     NoChange,
     NotApplicable(&'static str),
-    Error(&'static str),
+    Error(Diag),
 }
 
 impl StepStatus {
@@ -308,7 +309,7 @@ pub struct Runner {
     /// Scratch model of `cur`, refreshed by `parse`.
     pub parsed: Parsed,
     pub steps: Vec<StepRecord>,
-    pub flags: Vec<&'static str>,
+    pub flags: Vec<Diag>,
     log: EditLog,
     /// Bumped whenever `cur` changes, so `parse` and `summary` redo work only when needed.
     generation: u64,
@@ -395,7 +396,7 @@ impl Runner {
         }
     }
 
-    pub fn flag(&mut self, id: &'static str) {
+    pub fn flag(&mut self, id: Diag) {
         flag(&mut self.flags, id);
     }
 
@@ -453,7 +454,7 @@ impl Runner {
     }
 }
 
-fn flag(flags: &mut Vec<&'static str>, id: &'static str) {
+fn flag(flags: &mut Vec<Diag>, id: Diag) {
     if !flags.contains(&id) {
         flags.push(id);
     }
@@ -470,14 +471,14 @@ pub struct Io<'a> {
     pub opts: &'a Options,
     /// Changes whenever the current string does (see [`Runner::generation`]).
     pub generation: u64,
-    flags: &'a mut Vec<&'static str>,
+    flags: &'a mut Vec<Diag>,
     note: Option<&'static str>,
     remarks: Vec<Remark>,
 }
 
 impl Io<'_> {
     /// Raise a diagnostic (once per run).
-    pub fn flag(&mut self, id: &'static str) {
+    pub fn flag(&mut self, id: Diag) {
         flag(self.flags, id);
     }
 

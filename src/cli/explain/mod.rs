@@ -307,8 +307,8 @@ pub fn report<'a>(
         })
         .collect();
 
-    let diag = |id: &'static str| Diagnostic {
-        id,
+    let diag = |id: crate::url::diag::Diag| Diagnostic {
+        id: id.as_str(),
         explanation: text_json(texts::diagnostic(id)),
     };
     let warnings = crate::url::diag::warnings(parsed, profile, &outcome.flags)

@@ -13,12 +13,13 @@ use crate::tui::app::App;
 use crate::tui::layout::Areas;
 use crate::tui::shell::SYNC_LIMIT;
 use crate::tui::theme::Theme;
+use crate::url::diag::Diag;
 use crate::url::{Profile, diff, normalize};
 
 /// Each profile with its output (or its first error), the groups of identical outputs in
 /// profile order, computed for `app`'s input and options.
 pub struct Comparison {
-    pub outputs: Vec<(Profile, Vec<u8>, Option<&'static str>)>,
+    pub outputs: Vec<(Profile, Vec<u8>, Option<Diag>)>,
     pub groups: Vec<Vec<Profile>>,
 }
 
@@ -33,7 +34,7 @@ pub fn compare(app: &App) -> Comparison {
         })
         .collect();
     let mut groups: Vec<Vec<Profile>> = Vec::new();
-    let mut keys: Vec<(&[u8], Option<&str>)> = Vec::new();
+    let mut keys: Vec<(&[u8], Option<Diag>)> = Vec::new();
     for (p, out, err) in &outputs {
         match keys.iter().position(|k| *k == (out.as_slice(), *err)) {
             Some(i) => groups[i].push(*p),

@@ -11,6 +11,7 @@ pub mod whatwg;
 
 use std::ops::Range;
 
+use super::diag::Diag;
 use super::step::{Runner, StepRecord};
 use registry::{Entry, REGISTRY};
 use table::StepInfo;
@@ -131,15 +132,12 @@ pub struct Outcome {
     /// step's `before` is the previous step's `after`.
     pub steps: Vec<StepRecord>,
     /// Profile diagnostics (`W-pdf-…`, `W-fido-…`, `E-…`), without the tokenizer's warnings.
-    pub flags: Vec<&'static str>,
+    pub flags: Vec<Diag>,
 }
 
 impl Outcome {
-    pub fn errors(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.flags
-            .iter()
-            .copied()
-            .filter(|f| super::diag::is_error(f))
+    pub fn errors(&self) -> impl Iterator<Item = Diag> + '_ {
+        self.flags.iter().copied().filter(|f| f.is_error())
     }
 }
 
@@ -193,7 +191,7 @@ impl Normalizer {
     }
 
     /// Append the normalization of `x` to `out`; returns the profile's diagnostics.
-    pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[&'static str] {
+    pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
         if self.profile == Profile::None {
             out.extend_from_slice(x);
             self.runner.flags.clear();

@@ -96,7 +96,7 @@ fn octets_step(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 }
 
 /// `E-whatwg-…`, named after the crate's parse error.
-pub fn parse_error_id(e: ParseError) -> &'static str {
+pub fn parse_error_id(e: ParseError) -> diag::Diag {
     match e {
         ParseError::EmptyHost => diag::E_WHATWG_EMPTY_HOST,
         ParseError::IdnaError => diag::E_WHATWG_IDNA,
