@@ -316,6 +316,9 @@ pub struct Runner {
     parsed_generation: u64,
     summary: u32,
     summary_generation: u64,
+    /// The note and remarks of the step running (see `Io`).
+    note: Option<&'static str>,
+    remarks: Vec<Remark>,
     /// The current string as shared by step records (traced runs only).
     snapshot: Option<Arc<[u8]>>,
     snapshot_generation: u64,
@@ -335,6 +338,8 @@ impl Runner {
             parsed_generation: 0,
             summary: 0,
             summary_generation: 0,
+            note: None,
+            remarks: Vec::new(),
             snapshot: None,
             snapshot_generation: 0,
         }
@@ -404,6 +409,7 @@ impl Runner {
     /// writes the whole next string into `io.out` when it edits; it returns the status to use
     /// when no edit was made (NoChange, NotApplicable or Error). Any edit makes the status
     /// Changed, except that an explicit Error is kept.
+    #[inline(always)]
     pub fn run_step(
         &mut self,
         id: &'static str,
@@ -414,6 +420,7 @@ impl Runner {
         self.log.trace = self.trace;
         self.log.edits.clear();
         self.log.count = 0;
+        self.note = None;
         let mut io = Io {
             cur: &self.cur,
             parsed: &self.parsed,
@@ -422,11 +429,17 @@ impl Runner {
             opts,
             generation: self.generation,
             flags: &mut self.flags,
-            note: None,
-            remarks: Vec::new(),
+            note: &mut self.note,
+            remarks: &mut self.remarks,
         };
-        let mut status = f(&mut io);
-        let (note, remarks) = (io.note, io.remarks);
+        let status = f(&mut io);
+        self.finish_step(id, status);
+    }
+
+    /// Settle the step `f` of `run_step` ran: its status, flag, the swap, and (traced) its record.
+    /// Inlined into each step's call, where the step's known statuses fold most of it away.
+    #[inline(always)]
+    fn finish_step(&mut self, id: &'static str, mut status: StepStatus) {
         let changed = self.log.count > 0;
         if changed && !matches!(status, StepStatus::Error(_)) {
             status = StepStatus::Changed;
@@ -447,8 +460,8 @@ impl Runner {
                 before,
                 after,
                 edits: std::mem::take(&mut self.log.edits),
-                note,
-                remarks,
+                note: self.note,
+                remarks: std::mem::take(&mut self.remarks),
             });
         }
     }
@@ -472,8 +485,8 @@ pub struct Io<'a> {
     /// Changes whenever the current string does (see [`Runner::generation`]).
     pub generation: u64,
     flags: &'a mut Vec<Diag>,
-    note: Option<&'static str>,
-    remarks: Vec<Remark>,
+    note: &'a mut Option<&'static str>,
+    remarks: &'a mut Vec<Remark>,
 }
 
 impl Io<'_> {
@@ -484,7 +497,7 @@ impl Io<'_> {
 
     /// A short remark shown with the step (e.g. P8's assumption).
     pub fn note(&mut self, note: &'static str) {
-        self.note = Some(note);
+        *self.note = Some(note);
     }
 
     /// What a library reported while the step ran (kept in traced runs only).

@@ -1,7 +1,7 @@
 //! Profile "FidoURL" (SPEC §3.4, seed 004).
 
 use super::rfc1738::uppercase_hex;
-use super::table::{Step, Table, When};
+use super::table::{Step, When, step_table};
 use crate::url::diag;
 use crate::url::join::{self, CONTINUATION, JOIN};
 use crate::url::octets::{self, set};
@@ -28,9 +28,9 @@ fn after_scheme(p: &Parsed) -> usize {
     p.scheme.as_ref().map_or(0, |s| s.end + 1)
 }
 
-/// SPEC §3.4: the continuation join, then F2–F9.
-pub const TABLE: Table<()> = Table {
-    steps: &[
+step_table! {
+    /// SPEC §3.4: the continuation join, then F2–F9.
+    pub TABLE: (), run = [
         Step::new(
             JOIN,
             &[JOIN, CONTINUATION],
@@ -107,8 +107,8 @@ pub const TABLE: Table<()> = Table {
             false,
             uppercase_hex,
         ),
-    ],
-};
+    ];
+}
 
 /// The working range of the profile: the whole input when it holds a pause mark (the join
 /// reads the frames between the lines), else the input inside its frame.

@@ -1,6 +1,6 @@
 //! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
 
-use super::table::{Step, Table, When};
+use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set, starts_with_ci};
 use crate::url::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
 
@@ -118,9 +118,9 @@ fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
     (a, z)
 }
 
-/// SPEC §3.2: H1–H7 in the seed's order; H5–H7 act on http URLs with an authority only.
-pub const TABLE: Table<Ctx> = Table {
-    steps: &[
+step_table! {
+    /// SPEC §3.2: H1–H7 in the seed's order; H5–H7 act on http URLs with an authority only.
+    pub TABLE: Ctx, run = [
         Step::new(
             STRIP_FRAGMENT,
             &[STRIP_FRAGMENT],
@@ -167,8 +167,8 @@ pub const TABLE: Table<Ctx> = Table {
             true,
             strip_port_80,
         ),
-    ],
-};
+    ];
+}
 
 /// What H5–H7 share: whether the URL is an http URL with an authority, decided once on the
 /// string H5 sees (after H4 lowercased the scheme).
@@ -192,7 +192,7 @@ impl Ctx {
 /// H1, and PDF's P2: the first `#` and everything after it go.
 pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
-    if let Some(h) = cur.iter().position(|&b| b == b'#') {
+    if let Some(h) = memchr::memchr(b'#', cur) {
         splice(cur, h..cur.len(), b"", io.out, io.log, STRIP_FRAGMENT);
     }
     StepStatus::NoChange

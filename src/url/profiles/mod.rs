@@ -147,7 +147,7 @@ fn working_range(x: &[u8], profile: Profile) -> Range<usize> {
 }
 
 fn run_steps(r: &mut Runner, profile: Profile, opts: &Options) {
-    profile.entry().steps.run(r, opts);
+    (profile.entry().run)(r, opts);
 }
 
 /// Normalize `x` under `profile`, with the full step trace.

@@ -1,7 +1,7 @@
 //! Profile "PDF Web Capture" (SPEC §3.3, seed 002): the canonical URL keys of the URLS name tree.
 
 use super::hyvatti;
-use super::table::{Step, Table, When};
+use super::table::{Step, When, step_table};
 use super::{Options, PdfState};
 use crate::url::diag;
 use crate::url::dots;
@@ -38,9 +38,9 @@ fn known_scheme(s: &[u8]) -> &'static [u8] {
     }
 }
 
-/// SPEC §3.3: P1–P8 in the reference's order.
-pub const TABLE: Table<Ctx> = Table {
-    steps: &[
+step_table! {
+    /// SPEC §3.3: P1–P8 in the reference's order.
+    pub TABLE: Ctx, run = [
         Step::new(
             MAKE_ABSOLUTE,
             &[MAKE_ABSOLUTE],
@@ -97,8 +97,8 @@ pub const TABLE: Table<Ctx> = Table {
             false,
             single_encoding_pass,
         ),
-    ],
-};
+    ];
+}
 
 /// What P4–P6 share: the scheme as they need it, read once from the string P4 sees (after P3
 /// lowercased it).

@@ -7,8 +7,9 @@
 use std::ops::Range;
 
 use super::table::{self, Steps};
-use super::{Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
+use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
 use crate::url::classes::Classification;
+use crate::url::step::Runner;
 
 pub struct Entry {
     pub profile: Profile,
@@ -21,6 +22,8 @@ pub struct Entry {
     /// Which part of the input the steps work on (SPEC §3.0 "Frames").
     pub body: fn(&[u8]) -> Range<usize>,
     pub steps: &'static dyn Steps,
+    /// Runs `steps` (see `table::step_table`).
+    pub run: fn(&mut Runner, &Options),
     /// Rule ids that decide about a unit without editing it, explained for the units a
     /// character pass keeps (SPEC §6.1's `keep-*` rows).
     pub keeps: &'static [&'static str],
@@ -57,6 +60,7 @@ pub static REGISTRY: [Entry; 7] = [
         classification: Classification::C1738,
         body: table::whole,
         steps: &table::NONE,
+        run: table::run_none,
         keeps: &[],
     },
     Entry {
@@ -66,6 +70,7 @@ pub static REGISTRY: [Entry; 7] = [
         classification: Classification::C1738,
         body: table::framed,
         steps: &rfc1738::TABLE,
+        run: rfc1738::run,
         keeps: &[
             rfc1738::FRAGMENT_MARK,
             rfc1738::KEEP_RESERVED,
@@ -79,6 +84,7 @@ pub static REGISTRY: [Entry; 7] = [
         classification: Classification::C1738,
         body: table::whole,
         steps: &hyvatti::TABLE,
+        run: hyvatti::run,
         keeps: &[hyvatti::KEEP_ENCODED, hyvatti::KEEP_RAW],
     },
     Entry {
@@ -88,6 +94,7 @@ pub static REGISTRY: [Entry; 7] = [
         classification: Classification::C1738,
         body: table::framed,
         steps: &pdf::TABLE,
+        run: pdf::run,
         keeps: &[],
     },
     Entry {
@@ -97,6 +104,7 @@ pub static REGISTRY: [Entry; 7] = [
         classification: Classification::CFido,
         body: fido::body,
         steps: &fido::TABLE,
+        run: fido::run,
         keeps: &[],
     },
     Entry {
@@ -108,6 +116,7 @@ pub static REGISTRY: [Entry; 7] = [
         // M1 unwraps the whole text itself.
         body: table::whole,
         steps: &rfc3986::TABLE,
+        run: rfc3986::run,
         keeps: &[],
     },
     Entry {
@@ -118,6 +127,7 @@ pub static REGISTRY: [Entry; 7] = [
         // The parser reads the whole text.
         body: table::whole,
         steps: &whatwg::TABLE,
+        run: whatwg::run,
         keeps: &[],
     },
 ];

@@ -1,6 +1,6 @@
 //! Profile "RFC 1738" (SPEC §3.1, seed 003): a pure character-encoding canonicalizer.
 
-use super::table::{Step, Table, When};
+use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set};
 use crate::url::step::{Act, Io, StepStatus, unit_pass};
 
@@ -47,9 +47,9 @@ pub fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
     u.encoded && (s[u.start + 1].is_ascii_lowercase() || s[u.start + 2].is_ascii_lowercase())
 }
 
-/// SPEC §3.1: R1–R4 in one character pass, then R5.
-pub const TABLE: Table<()> = Table {
-    steps: &[
+step_table! {
+    /// SPEC §3.1: R1–R4 in one character pass, then R5.
+    pub TABLE: (), run = [
         Step::new(
             CHAR_PASS,
             &[ENCODE_NONGRAPHIC, ENCODE_UNSAFE, DECODE_SAFE],
@@ -65,8 +65,8 @@ pub const TABLE: Table<()> = Table {
             false,
             uppercase_hex,
         ),
-    ],
-};
+    ];
+}
 
 fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let fm = io.parsed.fragment_mark;

@@ -69,37 +69,61 @@ pub struct Table<C: 'static> {
 
 /// A step table with its context type erased, as the registry holds it.
 pub trait Steps: Sync {
-    /// Run every step on the runner's current string.
-    fn run(&self, r: &mut Runner, opts: &Options);
     /// Row `i`, if the table has that many.
     fn row(&self, i: usize) -> Option<&StepInfo>;
 }
 
-impl<C: Default> Steps for Table<C> {
-    fn run(&self, r: &mut Runner, opts: &Options) {
-        let mut ctx = C::default();
-        for step in self.steps {
-            let info = &step.info;
-            if let When::Holds(mask) = info.when
-                && !r.any(mask)
-            {
-                r.no_change(info.id);
-                continue;
-            }
-            if info.parse {
-                r.parse();
-            }
-            r.run_step(info.id, opts, |io| (step.run)(io, &mut ctx));
-        }
-    }
-
+impl<C> Steps for Table<C> {
     fn row(&self, i: usize) -> Option<&StepInfo> {
         self.steps.get(i).map(|s| &s.info)
     }
 }
 
+/// Run one row on the runner's current string: record it as unchanged when its octets are
+/// absent, else parse if it asks to, and run its function.
+#[inline(always)]
+pub fn run_row<C>(row: &Step<C>, r: &mut Runner, opts: &Options, ctx: &mut C) {
+    let info = &row.info;
+    if let When::Holds(mask) = info.when
+        && !r.any(mask)
+    {
+        return r.no_change(info.id);
+    }
+    if info.parse {
+        r.parse();
+    }
+    r.run_step(info.id, opts, |io| (row.run)(io, ctx));
+}
+
+/// Defines a profile's step table `$name` over its context `$ctx`, and `$run`, which runs the
+/// rows in order through [`run_row`] with a fresh context. The calls are written out one per
+/// row, so each step's function is called directly and can be inlined: the batch path costs
+/// what hand-written code would.
+macro_rules! step_table {
+    ($(#[$doc:meta])* $vis:vis $name:ident: $ctx:ty, $run:ident = [$($row:expr),* $(,)?];) => {
+        $(#[$doc])*
+        $vis const $name: $crate::url::profiles::table::Table<$ctx> =
+            $crate::url::profiles::table::Table { steps: &[$($row),*] };
+
+        /// Run the step table on the runner's current string.
+        pub fn $run(r: &mut $crate::url::step::Runner, opts: &$crate::url::profiles::Options) {
+            let mut ctx = <$ctx as Default>::default();
+            let mut _row = 0;
+            $(
+                let _ = stringify!($row);
+                $crate::url::profiles::table::run_row(&$name.steps[_row], r, opts, &mut ctx);
+                _row += 1;
+            )*
+        }
+    };
+}
+pub(crate) use step_table;
+
 /// The table of the profile `none`: no step.
 pub const NONE: Table<()> = Table { steps: &[] };
+
+/// Runs `NONE`: nothing.
+pub fn run_none(_: &mut Runner, _: &Options) {}
 
 /// Working ranges (SPEC §3.0 "Frames"): the whole input.
 pub fn whole(x: &[u8]) -> Range<usize> {

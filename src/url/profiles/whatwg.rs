@@ -10,7 +10,7 @@ use crate::modern::text::parser_text;
 use crate::url::diag;
 use crate::url::diff::replacements;
 use crate::url::octets;
-use crate::url::profiles::table::{Step, Table, When};
+use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::step::{Io, Remark, StepStatus};
 
 pub const OCTETS: &str = "whatwg-octets";
@@ -18,9 +18,9 @@ pub const ENCODE_INVALID_UTF8: &str = "encode-invalid-utf8";
 pub const PARSE: &str = "whatwg-parse";
 pub const SERIALIZE: &str = "whatwg-serialize";
 
-/// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.
-pub const TABLE: Table<()> = Table {
-    steps: &[
+step_table! {
+    /// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.
+    pub TABLE: (), run = [
         Step::new(
             OCTETS,
             &[ENCODE_INVALID_UTF8],
@@ -29,8 +29,8 @@ pub const TABLE: Table<()> = Table {
             octets_step,
         ),
         Step::new(PARSE, &[SERIALIZE], When::Always, false, parse),
-    ],
-};
+    ];
+}
 
 /// W1: parse as a browser does (against the base, if any) and record the href's difference.
 fn parse(io: &mut Io<'_>, _: &mut ()) -> StepStatus {

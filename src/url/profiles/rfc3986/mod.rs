@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use crate::url::octets::{self, set};
 use crate::url::profiles::rfc1738::uppercase_hex;
-use crate::url::profiles::table::{Step, Table, When};
+use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
 
 pub use split::{Split, split};
@@ -39,9 +39,9 @@ pub const DEFAULT_PORTS: [(&str, u32); 5] = [
     ("ftp", 21),
 ];
 
-/// SPEC-MODERN §9.1: M1–M9.
-pub const TABLE: Table<SplitCache> = Table {
-    steps: &[
+step_table! {
+    /// SPEC-MODERN §9.1: M1–M9.
+    pub TABLE: SplitCache, run = [
         Step::new(
             UNWRAP,
             &[
@@ -108,8 +108,8 @@ pub const TABLE: Table<SplitCache> = Table {
             false,
             empty_path_slash,
         ),
-    ],
-};
+    ];
+}
 
 /// The profile's context: the split of the current string (RFC 3986 Appendix B), redone only
 /// after a step changed it (most steps change nothing, and a batch run should split a URL
