@@ -346,6 +346,7 @@ impl Runner {
     }
 
     /// Start a run on `input`.
+    #[inline]
     pub fn reset(&mut self, input: &[u8]) {
         self.cur.clear();
         self.cur.extend_from_slice(input);
@@ -431,6 +432,7 @@ impl Runner {
             flags: &mut self.flags,
             note: &mut self.note,
             remarks: &mut self.remarks,
+            summary: (self.summary_generation == self.generation).then_some(self.summary),
         };
         let status = f(&mut io);
         self.finish_step(id, status);
@@ -487,9 +489,16 @@ pub struct Io<'a> {
     flags: &'a mut Vec<Diag>,
     note: &'a mut Option<&'static str>,
     remarks: &'a mut Vec<Remark>,
+    /// The runner's `octets::summary` of `cur`, if it is up to date.
+    summary: Option<u32>,
 }
 
 impl Io<'_> {
+    /// Does `cur` hold any octet of `mask`? (Free when the runner has its summary at hand.)
+    pub fn any(&self, mask: u32) -> bool {
+        self.summary.unwrap_or_else(|| octets::summary(self.cur)) & mask != 0
+    }
+
     /// Raise a diagnostic (once per run).
     pub fn flag(&mut self, id: Diag) {
         flag(self.flags, id);

@@ -121,6 +121,7 @@ pub fn body(x: &[u8]) -> std::ops::Range<usize> {
 }
 
 /// §5.2.2.5: join a URL wrapped across lines at its `%%` marks.
+#[inline(always)]
 fn join(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let cur = io.cur;
     let Some(j) = join::fido_join(cur) else {
@@ -155,6 +156,7 @@ fn join(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn encode_nongraphic(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let cur = io.cur;
     unit_pass(
@@ -174,6 +176,7 @@ fn encode_nongraphic(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     StepStatus::NoChange
 }
 
+#[inline(always)]
 fn space_as_plus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let (cur, p) = (io.cur, io.parsed);
     let (ssp_end, fm) = (p.w.end, p.fragment_mark);
@@ -198,6 +201,7 @@ fn space_as_plus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     StepStatus::NoChange
 }
 
+#[inline(always)]
 fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let cur = io.cur;
     let fm = io.parsed.fragment_mark;
@@ -221,10 +225,10 @@ fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 }
 
 /// F7 makes no edit: it says why a `%2B` stays encoded.
+#[inline(always)]
 fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let p = io.parsed;
-    let ssp = &io.cur[p.ssp.start..p.w.end];
-    let has_plus_triplet = memchr::memchr(b'%', ssp).is_some()
+    let has_plus_triplet = io.any(set::PERCENT)
         && octets::units_in(io.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+');
     if has_plus_triplet {
         io.note("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
@@ -234,6 +238,7 @@ fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn break_triple_minus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let (cur, p) = (io.cur, io.parsed);
     if let Some(s) = p.scheme.clone()

@@ -190,6 +190,7 @@ impl Ctx {
 }
 
 /// H1, and PDF's P2: the first `#` and everything after it go.
+#[inline(always)]
 pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
     if let Some(h) = memchr::memchr(b'#', cur) {
@@ -198,6 +199,7 @@ pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     StepStatus::NoChange
 }
 
+#[inline(always)]
 fn strip_wrapper(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     let cur = io.cur;
     let (a, z) = wrapper_bounds(cur);
@@ -214,6 +216,7 @@ fn strip_wrapper(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
 }
 
 /// H4, and PDF's P3: the scheme to lowercase.
+#[inline(always)]
 pub fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     match &io.parsed.scheme {
         Some(s) => {
@@ -224,6 +227,7 @@ pub fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn lowercase_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     if !ctx.is_http(io) {
         return StepStatus::NotApplicable(NOT_HTTP);
@@ -237,6 +241,7 @@ fn lowercase_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn strip_port_80(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     if !ctx.is_http(io) {
         return StepStatus::NotApplicable(NOT_HTTP);
@@ -259,6 +264,7 @@ fn strip_port_80(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn unique_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     if !ctx.is_http(io) {
         return StepStatus::NotApplicable(NOT_HTTP);

@@ -137,6 +137,7 @@ impl Ctx {
     }
 }
 
+#[inline(always)]
 fn make_absolute(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     if io.parsed.scheme.is_some() {
         return StepStatus::NotApplicable("the URL is already absolute");
@@ -167,6 +168,7 @@ fn make_absolute(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     StepStatus::NoChange
 }
 
+#[inline(always)]
 fn lowercase_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     let has_host = ctx.scheme(io).has_host;
     match &io.parsed.host {
@@ -178,6 +180,7 @@ fn lowercase_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn strip_file_localhost(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     if ctx.scheme(io).known != b"file" {
         return StepStatus::NotApplicable("not a file URL");
@@ -192,6 +195,7 @@ fn strip_file_localhost(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn strip_default_port(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     let default: &[u8] = match ctx.scheme(io).known {
         b"http" => b"80",
@@ -220,6 +224,7 @@ fn strip_default_port(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
     }
 }
 
+#[inline(always)]
 fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     let (cur, p) = (io.cur, io.parsed);
     let path = &cur[p.path.clone()];
@@ -263,6 +268,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     StepStatus::NoChange
 }
 
+#[inline(always)]
 fn single_encoding_pass(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
     if io.opts.pdf_state == PdfState::EncodedOnce {
         io.note(ASSUMED_ONCE);

@@ -68,6 +68,7 @@ step_table! {
     ];
 }
 
+#[inline(always)]
 fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let fm = io.parsed.fragment_mark;
     let cur = io.cur;
@@ -84,6 +85,7 @@ fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 
 /// R5 / F9 / M4: rewrite every triplet with uppercase hex digits (encoding the value does
 /// exactly that). Shared by the profiles whose step and rule are both `uppercase-hex`.
+#[inline(always)]
 pub fn uppercase_hex<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
     unit_pass(cur, 0..cur.len(), set::PERCENT, io.out, io.log, |u| {

@@ -33,6 +33,7 @@ step_table! {
 }
 
 /// W1: parse as a browser does (against the base, if any) and record the href's difference.
+#[inline(always)]
 fn parse(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let cur = io.cur;
     // W0 left only valid UTF-8.
@@ -73,6 +74,7 @@ fn parse(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 }
 
 /// W0: each octet of every invalid UTF-8 sequence becomes its triplet.
+#[inline(always)]
 fn octets_step(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let cur = io.cur;
     if std::str::from_utf8(cur).is_ok() {

@@ -131,6 +131,7 @@ impl SplitCache {
 }
 
 /// M2: the split itself edits nothing; a port that is not digits is its error.
+#[inline(always)]
 fn split_step(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     if ctx.get(io).bad_port {
         StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
@@ -140,6 +141,7 @@ fn split_step(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
 }
 
 /// M1 (Appendix C): edge whitespace, then one frame, then the whitespace the frame held.
+#[inline(always)]
 fn unwrap(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
     let ws = |b: &u8| octets::is(*b, set::WHITESPACE);
@@ -209,6 +211,7 @@ fn delete_ranges(
 }
 
 /// M3 (§2.1, §2.4, RFC 3987 §3.1): encode every raw octet the component's grammar forbids.
+#[inline(always)]
 fn encode(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
@@ -289,6 +292,7 @@ fn encode_rule(
 }
 
 /// M5 (§6.2.2.2): `%XX` of `ALPHA DIGIT - . _ ~` back to the character, in every component.
+#[inline(always)]
 fn decode_unreserved(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
     unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
@@ -315,6 +319,7 @@ pub fn is_unreserved(b: u8) -> bool {
 }
 
 /// M6 (§6.2.2.1): raw letters of scheme and host to lowercase; hex digits of triplets stay.
+#[inline(always)]
 fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
@@ -359,6 +364,7 @@ fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
 
 /// M7 (§6.2.2.3 with §5.2.4): only with a scheme; `/.//` guards a path that would read as an
 /// authority.
+#[inline(always)]
 fn remove_dots(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
@@ -387,6 +393,7 @@ fn has_dot_segment(path: &[u8]) -> bool {
 }
 
 /// M8 (§6.2.3): an empty port, or the scheme's default port, goes with its `:`.
+#[inline(always)]
 fn drop_default_port(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
@@ -421,6 +428,7 @@ fn port_value(digits: &[u8]) -> Option<u32> {
 }
 
 /// M9 (§6.2.3): `http`, `https`, `ws`, `wss` with an authority and an empty path get `/`.
+#[inline(always)]
 fn empty_path_slash(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
