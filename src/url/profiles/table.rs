@@ -1,5 +1,5 @@
-//! A profile as data (SPEC §3.0): its step table, and the one driver that runs any table for
-//! the traced and the batch path alike.
+//! A profile as data (SPEC §3.0): its step table, and the one driver (`run_row`) that runs
+//! every row for the traced and the batch path alike.
 //!
 //! A row says which step it is, which rule ids its edits may carry, when it can make an edit at
 //! all, whether it reads a fresh parse, and the function. Steps of one profile share what they
@@ -110,6 +110,7 @@ macro_rules! step_table {
             let mut ctx = <$ctx as Default>::default();
             let mut _row = 0;
             $(
+                // `$row` only drives the repetition: one call per row, in order.
                 let _ = stringify!($row);
                 $crate::url::profiles::table::run_row(&$name.steps[_row], r, opts, &mut ctx);
                 _row += 1;
