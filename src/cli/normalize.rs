@@ -107,7 +107,7 @@ pub struct JsonEdit<'a> {
 impl<'a> JsonStep<'a> {
     pub fn of(s: &'a StepRecord) -> JsonStep<'a> {
         JsonStep {
-            id: s.step,
+            id: s.step.as_str(),
             status: s.status.kind(),
             reason: match s.status {
                 StepStatus::NotApplicable(why) => Some(why),
@@ -124,7 +124,7 @@ impl<'a> JsonStep<'a> {
                     start: e.range.start,
                     end: e.range.end,
                     replacement: Octets(&e.replacement),
-                    rule: e.rule,
+                    rule: e.rule.as_str(),
                 })
                 .collect(),
             remarks: s

@@ -127,7 +127,17 @@ pub fn analyse(req: &Request) -> Analysis {
     let outcome = normalize(x, req.profile, &req.options);
     let diff = diff::diff_outcome(x, &outcome);
     let triplets = triplet_starts(x);
-    let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
+    let step_rules = outcome
+        .steps
+        .iter()
+        .map(|s| {
+            s.rules()
+                .iter()
+                .map(|r| r.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
     let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();

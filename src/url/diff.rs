@@ -333,7 +333,7 @@ impl Provenance {
                 pieces = vec![Piece {
                     len: step.after.len(),
                     src: None,
-                    by: Some((si, step.step)),
+                    by: Some((si, step.step.as_str())),
                 }];
                 continue;
             }
@@ -447,7 +447,7 @@ fn apply(pieces: &[Piece], step: &super::step::StepRecord, si: usize) -> Vec<Pie
             out.push(Piece {
                 len: e.replacement.len(),
                 src: None,
-                by: Some((si, e.rule)),
+                by: Some((si, e.rule.as_str())),
             });
         }
     }
@@ -468,10 +468,10 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'stat
             && e.range.start <= p
             && p < e.range.end
         {
-            return Some((si, step.step, e.rule));
+            return Some((si, step.step.as_str(), e.rule.as_str()));
         }
         if step.edits.is_empty() && step.before != step.after {
-            return Some((si, step.step, step.step));
+            return Some((si, step.step.as_str(), step.step.as_str()));
         }
         let delta: isize = step.edits[..i]
             .iter()

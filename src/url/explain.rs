@@ -5,6 +5,7 @@
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
 use crate::url::diag::Diag;
+use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
 /// One learner-facing sentence and where it comes from.
@@ -48,72 +49,7 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
     Explanation { id, text, source }
 }
 
-// ---------------------------------------------------------------------------------------------
-// §6.1 Normalization steps and rules
-
-/// One row of SPEC §6.1: the same id may have a row for several profiles.
-#[derive(Clone, Copy, Debug)]
-struct StepRow {
-    profile: Profile,
-    exp: Explanation,
-}
-
-const fn s(
-    id: &'static str,
-    profile: Profile,
-    text: &'static str,
-    source: &'static str,
-) -> StepRow {
-    StepRow {
-        profile,
-        exp: e(id, text, source),
-    }
-}
-
-#[rustfmt::skip]
-const STEPS: [StepRow; 41] = [
-    s("strip-fragment", Profile::Hyvatti, r##"Hyvätti (1996): the anchor after the first '#' "is not a part of URL", so a robot drops it before comparing URLs."##, SEED000),
-    s("strip-wrapper", Profile::Hyvatti, r##"Hyvätti: a URL picked up from free text loses surrounding '<', '>', '"' and "<URL:", which only delimit it in prose (RFC 1738 §2.2)."##, SEED000),
-    s("hyv-char-pass", Profile::Hyvatti, r##"Hyvätti's per-character rule: keep dangerous %XX encoded, decode the harmless ones, and encode raw controls, spaces, 8-bit bytes and '<', '>', '"'."##, SEED000),
-    s("hyv-keep-encoded", Profile::Hyvatti, r##"Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>"#%' and reserved ';/?:@=&' octets must not be decoded."##, SEED000),
-    s("hyv-decode", Profile::Hyvatti, r##"Hyvätti decodes this needless %XX, e.g. '~' "is not a reserved character, encoding it does not change its semantics"."##, SEED000),
-    s("hyv-encode", Profile::Hyvatti, r##"Hyvätti encodes raw controls, space, bytes 0x7F–0xFF and '<', '>', '"', which cannot travel safely inside a URL."##, SEED000),
-    s("hyv-keep-raw", Profile::Hyvatti, r##"Hyvätti leaves this character raw; even RFC 1738's "unsafe" '{}|\^~[]`' are kept "for readability"."##, SEED000),
-    s("lowercase-scheme", Profile::Hyvatti, r##"Hyvätti: "lowercase the scheme name", since HTTP: and http: are the same scheme."##, SEED000),
-    s("lowercase-host", Profile::Hyvatti, "Hyvätti, http only: host names ignore case, so WWW.IKI.FI becomes www.iki.fi.", SEED000),
-    s("unique-host", Profile::Hyvatti, r##"Hyvätti's "uniqueing the host": a robot gives every server one canonical name (via DNS); this tool only uses your alias list and never looks anything up."##, SEED000),
-    s("strip-port-80", Profile::Hyvatti, r##"Hyvätti, http only: an explicit ":80" is the default port and is removed."##, SEED000),
-    s("rfc1738-char-pass", Profile::Rfc1738, "RFC 1738 §2.2 applied character by character: encode what must be encoded, keep reserved characters, undo needless %XX.", SEED003),
-    s("rfc1738-fragment-mark", Profile::Rfc1738, "RFC 1738 §2.2: the first '#' separates the URL from a fragment identifier, so it stays as a delimiter.", SEED003),
-    s("encode-nongraphic", Profile::Rfc1738, "RFC 1738 §2.2: octets 00–1F, 7F and 80–FF have no graphic US-ASCII character, so they must be encoded as %XX.", SEED003),
-    s("encode-unsafe", Profile::Rfc1738, r##"RFC 1738 §2.2: space, '<', '>', '"', '#', '%' and '{}|\^~[]`' are unsafe and "must always be encoded"; '<' and '>', for example, delimit URLs in free text."##, SEED003),
-    s("keep-reserved", Profile::Rfc1738, r##"RFC 1738 §2.2: reserved ';/?:@=&' stay as written, because encoding a reserved character "may change the semantics of a URL"."##, SEED003),
-    s("decode-safe", Profile::Rfc1738, r##"RFC 1738 §2.2: letters, digits and "$-_.+!*'()," mean the same raw or encoded, so the needless %XX is undone."##, SEED003),
-    s("keep-encoded", Profile::Rfc1738, "RFC 1738 §2.2: this %XX stands for a reserved, unsafe or non-graphic octet and must stay encoded.", SEED003),
-    s("uppercase-hex", Profile::Rfc1738, r##"RFC 1738 §2.2 writes hex digits from "0123456789ABCDEF"; "abcdef" mean the same, so %7e becomes %7E."##, SEED003),
-    s("make-absolute", Profile::Pdf, "PDF Web Capture, step 1: a relative URL is first made absolute against the base URL (RFC 1808 rules).", SEED002_RFC1808),
-    s("strip-fragment", Profile::Pdf, "PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key.", SEED002),
-    s("lowercase-scheme", Profile::Pdf, "PDF step 3: the scheme is converted to lowercase ASCII.", SEED002),
-    s("lowercase-host", Profile::Pdf, "PDF step 4: the host is converted to lowercase ASCII.", SEED002),
-    s("strip-file-localhost", Profile::Pdf, r##"PDF step 5: in a file URL the host "localhost" means this machine, so it is removed (file://localhost/x → file:///x)."##, SEED002),
-    s("strip-default-port", Profile::Pdf, "PDF step 6: the default port (80 for http, 21 for ftp) is removed.", SEED002),
-    s("remove-dot-segments", Profile::Pdf, "PDF step 7: '.' and '..' path segments are resolved as in RFC 1808 section 4.", SEED002_RFC1808),
-    s("single-encoding-pass", Profile::Pdf, "PDF note: %00 could be an encoded NUL or three literal characters, so canonical URLs are assumed to be encoded exactly once; this step acts only if you declare another starting state.", SEED002),
-    s("fido-join-continuations", Profile::Fido, "FidoURL §5.2.2.5: a URL wrapped across lines has '%%' before and after the break; everything between the marks (quotes, frames, line breaks) is skipped.", FIDO_5225),
-    s("fido-continuation", Profile::Fido, "FidoURL §5.2.2.5: this '%%…%%' span is a line-continuation mark with its decoration, not part of the URL.", FIDO_5225),
-    s("decode-unneeded", Profile::Fido, "FidoURL §5.2.2: it is RECOMMENDED to avoid unnecessary hexadecimal encoding, to keep URLs short.", FIDO_522),
-    s("encode-nongraphic", Profile::Fido, "FidoURL §5.2.2.1: octets 00–1F, 7F and 80–FF have no 7-bit graphic character and MUST be encoded.", FIDO_5221),
-    s("fido-space-as-plus", Profile::Fido, "FidoURL §5.2.2.4: in the scheme-specific part '+' is a shorter synonym for %20, so spaces are written '+'.", FIDO_5224),
-    s("encode-unsafe", Profile::Fido, r##"FidoURL §5.2.2.2: '<', '>', '"', '#', '%' and '{}|\^~[]`' MUST always be encoded, the last group "for the sake of Internet compatibility"."##, FIDO_5222),
-    s("fido-encode-misplaced-reserved", Profile::Fido, "FidoURL §5.2.2.3: '?', '=', '&' and '@' are delimiters only in their own place; elsewhere they MUST be encoded.", FIDO_5223),
-    s("fido-question-once", Profile::Fido, "FidoURL §5.2.2.3: only the first '?' is the delimiter; any other '?' MUST be encoded.", FIDO_5223),
-    s("fido-equals-placement", Profile::Fido, "FidoURL §5.2.2.3: '=' only separates a parameter name from its value; anywhere else it MUST be encoded.", FIDO_5223),
-    s("fido-ampersand-placement", Profile::Fido, "FidoURL §5.2.2.3: '&' only separates parameter=value pairs; anywhere else it MUST be encoded.", FIDO_5223),
-    s("fido-at-in-areatag", Profile::Fido, "FidoURL §5.2.2.3.1: '@' separates an areatag from its FTN domain; an '@' inside the areatag (like SETI@home) MUST be encoded.", FIDO_52231),
-    s("fido-keep-plus-encoded", Profile::Fido, "FidoURL §5.2.2.4: because '+' means space, a real plus sign MUST stay encoded as %2B.", FIDO_5224),
-    s("fido-break-triple-minus", Profile::Fido, r##"FidoURL §5.2.2.2: "---" can start a Fidonet tearline, so at least one of three consecutive '-' MUST be encoded."##, FIDO_5222),
-    s("uppercase-hex", Profile::Fido, r##"FidoURL §5.2.2: "abcdef" MAY be used in hex encodings, so %2d equals %2D; the canonical form uses uppercase."##, FIDO_522),
-];
+// §6.1 Normalization steps and rules: `url::explain_rules`.
 
 // ---------------------------------------------------------------------------------------------
 // §6.2 Resolution steps
@@ -199,29 +135,16 @@ const HINTS: [Explanation; 9] = [
 
 /// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
+pub use super::explain_rules::rule;
+
+/// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    use super::explain_modern as modern;
-    let own = |p: Profile| {
-        STEPS
+    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
+        super::explain_modern::VIOLATIONS
             .iter()
-            .find(|row| row.exp.id == id && row.profile == p)
-            .map(|row| row.exp)
-            .or_else(|| {
-                modern::STEPS
-                    .iter()
-                    .find(|(q, x)| x.id == id && *q == p)
-                    .map(|(_, x)| *x)
-            })
-    };
-    own(profile)
-        .or_else(|| STEPS.iter().find(|row| row.exp.id == id).map(|row| row.exp))
-        .or_else(|| {
-            modern::STEPS
-                .iter()
-                .find(|(_, x)| x.id == id)
-                .map(|(_, x)| *x)
-        })
-        .or_else(|| modern::VIOLATIONS.iter().find(|x| x.id == id).copied())
+            .find(|x| x.id == id)
+            .copied()
+    })
 }
 
 /// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
@@ -285,9 +208,18 @@ mod tests {
     use crate::url::classes::hint;
     use crate::url::{diag, dots, resolve};
 
+    use crate::url::explain_rules::has_row;
+
+    const HISTORICAL: [Profile; 4] = [
+        Profile::Rfc1738,
+        Profile::Hyvatti,
+        Profile::Pdf,
+        Profile::Fido,
+    ];
+
     /// Every step and rule id of the historical profiles' tables (the registry), with the
     /// profile it belongs to.
-    fn profile_ids() -> Vec<(Profile, &'static str)> {
+    fn profile_ids() -> Vec<(Profile, Rule)> {
         let mut v = Vec::new();
         for p in [
             Profile::Rfc1738,
@@ -325,7 +257,7 @@ mod tests {
 
     /// Every entry of every table, and every class text.
     fn everything() -> Vec<Explanation> {
-        let mut v: Vec<Explanation> = STEPS.iter().map(|r| r.exp).collect();
+        let mut v: Vec<Explanation> = profile_ids().into_iter().map(|(p, r)| rule(r, p)).collect();
         v.extend(RESOLUTIONS);
         v.extend(HINTS);
         v.extend(diag::ALL.map(diagnostic));
@@ -342,30 +274,26 @@ mod tests {
         let ids = profile_ids();
         assert_eq!(ids.len(), 41);
         for (profile, id) in ids {
-            let x = step(id, profile).unwrap_or_else(|| panic!("no text for {id}"));
-            assert_eq!(x.id, id);
+            let x = rule(id, profile);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(step(id.as_str(), profile), Some(x));
             // The row must be the profile's own, not a fallback to another profile's row.
-            assert!(
-                STEPS
-                    .iter()
-                    .any(|r| r.exp.id == id && r.profile == profile && r.exp == x),
-                "{id}: no row for {profile:?}"
-            );
+            assert!(has_row(id, profile), "{id}: no row for {profile:?}");
         }
     }
 
     #[test]
     fn every_step_row_belongs_to_a_profile_constant() {
         let ids = profile_ids();
-        for row in STEPS {
-            assert!(
-                ids.contains(&(row.profile, row.exp.id)),
-                "row {} / {:?} matches no rule constant",
-                row.exp.id,
-                row.profile
-            );
+        for r in Rule::EVERY {
+            for p in HISTORICAL {
+                assert_eq!(
+                    has_row(r, p),
+                    ids.contains(&(p, r)),
+                    "row {r} / {p:?} and the registry disagree"
+                );
+            }
         }
-        assert_eq!(STEPS.len(), ids.len());
     }
 
     #[test]
@@ -600,15 +528,6 @@ mod tests {
 
     #[test]
     fn ids_are_unique_per_table() {
-        for (i, a) in STEPS.iter().enumerate() {
-            for b in &STEPS[i + 1..] {
-                assert!(
-                    !(a.exp.id == b.exp.id && a.profile == b.profile),
-                    "duplicate {}",
-                    a.exp.id
-                );
-            }
-        }
         for table in [&RESOLUTIONS[..], &HINTS[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::diag::Diag;
 use super::octets::{self, Unit};
 use super::profiles::Options;
+use super::rule::Rule;
 use super::tokenize::{Detail, Parsed, tokenize_into};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +44,7 @@ impl StepStatus {
 pub struct Edit {
     pub range: Range<usize>,
     pub replacement: Bytes,
-    pub rule: &'static str,
+    pub rule: Rule,
 }
 
 /// An octet string that stores up to 22 octets inline: nearly every edit replaces a unit with
@@ -111,7 +112,7 @@ impl PartialEq<Vec<u8>> for Bytes {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
-    pub step: &'static str,
+    pub step: Rule,
     pub status: StepStatus,
     /// Shared between consecutive records: a step's `after` is the next step's `before`, and a
     /// step that changes nothing holds one string twice.
@@ -135,8 +136,8 @@ pub struct Remark {
 
 impl StepRecord {
     /// The distinct rule ids of the edits, in first-use order.
-    pub fn rules(&self) -> Vec<&'static str> {
-        let mut out: Vec<&'static str> = Vec::new();
+    pub fn rules(&self) -> Vec<Rule> {
+        let mut out: Vec<Rule> = Vec::new();
         for e in &self.edits {
             if !out.contains(&e.rule) {
                 out.push(e.rule);
@@ -169,7 +170,7 @@ pub struct EditLog {
 
 impl EditLog {
     #[inline]
-    pub fn push(&mut self, range: Range<usize>, replacement: &[u8], rule: &'static str) {
+    pub fn push(&mut self, range: Range<usize>, replacement: &[u8], rule: Rule) {
         self.count += 1;
         if self.trace {
             self.edits.push(Edit {
@@ -185,9 +186,9 @@ impl EditLog {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
     Keep,
-    Encode(&'static str),
-    Decode(&'static str),
-    Replace(&'static [u8], &'static str),
+    Encode(Rule),
+    Decode(Rule),
+    Replace(&'static [u8], Rule),
 }
 
 /// One left-to-right unit pass over `input[range]`; everything outside `range` is copied.
@@ -269,7 +270,7 @@ pub fn splice(
     replacement: &[u8],
     out: &mut Vec<u8>,
     log: &mut EditLog,
-    rule: &'static str,
+    rule: Rule,
 ) {
     out.extend_from_slice(&input[..range.start]);
     out.extend_from_slice(replacement);
@@ -283,7 +284,7 @@ pub fn lowercase(
     range: Range<usize>,
     out: &mut Vec<u8>,
     log: &mut EditLog,
-    rule: &'static str,
+    rule: Rule,
 ) {
     let part = &input[range.clone()];
     if part.iter().any(u8::is_ascii_uppercase) {
@@ -396,7 +397,7 @@ impl Runner {
 
     /// Record a step that makes no edit, without running anything (untraced: nothing to do,
     /// since such a step neither changes the string nor raises a flag).
-    pub fn no_change(&mut self, id: &'static str) {
+    pub fn no_change(&mut self, id: Rule) {
         if self.trace {
             self.run_step(id, &Options::default(), |_| StepStatus::NoChange);
         }
@@ -413,7 +414,7 @@ impl Runner {
     #[inline(always)]
     pub fn run_step(
         &mut self,
-        id: &'static str,
+        id: Rule,
         opts: &Options,
         f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
@@ -441,7 +442,7 @@ impl Runner {
     /// Settle the step `f` of `run_step` ran: its status, flag, the swap, and (traced) its record.
     /// Inlined into each step's call, where the step's known statuses fold most of it away.
     #[inline(always)]
-    fn finish_step(&mut self, id: &'static str, mut status: StepStatus) {
+    fn finish_step(&mut self, id: Rule, mut status: StepStatus) {
         let changed = self.log.count > 0;
         if changed && !matches!(status, StepStatus::Error(_)) {
             status = StepStatus::Changed;

@@ -52,16 +52,16 @@ pub fn octet_actions(input_len: usize, outcome: &Outcome) -> Vec<Option<Action>>
                 .or_else(|| origin.get(e.range.start).copied().flatten());
             for o in origin[e.range.start..e.range.end].iter().flatten() {
                 actions[*o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
+                    step: s.step.as_str(),
+                    rule: e.rule.as_str(),
                 });
             }
             if e.range.is_empty()
                 && let Some(o) = first
             {
                 actions[o] = Some(Action {
-                    step: s.step,
-                    rule: e.rule,
+                    step: s.step.as_str(),
+                    rule: e.rule.as_str(),
                 });
             }
             next.extend(std::iter::repeat_n(first, e.replacement.len()));
@@ -320,14 +320,14 @@ pub fn report<'a>(
         .steps
         .iter()
         .map(|s| {
-            let rules = s.rules();
+            let rules: Vec<&'static str> = s.rules().iter().map(|r| r.as_str()).collect();
             StepJson {
                 record: JsonStep::of(s),
                 edit_count: s.edits.len(),
-                explanation: text_json(texts::step(s.step, profile)),
+                explanation: text_json(texts::step(s.step.as_str(), profile)),
                 rule_explanations: rules
                     .iter()
-                    .filter(|r| **r != s.step)
+                    .filter(|r| **r != s.step.as_str())
                     .filter_map(|r| texts::step(r, profile).map(TextJson::from))
                     .collect(),
                 rules,

@@ -93,7 +93,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(s) = step
         && explain_area.height > 0
     {
-        let text = texts::step(s.step, a.profile);
+        let text = texts::step(s.step.as_str(), a.profile);
         let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
         if !s.remarks.is_empty() {
             let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
@@ -194,7 +194,10 @@ pub fn split(app: &App, inner: Rect) -> [Rect; 3] {
     // the log stays visible: never cut off while there is space.
     let explain_h: u16 = match app.analysis.outcome.steps.get(app.step_sel) {
         Some(s) if focused && has_step => {
-            let chars = texts::step(s.step, app.analysis.profile).chars().count() + 80;
+            let chars = texts::step(s.step.as_str(), app.analysis.profile)
+                .chars()
+                .count()
+                + 80;
             let need = chars.div_ceil(inner.width.max(1) as usize) as u16;
             need.clamp(3, 12)
                 .min(inner.height.saturating_sub(line_rows + 1))
@@ -233,7 +236,11 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
     let top = log_top(app.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
-    let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);
+    let name_w = steps
+        .iter()
+        .map(|s| s.step.as_str().len())
+        .max()
+        .unwrap_or(0);
     let status_w = steps
         .iter()
         .map(|s| s.status.label().chars().count())

@@ -5,23 +5,24 @@ use super::table::{Step, When, step_table};
 use crate::url::diag;
 use crate::url::join::{self, CONTINUATION, JOIN};
 use crate::url::octets::{self, set};
+use crate::url::rule::Rule;
 use crate::url::step::{Act, Io, StepStatus, unit_pass};
 use crate::url::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
 
 pub use crate::url::join::has_pause_mark;
 
-pub const DECODE_UNNEEDED: &str = "decode-unneeded";
-pub const ENCODE_NONGRAPHIC: &str = "encode-nongraphic";
-pub const SPACE_AS_PLUS: &str = "fido-space-as-plus";
-pub const ENCODE_UNSAFE: &str = "encode-unsafe";
-pub const MISPLACED_RESERVED: &str = "fido-encode-misplaced-reserved";
-pub const QUESTION_ONCE: &str = "fido-question-once";
-pub const EQUALS_PLACEMENT: &str = "fido-equals-placement";
-pub const AMPERSAND_PLACEMENT: &str = "fido-ampersand-placement";
-pub const AT_IN_AREATAG: &str = "fido-at-in-areatag";
-pub const KEEP_PLUS_ENCODED: &str = "fido-keep-plus-encoded";
-pub const BREAK_TRIPLE_MINUS: &str = "fido-break-triple-minus";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
+pub const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
+pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub const SPACE_AS_PLUS: Rule = Rule::FidoSpaceAsPlus;
+pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub const MISPLACED_RESERVED: Rule = Rule::FidoEncodeMisplacedReserved;
+pub const QUESTION_ONCE: Rule = Rule::FidoQuestionOnce;
+pub const EQUALS_PLACEMENT: Rule = Rule::FidoEqualsPlacement;
+pub const AMPERSAND_PLACEMENT: Rule = Rule::FidoAmpersandPlacement;
+pub const AT_IN_AREATAG: Rule = Rule::FidoAtInAreatag;
+pub const KEEP_PLUS_ENCODED: Rule = Rule::FidoKeepPlusEncoded;
+pub const BREAK_TRIPLE_MINUS: Rule = Rule::FidoBreakTripleMinus;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// Offset just after `scheme:`, or the start when there is no scheme.
 fn after_scheme(p: &Parsed) -> usize {

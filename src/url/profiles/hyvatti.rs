@@ -2,25 +2,26 @@
 
 use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set, starts_with_ci};
+use crate::url::rule::Rule;
 use crate::url::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
 
-pub const STRIP_FRAGMENT: &str = "strip-fragment";
-pub const STRIP_WRAPPER: &str = "strip-wrapper";
-pub const CHAR_PASS: &str = "hyv-char-pass";
-pub const KEEP_ENCODED: &str = "hyv-keep-encoded";
-pub const DECODE: &str = "hyv-decode";
-pub const ENCODE: &str = "hyv-encode";
-pub const KEEP_RAW: &str = "hyv-keep-raw";
-pub const LOWERCASE_SCHEME: &str = "lowercase-scheme";
-pub const LOWERCASE_HOST: &str = "lowercase-host";
-pub const UNIQUE_HOST: &str = "unique-host";
-pub const STRIP_PORT_80: &str = "strip-port-80";
+pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub const STRIP_WRAPPER: Rule = Rule::StripWrapper;
+pub const CHAR_PASS: Rule = Rule::HyvCharPass;
+pub const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
+pub const DECODE: Rule = Rule::HyvDecode;
+pub const ENCODE: Rule = Rule::HyvEncode;
+pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
+pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub const UNIQUE_HOST: Rule = Rule::UniqueHost;
+pub const STRIP_PORT_80: Rule = Rule::StripPort80;
 
 pub const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
 const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
-pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
+pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
     match (
         u.encoded,
         u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED),

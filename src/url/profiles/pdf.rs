@@ -7,17 +7,18 @@ use crate::url::diag;
 use crate::url::dots;
 use crate::url::octets::{self, set};
 use crate::url::resolve::resolve;
+use crate::url::rule::Rule;
 use crate::url::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
 use crate::url::tokenize::is_areatag_scheme;
 
-pub const MAKE_ABSOLUTE: &str = "make-absolute";
-pub const STRIP_FRAGMENT: &str = "strip-fragment";
-pub const LOWERCASE_SCHEME: &str = "lowercase-scheme";
-pub const LOWERCASE_HOST: &str = "lowercase-host";
-pub const STRIP_FILE_LOCALHOST: &str = "strip-file-localhost";
-pub const STRIP_DEFAULT_PORT: &str = "strip-default-port";
-pub const REMOVE_DOT_SEGMENTS: &str = "remove-dot-segments";
-pub const SINGLE_ENCODING_PASS: &str = "single-encoding-pass";
+pub const MAKE_ABSOLUTE: Rule = Rule::MakeAbsolute;
+pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub const STRIP_FILE_LOCALHOST: Rule = Rule::StripFileLocalhost;
+pub const STRIP_DEFAULT_PORT: Rule = Rule::StripDefaultPort;
+pub const REMOVE_DOT_SEGMENTS: Rule = Rule::RemoveDotSegments;
+pub const SINGLE_ENCODING_PASS: Rule = Rule::SingleEncodingPass;
 
 pub const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
 

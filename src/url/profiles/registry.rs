@@ -9,6 +9,7 @@ use std::ops::Range;
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
 use crate::url::classes::Classification;
+use crate::url::rule::Rule;
 use crate::url::step::Runner;
 
 pub struct Entry {
@@ -26,14 +27,14 @@ pub struct Entry {
     pub run: fn(&mut Runner, &Options),
     /// Rule ids that decide about a unit without editing it, explained for the units a
     /// character pass keeps (SPEC §6.1's `keep-*` rows).
-    pub keeps: &'static [&'static str],
+    pub keeps: &'static [Rule],
 }
 
 impl Entry {
     /// Every step and rule id of the profile, each once: the ids its explanation table has a
     /// row for.
-    pub fn ids(&self) -> Vec<&'static str> {
-        let mut out: Vec<&'static str> = Vec::new();
+    pub fn ids(&self) -> Vec<Rule> {
+        let mut out: Vec<Rule> = Vec::new();
         for s in self.profile.steps() {
             for &id in std::iter::once(&s.id).chain(s.rules) {
                 if !out.contains(&id) {
@@ -221,8 +222,10 @@ mod tests {
     #[test]
     fn tables_follow_the_spec() {
         for (p, spec) in SPEC {
-            let table: Vec<(&str, Vec<&str>)> =
-                p.steps().map(|s| (s.id, s.rules.to_vec())).collect();
+            let table: Vec<(&str, Vec<&str>)> = p
+                .steps()
+                .map(|s| (s.id.as_str(), s.rules.iter().map(|r| r.as_str()).collect()))
+                .collect();
             let spec: Vec<(&str, Vec<&str>)> = spec
                 .iter()
                 .map(|(id, rules)| (*id, rules.to_vec()))

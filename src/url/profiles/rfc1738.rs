@@ -2,20 +2,21 @@
 
 use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set};
+use crate::url::rule::Rule;
 use crate::url::step::{Act, Io, StepStatus, unit_pass};
 
-pub const CHAR_PASS: &str = "rfc1738-char-pass";
-pub const FRAGMENT_MARK: &str = "rfc1738-fragment-mark";
-pub const ENCODE_NONGRAPHIC: &str = "encode-nongraphic";
-pub const ENCODE_UNSAFE: &str = "encode-unsafe";
-pub const KEEP_RESERVED: &str = "keep-reserved";
-pub const DECODE_SAFE: &str = "decode-safe";
-pub const KEEP_ENCODED: &str = "keep-encoded";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
+pub const CHAR_PASS: Rule = Rule::Rfc1738CharPass;
+pub const FRAGMENT_MARK: Rule = Rule::Rfc1738FragmentMark;
+pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub const KEEP_RESERVED: Rule = Rule::KeepReserved;
+pub const DECODE_SAFE: Rule = Rule::DecodeSafe;
+pub const KEEP_ENCODED: Rule = Rule::KeepEncoded;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// The decision of R0–R4 for one unit, with the rule that decided (also used for explanations
 /// of units the pass keeps).
-pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, &'static str) {
+pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, Rule) {
     if fragment_mark == Some(u.start) {
         return (Act::Keep, FRAGMENT_MARK);
     }

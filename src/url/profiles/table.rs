@@ -8,6 +8,7 @@
 
 use std::ops::Range;
 
+use crate::url::rule::Rule;
 use crate::url::step::{Io, Runner, StepStatus};
 use crate::url::tokenize::frame_bounds;
 
@@ -25,9 +26,9 @@ pub enum When {
 /// The data of one row of a step table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepInfo {
-    pub id: &'static str,
+    pub id: Rule,
     /// The rule ids the step's edits may carry (SPEC §6.1); `keep-*` rules make no edit.
-    pub rules: &'static [&'static str],
+    pub rules: &'static [Rule],
     pub when: When,
     /// Re-tokenize the current string before the step (its `Io::parsed` is fresh).
     pub parse: bool,
@@ -44,8 +45,8 @@ pub struct Step<C: 'static> {
 
 impl<C> Step<C> {
     pub const fn new(
-        id: &'static str,
-        rules: &'static [&'static str],
+        id: Rule,
+        rules: &'static [Rule],
         when: When,
         parse: bool,
         run: StepFn<C>,

@@ -2,6 +2,7 @@
 //! make of the text, as serialized by the `url` crate. Nothing of the parser is re-implemented:
 //! W0 makes the octets text without losing any, W1 asks the crate and records the difference.
 
+use crate::url::rule::Rule;
 use std::cell::RefCell;
 
 use url::{ParseError, SyntaxViolation, Url};
@@ -13,10 +14,10 @@ use crate::url::octets;
 use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::step::{Io, Remark, StepStatus};
 
-pub const OCTETS: &str = "whatwg-octets";
-pub const ENCODE_INVALID_UTF8: &str = "encode-invalid-utf8";
-pub const PARSE: &str = "whatwg-parse";
-pub const SERIALIZE: &str = "whatwg-serialize";
+pub const OCTETS: Rule = Rule::WhatwgOctets;
+pub const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
+pub const PARSE: Rule = Rule::WhatwgParse;
+pub const SERIALIZE: Rule = Rule::WhatwgSerialize;
 
 step_table! {
     /// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.

@@ -4,6 +4,7 @@
 pub mod dots;
 pub mod split;
 
+use crate::url::rule::Rule;
 use std::ops::Range;
 
 use crate::url::octets::{self, set};
@@ -13,22 +14,22 @@ use crate::url::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
 
 pub use split::{Split, split};
 
-pub const UNWRAP: &str = "rfc3986-unwrap";
-pub const STRIP_EDGE_WHITESPACE: &str = "strip-edge-whitespace";
-pub const UNWRAP_FRAME: &str = "unwrap-frame";
-pub const REMOVE_WRAPPED_WHITESPACE: &str = "remove-wrapped-whitespace";
-pub const SPLIT: &str = "rfc3986-split";
-pub const ENCODE: &str = "rfc3986-encode";
-pub const ENCODE_NON_ASCII: &str = "encode-non-ascii";
-pub const ENCODE_CONTROL: &str = "encode-control";
-pub const ENCODE_DISALLOWED: &str = "encode-disallowed";
-pub const ENCODE_INVALID_PERCENT: &str = "encode-invalid-percent";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
-pub const DECODE_UNRESERVED: &str = "decode-unreserved";
-pub const LOWERCASE_SCHEME_HOST: &str = "lowercase-scheme-host";
-pub const REMOVE_DOT_SEGMENTS: &str = "rfc3986-remove-dot-segments";
-pub const DROP_DEFAULT_PORT: &str = "drop-default-port";
-pub const EMPTY_PATH_SLASH: &str = "empty-path-slash";
+pub const UNWRAP: Rule = Rule::Rfc3986Unwrap;
+pub const STRIP_EDGE_WHITESPACE: Rule = Rule::StripEdgeWhitespace;
+pub const UNWRAP_FRAME: Rule = Rule::UnwrapFrame;
+pub const REMOVE_WRAPPED_WHITESPACE: Rule = Rule::RemoveWrappedWhitespace;
+pub const SPLIT: Rule = Rule::Rfc3986Split;
+pub const ENCODE: Rule = Rule::Rfc3986Encode;
+pub const ENCODE_NON_ASCII: Rule = Rule::EncodeNonAscii;
+pub const ENCODE_CONTROL: Rule = Rule::EncodeControl;
+pub const ENCODE_DISALLOWED: Rule = Rule::EncodeDisallowed;
+pub const ENCODE_INVALID_PERCENT: Rule = Rule::EncodeInvalidPercent;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
+pub const DECODE_UNRESERVED: Rule = Rule::DecodeUnreserved;
+pub const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
+pub const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
+pub const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
+pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
 
 /// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
 pub const DEFAULT_PORTS: [(&str, u32); 5] = [
@@ -162,7 +163,7 @@ fn unwrap(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
     } else {
         0
     };
-    let mut edits: Vec<(Range<usize>, &'static str)> = Vec::new();
+    let mut edits: Vec<(Range<usize>, Rule)> = Vec::new();
     if a > 0 {
         edits.push((0..a, STRIP_EDGE_WHITESPACE));
     }
@@ -194,7 +195,7 @@ fn unwrap(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
 /// Write `cur` without the given ordered, disjoint ranges, one edit each.
 fn delete_ranges(
     cur: &[u8],
-    ranges: &[(Range<usize>, &'static str)],
+    ranges: &[(Range<usize>, Rule)],
     out: &mut Vec<u8>,
     log: &mut EditLog,
 ) {
@@ -204,7 +205,7 @@ fn delete_ranges(
     let mut pos = 0;
     for (r, rule) in ranges {
         out.extend_from_slice(&cur[pos..r.start]);
-        log.push(r.clone(), b"", rule);
+        log.push(r.clone(), b"", *rule);
         pos = r.end;
     }
     out.extend_from_slice(&cur[pos..]);
@@ -259,11 +260,7 @@ fn needs_encoding(s: &[u8], sp: &Split, trigger: u32) -> bool {
 }
 
 /// M3's rule for one unit: the first that applies, or `None` to keep it.
-fn encode_rule(
-    u: &octets::Unit,
-    sp: &Split,
-    first_segment: Option<&Range<usize>>,
-) -> Option<&'static str> {
+fn encode_rule(u: &octets::Unit, sp: &Split, first_segment: Option<&Range<usize>>) -> Option<Rule> {
     if u.encoded {
         return None;
     }
