@@ -115,7 +115,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     let f = &a.analysis.findings;
     let ids: Vec<&str> = f.list.iter().map(|f| f.id).collect();
     for id in [diag::W_EDGE_WHITESPACE, diag::W_CONTROL, diag::W_NO_SCHEME] {
-        assert!(ids.contains(&id), "{ids:?}");
+        assert!(ids.contains(&id.as_str()), "{ids:?}");
     }
     let n = f.list.len();
     assert!(
@@ -129,7 +129,10 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
         screen.contains("W-control") && screen.contains("at 26"),
         "{screen}"
     );
-    let row = ids.iter().position(|&i| i == diag::W_CONTROL).unwrap();
+    let row = ids
+        .iter()
+        .position(|&i| i == diag::W_CONTROL.as_str())
+        .unwrap();
     let mut keys = vec![k(KeyCode::Down, N); row];
     keys.push(k(KeyCode::Enter, N));
     run(&mut a, &mut clip, keys);

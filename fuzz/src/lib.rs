@@ -107,7 +107,7 @@ pub fn check_explain(sel: u8, x: &[u8]) {
     let steps = v["steps"].as_array().expect("steps");
     assert_eq!(steps.len(), o.steps.len(), "step count");
     for (j, s) in steps.iter().zip(&o.steps) {
-        assert_eq!(j["id"], s.step, "step id");
+        assert_eq!(j["id"], s.step.as_str(), "step id");
         assert!(
             octets_of(&j["before"], "before")[..] == s.before[..],
             "step before"

@@ -24,6 +24,7 @@
 use std::io::{self, Read};
 
 use super::{Result, say, texts, write_stdout};
+use crate::url::diag::Diag;
 use crate::url::join::fido_join_from;
 use crate::url::octets::{is_whitespace, starts_with_ci};
 use crate::url::prose::trim_end;
@@ -53,7 +54,7 @@ pub struct Found {
     /// Offset of the URL's first octet in the text.
     pub at: usize,
     /// A FidoURL joining error.
-    pub error: Option<&'static str>,
+    pub error: Option<Diag>,
 }
 
 fn is_scheme_char(b: u8) -> bool {
@@ -186,13 +187,7 @@ pub fn find_urls(text: &[u8]) -> Vec<Found> {
     out
 }
 
-fn push_join(
-    out: &mut Vec<Found>,
-    _text: &[u8],
-    joined: Vec<u8>,
-    error: Option<&'static str>,
-    at: usize,
-) {
+fn push_join(out: &mut Vec<Found>, _text: &[u8], joined: Vec<u8>, error: Option<Diag>, at: usize) {
     // Leading decoration the joiner does not know (e.g. "(") is dropped like a bare URL's.
     let s = url_start(&joined).unwrap_or(0);
     let url = if s > 0 { joined[s..].to_vec() } else { joined };
@@ -224,7 +219,7 @@ pub fn run(profile: Profile) -> Result<i32> {
             status = 1;
         }
         let flags = norm.normalize_into(&f.url, &mut out);
-        for e in flags.iter().filter(|f| crate::url::diag::is_error(f)) {
+        for &e in flags.iter().filter(|f| f.is_error()) {
             say(&format!(
                 "line {}: {e}: {}",
                 line_of(&text, f.at),
@@ -305,6 +300,9 @@ mod tests {
         let f = find_urls(b"x fecho://p%%");
         assert_eq!(f.len(), 1);
         assert_eq!(f[0].url, b"fecho://p");
-        assert_eq!(f[0].error, Some("E-fido-pause-without-line-break"));
+        assert_eq!(
+            f[0].error.map(Diag::as_str),
+            Some("E-fido-pause-without-line-break")
+        );
     }
 }

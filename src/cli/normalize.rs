@@ -11,7 +11,8 @@ use super::args::NormalizeArgs;
 use super::json::Octets;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, texts};
-use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, diag, normalize, tokenize};
+use crate::url::diag::{self, Diag};
+use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
 const BLOCK: usize = 64 * 1024;
@@ -45,22 +46,7 @@ pub fn options(
     })
 }
 
-/// Tokenizer warnings of `x` that apply under `profile`, then the profile's own `W-` flags.
-pub fn warnings_of(x: &[u8], profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = tokenize(x)
-        .warnings
-        .into_iter()
-        .filter(|w| *w != diag::W_TRIPLE_MINUS || profile == Profile::Fido)
-        .collect();
-    for f in flags {
-        if !diag::is_error(f) && !out.contains(f) {
-            out.push(f);
-        }
-    }
-    out
-}
-
-fn report(record: u64, ids: impl Iterator<Item = &'static str>) {
+fn report(record: u64, ids: impl Iterator<Item = Diag>) {
     let mut msg = String::new();
     for id in ids {
         msg.push_str(&format!(
@@ -81,8 +67,8 @@ struct JsonRecord<'a> {
     output: Octets<'a>,
     profile: &'static str,
     steps: Vec<JsonStep<'a>>,
-    warnings: &'a [&'static str],
-    errors: &'a [&'static str],
+    warnings: &'a [Diag],
+    errors: &'a [Diag],
 }
 
 /// A step record as JSON; edit offsets index `before`.
@@ -121,11 +107,11 @@ pub struct JsonEdit<'a> {
 impl<'a> JsonStep<'a> {
     pub fn of(s: &'a StepRecord) -> JsonStep<'a> {
         JsonStep {
-            id: s.step,
+            id: s.step.as_str(),
             status: s.status.kind(),
             reason: match s.status {
                 StepStatus::NotApplicable(why) => Some(why),
-                StepStatus::Error(code) => Some(code),
+                StepStatus::Error(code) => Some(code.as_str()),
                 _ => None,
             },
             note: s.note,
@@ -138,7 +124,7 @@ impl<'a> JsonStep<'a> {
                     start: e.range.start,
                     end: e.range.end,
                     replacement: Octets(&e.replacement),
-                    rule: e.rule,
+                    rule: e.rule.as_str(),
                 })
                 .collect(),
             remarks: s
@@ -191,13 +177,9 @@ impl Job {
         }
         self.buf.push(self.terminator);
         if !flags.is_empty() || self.warnings {
-            let errors: Vec<&'static str> = flags
-                .iter()
-                .copied()
-                .filter(|f| diag::is_error(f))
-                .collect();
+            let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
             let warns = if self.warnings {
-                warnings_of(x, self.profile, flags)
+                diag::warnings(&tokenize(x), self.profile, flags)
             } else {
                 Vec::new()
             };
@@ -208,8 +190,8 @@ impl Job {
 
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
-        let errors: Vec<&'static str> = o.errors().collect();
-        let warns = warnings_of(x, self.profile, &o.flags);
+        let errors: Vec<Diag> = o.errors().collect();
+        let warns = diag::warnings(&tokenize(x), self.profile, &o.flags);
         let v = JsonRecord {
             record: self.record,
             input: Octets(x),

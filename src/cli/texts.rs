@@ -3,6 +3,7 @@
 
 use crate::url::Profile;
 use crate::url::classes::{Class, Classification};
+use crate::url::diag::Diag;
 use crate::url::explain;
 
 /// One explanation: the id it explains, the sentence, and where it comes from.
@@ -28,12 +29,12 @@ pub fn hint(id: &str) -> Option<Text> {
     explain::hint(id)
 }
 
-/// A diagnostic id (§1.9).
-pub fn diagnostic(id: &str) -> Option<Text> {
-    explain::diagnostic(id)
+/// A diagnostic (§1.9).
+pub fn diagnostic(id: Diag) -> Option<Text> {
+    Some(explain::diagnostic(id))
 }
 
 /// The sentence for diagnostic `id`; used in `record N: E-…: text` lines.
-pub fn diagnostic_text(id: &str) -> String {
-    diagnostic(id).map_or_else(|| "(no description)".to_owned(), |t| t.text.to_owned())
+pub fn diagnostic_text(id: Diag) -> String {
+    explain::diagnostic(id).text.to_owned()
 }

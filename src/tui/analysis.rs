@@ -53,7 +53,7 @@ pub struct Analysis {
     /// The distinct rule ids of each step (computed once, not per frame).
     pub step_rules: Vec<String>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
-    pub diagnostics: Vec<&'static str>,
+    pub diagnostics: Vec<crate::url::diag::Diag>,
     /// Every warning and error with its place (the status line's count, the warnings list).
     pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).
@@ -137,8 +137,18 @@ pub fn analyse(req: &Request) -> Analysis {
     let outcome = normalize(x, req.profile, &req.options);
     let diff = diff::diff(x, &outcome);
     let triplets = triplet_starts(x);
-    let step_rules = outcome.steps.iter().map(|s| s.rules().join(", ")).collect();
-    let diagnostics = crate::url::findings::diagnostics(&parsed, req.profile, &outcome.flags);
+    let step_rules = outcome
+        .steps
+        .iter()
+        .map(|s| {
+            s.rules()
+                .iter()
+                .map(|r| r.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();
     let query = table_of(x, &parsed);

@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use crate::url::diag::Diag;
 use crate::url::{Options, Outcome, Profile, diff, normalize};
 
 /// One profile's row: its output, its first error, and the units that differ from the active
@@ -12,7 +13,7 @@ use crate::url::{Options, Outcome, Profile, diff, normalize};
 pub struct ProfileRow {
     pub profile: Profile,
     pub output: Vec<u8>,
-    pub error: Option<&'static str>,
+    pub error: Option<Diag>,
     pub marked: Vec<Range<usize>>,
 }
 
@@ -32,7 +33,7 @@ pub fn marked_units(before: &[u8], after: &[u8]) -> Vec<Range<usize>> {
 /// Every profile over `x` with `options`; `active` (whose outcome is already computed) is the
 /// reference the other results are marked against.
 pub fn compare(x: &[u8], options: &Options, active: Profile, outcome: &Outcome) -> Compared {
-    let outputs: Vec<(Profile, Vec<u8>, Option<&'static str>)> = Profile::ALL
+    let outputs: Vec<(Profile, Vec<u8>, Option<Diag>)> = Profile::ALL
         .into_iter()
         .map(|p| {
             if p == active {
@@ -44,7 +45,7 @@ pub fn compare(x: &[u8], options: &Options, active: Profile, outcome: &Outcome) 
         })
         .collect();
     let mut groups: Vec<Vec<Profile>> = Vec::new();
-    let mut keys: Vec<(&[u8], Option<&str>)> = Vec::new();
+    let mut keys: Vec<(&[u8], Option<Diag>)> = Vec::new();
     for (p, out, err) in &outputs {
         match keys.iter().position(|k| *k == (out.as_slice(), *err)) {
             Some(i) => groups[i].push(*p),

@@ -1,6 +1,7 @@
 //! Learner texts for the panes (SPEC §6, §2.5, §1.9), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
+use crate::url::diag::Diag;
 use crate::url::explain::{self, Explanation};
 use crate::url::{Class, Classification, Profile};
 
@@ -24,6 +25,6 @@ pub fn hint(id: &str) -> String {
 }
 
 /// The status-line sentence of a diagnostic (the id alone when there is none).
-pub fn diagnostic(id: &str) -> String {
-    explain::diagnostic(id).map_or_else(|| id.to_string(), |e| e.text.to_string())
+pub fn diagnostic(id: Diag) -> String {
+    explain::diagnostic(id).text.to_string()
 }

@@ -1,46 +1,212 @@
 //! Diagnostic ids of SPEC §1.9. Warnings (`W-`) never change a result; errors (`E-`) mark a step
 //! that could not complete.
 
-pub const W_NO_SCHEME: &str = "W-no-scheme";
-pub const W_SCHEME_LOOKS_LIKE_HOST: &str = "W-scheme-looks-like-host";
-pub const W_EMPTY_HOST: &str = "W-empty-host";
-pub const W_IPV6: &str = "W-ipv6";
-pub const W_IPV6_UNTERMINATED: &str = "W-ipv6-unterminated";
-pub const W_HOST_JUNK: &str = "W-host-junk";
-pub const W_AT_IN_USERINFO: &str = "W-at-in-userinfo";
-pub const W_COLON_IN_PASSWORD: &str = "W-colon-in-password";
-pub const W_BAD_PORT: &str = "W-bad-port";
-pub const W_EMPTY_PORT: &str = "W-empty-port";
-pub const W_MULTI_QUESTION: &str = "W-multi-question";
-pub const W_MULTI_HASH: &str = "W-multi-hash";
-pub const W_INVALID_PERCENT: &str = "W-invalid-percent";
-pub const W_NON_ASCII: &str = "W-non-ascii";
-pub const W_CONTROL: &str = "W-control";
-pub const W_EDGE_WHITESPACE: &str = "W-edge-whitespace";
-pub const W_TRIPLE_MINUS: &str = "W-triple-minus";
-pub const W_PDF_SCHEME: &str = "W-pdf-scheme";
-pub const W_PDF_NO_BASE: &str = "W-pdf-no-base";
-pub const W_FIDO_SCHEME_TRIPLE_MINUS: &str = "W-fido-scheme-triple-minus";
-pub const E_BASE_NOT_ABSOLUTE: &str = "E-base-not-absolute";
-pub const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: &str = "E-fido-pause-without-line-break";
-pub const E_FIDO_NO_RESUME: &str = "E-fido-no-resume";
+use super::profiles::Profile;
+use super::tokenize::Parsed;
+
+/// A diagnostic id. Its string (`as_str`, `Display`, JSON) is the SPEC's id; whether it is an
+/// error is part of the id, not read from its prefix.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Diag {
+    NoScheme,
+    SchemeLooksLikeHost,
+    EmptyHost,
+    Ipv6,
+    Ipv6Unterminated,
+    HostJunk,
+    AtInUserinfo,
+    ColonInPassword,
+    BadPort,
+    EmptyPort,
+    MultiQuestion,
+    MultiHash,
+    InvalidPercent,
+    NonAscii,
+    Control,
+    EdgeWhitespace,
+    TripleMinus,
+    PdfScheme,
+    PdfNoBase,
+    FidoSchemeTripleMinus,
+    BaseNotAbsolute,
+    FidoPauseWithoutLineBreak,
+    FidoNoResume,
+    // SPEC-MODERN §9: the modern profiles.
+    Rfc3986Port,
+    InvalidUtf8,
+    WhatwgEmptyHost,
+    WhatwgIdna,
+    WhatwgInvalidPort,
+    WhatwgInvalidIpv4,
+    WhatwgInvalidIpv6,
+    WhatwgInvalidDomainCharacter,
+    WhatwgRelativeWithoutBase,
+    WhatwgRelativeWithOpaqueBase,
+    WhatwgOverflow,
+    WhatwgParse,
+}
+
+pub const W_NO_SCHEME: Diag = Diag::NoScheme;
+pub const W_SCHEME_LOOKS_LIKE_HOST: Diag = Diag::SchemeLooksLikeHost;
+pub const W_EMPTY_HOST: Diag = Diag::EmptyHost;
+pub const W_IPV6: Diag = Diag::Ipv6;
+pub const W_IPV6_UNTERMINATED: Diag = Diag::Ipv6Unterminated;
+pub const W_HOST_JUNK: Diag = Diag::HostJunk;
+pub const W_AT_IN_USERINFO: Diag = Diag::AtInUserinfo;
+pub const W_COLON_IN_PASSWORD: Diag = Diag::ColonInPassword;
+pub const W_BAD_PORT: Diag = Diag::BadPort;
+pub const W_EMPTY_PORT: Diag = Diag::EmptyPort;
+pub const W_MULTI_QUESTION: Diag = Diag::MultiQuestion;
+pub const W_MULTI_HASH: Diag = Diag::MultiHash;
+pub const W_INVALID_PERCENT: Diag = Diag::InvalidPercent;
+pub const W_NON_ASCII: Diag = Diag::NonAscii;
+pub const W_CONTROL: Diag = Diag::Control;
+pub const W_EDGE_WHITESPACE: Diag = Diag::EdgeWhitespace;
+pub const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
+pub const W_PDF_SCHEME: Diag = Diag::PdfScheme;
+pub const W_PDF_NO_BASE: Diag = Diag::PdfNoBase;
+pub const W_FIDO_SCHEME_TRIPLE_MINUS: Diag = Diag::FidoSchemeTripleMinus;
+pub const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
+pub const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
+pub const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
 
 // SPEC-MODERN §9: the modern profiles.
-pub const E_RFC3986_PORT: &str = "E-rfc3986-port";
-pub const W_INVALID_UTF8: &str = "W-invalid-utf8";
-pub const E_WHATWG_EMPTY_HOST: &str = "E-whatwg-empty-host";
-pub const E_WHATWG_IDNA: &str = "E-whatwg-idna";
-pub const E_WHATWG_INVALID_PORT: &str = "E-whatwg-invalid-port";
-pub const E_WHATWG_INVALID_IPV4: &str = "E-whatwg-invalid-ipv4-address";
-pub const E_WHATWG_INVALID_IPV6: &str = "E-whatwg-invalid-ipv6-address";
-pub const E_WHATWG_INVALID_DOMAIN_CHARACTER: &str = "E-whatwg-invalid-domain-character";
-pub const E_WHATWG_RELATIVE_WITHOUT_BASE: &str = "E-whatwg-relative-without-base";
-pub const E_WHATWG_RELATIVE_WITH_OPAQUE_BASE: &str = "E-whatwg-relative-with-opaque-base";
-pub const E_WHATWG_OVERFLOW: &str = "E-whatwg-overflow";
-pub const E_WHATWG_PARSE: &str = "E-whatwg-parse";
+pub const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
+pub const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
+pub const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
+pub const E_WHATWG_IDNA: Diag = Diag::WhatwgIdna;
+pub const E_WHATWG_INVALID_PORT: Diag = Diag::WhatwgInvalidPort;
+pub const E_WHATWG_INVALID_IPV4: Diag = Diag::WhatwgInvalidIpv4;
+pub const E_WHATWG_INVALID_IPV6: Diag = Diag::WhatwgInvalidIpv6;
+pub const E_WHATWG_INVALID_DOMAIN_CHARACTER: Diag = Diag::WhatwgInvalidDomainCharacter;
+pub const E_WHATWG_RELATIVE_WITHOUT_BASE: Diag = Diag::WhatwgRelativeWithoutBase;
+pub const E_WHATWG_RELATIVE_WITH_OPAQUE_BASE: Diag = Diag::WhatwgRelativeWithOpaqueBase;
+pub const E_WHATWG_OVERFLOW: Diag = Diag::WhatwgOverflow;
+pub const E_WHATWG_PARSE: Diag = Diag::WhatwgParse;
+
+impl Diag {
+    /// The id as the SPEC writes it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Diag::NoScheme => "W-no-scheme",
+            Diag::SchemeLooksLikeHost => "W-scheme-looks-like-host",
+            Diag::EmptyHost => "W-empty-host",
+            Diag::Ipv6 => "W-ipv6",
+            Diag::Ipv6Unterminated => "W-ipv6-unterminated",
+            Diag::HostJunk => "W-host-junk",
+            Diag::AtInUserinfo => "W-at-in-userinfo",
+            Diag::ColonInPassword => "W-colon-in-password",
+            Diag::BadPort => "W-bad-port",
+            Diag::EmptyPort => "W-empty-port",
+            Diag::MultiQuestion => "W-multi-question",
+            Diag::MultiHash => "W-multi-hash",
+            Diag::InvalidPercent => "W-invalid-percent",
+            Diag::NonAscii => "W-non-ascii",
+            Diag::Control => "W-control",
+            Diag::EdgeWhitespace => "W-edge-whitespace",
+            Diag::TripleMinus => "W-triple-minus",
+            Diag::PdfScheme => "W-pdf-scheme",
+            Diag::PdfNoBase => "W-pdf-no-base",
+            Diag::FidoSchemeTripleMinus => "W-fido-scheme-triple-minus",
+            Diag::BaseNotAbsolute => "E-base-not-absolute",
+            Diag::FidoPauseWithoutLineBreak => "E-fido-pause-without-line-break",
+            Diag::FidoNoResume => "E-fido-no-resume",
+            Diag::Rfc3986Port => "E-rfc3986-port",
+            Diag::InvalidUtf8 => "W-invalid-utf8",
+            Diag::WhatwgEmptyHost => "E-whatwg-empty-host",
+            Diag::WhatwgIdna => "E-whatwg-idna",
+            Diag::WhatwgInvalidPort => "E-whatwg-invalid-port",
+            Diag::WhatwgInvalidIpv4 => "E-whatwg-invalid-ipv4-address",
+            Diag::WhatwgInvalidIpv6 => "E-whatwg-invalid-ipv6-address",
+            Diag::WhatwgInvalidDomainCharacter => "E-whatwg-invalid-domain-character",
+            Diag::WhatwgRelativeWithoutBase => "E-whatwg-relative-without-base",
+            Diag::WhatwgRelativeWithOpaqueBase => "E-whatwg-relative-with-opaque-base",
+            Diag::WhatwgOverflow => "E-whatwg-overflow",
+            Diag::WhatwgParse => "E-whatwg-parse",
+        }
+    }
+
+    /// An error (`E-`) marks a step that could not complete; a warning (`W-`) never changes a
+    /// result.
+    pub const fn is_error(self) -> bool {
+        match self {
+            Diag::BaseNotAbsolute
+            | Diag::FidoPauseWithoutLineBreak
+            | Diag::FidoNoResume
+            | Diag::Rfc3986Port
+            | Diag::WhatwgEmptyHost
+            | Diag::WhatwgIdna
+            | Diag::WhatwgInvalidPort
+            | Diag::WhatwgInvalidIpv4
+            | Diag::WhatwgInvalidIpv6
+            | Diag::WhatwgInvalidDomainCharacter
+            | Diag::WhatwgRelativeWithoutBase
+            | Diag::WhatwgRelativeWithOpaqueBase
+            | Diag::WhatwgOverflow
+            | Diag::WhatwgParse => true,
+            Diag::NoScheme
+            | Diag::SchemeLooksLikeHost
+            | Diag::EmptyHost
+            | Diag::Ipv6
+            | Diag::Ipv6Unterminated
+            | Diag::HostJunk
+            | Diag::AtInUserinfo
+            | Diag::ColonInPassword
+            | Diag::BadPort
+            | Diag::EmptyPort
+            | Diag::MultiQuestion
+            | Diag::MultiHash
+            | Diag::InvalidPercent
+            | Diag::NonAscii
+            | Diag::Control
+            | Diag::EdgeWhitespace
+            | Diag::TripleMinus
+            | Diag::PdfScheme
+            | Diag::PdfNoBase
+            | Diag::FidoSchemeTripleMinus
+            | Diag::InvalidUtf8 => false,
+        }
+    }
+
+    /// The diagnostic with this id, if any.
+    pub fn from_name(id: &str) -> Option<Diag> {
+        EVERY.into_iter().find(|d| d.as_str() == id)
+    }
+}
+
+impl std::fmt::Display for Diag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// Shown as its id, like the string it replaces.
+impl std::fmt::Debug for Diag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl serde::Serialize for Diag {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for Diag {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Diag {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
 
 /// The diagnostics of the modern profiles (SPEC-MODERN §9).
-pub const MODERN: [&str; 12] = [
+pub const MODERN: [Diag; 12] = [
     E_RFC3986_PORT,
     W_INVALID_UTF8,
     E_WHATWG_EMPTY_HOST,
@@ -56,7 +222,7 @@ pub const MODERN: [&str; 12] = [
 ];
 
 /// Every diagnostic id, in SPEC §1.9 order.
-pub const ALL: [&str; 23] = [
+pub const ALL: [Diag; 23] = [
     W_NO_SCHEME,
     W_SCHEME_LOOKS_LIKE_HOST,
     W_EMPTY_HOST,
@@ -82,6 +248,67 @@ pub const ALL: [&str; 23] = [
     E_FIDO_NO_RESUME,
 ];
 
-pub fn is_error(id: &str) -> bool {
-    id.starts_with("E-")
+/// Every diagnostic: SPEC §1.9's, then the modern profiles'.
+pub const EVERY: [Diag; 35] = {
+    let mut out = [Diag::NoScheme; 35];
+    let mut i = 0;
+    while i < ALL.len() {
+        out[i] = ALL[i];
+        i += 1;
+    }
+    while i < out.len() {
+        out[i] = MODERN[i - ALL.len()];
+        i += 1;
+    }
+    out
+};
+
+/// SPEC §1.9: the diagnostics of one input as every front end lists them: the tokenizer's
+/// warnings, then the profile's flags, each once; a tearline (`W-triple-minus`) matters to
+/// FidoURL only.
+pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[Diag]) -> Vec<Diag> {
+    let mut out: Vec<Diag> = Vec::new();
+    for &id in parsed.warnings.iter().chain(flags) {
+        if (id == W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
+            continue;
+        }
+        out.push(id);
+    }
+    out
+}
+
+/// The warnings (`W-`) among [`diagnostics`], in its order: what `--warnings` reports and
+/// `explain` lists apart from the errors.
+pub fn warnings(parsed: &Parsed, profile: Profile, flags: &[Diag]) -> Vec<Diag> {
+    let mut out = diagnostics(parsed, profile, flags);
+    out.retain(|d| !d.is_error());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_keep_their_spec_strings() {
+        for (i, d) in EVERY.into_iter().enumerate() {
+            assert_eq!(d as usize, i, "{d}: EVERY is in declaration order");
+            assert_eq!(Diag::from_name(d.as_str()), Some(d));
+            // The prefix is what the SPEC writes; severity is the enum's, and they agree.
+            assert_eq!(d.as_str().starts_with("E-"), d.is_error(), "{d}");
+            assert!(d.as_str().starts_with("E-") || d.as_str().starts_with("W-"));
+            assert_eq!(format!("{d}"), d.as_str());
+            assert_eq!(format!("{d:?}"), format!("{:?}", d.as_str()));
+            assert_eq!(
+                serde_json::to_string(&d).unwrap(),
+                format!("\"{}\"", d.as_str())
+            );
+        }
+        assert_eq!(W_AT_IN_USERINFO.as_str(), "W-at-in-userinfo");
+        assert_eq!(
+            E_WHATWG_INVALID_IPV4.as_str(),
+            "E-whatwg-invalid-ipv4-address"
+        );
+        assert_eq!(Diag::from_name("W-nothing"), None);
+    }
 }

@@ -4,6 +4,8 @@
 //! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
+use crate::url::diag::Diag;
+use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
 /// One learner-facing sentence and where it comes from.
@@ -20,98 +22,34 @@ pub struct Explanation {
 // ---------------------------------------------------------------------------------------------
 // Sources (SPEC §0.2)
 
-const SEED000: &str = "Hyvätti 1996 (robots list)";
-const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
-const SEED002: &str = "PDF Reference, ch. 10 'URL Strings'";
-const SEED003: &str = "RFC 1738 §2.2";
-const FIDO_522: &str = "FidoURL §5.2.2 (2007)";
-const FIDO_5221: &str = "FidoURL §5.2.2.1 (2007)";
-const FIDO_5222: &str = "FidoURL §5.2.2.2 (2007)";
-const FIDO_5223: &str = "FidoURL §5.2.2.3 (2007)";
-const FIDO_52231: &str = "FidoURL §5.2.2.3.1 (2007)";
-const FIDO_5224: &str = "FidoURL §5.2.2.4 (2007)";
-const FIDO_5225: &str = "FidoURL §5.2.2.5 (2007)";
-const FIDO_5221_2: &str = "FidoURL §5.2.2.1–2 (2007)";
-const FIDO_5223_4: &str = "FidoURL §5.2.2.3–4 (2007)";
-const RFC1808: &str = "RFC 1808 §4 (external)";
-const SEED001_RFC1808: &str = "URL编码 (an RFC 2396 tutorial); RFC 1808 §4";
-const SEED002_RFC1808: &str = "PDF Reference, ch. 10 'URL Strings'; RFC 1808 §4";
-const SEED003_SEED001: &str = "RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)";
-const SEED003_FIDO_5225: &str = "RFC 1738 §2.2; FidoURL §5.2.2.5 (2007)";
-const SEED001_SEED002: &str = "URL编码 (an RFC 2396 tutorial); PDF Reference, ch. 10 'URL Strings'";
-const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
-const RFC2732: &str = "RFC 2732 (none of the historical sources mentions IPv6)";
+pub(super) const SEED000: &str = "Hyvätti 1996 (robots list)";
+pub(super) const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
+pub(super) const SEED002: &str = "PDF Reference, ch. 10 'URL Strings'";
+pub(super) const SEED003: &str = "RFC 1738 §2.2";
+pub(super) const FIDO_522: &str = "FidoURL §5.2.2 (2007)";
+pub(super) const FIDO_5221: &str = "FidoURL §5.2.2.1 (2007)";
+pub(super) const FIDO_5222: &str = "FidoURL §5.2.2.2 (2007)";
+pub(super) const FIDO_5223: &str = "FidoURL §5.2.2.3 (2007)";
+pub(super) const FIDO_52231: &str = "FidoURL §5.2.2.3.1 (2007)";
+pub(super) const FIDO_5224: &str = "FidoURL §5.2.2.4 (2007)";
+pub(super) const FIDO_5225: &str = "FidoURL §5.2.2.5 (2007)";
+pub(super) const FIDO_5221_2: &str = "FidoURL §5.2.2.1–2 (2007)";
+pub(super) const FIDO_5223_4: &str = "FidoURL §5.2.2.3–4 (2007)";
+pub(super) const RFC1808: &str = "RFC 1808 §4 (external)";
+pub(super) const SEED001_RFC1808: &str = "URL编码 (an RFC 2396 tutorial); RFC 1808 §4";
+pub(super) const SEED002_RFC1808: &str = "PDF Reference, ch. 10 'URL Strings'; RFC 1808 §4";
+pub(super) const SEED003_SEED001: &str = "RFC 1738 §2.2; URL编码 (an RFC 2396 tutorial)";
+pub(super) const SEED003_FIDO_5225: &str = "RFC 1738 §2.2; FidoURL §5.2.2.5 (2007)";
+pub(super) const SEED001_SEED002: &str =
+    "URL编码 (an RFC 2396 tutorial); PDF Reference, ch. 10 'URL Strings'";
+pub(super) const RFC1808_SCHEME: &str = "RFC 1808 §2.4.2 (external)";
+pub(super) const RFC2732: &str = "RFC 2732 (none of the historical sources mentions IPv6)";
 
 const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
     Explanation { id, text, source }
 }
 
-// ---------------------------------------------------------------------------------------------
-// §6.1 Normalization steps and rules
-
-/// One row of SPEC §6.1: the same id may have a row for several profiles.
-#[derive(Clone, Copy, Debug)]
-struct StepRow {
-    profile: Profile,
-    exp: Explanation,
-}
-
-const fn s(
-    id: &'static str,
-    profile: Profile,
-    text: &'static str,
-    source: &'static str,
-) -> StepRow {
-    StepRow {
-        profile,
-        exp: e(id, text, source),
-    }
-}
-
-#[rustfmt::skip]
-const STEPS: [StepRow; 41] = [
-    s("strip-fragment", Profile::Hyvatti, r##"Hyvätti (1996): the anchor after the first '#' "is not a part of URL", so a robot drops it before comparing URLs."##, SEED000),
-    s("strip-wrapper", Profile::Hyvatti, r##"Hyvätti: a URL picked up from free text loses surrounding '<', '>', '"' and "<URL:", which only delimit it in prose (RFC 1738 §2.2)."##, SEED000),
-    s("hyv-char-pass", Profile::Hyvatti, r##"Hyvätti's per-character rule: keep dangerous %XX encoded, decode the harmless ones, and encode raw controls, spaces, 8-bit bytes and '<', '>', '"'."##, SEED000),
-    s("hyv-keep-encoded", Profile::Hyvatti, r##"Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>"#%' and reserved ';/?:@=&' octets must not be decoded."##, SEED000),
-    s("hyv-decode", Profile::Hyvatti, r##"Hyvätti decodes this needless %XX, e.g. '~' "is not a reserved character, encoding it does not change its semantics"."##, SEED000),
-    s("hyv-encode", Profile::Hyvatti, r##"Hyvätti encodes raw controls, space, bytes 0x7F–0xFF and '<', '>', '"', which cannot travel safely inside a URL."##, SEED000),
-    s("hyv-keep-raw", Profile::Hyvatti, r##"Hyvätti leaves this character raw; even RFC 1738's "unsafe" '{}|\^~[]`' are kept "for readability"."##, SEED000),
-    s("lowercase-scheme", Profile::Hyvatti, r##"Hyvätti: "lowercase the scheme name", since HTTP: and http: are the same scheme."##, SEED000),
-    s("lowercase-host", Profile::Hyvatti, "Hyvätti, http only: host names ignore case, so WWW.IKI.FI becomes www.iki.fi.", SEED000),
-    s("unique-host", Profile::Hyvatti, r##"Hyvätti's "uniqueing the host": a robot gives every server one canonical name (via DNS); this tool only uses your alias list and never looks anything up."##, SEED000),
-    s("strip-port-80", Profile::Hyvatti, r##"Hyvätti, http only: an explicit ":80" is the default port and is removed."##, SEED000),
-    s("rfc1738-char-pass", Profile::Rfc1738, "RFC 1738 §2.2 applied character by character: encode what must be encoded, keep reserved characters, undo needless %XX.", SEED003),
-    s("rfc1738-fragment-mark", Profile::Rfc1738, "RFC 1738 §2.2: the first '#' separates the URL from a fragment identifier, so it stays as a delimiter.", SEED003),
-    s("encode-nongraphic", Profile::Rfc1738, "RFC 1738 §2.2: octets 00–1F, 7F and 80–FF have no graphic US-ASCII character, so they must be encoded as %XX.", SEED003),
-    s("encode-unsafe", Profile::Rfc1738, r##"RFC 1738 §2.2: space, '<', '>', '"', '#', '%' and '{}|\^~[]`' are unsafe and "must always be encoded"; '<' and '>', for example, delimit URLs in free text."##, SEED003),
-    s("keep-reserved", Profile::Rfc1738, r##"RFC 1738 §2.2: reserved ';/?:@=&' stay as written, because encoding a reserved character "may change the semantics of a URL"."##, SEED003),
-    s("decode-safe", Profile::Rfc1738, r##"RFC 1738 §2.2: letters, digits and "$-_.+!*'()," mean the same raw or encoded, so the needless %XX is undone."##, SEED003),
-    s("keep-encoded", Profile::Rfc1738, "RFC 1738 §2.2: this %XX stands for a reserved, unsafe or non-graphic octet and must stay encoded.", SEED003),
-    s("uppercase-hex", Profile::Rfc1738, r##"RFC 1738 §2.2 writes hex digits from "0123456789ABCDEF"; "abcdef" mean the same, so %7e becomes %7E."##, SEED003),
-    s("make-absolute", Profile::Pdf, "PDF Web Capture, step 1: a relative URL is first made absolute against the base URL (RFC 1808 rules).", SEED002_RFC1808),
-    s("strip-fragment", Profile::Pdf, "PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key.", SEED002),
-    s("lowercase-scheme", Profile::Pdf, "PDF step 3: the scheme is converted to lowercase ASCII.", SEED002),
-    s("lowercase-host", Profile::Pdf, "PDF step 4: the host is converted to lowercase ASCII.", SEED002),
-    s("strip-file-localhost", Profile::Pdf, r##"PDF step 5: in a file URL the host "localhost" means this machine, so it is removed (file://localhost/x → file:///x)."##, SEED002),
-    s("strip-default-port", Profile::Pdf, "PDF step 6: the default port (80 for http, 21 for ftp) is removed.", SEED002),
-    s("remove-dot-segments", Profile::Pdf, "PDF step 7: '.' and '..' path segments are resolved as in RFC 1808 section 4.", SEED002_RFC1808),
-    s("single-encoding-pass", Profile::Pdf, "PDF note: %00 could be an encoded NUL or three literal characters, so canonical URLs are assumed to be encoded exactly once; this step acts only if you declare another starting state.", SEED002),
-    s("fido-join-continuations", Profile::Fido, "FidoURL §5.2.2.5: a URL wrapped across lines has '%%' before and after the break; everything between the marks (quotes, frames, line breaks) is skipped.", FIDO_5225),
-    s("fido-continuation", Profile::Fido, "FidoURL §5.2.2.5: this '%%…%%' span is a line-continuation mark with its decoration, not part of the URL.", FIDO_5225),
-    s("decode-unneeded", Profile::Fido, "FidoURL §5.2.2: it is RECOMMENDED to avoid unnecessary hexadecimal encoding, to keep URLs short.", FIDO_522),
-    s("encode-nongraphic", Profile::Fido, "FidoURL §5.2.2.1: octets 00–1F, 7F and 80–FF have no 7-bit graphic character and MUST be encoded.", FIDO_5221),
-    s("fido-space-as-plus", Profile::Fido, "FidoURL §5.2.2.4: in the scheme-specific part '+' is a shorter synonym for %20, so spaces are written '+'.", FIDO_5224),
-    s("encode-unsafe", Profile::Fido, r##"FidoURL §5.2.2.2: '<', '>', '"', '#', '%' and '{}|\^~[]`' MUST always be encoded, the last group "for the sake of Internet compatibility"."##, FIDO_5222),
-    s("fido-encode-misplaced-reserved", Profile::Fido, "FidoURL §5.2.2.3: '?', '=', '&' and '@' are delimiters only in their own place; elsewhere they MUST be encoded.", FIDO_5223),
-    s("fido-question-once", Profile::Fido, "FidoURL §5.2.2.3: only the first '?' is the delimiter; any other '?' MUST be encoded.", FIDO_5223),
-    s("fido-equals-placement", Profile::Fido, "FidoURL §5.2.2.3: '=' only separates a parameter name from its value; anywhere else it MUST be encoded.", FIDO_5223),
-    s("fido-ampersand-placement", Profile::Fido, "FidoURL §5.2.2.3: '&' only separates parameter=value pairs; anywhere else it MUST be encoded.", FIDO_5223),
-    s("fido-at-in-areatag", Profile::Fido, "FidoURL §5.2.2.3.1: '@' separates an areatag from its FTN domain; an '@' inside the areatag (like SETI@home) MUST be encoded.", FIDO_52231),
-    s("fido-keep-plus-encoded", Profile::Fido, "FidoURL §5.2.2.4: because '+' means space, a real plus sign MUST stay encoded as %2B.", FIDO_5224),
-    s("fido-break-triple-minus", Profile::Fido, r##"FidoURL §5.2.2.2: "---" can start a Fidonet tearline, so at least one of three consecutive '-' MUST be encoded."##, FIDO_5222),
-    s("uppercase-hex", Profile::Fido, r##"FidoURL §5.2.2: "abcdef" MAY be used in hex encodings, so %2d equals %2D; the canonical form uses uppercase."##, FIDO_522),
-];
+// §6.1 Normalization steps and rules: `url::explain_rules`.
 
 // ---------------------------------------------------------------------------------------------
 // §6.2 Resolution steps
@@ -193,63 +131,20 @@ const HINTS: [Explanation; 9] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// §1.9 Diagnostics (status-line sentences)
-
-#[rustfmt::skip]
-const DIAGNOSTICS: [Explanation; 23] = [
-    e("W-no-scheme", "no scheme: the URL does not start with 'name:', so it is relative", SEED001),
-    e("W-scheme-looks-like-host", "the scheme contains '.' — missing 'http://'?", RFC1808_SCHEME),
-    e("W-empty-host", "an http or ftp URL has an authority but an empty host", SEED001),
-    e("W-ipv6", "a bracketed host '[…]' was recognized (IPv6 literal; info)", RFC2732),
-    e("W-ipv6-unterminated", "the host starts with '[' but has no closing ']'", RFC2732),
-    e("W-host-junk", "text after the host's ']' does not start with ':'", RFC2732),
-    e("W-at-in-userinfo", "the userinfo contains '@' (more than one '@' in the authority)", SEED003),
-    e("W-colon-in-password", "the password contains ':' (only the first ':' ends the user)", SEED001),
-    e("W-bad-port", "the port contains a character that is not a digit", SEED001),
-    e("W-empty-port", "a port ':' is present but the port is empty", SEED001),
-    e("W-multi-question", "the query contains another '?' (only the first is the query mark)", SEED001),
-    e("W-multi-hash", "the fragment contains another '#' (only the first is the mark)", SEED000),
-    e("W-invalid-percent", "a '%' is not followed by two hex digits", SEED003),
-    e("W-non-ascii", "the input contains octets 80–FF (not US-ASCII)", SEED003),
-    e("W-control", "the input contains control octets (00–1F or 7F)", SEED003),
-    e("W-edge-whitespace", "the input starts or ends with whitespace (nothing is trimmed)", SEED003),
-    e("W-triple-minus", "three raw '-' in a row after the scheme (a Fidonet tearline)", FIDO_5222),
-    e("W-pdf-scheme", "the scheme is not http, ftp or file (PDF steps run anyway)", SEED002),
-    e("W-pdf-no-base", "relative URL and no base: the result is not a canonical key", SEED002),
-    e("W-fido-scheme-triple-minus", "the scheme name contains '---', which cannot be encoded there", FIDO_5222),
-    e("E-base-not-absolute", "the base URL has no scheme, so it is not absolute", SEED001),
-    e("E-fido-pause-without-line-break", "a '%%' pause mark has no line break (CR or LF) after it", FIDO_5225),
-    e("E-fido-no-resume", "no '%%' resumes the URL after the pause mark's line break", FIDO_5225),
-];
-
-// ---------------------------------------------------------------------------------------------
 // Lookups
 
 /// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
+pub use super::explain_rules::rule;
+
+/// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    use super::explain_modern as modern;
-    let own = |p: Profile| {
-        STEPS
+    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
+        super::explain_modern::VIOLATIONS
             .iter()
-            .find(|row| row.exp.id == id && row.profile == p)
-            .map(|row| row.exp)
-            .or_else(|| {
-                modern::STEPS
-                    .iter()
-                    .find(|(q, x)| x.id == id && *q == p)
-                    .map(|(_, x)| *x)
-            })
-    };
-    own(profile)
-        .or_else(|| STEPS.iter().find(|row| row.exp.id == id).map(|row| row.exp))
-        .or_else(|| {
-            modern::STEPS
-                .iter()
-                .find(|(_, x)| x.id == id)
-                .map(|(_, x)| *x)
-        })
-        .or_else(|| modern::VIOLATIONS.iter().find(|x| x.id == id).copied())
+            .find(|x| x.id == id)
+            .copied()
+    })
 }
 
 /// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
@@ -296,89 +191,43 @@ pub fn hint(id: &str) -> Option<Explanation> {
     HINTS.iter().find(|x| x.id == id).copied()
 }
 
-/// SPEC §1.9: the status-line sentence of a diagnostic id (`diag::ALL`).
-pub fn diagnostic(id: &str) -> Option<Explanation> {
-    DIAGNOSTICS
-        .iter()
-        .chain(&super::explain_modern::DIAGNOSTICS)
-        .find(|x| x.id == id)
-        .copied()
-}
+/// SPEC §1.9: the status-line sentence of a diagnostic.
+pub use super::explain_diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
         .or_else(|| resolution(id))
         .or_else(|| hint(id))
-        .or_else(|| diagnostic(id))
+        .or_else(|| Diag::from_name(id).map(diagnostic))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::url::classes::hint;
-    use crate::url::profiles::{fido, hyvatti, pdf, rfc1738};
-    use crate::url::{diag, dots, join, resolve};
+    use crate::url::{diag, dots, resolve};
 
-    /// Every rule/step id constant of the profile modules, with the profile it belongs to.
-    fn profile_ids() -> Vec<(Profile, &'static str)> {
+    use crate::url::explain_rules::has_row;
+
+    const HISTORICAL: [Profile; 4] = [
+        Profile::Rfc1738,
+        Profile::Hyvatti,
+        Profile::Pdf,
+        Profile::Fido,
+    ];
+
+    /// Every step and rule id of the historical profiles' tables (the registry), with the
+    /// profile it belongs to.
+    fn profile_ids() -> Vec<(Profile, Rule)> {
         let mut v = Vec::new();
-        for id in [
-            rfc1738::CHAR_PASS,
-            rfc1738::FRAGMENT_MARK,
-            rfc1738::ENCODE_NONGRAPHIC,
-            rfc1738::ENCODE_UNSAFE,
-            rfc1738::KEEP_RESERVED,
-            rfc1738::DECODE_SAFE,
-            rfc1738::KEEP_ENCODED,
-            rfc1738::UPPERCASE_HEX,
+        for p in [
+            Profile::Rfc1738,
+            Profile::Hyvatti,
+            Profile::Pdf,
+            Profile::Fido,
         ] {
-            v.push((Profile::Rfc1738, id));
-        }
-        for id in [
-            hyvatti::STRIP_FRAGMENT,
-            hyvatti::STRIP_WRAPPER,
-            hyvatti::CHAR_PASS,
-            hyvatti::KEEP_ENCODED,
-            hyvatti::DECODE,
-            hyvatti::ENCODE,
-            hyvatti::KEEP_RAW,
-            hyvatti::LOWERCASE_SCHEME,
-            hyvatti::LOWERCASE_HOST,
-            hyvatti::UNIQUE_HOST,
-            hyvatti::STRIP_PORT_80,
-        ] {
-            v.push((Profile::Hyvatti, id));
-        }
-        for id in [
-            pdf::MAKE_ABSOLUTE,
-            pdf::STRIP_FRAGMENT,
-            pdf::LOWERCASE_SCHEME,
-            pdf::LOWERCASE_HOST,
-            pdf::STRIP_FILE_LOCALHOST,
-            pdf::STRIP_DEFAULT_PORT,
-            pdf::REMOVE_DOT_SEGMENTS,
-            pdf::SINGLE_ENCODING_PASS,
-        ] {
-            v.push((Profile::Pdf, id));
-        }
-        for id in [
-            fido::DECODE_UNNEEDED,
-            fido::ENCODE_NONGRAPHIC,
-            fido::SPACE_AS_PLUS,
-            fido::ENCODE_UNSAFE,
-            fido::MISPLACED_RESERVED,
-            fido::QUESTION_ONCE,
-            fido::EQUALS_PLACEMENT,
-            fido::AMPERSAND_PLACEMENT,
-            fido::AT_IN_AREATAG,
-            fido::KEEP_PLUS_ENCODED,
-            fido::BREAK_TRIPLE_MINUS,
-            fido::UPPERCASE_HEX,
-            join::JOIN,
-            join::CONTINUATION,
-        ] {
-            v.push((Profile::Fido, id));
+            v.extend(p.entry().ids().into_iter().map(|id| (p, id)));
         }
         v
     }
@@ -408,10 +257,10 @@ mod tests {
 
     /// Every entry of every table, and every class text.
     fn everything() -> Vec<Explanation> {
-        let mut v: Vec<Explanation> = STEPS.iter().map(|r| r.exp).collect();
+        let mut v: Vec<Explanation> = profile_ids().into_iter().map(|(p, r)| rule(r, p)).collect();
         v.extend(RESOLUTIONS);
         v.extend(HINTS);
-        v.extend(DIAGNOSTICS);
+        v.extend(diag::ALL.map(diagnostic));
         for cl in ALL_CLASSES {
             for cn in Classification::ALL {
                 v.push(class(cl, cn));
@@ -425,30 +274,26 @@ mod tests {
         let ids = profile_ids();
         assert_eq!(ids.len(), 41);
         for (profile, id) in ids {
-            let x = step(id, profile).unwrap_or_else(|| panic!("no text for {id}"));
-            assert_eq!(x.id, id);
+            let x = rule(id, profile);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(step(id.as_str(), profile), Some(x));
             // The row must be the profile's own, not a fallback to another profile's row.
-            assert!(
-                STEPS
-                    .iter()
-                    .any(|r| r.exp.id == id && r.profile == profile && r.exp == x),
-                "{id}: no row for {profile:?}"
-            );
+            assert!(has_row(id, profile), "{id}: no row for {profile:?}");
         }
     }
 
     #[test]
     fn every_step_row_belongs_to_a_profile_constant() {
         let ids = profile_ids();
-        for row in STEPS {
-            assert!(
-                ids.contains(&(row.profile, row.exp.id)),
-                "row {} / {:?} matches no rule constant",
-                row.exp.id,
-                row.profile
-            );
+        for r in Rule::EVERY {
+            for p in HISTORICAL {
+                assert_eq!(
+                    has_row(r, p),
+                    ids.contains(&(p, r)),
+                    "row {r} / {p:?} and the registry disagree"
+                );
+            }
         }
-        assert_eq!(STEPS.len(), ids.len());
     }
 
     #[test]
@@ -554,7 +399,7 @@ mod tests {
             "RFC 1738 §2.2: \"All unsafe characters must always be encoded\"; control and 8-bit octets \"must be encoded\"."
         );
         assert_eq!(
-            diagnostic(diag::W_AT_IN_USERINFO).unwrap().text,
+            diagnostic(diag::W_AT_IN_USERINFO).text,
             "the userinfo contains '@' (more than one '@' in the authority)"
         );
         // No Markdown escape survived the transcription.
@@ -640,12 +485,11 @@ mod tests {
         }
         assert_eq!(HINTS.len(), hint::ALL.len());
         for id in diag::ALL {
-            let x = diagnostic(id).unwrap_or_else(|| panic!("no diagnostic text for {id}"));
-            assert_eq!(x.id, id);
+            let x = diagnostic(id);
+            assert_eq!(x.id, id.as_str());
             assert!(x.text.chars().count() <= 70, "{id}: status line too long");
-            assert_eq!(lookup(id, Profile::Pdf), Some(x));
+            assert_eq!(lookup(id.as_str(), Profile::Pdf), Some(x));
         }
-        assert_eq!(DIAGNOSTICS.len(), diag::ALL.len());
         assert_eq!(lookup("no-such-id", Profile::Fido), None);
     }
 
@@ -684,16 +528,7 @@ mod tests {
 
     #[test]
     fn ids_are_unique_per_table() {
-        for (i, a) in STEPS.iter().enumerate() {
-            for b in &STEPS[i + 1..] {
-                assert!(
-                    !(a.exp.id == b.exp.id && a.profile == b.profile),
-                    "duplicate {}",
-                    a.exp.id
-                );
-            }
-        }
-        for table in [&RESOLUTIONS[..], &HINTS[..], &DIAGNOSTICS[..]] {
+        for table in [&RESOLUTIONS[..], &HINTS[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(
                     table[i + 1..].iter().all(|b| b.id != a.id),

@@ -2,53 +2,32 @@
 //! diagnostic id of `rfc3986` and `whatwg`, and the WHATWG validation errors, each citing
 //! RFC 3986 or the WHATWG URL Standard by section, in the style of the seeds' rules.
 
+#[cfg(test)]
+use super::Profile;
+#[cfg(test)]
+use super::diag;
 use super::explain::Explanation;
-use super::profiles::{rfc3986, whatwg};
+use super::profiles::whatwg;
 use super::resolve_rules as rr;
-use super::{Profile, diag};
 
-const RFC3986_APPC: &str = "RFC 3986 Appendix C";
-const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
-const RFC3986_ENCODE: &str = "RFC 3986 §2.1, §2.4; RFC 3987 §3.1";
-const RFC3986_6221: &str = "RFC 3986 §6.2.2.1";
-const RFC3986_6222: &str = "RFC 3986 §6.2.2.2";
-const RFC3986_6223: &str = "RFC 3986 §6.2.2.3, §5.2.4";
-const RFC3986_623: &str = "RFC 3986 §6.2.3";
-const RFC3986_322: &str = "RFC 3986 §3.2.3";
-const RFC3986_522: &str = "RFC 3986 §5.2.2";
-const WHATWG: &str = "WHATWG URL Standard §4.4 (URL parsing), as the url crate implements it";
-const WHATWG_SER: &str =
+pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
+pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
+pub(super) const RFC3986_ENCODE: &str = "RFC 3986 §2.1, §2.4; RFC 3987 §3.1";
+pub(super) const RFC3986_6221: &str = "RFC 3986 §6.2.2.1";
+pub(super) const RFC3986_6222: &str = "RFC 3986 §6.2.2.2";
+pub(super) const RFC3986_6223: &str = "RFC 3986 §6.2.2.3, §5.2.4";
+pub(super) const RFC3986_623: &str = "RFC 3986 §6.2.3";
+pub(super) const RFC3986_322: &str = "RFC 3986 §3.2.3";
+pub(super) const RFC3986_522: &str = "RFC 3986 §5.2.2";
+pub(super) const WHATWG: &str =
+    "WHATWG URL Standard §4.4 (URL parsing), as the url crate implements it";
+pub(super) const WHATWG_SER: &str =
     "WHATWG URL Standard §4.5 (URL serializing), as the url crate implements it";
-const WHATWG_ENC: &str = "WHATWG URL Standard §4.4; RFC 3987 §3.1";
+pub(super) const WHATWG_ENC: &str = "WHATWG URL Standard §4.4; RFC 3987 §3.1";
 
 const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
     Explanation { id, text, source }
 }
-
-/// Step and rule texts, with the profile each belongs to.
-#[rustfmt::skip]
-pub(super) const STEPS: [(Profile, Explanation); 20] = [
-    (Profile::Rfc3986, e(rfc3986::UNWRAP, "RFC 3986 Appendix C: a URI pasted from text may be framed by <URL:…>, <…> or \"…\" and broken across lines; the frame and the whitespace are not part of it.", RFC3986_APPC)),
-    (Profile::Rfc3986, e(rfc3986::STRIP_EDGE_WHITESPACE, "RFC 3986 Appendix C: whitespace before or after the URI only separates it from the text around it, so it is removed.", RFC3986_APPC)),
-    (Profile::Rfc3986, e(rfc3986::UNWRAP_FRAME, "RFC 3986 Appendix C: <URL:…>, <…> and \"…\" only delimit a URI in text; the inside is kept.", RFC3986_APPC)),
-    (Profile::Rfc3986, e(rfc3986::REMOVE_WRAPPED_WHITESPACE, "RFC 3986 Appendix C: inside a frame, \"the whitespace should be ignored when the URI is extracted\" (a long URI wrapped across lines).", RFC3986_APPC)),
-    (Profile::Rfc3986, e(rfc3986::SPLIT, "RFC 3986 Appendix B: the components are split at the first ':' (if a valid scheme precedes it), '//', the next '/', '?' or '#'; userinfo ends at the last '@' of the authority, the port is the digits after the host's last ':'.", RFC3986_APPB)),
-    (Profile::Rfc3986, e(rfc3986::ENCODE, "RFC 3986 §2.1 and RFC 3987 §3.1: every octet the component's grammar does not allow raw is percent-encoded, so the text becomes a valid URI reference.", RFC3986_ENCODE)),
-    (Profile::Rfc3986, e(rfc3986::ENCODE_NON_ASCII, "RFC 3987 §3.1: a non-ASCII octet is written as %XX; the octets are encoded as they are (already UTF-8, or whatever the text was), never re-decoded.", RFC3986_ENCODE)),
-    (Profile::Rfc3986, e(rfc3986::ENCODE_CONTROL, "RFC 3986 §2: control octets 00–1F and 7F are allowed in no component, so they are written as %XX.", RFC3986_ENCODE)),
-    (Profile::Rfc3986, e(rfc3986::ENCODE_DISALLOWED, "RFC 3986 §2–§3: this character is not allowed raw here (space \" < > \\ ^ ` { | }, a second '#', '[' ']' outside an IP literal, '@' in userinfo, ':' in a host or in the first segment of a relative path), so it is written as %XX.", RFC3986_ENCODE)),
-    (Profile::Rfc3986, e(rfc3986::ENCODE_INVALID_PERCENT, "RFC 3986 §2.4: a '%' must start a %XX triplet; a bare '%' is data and is written %25.", RFC3986_ENCODE)),
-    (Profile::Rfc3986, e(rfc3986::UPPERCASE_HEX, "RFC 3986 §6.2.2.1: the hexadecimal digits of a percent-encoding are case-insensitive, and URI producers should use uppercase: %7e becomes %7E.", RFC3986_6221)),
-    (Profile::Rfc3986, e(rfc3986::DECODE_UNRESERVED, "RFC 3986 §6.2.2.2: %XX of an unreserved character (letters, digits, '-', '.', '_', '~') is equivalent to the character and should be decoded, in every component.", RFC3986_6222)),
-    (Profile::Rfc3986, e(rfc3986::LOWERCASE_SCHEME_HOST, "RFC 3986 §6.2.2.1: the scheme and the host are case-insensitive and normalized to lowercase; %XX triplets in the host keep their uppercase hex.", RFC3986_6221)),
-    (Profile::Rfc3986, e(rfc3986::REMOVE_DOT_SEGMENTS, "RFC 3986 §6.2.2.3: '.' and '..' segments are removed with the §5.2.4 algorithm; a '..' above the root is dropped. A path that would then read as an authority is written '/.//…'.", RFC3986_6223)),
-    (Profile::Rfc3986, e(rfc3986::DROP_DEFAULT_PORT, "RFC 3986 §6.2.3: an empty port, or the scheme's default port (http 80, https 443, ws 80, wss 443, ftp 21), is removed with its ':'.", RFC3986_623)),
-    (Profile::Rfc3986, e(rfc3986::EMPTY_PATH_SLASH, "RFC 3986 §6.2.3: for http, https, ws and wss an empty path with an authority is equivalent to '/', which is the normal form.", RFC3986_623)),
-    (Profile::Whatwg, e(whatwg::OCTETS, "WHATWG URL Standard §4.4: the parser reads Unicode text. Octets that are not valid UTF-8 are written as %XX first, so nothing is lost and nothing becomes U+FFFD.", WHATWG_ENC)),
-    (Profile::Whatwg, e(whatwg::ENCODE_INVALID_UTF8, "This octet is not part of valid UTF-8: it is written as its %XX triplet before the WHATWG parser reads the text.", WHATWG_ENC)),
-    (Profile::Whatwg, e(whatwg::PARSE, "WHATWG URL Standard §4.4: the text is parsed as a browser's address bar and new URL() do, then serialized (the href). The validation errors listed say why the text changed.", WHATWG)),
-    (Profile::Whatwg, e(whatwg::SERIALIZE, "WHATWG URL Standard §4.5: the URL serializer writes this part this way (lowercased scheme and host, IDNA, percent-encoding sets, default port and dot segments removed).", WHATWG_SER)),
-];
 
 /// Texts of the WHATWG validation errors (the crate's syntax violations).
 #[rustfmt::skip]
@@ -81,68 +60,42 @@ pub(super) const RESOLUTIONS: [Explanation; 9] = [
     e(rr::WHATWG_JOIN, "WHATWG URL Standard §4.4: the reference is parsed with the base URL as its base, as a browser resolves a link; backslashes, tabs and newlines are treated as there.", WHATWG),
 ];
 
-/// Status-line sentences of the modern diagnostics (`diag::MODERN`).
-#[rustfmt::skip]
-pub(super) const DIAGNOSTICS: [Explanation; 12] = [
-    e(diag::E_RFC3986_PORT, "after the host's last ':' come characters that are not digits: there is no port, and the ':' is encoded as part of the host", RFC3986_322),
-    e(diag::W_INVALID_UTF8, "the input is not valid UTF-8; those octets were written as %XX before parsing", WHATWG_ENC),
-    e(diag::E_WHATWG_EMPTY_HOST, "the WHATWG parser rejects it: this scheme needs a host, and the host is empty", WHATWG),
-    e(diag::E_WHATWG_IDNA, "the WHATWG parser rejects it: the host is not a valid international domain name (UTS #46)", WHATWG),
-    e(diag::E_WHATWG_INVALID_PORT, "the WHATWG parser rejects it: the port is not a number from 0 to 65535", WHATWG),
-    e(diag::E_WHATWG_INVALID_IPV4, "the WHATWG parser rejects it: the host ends in a number, so it must be an IPv4 address, and it is not a valid one", WHATWG),
-    e(diag::E_WHATWG_INVALID_IPV6, "the WHATWG parser rejects it: the bracketed host is not a valid IPv6 address", WHATWG),
-    e(diag::E_WHATWG_INVALID_DOMAIN_CHARACTER, "the WHATWG parser rejects it: the host holds a forbidden code point (space, '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|' …)", WHATWG),
-    e(diag::E_WHATWG_RELATIVE_WITHOUT_BASE, "the WHATWG parser rejects it: a relative URL needs a base URL (give one on the Base line or with --base)", WHATWG),
-    e(diag::E_WHATWG_RELATIVE_WITH_OPAQUE_BASE, "the WHATWG parser rejects it: the base URL has an opaque path (like mailto:), so nothing can be relative to it", WHATWG),
-    e(diag::E_WHATWG_OVERFLOW, "the WHATWG parser rejects it: URLs of more than 4 GB are not supported", WHATWG),
-    e(diag::E_WHATWG_PARSE, "the WHATWG parser rejects it", WHATWG),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_modern_id_has_exactly_one_text() {
-        for id in rfc3986::IDS {
-            assert_eq!(
-                STEPS
-                    .iter()
-                    .filter(|(p, x)| *p == Profile::Rfc3986 && x.id == id)
-                    .count(),
-                1,
-                "{id}"
-            );
+        let (r, w) = (
+            Profile::Rfc3986.entry().ids(),
+            Profile::Whatwg.entry().ids(),
+        );
+        use crate::url::explain_rules::has_row;
+        use crate::url::rule::Rule;
+        for (p, ids) in [(Profile::Rfc3986, &r), (Profile::Whatwg, &w)] {
+            for id in Rule::EVERY {
+                assert_eq!(has_row(id, p), ids.contains(&id), "{id} / {p:?}");
+            }
         }
-        for id in whatwg::IDS {
-            assert_eq!(
-                STEPS
-                    .iter()
-                    .filter(|(p, x)| *p == Profile::Whatwg && x.id == id)
-                    .count(),
-                1,
-                "{id}"
-            );
-        }
-        assert_eq!(STEPS.len(), rfc3986::IDS.len() + whatwg::IDS.len());
         for (id, _) in whatwg::VIOLATIONS {
             assert_eq!(VIOLATIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
         }
         for id in rr::MODERN_RULES {
             assert_eq!(RESOLUTIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
         }
-        for id in diag::MODERN {
-            assert_eq!(DIAGNOSTICS.iter().filter(|x| x.id == id).count(), 1, "{id}");
-        }
     }
 
     #[test]
     fn texts_cite_their_source_by_name() {
-        for x in STEPS
+        let rows: Vec<Explanation> = [Profile::Rfc3986, Profile::Whatwg]
+            .into_iter()
+            .flat_map(|p| p.entry().ids().into_iter().map(move |r| (r, p)))
+            .map(|(r, p)| crate::url::explain_rules::rule(r, p))
+            .collect();
+        for x in rows
             .iter()
-            .map(|(_, x)| x)
             .chain(&VIOLATIONS)
-            .chain(&DIAGNOSTICS)
+            .chain(&diag::MODERN.map(super::super::explain_diag::diagnostic))
         {
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG URL Standard"),

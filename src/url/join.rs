@@ -1,12 +1,13 @@
 //! FidoURL `%%` line continuations (SPEC §3.4 F1, seed 004 §5.2.2.5).
 
+use super::rule::Rule;
 use std::ops::Range;
 
 use super::diag;
 use super::octets::{is_whitespace, starts_with_ci};
 
-pub const JOIN: &str = "fido-join-continuations";
-pub const CONTINUATION: &str = "fido-continuation";
+pub const JOIN: Rule = Rule::FidoJoinContinuations;
+pub const CONTINUATION: Rule = Rule::FidoContinuation;
 
 /// The URL F1 extracted from free text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,7 +18,7 @@ pub struct Join {
     /// The `%%…%%` ranges skipped as continuations.
     pub continuations: Vec<Range<usize>>,
     /// `E-fido-pause-without-line-break` or `E-fido-no-resume`; the URL then ends at the pause mark.
-    pub error: Option<&'static str>,
+    pub error: Option<diag::Diag>,
     /// Where the URL's word starts (after leading free-text delimiters) and where scanning stopped.
     pub start: usize,
     pub stop: usize,

@@ -87,7 +87,7 @@ pub struct Resolution {
     pub output: Vec<u8>,
     /// Rule ids taken, in order (dot rules only where they changed the path).
     pub rules: Vec<&'static str>,
-    pub error: Option<&'static str>,
+    pub error: Option<diag::Diag>,
     /// The merged path before `D`, when paths were merged.
     pub merged_path: Option<Vec<u8>>,
     /// The path after each of the four dot rules, when paths were merged.

@@ -6,7 +6,10 @@
 use std::ops::{Deref, Range};
 use std::sync::Arc;
 
+use super::diag::Diag;
 use super::octets::{self, Unit};
+use super::profiles::Options;
+use super::rule::Rule;
 use super::tokenize::{Detail, Parsed, tokenize_into};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,7 +17,7 @@ pub enum StepStatus {
     Changed,
     NoChange,
     NotApplicable(&'static str),
-    Error(&'static str),
+    Error(Diag),
 }
 
 impl StepStatus {
@@ -41,7 +44,7 @@ impl StepStatus {
 pub struct Edit {
     pub range: Range<usize>,
     pub replacement: Bytes,
-    pub rule: &'static str,
+    pub rule: Rule,
 }
 
 /// An octet string that stores up to 22 octets inline: nearly every edit replaces a unit with
@@ -109,7 +112,7 @@ impl PartialEq<Vec<u8>> for Bytes {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
-    pub step: &'static str,
+    pub step: Rule,
     pub status: StepStatus,
     /// Shared between consecutive records: a step's `after` is the next step's `before`, and a
     /// step that changes nothing holds one string twice.
@@ -133,8 +136,8 @@ pub struct Remark {
 
 impl StepRecord {
     /// The distinct rule ids of the edits, in first-use order.
-    pub fn rules(&self) -> Vec<&'static str> {
-        let mut out: Vec<&'static str> = Vec::new();
+    pub fn rules(&self) -> Vec<Rule> {
+        let mut out: Vec<Rule> = Vec::new();
         for e in &self.edits {
             if !out.contains(&e.rule) {
                 out.push(e.rule);
@@ -167,7 +170,7 @@ pub struct EditLog {
 
 impl EditLog {
     #[inline]
-    pub fn push(&mut self, range: Range<usize>, replacement: &[u8], rule: &'static str) {
+    pub fn push(&mut self, range: Range<usize>, replacement: &[u8], rule: Rule) {
         self.count += 1;
         if self.trace {
             self.edits.push(Edit {
@@ -183,9 +186,9 @@ impl EditLog {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
     Keep,
-    Encode(&'static str),
-    Decode(&'static str),
-    Replace(&'static [u8], &'static str),
+    Encode(Rule),
+    Decode(Rule),
+    Replace(&'static [u8], Rule),
 }
 
 /// One left-to-right unit pass over `input[range]`; everything outside `range` is copied.
@@ -267,7 +270,7 @@ pub fn splice(
     replacement: &[u8],
     out: &mut Vec<u8>,
     log: &mut EditLog,
-    rule: &'static str,
+    rule: Rule,
 ) {
     out.extend_from_slice(&input[..range.start]);
     out.extend_from_slice(replacement);
@@ -281,7 +284,7 @@ pub fn lowercase(
     range: Range<usize>,
     out: &mut Vec<u8>,
     log: &mut EditLog,
-    rule: &'static str,
+    rule: Rule,
 ) {
     let part = &input[range.clone()];
     if part.iter().any(u8::is_ascii_uppercase) {
@@ -307,13 +310,16 @@ pub struct Runner {
     /// Scratch model of `cur`, refreshed by `parse`.
     pub parsed: Parsed,
     pub steps: Vec<StepRecord>,
-    pub flags: Vec<&'static str>,
+    pub flags: Vec<Diag>,
     log: EditLog,
     /// Bumped whenever `cur` changes, so `parse` and `summary` redo work only when needed.
     generation: u64,
     parsed_generation: u64,
     summary: u32,
     summary_generation: u64,
+    /// The note and remarks of the step running (see `Io`).
+    note: Option<&'static str>,
+    remarks: Vec<Remark>,
     /// The current string as shared by step records (traced runs only).
     snapshot: Option<Arc<[u8]>>,
     snapshot_generation: u64,
@@ -333,12 +339,15 @@ impl Runner {
             parsed_generation: 0,
             summary: 0,
             summary_generation: 0,
+            note: None,
+            remarks: Vec::new(),
             snapshot: None,
             snapshot_generation: 0,
         }
     }
 
     /// Start a run on `input`.
+    #[inline]
     pub fn reset(&mut self, input: &[u8]) {
         self.cur.clear();
         self.cur.extend_from_slice(input);
@@ -388,48 +397,52 @@ impl Runner {
 
     /// Record a step that makes no edit, without running anything (untraced: nothing to do,
     /// since such a step neither changes the string nor raises a flag).
-    pub fn no_change(&mut self, id: &'static str) {
+    pub fn no_change(&mut self, id: Rule) {
         if self.trace {
-            self.step(id, |_, _, _, _| StepStatus::NoChange);
+            self.run_step(id, &Options::default(), |_| StepStatus::NoChange);
         }
     }
 
-    /// Attach remarks to the step recorded last (traced runs only).
-    pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
-        if let Some(last) = self.steps.last_mut() {
-            last.remarks.extend(remarks);
-        }
-    }
-
-    pub fn flag(&mut self, id: &'static str) {
-        if !self.flags.contains(&id) {
-            self.flags.push(id);
-        }
+    pub fn flag(&mut self, id: Diag) {
+        flag(&mut self.flags, id);
     }
 
     /// Run one step. `f` reads the current string (and the scratch model, if it parsed) and
-    /// writes the whole next string into `out` when it edits; it returns the status to use when
-    /// no edit was made (NoChange, NotApplicable or Error). Any edit makes the status Changed,
-    /// except that an explicit Error is kept.
-    pub fn step(
+    /// writes the whole next string into `io.out` when it edits; it returns the status to use
+    /// when no edit was made (NoChange, NotApplicable or Error). Any edit makes the status
+    /// Changed, except that an explicit Error is kept.
+    #[inline(always)]
+    pub fn run_step(
         &mut self,
-        id: &'static str,
-        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
-    ) {
-        self.step_with_note(id, None, f)
-    }
-
-    pub fn step_with_note(
-        &mut self,
-        id: &'static str,
-        note: Option<&'static str>,
-        f: impl FnOnce(&[u8], &Parsed, &mut Vec<u8>, &mut EditLog) -> StepStatus,
+        id: Rule,
+        opts: &Options,
+        f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
         self.next.clear();
         self.log.trace = self.trace;
         self.log.edits.clear();
         self.log.count = 0;
-        let mut status = f(&self.cur, &self.parsed, &mut self.next, &mut self.log);
+        self.note = None;
+        let mut io = Io {
+            cur: &self.cur,
+            parsed: &self.parsed,
+            out: &mut self.next,
+            log: &mut self.log,
+            opts,
+            generation: self.generation,
+            flags: &mut self.flags,
+            note: &mut self.note,
+            remarks: &mut self.remarks,
+            summary: (self.summary_generation == self.generation).then_some(self.summary),
+        };
+        let status = f(&mut io);
+        self.finish_step(id, status);
+    }
+
+    /// Settle the step `f` of `run_step` ran: its status, flag, the swap, and (traced) its record.
+    /// Inlined into each step's call, where the step's known statuses fold most of it away.
+    #[inline(always)]
+    fn finish_step(&mut self, id: Rule, mut status: StepStatus) {
         let changed = self.log.count > 0;
         if changed && !matches!(status, StepStatus::Error(_)) {
             status = StepStatus::Changed;
@@ -450,9 +463,57 @@ impl Runner {
                 before,
                 after,
                 edits: std::mem::take(&mut self.log.edits),
-                note,
-                remarks: Vec::new(),
+                note: self.note,
+                remarks: std::mem::take(&mut self.remarks),
             });
+        }
+    }
+}
+
+fn flag(flags: &mut Vec<Diag>, id: Diag) {
+    if !flags.contains(&id) {
+        flags.push(id);
+    }
+}
+
+/// What a step function works with: the current string and its scratch model (fresh when the
+/// step's table row asks for a parse), the buffer for the next string and the edit log, the
+/// options, and the run's diagnostics, note and remarks.
+pub struct Io<'a> {
+    pub cur: &'a [u8],
+    pub parsed: &'a Parsed,
+    pub out: &'a mut Vec<u8>,
+    pub log: &'a mut EditLog,
+    pub opts: &'a Options,
+    /// Changes whenever the current string does (see [`Runner::generation`]).
+    pub generation: u64,
+    flags: &'a mut Vec<Diag>,
+    note: &'a mut Option<&'static str>,
+    remarks: &'a mut Vec<Remark>,
+    /// The runner's `octets::summary` of `cur`, if it is up to date.
+    summary: Option<u32>,
+}
+
+impl Io<'_> {
+    /// Does `cur` hold any octet of `mask`? (Free when the runner has its summary at hand.)
+    pub fn any(&self, mask: u32) -> bool {
+        self.summary.unwrap_or_else(|| octets::summary(self.cur)) & mask != 0
+    }
+
+    /// Raise a diagnostic (once per run).
+    pub fn flag(&mut self, id: Diag) {
+        flag(self.flags, id);
+    }
+
+    /// A short remark shown with the step (e.g. P8's assumption).
+    pub fn note(&mut self, note: &'static str) {
+        *self.note = Some(note);
+    }
+
+    /// What a library reported while the step ran (kept in traced runs only).
+    pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
+        if self.log.trace {
+            self.remarks.extend(remarks);
         }
     }
 }

@@ -75,7 +75,7 @@ pub struct Parsed {
     pub fragment_mark: Option<usize>,
     pub fragment: Option<Range<usize>>,
     pub spans: Vec<Span>,
-    pub warnings: Vec<&'static str>,
+    pub warnings: Vec<diag::Diag>,
 }
 
 /// How much of the model to build. Profiles re-tokenize at every step and need only the structure.
@@ -520,7 +520,7 @@ fn query_pairs(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
 /// The §1.9 tokenizer diagnostics, in the table's order.
 fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     let body = &x[p.body.clone()];
-    let mut w: Vec<&'static str> = Vec::new();
+    let mut w: Vec<diag::Diag> = Vec::new();
     let scheme = p.scheme.as_ref().map(|s| &x[s.clone()]);
     if !body.is_empty() && scheme.is_none() {
         w.push(diag::W_NO_SCHEME);

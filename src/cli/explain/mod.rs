@@ -12,7 +12,7 @@ use std::ops::Range;
 
 use super::args::ExplainArgs;
 use super::json::Octets;
-use super::normalize::{JsonStep, options, warnings_of};
+use super::normalize::{JsonStep, options};
 use super::texts;
 use super::{Result, use_color};
 use crate::url::classes::{Class, Classification};
@@ -247,11 +247,11 @@ pub fn report<'a>(
         })
         .collect();
 
-    let diag = |id: &'static str| Diagnostic {
-        id,
+    let diag = |id: crate::url::diag::Diag| Diagnostic {
+        id: id.as_str(),
         explanation: text_json(texts::diagnostic(id)),
     };
-    let warnings = warnings_of(x, profile, &outcome.flags)
+    let warnings = crate::url::diag::warnings(parsed, profile, &outcome.flags)
         .into_iter()
         .map(diag)
         .collect();
@@ -260,14 +260,14 @@ pub fn report<'a>(
         .steps
         .iter()
         .map(|s| {
-            let rules = s.rules();
+            let rules: Vec<&'static str> = s.rules().iter().map(|r| r.as_str()).collect();
             StepJson {
                 record: JsonStep::of(s),
                 edit_count: s.edits.len(),
-                explanation: text_json(texts::step(s.step, profile)),
+                explanation: text_json(texts::step(s.step.as_str(), profile)),
                 rule_explanations: rules
                     .iter()
-                    .filter(|r| **r != s.step)
+                    .filter(|r| **r != s.step.as_str())
                     .filter_map(|r| texts::step(r, profile).map(TextJson::from))
                     .collect(),
                 rules,

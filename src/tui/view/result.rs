@@ -93,7 +93,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(s) = step
         && explain_area.height > 0
     {
-        let text = texts::step(s.step, a.profile);
+        let text = texts::step(s.step.as_str(), a.profile);
         let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
         if !s.remarks.is_empty() {
             let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
@@ -204,7 +204,11 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
     let top = crate::tui::layout::log_top(app.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
-    let name_w = steps.iter().map(|s| s.step.len()).max().unwrap_or(0);
+    let name_w = steps
+        .iter()
+        .map(|s| s.step.as_str().len())
+        .max()
+        .unwrap_or(0);
     let status_w = steps
         .iter()
         .map(|s| s.status.label().chars().count())

@@ -137,7 +137,7 @@ impl Provenance {
                     .then_some(Piece {
                         len: step.after.len(),
                         src: None,
-                        by: Some((si, step.step)),
+                        by: Some((si, step.step.as_str())),
                         from: None,
                     })
                     .into_iter()
@@ -201,8 +201,8 @@ fn apply(
     rest.cur = rest.it.next().cloned();
     for e in &step.edits {
         let by = StepRule {
-            step: step.step,
-            rule: e.rule,
+            step: step.step.as_str(),
+            rule: e.rule.as_str(),
         };
         rest.take_to(e.range.start, |p| out.push(p));
         // The octet the replacement stands for: the first one it replaces, or for an
@@ -229,7 +229,7 @@ fn apply(
             out.push(Piece {
                 len: e.replacement.len(),
                 src: None,
-                by: Some((si, e.rule)),
+                by: Some((si, e.rule.as_str())),
                 from: first,
             });
         }
@@ -284,10 +284,10 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'stat
             && e.range.start <= p
             && p < e.range.end
         {
-            return Some((si, step.step, e.rule));
+            return Some((si, step.step.as_str(), e.rule.as_str()));
         }
         if step.edits.is_empty() && step.before != step.after {
-            return Some((si, step.step, step.step));
+            return Some((si, step.step.as_str(), step.step.as_str()));
         }
         p = (p as isize + delta(step, i)).max(0) as usize;
     }

@@ -13,6 +13,7 @@ mod hyvatti;
 mod pdf;
 mod rfc3986;
 
+use crate::url::diag::Diag;
 use std::ops::Range;
 
 use super::octets;
@@ -25,7 +26,7 @@ pub fn normalize_into(
     opts: &Options,
     x: &[u8],
     out: &mut Vec<u8>,
-    flags: &mut Vec<&'static str>,
+    flags: &mut Vec<Diag>,
 ) -> bool {
     match profile {
         Profile::Pdf => pdf::normalize_into(x, opts, out, flags),

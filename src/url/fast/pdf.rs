@@ -7,17 +7,13 @@
 
 use super::{authority, decode_in_place, encode_in_place, path, push_lower};
 use crate::url::diag;
+use crate::url::diag::Diag;
 use crate::url::octets::set;
 use crate::url::profiles::pdf::port_equals;
 use crate::url::profiles::{Options, PdfState};
 use crate::url::tokenize::{frame_bounds, is_areatag_scheme, scheme_len};
 
-pub fn normalize_into(
-    x: &[u8],
-    opts: &Options,
-    out: &mut Vec<u8>,
-    flags: &mut Vec<&'static str>,
-) -> bool {
+pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
     let (a, z) = frame_bounds(x);
     let body = &x[a..z];
     // A '#' ends a scheme as any other non-scheme octet: P1 reads the same with or without P2.

@@ -5,6 +5,7 @@
 //!
 //! Declined as well: a scheme with a dot segment in its path (M7).
 
+use crate::url::diag::Diag;
 use std::ops::Range;
 
 use super::{DELIM, delim, find, path};
@@ -105,7 +106,7 @@ fn split(s: &[u8]) -> Parts {
     p
 }
 
-pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<&'static str>) -> bool {
+pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
     // M1 without whitespace: one `<URL:…>`, `<…>` or `"…"` frame at most.
     let n = x.len();
     let open = if n >= 6 && x[0] == b'<' && starts_with_ci(&x[1..], b"URL:") && x[n - 1] == b'>' {

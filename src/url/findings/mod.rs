@@ -11,7 +11,7 @@ mod places;
 use places::{dots_above_root, places};
 
 use super::classes::{Classification, hint, unit_infos_in};
-use super::diag;
+use super::diag::{self, Diag};
 use super::octets::is_whitespace;
 use super::profiles::Profile;
 use super::prose;
@@ -69,14 +69,15 @@ pub fn text(id: &str) -> String {
         TRAILING_PUNCTUATION => "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)".into(),
         DOT_DOT_ABOVE_ROOT => "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like".into(),
         PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
-        _ => super::explain::diagnostic(id)
+        _ => Diag::from_name(id)
+            .map(super::explain::diagnostic)
             .or_else(|| super::explain::hint(id))
             .map_or_else(|| id.to_string(), |e| e.text.to_string()),
     }
 }
 
 fn severity(id: &str) -> Severity {
-    if diag::is_error(id) {
+    if Diag::from_name(id).is_some_and(Diag::is_error) {
         Severity::Error
     } else {
         Severity::Warning
@@ -146,39 +147,26 @@ fn trim_edges_end(x: &[u8]) -> &[u8] {
     &x[..x.len() - trail]
 }
 
-/// The tokenizer's warnings then the profile's diagnostics, without duplicates; a tearline
-/// (`W-triple-minus`) matters to FidoURL only.
-pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[&'static str]) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = Vec::new();
-    for &id in parsed.warnings.iter().chain(flags) {
-        if (id == diag::W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
-            continue;
-        }
-        out.push(id);
-    }
-    out
-}
-
 /// Every finding for input `x` (tokenized as `parsed`) under `profile`, whose diagnostics are
 /// `flags`, and the hints of classification `c`.
 pub fn findings(
     x: &[u8],
     parsed: &Parsed,
     profile: Profile,
-    flags: &[&'static str],
+    flags: &[Diag],
     c: Classification,
 ) -> Findings {
     let mut out = Out {
         list: Vec::new(),
         truncated: false,
     };
-    for id in diagnostics(parsed, profile, flags) {
+    for id in diag::diagnostics(parsed, profile, flags) {
         let at = places(id, x, parsed);
         if at.is_empty() {
-            out.push(id, None);
+            out.push(id.as_str(), None);
         }
         for r in at {
-            out.push(id, Some(r));
+            out.push(id.as_str(), Some(r));
         }
     }
     // What `extract` would cut, before any trailing whitespace (flagged on its own).
@@ -275,13 +263,10 @@ mod tests {
     #[test]
     fn issue_paste_lists_every_problem_with_its_place() {
         let f = ids(b"  http://example.com/page\n");
-        assert!(f.contains(&(diag::W_EDGE_WHITESPACE, Some(0..2))), "{f:?}");
-        assert!(
-            f.contains(&(diag::W_EDGE_WHITESPACE, Some(25..26))),
-            "{f:?}"
-        );
-        assert!(f.contains(&(diag::W_CONTROL, Some(25..26))), "{f:?}");
-        assert!(f.contains(&(diag::W_NO_SCHEME, Some(0..0))), "{f:?}");
+        assert!(f.contains(&("W-edge-whitespace", Some(0..2))), "{f:?}");
+        assert!(f.contains(&("W-edge-whitespace", Some(25..26))), "{f:?}");
+        assert!(f.contains(&("W-control", Some(25..26))), "{f:?}");
+        assert!(f.contains(&("W-no-scheme", Some(0..0))), "{f:?}");
         // The spaces are edge whitespace, not a second "must encode".
         assert!(!f.iter().any(|(id, _)| *id == hint::MUST_ENCODE), "{f:?}");
     }

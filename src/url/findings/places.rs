@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use super::edge_whitespace;
-use crate::url::diag;
+use crate::url::diag::{self, Diag};
 use crate::url::octets;
 use crate::url::tokenize::Parsed;
 
@@ -38,7 +38,7 @@ fn whole(r: &Option<Range<usize>>) -> Vec<Range<usize>> {
 }
 
 /// Where a diagnostic (tokenizer or profile) applies; empty when it has no place in the input.
-pub(super) fn places(id: &str, x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
+pub(super) fn places(id: Diag, x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
     let body = p.body.clone();
     match id {
         diag::W_NO_SCHEME => std::iter::once(body.start..body.start).collect(),

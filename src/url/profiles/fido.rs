@@ -1,216 +1,275 @@
 //! Profile "FidoURL" (SPEC §3.4, seed 004).
 
 use super::rfc1738::uppercase_hex;
+use super::table::{Step, When, step_table};
 use crate::url::diag;
 use crate::url::join::{self, CONTINUATION, JOIN};
 use crate::url::octets::{self, set};
-use crate::url::step::{Act, Runner, StepStatus, unit_pass};
+use crate::url::rule::Rule;
+use crate::url::step::{Act, Io, StepStatus, unit_pass};
 use crate::url::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
 
 pub use crate::url::join::has_pause_mark;
 
-pub const DECODE_UNNEEDED: &str = "decode-unneeded";
-pub const ENCODE_NONGRAPHIC: &str = "encode-nongraphic";
-pub const SPACE_AS_PLUS: &str = "fido-space-as-plus";
-pub const ENCODE_UNSAFE: &str = "encode-unsafe";
-pub const MISPLACED_RESERVED: &str = "fido-encode-misplaced-reserved";
-pub const QUESTION_ONCE: &str = "fido-question-once";
-pub const EQUALS_PLACEMENT: &str = "fido-equals-placement";
-pub const AMPERSAND_PLACEMENT: &str = "fido-ampersand-placement";
-pub const AT_IN_AREATAG: &str = "fido-at-in-areatag";
-pub const KEEP_PLUS_ENCODED: &str = "fido-keep-plus-encoded";
-pub const BREAK_TRIPLE_MINUS: &str = "fido-break-triple-minus";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
+pub const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
+pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub const SPACE_AS_PLUS: Rule = Rule::FidoSpaceAsPlus;
+pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub const MISPLACED_RESERVED: Rule = Rule::FidoEncodeMisplacedReserved;
+pub const QUESTION_ONCE: Rule = Rule::FidoQuestionOnce;
+pub const EQUALS_PLACEMENT: Rule = Rule::FidoEqualsPlacement;
+pub const AMPERSAND_PLACEMENT: Rule = Rule::FidoAmpersandPlacement;
+pub const AT_IN_AREATAG: Rule = Rule::FidoAtInAreatag;
+pub const KEEP_PLUS_ENCODED: Rule = Rule::FidoKeepPlusEncoded;
+pub const BREAK_TRIPLE_MINUS: Rule = Rule::FidoBreakTripleMinus;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// Offset just after `scheme:`, or the start when there is no scheme.
 fn after_scheme(p: &Parsed) -> usize {
     p.scheme.as_ref().map_or(0, |s| s.end + 1)
 }
 
-pub fn run(r: &mut Runner) {
-    let maybe_pause = r.any(set::PERCENT);
-    r.step(JOIN, |cur, _, out, log| {
-        if !maybe_pause {
-            return StepStatus::NoChange;
-        }
-        let Some(j) = join::fido_join(cur) else {
-            return StepStatus::NoChange;
-        };
-        // Deletions are the gaps between the kept ranges: a gap that is exactly a `%%…%%` span
-        // is a continuation; the surrounding text (and an unterminated tail) is the step's own.
-        let mut pos = 0;
-        // Gaps and continuations both come in input order: one forward walk matches them.
-        let mut conts = j.continuations.iter().peekable();
-        for k in j
-            .kept
-            .iter()
-            .chain(std::iter::once(&(cur.len()..cur.len())))
-        {
-            if k.start > pos {
-                let gap = pos..k.start;
-                while conts.next_if(|c| c.start < gap.start).is_some() {}
-                let rule = if conts.peek() == Some(&&gap) {
-                    CONTINUATION
-                } else {
-                    JOIN
-                };
-                log.push(gap, b"", rule);
-            }
-            pos = k.end;
-        }
-        out.extend_from_slice(&j.output);
-        match j.error {
-            Some(e) => StepStatus::Error(e),
-            None => StepStatus::NoChange,
-        }
-    });
+step_table! {
+    /// SPEC §3.4: the continuation join, then F2–F9.
+    pub TABLE: (), run = [
+        Step::new(
+            JOIN,
+            &[JOIN, CONTINUATION],
+            When::Holds(set::PERCENT),
+            false,
+            join,
+        ),
+        // `encode-unsafe` in F2 is the departure documented at `decode_unneeded`.
+        Step::new(
+            DECODE_UNNEEDED,
+            &[DECODE_UNNEEDED, ENCODE_UNSAFE],
+            When::Holds(set::PERCENT),
+            true,
+            |io, _| {
+                let range = io.parsed.ssp.start..io.parsed.w.end;
+                decode_unneeded(io.cur, range, io.out, io.log);
+                StepStatus::NoChange
+            },
+        ),
+        Step::new(
+            ENCODE_NONGRAPHIC,
+            &[ENCODE_NONGRAPHIC],
+            When::Holds(set::NO_GRAPHIC),
+            true,
+            encode_nongraphic,
+        ),
+        Step::new(
+            SPACE_AS_PLUS,
+            &[SPACE_AS_PLUS],
+            When::Holds(set::SPACE | set::PERCENT),
+            true,
+            space_as_plus,
+        ),
+        Step::new(
+            ENCODE_UNSAFE,
+            &[ENCODE_UNSAFE],
+            When::Holds(set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT),
+            true,
+            encode_unsafe,
+        ),
+        Step::new(
+            MISPLACED_RESERVED,
+            &[
+                QUESTION_ONCE,
+                EQUALS_PLACEMENT,
+                AMPERSAND_PLACEMENT,
+                AT_IN_AREATAG,
+            ],
+            When::Holds(set::QMARK | set::EQUALS | set::AMP | set::AT),
+            true,
+            |io, _| {
+                misplaced_reserved(io.cur, io.parsed, io.out, io.log);
+                StepStatus::NoChange
+            },
+        ),
+        Step::new(
+            KEEP_PLUS_ENCODED,
+            &[],
+            When::Always,
+            true,
+            keep_plus_encoded,
+        ),
+        Step::new(
+            BREAK_TRIPLE_MINUS,
+            &[BREAK_TRIPLE_MINUS],
+            When::Always,
+            true,
+            break_triple_minus,
+        ),
+        Step::new(
+            UPPERCASE_HEX,
+            &[UPPERCASE_HEX],
+            When::Holds(set::PERCENT),
+            false,
+            uppercase_hex,
+        ),
+    ];
+}
 
-    if r.any(set::PERCENT) {
-        r.parse();
-        r.step(DECODE_UNNEEDED, |cur, p, out, log| {
-            decode_unneeded(cur, p.ssp.start..p.w.end, out, log);
-            StepStatus::NoChange
-        });
+/// The working range of the profile: the whole input when it holds a pause mark (the join
+/// reads the frames between the lines), else the input inside its frame.
+pub fn body(x: &[u8]) -> std::ops::Range<usize> {
+    if has_pause_mark(x) {
+        super::table::whole(x)
     } else {
-        r.no_change(DECODE_UNNEEDED);
+        super::table::framed(x)
     }
+}
 
-    if r.any(set::NO_GRAPHIC) {
-        r.parse();
-        r.step(ENCODE_NONGRAPHIC, |cur, p, out, log| {
-            unit_pass(
-                cur,
-                after_scheme(p)..cur.len(),
-                set::NO_GRAPHIC,
-                out,
-                log,
-                |u| {
-                    if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) {
-                        Act::Encode(ENCODE_NONGRAPHIC)
-                    } else {
-                        Act::Keep
-                    }
-                },
-            );
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(ENCODE_NONGRAPHIC);
-    }
-
-    if r.any(set::SPACE | set::PERCENT) {
-        r.parse();
-        r.step(SPACE_AS_PLUS, |cur, p, out, log| {
-            let (ssp_end, fm) = (p.w.end, p.fragment_mark);
-            unit_pass(
-                cur,
-                p.ssp.start..cur.len(),
-                set::SPACE | set::PERCENT,
-                out,
-                log,
-                |u| {
-                    if u.value != b' ' {
-                        Act::Keep
-                    } else if u.start < ssp_end {
-                        Act::Replace(b"+", SPACE_AS_PLUS)
-                    } else if !u.encoded && fm.is_some_and(|fm| u.start > fm) {
-                        Act::Encode(SPACE_AS_PLUS)
-                    } else {
-                        Act::Keep
-                    }
-                },
-            );
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(SPACE_AS_PLUS);
-    }
-
-    if r.any(set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT) {
-        r.parse();
-        r.step(ENCODE_UNSAFE, |cur, p, out, log| {
-            let fm = p.fragment_mark;
-            unit_pass(
-                cur,
-                0..cur.len(),
-                set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT,
-                out,
-                log,
-                |u| {
-                    let unsafe_raw = !u.encoded
-                        && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
-                    if unsafe_raw && fm != Some(u.start) {
-                        Act::Encode(ENCODE_UNSAFE)
-                    } else {
-                        Act::Keep
-                    }
-                },
-            );
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(ENCODE_UNSAFE);
-    }
-
-    if !r.any(set::QMARK | set::EQUALS | set::AMP | set::AT) {
-        r.no_change(MISPLACED_RESERVED);
-    } else {
-        r.parse();
-        r.step(MISPLACED_RESERVED, |cur, p, out, log| {
-            misplaced_reserved(cur, p, out, log);
-            StepStatus::NoChange
-        });
-    }
-
-    r.parse();
-    let has_plus_triplet = r.any(set::PERCENT) && {
-        let p = &r.parsed;
-        octets::units_in(&r.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+')
+/// §5.2.2.5: join a URL wrapped across lines at its `%%` marks.
+#[inline(always)]
+fn join(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let cur = io.cur;
+    let Some(j) = join::fido_join(cur) else {
+        return StepStatus::NoChange;
     };
-    let note = has_plus_triplet
-        .then_some("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
-    r.step_with_note(KEEP_PLUS_ENCODED, note, |_, _, _, _| {
-        if has_plus_triplet {
-            StepStatus::NoChange
-        } else {
-            StepStatus::NotApplicable("no %2B in the scheme-specific part")
-        }
-    });
-
-    r.parse();
-    if let Some(s) = r.parsed.scheme.clone()
-        && has_triple_minus(&r.cur[s])
+    // Deletions are the gaps between the kept ranges: a gap that is exactly a `%%…%%` span
+    // is a continuation; the surrounding text (and an unterminated tail) is the step's own.
+    let mut pos = 0;
+    // Gaps and continuations both come in input order: one forward walk matches them.
+    let mut conts = j.continuations.iter().peekable();
+    for k in j
+        .kept
+        .iter()
+        .chain(std::iter::once(&(cur.len()..cur.len())))
     {
-        r.flag(diag::W_FIDO_SCHEME_TRIPLE_MINUS);
+        if k.start > pos {
+            let gap = pos..k.start;
+            while conts.next_if(|c| c.start < gap.start).is_some() {}
+            let rule = if conts.peek() == Some(&&gap) {
+                CONTINUATION
+            } else {
+                JOIN
+            };
+            io.log.push(gap, b"", rule);
+        }
+        pos = k.end;
     }
-    r.step(BREAK_TRIPLE_MINUS, |cur, p, out, log| {
-        if !has_triple_minus(cur) {
-            return StepStatus::NoChange;
-        }
-        let mut run = 0;
-        let mut copied = 0;
-        let start = after_scheme(p);
-        for i in start..cur.len() {
-            if cur[i] != b'-' {
-                run = 0;
-                continue;
-            }
-            run += 1;
-            if run == 3 {
-                run = 0;
-                out.extend_from_slice(&cur[copied..i]);
-                out.extend_from_slice(b"%2D");
-                log.push(i..i + 1, b"%2D", BREAK_TRIPLE_MINUS);
-                copied = i + 1;
-            }
-        }
-        if log.count > 0 {
-            out.extend_from_slice(&cur[copied..]);
-        }
-        StepStatus::NoChange
-    });
+    io.out.extend_from_slice(&j.output);
+    match j.error {
+        Some(e) => StepStatus::Error(e),
+        None => StepStatus::NoChange,
+    }
+}
 
-    uppercase_hex(r, UPPERCASE_HEX);
+#[inline(always)]
+fn encode_nongraphic(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let cur = io.cur;
+    unit_pass(
+        cur,
+        after_scheme(io.parsed)..cur.len(),
+        set::NO_GRAPHIC,
+        io.out,
+        io.log,
+        |u| {
+            if !u.encoded && octets::is(u.value, set::NO_GRAPHIC) {
+                Act::Encode(ENCODE_NONGRAPHIC)
+            } else {
+                Act::Keep
+            }
+        },
+    );
+    StepStatus::NoChange
+}
+
+#[inline(always)]
+fn space_as_plus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let (cur, p) = (io.cur, io.parsed);
+    let (ssp_end, fm) = (p.w.end, p.fragment_mark);
+    unit_pass(
+        cur,
+        p.ssp.start..cur.len(),
+        set::SPACE | set::PERCENT,
+        io.out,
+        io.log,
+        |u| {
+            if u.value != b' ' {
+                Act::Keep
+            } else if u.start < ssp_end {
+                Act::Replace(b"+", SPACE_AS_PLUS)
+            } else if !u.encoded && fm.is_some_and(|fm| u.start > fm) {
+                Act::Encode(SPACE_AS_PLUS)
+            } else {
+                Act::Keep
+            }
+        },
+    );
+    StepStatus::NoChange
+}
+
+#[inline(always)]
+fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let cur = io.cur;
+    let fm = io.parsed.fragment_mark;
+    unit_pass(
+        cur,
+        0..cur.len(),
+        set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT,
+        io.out,
+        io.log,
+        |u| {
+            let unsafe_raw =
+                !u.encoded && octets::is(u.value, set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT);
+            if unsafe_raw && fm != Some(u.start) {
+                Act::Encode(ENCODE_UNSAFE)
+            } else {
+                Act::Keep
+            }
+        },
+    );
+    StepStatus::NoChange
+}
+
+/// F7 makes no edit: it says why a `%2B` stays encoded.
+#[inline(always)]
+fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let p = io.parsed;
+    let has_plus_triplet = io.any(set::PERCENT)
+        && octets::units_in(io.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+');
+    if has_plus_triplet {
+        io.note("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
+        StepStatus::NoChange
+    } else {
+        StepStatus::NotApplicable("no %2B in the scheme-specific part")
+    }
+}
+
+#[inline(always)]
+fn break_triple_minus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let (cur, p) = (io.cur, io.parsed);
+    if let Some(s) = p.scheme.clone()
+        && has_triple_minus(&cur[s])
+    {
+        io.flag(diag::W_FIDO_SCHEME_TRIPLE_MINUS);
+    }
+    if !has_triple_minus(cur) {
+        return StepStatus::NoChange;
+    }
+    let mut run = 0;
+    let mut copied = 0;
+    for i in after_scheme(p)..cur.len() {
+        if cur[i] != b'-' {
+            run = 0;
+            continue;
+        }
+        run += 1;
+        if run == 3 {
+            run = 0;
+            io.out.extend_from_slice(&cur[copied..i]);
+            io.out.extend_from_slice(b"%2D");
+            io.log.push(i..i + 1, b"%2D", BREAK_TRIPLE_MINUS);
+            copied = i + 1;
+        }
+    }
+    if io.log.count > 0 {
+        io.out.extend_from_slice(&cur[copied..]);
+    }
+    StepStatus::NoChange
 }
 
 /// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: when an invalid

@@ -1,26 +1,27 @@
 //! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
 
-use super::Options;
+use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set, starts_with_ci};
-use crate::url::step::{Act, EditLog, Runner, StepStatus, lowercase, splice};
+use crate::url::rule::Rule;
+use crate::url::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
 
-pub const STRIP_FRAGMENT: &str = "strip-fragment";
-pub const STRIP_WRAPPER: &str = "strip-wrapper";
-pub const CHAR_PASS: &str = "hyv-char-pass";
-pub const KEEP_ENCODED: &str = "hyv-keep-encoded";
-pub const DECODE: &str = "hyv-decode";
-pub const ENCODE: &str = "hyv-encode";
-pub const KEEP_RAW: &str = "hyv-keep-raw";
-pub const LOWERCASE_SCHEME: &str = "lowercase-scheme";
-pub const LOWERCASE_HOST: &str = "lowercase-host";
-pub const UNIQUE_HOST: &str = "unique-host";
-pub const STRIP_PORT_80: &str = "strip-port-80";
+pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub const STRIP_WRAPPER: Rule = Rule::StripWrapper;
+pub const CHAR_PASS: Rule = Rule::HyvCharPass;
+pub const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
+pub const DECODE: Rule = Rule::HyvDecode;
+pub const ENCODE: Rule = Rule::HyvEncode;
+pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
+pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub const UNIQUE_HOST: Rule = Rule::UniqueHost;
+pub const STRIP_PORT_80: Rule = Rule::StripPort80;
 
 pub const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
 const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
-pub fn rule_for(u: &octets::Unit) -> (Act, &'static str) {
+pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
     match (
         u.encoded,
         u.encoded && octets::is(u.value, set::HYV_KEEP_ENCODED),
@@ -118,83 +119,158 @@ pub(crate) fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
     (a, z)
 }
 
-pub fn run(r: &mut Runner, opts: &Options) {
-    r.step(STRIP_FRAGMENT, |cur, _, out, log| {
-        if let Some(h) = cur.iter().position(|&b| b == b'#') {
-            splice(cur, h..cur.len(), b"", out, log, STRIP_FRAGMENT);
-        }
-        StepStatus::NoChange
-    });
-    r.step(STRIP_WRAPPER, |cur, _, out, log| {
-        let (a, z) = wrapper_bounds(cur);
-        if a > 0 || z < cur.len() {
-            out.extend_from_slice(&cur[a..z]);
-            if a > 0 {
-                log.push(0..a, b"", STRIP_WRAPPER);
-            }
-            if z < cur.len() {
-                log.push(z..cur.len(), b"", STRIP_WRAPPER);
-            }
-        }
-        StepStatus::NoChange
-    });
-    if r.any(set::PERCENT | set::HYV_ENCODE_RAW) {
-        r.step(CHAR_PASS, |cur, _, out, log| {
-            char_pass(cur, out, log);
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(CHAR_PASS);
+step_table! {
+    /// SPEC §3.2: H1–H7 in the seed's order; H5–H7 act on http URLs with an authority only.
+    pub TABLE: Ctx, run = [
+        Step::new(
+            STRIP_FRAGMENT,
+            &[STRIP_FRAGMENT],
+            When::Always,
+            false,
+            strip_fragment,
+        ),
+        Step::new(
+            STRIP_WRAPPER,
+            &[STRIP_WRAPPER],
+            When::Always,
+            false,
+            strip_wrapper,
+        ),
+        Step::new(
+            CHAR_PASS,
+            &[DECODE, ENCODE],
+            When::Holds(set::PERCENT | set::HYV_ENCODE_RAW),
+            false,
+            |io, _| {
+                char_pass(io.cur, io.out, io.log);
+                StepStatus::NoChange
+            },
+        ),
+        Step::new(
+            LOWERCASE_SCHEME,
+            &[LOWERCASE_SCHEME],
+            When::Always,
+            true,
+            lowercase_scheme,
+        ),
+        Step::new(
+            LOWERCASE_HOST,
+            &[LOWERCASE_HOST],
+            When::Always,
+            true,
+            lowercase_host,
+        ),
+        Step::new(UNIQUE_HOST, &[UNIQUE_HOST], When::Always, true, unique_host),
+        Step::new(
+            STRIP_PORT_80,
+            &[STRIP_PORT_80],
+            When::Always,
+            true,
+            strip_port_80,
+        ),
+    ];
+}
+
+/// What H5–H7 share: whether the URL is an http URL with an authority, decided once on the
+/// string H5 sees (after H4 lowercased the scheme).
+#[derive(Default)]
+pub struct Ctx {
+    is_http: Option<bool>,
+}
+
+impl Ctx {
+    fn is_http(&mut self, io: &Io<'_>) -> bool {
+        *self.is_http.get_or_insert_with(|| {
+            let p = io.parsed;
+            p.authority.is_some()
+                && p.scheme
+                    .as_ref()
+                    .is_some_and(|s| &io.cur[s.clone()] == b"http")
+        })
     }
-    r.parse();
-    r.step(LOWERCASE_SCHEME, |cur, p, out, log| match &p.scheme {
+}
+
+/// H1, and PDF's P2: the first `#` and everything after it go.
+#[inline(always)]
+pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+    let cur = io.cur;
+    if let Some(h) = memchr::memchr(b'#', cur) {
+        splice(cur, h..cur.len(), b"", io.out, io.log, STRIP_FRAGMENT);
+    }
+    StepStatus::NoChange
+}
+
+#[inline(always)]
+fn strip_wrapper(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
+    let cur = io.cur;
+    let (a, z) = wrapper_bounds(cur);
+    if a > 0 || z < cur.len() {
+        io.out.extend_from_slice(&cur[a..z]);
+        if a > 0 {
+            io.log.push(0..a, b"", STRIP_WRAPPER);
+        }
+        if z < cur.len() {
+            io.log.push(z..cur.len(), b"", STRIP_WRAPPER);
+        }
+    }
+    StepStatus::NoChange
+}
+
+/// H4, and PDF's P3: the scheme to lowercase.
+#[inline(always)]
+pub fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+    match &io.parsed.scheme {
         Some(s) => {
-            lowercase(cur, s.clone(), out, log, LOWERCASE_SCHEME);
+            lowercase(io.cur, s.clone(), io.out, io.log, LOWERCASE_SCHEME);
             StepStatus::NoChange
         }
         None => StepStatus::NotApplicable("no scheme"),
-    });
-    r.parse();
-    let is_http = r.parsed.authority.is_some()
-        && r.parsed
-            .scheme
-            .as_ref()
-            .is_some_and(|s| &r.cur[s.clone()] == b"http");
-    if !is_http {
-        for id in [LOWERCASE_HOST, UNIQUE_HOST, STRIP_PORT_80] {
-            r.step(id, |_, _, _, _| StepStatus::NotApplicable(NOT_HTTP));
-        }
-        return;
     }
-    r.step(LOWERCASE_HOST, |cur, p, out, log| match &p.host {
+}
+
+#[inline(always)]
+fn lowercase_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
+    if !ctx.is_http(io) {
+        return StepStatus::NotApplicable(NOT_HTTP);
+    }
+    match &io.parsed.host {
         Some(h) if !h.is_empty() => {
-            lowercase(cur, h.clone(), out, log, LOWERCASE_HOST);
+            lowercase(io.cur, h.clone(), io.out, io.log, LOWERCASE_HOST);
             StepStatus::NoChange
         }
         _ => StepStatus::NotApplicable("empty host"),
-    });
-    r.parse();
-    r.step(UNIQUE_HOST, |cur, p, out, log| {
-        unique_host(cur, p, out, log, opts)
-    });
-    r.parse();
-    r.step(STRIP_PORT_80, |cur, p, out, log| match &p.port {
+    }
+}
+
+#[inline(always)]
+fn strip_port_80(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
+    if !ctx.is_http(io) {
+        return StepStatus::NotApplicable(NOT_HTTP);
+    }
+    let cur = io.cur;
+    match &io.parsed.port {
         Some(port) if &cur[port.clone()] == b"80" => {
-            splice(cur, port.start - 1..port.end, b"", out, log, STRIP_PORT_80);
+            splice(
+                cur,
+                port.start - 1..port.end,
+                b"",
+                io.out,
+                io.log,
+                STRIP_PORT_80,
+            );
             StepStatus::NoChange
         }
         Some(_) => StepStatus::NoChange,
         None => StepStatus::NotApplicable("no port"),
-    });
+    }
 }
 
-fn unique_host(
-    cur: &[u8],
-    p: &crate::url::tokenize::Parsed,
-    out: &mut Vec<u8>,
-    log: &mut EditLog,
-    opts: &Options,
-) -> StepStatus {
+#[inline(always)]
+fn unique_host(io: &mut Io<'_>, ctx: &mut Ctx) -> StepStatus {
+    if !ctx.is_http(io) {
+        return StepStatus::NotApplicable(NOT_HTTP);
+    }
+    let (cur, p, opts) = (io.cur, io.parsed, io.opts);
     let Some(h) = p.host.clone().filter(|h| !h.is_empty()) else {
         return StepStatus::NotApplicable("empty host");
     };
@@ -205,7 +281,7 @@ fn unique_host(
         .find(|(alias, _)| alias.as_slice() == host)
     {
         Some((_, canonical)) if canonical.as_slice() != host => {
-            splice(cur, h, canonical, out, log, UNIQUE_HOST);
+            splice(cur, h, canonical, io.out, io.log, UNIQUE_HOST);
             StepStatus::NoChange
         }
         Some(_) => StepStatus::NoChange,

@@ -3,14 +3,18 @@
 pub mod fido;
 pub mod hyvatti;
 pub mod pdf;
+pub mod registry;
 pub mod rfc1738;
 pub mod rfc3986;
+pub mod table;
 pub mod whatwg;
 
 use std::ops::Range;
 
+use super::diag::Diag;
 use super::step::{Runner, StepRecord};
-use super::tokenize::frame_bounds;
+use registry::{Entry, REGISTRY};
+use table::StepInfo;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Profile {
@@ -24,42 +28,22 @@ pub enum Profile {
 }
 
 impl Profile {
-    /// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles
-    /// of SPEC §3, then the two modern ones of SPEC-MODERN §9.
-    pub const ALL: [Profile; 7] = [
-        Profile::None,
-        Profile::Rfc1738,
-        Profile::Hyvatti,
-        Profile::Pdf,
-        Profile::Fido,
-        Profile::Rfc3986,
-        Profile::Whatwg,
-    ];
+    /// In the order of the profile bar and the Alt+0…Alt+6 keys (the registry's).
+    pub const ALL: [Profile; 7] = registry::all();
+
+    /// The profile's registry entry.
+    pub fn entry(self) -> &'static Entry {
+        &REGISTRY[self as usize]
+    }
 
     /// The command-line name.
     pub fn name(self) -> &'static str {
-        match self {
-            Profile::None => "none",
-            Profile::Rfc1738 => "rfc1738",
-            Profile::Hyvatti => "hyvatti",
-            Profile::Pdf => "pdf",
-            Profile::Fido => "fido",
-            Profile::Rfc3986 => "rfc3986",
-            Profile::Whatwg => "whatwg",
-        }
+        self.entry().name
     }
 
     /// The label people read.
     pub fn label(self) -> &'static str {
-        match self {
-            Profile::None => "none",
-            Profile::Rfc1738 => "RFC 1738",
-            Profile::Hyvatti => "Hyvätti",
-            Profile::Pdf => "PDF",
-            Profile::Fido => "FidoURL",
-            Profile::Rfc3986 => "RFC 3986",
-            Profile::Whatwg => "WHATWG",
-        }
+        self.entry().label
     }
 
     pub fn from_name(name: &str) -> Option<Profile> {
@@ -70,13 +54,13 @@ impl Profile {
 
     /// The classification the profile's rules are written in (SPEC §2.2).
     pub fn classification(self) -> super::classes::Classification {
-        use super::classes::Classification;
-        match self {
-            Profile::Fido => Classification::CFido,
-            // RFC 2396's sets are RFC 3986's closest relatives among the three.
-            Profile::Rfc3986 | Profile::Whatwg => Classification::C2396,
-            _ => Classification::C1738,
-        }
+        self.entry().classification
+    }
+
+    /// The rows of the profile's step table, in order (SPEC §3.1–§3.4, SPEC-MODERN §9).
+    pub fn steps(self) -> impl Iterator<Item = &'static StepInfo> {
+        let t = self.entry().steps;
+        (0..).map_while(move |i| t.row(i))
     }
 }
 
@@ -148,41 +132,22 @@ pub struct Outcome {
     /// step's `before` is the previous step's `after`.
     pub steps: Vec<StepRecord>,
     /// Profile diagnostics (`W-pdf-…`, `W-fido-…`, `E-…`), without the tokenizer's warnings.
-    pub flags: Vec<&'static str>,
+    pub flags: Vec<Diag>,
 }
 
 impl Outcome {
-    pub fn errors(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.flags
-            .iter()
-            .copied()
-            .filter(|f| super::diag::is_error(f))
+    pub fn errors(&self) -> impl Iterator<Item = Diag> + '_ {
+        self.flags.iter().copied().filter(|f| f.is_error())
     }
 }
 
 /// Which part of the input the steps work on (SPEC §3.0 "Frames").
 fn working_range(x: &[u8], profile: Profile) -> Range<usize> {
-    match profile {
-        // The modern profiles unwrap (RFC 3986 M1) or read (WHATWG) the whole text themselves.
-        Profile::None | Profile::Hyvatti | Profile::Rfc3986 | Profile::Whatwg => 0..x.len(),
-        Profile::Fido if fido::has_pause_mark(x) => 0..x.len(),
-        Profile::Rfc1738 | Profile::Pdf | Profile::Fido => {
-            let (a, z) = frame_bounds(x);
-            a..z
-        }
-    }
+    (profile.entry().body)(x)
 }
 
 fn run_steps(r: &mut Runner, profile: Profile, opts: &Options) {
-    match profile {
-        Profile::None => {}
-        Profile::Rfc1738 => rfc1738::run(r),
-        Profile::Hyvatti => hyvatti::run(r, opts),
-        Profile::Pdf => pdf::run(r, opts),
-        Profile::Fido => fido::run(r),
-        Profile::Rfc3986 => rfc3986::run(r),
-        Profile::Whatwg => whatwg::run(r, opts),
-    }
+    (profile.entry().run)(r, opts);
 }
 
 /// Normalize `x` under `profile`, with the full step trace.
@@ -226,7 +191,7 @@ impl Normalizer {
     }
 
     /// Append the normalization of `x` to `out`; returns the profile's diagnostics.
-    pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[&'static str] {
+    pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
         if self.profile == Profile::None {
             out.extend_from_slice(x);
             self.runner.flags.clear();

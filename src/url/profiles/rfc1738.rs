@@ -1,20 +1,22 @@
 //! Profile "RFC 1738" (SPEC §3.1, seed 003): a pure character-encoding canonicalizer.
 
+use super::table::{Step, When, step_table};
 use crate::url::octets::{self, set};
-use crate::url::step::{Act, Runner, StepStatus, unit_pass};
+use crate::url::rule::Rule;
+use crate::url::step::{Act, Io, StepStatus, unit_pass};
 
-pub const CHAR_PASS: &str = "rfc1738-char-pass";
-pub const FRAGMENT_MARK: &str = "rfc1738-fragment-mark";
-pub const ENCODE_NONGRAPHIC: &str = "encode-nongraphic";
-pub const ENCODE_UNSAFE: &str = "encode-unsafe";
-pub const KEEP_RESERVED: &str = "keep-reserved";
-pub const DECODE_SAFE: &str = "decode-safe";
-pub const KEEP_ENCODED: &str = "keep-encoded";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
+pub const CHAR_PASS: Rule = Rule::Rfc1738CharPass;
+pub const FRAGMENT_MARK: Rule = Rule::Rfc1738FragmentMark;
+pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub const KEEP_RESERVED: Rule = Rule::KeepReserved;
+pub const DECODE_SAFE: Rule = Rule::DecodeSafe;
+pub const KEEP_ENCODED: Rule = Rule::KeepEncoded;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// The decision of R0–R4 for one unit, with the rule that decided (also used for explanations
 /// of units the pass keeps).
-pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, &'static str) {
+pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, Rule) {
     if fragment_mark == Some(u.start) {
         return (Act::Keep, FRAGMENT_MARK);
     }
@@ -46,41 +48,53 @@ pub fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
     u.encoded && (s[u.start + 1].is_ascii_lowercase() || s[u.start + 2].is_ascii_lowercase())
 }
 
-pub fn run(r: &mut Runner) {
-    // Only '%', unsafe and non-graphic octets can be edited by R1–R4.
-    if r.any(set::NO_GRAPHIC | set::R1738_UNSAFE) {
-        r.parse();
-        r.step(CHAR_PASS, |cur, p, out, log| {
-            let fm = p.fragment_mark;
-            unit_pass(
-                cur,
-                0..cur.len(),
-                set::NO_GRAPHIC | set::R1738_UNSAFE,
-                out,
-                log,
-                |u| rule_for(u, fm).0,
-            );
-            StepStatus::NoChange
-        });
-    } else {
-        r.no_change(CHAR_PASS);
-    }
-    uppercase_hex(r, UPPERCASE_HEX);
+step_table! {
+    /// SPEC §3.1: R1–R4 in one character pass, then R5.
+    pub TABLE: (), run = [
+        Step::new(
+            CHAR_PASS,
+            &[ENCODE_NONGRAPHIC, ENCODE_UNSAFE, DECODE_SAFE],
+            // Only unsafe and non-graphic octets can be edited by R1–R4.
+            When::Holds(set::NO_GRAPHIC | set::R1738_UNSAFE),
+            true,
+            char_pass,
+        ),
+        Step::new(
+            UPPERCASE_HEX,
+            &[UPPERCASE_HEX],
+            When::Holds(set::PERCENT),
+            false,
+            uppercase_hex,
+        ),
+    ];
 }
 
-/// R5 / F9: rewrite every triplet with uppercase hex digits (encoding the value does exactly that).
-pub fn uppercase_hex(r: &mut Runner, id: &'static str) {
-    if !r.any(set::PERCENT) {
-        return r.no_change(id);
-    }
-    r.step(id, |cur, _, out, log| {
-        unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
-            if has_lower_hex(cur, u) {
-                Act::Encode(id)
-            } else {
-                Act::Keep
-            }
-        });
-        StepStatus::NoChange
+#[inline(always)]
+fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let fm = io.parsed.fragment_mark;
+    let cur = io.cur;
+    unit_pass(
+        cur,
+        0..cur.len(),
+        set::NO_GRAPHIC | set::R1738_UNSAFE,
+        io.out,
+        io.log,
+        |u| rule_for(u, fm).0,
+    );
+    StepStatus::NoChange
+}
+
+/// R5 / F9 / M4: rewrite every triplet with uppercase hex digits (encoding the value does
+/// exactly that). Shared by the profiles whose step and rule are both `uppercase-hex`.
+#[inline(always)]
+pub fn uppercase_hex<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+    let cur = io.cur;
+    unit_pass(cur, 0..cur.len(), set::PERCENT, io.out, io.log, |u| {
+        if has_lower_hex(cur, u) {
+            Act::Encode(UPPERCASE_HEX)
+        } else {
+            Act::Keep
+        }
     });
+    StepStatus::NoChange
 }

@@ -2,6 +2,7 @@
 //! make of the text, as serialized by the `url` crate. Nothing of the parser is re-implemented:
 //! W0 makes the octets text without losing any, W1 asks the crate and records the difference.
 
+use crate::url::rule::Rule;
 use std::cell::RefCell;
 
 use url::{ParseError, SyntaxViolation, Url};
@@ -10,86 +11,95 @@ use crate::modern::text::parser_text;
 use crate::url::diag;
 use crate::url::diff::replacements;
 use crate::url::octets;
-use crate::url::profiles::Options;
-use crate::url::step::{Remark, Runner, StepStatus};
+use crate::url::profiles::table::{Step, When, step_table};
+use crate::url::step::{Io, Remark, StepStatus};
 
-pub const OCTETS: &str = "whatwg-octets";
-pub const ENCODE_INVALID_UTF8: &str = "encode-invalid-utf8";
-pub const PARSE: &str = "whatwg-parse";
-pub const SERIALIZE: &str = "whatwg-serialize";
+pub const OCTETS: Rule = Rule::WhatwgOctets;
+pub const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
+pub const PARSE: Rule = Rule::WhatwgParse;
+pub const SERIALIZE: Rule = Rule::WhatwgSerialize;
 
-/// Every step and rule id of the profile.
-pub const IDS: [&str; 4] = [OCTETS, ENCODE_INVALID_UTF8, PARSE, SERIALIZE];
+step_table! {
+    /// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.
+    pub TABLE: (), run = [
+        Step::new(
+            OCTETS,
+            &[ENCODE_INVALID_UTF8],
+            When::Always,
+            false,
+            octets_step,
+        ),
+        Step::new(PARSE, &[SERIALIZE], When::Always, false, parse),
+    ];
+}
 
-pub fn run(r: &mut Runner, opts: &Options) {
-    octets_step(r);
-    let mut violations: Vec<SyntaxViolation> = Vec::new();
-    r.step(PARSE, |cur, _, out, log| {
-        // W0 left only valid UTF-8.
-        let text = std::str::from_utf8(cur).unwrap_or_default();
-        let base = match opts.base() {
-            None => None,
-            Some(b) => match Url::parse(&parser_text(b).text) {
-                Ok(u) => Some(u),
-                Err(_) => return StepStatus::Error(diag::E_BASE_NOT_ABSOLUTE),
-            },
-        };
-        let seen = RefCell::new(Vec::new());
-        let report = |v: SyntaxViolation| seen.borrow_mut().push(v);
-        // Only a traced run shows the validation errors; asking for them costs the parser a
-        // pre-scan, so the batch path does not.
-        let parsed = Url::options()
-            .base_url(base.as_ref())
-            .syntax_violation_callback(log.trace.then_some(&report as &dyn Fn(SyntaxViolation)))
-            .parse(text);
-        violations = seen.into_inner();
-        let url = match parsed {
-            Ok(u) => u,
-            Err(e) => return StepStatus::Error(parse_error_id(e)),
-        };
-        let href = url.as_str().as_bytes();
-        if href == cur {
-            return StepStatus::NoChange;
+/// W1: parse as a browser does (against the base, if any) and record the href's difference.
+#[inline(always)]
+fn parse(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let cur = io.cur;
+    // W0 left only valid UTF-8.
+    let text = std::str::from_utf8(cur).unwrap_or_default();
+    let base = match io.opts.base() {
+        None => None,
+        Some(b) => match Url::parse(&parser_text(b).text) {
+            Ok(u) => Some(u),
+            Err(_) => return StepStatus::Error(diag::E_BASE_NOT_ABSOLUTE),
+        },
+    };
+    let seen = RefCell::new(Vec::new());
+    let report = |v: SyntaxViolation| seen.borrow_mut().push(v);
+    // Only a traced run shows the validation errors; asking for them costs the parser a
+    // pre-scan, so the batch path does not.
+    let parsed = Url::options()
+        .base_url(base.as_ref())
+        .syntax_violation_callback(io.log.trace.then_some(&report as &dyn Fn(SyntaxViolation)))
+        .parse(text);
+    io.remark(seen.into_inner().into_iter().map(violation_remark));
+    let url = match parsed {
+        Ok(u) => u,
+        Err(e) => return StepStatus::Error(parse_error_id(e)),
+    };
+    let href = url.as_str().as_bytes();
+    if href == cur {
+        return StepStatus::NoChange;
+    }
+    if io.log.trace {
+        for (from, to) in replacements(cur, href) {
+            io.log.push(from, &href[to], SERIALIZE);
         }
-        if log.trace {
-            for (from, to) in replacements(cur, href) {
-                log.push(from, &href[to], SERIALIZE);
-            }
-        } else {
-            log.count += 1;
-        }
-        out.extend_from_slice(href);
-        StepStatus::NoChange
-    });
-    r.remark(violations.into_iter().map(violation_remark));
+    } else {
+        io.log.count += 1;
+    }
+    io.out.extend_from_slice(href);
+    StepStatus::NoChange
 }
 
 /// W0: each octet of every invalid UTF-8 sequence becomes its triplet.
-fn octets_step(r: &mut Runner) {
-    if std::str::from_utf8(&r.cur).is_ok() {
-        return r.no_change(OCTETS);
+#[inline(always)]
+fn octets_step(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
+    let cur = io.cur;
+    if std::str::from_utf8(cur).is_ok() {
+        return StepStatus::NoChange;
     }
-    r.flag(diag::W_INVALID_UTF8);
-    r.step(OCTETS, |cur, _, out, log| {
-        let mut pos = 0;
-        for chunk in cur.utf8_chunks() {
-            pos += chunk.valid().len();
-            for (k, &b) in chunk.invalid().iter().enumerate() {
-                log.push(
-                    pos + k..pos + k + 1,
-                    &octets::encoded(b),
-                    ENCODE_INVALID_UTF8,
-                );
-            }
-            pos += chunk.invalid().len();
+    io.flag(diag::W_INVALID_UTF8);
+    let mut pos = 0;
+    for chunk in cur.utf8_chunks() {
+        pos += chunk.valid().len();
+        for (k, &b) in chunk.invalid().iter().enumerate() {
+            io.log.push(
+                pos + k..pos + k + 1,
+                &octets::encoded(b),
+                ENCODE_INVALID_UTF8,
+            );
         }
-        out.extend_from_slice(parser_text(cur).text.as_bytes());
-        StepStatus::NoChange
-    });
+        pos += chunk.invalid().len();
+    }
+    io.out.extend_from_slice(parser_text(cur).text.as_bytes());
+    StepStatus::NoChange
 }
 
 /// `E-whatwg-…`, named after the crate's parse error.
-pub fn parse_error_id(e: ParseError) -> &'static str {
+pub fn parse_error_id(e: ParseError) -> diag::Diag {
     match e {
         ParseError::EmptyHost => diag::E_WHATWG_EMPTY_HOST,
         ParseError::IdnaError => diag::E_WHATWG_IDNA,

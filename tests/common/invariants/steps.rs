@@ -110,106 +110,12 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
     Ok(())
 }
 
-/// SPEC §3.1–§3.4 and §6.1: each profile's steps, in order, with the rule ids their edits may
-/// carry (`keep-*` rules make no edit).
-pub fn spec_steps(p: Profile) -> &'static [(&'static str, &'static [&'static str])] {
-    match p {
-        Profile::None => &[],
-        Profile::Rfc1738 => &[
-            (
-                "rfc1738-char-pass",
-                &["encode-nongraphic", "encode-unsafe", "decode-safe"],
-            ),
-            ("uppercase-hex", &["uppercase-hex"]),
-        ],
-        Profile::Hyvatti => &[
-            ("strip-fragment", &["strip-fragment"]),
-            ("strip-wrapper", &["strip-wrapper"]),
-            ("hyv-char-pass", &["hyv-decode", "hyv-encode"]),
-            ("lowercase-scheme", &["lowercase-scheme"]),
-            ("lowercase-host", &["lowercase-host"]),
-            ("unique-host", &["unique-host"]),
-            ("strip-port-80", &["strip-port-80"]),
-        ],
-        Profile::Pdf => &[
-            ("make-absolute", &["make-absolute"]),
-            ("strip-fragment", &["strip-fragment"]),
-            ("lowercase-scheme", &["lowercase-scheme"]),
-            ("lowercase-host", &["lowercase-host"]),
-            ("strip-file-localhost", &["strip-file-localhost"]),
-            ("strip-default-port", &["strip-default-port"]),
-            ("remove-dot-segments", &["remove-dot-segments"]),
-            ("single-encoding-pass", &["single-encoding-pass"]),
-        ],
-        Profile::Fido => &[
-            (
-                "fido-join-continuations",
-                &["fido-join-continuations", "fido-continuation"],
-            ),
-            // `encode-unsafe` here is the core's documented departure (README "Where urlscope
-            // departs from its SPEC"): F5's rule applied in F2 to an invalid '%' that a decode
-            // would otherwise turn into a triplet.
-            ("decode-unneeded", &["decode-unneeded", "encode-unsafe"]),
-            ("encode-nongraphic", &["encode-nongraphic"]),
-            ("fido-space-as-plus", &["fido-space-as-plus"]),
-            ("encode-unsafe", &["encode-unsafe"]),
-            (
-                "fido-encode-misplaced-reserved",
-                &[
-                    "fido-question-once",
-                    "fido-equals-placement",
-                    "fido-ampersand-placement",
-                    "fido-at-in-areatag",
-                ],
-            ),
-            ("fido-keep-plus-encoded", &[]),
-            ("fido-break-triple-minus", &["fido-break-triple-minus"]),
-            ("uppercase-hex", &["uppercase-hex"]),
-        ],
-        // SPEC-MODERN §9.1.
-        Profile::Rfc3986 => &[
-            (
-                "rfc3986-unwrap",
-                &[
-                    "strip-edge-whitespace",
-                    "unwrap-frame",
-                    "remove-wrapped-whitespace",
-                ],
-            ),
-            ("rfc3986-split", &[]),
-            (
-                "rfc3986-encode",
-                &[
-                    "encode-non-ascii",
-                    "encode-control",
-                    "encode-disallowed",
-                    "encode-invalid-percent",
-                ],
-            ),
-            ("uppercase-hex", &["uppercase-hex"]),
-            ("decode-unreserved", &["decode-unreserved"]),
-            ("lowercase-scheme-host", &["lowercase-scheme-host"]),
-            (
-                "rfc3986-remove-dot-segments",
-                &["rfc3986-remove-dot-segments"],
-            ),
-            ("drop-default-port", &["drop-default-port"]),
-            ("empty-path-slash", &["empty-path-slash"]),
-        ],
-        // SPEC-MODERN §9.2.
-        Profile::Whatwg => &[
-            ("whatwg-octets", &["encode-invalid-utf8"]),
-            ("whatwg-parse", &["whatwg-serialize"]),
-        ],
-    }
-}
-
 /// The step log names the SPEC's steps in the SPEC's order, each edit carries one of its step's
 /// rule ids, and the status agrees with the edits (Changed exactly when there are edits, unless
 /// the step reports an error).
 pub fn check_step_ids(p: Profile, o: &Options, out: &Outcome) -> Result<(), String> {
     let who = describe(p, o);
-    let spec = spec_steps(p);
+    let spec: Vec<_> = p.steps().map(|s| (s.id, s.rules)).collect();
     let mut next = 0;
     for s in &out.steps {
         let Some(k) = spec[next..].iter().position(|(id, _)| *id == s.step) else {

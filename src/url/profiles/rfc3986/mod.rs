@@ -4,50 +4,32 @@
 pub mod dots;
 pub mod split;
 
+use crate::url::rule::Rule;
 use std::ops::Range;
 
 use crate::url::octets::{self, set};
 use crate::url::profiles::rfc1738::uppercase_hex;
-use crate::url::step::{Act, EditLog, Runner, StepStatus, splice, unit_pass};
+use crate::url::profiles::table::{Step, When, step_table};
+use crate::url::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
 
 pub use split::{Split, split};
 
-pub const UNWRAP: &str = "rfc3986-unwrap";
-pub const STRIP_EDGE_WHITESPACE: &str = "strip-edge-whitespace";
-pub const UNWRAP_FRAME: &str = "unwrap-frame";
-pub const REMOVE_WRAPPED_WHITESPACE: &str = "remove-wrapped-whitespace";
-pub const SPLIT: &str = "rfc3986-split";
-pub const ENCODE: &str = "rfc3986-encode";
-pub const ENCODE_NON_ASCII: &str = "encode-non-ascii";
-pub const ENCODE_CONTROL: &str = "encode-control";
-pub const ENCODE_DISALLOWED: &str = "encode-disallowed";
-pub const ENCODE_INVALID_PERCENT: &str = "encode-invalid-percent";
-pub const UPPERCASE_HEX: &str = "uppercase-hex";
-pub const DECODE_UNRESERVED: &str = "decode-unreserved";
-pub const LOWERCASE_SCHEME_HOST: &str = "lowercase-scheme-host";
-pub const REMOVE_DOT_SEGMENTS: &str = "rfc3986-remove-dot-segments";
-pub const DROP_DEFAULT_PORT: &str = "drop-default-port";
-pub const EMPTY_PATH_SLASH: &str = "empty-path-slash";
-
-/// Every step and rule id of the profile (the explanation table has a row for each).
-pub const IDS: [&str; 16] = [
-    UNWRAP,
-    STRIP_EDGE_WHITESPACE,
-    UNWRAP_FRAME,
-    REMOVE_WRAPPED_WHITESPACE,
-    SPLIT,
-    ENCODE,
-    ENCODE_NON_ASCII,
-    ENCODE_CONTROL,
-    ENCODE_DISALLOWED,
-    ENCODE_INVALID_PERCENT,
-    UPPERCASE_HEX,
-    DECODE_UNRESERVED,
-    LOWERCASE_SCHEME_HOST,
-    REMOVE_DOT_SEGMENTS,
-    DROP_DEFAULT_PORT,
-    EMPTY_PATH_SLASH,
-];
+pub const UNWRAP: Rule = Rule::Rfc3986Unwrap;
+pub const STRIP_EDGE_WHITESPACE: Rule = Rule::StripEdgeWhitespace;
+pub const UNWRAP_FRAME: Rule = Rule::UnwrapFrame;
+pub const REMOVE_WRAPPED_WHITESPACE: Rule = Rule::RemoveWrappedWhitespace;
+pub const SPLIT: Rule = Rule::Rfc3986Split;
+pub const ENCODE: Rule = Rule::Rfc3986Encode;
+pub const ENCODE_NON_ASCII: Rule = Rule::EncodeNonAscii;
+pub const ENCODE_CONTROL: Rule = Rule::EncodeControl;
+pub const ENCODE_DISALLOWED: Rule = Rule::EncodeDisallowed;
+pub const ENCODE_INVALID_PERCENT: Rule = Rule::EncodeInvalidPercent;
+pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
+pub const DECODE_UNRESERVED: Rule = Rule::DecodeUnreserved;
+pub const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
+pub const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
+pub const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
+pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
 
 /// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
 pub const DEFAULT_PORTS: [(&str, u32); 5] = [
@@ -58,104 +40,162 @@ pub const DEFAULT_PORTS: [(&str, u32); 5] = [
     ("ftp", 21),
 ];
 
-pub fn run(r: &mut Runner) {
-    unwrap(r);
-    let mut cache = SplitCache::default();
-    let port_error = cache.get(r).bad_port;
-    r.step(SPLIT, |_, _, _, _| {
-        if port_error {
-            StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
-        } else {
-            StepStatus::NoChange
-        }
-    });
-    let sp = cache.get(r);
-    encode(r, &sp);
-    uppercase_hex(r, UPPERCASE_HEX);
-    decode_unreserved(r);
-    let sp = cache.get(r);
-    lowercase_scheme_host(r, &sp);
-    let sp = cache.get(r);
-    remove_dots(r, &sp);
-    let sp = cache.get(r);
-    drop_default_port(r, &sp);
-    let sp = cache.get(r);
-    empty_path_slash(r, &sp);
+step_table! {
+    /// SPEC-MODERN §9.1: M1–M9.
+    pub TABLE: SplitCache, run = [
+        Step::new(
+            UNWRAP,
+            &[
+                STRIP_EDGE_WHITESPACE,
+                UNWRAP_FRAME,
+                REMOVE_WRAPPED_WHITESPACE,
+            ],
+            When::Always,
+            false,
+            unwrap,
+        ),
+        Step::new(SPLIT, &[], When::Always, false, split_step),
+        Step::new(
+            ENCODE,
+            &[
+                ENCODE_NON_ASCII,
+                ENCODE_CONTROL,
+                ENCODE_DISALLOWED,
+                ENCODE_INVALID_PERCENT,
+            ],
+            When::Holds(ENCODE_TRIGGER),
+            false,
+            encode,
+        ),
+        Step::new(
+            UPPERCASE_HEX,
+            &[UPPERCASE_HEX],
+            When::Holds(set::PERCENT),
+            false,
+            uppercase_hex,
+        ),
+        Step::new(
+            DECODE_UNRESERVED,
+            &[DECODE_UNRESERVED],
+            When::Holds(set::PERCENT),
+            false,
+            decode_unreserved,
+        ),
+        Step::new(
+            LOWERCASE_SCHEME_HOST,
+            &[LOWERCASE_SCHEME_HOST],
+            When::Holds(set::UPPER),
+            false,
+            lowercase_scheme_host,
+        ),
+        Step::new(
+            REMOVE_DOT_SEGMENTS,
+            &[REMOVE_DOT_SEGMENTS],
+            When::Always,
+            false,
+            remove_dots,
+        ),
+        Step::new(
+            DROP_DEFAULT_PORT,
+            &[DROP_DEFAULT_PORT],
+            When::Always,
+            false,
+            drop_default_port,
+        ),
+        Step::new(
+            EMPTY_PATH_SLASH,
+            &[EMPTY_PATH_SLASH],
+            When::Always,
+            false,
+            empty_path_slash,
+        ),
+    ];
 }
 
-/// The split of the runner's current string, redone only after a step changed it (most steps
-/// change nothing, and a batch run should split a URL about once).
+/// The profile's context: the split of the current string (RFC 3986 Appendix B), redone only
+/// after a step changed it (most steps change nothing, and a batch run should split a URL
+/// about once).
 #[derive(Default)]
-struct SplitCache {
+pub struct SplitCache {
     generation: Option<u64>,
     split: Split,
 }
 
 impl SplitCache {
-    fn get(&mut self, r: &Runner) -> Split {
-        if self.generation != Some(r.generation()) {
-            self.split = split(&r.cur);
-            self.generation = Some(r.generation());
+    fn get(&mut self, io: &Io<'_>) -> &Split {
+        if self.generation != Some(io.generation) {
+            self.split = split(io.cur);
+            self.generation = Some(io.generation);
         }
-        self.split.clone()
+        &self.split
+    }
+}
+
+/// M2: the split itself edits nothing; a port that is not digits is its error.
+#[inline(always)]
+fn split_step(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    if ctx.get(io).bad_port {
+        StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
+    } else {
+        StepStatus::NoChange
     }
 }
 
 /// M1 (Appendix C): edge whitespace, then one frame, then the whitespace the frame held.
-fn unwrap(r: &mut Runner) {
-    r.step(UNWRAP, |cur, _, out, log| {
-        let ws = |b: &u8| octets::is(*b, set::WHITESPACE);
-        let a = cur.iter().position(|b| !ws(b)).unwrap_or(cur.len());
-        let z = cur.iter().rposition(|b| !ws(b)).map_or(a, |k| k + 1);
-        let body = &cur[a..z];
-        let open = if body.len() >= 6
-            && body[0] == b'<'
-            && octets::starts_with_ci(&body[1..], b"URL:")
-            && body[body.len() - 1] == b'>'
-        {
-            5
-        } else if body.len() >= 2
-            && ((body[0] == b'<' && body[body.len() - 1] == b'>')
-                || (body[0] == b'"' && body[body.len() - 1] == b'"'))
-        {
-            1
-        } else {
-            0
-        };
-        let mut edits: Vec<(Range<usize>, &'static str)> = Vec::new();
-        if a > 0 {
-            edits.push((0..a, STRIP_EDGE_WHITESPACE));
-        }
-        if open > 0 {
-            edits.push((a..a + open, UNWRAP_FRAME));
-            let (ia, iz) = (a + open, z - 1);
-            let mut i = ia;
-            while i < iz {
-                if matches!(cur[i], b' ' | b'\t' | b'\r' | b'\n') {
-                    let j = cur[i..iz]
-                        .iter()
-                        .position(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-                        .map_or(iz, |k| i + k);
-                    edits.push((i..j, REMOVE_WRAPPED_WHITESPACE));
-                    i = j;
-                } else {
-                    i += 1;
-                }
+#[inline(always)]
+fn unwrap(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    let ws = |b: &u8| octets::is(*b, set::WHITESPACE);
+    let a = cur.iter().position(|b| !ws(b)).unwrap_or(cur.len());
+    let z = cur.iter().rposition(|b| !ws(b)).map_or(a, |k| k + 1);
+    let body = &cur[a..z];
+    let open = if body.len() >= 6
+        && body[0] == b'<'
+        && octets::starts_with_ci(&body[1..], b"URL:")
+        && body[body.len() - 1] == b'>'
+    {
+        5
+    } else if body.len() >= 2
+        && ((body[0] == b'<' && body[body.len() - 1] == b'>')
+            || (body[0] == b'"' && body[body.len() - 1] == b'"'))
+    {
+        1
+    } else {
+        0
+    };
+    let mut edits: Vec<(Range<usize>, Rule)> = Vec::new();
+    if a > 0 {
+        edits.push((0..a, STRIP_EDGE_WHITESPACE));
+    }
+    if open > 0 {
+        edits.push((a..a + open, UNWRAP_FRAME));
+        let (ia, iz) = (a + open, z - 1);
+        let mut i = ia;
+        while i < iz {
+            if matches!(cur[i], b' ' | b'\t' | b'\r' | b'\n') {
+                let j = cur[i..iz]
+                    .iter()
+                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                    .map_or(iz, |k| i + k);
+                edits.push((i..j, REMOVE_WRAPPED_WHITESPACE));
+                i = j;
+            } else {
+                i += 1;
             }
-            edits.push((iz..z, UNWRAP_FRAME));
         }
-        if z < cur.len() {
-            edits.push((z..cur.len(), STRIP_EDGE_WHITESPACE));
-        }
-        delete_ranges(cur, &edits, out, log);
-        StepStatus::NoChange
-    });
+        edits.push((iz..z, UNWRAP_FRAME));
+    }
+    if z < cur.len() {
+        edits.push((z..cur.len(), STRIP_EDGE_WHITESPACE));
+    }
+    delete_ranges(cur, &edits, out, log);
+    StepStatus::NoChange
 }
 
 /// Write `cur` without the given ordered, disjoint ranges, one edit each.
 fn delete_ranges(
     cur: &[u8],
-    ranges: &[(Range<usize>, &'static str)],
+    ranges: &[(Range<usize>, Rule)],
     out: &mut Vec<u8>,
     log: &mut EditLog,
 ) {
@@ -165,37 +205,34 @@ fn delete_ranges(
     let mut pos = 0;
     for (r, rule) in ranges {
         out.extend_from_slice(&cur[pos..r.start]);
-        log.push(r.clone(), b"", rule);
+        log.push(r.clone(), b"", *rule);
         pos = r.end;
     }
     out.extend_from_slice(&cur[pos..]);
 }
 
 /// M3 (§2.1, §2.4, RFC 3987 §3.1): encode every raw octet the component's grammar forbids.
-fn encode(r: &mut Runner, sp: &Split) {
-    const TRIGGER: u32 = set::NO_GRAPHIC
-        | set::R3986_DISALLOWED
-        | set::PERCENT
-        | set::HASH
-        | set::AT
-        | set::COLON
-        | set::BRACKET;
+#[inline(always)]
+fn encode(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    let sp = ctx.get(io);
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
     // Most URLs hold ':' or '%' only where they belong: look before copying the string.
-    if !r.any(TRIGGER) || !needs_encoding(&r.cur, sp, TRIGGER) {
-        return r.no_change(ENCODE);
+    if !needs_encoding(cur, sp, ENCODE_TRIGGER) {
+        return StepStatus::NoChange;
     }
-    r.step(ENCODE, |cur, _, out, log| {
-        let first_segment = sp.first_relative_segment(cur);
-        unit_pass(cur, 0..cur.len(), TRIGGER, out, log, |u| match encode_rule(
-            u,
-            sp,
-            first_segment.as_ref(),
-        ) {
+    let first_segment = sp.first_relative_segment(cur);
+    unit_pass(
+        cur,
+        0..cur.len(),
+        ENCODE_TRIGGER,
+        out,
+        log,
+        |u| match encode_rule(u, sp, first_segment.as_ref()) {
             Some(rule) => Act::Encode(rule),
             None => Act::Keep,
-        });
-        StepStatus::NoChange
-    });
+        },
+    );
+    StepStatus::NoChange
 }
 
 /// Whether M3 would encode anything in `s` (the same decision as the pass, without writing).
@@ -223,11 +260,7 @@ fn needs_encoding(s: &[u8], sp: &Split, trigger: u32) -> bool {
 }
 
 /// M3's rule for one unit: the first that applies, or `None` to keep it.
-fn encode_rule(
-    u: &octets::Unit,
-    sp: &Split,
-    first_segment: Option<&Range<usize>>,
-) -> Option<&'static str> {
+fn encode_rule(u: &octets::Unit, sp: &Split, first_segment: Option<&Range<usize>>) -> Option<Rule> {
     if u.encoded {
         return None;
     }
@@ -256,94 +289,99 @@ fn encode_rule(
 }
 
 /// M5 (§6.2.2.2): `%XX` of `ALPHA DIGIT - . _ ~` back to the character, in every component.
-fn decode_unreserved(r: &mut Runner) {
-    if !r.any(set::PERCENT) {
-        return r.no_change(DECODE_UNRESERVED);
-    }
-    r.step(DECODE_UNRESERVED, |cur, _, out, log| {
-        unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
-            if u.encoded && is_unreserved(u.value) {
-                Act::Decode(DECODE_UNRESERVED)
-            } else {
-                Act::Keep
-            }
-        });
-        StepStatus::NoChange
+#[inline(always)]
+fn decode_unreserved(io: &mut Io<'_>, _: &mut SplitCache) -> StepStatus {
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    unit_pass(cur, 0..cur.len(), set::PERCENT, out, log, |u| {
+        if u.encoded && is_unreserved(u.value) {
+            Act::Decode(DECODE_UNRESERVED)
+        } else {
+            Act::Keep
+        }
     });
+    StepStatus::NoChange
 }
+
+/// The octets M3 may encode (the rest never reach its rule).
+const ENCODE_TRIGGER: u32 = set::NO_GRAPHIC
+    | set::R3986_DISALLOWED
+    | set::PERCENT
+    | set::HASH
+    | set::AT
+    | set::COLON
+    | set::BRACKET;
 
 pub fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
 /// M6 (§6.2.2.1): raw letters of scheme and host to lowercase; hex digits of triplets stay.
-fn lowercase_scheme_host(r: &mut Runner, sp: &Split) {
-    if !r.any(set::UPPER) {
-        return r.no_change(LOWERCASE_SCHEME_HOST);
-    }
-    r.step(LOWERCASE_SCHEME_HOST, |cur, _, out, log| {
-        let mut runs: Vec<Range<usize>> = Vec::new();
-        for range in sp.scheme.iter().chain(std::iter::once(&sp.host)) {
-            let mut i = range.start;
-            while i < range.end {
-                if octets::triplet_at(cur, i) {
-                    i += 3;
-                } else if cur[i].is_ascii_uppercase() {
-                    let j = cur[i..range.end]
-                        .iter()
-                        .position(|b| !b.is_ascii_uppercase())
-                        .map_or(range.end, |k| i + k);
-                    runs.push(i..j);
-                    i = j;
-                } else {
-                    i += 1;
-                }
-            }
-        }
-        if runs.is_empty() {
-            return StepStatus::NoChange;
-        }
-        let mut pos = 0;
-        for run in runs {
-            out.extend_from_slice(&cur[pos..run.start]);
-            let at = out.len();
-            out.extend_from_slice(&cur[run.clone()]);
-            out[at..].make_ascii_lowercase();
-            if log.trace {
-                let lowered = out[at..].to_vec();
-                log.push(run.clone(), &lowered, LOWERCASE_SCHEME_HOST);
+#[inline(always)]
+fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    let sp = ctx.get(io);
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    let mut runs: Vec<Range<usize>> = Vec::new();
+    for range in sp.scheme.iter().chain(std::iter::once(&sp.host)) {
+        let mut i = range.start;
+        while i < range.end {
+            if octets::triplet_at(cur, i) {
+                i += 3;
+            } else if cur[i].is_ascii_uppercase() {
+                let j = cur[i..range.end]
+                    .iter()
+                    .position(|b| !b.is_ascii_uppercase())
+                    .map_or(range.end, |k| i + k);
+                runs.push(i..j);
+                i = j;
             } else {
-                log.count += 1;
+                i += 1;
             }
-            pos = run.end;
         }
-        out.extend_from_slice(&cur[pos..]);
-        StepStatus::NoChange
-    });
+    }
+    if runs.is_empty() {
+        return StepStatus::NoChange;
+    }
+    let mut pos = 0;
+    for run in runs {
+        out.extend_from_slice(&cur[pos..run.start]);
+        let at = out.len();
+        out.extend_from_slice(&cur[run.clone()]);
+        out[at..].make_ascii_lowercase();
+        if log.trace {
+            let lowered = out[at..].to_vec();
+            log.push(run.clone(), &lowered, LOWERCASE_SCHEME_HOST);
+        } else {
+            log.count += 1;
+        }
+        pos = run.end;
+    }
+    out.extend_from_slice(&cur[pos..]);
+    StepStatus::NoChange
 }
 
 /// M7 (§6.2.2.3 with §5.2.4): only with a scheme; `/.//` guards a path that would read as an
 /// authority.
-fn remove_dots(r: &mut Runner, sp: &Split) {
-    r.step(REMOVE_DOT_SEGMENTS, |cur, _, out, log| {
-        if sp.scheme.is_none() {
-            return StepStatus::NotApplicable(
-                "a relative reference's dot-segments are meaningful until it is resolved",
-            );
-        }
-        let path = &cur[sp.path.clone()];
-        if !has_dot_segment(path) {
-            return StepStatus::NoChange;
-        }
-        let mut new = dots::remove_dot_segments(path);
-        if sp.authority.is_none() && new.starts_with(b"//") {
-            new.splice(0..0, *b"/.");
-        }
-        if new != path {
-            splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
-        }
-        StepStatus::NoChange
-    });
+#[inline(always)]
+fn remove_dots(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    let sp = ctx.get(io);
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    if sp.scheme.is_none() {
+        return StepStatus::NotApplicable(
+            "a relative reference's dot-segments are meaningful until it is resolved",
+        );
+    }
+    let path = &cur[sp.path.clone()];
+    if !has_dot_segment(path) {
+        return StepStatus::NoChange;
+    }
+    let mut new = dots::remove_dot_segments(path);
+    if sp.authority.is_none() && new.starts_with(b"//") {
+        new.splice(0..0, *b"/.");
+    }
+    if new != path {
+        splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
+    }
+    StepStatus::NoChange
 }
 
 /// Whether some segment of `path` is `.` or `..` (only then can §5.2.4 change it).
@@ -352,30 +390,31 @@ fn has_dot_segment(path: &[u8]) -> bool {
 }
 
 /// M8 (§6.2.3): an empty port, or the scheme's default port, goes with its `:`.
-fn drop_default_port(r: &mut Runner, sp: &Split) {
-    r.step(DROP_DEFAULT_PORT, |cur, _, out, log| {
-        let Some(port) = sp.port.clone() else {
-            return StepStatus::NoChange;
-        };
-        let digits = &cur[port.clone()];
-        let default = sp.scheme.as_ref().and_then(|s| {
-            DEFAULT_PORTS
-                .iter()
-                .find(|(name, _)| cur[s.clone()].eq_ignore_ascii_case(name.as_bytes()))
-                .map(|&(_, p)| p)
-        });
-        if digits.is_empty() || default.is_some_and(|d| port_value(digits) == Some(d)) {
-            splice(
-                cur,
-                port.start - 1..port.end,
-                b"",
-                out,
-                log,
-                DROP_DEFAULT_PORT,
-            );
-        }
-        StepStatus::NoChange
+#[inline(always)]
+fn drop_default_port(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    let sp = ctx.get(io);
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    let Some(port) = sp.port.clone() else {
+        return StepStatus::NoChange;
+    };
+    let digits = &cur[port.clone()];
+    let default = sp.scheme.as_ref().and_then(|s| {
+        DEFAULT_PORTS
+            .iter()
+            .find(|(name, _)| cur[s.clone()].eq_ignore_ascii_case(name.as_bytes()))
+            .map(|&(_, p)| p)
     });
+    if digits.is_empty() || default.is_some_and(|d| port_value(digits) == Some(d)) {
+        splice(
+            cur,
+            port.start - 1..port.end,
+            b"",
+            out,
+            log,
+            DROP_DEFAULT_PORT,
+        );
+    }
+    StepStatus::NoChange
 }
 
 /// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
@@ -386,28 +425,27 @@ pub(crate) fn port_value(digits: &[u8]) -> Option<u32> {
 }
 
 /// M9 (§6.2.3): `http`, `https`, `ws`, `wss` with an authority and an empty path get `/`.
-fn empty_path_slash(r: &mut Runner, sp: &Split) {
-    r.step(EMPTY_PATH_SLASH, |cur, _, out, log| {
-        let web = sp.scheme.as_ref().is_some_and(|s| {
-            ["http", "https", "ws", "wss"]
-                .iter()
-                .any(|n| cur[s.clone()].eq_ignore_ascii_case(n.as_bytes()))
-        });
-        if !web || sp.authority.is_none() {
-            return StepStatus::NotApplicable(
-                "only http, https, ws and wss URIs with an authority",
-            );
-        }
-        if sp.path.is_empty() {
-            splice(
-                cur,
-                sp.path.start..sp.path.start,
-                b"/",
-                out,
-                log,
-                EMPTY_PATH_SLASH,
-            );
-        }
-        StepStatus::NoChange
+#[inline(always)]
+fn empty_path_slash(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
+    let sp = ctx.get(io);
+    let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
+    let web = sp.scheme.as_ref().is_some_and(|s| {
+        ["http", "https", "ws", "wss"]
+            .iter()
+            .any(|n| cur[s.clone()].eq_ignore_ascii_case(n.as_bytes()))
     });
+    if !web || sp.authority.is_none() {
+        return StepStatus::NotApplicable("only http, https, ws and wss URIs with an authority");
+    }
+    if sp.path.is_empty() {
+        splice(
+            cur,
+            sp.path.start..sp.path.start,
+            b"/",
+            out,
+            log,
+            EMPTY_PATH_SLASH,
+        );
+    }
+    StepStatus::NoChange
 }

@@ -1,0 +1,53 @@
+//! SPEC §1.9 and SPEC-MODERN §9: the status-line sentence of every diagnostic, with its
+//! source. One exhaustive match: a diagnostic without a sentence does not compile.
+
+use super::diag::Diag;
+use super::explain::{self as x, Explanation};
+use super::explain_modern as m;
+
+/// The sentence of `d` (at most 70 characters for the historical ones: a status line).
+#[rustfmt::skip]
+pub fn diagnostic(d: Diag) -> Explanation {
+    let (text, source) = match d {
+        Diag::NoScheme => ("no scheme: the URL does not start with 'name:', so it is relative", x::SEED001),
+        Diag::SchemeLooksLikeHost => ("the scheme contains '.' — missing 'http://'?", x::RFC1808_SCHEME),
+        Diag::EmptyHost => ("an http or ftp URL has an authority but an empty host", x::SEED001),
+        Diag::Ipv6 => ("a bracketed host '[…]' was recognized (IPv6 literal; info)", x::RFC2732),
+        Diag::Ipv6Unterminated => ("the host starts with '[' but has no closing ']'", x::RFC2732),
+        Diag::HostJunk => ("text after the host's ']' does not start with ':'", x::RFC2732),
+        Diag::AtInUserinfo => ("the userinfo contains '@' (more than one '@' in the authority)", x::SEED003),
+        Diag::ColonInPassword => ("the password contains ':' (only the first ':' ends the user)", x::SEED001),
+        Diag::BadPort => ("the port contains a character that is not a digit", x::SEED001),
+        Diag::EmptyPort => ("a port ':' is present but the port is empty", x::SEED001),
+        Diag::MultiQuestion => ("the query contains another '?' (only the first is the query mark)", x::SEED001),
+        Diag::MultiHash => ("the fragment contains another '#' (only the first is the mark)", x::SEED000),
+        Diag::InvalidPercent => ("a '%' is not followed by two hex digits", x::SEED003),
+        Diag::NonAscii => ("the input contains octets 80–FF (not US-ASCII)", x::SEED003),
+        Diag::Control => ("the input contains control octets (00–1F or 7F)", x::SEED003),
+        Diag::EdgeWhitespace => ("the input starts or ends with whitespace (nothing is trimmed)", x::SEED003),
+        Diag::TripleMinus => ("three raw '-' in a row after the scheme (a Fidonet tearline)", x::FIDO_5222),
+        Diag::PdfScheme => ("the scheme is not http, ftp or file (PDF steps run anyway)", x::SEED002),
+        Diag::PdfNoBase => ("relative URL and no base: the result is not a canonical key", x::SEED002),
+        Diag::FidoSchemeTripleMinus => ("the scheme name contains '---', which cannot be encoded there", x::FIDO_5222),
+        Diag::BaseNotAbsolute => ("the base URL has no scheme, so it is not absolute", x::SEED001),
+        Diag::FidoPauseWithoutLineBreak => ("a '%%' pause mark has no line break (CR or LF) after it", x::FIDO_5225),
+        Diag::FidoNoResume => ("no '%%' resumes the URL after the pause mark's line break", x::FIDO_5225),
+        Diag::Rfc3986Port => ("after the host's last ':' come characters that are not digits: there is no port, and the ':' is encoded as part of the host", m::RFC3986_322),
+        Diag::InvalidUtf8 => ("the input is not valid UTF-8; those octets were written as %XX before parsing", m::WHATWG_ENC),
+        Diag::WhatwgEmptyHost => ("the WHATWG parser rejects it: this scheme needs a host, and the host is empty", m::WHATWG),
+        Diag::WhatwgIdna => ("the WHATWG parser rejects it: the host is not a valid international domain name (UTS #46)", m::WHATWG),
+        Diag::WhatwgInvalidPort => ("the WHATWG parser rejects it: the port is not a number from 0 to 65535", m::WHATWG),
+        Diag::WhatwgInvalidIpv4 => ("the WHATWG parser rejects it: the host ends in a number, so it must be an IPv4 address, and it is not a valid one", m::WHATWG),
+        Diag::WhatwgInvalidIpv6 => ("the WHATWG parser rejects it: the bracketed host is not a valid IPv6 address", m::WHATWG),
+        Diag::WhatwgInvalidDomainCharacter => ("the WHATWG parser rejects it: the host holds a forbidden code point (space, '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|' …)", m::WHATWG),
+        Diag::WhatwgRelativeWithoutBase => ("the WHATWG parser rejects it: a relative URL needs a base URL (give one on the Base line or with --base)", m::WHATWG),
+        Diag::WhatwgRelativeWithOpaqueBase => ("the WHATWG parser rejects it: the base URL has an opaque path (like mailto:), so nothing can be relative to it", m::WHATWG),
+        Diag::WhatwgOverflow => ("the WHATWG parser rejects it: URLs of more than 4 GB are not supported", m::WHATWG),
+        Diag::WhatwgParse => ("the WHATWG parser rejects it", m::WHATWG),
+    };
+    Explanation {
+        id: d.as_str(),
+        text,
+        source,
+    }
+}

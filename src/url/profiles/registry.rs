@@ -1,0 +1,255 @@
+//! The profiles, one entry each: what the command line, the profile bar, the explanation tables
+//! and the tests know about a profile besides its steps, and the step table itself.
+//!
+//! Adding a profile: its module (a step table and the step functions), a `Profile` variant, and
+//! one entry here, at the variant's index.
+
+use std::ops::Range;
+
+use super::table::{self, Steps};
+use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
+use crate::url::classes::Classification;
+use crate::url::rule::Rule;
+use crate::url::step::Runner;
+
+pub struct Entry {
+    pub profile: Profile,
+    /// The command-line name.
+    pub name: &'static str,
+    /// The label people read.
+    pub label: &'static str,
+    /// The classification the profile's rules are written in (SPEC §2.2).
+    pub classification: Classification,
+    /// Which part of the input the steps work on (SPEC §3.0 "Frames").
+    pub body: fn(&[u8]) -> Range<usize>,
+    pub steps: &'static dyn Steps,
+    /// Runs `steps` (see `table::step_table`).
+    pub run: fn(&mut Runner, &Options),
+    /// Rule ids that decide about a unit without editing it, explained for the units a
+    /// character pass keeps (SPEC §6.1's `keep-*` rows).
+    pub keeps: &'static [Rule],
+}
+
+impl Entry {
+    /// Every step and rule id of the profile, each once: the ids its explanation table has a
+    /// row for.
+    pub fn ids(&self) -> Vec<Rule> {
+        let mut out: Vec<Rule> = Vec::new();
+        for s in self.profile.steps() {
+            for &id in std::iter::once(&s.id).chain(s.rules) {
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        }
+        for &id in self.keeps {
+            if !out.contains(&id) {
+                out.push(id);
+            }
+        }
+        out
+    }
+}
+
+/// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles of
+/// SPEC §3, then the two modern ones of SPEC-MODERN §9.
+pub static REGISTRY: [Entry; 7] = [
+    Entry {
+        profile: Profile::None,
+        name: "none",
+        label: "none",
+        classification: Classification::C1738,
+        body: table::whole,
+        steps: &table::NONE,
+        run: table::run_none,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Rfc1738,
+        name: "rfc1738",
+        label: "RFC 1738",
+        classification: Classification::C1738,
+        body: table::framed,
+        steps: &rfc1738::TABLE,
+        run: rfc1738::run,
+        keeps: &[
+            rfc1738::FRAGMENT_MARK,
+            rfc1738::KEEP_RESERVED,
+            rfc1738::KEEP_ENCODED,
+        ],
+    },
+    Entry {
+        profile: Profile::Hyvatti,
+        name: "hyvatti",
+        label: "Hyvätti",
+        classification: Classification::C1738,
+        body: table::whole,
+        steps: &hyvatti::TABLE,
+        run: hyvatti::run,
+        keeps: &[hyvatti::KEEP_ENCODED, hyvatti::KEEP_RAW],
+    },
+    Entry {
+        profile: Profile::Pdf,
+        name: "pdf",
+        label: "PDF",
+        classification: Classification::C1738,
+        body: table::framed,
+        steps: &pdf::TABLE,
+        run: pdf::run,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Fido,
+        name: "fido",
+        label: "FidoURL",
+        classification: Classification::CFido,
+        body: fido::body,
+        steps: &fido::TABLE,
+        run: fido::run,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Rfc3986,
+        name: "rfc3986",
+        label: "RFC 3986",
+        // RFC 2396's sets are RFC 3986's closest relatives among the three.
+        classification: Classification::C2396,
+        // M1 unwraps the whole text itself.
+        body: table::whole,
+        steps: &rfc3986::TABLE,
+        run: rfc3986::run,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Whatwg,
+        name: "whatwg",
+        label: "WHATWG",
+        classification: Classification::C2396,
+        // The parser reads the whole text.
+        body: table::whole,
+        steps: &whatwg::TABLE,
+        run: whatwg::run,
+        keeps: &[],
+    },
+];
+
+/// `Profile::ALL`: the registry's order.
+pub const fn all() -> [Profile; 7] {
+    let mut out = [Profile::None; 7];
+    let mut i = 0;
+    while i < REGISTRY.len() {
+        out[i] = REGISTRY[i].profile;
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::profiles::table::When;
+
+    #[test]
+    fn each_entry_sits_at_its_variants_index() {
+        for (i, e) in REGISTRY.iter().enumerate() {
+            assert_eq!(e.profile as usize, i, "{}", e.name);
+            assert!(std::ptr::eq(e.profile.entry(), e));
+        }
+    }
+
+    /// A step id and the rule ids its edits may carry.
+    type SpecStep = (&'static str, &'static [&'static str]);
+
+    /// SPEC §3.1–§3.4, SPEC-MODERN §9.1–§9.2 and §6.1: each profile's steps in order, with the
+    /// rule ids their edits may carry (`keep-*` rules make no edit).
+    #[rustfmt::skip]
+    const SPEC: [(Profile, &[SpecStep]); 7] = [
+        (Profile::None, &[]),
+        (Profile::Rfc1738, &[
+            ("rfc1738-char-pass", &["encode-nongraphic", "encode-unsafe", "decode-safe"]),
+            ("uppercase-hex", &["uppercase-hex"]),
+        ]),
+        (Profile::Hyvatti, &[
+            ("strip-fragment", &["strip-fragment"]),
+            ("strip-wrapper", &["strip-wrapper"]),
+            ("hyv-char-pass", &["hyv-decode", "hyv-encode"]),
+            ("lowercase-scheme", &["lowercase-scheme"]),
+            ("lowercase-host", &["lowercase-host"]),
+            ("unique-host", &["unique-host"]),
+            ("strip-port-80", &["strip-port-80"]),
+        ]),
+        (Profile::Pdf, &[
+            ("make-absolute", &["make-absolute"]),
+            ("strip-fragment", &["strip-fragment"]),
+            ("lowercase-scheme", &["lowercase-scheme"]),
+            ("lowercase-host", &["lowercase-host"]),
+            ("strip-file-localhost", &["strip-file-localhost"]),
+            ("strip-default-port", &["strip-default-port"]),
+            ("remove-dot-segments", &["remove-dot-segments"]),
+            ("single-encoding-pass", &["single-encoding-pass"]),
+        ]),
+        (Profile::Fido, &[
+            ("fido-join-continuations", &["fido-join-continuations", "fido-continuation"]),
+            // `encode-unsafe` here is the core's documented departure (README "Where urlscope
+            // departs from its SPEC"): F5's rule applied in F2 to an invalid '%' that a decode
+            // would otherwise turn into a triplet.
+            ("decode-unneeded", &["decode-unneeded", "encode-unsafe"]),
+            ("encode-nongraphic", &["encode-nongraphic"]),
+            ("fido-space-as-plus", &["fido-space-as-plus"]),
+            ("encode-unsafe", &["encode-unsafe"]),
+            ("fido-encode-misplaced-reserved", &["fido-question-once", "fido-equals-placement", "fido-ampersand-placement", "fido-at-in-areatag"]),
+            ("fido-keep-plus-encoded", &[]),
+            ("fido-break-triple-minus", &["fido-break-triple-minus"]),
+            ("uppercase-hex", &["uppercase-hex"]),
+        ]),
+        (Profile::Rfc3986, &[
+            ("rfc3986-unwrap", &["strip-edge-whitespace", "unwrap-frame", "remove-wrapped-whitespace"]),
+            ("rfc3986-split", &[]),
+            ("rfc3986-encode", &["encode-non-ascii", "encode-control", "encode-disallowed", "encode-invalid-percent"]),
+            ("uppercase-hex", &["uppercase-hex"]),
+            ("decode-unreserved", &["decode-unreserved"]),
+            ("lowercase-scheme-host", &["lowercase-scheme-host"]),
+            ("rfc3986-remove-dot-segments", &["rfc3986-remove-dot-segments"]),
+            ("drop-default-port", &["drop-default-port"]),
+            ("empty-path-slash", &["empty-path-slash"]),
+        ]),
+        (Profile::Whatwg, &[
+            ("whatwg-octets", &["encode-invalid-utf8"]),
+            ("whatwg-parse", &["whatwg-serialize"]),
+        ]),
+    ];
+
+    #[test]
+    fn tables_follow_the_spec() {
+        for (p, spec) in SPEC {
+            let table: Vec<(&str, Vec<&str>)> = p
+                .steps()
+                .map(|s| (s.id.as_str(), s.rules.iter().map(|r| r.as_str()).collect()))
+                .collect();
+            let spec: Vec<(&str, Vec<&str>)> = spec
+                .iter()
+                .map(|(id, rules)| (*id, rules.to_vec()))
+                .collect();
+            assert_eq!(table, spec, "{}", p.name());
+        }
+    }
+
+    #[test]
+    fn step_rows_are_well_formed() {
+        for e in &REGISTRY {
+            let rows: Vec<_> = e.profile.steps().collect();
+            assert!(e.steps.row(rows.len()).is_none());
+            for (k, s) in rows.iter().enumerate() {
+                assert!(
+                    rows[..k].iter().all(|t| t.id != s.id),
+                    "{}: step {} twice",
+                    e.name,
+                    s.id
+                );
+                if let When::Holds(mask) = s.when {
+                    assert!(mask != 0, "{}: {} can never run", e.name, s.id);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! Step and rule ids of the normalization profiles (SPEC §3, SPEC-MODERN §9, §6.1). Their
+//! strings (`as_str`, `Display`, JSON) are the SPEC's; each has its explanation in one
+//! exhaustive match (`url::explain_rules`).
+
+/// A step or rule id. One id can name a step of several profiles (`strip-fragment`), and a step
+/// and its only rule share their id.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rule {
+    Rfc1738CharPass,
+    Rfc1738FragmentMark,
+    EncodeNongraphic,
+    EncodeUnsafe,
+    KeepReserved,
+    DecodeSafe,
+    KeepEncoded,
+    UppercaseHex,
+    StripFragment,
+    StripWrapper,
+    HyvCharPass,
+    HyvKeepEncoded,
+    HyvDecode,
+    HyvEncode,
+    HyvKeepRaw,
+    LowercaseScheme,
+    LowercaseHost,
+    UniqueHost,
+    StripPort80,
+    MakeAbsolute,
+    StripFileLocalhost,
+    StripDefaultPort,
+    RemoveDotSegments,
+    SingleEncodingPass,
+    DecodeUnneeded,
+    FidoSpaceAsPlus,
+    FidoEncodeMisplacedReserved,
+    FidoQuestionOnce,
+    FidoEqualsPlacement,
+    FidoAmpersandPlacement,
+    FidoAtInAreatag,
+    FidoKeepPlusEncoded,
+    FidoBreakTripleMinus,
+    Rfc3986Unwrap,
+    StripEdgeWhitespace,
+    UnwrapFrame,
+    RemoveWrappedWhitespace,
+    Rfc3986Split,
+    Rfc3986Encode,
+    EncodeNonAscii,
+    EncodeControl,
+    EncodeDisallowed,
+    EncodeInvalidPercent,
+    DecodeUnreserved,
+    LowercaseSchemeHost,
+    Rfc3986RemoveDotSegments,
+    DropDefaultPort,
+    EmptyPathSlash,
+    WhatwgOctets,
+    EncodeInvalidUtf8,
+    WhatwgParse,
+    WhatwgSerialize,
+    FidoJoinContinuations,
+    FidoContinuation,
+}
+
+impl Rule {
+    /// Every id, in declaration order.
+    pub const EVERY: [Rule; 54] = [
+        Rule::Rfc1738CharPass,
+        Rule::Rfc1738FragmentMark,
+        Rule::EncodeNongraphic,
+        Rule::EncodeUnsafe,
+        Rule::KeepReserved,
+        Rule::DecodeSafe,
+        Rule::KeepEncoded,
+        Rule::UppercaseHex,
+        Rule::StripFragment,
+        Rule::StripWrapper,
+        Rule::HyvCharPass,
+        Rule::HyvKeepEncoded,
+        Rule::HyvDecode,
+        Rule::HyvEncode,
+        Rule::HyvKeepRaw,
+        Rule::LowercaseScheme,
+        Rule::LowercaseHost,
+        Rule::UniqueHost,
+        Rule::StripPort80,
+        Rule::MakeAbsolute,
+        Rule::StripFileLocalhost,
+        Rule::StripDefaultPort,
+        Rule::RemoveDotSegments,
+        Rule::SingleEncodingPass,
+        Rule::DecodeUnneeded,
+        Rule::FidoSpaceAsPlus,
+        Rule::FidoEncodeMisplacedReserved,
+        Rule::FidoQuestionOnce,
+        Rule::FidoEqualsPlacement,
+        Rule::FidoAmpersandPlacement,
+        Rule::FidoAtInAreatag,
+        Rule::FidoKeepPlusEncoded,
+        Rule::FidoBreakTripleMinus,
+        Rule::Rfc3986Unwrap,
+        Rule::StripEdgeWhitespace,
+        Rule::UnwrapFrame,
+        Rule::RemoveWrappedWhitespace,
+        Rule::Rfc3986Split,
+        Rule::Rfc3986Encode,
+        Rule::EncodeNonAscii,
+        Rule::EncodeControl,
+        Rule::EncodeDisallowed,
+        Rule::EncodeInvalidPercent,
+        Rule::DecodeUnreserved,
+        Rule::LowercaseSchemeHost,
+        Rule::Rfc3986RemoveDotSegments,
+        Rule::DropDefaultPort,
+        Rule::EmptyPathSlash,
+        Rule::WhatwgOctets,
+        Rule::EncodeInvalidUtf8,
+        Rule::WhatwgParse,
+        Rule::WhatwgSerialize,
+        Rule::FidoJoinContinuations,
+        Rule::FidoContinuation,
+    ];
+
+    /// The id as the SPEC writes it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Rule::Rfc1738CharPass => "rfc1738-char-pass",
+            Rule::Rfc1738FragmentMark => "rfc1738-fragment-mark",
+            Rule::EncodeNongraphic => "encode-nongraphic",
+            Rule::EncodeUnsafe => "encode-unsafe",
+            Rule::KeepReserved => "keep-reserved",
+            Rule::DecodeSafe => "decode-safe",
+            Rule::KeepEncoded => "keep-encoded",
+            Rule::UppercaseHex => "uppercase-hex",
+            Rule::StripFragment => "strip-fragment",
+            Rule::StripWrapper => "strip-wrapper",
+            Rule::HyvCharPass => "hyv-char-pass",
+            Rule::HyvKeepEncoded => "hyv-keep-encoded",
+            Rule::HyvDecode => "hyv-decode",
+            Rule::HyvEncode => "hyv-encode",
+            Rule::HyvKeepRaw => "hyv-keep-raw",
+            Rule::LowercaseScheme => "lowercase-scheme",
+            Rule::LowercaseHost => "lowercase-host",
+            Rule::UniqueHost => "unique-host",
+            Rule::StripPort80 => "strip-port-80",
+            Rule::MakeAbsolute => "make-absolute",
+            Rule::StripFileLocalhost => "strip-file-localhost",
+            Rule::StripDefaultPort => "strip-default-port",
+            Rule::RemoveDotSegments => "remove-dot-segments",
+            Rule::SingleEncodingPass => "single-encoding-pass",
+            Rule::DecodeUnneeded => "decode-unneeded",
+            Rule::FidoSpaceAsPlus => "fido-space-as-plus",
+            Rule::FidoEncodeMisplacedReserved => "fido-encode-misplaced-reserved",
+            Rule::FidoQuestionOnce => "fido-question-once",
+            Rule::FidoEqualsPlacement => "fido-equals-placement",
+            Rule::FidoAmpersandPlacement => "fido-ampersand-placement",
+            Rule::FidoAtInAreatag => "fido-at-in-areatag",
+            Rule::FidoKeepPlusEncoded => "fido-keep-plus-encoded",
+            Rule::FidoBreakTripleMinus => "fido-break-triple-minus",
+            Rule::Rfc3986Unwrap => "rfc3986-unwrap",
+            Rule::StripEdgeWhitespace => "strip-edge-whitespace",
+            Rule::UnwrapFrame => "unwrap-frame",
+            Rule::RemoveWrappedWhitespace => "remove-wrapped-whitespace",
+            Rule::Rfc3986Split => "rfc3986-split",
+            Rule::Rfc3986Encode => "rfc3986-encode",
+            Rule::EncodeNonAscii => "encode-non-ascii",
+            Rule::EncodeControl => "encode-control",
+            Rule::EncodeDisallowed => "encode-disallowed",
+            Rule::EncodeInvalidPercent => "encode-invalid-percent",
+            Rule::DecodeUnreserved => "decode-unreserved",
+            Rule::LowercaseSchemeHost => "lowercase-scheme-host",
+            Rule::Rfc3986RemoveDotSegments => "rfc3986-remove-dot-segments",
+            Rule::DropDefaultPort => "drop-default-port",
+            Rule::EmptyPathSlash => "empty-path-slash",
+            Rule::WhatwgOctets => "whatwg-octets",
+            Rule::EncodeInvalidUtf8 => "encode-invalid-utf8",
+            Rule::WhatwgParse => "whatwg-parse",
+            Rule::WhatwgSerialize => "whatwg-serialize",
+            Rule::FidoJoinContinuations => "fido-join-continuations",
+            Rule::FidoContinuation => "fido-continuation",
+        }
+    }
+
+    /// The id with this name, if any.
+    pub fn from_name(id: &str) -> Option<Rule> {
+        Rule::EVERY.into_iter().find(|r| r.as_str() == id)
+    }
+}
+
+impl std::fmt::Display for Rule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// Shown as its id, like the string it replaces.
+impl std::fmt::Debug for Rule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl serde::Serialize for Rule {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for Rule {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Rule {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_keep_their_spec_strings() {
+        for (i, r) in Rule::EVERY.into_iter().enumerate() {
+            assert_eq!(r as usize, i, "{r}");
+            assert_eq!(Rule::from_name(r.as_str()), Some(r));
+            assert_eq!(format!("{r}"), r.as_str());
+            assert_eq!(format!("{r:<40}|").len(), 41);
+            assert_eq!(serde_json::to_string(&r).unwrap(), format!("\"{r}\""));
+        }
+        assert_eq!(Rule::from_name("no-such-rule"), None);
+    }
+}
