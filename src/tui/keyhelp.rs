@@ -82,29 +82,43 @@ pub fn exceptions() -> Vec<ByPlace> {
 
 /// The key list's lines: a heading per scope, then `key  what it does`; the keys that differ
 /// by place; the colour legend.
-pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
+/// The key list's lines for a box `columns` wide inside its border: a key's text that does not
+/// fit is wrapped at spaces under itself, so nothing is cut off at 80 columns.
+pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
     let width = BINDINGS
         .iter()
         .map(|b| b.label.chars().count())
         .max()
         .unwrap_or(0);
-    let key = |label: &'static str, text: String| {
-        let pad = width.saturating_sub(label.chars().count());
-        Line::from(vec![
-            Span::raw("  "),
-            Span::styled(label, theme.focus),
-            Span::raw(" ".repeat(pad + 2)),
-            Span::raw(text),
-        ])
-    };
+    let indent = width + 4;
+    let room = (columns as usize).saturating_sub(indent).max(20);
     let mut out = Vec::new();
+    let key = |out: &mut Vec<Line<'static>>, label: &'static str, text: String| {
+        let pad = width.saturating_sub(label.chars().count());
+        for (i, part) in wrap(&text, room).into_iter().enumerate() {
+            let head = if i == 0 {
+                Span::styled(label, theme.focus)
+            } else {
+                Span::raw("")
+            };
+            let pad = if i == 0 { pad } else { width };
+            out.push(Line::from(vec![
+                Span::raw("  "),
+                head,
+                Span::raw(" ".repeat(pad + 2)),
+                Span::raw(part),
+            ]));
+        }
+    };
     for scope in Scope::ALL {
         if !out.is_empty() {
             out.push(Line::raw(""));
         }
-        out.push(Line::styled(scope.describe(), theme.label));
+        for part in wrap(scope.describe(), columns as usize) {
+            out.push(Line::styled(part, theme.label));
+        }
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
-            out.push(key(b.label, b.help.to_string()));
+            key(&mut out, b.label, b.help.to_string());
         }
     }
     out.push(Line::raw(""));
@@ -121,7 +135,7 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
     for k in &differing {
         for (i, (scope, what)) in k.places.iter().enumerate() {
             let label = if i == 0 { k.label } else { "" };
-            out.push(key(label, format!("{}: {what}", scope.short())));
+            key(&mut out, label, format!("{}: {what}", scope.short()));
         }
     }
     // One line of labels per set of places, then where they type.
@@ -143,21 +157,69 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
             .filter(|&&s| s != Scope::Pane)
             .map(|s| s.short())
             .collect();
-        out.push(Line::raw(format!(
-            "  {}: the command listed above; {}: {TYPES}",
+        let text = format!(
+            "{}: the command listed above; {}: {TYPES}",
             Scope::Pane.short(),
             typed.join(", ")
-        )));
+        );
+        for part in wrap(&text, (columns as usize).saturating_sub(2)) {
+            out.push(Line::raw(format!("  {part}")));
+        }
     }
-    out.extend(legend::lines(theme));
+    for line in legend::lines(theme) {
+        out.extend(fit(line, columns as usize));
+    }
+    out
+}
+
+/// `text` in pieces of at most `room` characters, broken at spaces (a word longer than `room`
+/// stands alone on its line).
+fn wrap(text: &str, room: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for word in text.split(' ') {
+        let fits = cur.chars().count() + 1 + word.chars().count() <= room;
+        if !cur.is_empty() && !fits {
+            out.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    out.push(cur);
+    out
+}
+
+/// `line` as is when it fits in `columns`, else its last span (the description) wrapped under
+/// itself.
+fn fit(mut line: Line<'static>, columns: usize) -> Vec<Line<'static>> {
+    if line.width() <= columns || line.spans.len() < 2 {
+        return vec![line];
+    }
+    let Some(last) = line.spans.pop() else {
+        return vec![line];
+    };
+    let indent = line.width();
+    let parts = wrap(&last.content, columns.saturating_sub(indent).max(20));
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, part) in parts.into_iter().enumerate() {
+        let mut l = if i == 0 {
+            line.clone()
+        } else {
+            Line::raw(" ".repeat(indent))
+        };
+        l.spans.push(Span::styled(part, last.style));
+        out.push(l);
+    }
     out
 }
 
 /// The last useful first line of the key list on a screen `height` rows high (the list ends
 /// at the bottom of its box).
-pub fn max_top(height: u16) -> usize {
-    let area = layout::key_list(Rect::new(0, 0, 100, height));
-    lines(&Theme::default())
+pub fn max_top(width: u16, height: u16) -> usize {
+    let area = layout::key_list(Rect::new(0, 0, width, height));
+    lines(&Theme::default(), area.width.saturating_sub(2))
         .len()
         .saturating_sub(area.height.saturating_sub(2) as usize)
 }
@@ -208,7 +270,7 @@ mod tests {
 
     #[test]
     fn every_exception_is_in_the_lines() {
-        let text: String = lines(&Theme::default())
+        let text: String = lines(&Theme::default(), 98)
             .iter()
             .map(|l| l.to_string() + "\n")
             .collect();
@@ -216,5 +278,23 @@ mod tests {
             assert!(text.contains(k.label), "{}", k.label);
         }
         assert!(text.contains("inputs: leave the input"), "{text}");
+    }
+
+    #[test]
+    fn no_key_line_is_cut_off_at_80_columns() {
+        // The box at 80 columns is 78 wide inside its border.
+        for line in lines(&Theme::default(), 78) {
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            assert!(text.chars().count() <= 78, "cut off at 80 columns: {text}");
+        }
+    }
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_keeps_every_word() {
+        let text = "load the selected example or unwrap layer; jump to the selected warning";
+        let parts = wrap(text, 30);
+        assert!(parts.iter().all(|p| p.chars().count() <= 30), "{parts:?}");
+        assert_eq!(parts.join(" "), text);
+        assert_eq!(wrap("short", 30), ["short"]);
     }
 }

@@ -74,7 +74,7 @@ impl App {
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
             // The key list and the colour legend, down to its last line at the bottom.
-            let max = super::keyhelp::max_top(self.size.1);
+            let max = super::keyhelp::max_top(self.size.0, self.size.1);
             self.help = Some(step(top).min(max));
             return;
         }

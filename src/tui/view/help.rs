@@ -14,7 +14,10 @@ use crate::tui::layout;
 pub fn render(top: usize, theme: &Theme, frame: &mut Frame) {
     let area = layout::key_list(frame.area());
     frame.render_widget(Clear, area);
-    let lines: Vec<Line> = keyhelp::lines(theme).into_iter().skip(top).collect();
+    let lines: Vec<Line> = keyhelp::lines(theme, area.width.saturating_sub(2))
+        .into_iter()
+        .skip(top)
+        .collect();
     let block = pane("keys (Esc closes, ↑↓ scroll)", true, theme);
     frame.render_widget(Paragraph::new(lines).block(block), area);
 }
