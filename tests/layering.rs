@@ -3,8 +3,16 @@
 //! start it (`tui::run` with its `tui::LaunchOptions`); the URL core (`src/url`, `src/modern`)
 //! uses neither, nor the terminal parts (`theme`, `clipboard`). Paths are resolved through
 //! `crate::`, `super::` chains and `crate::{…}` groups.
+//!
+//! Inside the inspector, modules import in one direction: the model (state, analysis, keys,
+//! layout) never imports the view, and the view never imports the shell (the event loop, the
+//! terminal) nor the mouse and selection code.
 
-use std::path::{Path, PathBuf};
+mod support;
+use support::sources::{module_of, paths, rust_files};
+
+use std::collections::BTreeSet;
+use std::path::Path;
 
 /// What each part may not reach: (part, forbidden top-level modules, allowed exceptions).
 const RULES: &[(&str, &[&str], &[&str])] = &[
@@ -13,71 +21,6 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     ("url", &["cli", "tui", "theme", "clipboard"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
 ];
-
-/// The module path of a source file: `src/tui/view/chars.rs` → `tui::view::chars`.
-fn module_of(rel: &Path) -> Vec<String> {
-    let mut parts: Vec<String> = rel
-        .iter()
-        .skip(1) // "src"
-        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
-        .collect();
-    if parts
-        .last()
-        .is_some_and(|l| l == "mod" || l == "lib" || l == "main")
-    {
-        parts.pop();
-    }
-    parts
-}
-
-/// Every absolute path (`a::b::c`) that a `crate::` or `super::` path in `code` names, for
-/// the module `module`. A group `crate::{a, b::c}` gives `a` and `b::c`.
-fn paths(module: &[String], code: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let b = code.as_bytes();
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let mut i = 0;
-    while i < b.len() {
-        let starts_word = i == 0 || !ident(b[i - 1]);
-        let (mut base, mut j) = if starts_word && b[i..].starts_with(b"crate::") {
-            (Vec::new(), i + "crate::".len())
-        } else if starts_word && b[i..].starts_with(b"super::") {
-            (module.to_vec(), i)
-        } else {
-            i += 1;
-            continue;
-        };
-        while b[j..].starts_with(b"super::") {
-            base.pop();
-            j += "super::".len();
-        }
-        let prefix = base.join("::");
-        let join = |rest: &str| {
-            if prefix.is_empty() {
-                rest.to_string()
-            } else {
-                format!("{prefix}::{rest}")
-            }
-        };
-        if b.get(j) == Some(&b'{') {
-            let end = code[j..].find('}').map_or(code.len(), |e| j + e);
-            for item in code[j + 1..end].split(',') {
-                let item = item.trim();
-                if !item.is_empty() {
-                    out.push(join(item));
-                }
-            }
-            i = end;
-        } else {
-            let end = code[j..]
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
-                .map_or(code.len(), |e| j + e);
-            out.push(join(code[j..end].trim_end_matches(':')));
-            i = end;
-        }
-    }
-    out
-}
 
 /// The violations of `RULES` in one file's text.
 fn violations(rel: &Path, text: &str) -> Vec<String> {
@@ -104,22 +47,10 @@ fn violations(rel: &Path, text: &str) -> Vec<String> {
     out
 }
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            sources(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 #[test]
 fn parts_import_in_one_direction() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    sources(&root.join("src"), &mut files);
+    let files = rust_files(&root.join("src"));
     assert!(files.len() > 50, "found only {} source files", files.len());
     let mut bad = Vec::new();
     for f in &files {
@@ -164,4 +95,95 @@ fn the_check_sees_every_form() {
     let core = Path::new("src/url/diff/mod.rs");
     assert_eq!(violations(core, "use crate::theme::Theme;").len(), 1);
     assert!(violations(core, "use super::profiles::Outcome;").is_empty());
+}
+
+/// The layer of a module of `src/tui` (its first path component: `view`, `shell`, `app`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Layer {
+    Model,
+    View,
+    Shell,
+}
+
+fn layer(module: &str) -> Layer {
+    match module {
+        "view" => Layer::View,
+        // The loop, the real terminal, and the entry point (`mod.rs`) that starts them.
+        "shell" | "terminal" | "" => Layer::Shell,
+        _ => Layer::Model,
+    }
+}
+
+/// Model modules that only the shell and the mouse path may use (the view must not).
+const NOT_FOR_VIEWS: &[&str] = &["hit", "select", "nav"];
+
+/// Imports the rule still allows, each with the reason; empty when the rule holds everywhere.
+const KNOWN: &[(&str, &str)] = &[];
+
+/// The `src/tui` modules (first component under `tui`) a file of module `m` names in `src`.
+fn tui_imports(m: &[String], src: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in src.lines() {
+        // Comments may name modules (`crate::tui::view` in prose): only code counts.
+        let code = line.split("//").next().unwrap_or_default();
+        for p in paths(m, code) {
+            let mut parts = p.split("::");
+            // `use super::*;` in a file's test module names the file itself: nothing to check.
+            if parts.next() == Some("tui")
+                && let Some(to) = parts.next().filter(|t| !t.is_empty() && *t != "*")
+            {
+                out.insert(to.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn tui_modules_import_in_one_direction() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let all = rust_files(&root.join("src/tui"));
+    assert!(all.len() > 30, "read {} files of src/tui", all.len());
+    let mut wrong = Vec::new();
+    for path in &all {
+        let rel = path.strip_prefix(root).unwrap();
+        let m = module_of(rel);
+        let from = m.get(1).map_or("", String::as_str);
+        let src = std::fs::read_to_string(path).unwrap();
+        for to in tui_imports(&m, &src) {
+            if to == from {
+                continue;
+            }
+            let (lf, lt) = (layer(from), layer(to.as_str()));
+            let bad = match lf {
+                Layer::Model => lt != Layer::Model,
+                Layer::View => lt == Layer::Shell || NOT_FOR_VIEWS.contains(&to.as_str()),
+                Layer::Shell => false,
+            };
+            let edge = format!("{} → {to}", rel.display());
+            if bad && !KNOWN.iter().any(|(e, _)| *e == edge) {
+                wrong.push(edge);
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports against the direction model → view → shell (README, Project layout):\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_tui_reader_sees_imports_of_every_form() {
+    let m = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
+    let src = "use super::{app::App, view};\nuse crate::tui::shell::X;\n// super::nav\n";
+    let want: BTreeSet<String> = ["app", "view", "shell"].map(String::from).into();
+    assert_eq!(tui_imports(&m("tui::hit"), src), want);
+    let src = "use super::line;\nuse super::super::keymap;\nuse crate::tui::app::App;";
+    let want: BTreeSet<String> = ["view", "keymap", "app"].map(String::from).into();
+    assert_eq!(tui_imports(&m("tui::view::bar"), src), want);
+    assert_eq!(layer("view"), Layer::View);
+    assert_eq!(layer("shell"), Layer::Shell);
+    assert_eq!(layer(""), Layer::Shell);
+    assert_eq!(layer("layout"), Layer::Model);
 }

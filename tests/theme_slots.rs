@@ -2,28 +2,18 @@
 //! drawing code (the views, the legend, the key list, or the span and class lookups), so no key
 //! of the format is a style nobody sees.
 
+mod support;
+use support::sources::rust_files;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use urlscope::theme::Slot;
-
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 #[test]
 fn every_slot_of_the_format_is_drawn() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut paths = Vec::new();
-    files(&root.join("tui"), &mut paths);
-    let mut src: String = paths
+    let mut src: String = rust_files(&root.join("tui"))
         .iter()
         .map(|p| fs::read_to_string(p).unwrap())
         .collect();

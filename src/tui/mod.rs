@@ -1,6 +1,6 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! Layers, imported in one direction (model → view → shell; `tests/tui_layers.rs`): the model —
+//! Layers, imported in one direction (model → view → shell; `tests/layering.rs`): the model —
 //! [`app::App`] holds the state and changes only through [`app::App::update`] ([`msg::Msg`]
 //! in, [`msg::Effect`]s out, no I/O), [`keymap`] turns key presses into the commands of the
 //! binding table ([`command`], [`bindings`]), [`analysis`] computes what the views show,

@@ -5,6 +5,7 @@
 // Each test crate uses a different subset of these helpers.
 #![allow(dead_code)]
 
+pub mod sources;
 pub mod terminal;
 pub mod tmux;
 pub mod tui;
