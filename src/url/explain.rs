@@ -5,6 +5,7 @@
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
 use crate::url::diag::Diag;
+use crate::url::resolve_rule::ResolveRule;
 use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
@@ -51,29 +52,7 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
 
 // §6.1 Normalization steps and rules: `url::explain_rules`.
 
-// ---------------------------------------------------------------------------------------------
-// §6.2 Resolution steps
-
-const fn r(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
-    e(id, text, source)
-}
-
-#[rustfmt::skip]
-const RESOLUTIONS: [Explanation; 13] = [
-    r("resolve-no-base", "RFC 1808 §4 step 1: with no base URL, the reference is taken as it is.", RFC1808),
-    r("resolve-empty-ref", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 2a: an empty reference means the base URL itself, fragment included.", SEED001_RFC1808),
-    r("resolve-has-scheme", r##"URL编码 (an RFC 2396 tutorial): a URL with a scheme "is actually an absolute URL", so it is used as it is."##, SEED001),
-    r("resolve-network-path", r##"URL编码 (an RFC 2396 tutorial): a reference beginning with "//host" is a network location; it borrows only the base scheme."##, SEED001),
-    r("resolve-inherit-authority", "URL编码 (an RFC 2396 tutorial): a relative URL inherits the scheme and the authority (host, port) of the base URL.", SEED001),
-    r("resolve-absolute-path", "URL编码 (an RFC 2396 tutorial): a path beginning with '/' is absolute on the inherited host and is used as it is.", SEED001),
-    r("resolve-empty-path", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 5: a reference with only ;params, ?query or #fragment refers to the base document, whose path (and params and query, unless given) are kept.", SEED001_RFC1808),
-    r("resolve-merge-paths", "URL编码 (an RFC 2396 tutorial): remove everything after the last '/' of the base path, then append the relative path.", SEED001),
-    r("dot-remove-dot-slash", r##"URL编码 (an RFC 2396 tutorial) step 8 / RFC 1808 6a: a "./" segment means "this directory" and is removed."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dot", r##"URL编码 (an RFC 2396 tutorial) step 11 / RFC 1808 6b: a final "." segment is removed, leaving the directory."##, SEED001_RFC1808),
-    r("dot-remove-segment-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: "segment/../" cancels out; repeat from the left until none remain."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 10 / RFC 1808 6d: a final "segment/.." goes up one directory."##, SEED001_RFC1808),
-    r("resolve-recombine", "URL编码 (an RFC 2396 tutorial): finally add the relative URL's query and fragment with '?' and '#' to get the absolute URL.", SEED001),
-];
+// §6.2 Resolution steps: `url::explain_resolve`.
 
 // ---------------------------------------------------------------------------------------------
 // §6.3 Character classes
@@ -147,14 +126,8 @@ pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     })
 }
 
-/// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
-pub fn resolution(id: &str) -> Option<Explanation> {
-    RESOLUTIONS
-        .iter()
-        .chain(&super::explain_modern::RESOLUTIONS)
-        .find(|x| x.id == id)
-        .copied()
-}
+/// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.
+pub use super::explain_resolve::resolution;
 
 /// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to
 /// `classification` gets the text of the classification it comes from.
@@ -197,7 +170,7 @@ pub use super::explain_diag::diagnostic;
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
-        .or_else(|| resolution(id))
+        .or_else(|| ResolveRule::from_name(id).map(resolution))
         .or_else(|| hint(id))
         .or_else(|| Diag::from_name(id).map(diagnostic))
 }
@@ -206,7 +179,7 @@ pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
 mod tests {
     use super::*;
     use crate::url::classes::hint;
-    use crate::url::{diag, dots, resolve};
+    use crate::url::{diag, resolve};
 
     use crate::url::explain_rules::has_row;
 
@@ -258,7 +231,7 @@ mod tests {
     /// Every entry of every table, and every class text.
     fn everything() -> Vec<Explanation> {
         let mut v: Vec<Explanation> = profile_ids().into_iter().map(|(p, r)| rule(r, p)).collect();
-        v.extend(RESOLUTIONS);
+        v.extend(resolve::ALL_RULES.map(resolution));
         v.extend(HINTS);
         v.extend(diag::ALL.map(diagnostic));
         for cl in ALL_CLASSES {
@@ -298,14 +271,16 @@ mod tests {
 
     #[test]
     fn every_resolution_rule_has_a_text() {
-        assert!(resolve::ALL_RULES.contains(&dots::DOT_SLASH));
-        for id in resolve::ALL_RULES {
-            let x = resolution(id).unwrap_or_else(|| panic!("no text for {id}"));
-            assert_eq!(x.id, id);
-            assert_eq!(lookup(id, Profile::None), Some(x));
+        assert!(resolve::ALL_RULES.contains(&ResolveRule::DotSlash));
+        for &id in ResolveRule::EVERY {
+            let x = resolution(id);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(lookup(id.as_str(), Profile::None), Some(x));
         }
-        assert_eq!(RESOLUTIONS.len(), resolve::ALL_RULES.len());
-        assert_eq!(resolution("strip-fragment"), None);
+        assert_eq!(
+            lookup("strip-fragment", Profile::None).map(|x| x.id),
+            Some("strip-fragment")
+        );
     }
 
     #[test]
@@ -379,7 +354,7 @@ mod tests {
             "Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>\"#%' and reserved ';/?:@=&' octets must not be decoded."
         );
         assert_eq!(
-            resolution("dot-remove-segment-dotdot").unwrap().text,
+            resolution(ResolveRule::SegmentDotdot).text,
             "URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: \"segment/../\" cancels out; repeat from the left until none remain."
         );
         assert_eq!(
@@ -528,7 +503,9 @@ mod tests {
 
     #[test]
     fn ids_are_unique_per_table() {
-        for table in [&RESOLUTIONS[..], &HINTS[..]] {
+        let resolutions: Vec<Explanation> =
+            ResolveRule::EVERY.iter().map(|&r| resolution(r)).collect();
+        for table in [&resolutions[..], &HINTS[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(
                     table[i + 1..].iter().all(|b| b.id != a.id),

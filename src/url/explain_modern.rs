@@ -8,7 +8,6 @@ use super::Profile;
 use super::diag;
 use super::explain::Explanation;
 use super::profiles::whatwg;
-use super::resolve_rules as rr;
 
 pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
 pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
@@ -46,20 +45,6 @@ pub(super) const VIOLATIONS: [Explanation; 12] = [
     e(whatwg::OTHER_VIOLATION, "A validation error the url crate reports that this tool has no text for; the crate's own words follow.", WHATWG),
 ];
 
-/// Texts of the rule ids of resolution by RFC 3986 and by the WHATWG URL Standard.
-#[rustfmt::skip]
-pub(super) const RESOLUTIONS: [Explanation; 9] = [
-    e(rr::R3986_NO_BASE, "RFC 3986 §5.1: without an absolute base URI (one with a scheme) there is nothing to resolve against; the reference is taken as it is.", "RFC 3986 §5.1"),
-    e(rr::R3986_HAS_SCHEME, "RFC 3986 §5.2.2: a reference with a scheme is already a URI; only its dot-segments are removed (a strict parser; the RFC allows ignoring a scheme equal to the base's \"for backward compatibility\").", RFC3986_522),
-    e(rr::R3986_AUTHORITY, "RFC 3986 §5.2.2: a network-path reference ('//host…') takes only the base's scheme.", RFC3986_522),
-    e(rr::R3986_EMPTY_PATH, "RFC 3986 §5.2.2: an empty path means the base's path, and the base's query unless the reference has one.", RFC3986_522),
-    e(rr::R3986_ABSOLUTE_PATH, "RFC 3986 §5.2.2: a path starting with '/' replaces the base's path (dot-segments removed).", RFC3986_522),
-    e(rr::R3986_MERGE, "RFC 3986 §5.2.3: the reference's path replaces everything after the base path's last '/' (an authority with an empty base path merges as '/').", "RFC 3986 §5.2.3"),
-    e(rr::R3986_REMOVE_DOTS, "RFC 3986 §5.2.4: '.' and '..' segments are removed; unlike RFC 1808, a '..' above the root is dropped, so http://a/../g is http://a/g.", "RFC 3986 §5.2.4"),
-    e(rr::R3986_RECOMPOSE, "RFC 3986 §5.3: scheme, '//' authority, path, '?' query and '#' fragment are joined again.", "RFC 3986 §5.3"),
-    e(rr::WHATWG_JOIN, "WHATWG URL Standard §4.4: the reference is parsed with the base URL as its base, as a browser resolves a link; backslashes, tabs and newlines are treated as there.", WHATWG),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,8 +65,12 @@ mod tests {
         for (id, _) in whatwg::VIOLATIONS {
             assert_eq!(VIOLATIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
         }
-        for id in rr::MODERN_RULES {
-            assert_eq!(RESOLUTIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
+        for id in crate::url::resolve_rules::MODERN_RULES {
+            let x = crate::url::explain_resolve::resolution(id);
+            assert!(
+                x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG"),
+                "{id}"
+            );
         }
     }
 
