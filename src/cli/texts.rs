@@ -1,7 +1,7 @@
 //! The learner texts of SPEC §6 as the command line uses them: a thin layer over
 //! [`crate::url::explain`], so every subcommand prints the same sentences as the TUI.
 
-use crate::url::classes::{Class, Classification};
+use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diag::Diag;
 use crate::url::explain;
 use crate::url::{Profile, ResolveRule};
@@ -24,9 +24,9 @@ pub fn class(class: Class, classification: Classification) -> Option<Text> {
     Some(explain::class(class, classification))
 }
 
-/// A hint id (§2.5).
-pub fn hint(id: &str) -> Option<Text> {
-    explain::hint(id)
+/// A hint (§2.5).
+pub fn hint(id: Hint) -> Option<Text> {
+    Some(explain::hint(id))
 }
 
 /// A diagnostic (§1.9).

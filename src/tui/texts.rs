@@ -1,6 +1,7 @@
 //! Learner texts for the panes (SPEC §6, §2.5, §1.9), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
+use crate::url::classes::Hint;
 use crate::url::diag::Diag;
 use crate::url::explain::{self, Explanation};
 use crate::url::{Class, Classification, Profile};
@@ -20,8 +21,8 @@ pub fn class(class: Class, classification: Classification) -> String {
 }
 
 /// The sentence of a learner hint.
-pub fn hint(id: &str) -> String {
-    explain::hint(id).map_or_else(|| id.to_string(), |e| e.text.to_string())
+pub fn hint(id: Hint) -> String {
+    explain::hint(id).text.to_string()
 }
 
 /// The status-line sentence of a diagnostic (the id alone when there is none).

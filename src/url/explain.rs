@@ -4,6 +4,7 @@
 //! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
+use crate::url::classes::Hint;
 use crate::url::diag::Diag;
 use crate::url::resolve_rule::ResolveRule;
 use crate::url::rule::Rule;
@@ -96,18 +97,23 @@ mod class_text {
 // ---------------------------------------------------------------------------------------------
 // §2.5 Learner hints
 
+/// SPEC §2.5: the learner sentence of a hint. One exhaustive match: a hint without a sentence
+/// does not compile.
 #[rustfmt::skip]
-const HINTS: [Explanation; 9] = [
-    e("hint-must-encode", r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
-    e("hint-reserved-as-data", r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
-    e("hint-needless-encoding", r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and URL编码 (an RFC 2396 tutorial) calls it "not recommended"."##, SEED003_SEED001),
-    e("hint-encoded-reserved", r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
-    e("hint-invalid-percent", r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
-    e("hint-unwise", r##"URL编码 (an RFC 2396 tutorial) calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
-    e("hint-tearline", r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
-    e("hint-plus-is-space", r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
-    e("hint-double-encoded", r##"This %25 is followed by two hex digits, so the URL may be encoded twice: URL编码 (an RFC 2396 tutorial) ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
-];
+pub fn hint(h: Hint) -> Explanation {
+    let (text, source) = match h {
+        Hint::MustEncode => (r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
+        Hint::ReservedAsData => (r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
+        Hint::NeedlessEncoding => (r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and URL编码 (an RFC 2396 tutorial) calls it "not recommended"."##, SEED003_SEED001),
+        Hint::EncodedReserved => (r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
+        Hint::InvalidPercent => (r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
+        Hint::Unwise => (r##"URL编码 (an RFC 2396 tutorial) calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
+        Hint::Tearline => (r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
+        Hint::PlusIsSpace => (r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
+        Hint::DoubleEncoded => (r##"This %25 is followed by two hex digits, so the URL may be encoded twice: URL编码 (an RFC 2396 tutorial) ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
+    };
+    e(h.as_str(), text, source)
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lookups
@@ -159,11 +165,6 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     e(class.name(), ct.text, ct.source)
 }
 
-/// SPEC §2.5: the learner sentence of a hint id (`classes::hint::ALL`).
-pub fn hint(id: &str) -> Option<Explanation> {
-    HINTS.iter().find(|x| x.id == id).copied()
-}
-
 /// SPEC §1.9: the status-line sentence of a diagnostic.
 pub use super::explain_diag::diagnostic;
 
@@ -171,14 +172,13 @@ pub use super::explain_diag::diagnostic;
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
         .or_else(|| ResolveRule::from_name(id).map(resolution))
-        .or_else(|| hint(id))
+        .or_else(|| Hint::from_name(id).map(hint))
         .or_else(|| Diag::from_name(id).map(diagnostic))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::classes::hint;
     use crate::url::{diag, resolve};
 
     use crate::url::explain_rules::has_row;
@@ -232,7 +232,7 @@ mod tests {
     fn everything() -> Vec<Explanation> {
         let mut v: Vec<Explanation> = profile_ids().into_iter().map(|(p, r)| rule(r, p)).collect();
         v.extend(resolve::ALL_RULES.map(resolution));
-        v.extend(HINTS);
+        v.extend(Hint::EVERY.iter().map(|&h| hint(h)));
         v.extend(diag::ALL.map(diagnostic));
         for cl in ALL_CLASSES {
             for cn in Classification::ALL {
@@ -370,7 +370,7 @@ mod tests {
             "PDF step 5: in a file URL the host \"localhost\" means this machine, so it is removed (file://localhost/x → file:///x)."
         );
         assert_eq!(
-            hint(hint::MUST_ENCODE).unwrap().text,
+            hint(Hint::MustEncode).text,
             "RFC 1738 §2.2: \"All unsafe characters must always be encoded\"; control and 8-bit octets \"must be encoded\"."
         );
         assert_eq!(
@@ -453,12 +453,11 @@ mod tests {
 
     #[test]
     fn every_hint_and_diagnostic_has_an_entry() {
-        for id in hint::ALL {
-            let x = hint(id).unwrap_or_else(|| panic!("no hint text for {id}"));
-            assert_eq!(x.id, id);
-            assert_eq!(lookup(id, Profile::Rfc1738), Some(x));
+        for &id in Hint::EVERY {
+            let x = hint(id);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(lookup(id.as_str(), Profile::Rfc1738), Some(x));
         }
-        assert_eq!(HINTS.len(), hint::ALL.len());
         for id in diag::ALL {
             let x = diagnostic(id);
             assert_eq!(x.id, id.as_str());
@@ -505,7 +504,8 @@ mod tests {
     fn ids_are_unique_per_table() {
         let resolutions: Vec<Explanation> =
             ResolveRule::EVERY.iter().map(|&r| resolution(r)).collect();
-        for table in [&resolutions[..], &HINTS[..]] {
+        let hints: Vec<Explanation> = Hint::EVERY.iter().map(|&h| hint(h)).collect();
+        for table in [&resolutions[..], &hints[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(
                     table[i + 1..].iter().all(|b| b.id != a.id),

@@ -27,7 +27,7 @@ pub mod span;
 pub mod step;
 pub mod tokenize;
 
-pub use classes::{Class, Classification, Hints, UnitInfo, unit_infos, unit_infos_in};
+pub use classes::{Class, Classification, Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use components::Component;
 pub use dots::remove_dot_segments;
 pub use join::{Join, fido_join};

@@ -10,7 +10,7 @@ mod places;
 
 use places::{dots_above_root, places};
 
-use super::classes::{Classification, hint, unit_infos_in};
+use super::classes::{Classification, Hint, unit_infos_in};
 use super::diag::{self, Diag};
 use super::octets::is_whitespace;
 use super::profiles::Profile;
@@ -71,7 +71,7 @@ pub fn text(id: &str) -> String {
         PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
         _ => Diag::from_name(id)
             .map(super::explain::diagnostic)
-            .or_else(|| super::explain::hint(id))
+            .or_else(|| Hint::from_name(id).map(super::explain::hint))
             .map_or_else(|| id.to_string(), |e| e.text.to_string()),
     }
 }
@@ -214,8 +214,8 @@ fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
         start = last.range.end;
         for u in &infos {
             for h in u.hints_for(c) {
-                let covered = h == hint::INVALID_PERCENT
-                    || (h == hint::MUST_ENCODE
+                let covered = h == Hint::InvalidPercent
+                    || (h == Hint::MustEncode
                         && (u.value < 0x20
                             || u.value >= 0x7f
                             || edges.iter().any(|e| e.contains(&u.range.start))));
@@ -224,10 +224,10 @@ fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
                 }
                 match merged
                     .iter_mut()
-                    .find(|(id, r)| *id == h && r.end == u.range.start)
+                    .find(|(id, r)| h == *id && r.end == u.range.start)
                 {
                     Some((_, r)) => r.end = u.range.end,
-                    None => merged.push((h, u.range.clone())),
+                    None => merged.push((h.as_str(), u.range.clone())),
                 }
             }
             // Flush runs that can no longer grow.
@@ -268,13 +268,19 @@ mod tests {
         assert!(f.contains(&("W-control", Some(25..26))), "{f:?}");
         assert!(f.contains(&("W-no-scheme", Some(0..0))), "{f:?}");
         // The spaces are edge whitespace, not a second "must encode".
-        assert!(!f.iter().any(|(id, _)| *id == hint::MUST_ENCODE), "{f:?}");
+        assert!(
+            !f.iter().any(|(id, _)| *id == Hint::MustEncode.as_str()),
+            "{f:?}"
+        );
     }
 
     #[test]
     fn hints_and_leftovers() {
         let f = ids(b"http://user:secret@h/%2520/../../x).");
-        assert!(f.contains(&(hint::DOUBLE_ENCODED, Some(21..24))), "{f:?}");
+        assert!(
+            f.contains(&(Hint::DoubleEncoded.as_str(), Some(21..24))),
+            "{f:?}"
+        );
         assert!(f.contains(&(PASSWORD, Some(12..18))), "{f:?}");
         assert!(f.contains(&(DOT_DOT_ABOVE_ROOT, Some(30..32))), "{f:?}");
         assert!(!f.contains(&(DOT_DOT_ABOVE_ROOT, Some(27..29))), "{f:?}");
@@ -293,7 +299,10 @@ mod tests {
     #[test]
     fn runs_merge_and_the_list_is_capped() {
         let f = ids(b"http://h/a  b");
-        assert!(f.contains(&(hint::MUST_ENCODE, Some(10..12))), "{f:?}");
+        assert!(
+            f.contains(&(Hint::MustEncode.as_str(), Some(10..12))),
+            "{f:?}"
+        );
         let big = b"%g".repeat(10_000);
         let p = tokenize(&big);
         let all = findings(&big, &p, Profile::None, &[], Classification::C1738);
