@@ -6,6 +6,7 @@
 
 use crate::url::classes::Hint;
 use crate::url::diag::Diag;
+use crate::url::profiles::whatwg::Violation;
 use crate::url::resolve_rule::ResolveRule;
 use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
@@ -124,12 +125,9 @@ pub use super::explain_rules::rule;
 
 /// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
-        super::explain_modern::VIOLATIONS
-            .iter()
-            .find(|x| x.id == id)
-            .copied()
-    })
+    Rule::from_name(id)
+        .map(|r| rule(r, profile))
+        .or_else(|| Violation::from_name(id).map(super::explain_modern::violation))
 }
 
 /// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.
