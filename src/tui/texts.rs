@@ -4,15 +4,16 @@
 use crate::url::classes::Hint;
 use crate::url::diag::Diag;
 use crate::url::explain::{self, Explanation};
+use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
 fn with_source(e: Explanation) -> String {
     format!("{} — {}", e.text, e.source)
 }
 
-/// Explanation of a normalization step or rule under `profile` (the id when there is none).
-pub fn step(id: &str, profile: Profile) -> String {
-    explain::lookup(id, profile).map_or_else(|| id.to_string(), with_source)
+/// Explanation of a normalization step or rule under `profile`.
+pub fn step(r: Rule, profile: Profile) -> String {
+    with_source(explain::rule(r, profile))
 }
 
 /// Explanation of a class under a classification (SPEC §6.3).

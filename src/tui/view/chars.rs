@@ -156,7 +156,7 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             format!(
                 "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's recipe \
                  departs from it here. {}",
-                texts::step(hyvatti::KEEP_RAW.as_str(), Profile::Hyvatti)
+                texts::step(hyvatti::KEEP_RAW, Profile::Hyvatti)
             )
         } else {
             format!(
