@@ -155,7 +155,9 @@ fn through_everything(x: &[u8], traced: bool) {
         }
     }
     let r = resolve(BASE, x);
-    assert!(!r.output.is_empty() || x.is_empty() || r.rules.contains(&"resolve-has-scheme"));
+    assert!(
+        !r.output.is_empty() || x.is_empty() || r.rules.iter().any(|r| r == "resolve-has-scheme")
+    );
     if !big {
         must(x, common::check_resolve(BASE, x));
         must(x, common::check_resolve(x, b"../g;x?y#s"));

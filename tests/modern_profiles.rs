@@ -286,7 +286,7 @@ fn whatwg_lists_the_validation_errors_on_its_step() {
     );
     assert_eq!(o.output, b"http://u%40v@example.com/a%20b");
     let parse = o.steps.iter().find(|s| s.step == "whatwg-parse").unwrap();
-    let ids: Vec<_> = parse.remarks.iter().map(|r| r.id).collect();
+    let ids: Vec<_> = parse.remarks.iter().map(|r| r.id.as_str()).collect();
     for want in [
         "whatwg-backslash",
         "whatwg-tab-or-newline-ignored",

@@ -1555,7 +1555,7 @@ proptest! {
             for c in Classification::ALL {
                 prop_assert_eq!(u.class(c), classify(u.value, u.encoded, c), "class of unit {}", i);
             }
-            let mut core: Vec<&str> = u.hints.iter().collect();
+            let mut core: Vec<&str> = u.hints.iter().map(|h| h.as_str()).collect();
             let mut want = ref_hints(&x, &spans, i, u.range.len());
             core.sort_unstable();
             want.sort_unstable();

@@ -80,8 +80,7 @@ fn step_reasons_are_not_cut_off_when_there_is_space() {
     for i in 0..n {
         a.step_sel = i;
         let s = screen(&a);
-        let text =
-            urlscope::tui::texts::step(a.analysis.outcome.steps[i].step.as_str(), Profile::Hyvatti);
+        let text = urlscope::tui::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);
         // The source at the end of the reason is on screen.
         let source = text.rsplit(" — ").next().unwrap();
         assert!(flat(&s).contains(source), "step {i}: {text}\n{s}");

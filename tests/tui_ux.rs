@@ -12,7 +12,8 @@ use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::app::{App, EXAMPLE};
 use urlscope::tui::msg::{Focus, Msg, Overlay};
-use urlscope::url::findings::{DOT_DOT_ABOVE_ROOT, PASSWORD, TRAILING_PUNCTUATION};
+use urlscope::url::Hint;
+use urlscope::url::findings::FindingId;
 use urlscope::url::{Profile, diag};
 
 const N: KeyModifiers = KeyModifiers::NONE;
@@ -113,7 +114,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     let mut clip = FakeClipboard::default();
     let screen = run(&mut a, &mut clip, vec![]);
     let f = &a.analysis.findings;
-    let ids: Vec<&str> = f.list.iter().map(|f| f.id).collect();
+    let ids: Vec<&str> = f.list.iter().map(|f| f.id.as_str()).collect();
     for id in [diag::W_EDGE_WHITESPACE, diag::W_CONTROL, diag::W_NO_SCHEME] {
         assert!(ids.contains(&id.as_str()), "{ids:?}");
     }
@@ -154,11 +155,11 @@ fn hints_and_prose_leftovers_are_warnings() {
     let x = b"http://user:secret@example.com/%2520/../../x).";
     let a = app(Some(x), 120, 30);
     let f = &a.analysis.findings.list;
-    let place = |id: &str| f.iter().find(|f| f.id == id).and_then(|f| f.at.clone());
-    assert_eq!(place("hint-double-encoded"), Some(31..34));
-    assert_eq!(place(PASSWORD), Some(12..18));
-    assert_eq!(place(DOT_DOT_ABOVE_ROOT), Some(40..42));
-    assert_eq!(place(TRAILING_PUNCTUATION), Some(44..46));
+    let place = |id: FindingId| f.iter().find(|f| f.id == id).and_then(|f| f.at.clone());
+    assert_eq!(place(FindingId::Hint(Hint::DoubleEncoded)), Some(31..34));
+    assert_eq!(place(FindingId::Password), Some(12..18));
+    assert_eq!(place(FindingId::DotDotAboveRoot), Some(40..42));
+    assert_eq!(place(FindingId::TrailingPunctuation), Some(44..46));
     // The same rule as `urlscope extract`: what it cuts is what the list flags.
     let out = support::run(&[b"extract"], &[b"see ", &x[..], b" now"].concat());
     assert_eq!(out.stdout, [&x[..44], b"\n"].concat());

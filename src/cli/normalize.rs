@@ -131,10 +131,9 @@ impl<'a> JsonStep<'a> {
                 .remarks
                 .iter()
                 .map(|r| JsonRemark {
-                    id: r.id,
+                    id: r.id.as_str(),
                     text: r.text,
-                    explanation: crate::url::explain::step(r.id, crate::url::Profile::Whatwg)
-                        .map(|x| x.text),
+                    explanation: Some(crate::url::explain_modern::violation(r.id).text),
                 })
                 .collect(),
         }

@@ -18,7 +18,7 @@ pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i
         out.extend_from_slice(b"rules:");
         for rule in &r.rules {
             out.push(b' ');
-            out.extend_from_slice(rule.as_bytes());
+            out.extend_from_slice(rule.as_str().as_bytes());
         }
         out.push(b'\n');
         if let Some(m) = &r.merged_path {
@@ -26,7 +26,7 @@ pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i
             out.extend_from_slice(m);
             out.push(b'\n');
             for (rule, path) in &r.dot_steps {
-                out.extend_from_slice(rule.as_bytes());
+                out.extend_from_slice(rule.as_str().as_bytes());
                 out.extend_from_slice(b": ");
                 out.extend_from_slice(path);
                 out.push(b'\n');

@@ -1,22 +1,22 @@
 //! The learner texts of SPEC §6 as the command line uses them: a thin layer over
 //! [`crate::url::explain`], so every subcommand prints the same sentences as the TUI.
 
-use crate::url::Profile;
-use crate::url::classes::{Class, Classification};
+use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diag::Diag;
 use crate::url::explain;
+use crate::url::{Profile, ResolveRule};
 
 /// One explanation: the id it explains, the sentence, and where it comes from.
 pub type Text = explain::Explanation;
 
 /// A normalization step or rule id under `profile` (§6.1); resolution ids (§6.2) too.
 pub fn step(id: &str, profile: Profile) -> Option<Text> {
-    explain::step(id, profile).or_else(|| explain::resolution(id))
+    explain::step(id, profile).or_else(|| ResolveRule::from_name(id).map(explain::resolution))
 }
 
-/// A resolution rule id (§6.2).
-pub fn resolution(id: &str) -> Option<Text> {
-    explain::resolution(id)
+/// A resolution rule (§6.2).
+pub fn resolution(id: ResolveRule) -> Option<Text> {
+    Some(explain::resolution(id))
 }
 
 /// A character class under a classification (§6.3).
@@ -24,9 +24,9 @@ pub fn class(class: Class, classification: Classification) -> Option<Text> {
     Some(explain::class(class, classification))
 }
 
-/// A hint id (§2.5).
-pub fn hint(id: &str) -> Option<Text> {
-    explain::hint(id)
+/// A hint (§2.5).
+pub fn hint(id: Hint) -> Option<Text> {
+    Some(explain::hint(id))
 }
 
 /// A diagnostic (§1.9).

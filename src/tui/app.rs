@@ -142,7 +142,7 @@ impl App {
             .then(|| self.analysis.outcome.steps.get(self.step_sel))
             .flatten()
             .map(|s| {
-                super::texts::step(s.step.as_str(), self.analysis.profile)
+                super::texts::step(s.step, self.analysis.profile)
                     .chars()
                     .count()
             });

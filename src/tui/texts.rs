@@ -1,17 +1,19 @@
 //! Learner texts for the panes (SPEC §6, §2.5, §1.9), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
+use crate::url::classes::Hint;
 use crate::url::diag::Diag;
 use crate::url::explain::{self, Explanation};
+use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
 fn with_source(e: Explanation) -> String {
     format!("{} — {}", e.text, e.source)
 }
 
-/// Explanation of a normalization step or rule under `profile` (the id when there is none).
-pub fn step(id: &str, profile: Profile) -> String {
-    explain::lookup(id, profile).map_or_else(|| id.to_string(), with_source)
+/// Explanation of a normalization step or rule under `profile`.
+pub fn step(r: Rule, profile: Profile) -> String {
+    with_source(explain::rule(r, profile))
 }
 
 /// Explanation of a class under a classification (SPEC §6.3).
@@ -20,8 +22,8 @@ pub fn class(class: Class, classification: Classification) -> String {
 }
 
 /// The sentence of a learner hint.
-pub fn hint(id: &str) -> String {
-    explain::hint(id).map_or_else(|| id.to_string(), |e| e.text.to_string())
+pub fn hint(id: Hint) -> String {
+    explain::hint(id).text.to_string()
 }
 
 /// The status-line sentence of a diagnostic (the id alone when there is none).

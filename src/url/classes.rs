@@ -166,28 +166,19 @@ pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
     }
 }
 
-/// Hint ids of SPEC §2.5.
-pub mod hint {
-    pub const MUST_ENCODE: &str = "hint-must-encode";
-    pub const RESERVED_AS_DATA: &str = "hint-reserved-as-data";
-    pub const NEEDLESS_ENCODING: &str = "hint-needless-encoding";
-    pub const ENCODED_RESERVED: &str = "hint-encoded-reserved";
-    pub const INVALID_PERCENT: &str = "hint-invalid-percent";
-    pub const UNWISE: &str = "hint-unwise";
-    pub const TEARLINE: &str = "hint-tearline";
-    pub const PLUS_IS_SPACE: &str = "hint-plus-is-space";
-    pub const DOUBLE_ENCODED: &str = "hint-double-encoded";
-    pub const ALL: [&str; 9] = [
-        MUST_ENCODE,
-        RESERVED_AS_DATA,
-        NEEDLESS_ENCODING,
-        ENCODED_RESERVED,
-        INVALID_PERCENT,
-        UNWISE,
-        TEARLINE,
-        PLUS_IS_SPACE,
-        DOUBLE_ENCODED,
-    ];
+super::id::id_enum! {
+    /// A learner hint of SPEC §2.5. Its sentence is one exhaustive match (`url::explain::hint`).
+    pub enum Hint {
+        MustEncode => "hint-must-encode",
+        ReservedAsData => "hint-reserved-as-data",
+        NeedlessEncoding => "hint-needless-encoding",
+        EncodedReserved => "hint-encoded-reserved",
+        InvalidPercent => "hint-invalid-percent",
+        Unwise => "hint-unwise",
+        Tearline => "hint-tearline",
+        PlusIsSpace => "hint-plus-is-space",
+        DoubleEncoded => "hint-double-encoded",
+    }
 }
 
 /// The per-unit record of SPEC §2.5 (the profile action is attached by `normalize::unit_actions`).
@@ -207,31 +198,24 @@ pub struct UnitInfo {
     pub hints: Hints,
 }
 
-/// A set of hint ids (bit `i` is `hint::ALL[i]`), so a record needs no allocation.
+/// A set of hints (bit `i` is `Hint::EVERY[i]`), so a record needs no allocation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hints(u16);
 
+const _: () = assert!(Hint::EVERY.len() <= 16, "a hint has no bit in Hints");
+
 impl Hints {
-    pub fn insert(&mut self, id: &str) {
-        if let Some(i) = hint::ALL.iter().position(|&h| h == id) {
-            self.0 |= 1 << i;
-        }
+    pub fn insert(&mut self, h: Hint) {
+        self.0 |= 1 << h as u16;
     }
-    pub fn contains(&self, id: &str) -> bool {
-        hint::ALL
-            .iter()
-            .position(|&h| h == id)
-            .is_some_and(|i| self.0 & (1 << i) != 0)
+    pub fn contains(&self, h: Hint) -> bool {
+        self.0 & (1 << h as u16) != 0
     }
     pub fn is_empty(&self) -> bool {
         self.0 == 0
     }
-    pub fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
-        hint::ALL
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.0 & (1 << i) != 0)
-            .map(|(_, &h)| h)
+    pub fn iter(&self) -> impl Iterator<Item = Hint> + '_ {
+        Hint::EVERY.iter().copied().filter(|&h| self.contains(h))
     }
 }
 
@@ -245,10 +229,10 @@ impl UnitInfo {
     }
 
     /// The hints that apply under classification `c` (SPEC §2.5's "view" conditions).
-    pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = &'static str> + '_ {
+    pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = Hint> + '_ {
         self.hints.iter().filter(move |&h| match h {
-            hint::UNWISE => c == Classification::C2396,
-            hint::TEARLINE | hint::PLUS_IS_SPACE => c == Classification::CFido,
+            Hint::Unwise => c == Classification::C2396,
+            Hint::Tearline | Hint::PlusIsSpace => c == Classification::CFido,
             _ => true,
         })
     }
@@ -285,20 +269,20 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
         let c1738 = classify(u.value, u.encoded, Classification::C1738);
         let mut hints = Hints::default();
         if u.is_invalid_percent() {
-            hints.insert(hint::INVALID_PERCENT);
+            hints.insert(Hint::InvalidPercent);
         } else if !u.encoded {
             let first_hash = parsed.fragment_mark == Some(u.start);
             if role != Role::Frame
                 && !first_hash
                 && (c1738.is_unsafe() || matches!(c1738, Class::Control | Class::NonAscii))
             {
-                hints.insert(hint::MUST_ENCODE);
+                hints.insert(Hint::MustEncode);
             }
             if role == Role::Data && c1738 == Class::Reserved {
-                hints.insert(hint::RESERVED_AS_DATA);
+                hints.insert(Hint::ReservedAsData);
             }
             if class_2396(u.value) == Class::Unwise {
-                hints.insert(hint::UNWISE);
+                hints.insert(Hint::Unwise);
             }
             if u.value == b'-' && u.start >= after_scheme {
                 if u.start >= run_end {
@@ -311,24 +295,24 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
                     run_end = u.start + x[u.start..].iter().take_while(|&&c| c == b'-').count();
                 }
                 if run_end - run_start >= 3 {
-                    hints.insert(hint::TEARLINE);
+                    hints.insert(Hint::Tearline);
                 }
             }
             if u.value == b'+' && parsed.ssp.contains(&u.start) {
-                hints.insert(hint::PLUS_IS_SPACE);
+                hints.insert(Hint::PlusIsSpace);
             }
         } else {
             if matches!(c1738, Class::Alnum | Class::Safe) {
-                hints.insert(hint::NEEDLESS_ENCODING);
+                hints.insert(Hint::NeedlessEncoding);
             }
             if c1738 == Class::Reserved {
-                hints.insert(hint::ENCODED_RESERVED);
+                hints.insert(Hint::EncodedReserved);
             }
             if u.value == b'%'
                 && octets::is_hex(*x.get(u.end()).unwrap_or(&0))
                 && octets::is_hex(*x.get(u.end() + 1).unwrap_or(&0))
             {
-                hints.insert(hint::DOUBLE_ENCODED);
+                hints.insert(Hint::DoubleEncoded);
             }
         }
         out.push(UnitInfo {

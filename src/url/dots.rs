@@ -1,18 +1,14 @@
 //! Dot-segment removal `D(path)` of SPEC §4.3 (RFC 1808 §4 step 6, seed 001 steps 8–11).
 
-/// Rule ids of the four dot rules, in RFC 1808 order (6a–6d).
-pub const DOT_SLASH: &str = "dot-remove-dot-slash";
-pub const TRAILING_DOT: &str = "dot-remove-trailing-dot";
-pub const SEGMENT_DOTDOT: &str = "dot-remove-segment-dotdot";
-pub const TRAILING_DOTDOT: &str = "dot-remove-trailing-dotdot";
+use super::resolve_rule::ResolveRule;
 
 /// `D(path)`.
 pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
     remove_dot_segments_traced(path).0
 }
 
-/// `D(path)` and the path after each of the four rules (rule id, path), for the resolve view.
-pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(&'static str, Vec<u8>)>) {
+/// `D(path)` and the path after each of the four rules (6a–6d, in order), for the resolve view.
+pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(ResolveRule, Vec<u8>)>) {
     let lead = path.first() == Some(&b'/');
     let q = if lead { &path[1..] } else { path };
     let mut segs: Vec<&[u8]> = q.split(|&b| b == b'/').collect();
@@ -40,7 +36,7 @@ pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(&'static str, V
         }
     }
     segs = kept;
-    trace.push((DOT_SLASH, join(&segs)));
+    trace.push((ResolveRule::DotSlash, join(&segs)));
 
     // 6b: a final "." becomes the empty segment.
     if let Some(last) = segs.last_mut()
@@ -48,7 +44,7 @@ pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(&'static str, V
     {
         *last = b"";
     }
-    trace.push((TRAILING_DOT, join(&segs)));
+    trace.push((ResolveRule::TrailingDot, join(&segs)));
 
     // 6c: repeatedly remove the leftmost "<segment>/../" (the ".." must not be the last segment).
     // A stack gives the same result in linear time: a segment followed by ".." cancels it unless
@@ -63,7 +59,7 @@ pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(&'static str, V
         }
     }
     segs = stack;
-    trace.push((SEGMENT_DOTDOT, join(&segs)));
+    trace.push((ResolveRule::SegmentDotdot, join(&segs)));
 
     // 6d: "<segment>/.." at the end goes up one level.
     let n = segs.len();
@@ -72,7 +68,7 @@ pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(&'static str, V
         segs.push(b"");
     }
     let out = join(&segs);
-    trace.push((TRAILING_DOTDOT, out.clone()));
+    trace.push((ResolveRule::TrailingDotdot, out.clone()));
     (out, trace)
 }
 

@@ -4,7 +4,10 @@
 //! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
+use crate::url::classes::Hint;
 use crate::url::diag::Diag;
+use crate::url::profiles::whatwg::Violation;
+use crate::url::resolve_rule::ResolveRule;
 use crate::url::rule::Rule;
 use crate::url::{Class, Classification, Profile};
 
@@ -51,29 +54,7 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
 
 // §6.1 Normalization steps and rules: `url::explain_rules`.
 
-// ---------------------------------------------------------------------------------------------
-// §6.2 Resolution steps
-
-const fn r(id: &'static str, text: &'static str, source: &'static str) -> Explanation {
-    e(id, text, source)
-}
-
-#[rustfmt::skip]
-const RESOLUTIONS: [Explanation; 13] = [
-    r("resolve-no-base", "RFC 1808 §4 step 1: with no base URL, the reference is taken as it is.", RFC1808),
-    r("resolve-empty-ref", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 2a: an empty reference means the base URL itself, fragment included.", SEED001_RFC1808),
-    r("resolve-has-scheme", r##"URL编码 (an RFC 2396 tutorial): a URL with a scheme "is actually an absolute URL", so it is used as it is."##, SEED001),
-    r("resolve-network-path", r##"URL编码 (an RFC 2396 tutorial): a reference beginning with "//host" is a network location; it borrows only the base scheme."##, SEED001),
-    r("resolve-inherit-authority", "URL编码 (an RFC 2396 tutorial): a relative URL inherits the scheme and the authority (host, port) of the base URL.", SEED001),
-    r("resolve-absolute-path", "URL编码 (an RFC 2396 tutorial): a path beginning with '/' is absolute on the inherited host and is used as it is.", SEED001),
-    r("resolve-empty-path", "URL编码 (an RFC 2396 tutorial) / RFC 1808 step 5: a reference with only ;params, ?query or #fragment refers to the base document, whose path (and params and query, unless given) are kept.", SEED001_RFC1808),
-    r("resolve-merge-paths", "URL编码 (an RFC 2396 tutorial): remove everything after the last '/' of the base path, then append the relative path.", SEED001),
-    r("dot-remove-dot-slash", r##"URL编码 (an RFC 2396 tutorial) step 8 / RFC 1808 6a: a "./" segment means "this directory" and is removed."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dot", r##"URL编码 (an RFC 2396 tutorial) step 11 / RFC 1808 6b: a final "." segment is removed, leaving the directory."##, SEED001_RFC1808),
-    r("dot-remove-segment-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: "segment/../" cancels out; repeat from the left until none remain."##, SEED001_RFC1808),
-    r("dot-remove-trailing-dotdot", r##"URL编码 (an RFC 2396 tutorial) step 10 / RFC 1808 6d: a final "segment/.." goes up one directory."##, SEED001_RFC1808),
-    r("resolve-recombine", "URL编码 (an RFC 2396 tutorial): finally add the relative URL's query and fragment with '?' and '#' to get the absolute URL.", SEED001),
-];
+// §6.2 Resolution steps: `url::explain_resolve`.
 
 // ---------------------------------------------------------------------------------------------
 // §6.3 Character classes
@@ -117,18 +98,23 @@ mod class_text {
 // ---------------------------------------------------------------------------------------------
 // §2.5 Learner hints
 
+/// SPEC §2.5: the learner sentence of a hint. One exhaustive match: a hint without a sentence
+/// does not compile.
 #[rustfmt::skip]
-const HINTS: [Explanation; 9] = [
-    e("hint-must-encode", r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
-    e("hint-reserved-as-data", r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
-    e("hint-needless-encoding", r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and URL编码 (an RFC 2396 tutorial) calls it "not recommended"."##, SEED003_SEED001),
-    e("hint-encoded-reserved", r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
-    e("hint-invalid-percent", r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
-    e("hint-unwise", r##"URL编码 (an RFC 2396 tutorial) calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
-    e("hint-tearline", r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
-    e("hint-plus-is-space", r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
-    e("hint-double-encoded", r##"This %25 is followed by two hex digits, so the URL may be encoded twice: URL编码 (an RFC 2396 tutorial) ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
-];
+pub fn hint(h: Hint) -> Explanation {
+    let (text, source) = match h {
+        Hint::MustEncode => (r##"RFC 1738 §2.2: "All unsafe characters must always be encoded"; control and 8-bit octets "must be encoded"."##, SEED003),
+        Hint::ReservedAsData => (r##"RFC 1738 §2.2: this reserved character is data here, and "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded"."##, SEED003),
+        Hint::NeedlessEncoding => (r##"RFC 1738 §2.2: this %XX stands for a letter, digit or safe character; "characters that are not required to be encoded (including alphanumerics) may be encoded … as long as they are not being used for a reserved purpose", and URL编码 (an RFC 2396 tutorial) calls it "not recommended"."##, SEED003_SEED001),
+        Hint::EncodedReserved => (r##"RFC 1738 §2.2: this %XX stands for a reserved character, and "encoding a character reserved for a particular scheme may change the semantics of a URL"."##, SEED003),
+        Hint::InvalidPercent => (r##"This '%' does not start a %XX triplet: in RFC 1738 §2.2 '%' "is used for encodings of other characters", and in FidoURL "%" MUST be followed by two hexadecimal digits."##, SEED003_FIDO_5225),
+        Hint::Unwise => (r##"URL编码 (an RFC 2396 tutorial) calls this character unwise: ⟨"gateways sometimes modify such characters, or use them as delimiters"⟩; escape it."##, SEED001),
+        Hint::Tearline => (r##"FidoURL §5.2.2.2: three or more '-' in a row "can accidentally start a tearline"; at least one of them MUST be encoded."##, FIDO_5222),
+        Hint::PlusIsSpace => (r##"FidoURL §5.2.2.4: a raw '+' in the scheme-specific part means a space; programs "MUST treat the character plus ("+") there as equivalent to the white space hexadecimal triplet ("%20")"."##, FIDO_5224),
+        Hint::DoubleEncoded => (r##"This %25 is followed by two hex digits, so the URL may be encoded twice: URL编码 (an RFC 2396 tutorial) ⟨"if you encode once but decode twice … you will break your URL"⟩; PDF assumes "one and only one encoding pass"."##, SEED001_SEED002),
+    };
+    e(h.as_str(), text, source)
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lookups
@@ -139,22 +125,13 @@ pub use super::explain_rules::rule;
 
 /// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
-        super::explain_modern::VIOLATIONS
-            .iter()
-            .find(|x| x.id == id)
-            .copied()
-    })
+    Rule::from_name(id)
+        .map(|r| rule(r, profile))
+        .or_else(|| Violation::from_name(id).map(super::explain_modern::violation))
 }
 
-/// SPEC §6.2: the text of a resolution step (`resolve-*`, `dot-remove-*`).
-pub fn resolution(id: &str) -> Option<Explanation> {
-    RESOLUTIONS
-        .iter()
-        .chain(&super::explain_modern::RESOLUTIONS)
-        .find(|x| x.id == id)
-        .copied()
-}
+/// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.
+pub use super::explain_resolve::resolution;
 
 /// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to
 /// `classification` gets the text of the classification it comes from.
@@ -186,27 +163,21 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     e(class.name(), ct.text, ct.source)
 }
 
-/// SPEC §2.5: the learner sentence of a hint id (`classes::hint::ALL`).
-pub fn hint(id: &str) -> Option<Explanation> {
-    HINTS.iter().find(|x| x.id == id).copied()
-}
-
 /// SPEC §1.9: the status-line sentence of a diagnostic.
 pub use super::explain_diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
-        .or_else(|| resolution(id))
-        .or_else(|| hint(id))
+        .or_else(|| ResolveRule::from_name(id).map(resolution))
+        .or_else(|| Hint::from_name(id).map(hint))
         .or_else(|| Diag::from_name(id).map(diagnostic))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::classes::hint;
-    use crate::url::{diag, dots, resolve};
+    use crate::url::{diag, resolve};
 
     use crate::url::explain_rules::has_row;
 
@@ -258,8 +229,8 @@ mod tests {
     /// Every entry of every table, and every class text.
     fn everything() -> Vec<Explanation> {
         let mut v: Vec<Explanation> = profile_ids().into_iter().map(|(p, r)| rule(r, p)).collect();
-        v.extend(RESOLUTIONS);
-        v.extend(HINTS);
+        v.extend(resolve::ALL_RULES.map(resolution));
+        v.extend(Hint::EVERY.iter().map(|&h| hint(h)));
         v.extend(diag::ALL.map(diagnostic));
         for cl in ALL_CLASSES {
             for cn in Classification::ALL {
@@ -298,14 +269,16 @@ mod tests {
 
     #[test]
     fn every_resolution_rule_has_a_text() {
-        assert!(resolve::ALL_RULES.contains(&dots::DOT_SLASH));
-        for id in resolve::ALL_RULES {
-            let x = resolution(id).unwrap_or_else(|| panic!("no text for {id}"));
-            assert_eq!(x.id, id);
-            assert_eq!(lookup(id, Profile::None), Some(x));
+        assert!(resolve::ALL_RULES.contains(&ResolveRule::DotSlash));
+        for &id in ResolveRule::EVERY {
+            let x = resolution(id);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(lookup(id.as_str(), Profile::None), Some(x));
         }
-        assert_eq!(RESOLUTIONS.len(), resolve::ALL_RULES.len());
-        assert_eq!(resolution("strip-fragment"), None);
+        assert_eq!(
+            lookup("strip-fragment", Profile::None).map(|x| x.id),
+            Some("strip-fragment")
+        );
     }
 
     #[test]
@@ -379,7 +352,7 @@ mod tests {
             "Hyvätti keeps this %XX exactly as written: control, space, 8-bit, '<>\"#%' and reserved ';/?:@=&' octets must not be decoded."
         );
         assert_eq!(
-            resolution("dot-remove-segment-dotdot").unwrap().text,
+            resolution(ResolveRule::SegmentDotdot).text,
             "URL编码 (an RFC 2396 tutorial) step 9 / RFC 1808 6c: \"segment/../\" cancels out; repeat from the left until none remain."
         );
         assert_eq!(
@@ -395,7 +368,7 @@ mod tests {
             "PDF step 5: in a file URL the host \"localhost\" means this machine, so it is removed (file://localhost/x → file:///x)."
         );
         assert_eq!(
-            hint(hint::MUST_ENCODE).unwrap().text,
+            hint(Hint::MustEncode).text,
             "RFC 1738 §2.2: \"All unsafe characters must always be encoded\"; control and 8-bit octets \"must be encoded\"."
         );
         assert_eq!(
@@ -478,12 +451,11 @@ mod tests {
 
     #[test]
     fn every_hint_and_diagnostic_has_an_entry() {
-        for id in hint::ALL {
-            let x = hint(id).unwrap_or_else(|| panic!("no hint text for {id}"));
-            assert_eq!(x.id, id);
-            assert_eq!(lookup(id, Profile::Rfc1738), Some(x));
+        for &id in Hint::EVERY {
+            let x = hint(id);
+            assert_eq!(x.id, id.as_str());
+            assert_eq!(lookup(id.as_str(), Profile::Rfc1738), Some(x));
         }
-        assert_eq!(HINTS.len(), hint::ALL.len());
         for id in diag::ALL {
             let x = diagnostic(id);
             assert_eq!(x.id, id.as_str());
@@ -528,7 +500,10 @@ mod tests {
 
     #[test]
     fn ids_are_unique_per_table() {
-        for table in [&RESOLUTIONS[..], &HINTS[..]] {
+        let resolutions: Vec<Explanation> =
+            ResolveRule::EVERY.iter().map(|&r| resolution(r)).collect();
+        let hints: Vec<Explanation> = Hint::EVERY.iter().map(|&h| hint(h)).collect();
+        for table in [&resolutions[..], &hints[..]] {
             for (i, a) in table.iter().enumerate() {
                 assert!(
                     table[i + 1..].iter().all(|b| b.id != a.id),

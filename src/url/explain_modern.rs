@@ -7,8 +7,7 @@ use super::Profile;
 #[cfg(test)]
 use super::diag;
 use super::explain::Explanation;
-use super::profiles::whatwg;
-use super::resolve_rules as rr;
+use super::profiles::whatwg::Violation;
 
 pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
 pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
@@ -29,36 +28,27 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
     Explanation { id, text, source }
 }
 
-/// Texts of the WHATWG validation errors (the crate's syntax violations).
+/// The sentence of a WHATWG validation error (the crate's syntax violations). One exhaustive
+/// match: a violation without a sentence does not compile.
 #[rustfmt::skip]
-pub(super) const VIOLATIONS: [Explanation; 12] = [
-    e("whatwg-backslash", "WHATWG URL Standard §4.4 (invalid-reverse-solidus): in a special URL a '\\' is read as '/'.", WHATWG),
-    e("whatwg-c0-space-ignored", "WHATWG URL Standard §4.4: leading and trailing C0 controls and spaces are removed before parsing.", WHATWG),
-    e("whatwg-embedded-credentials", "WHATWG URL Standard §4.4 (invalid-credentials): a user name or password in the URL is allowed but discouraged; the part before '@' is not the host.", WHATWG),
-    e("whatwg-expected-double-slash", "WHATWG URL Standard §4.4 (special-scheme-missing-following-solidus): a special scheme should be followed by '//'; the parser supplies it.", WHATWG),
-    e("whatwg-expected-file-double-slash", "WHATWG URL Standard §4.4 (special-scheme-missing-following-solidus): 'file:' should be followed by '//'.", WHATWG),
-    e("whatwg-file-with-host-and-windows-drive", "WHATWG URL Standard §4.4 (file-invalid-Windows-drive-letter-host): a file URL with a host and a Windows drive letter; the host is dropped.", WHATWG),
-    e("whatwg-non-url-code-point", "WHATWG URL Standard §4.4 (invalid-URL-unit): a code point that is not a URL code point; it is percent-encoded where the component allows.", WHATWG),
-    e("whatwg-null-in-fragment", "WHATWG URL Standard §4.4: a NUL in the fragment is not allowed.", WHATWG),
-    e("whatwg-percent-decode", "WHATWG URL Standard §4.4 (invalid-URL-unit): a '%' not followed by two hex digits is kept as it is.", WHATWG),
-    e("whatwg-tab-or-newline-ignored", "WHATWG URL Standard §4.4: every tab and newline is removed from the input before parsing (a URL broken across lines is joined).", WHATWG),
-    e("whatwg-unencoded-at-sign", "WHATWG URL Standard §4.4 (invalid-credentials): an '@' in the user name or password; the last '@' ends the credentials and earlier ones are encoded as %40.", WHATWG),
-    e(whatwg::OTHER_VIOLATION, "A validation error the url crate reports that this tool has no text for; the crate's own words follow.", WHATWG),
-];
-
-/// Texts of the rule ids of resolution by RFC 3986 and by the WHATWG URL Standard.
-#[rustfmt::skip]
-pub(super) const RESOLUTIONS: [Explanation; 9] = [
-    e(rr::R3986_NO_BASE, "RFC 3986 §5.1: without an absolute base URI (one with a scheme) there is nothing to resolve against; the reference is taken as it is.", "RFC 3986 §5.1"),
-    e(rr::R3986_HAS_SCHEME, "RFC 3986 §5.2.2: a reference with a scheme is already a URI; only its dot-segments are removed (a strict parser; the RFC allows ignoring a scheme equal to the base's \"for backward compatibility\").", RFC3986_522),
-    e(rr::R3986_AUTHORITY, "RFC 3986 §5.2.2: a network-path reference ('//host…') takes only the base's scheme.", RFC3986_522),
-    e(rr::R3986_EMPTY_PATH, "RFC 3986 §5.2.2: an empty path means the base's path, and the base's query unless the reference has one.", RFC3986_522),
-    e(rr::R3986_ABSOLUTE_PATH, "RFC 3986 §5.2.2: a path starting with '/' replaces the base's path (dot-segments removed).", RFC3986_522),
-    e(rr::R3986_MERGE, "RFC 3986 §5.2.3: the reference's path replaces everything after the base path's last '/' (an authority with an empty base path merges as '/').", "RFC 3986 §5.2.3"),
-    e(rr::R3986_REMOVE_DOTS, "RFC 3986 §5.2.4: '.' and '..' segments are removed; unlike RFC 1808, a '..' above the root is dropped, so http://a/../g is http://a/g.", "RFC 3986 §5.2.4"),
-    e(rr::R3986_RECOMPOSE, "RFC 3986 §5.3: scheme, '//' authority, path, '?' query and '#' fragment are joined again.", "RFC 3986 §5.3"),
-    e(rr::WHATWG_JOIN, "WHATWG URL Standard §4.4: the reference is parsed with the base URL as its base, as a browser resolves a link; backslashes, tabs and newlines are treated as there.", WHATWG),
-];
+pub fn violation(v: Violation) -> Explanation {
+    use Violation as V;
+    let (text, source) = match v {
+        V::Backslash => ("WHATWG URL Standard §4.4 (invalid-reverse-solidus): in a special URL a '\\' is read as '/'.", WHATWG),
+        V::C0SpaceIgnored => ("WHATWG URL Standard §4.4: leading and trailing C0 controls and spaces are removed before parsing.", WHATWG),
+        V::EmbeddedCredentials => ("WHATWG URL Standard §4.4 (invalid-credentials): a user name or password in the URL is allowed but discouraged; the part before '@' is not the host.", WHATWG),
+        V::ExpectedDoubleSlash => ("WHATWG URL Standard §4.4 (special-scheme-missing-following-solidus): a special scheme should be followed by '//'; the parser supplies it.", WHATWG),
+        V::ExpectedFileDoubleSlash => ("WHATWG URL Standard §4.4 (special-scheme-missing-following-solidus): 'file:' should be followed by '//'.", WHATWG),
+        V::FileWithHostAndWindowsDrive => ("WHATWG URL Standard §4.4 (file-invalid-Windows-drive-letter-host): a file URL with a host and a Windows drive letter; the host is dropped.", WHATWG),
+        V::NonUrlCodePoint => ("WHATWG URL Standard §4.4 (invalid-URL-unit): a code point that is not a URL code point; it is percent-encoded where the component allows.", WHATWG),
+        V::NullInFragment => ("WHATWG URL Standard §4.4: a NUL in the fragment is not allowed.", WHATWG),
+        V::PercentDecode => ("WHATWG URL Standard §4.4 (invalid-URL-unit): a '%' not followed by two hex digits is kept as it is.", WHATWG),
+        V::TabOrNewlineIgnored => ("WHATWG URL Standard §4.4: every tab and newline is removed from the input before parsing (a URL broken across lines is joined).", WHATWG),
+        V::UnencodedAtSign => ("WHATWG URL Standard §4.4 (invalid-credentials): an '@' in the user name or password; the last '@' ends the credentials and earlier ones are encoded as %40.", WHATWG),
+        V::Other => ("A validation error the url crate reports that this tool has no text for; the crate's own words follow.", WHATWG),
+    };
+    e(v.as_str(), text, source)
+}
 
 #[cfg(test)]
 mod tests {
@@ -77,11 +67,15 @@ mod tests {
                 assert_eq!(has_row(id, p), ids.contains(&id), "{id} / {p:?}");
             }
         }
-        for (id, _) in whatwg::VIOLATIONS {
-            assert_eq!(VIOLATIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
+        for &v in Violation::EVERY {
+            assert_eq!(violation(v).id, v.as_str());
         }
-        for id in rr::MODERN_RULES {
-            assert_eq!(RESOLUTIONS.iter().filter(|x| x.id == id).count(), 1, "{id}");
+        for id in crate::url::resolve_rules::MODERN_RULES {
+            let x = crate::url::explain_resolve::resolution(id);
+            assert!(
+                x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG"),
+                "{id}"
+            );
         }
     }
 
@@ -94,7 +88,12 @@ mod tests {
             .collect();
         for x in rows
             .iter()
-            .chain(&VIOLATIONS)
+            .chain(
+                &Violation::EVERY
+                    .iter()
+                    .map(|&v| violation(v))
+                    .collect::<Vec<_>>(),
+            )
             .chain(&diag::MODERN.map(super::super::explain_diag::diagnostic))
         {
             assert!(

@@ -2,33 +2,25 @@
 
 use super::diag;
 use super::dots;
+use super::resolve_rule::ResolveRule::{self, *};
 use super::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
-pub const NO_BASE: &str = "resolve-no-base";
-pub const EMPTY_REF: &str = "resolve-empty-ref";
-pub const HAS_SCHEME: &str = "resolve-has-scheme";
-pub const NETWORK_PATH: &str = "resolve-network-path";
-pub const INHERIT_AUTHORITY: &str = "resolve-inherit-authority";
-pub const ABSOLUTE_PATH: &str = "resolve-absolute-path";
-pub const EMPTY_PATH: &str = "resolve-empty-path";
-pub const MERGE_PATHS: &str = "resolve-merge-paths";
-pub const RECOMBINE: &str = "resolve-recombine";
-
-/// Every resolution rule id, in SPEC §4.2 order (the dot rules sit between merge and recombine).
-pub const ALL_RULES: [&str; 13] = [
-    NO_BASE,
-    EMPTY_REF,
-    HAS_SCHEME,
-    NETWORK_PATH,
-    INHERIT_AUTHORITY,
-    ABSOLUTE_PATH,
-    EMPTY_PATH,
-    MERGE_PATHS,
-    dots::DOT_SLASH,
-    dots::TRAILING_DOT,
-    dots::SEGMENT_DOTDOT,
-    dots::TRAILING_DOTDOT,
-    RECOMBINE,
+/// Every rule id of this algorithm, in SPEC §4.2 order (the dot rules sit between merge and
+/// recombine).
+pub const ALL_RULES: [ResolveRule; 13] = [
+    NoBase,
+    EmptyRef,
+    HasScheme,
+    NetworkPath,
+    InheritAuthority,
+    AbsolutePath,
+    EmptyPath,
+    MergePaths,
+    DotSlash,
+    TrailingDot,
+    SegmentDotdot,
+    TrailingDotdot,
+    Recombine,
 ];
 
 /// The components resolution works with (SPEC §4.2), borrowed from a body.
@@ -86,12 +78,12 @@ impl<'a> Parts<'a> {
 pub struct Resolution {
     pub output: Vec<u8>,
     /// Rule ids taken, in order (dot rules only where they changed the path).
-    pub rules: Vec<&'static str>,
+    pub rules: Vec<ResolveRule>,
     pub error: Option<diag::Diag>,
     /// The merged path before `D`, when paths were merged.
     pub merged_path: Option<Vec<u8>>,
     /// The path after each of the four dot rules, when paths were merged.
-    pub dot_steps: Vec<(&'static str, Vec<u8>)>,
+    pub dot_steps: Vec<(ResolveRule, Vec<u8>)>,
 }
 
 fn body(x: &[u8]) -> &[u8] {
@@ -105,7 +97,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     let mut res = Resolution::default();
     let bp = tokenize_unframed(base);
     if base.is_empty() || bp.scheme.is_none() {
-        res.rules.push(NO_BASE);
+        res.rules.push(NoBase);
         if !base.is_empty() {
             res.error = Some(diag::E_BASE_NOT_ABSOLUTE);
         }
@@ -113,7 +105,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
         return res;
     }
     if reference.is_empty() {
-        res.rules.push(EMPTY_REF);
+        res.rules.push(EmptyRef);
         res.output = base.to_vec();
         return res;
     }
@@ -121,25 +113,25 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     let b = Parts::of(base, &bp);
     let mut r = Parts::of(reference, &rp);
     if r.scheme.is_some() {
-        res.rules.push(HAS_SCHEME);
+        res.rules.push(HasScheme);
         res.output = reference.to_vec();
         return res;
     }
     r.scheme = b.scheme;
     if r.authority.is_some() {
-        res.rules.push(NETWORK_PATH);
-        res.rules.push(RECOMBINE);
+        res.rules.push(NetworkPath);
+        res.rules.push(Recombine);
         res.output = r.recombine();
         return res;
     }
-    res.rules.push(INHERIT_AUTHORITY);
+    res.rules.push(InheritAuthority);
     r.authority = b.authority;
     let merged: Vec<u8>;
     let resolved: Vec<u8>;
     if r.path.first() == Some(&b'/') {
-        res.rules.push(ABSOLUTE_PATH);
+        res.rules.push(AbsolutePath);
     } else if r.path.is_empty() {
-        res.rules.push(EMPTY_PATH);
+        res.rules.push(EmptyPath);
         r.path = b.path;
         if r.params.is_none_or(|p| p.is_empty()) {
             r.params = b.params;
@@ -148,7 +140,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
             }
         }
     } else {
-        res.rules.push(MERGE_PATHS);
+        res.rules.push(MergePaths);
         let dir = b
             .path
             .iter()
@@ -165,7 +157,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
         let mut prev: &[u8] = &merged;
         for (rule, path) in &steps {
             if path.as_slice() != prev {
-                res.rules.push(rule);
+                res.rules.push(*rule);
             }
             prev = path;
         }
@@ -174,7 +166,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
         resolved = out;
         r.path = &resolved;
     }
-    res.rules.push(RECOMBINE);
+    res.rules.push(Recombine);
     res.output = r.recombine();
     res
 }

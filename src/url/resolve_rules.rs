@@ -6,6 +6,7 @@ use super::diag;
 use super::profiles::rfc3986::{dots::remove_dot_segments, split};
 use super::profiles::whatwg::parse_error_id;
 use super::resolve::{Resolution, resolve};
+use super::resolve_rule::ResolveRule::{self, *};
 use super::tokenize::frame_bounds;
 use crate::modern::text::parser_text;
 
@@ -49,27 +50,17 @@ impl Rules {
     }
 }
 
-pub const R3986_NO_BASE: &str = "rfc3986-no-base";
-pub const R3986_HAS_SCHEME: &str = "rfc3986-has-scheme";
-pub const R3986_AUTHORITY: &str = "rfc3986-has-authority";
-pub const R3986_EMPTY_PATH: &str = "rfc3986-empty-path";
-pub const R3986_ABSOLUTE_PATH: &str = "rfc3986-absolute-path";
-pub const R3986_MERGE: &str = "rfc3986-merge-paths";
-pub const R3986_REMOVE_DOTS: &str = "rfc3986-resolve-dot-segments";
-pub const R3986_RECOMPOSE: &str = "rfc3986-recompose";
-pub const WHATWG_JOIN: &str = "whatwg-join";
-
-/// Every rule id the two modern rule sets report (the explanation table has a row for each).
-pub const MODERN_RULES: [&str; 9] = [
-    R3986_NO_BASE,
-    R3986_HAS_SCHEME,
-    R3986_AUTHORITY,
-    R3986_EMPTY_PATH,
-    R3986_ABSOLUTE_PATH,
-    R3986_MERGE,
-    R3986_REMOVE_DOTS,
-    R3986_RECOMPOSE,
-    WHATWG_JOIN,
+/// Every rule id the two modern rule sets report.
+pub const MODERN_RULES: [ResolveRule; 9] = [
+    R3986NoBase,
+    R3986HasScheme,
+    R3986Authority,
+    R3986EmptyPath,
+    R3986AbsolutePath,
+    R3986Merge,
+    R3986RemoveDots,
+    R3986Recompose,
+    WhatwgJoin,
 ];
 
 /// Resolve `reference` against `base` by `rules`.
@@ -92,7 +83,7 @@ pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
     let mut res = Resolution::default();
     let b = split(base);
     if b.scheme.is_none() {
-        res.rules.push(R3986_NO_BASE);
+        res.rules.push(R3986NoBase);
         if !base.is_empty() {
             res.error = Some(diag::E_BASE_NOT_ABSOLUTE);
         }
@@ -106,13 +97,13 @@ pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
     let r_path = &reference[r.path.clone()];
     let (scheme, authority, path, query);
     if r.scheme.is_some() {
-        res.rules.push(R3986_HAS_SCHEME);
+        res.rules.push(R3986HasScheme);
         scheme = get(reference, &r.scheme);
         authority = get(reference, &r.authority);
         path = dots(&mut res, r_path.to_vec());
         query = get(reference, &r.query);
     } else if r.authority.is_some() {
-        res.rules.push(R3986_AUTHORITY);
+        res.rules.push(R3986Authority);
         scheme = get(base, &b.scheme);
         authority = get(reference, &r.authority);
         path = dots(&mut res, r_path.to_vec());
@@ -121,15 +112,15 @@ pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
         scheme = get(base, &b.scheme);
         authority = get(base, &b.authority);
         if r_path.is_empty() {
-            res.rules.push(R3986_EMPTY_PATH);
+            res.rules.push(R3986EmptyPath);
             path = base[b.path.clone()].to_vec();
             query = get(reference, &r.query).or_else(|| get(base, &b.query));
         } else if r_path[0] == b'/' {
-            res.rules.push(R3986_ABSOLUTE_PATH);
+            res.rules.push(R3986AbsolutePath);
             path = dots(&mut res, r_path.to_vec());
             query = get(reference, &r.query);
         } else {
-            res.rules.push(R3986_MERGE);
+            res.rules.push(R3986Merge);
             // §5.2.3: a base with an authority and an empty path merges as "/".
             let b_path = &base[b.path.clone()];
             let mut merged = if b.authority.is_some() && b_path.is_empty() {
@@ -145,7 +136,7 @@ pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
         }
     }
     let fragment = get(reference, &r.fragment);
-    res.rules.push(R3986_RECOMPOSE);
+    res.rules.push(R3986Recompose);
     // §5.3 recomposition.
     let mut out = Vec::with_capacity(base.len() + reference.len());
     if let Some(s) = scheme {
@@ -171,8 +162,8 @@ pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
 fn dots(res: &mut Resolution, path: Vec<u8>) -> Vec<u8> {
     let out = remove_dot_segments(&path);
     if out != path {
-        res.rules.push(R3986_REMOVE_DOTS);
-        res.dot_steps.push((R3986_REMOVE_DOTS, out.clone()));
+        res.rules.push(R3986RemoveDots);
+        res.dot_steps.push((R3986RemoveDots, out.clone()));
     }
     out
 }
@@ -181,7 +172,7 @@ fn dots(res: &mut Resolution, path: Vec<u8>) -> Vec<u8> {
 /// A failure keeps the reference and names the parser's error.
 pub fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
     let mut res = Resolution {
-        rules: vec![WHATWG_JOIN],
+        rules: vec![WhatwgJoin],
         ..Resolution::default()
     };
     let joined = url::Url::parse(&parser_text(base).text)

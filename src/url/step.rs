@@ -130,7 +130,7 @@ pub struct StepRecord {
 /// One finding a step reports beside its edits: an id and the reporting library's own words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Remark {
-    pub id: &'static str,
+    pub id: super::profiles::whatwg::Violation,
     pub text: &'static str,
 }
 

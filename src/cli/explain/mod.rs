@@ -15,7 +15,7 @@ use super::json::Octets;
 use super::normalize::{JsonStep, options};
 use super::texts;
 use super::{Result, use_color};
-use crate::url::classes::{Class, Classification};
+use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
 use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
@@ -84,7 +84,7 @@ pub fn unit_json<'a>(
         span: u.span_kind.map(SpanKind::name),
         role: u.role.name(),
         classes: class_names(u),
-        hints: u.hints_for(classification).collect(),
+        hints: u.hints_for(classification).map(Hint::as_str).collect(),
         action: actions.last_in(u.range.clone()),
     }
 }
@@ -211,7 +211,7 @@ pub fn report<'a>(
 
     let (diff, actions) = diff_and_actions(x, outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
-    let mut seen_hints: Vec<&'static str> = Vec::new();
+    let mut seen_hints: Vec<Hint> = Vec::new();
     for u in units {
         for c in Classification::ALL {
             let k = (c, u.class(c));
@@ -242,7 +242,7 @@ pub fn report<'a>(
     let hint_texts = seen_hints
         .into_iter()
         .map(|h| HintText {
-            id: h,
+            id: h.as_str(),
             explanation: text_json(texts::hint(h)),
         })
         .collect();

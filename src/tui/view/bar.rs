@@ -242,8 +242,8 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
     } else {
         let mut ids: Vec<&str> = Vec::new();
         for x in &f.list {
-            if !ids.contains(&x.id) {
-                ids.push(x.id);
+            if !ids.contains(&x.id.as_str()) {
+                ids.push(x.id.as_str());
             }
         }
         ids.join(" ")

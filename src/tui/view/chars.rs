@@ -15,7 +15,7 @@ use crate::tui::msg::Focus;
 use crate::tui::text::{self, control_symbol};
 use crate::tui::texts;
 use crate::url::profiles::hyvatti;
-use crate::url::{Classification, Profile, UnitInfo, diff, octets, unit_infos_in};
+use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
 pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
@@ -148,15 +148,15 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     };
     let unchanged = diff::action_at(&a.outcome, range.start).is_none();
     lines.push(Line::from(vec![l("action"), Span::raw(action)]));
-    let ids: Vec<&str> = info.hints_for(app.classification()).collect();
+    let ids: Vec<Hint> = info.hints_for(app.classification()).collect();
     // A hint that says "must be encoded" beside a profile that leaves the character alone:
     // say why both hold (the hint is the classification's rule, the profile its own recipe).
-    if unchanged && a.profile != Profile::None && ids.contains(&"hint-must-encode") {
+    if unchanged && a.profile != Profile::None && ids.contains(&Hint::MustEncode) {
         let why = if a.profile == Profile::Hyvatti {
             format!(
                 "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's recipe \
                  departs from it here. {}",
-                texts::step(hyvatti::KEEP_RAW.as_str(), Profile::Hyvatti)
+                texts::step(hyvatti::KEEP_RAW, Profile::Hyvatti)
             )
         } else {
             format!(
@@ -171,7 +171,10 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     let shown = if ids.is_empty() {
         "none".to_string()
     } else {
-        ids.join(", ")
+        ids.iter()
+            .map(|h| h.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     lines.push(Line::from(vec![
         l("hints"),

@@ -102,7 +102,7 @@ pub fn lines(
         theme.label,
     ));
     for (i, id) in res.rules.iter().enumerate() {
-        let why = explain::resolution(id).map_or("", |e| e.text);
+        let why = explain::resolution(*id).text;
         out.push(Line::from(vec![
             Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
             Span::raw(why.to_string()),

@@ -93,7 +93,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(s) = step
         && explain_area.height > 0
     {
-        let text = texts::step(s.step.as_str(), a.profile);
+        let text = texts::step(s.step, a.profile);
         let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
         if !s.remarks.is_empty() {
             let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();

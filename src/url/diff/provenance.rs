@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use super::script::{Change, Changes};
 use crate::url::profiles::Outcome;
+use crate::url::rule::Rule;
 use crate::url::step::StepRecord;
 
 /// A step and the rule of it that acted on an octet (SPEC §2.5 `action` of a unit).
@@ -273,7 +274,7 @@ impl Pieces<'_> {
 
 /// What the profile does to input offset `pos`: the first step whose edit covers it, with the
 /// rule, following the offset through earlier steps. `None`: the octet passes through.
-pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'static str)> {
+pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
     if pos < o.frame_open.end || pos >= o.frame_close.start.max(o.frame_open.end) {
         return None;
     }
@@ -284,10 +285,10 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, &'static str, &'stat
             && e.range.start <= p
             && p < e.range.end
         {
-            return Some((si, step.step.as_str(), e.rule.as_str()));
+            return Some((si, step.step, e.rule));
         }
         if step.edits.is_empty() && step.before != step.after {
-            return Some((si, step.step.as_str(), step.step.as_str()));
+            return Some((si, step.step, step.step));
         }
         p = (p as isize + delta(step, i)).max(0) as usize;
     }

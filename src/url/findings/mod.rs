@@ -6,21 +6,19 @@
 
 use std::ops::Range;
 
+mod id;
 mod places;
+
+pub use id::FindingId;
 
 use places::{dots_above_root, places};
 
-use super::classes::{Classification, hint, unit_infos_in};
+use super::classes::{Classification, Hint, unit_infos_in};
 use super::diag::{self, Diag};
 use super::octets::is_whitespace;
 use super::profiles::Profile;
 use super::prose;
 use super::tokenize::Parsed;
-
-/// Ids of the findings that are neither §1.9 diagnostics nor §2.5 hints.
-pub const TRAILING_PUNCTUATION: &str = "W-trailing-punctuation";
-pub const DOT_DOT_ABOVE_ROOT: &str = "W-dot-dot-above-root";
-pub const PASSWORD: &str = "W-password";
 
 /// At most this many findings are listed (a 1 MiB paste can hold a million hints).
 pub const MAX_FINDINGS: usize = 500;
@@ -37,7 +35,7 @@ pub enum Severity {
 /// the base), and the sentence a person reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    pub id: &'static str,
+    pub id: FindingId,
     pub severity: Severity,
     pub at: Option<Range<usize>>,
     pub text: String,
@@ -63,35 +61,14 @@ impl Findings {
     }
 }
 
-/// The sentence for `id`.
-pub fn text(id: &str) -> String {
-    match id {
-        TRAILING_PUNCTUATION => "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)".into(),
-        DOT_DOT_ABOVE_ROOT => "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like".into(),
-        PASSWORD => "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password".into(),
-        _ => Diag::from_name(id)
-            .map(super::explain::diagnostic)
-            .or_else(|| super::explain::hint(id))
-            .map_or_else(|| id.to_string(), |e| e.text.to_string()),
-    }
-}
-
-fn severity(id: &str) -> Severity {
-    if Diag::from_name(id).is_some_and(Diag::is_error) {
-        Severity::Error
-    } else {
-        Severity::Warning
-    }
-}
-
 /// Collects findings, merging a range that continues the previous finding of the same id.
 struct Out {
-    list: Vec<(&'static str, Option<Range<usize>>)>,
+    list: Vec<(FindingId, Option<Range<usize>>)>,
     truncated: bool,
 }
 
 impl Out {
-    fn push(&mut self, id: &'static str, at: Option<Range<usize>>) {
+    fn push(&mut self, id: FindingId, at: Option<Range<usize>>) {
         if let (Some(r), Some((last_id, Some(last)))) = (&at, self.list.last_mut())
             && *last_id == id
             && last.end == r.start
@@ -162,11 +139,12 @@ pub fn findings(
     };
     for id in diag::diagnostics(parsed, profile, flags) {
         let at = places(id, x, parsed);
+        let id = FindingId::Diag(id);
         if at.is_empty() {
-            out.push(id.as_str(), None);
+            out.push(id, None);
         }
         for r in at {
-            out.push(id.as_str(), Some(r));
+            out.push(id, Some(r));
         }
     }
     // What `extract` would cut, before any trailing whitespace (flagged on its own).
@@ -174,15 +152,18 @@ pub fn findings(
     let kept = prose::trim_end(body).len();
     if kept < body.len() {
         let start = parsed.w.start;
-        out.push(TRAILING_PUNCTUATION, Some(start + kept..start + body.len()));
+        out.push(
+            FindingId::TrailingPunctuation,
+            Some(start + kept..start + body.len()),
+        );
     }
     for r in dots_above_root(x, parsed) {
-        out.push(DOT_DOT_ABOVE_ROOT, Some(r));
+        out.push(FindingId::DotDotAboveRoot, Some(r));
     }
     if let Some(pw) = &parsed.password
         && !pw.is_empty()
     {
-        out.push(PASSWORD, Some(pw.clone()));
+        out.push(FindingId::Password, Some(pw.clone()));
     }
     hints(x, parsed, c, &mut out);
     let mut list: Vec<Finding> = out
@@ -190,9 +171,9 @@ pub fn findings(
         .into_iter()
         .map(|(id, at)| Finding {
             id,
-            severity: severity(id),
+            severity: id.severity(),
             at,
-            text: text(id),
+            text: id.text().to_string(),
         })
         .collect();
     list.sort_by_key(|f| f.at.as_ref().map_or((usize::MAX, 0), |r| (r.start, r.end)));
@@ -207,15 +188,15 @@ pub fn findings(
 fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
     let edges = edge_whitespace(x);
     let mut start = 0;
-    let mut merged: Vec<(&'static str, Range<usize>)> = Vec::new();
+    let mut merged: Vec<(Hint, Range<usize>)> = Vec::new();
     while start < x.len() && !out.full() {
         let infos = unit_infos_in(x, parsed, start..(start + WINDOW).min(x.len()));
         let Some(last) = infos.last() else { break };
         start = last.range.end;
         for u in &infos {
             for h in u.hints_for(c) {
-                let covered = h == hint::INVALID_PERCENT
-                    || (h == hint::MUST_ENCODE
+                let covered = h == Hint::InvalidPercent
+                    || (h == Hint::MustEncode
                         && (u.value < 0x20
                             || u.value >= 0x7f
                             || edges.iter().any(|e| e.contains(&u.range.start))));
@@ -233,7 +214,7 @@ fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
             // Flush runs that can no longer grow.
             merged.retain(|(id, r)| {
                 if r.end < u.range.start {
-                    out.push(id, Some(r.clone()));
+                    out.push(FindingId::Hint(*id), Some(r.clone()));
                     false
                 } else {
                     true
@@ -242,7 +223,7 @@ fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
         }
     }
     for (id, r) in merged {
-        out.push(id, Some(r));
+        out.push(FindingId::Hint(id), Some(r));
     }
 }
 
@@ -251,7 +232,7 @@ mod tests {
     use super::*;
     use crate::url::tokenize;
 
-    fn ids(x: &[u8]) -> Vec<(&'static str, Option<Range<usize>>)> {
+    fn ids(x: &[u8]) -> Vec<(FindingId, Option<Range<usize>>)> {
         let p = tokenize(x);
         findings(x, &p, Profile::Rfc1738, &[], Classification::C1738)
             .list
@@ -263,29 +244,50 @@ mod tests {
     #[test]
     fn issue_paste_lists_every_problem_with_its_place() {
         let f = ids(b"  http://example.com/page\n");
-        assert!(f.contains(&("W-edge-whitespace", Some(0..2))), "{f:?}");
-        assert!(f.contains(&("W-edge-whitespace", Some(25..26))), "{f:?}");
-        assert!(f.contains(&("W-control", Some(25..26))), "{f:?}");
-        assert!(f.contains(&("W-no-scheme", Some(0..0))), "{f:?}");
+        let has =
+            |id: &str, at: Range<usize>| f.iter().any(|(i, r)| *i == id && r.as_ref() == Some(&at));
+        assert!(has("W-edge-whitespace", 0..2), "{f:?}");
+        assert!(has("W-edge-whitespace", 25..26), "{f:?}");
+        assert!(has("W-control", 25..26), "{f:?}");
+        assert!(has("W-no-scheme", 0..0), "{f:?}");
         // The spaces are edge whitespace, not a second "must encode".
-        assert!(!f.iter().any(|(id, _)| *id == hint::MUST_ENCODE), "{f:?}");
+        assert!(
+            !f.iter()
+                .any(|(id, _)| *id == FindingId::Hint(Hint::MustEncode)),
+            "{f:?}"
+        );
     }
 
     #[test]
     fn hints_and_leftovers() {
         let f = ids(b"http://user:secret@h/%2520/../../x).");
-        assert!(f.contains(&(hint::DOUBLE_ENCODED, Some(21..24))), "{f:?}");
-        assert!(f.contains(&(PASSWORD, Some(12..18))), "{f:?}");
-        assert!(f.contains(&(DOT_DOT_ABOVE_ROOT, Some(30..32))), "{f:?}");
-        assert!(!f.contains(&(DOT_DOT_ABOVE_ROOT, Some(27..29))), "{f:?}");
-        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(34..36))), "{f:?}");
+        assert!(
+            f.contains(&(FindingId::Hint(Hint::DoubleEncoded), Some(21..24))),
+            "{f:?}"
+        );
+        assert!(f.contains(&(FindingId::Password, Some(12..18))), "{f:?}");
+        assert!(
+            f.contains(&(FindingId::DotDotAboveRoot, Some(30..32))),
+            "{f:?}"
+        );
+        assert!(
+            !f.contains(&(FindingId::DotDotAboveRoot, Some(27..29))),
+            "{f:?}"
+        );
+        assert!(
+            f.contains(&(FindingId::TrailingPunctuation, Some(34..36))),
+            "{f:?}"
+        );
         let f = ids(b"http://h/x).\r\n");
-        assert!(f.contains(&(TRAILING_PUNCTUATION, Some(10..12))), "{f:?}");
+        assert!(
+            f.contains(&(FindingId::TrailingPunctuation, Some(10..12))),
+            "{f:?}"
+        );
         // A relative reference may climb: that is resolution's business.
         assert!(
             !ids(b"../../img/logo.png")
                 .iter()
-                .any(|(id, _)| *id == DOT_DOT_ABOVE_ROOT)
+                .any(|(id, _)| *id == FindingId::DotDotAboveRoot)
         );
         assert!(ids(b"http://example.com/").is_empty());
     }
@@ -293,7 +295,10 @@ mod tests {
     #[test]
     fn runs_merge_and_the_list_is_capped() {
         let f = ids(b"http://h/a  b");
-        assert!(f.contains(&(hint::MUST_ENCODE, Some(10..12))), "{f:?}");
+        assert!(
+            f.contains(&(FindingId::Hint(Hint::MustEncode), Some(10..12))),
+            "{f:?}"
+        );
         let big = b"%g".repeat(10_000);
         let p = tokenize(&big);
         let all = findings(&big, &p, Profile::None, &[], Classification::C1738);

@@ -153,7 +153,7 @@ fn make_absolute(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
         return StepStatus::Error(err);
     }
     // A base given but empty inside its frame (`<URL:>`) has no scheme either (P1).
-    if res.rules == [crate::url::resolve::NO_BASE] {
+    if res.rules == [crate::url::ResolveRule::NoBase] {
         return StepStatus::Error(diag::E_BASE_NOT_ABSOLUTE);
     }
     if res.output != cur {

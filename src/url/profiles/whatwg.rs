@@ -114,49 +114,50 @@ pub fn parse_error_id(e: ParseError) -> diag::Diag {
     }
 }
 
-/// The validation errors the crate reports, with stable ids.
-pub const VIOLATIONS: [(&str, SyntaxViolation); 11] = [
-    ("whatwg-backslash", SyntaxViolation::Backslash),
-    ("whatwg-c0-space-ignored", SyntaxViolation::C0SpaceIgnored),
-    (
-        "whatwg-embedded-credentials",
-        SyntaxViolation::EmbeddedCredentials,
-    ),
-    (
-        "whatwg-expected-double-slash",
-        SyntaxViolation::ExpectedDoubleSlash,
-    ),
-    (
-        "whatwg-expected-file-double-slash",
-        SyntaxViolation::ExpectedFileDoubleSlash,
-    ),
-    (
-        "whatwg-file-with-host-and-windows-drive",
-        SyntaxViolation::FileWithHostAndWindowsDrive,
-    ),
-    (
-        "whatwg-non-url-code-point",
-        SyntaxViolation::NonUrlCodePoint,
-    ),
-    ("whatwg-null-in-fragment", SyntaxViolation::NullInFragment),
-    ("whatwg-percent-decode", SyntaxViolation::PercentDecode),
-    (
-        "whatwg-tab-or-newline-ignored",
-        SyntaxViolation::TabOrNewlineIgnored,
-    ),
-    ("whatwg-unencoded-at-sign", SyntaxViolation::UnencodedAtSign),
-];
+crate::url::id::id_enum! {
+    /// A validation error the crate reports (a step remark), with a stable id; `Other` stands
+    /// for one this table does not know (the crate may add some). Its sentence is one
+    /// exhaustive match (`url::explain_modern::violation`).
+    pub enum Violation {
+        Backslash => "whatwg-backslash",
+        C0SpaceIgnored => "whatwg-c0-space-ignored",
+        EmbeddedCredentials => "whatwg-embedded-credentials",
+        ExpectedDoubleSlash => "whatwg-expected-double-slash",
+        ExpectedFileDoubleSlash => "whatwg-expected-file-double-slash",
+        FileWithHostAndWindowsDrive => "whatwg-file-with-host-and-windows-drive",
+        NonUrlCodePoint => "whatwg-non-url-code-point",
+        NullInFragment => "whatwg-null-in-fragment",
+        PercentDecode => "whatwg-percent-decode",
+        TabOrNewlineIgnored => "whatwg-tab-or-newline-ignored",
+        UnencodedAtSign => "whatwg-unencoded-at-sign",
+        Other => "whatwg-validation-error",
+    }
+}
 
-/// The id any validation error unknown to this table is listed under (the crate may add some).
-pub const OTHER_VIOLATION: &str = "whatwg-validation-error";
+impl Violation {
+    /// The id of the crate's `v`.
+    pub fn of(v: SyntaxViolation) -> Violation {
+        use SyntaxViolation as S;
+        match v {
+            S::Backslash => Violation::Backslash,
+            S::C0SpaceIgnored => Violation::C0SpaceIgnored,
+            S::EmbeddedCredentials => Violation::EmbeddedCredentials,
+            S::ExpectedDoubleSlash => Violation::ExpectedDoubleSlash,
+            S::ExpectedFileDoubleSlash => Violation::ExpectedFileDoubleSlash,
+            S::FileWithHostAndWindowsDrive => Violation::FileWithHostAndWindowsDrive,
+            S::NonUrlCodePoint => Violation::NonUrlCodePoint,
+            S::NullInFragment => Violation::NullInFragment,
+            S::PercentDecode => Violation::PercentDecode,
+            S::TabOrNewlineIgnored => Violation::TabOrNewlineIgnored,
+            S::UnencodedAtSign => Violation::UnencodedAtSign,
+            _ => Violation::Other,
+        }
+    }
+}
 
 fn violation_remark(v: SyntaxViolation) -> Remark {
-    let id = VIOLATIONS
-        .iter()
-        .find(|(_, x)| *x == v)
-        .map_or(OTHER_VIOLATION, |(id, _)| id);
     Remark {
-        id,
+        id: Violation::of(v),
         text: v.description(),
     }
 }

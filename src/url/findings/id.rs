@@ -1,0 +1,93 @@
+//! The id of a finding: which diagnostic, hint or leftover it is, its string, sentence and
+//! severity.
+
+use super::Severity;
+use crate::url::classes::Hint;
+use crate::url::diag::Diag;
+
+/// What a finding is: a §1.9 diagnostic, a §2.5 hint, or one of the three leftovers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FindingId {
+    Diag(Diag),
+    Hint(Hint),
+    TrailingPunctuation,
+    DotDotAboveRoot,
+    Password,
+}
+
+impl FindingId {
+    /// The id people read: the diagnostic's or hint's own, or `W-…` for a leftover.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FindingId::Diag(d) => d.as_str(),
+            FindingId::Hint(h) => h.as_str(),
+            FindingId::TrailingPunctuation => "W-trailing-punctuation",
+            FindingId::DotDotAboveRoot => "W-dot-dot-above-root",
+            FindingId::Password => "W-password",
+        }
+    }
+
+    /// The sentence a person reads. One exhaustive match: a finding without one does not compile.
+    pub fn text(self) -> &'static str {
+        match self {
+            FindingId::Diag(d) => crate::url::explain::diagnostic(d).text,
+            FindingId::Hint(h) => crate::url::explain::hint(h).text,
+            FindingId::TrailingPunctuation => {
+                "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)"
+            }
+            FindingId::DotDotAboveRoot => {
+                "this '..' climbs above the root: RFC 3986 §5.2.4 drops it, so the path is not what it looks like"
+            }
+            FindingId::Password => {
+                "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password"
+            }
+        }
+    }
+
+    /// Only a diagnostic that marks an error is one; hints and leftovers warn.
+    pub fn severity(self) -> Severity {
+        match self {
+            FindingId::Diag(d) if d.is_error() => Severity::Error,
+            _ => Severity::Warning,
+        }
+    }
+}
+
+crate::url::id::string_traits!(FindingId);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_keep_their_strings() {
+        let all = [
+            FindingId::Diag(Diag::NoScheme),
+            FindingId::Diag(Diag::BaseNotAbsolute),
+            FindingId::Hint(Hint::DoubleEncoded),
+            FindingId::TrailingPunctuation,
+            FindingId::DotDotAboveRoot,
+            FindingId::Password,
+        ];
+        let names = [
+            "W-no-scheme",
+            "E-base-not-absolute",
+            "hint-double-encoded",
+            "W-trailing-punctuation",
+            "W-dot-dot-above-root",
+            "W-password",
+        ];
+        for (id, name) in all.into_iter().zip(names) {
+            assert_eq!(id.as_str(), name);
+            assert_eq!(format!("{id:<30}|").len(), 31);
+            assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{name}\""));
+            assert!(!id.text().is_empty());
+            let error = name.starts_with("E-");
+            assert_eq!(id.severity() == Severity::Error, error, "{name}");
+        }
+        assert_eq!(
+            FindingId::Hint(Hint::DoubleEncoded).text(),
+            crate::url::explain::hint(Hint::DoubleEncoded).text
+        );
+    }
+}
