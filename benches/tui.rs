@@ -9,9 +9,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use urlscope::theme::Theme;
+use urlscope::tui::analysis;
 use urlscope::tui::app::App;
 use urlscope::tui::command::Command;
-use urlscope::tui::msg::Msg;
+use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
@@ -54,13 +55,7 @@ fn keystroke(c: &mut Criterion) {
     let theme = Theme::default();
     let mut g = c.benchmark_group("tui_1mib_200x60");
     g.sample_size(20);
-    for profile in [
-        Profile::Rfc1738,
-        Profile::Pdf,
-        Profile::Fido,
-        Profile::Rfc3986,
-        Profile::Whatwg,
-    ] {
+    for profile in Profile::ALL {
         let (mut app, mut term) = setup(profile);
         let mut n = 0u64;
         g.bench_function(format!("keystroke/{}", profile.name()), |b| {
@@ -78,12 +73,7 @@ fn keystroke(c: &mut Criterion) {
         });
     }
     g.sample_size(10);
-    for profile in [
-        Profile::Rfc1738,
-        Profile::Fido,
-        Profile::Rfc3986,
-        Profile::Whatwg,
-    ] {
+    for profile in Profile::ALL {
         let (mut app, mut term) = setup(profile);
         let mut n = 0u64;
         g.bench_function(format!("keystroke_with_analysis/{}", profile.name()), |b| {
@@ -100,12 +90,7 @@ fn keystroke(c: &mut Criterion) {
             })
         });
     }
-    for profile in [
-        Profile::Rfc1738,
-        Profile::Fido,
-        Profile::Rfc3986,
-        Profile::Whatwg,
-    ] {
+    for profile in Profile::ALL {
         let (mut app, mut term) = setup_with(plain_mib(), profile);
         let mut n = 0u64;
         g.bench_function(
@@ -128,6 +113,45 @@ fn keystroke(c: &mut Criterion) {
     g.finish();
 }
 
+/// The UI thread's keystroke with each view open (its data computed once, as the worker would).
+fn keystroke_views(c: &mut Criterion) {
+    let theme = Theme::default();
+    let mut g = c.benchmark_group("tui_1mib_200x60_views");
+    g.sample_size(10);
+    let views: [(&str, Msg); 8] = [
+        ("compare", Command::Show(Overlay::Compare).into()),
+        ("resolve", Command::Show(Overlay::Resolve).into()),
+        ("findings", Command::Show(Overlay::Findings(0)).into()),
+        ("host", Command::Show(Overlay::Host).into()),
+        ("parsers", Command::Show(Overlay::Parsers).into()),
+        ("unwrap", Command::Show(Overlay::Unwrap(0)).into()),
+        ("preview", Command::CyclePreview.into()),
+        ("components", Command::FocusNext.into()),
+    ];
+    for profile in [Profile::Fido, Profile::Whatwg] {
+        for (name, open) in &views {
+            let (mut app, mut term) = setup(profile);
+            let effects = app.update(open.clone());
+            app.run_sync(effects);
+            let mut n = 0u64;
+            g.bench_function(format!("keystroke_{name}/{}", profile.name()), |b| {
+                b.iter(|| {
+                    n += 1;
+                    let op = if n % 2 == 1 {
+                        Msg::Type('x')
+                    } else {
+                        Command::Backspace.into()
+                    };
+                    let effects = app.update(op);
+                    black_box(&effects);
+                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
 /// Where the re-analysis time goes (core tokenize and trace versus the inspector's diff).
 fn analysis_parts(c: &mut Criterion) {
     let x = one_mib();
@@ -136,12 +160,7 @@ fn analysis_parts(c: &mut Criterion) {
     g.bench_function("tokenize", |b| {
         b.iter(|| black_box(urlscope::url::tokenize(&x)))
     });
-    for profile in [
-        Profile::Rfc1738,
-        Profile::Fido,
-        Profile::Rfc3986,
-        Profile::Whatwg,
-    ] {
+    for profile in Profile::ALL {
         let opts = urlscope::url::Options::default();
         g.bench_function(format!("normalize/{}", profile.name()), |b| {
             b.iter(|| black_box(urlscope::url::normalize(&x, profile, &opts)))
@@ -150,9 +169,25 @@ fn analysis_parts(c: &mut Criterion) {
         g.bench_function(format!("diff/{}", profile.name()), |b| {
             b.iter(|| black_box(urlscope::url::diff::diff(&x, &o)))
         });
+        // The whole synchronous re-analysis (the three above and the rest).
+        let req = analysis::Request {
+            generation: 1,
+            input: std::sync::Arc::new(x.clone()),
+            profile,
+            options: opts.clone(),
+            host_lens: false,
+            unwrap: false,
+            parsers: false,
+            compare: false,
+            resolve: false,
+            classification: urlscope::url::Classification::C1738,
+        };
+        g.bench_function(format!("analyse/{}", profile.name()), |b| {
+            b.iter(|| black_box(analysis::analyse(&req)))
+        });
     }
     g.finish();
 }
 
-criterion_group!(benches, keystroke, analysis_parts);
+criterion_group!(benches, keystroke, keystroke_views, analysis_parts);
 criterion_main!(benches);

@@ -17,11 +17,21 @@ const L: usize = 13;
 
 /// Escaped spans for untrusted text (every control, bidi and zero-width character visible).
 fn esc(s: &str, style: Style, theme: &Theme) -> Vec<Span<'static>> {
+    // Printable ASCII is drawn as itself, a cell per octet: one span rather than one per cell
+    // (the url row of a 1 MiB input would be a million).
+    if !s.is_empty() && is_printable_ascii(s) {
+        return vec![Span::styled(s.to_string(), style)];
+    }
     let (spans, _) = cells_line(s.as_bytes(), 0, usize::MAX, theme, |_| style);
     spans
         .into_iter()
         .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
         .collect()
+}
+
+/// Only octets 0x20–0x7E: each is a grapheme of its own, one column wide.
+fn is_printable_ascii(s: &str) -> bool {
+    s.bytes().all(|b| (0x20..0x7f).contains(&b))
 }
 
 fn row(label: &str, mut value: Vec<Span<'static>>, theme: &Theme) -> Line<'static> {
@@ -232,6 +242,12 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
 
 /// Cut `lines` into rows of at most `width` columns (long lines continue on the next rows).
 pub fn hard_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+    wrap(lines, width, true)
+}
+
+/// [`hard_wrap`]; `by_octet`: cut printable ASCII by counting octets (the same cut as by
+/// graphemes, in linear time: the url row of a 1 MiB input).
+fn wrap(lines: Vec<Line<'static>>, width: usize, by_octet: bool) -> Vec<Line<'static>> {
     let width = width.max(1);
     let mut out = Vec::new();
     for line in lines {
@@ -240,6 +256,27 @@ pub fn hard_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> 
         // Continuation rows are indented, when there is room for it.
         let indent = if width > 16 { 4 } else { 0 };
         for sp in line.spans {
+            if by_octet && is_printable_ascii(&sp.content) {
+                // The loop below, an octet a grapheme of one column.
+                let text: &str = &sp.content;
+                let mut from = 0;
+                for i in 0..text.len() {
+                    if used + 1 > width && used > indent {
+                        if i > from {
+                            cur.push(Span::styled(text[from..i].to_string(), sp.style));
+                        }
+                        out.push(Line::from(std::mem::take(&mut cur)));
+                        cur.push(Span::raw(" ".repeat(indent)));
+                        used = indent;
+                        from = i;
+                    }
+                    used += 1;
+                }
+                if text.len() > from {
+                    cur.push(Span::styled(text[from..].to_string(), sp.style));
+                }
+                continue;
+            }
             let mut buf = String::new();
             for g in unicode_segmentation::UnicodeSegmentation::graphemes(sp.content.as_ref(), true)
             {
@@ -275,5 +312,59 @@ pub fn max_top(app: &App) -> usize {
             .len()
             .saturating_sub(height.max(1)),
         None => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(lines: &[Line<'_>]) -> Vec<Vec<(String, Style)>> {
+        lines
+            .iter()
+            .map(|l| {
+                let mut row = Vec::new();
+                for sp in &l.spans {
+                    for ch in sp.content.chars() {
+                        row.push((ch.to_string(), sp.style));
+                    }
+                }
+                row
+            })
+            .collect()
+    }
+
+    #[test]
+    fn ascii_cut_by_octets_equals_the_grapheme_cut() {
+        let theme = Theme::default();
+        let long = "http://www.example.com/".repeat(9);
+        for width in [0, 1, 2, 4, 5, 16, 17, 20, 33, 80] {
+            let lines = || {
+                vec![
+                    row("url", esc(&long, Style::new(), &theme), &theme),
+                    row("host", esc("h\u{e9}.example", theme.host, &theme), &theme),
+                    Line::styled("x ".repeat(30), theme.dim),
+                    Line::raw(""),
+                ]
+            };
+            let (fast, slow) = (wrap(lines(), width, true), wrap(lines(), width, false));
+            assert!(fast.len() > 4 || width >= 80, "width {width}");
+            assert_eq!(cells(&fast), cells(&slow), "width {width}");
+            let styles: Vec<_> = fast.iter().map(|l| l.style).collect();
+            assert_eq!(styles, slow.iter().map(|l| l.style).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn printable_ascii_is_one_span_with_the_cells_text() {
+        let theme = Theme::default();
+        let s = "a b~%41/?#";
+        let one = esc(s, theme.host, &theme);
+        assert_eq!(one.len(), 1);
+        let (cells, _) = cells_line(s.as_bytes(), 0, usize::MAX, &theme, |_| theme.host);
+        let text: String = cells.iter().map(|c| c.content.as_ref()).collect();
+        assert_eq!(one[0].content, text);
+        assert!(cells.iter().all(|c| c.style == one[0].style));
+        assert_eq!(esc("\u{7}x", theme.host, &theme).len(), 2);
     }
 }

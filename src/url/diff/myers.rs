@@ -70,10 +70,20 @@ pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
 }
 
 /// Unit-aligned middles of `a` and `b` after removing the common unit prefix and suffix.
+///
+/// Unit boundaries are local: every `%` starts a unit (a triplet holds no other `%`), so the
+/// unit around an offset is found from the three octets before it, and the common prefix and
+/// suffix are found by comparing octets, not by walking units from the start.
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
-    // Prefix: equal units in lockstep, so `start` is a unit boundary in both.
-    let (mut ua, mut ub) = (octets::units(a), octets::units(b));
-    let mut start = 0;
+    // Prefix: equal units in lockstep, so `start` is a unit boundary in both. Both strings
+    // agree on `..p`, so they share every unit boundary up to `p - 1`; walk from the last one
+    // at or before `p - 3`, whose units decide the same way in both.
+    let p = common_prefix(a, b);
+    let mut start = boundary_at_or_after(a, p.saturating_sub(3));
+    let (mut ua, mut ub) = (
+        octets::units_in(a, start..a.len()),
+        octets::units_in(b, start..b.len()),
+    );
     while let (Some(x), Some(y)) = (ua.next(), ub.next()) {
         if a[x.range()] != b[y.range()] {
             break;
@@ -100,17 +110,48 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     }
 }
 
-/// The end of the last unit that starts before `limit`, scanning from the boundary `from`
-/// (at least `limit`).
-fn unit_cover_end(s: &[u8], from: usize, limit: usize) -> usize {
-    let mut end = limit;
-    for u in octets::units_in(s, from..s.len()) {
-        if u.start >= limit {
-            break;
-        }
-        end = end.max(u.end());
+/// Length of the longest common octet prefix of `a` and `b` (compared in blocks).
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + BLOCK <= n && a[i..i + BLOCK] == b[i..i + BLOCK] {
+        i += BLOCK;
     }
-    end
+    while i < n && a[i] == b[i] {
+        i += 1;
+    }
+    i
+}
+
+/// The start of the triplet of `s` covering offset `i`, if a triplet starting before `i`
+/// covers it (every `%` starts a unit, so only `i - 1` and `i - 2` can start one).
+fn triplet_over(s: &[u8], i: usize) -> Option<usize> {
+    (i.saturating_sub(2)..i).find(|&k| octets::triplet_at(s, k))
+}
+
+/// The first unit boundary of `s` at or after `i` (`i` itself unless a triplet covers it).
+fn boundary_at_or_after(s: &[u8], i: usize) -> usize {
+    triplet_over(s, i).map_or(i, |k| k + 3)
+}
+
+/// The end of the last unit that starts before `limit`, scanning from the boundary `from`
+/// (at least `limit`): the end of the triplet covering `limit - 1`, if one starts at or after
+/// `from`, else `limit`.
+fn unit_cover_end(s: &[u8], from: usize, limit: usize) -> usize {
+    if limit <= from {
+        return limit;
+    }
+    let last = limit - 1;
+    let k = if octets::triplet_at(s, last) {
+        Some(last)
+    } else {
+        triplet_over(s, last)
+    };
+    match k {
+        Some(k) if k >= from => limit.max(k + 3),
+        _ => limit,
+    }
 }
 
 /// Myers' diff of `n` against `m` items; `None` when D exceeds `max_d`.
@@ -196,6 +237,83 @@ mod tests {
         // Common byte prefix "%4" but the units differ.
         let (a, b) = trimmed_middle(b"x%41", b"x%4g");
         assert_eq!((a, b), (1..4, 1..4));
+    }
+
+    /// The unit walk `trimmed_middle` short-cuts: lockstep units from the start, and the unit
+    /// covering each suffix limit found by scanning from the prefix.
+    fn trimmed_middle_by_walking(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+        let (mut ua, mut ub) = (octets::units(a), octets::units(b));
+        let mut start = 0;
+        while let (Some(x), Some(y)) = (ua.next(), ub.next()) {
+            if a[x.range()] != b[y.range()] {
+                break;
+            }
+            start = x.end();
+        }
+        let cover = |s: &[u8], limit: usize| {
+            let mut end = limit;
+            for u in octets::units_in(s, start..s.len()) {
+                if u.start >= limit {
+                    break;
+                }
+                end = end.max(u.end());
+            }
+            end
+        };
+        let max_s = (a.len() - start).min(b.len() - start);
+        let mut s = a
+            .iter()
+            .rev()
+            .zip(b.iter().rev())
+            .take(max_s)
+            .take_while(|(x, y)| x == y)
+            .count();
+        loop {
+            let (ea, eb) = (cover(a, a.len() - s), cover(b, b.len() - s));
+            let s2 = (a.len() - ea).min(b.len() - eb);
+            if s2 == s {
+                return (start..ea, start..eb);
+            }
+            s = s2;
+        }
+    }
+
+    #[test]
+    fn trimmed_middle_agrees_with_the_unit_walk() {
+        // Every string over an alphabet dense in triplet shapes, against every other, and
+        // with long equal runs around them (the blocked prefix comparison).
+        let alphabet = [b'%', b'4', b'1', b'g', b'a'];
+        let mut words: Vec<Vec<u8>> = vec![Vec::new()];
+        for len in 1..=5 {
+            let mut n = 1;
+            for _ in 0..len {
+                n *= alphabet.len();
+            }
+            for mut k in 0..n {
+                let mut w = Vec::new();
+                for _ in 0..len {
+                    w.push(alphabet[k % alphabet.len()]);
+                    k /= alphabet.len();
+                }
+                words.push(w);
+            }
+        }
+        let picks: Vec<&Vec<u8>> = words.iter().step_by(13).collect();
+        let pad = b"%41x%%4".repeat(20);
+        for a in &picks {
+            for b in &picks {
+                assert_eq!(trimmed_middle(a, b), trimmed_middle_by_walking(a, b));
+                let wrap = |w: &[u8]| [&pad[..], w, &pad[..]].concat();
+                let (wa, wb) = (wrap(a), wrap(b));
+                assert_eq!(
+                    trimmed_middle(&wa, &wb),
+                    trimmed_middle_by_walking(&wa, &wb),
+                    "{:?} {:?}",
+                    a.escape_ascii().to_string(),
+                    b.escape_ascii().to_string()
+                );
+            }
+        }
     }
 
     #[test]
