@@ -4,14 +4,14 @@
 //! fields in declaration order, serde_json's string escaping); the rest of the report still goes
 //! through serde. The tests compare the result with `serde_json::to_vec` of the whole report.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::model::{Report, SpanJson, UnitJson};
+use super::model::{Report, SpanJson, UnitJson, UnitsJson};
+use super::tails::{Cache, TailKey};
 use crate::cli::json::Octets;
+use crate::url::UnitInfo;
 use crate::url::diff::StepRule;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
@@ -33,10 +33,18 @@ pub fn write(r: &mut Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     r.units.units = units;
     let mut rest = &frame[..];
     splice(w, &mut rest, b"\"spans\":[]", r.spans.iter(), span)?;
-    let mut tails = Tails::default();
-    splice(w, &mut rest, b"\"units\":[]", r.units.iter(), |o, u| {
-        unit(o, &u, &mut tails)
-    })?;
+    let mut units = Units {
+        units: &r.units,
+        tails: Cache::default(),
+        end: (0, Vec::new()),
+    };
+    splice(
+        w,
+        &mut rest,
+        b"\"units\":[]",
+        r.units.units.iter(),
+        |o, u| units.unit(o, u),
+    )?;
     w.write_all(rest)
 }
 
@@ -82,61 +90,46 @@ fn span(o: &mut Vec<u8>, s: &SpanJson) {
     o.push(b'}');
 }
 
-/// The JSON of units after their `"encoded"` field, by what it is made of: value, span, role,
-/// classes, hints and action take few distinct combinations, so each text is built once. The key
-/// holds the addresses of the program's `&'static str` names (equal addresses, equal text).
-#[derive(Default)]
-struct Tails {
-    key: Vec<usize>,
-    json: HashMap<Vec<usize>, Vec<u8>, BuildHasherDefault<AddressHasher>>,
+/// A unit record, its tail (from `"value"` on) built once per [`TailKey`]. The previous
+/// unit's end is usually this unit's start, so its digits are reused.
+struct Units<'a> {
+    units: &'a UnitsJson<'a>,
+    tails: Cache<TailKey, Vec<u8>>,
+    end: (usize, Vec<u8>),
 }
 
-/// A multiplicative hash for keys made of addresses: the default SipHash cost more than the
-/// writing it saves, and the keys come from the program, not from the input.
-#[derive(Default)]
-struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        bytes.iter().for_each(|&b| self.write_usize(usize::from(b)));
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-fn unit(o: &mut Vec<u8>, u: &UnitJson, tails: &mut Tails) {
-    o.extend_from_slice(b"{\"start\":");
-    number(o, u.start);
-    o.extend_from_slice(b",\"end\":");
-    number(o, u.end);
-    o.extend_from_slice(b",\"text\":");
-    octets(o, u.text);
-    o.extend_from_slice(if u.encoded {
-        b",\"encoded\":true"
-    } else {
-        b",\"encoded\":false"
-    });
-    let addr = |s: &'static str| s.as_ptr() as usize ^ (s.len() << 48);
-    let k = &mut tails.key;
-    k.clear();
-    k.push(addr(u.value));
-    k.push(u.span.map_or(0, addr));
-    k.extend([u.role, u.classes.c1738, u.classes.c2396, u.classes.cfido].map(addr));
-    k.push(u.action.map_or(0, |a| addr(a.step)));
-    k.push(u.action.map_or(0, |a| addr(a.rule)));
-    k.extend(u.hints.iter().map(|h| addr(h)));
-    match tails.json.get(&k[..]) {
-        Some(json) => o.extend_from_slice(json),
-        None => {
-            let mut json = Vec::new();
-            unit_tail(&mut json, u);
-            o.extend_from_slice(&json);
-            tails.json.insert(k.clone(), json);
+impl Units<'_> {
+    fn unit(&mut self, o: &mut Vec<u8>, u: &UnitInfo) {
+        let x = self.units.x;
+        o.extend_from_slice(b"{\"start\":");
+        if self.end.0 == u.range.start && !self.end.1.is_empty() {
+            o.extend_from_slice(&self.end.1);
+        } else {
+            number(o, u.range.start);
         }
+        o.extend_from_slice(b",\"end\":");
+        self.end.0 = u.range.end;
+        self.end.1.clear();
+        number(&mut self.end.1, u.range.end);
+        o.extend_from_slice(&self.end.1);
+        o.extend_from_slice(b",\"text\":");
+        octets(o, Octets(&x[u.range.clone()]));
+        o.extend_from_slice(if u.encoded {
+            b",\"encoded\":true"
+        } else {
+            b",\"encoded\":false"
+        });
+        let key = TailKey::of(u, &self.units.actions);
+        let units = self.units;
+        let tail = self.tails.entry(key).or_insert_with(|| {
+            let mut json = Vec::new();
+            unit_tail(
+                &mut json,
+                &super::unit_json(x, u, &units.actions, units.classification),
+            );
+            json
+        });
+        o.extend_from_slice(tail);
     }
 }
 
@@ -191,6 +184,16 @@ fn ident(o: &mut Vec<u8>, s: &str) {
 
 /// Input octets: serde_json's own escaping (via [`Octets`]), so every byte matches.
 fn octets(o: &mut Vec<u8>, s: Octets) {
+    // Printable ASCII other than `"` and `\` is valid UTF-8 that serde_json writes as is.
+    if s.0
+        .iter()
+        .all(|&b| (0x20..0x80).contains(&b) && b != b'"' && b != b'\\')
+    {
+        o.push(b'"');
+        o.extend_from_slice(s.0);
+        o.push(b'"');
+        return;
+    }
     match std::str::from_utf8(s.0) {
         Ok(text) if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') => {
             o.push(b'"');

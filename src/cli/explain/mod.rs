@@ -6,6 +6,7 @@
 
 pub mod fast_json;
 pub mod model;
+mod tails;
 pub mod text;
 
 use std::ops::Range;
