@@ -55,6 +55,21 @@ impl Out<'_> {
     fn q(&self, raw: &[u8]) -> String {
         format!("\"{}\"", self.esc(raw, ""))
     }
+    /// [`q`](Self::q), appended to the text.
+    fn push_q(&mut self, raw: &[u8]) {
+        self.s.push('"');
+        self.push_esc(raw);
+        self.s.push('"');
+    }
+    /// [`esc`](Self::esc) with no base colour, appended to the text.
+    fn push_esc(&mut self, raw: &[u8]) {
+        if self.color {
+            let t = self.esc(raw, "");
+            self.s.push_str(&t);
+        } else {
+            escape_into(raw, &mut self.s);
+        }
+    }
     fn heading(&mut self, title: &str) {
         self.s.push('\n');
         self.paint(sgr::heading(), title);
@@ -138,6 +153,16 @@ fn push_spaces(s: &mut String, n: usize) {
         let k = n.min(SPACES.len());
         s.push_str(&SPACES[..k]);
         n -= k;
+    }
+}
+
+/// `n` right-aligned in `width` characters (as `{:>width}` formats it).
+fn push_number_right(s: &mut String, n: usize, width: usize) {
+    let start = s.len();
+    push_number(s, n, 0);
+    let len = s.len() - start;
+    if len < width {
+        s.insert_str(start, &"                    "[..width - len]);
     }
 }
 
@@ -284,11 +309,25 @@ fn render_into(
             }
             o.s.push('\n');
         }
+        // One line per span (a 1 MiB input has hundreds of thousands): no per-line strings.
         for s in &r.spans {
-            o.s.push_str(&format!("  {:>5}..{:<5} ", s.start, s.end));
-            o.paint(sgr::span(s.kind), &pad(s.kind, 24));
-            let t = o.q(s.text.0);
-            o.line(&t);
+            o.spill();
+            o.s.push_str("  ");
+            push_number_right(&mut o.s, s.start, 5);
+            o.s.push_str("..");
+            push_number(&mut o.s, s.end, 5);
+            o.s.push(' ');
+            if o.color {
+                o.paint(sgr::span(s.kind), &pad(s.kind, 24));
+            } else {
+                o.s.push_str(s.kind);
+                push_spaces(
+                    &mut o.s,
+                    24usize.saturating_sub(UnicodeWidthStr::width(s.kind)),
+                );
+            }
+            o.push_q(s.text.0);
+            o.s.push('\n');
         }
     }
 
@@ -492,6 +531,7 @@ fn render_into(
             "insert" => Op::Insert,
             _ => Op::Equal,
         };
+        o.spill();
         mark(&mut o, op, d.text.0);
     }
     o.s.push('\n');
@@ -502,14 +542,13 @@ fn render_into(
 fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
-        let t = o.esc(&before[pos..e.start], "");
-        o.s.push_str(&t);
+        o.spill();
+        o.push_esc(&before[pos..e.start]);
         mark(o, Op::Delete, &before[e.start..e.end]);
         mark(o, Op::Insert, e.replacement.0);
         pos = e.end;
     }
-    let t = o.esc(&before[pos..], "");
-    o.s.push_str(&t);
+    o.push_esc(&before[pos..]);
     o.s.push('\n');
 }
 
@@ -517,12 +556,8 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
     if text.is_empty() {
         return;
     }
-    let t = escape_bytes(text);
     match (op, o.color) {
-        (Op::Equal, _) => {
-            let t = o.esc(text, "");
-            o.s.push_str(&t);
-        }
+        (Op::Equal, _) => o.push_esc(text),
         (Op::Delete, true) => {
             let t = o.esc(text, sgr::deleted());
             o.s.push_str(&t);
@@ -532,10 +567,14 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
             o.s.push_str(&t);
         }
         (Op::Delete, false) => {
-            let _ = write!(o.s, "[-{t}-]");
+            o.s.push_str("[-");
+            escape_into(text, &mut o.s);
+            o.s.push_str("-]");
         }
         (Op::Insert, false) => {
-            let _ = write!(o.s, "{{+{t}+}}");
+            o.s.push_str("{+");
+            escape_into(text, &mut o.s);
+            o.s.push_str("+}");
         }
     }
 }
