@@ -1,71 +1,130 @@
 //! `explain --json` without serde's per-field dispatch for the two arrays that grow with the
 //! input: `spans` and `units` (one record per octet or triplet: about 250 bytes of JSON per input
 //! octet). They are written here by hand, exactly as `serde_json::to_vec` writes them (compact,
-//! fields in declaration order, serde_json's string escaping); the rest of the report still goes
-//! through serde. The tests compare the result with `serde_json::to_vec` of the whole report.
+//! fields in declaration order, serde_json's string escaping); the other fields of the report
+//! still go through serde, one at a time. Everything is streamed in blocks of about 64 KiB: a
+//! 1 MiB input gives some 300 MB of JSON, none of it held whole (the steps alone are 30 MB).
+//! The tests compare the result with `serde_json::to_vec` of the whole report.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::model::{Report, SpanJson, UnitJson};
+use super::model::{Report, SpanJson, UnitJson, UnitsJson};
+use super::tails::{Cache, TailKey};
 use crate::cli::json::Octets;
+use crate::url::UnitInfo;
 use crate::url::diff::StepRule;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
-pub fn to_vec(r: &mut Report) -> Vec<u8> {
+pub fn to_vec(r: &Report) -> Vec<u8> {
     let mut out = Vec::new();
     write(r, &mut out).expect("writing to a Vec cannot fail");
     out
 }
 
-/// Write the report as compact JSON to `w`, the large arrays in blocks of about 64 KiB: a 1 MiB
-/// input gives some 300 MB of JSON, which is never held in memory at once.
-pub fn write(r: &mut Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
-    let spans = std::mem::take(&mut r.spans);
-    let units = std::mem::take(&mut r.units.units);
-    // With both arrays empty, serde writes the keys `"spans":[]` and `"units":[]` once each: a
-    // string value cannot hold that text, since serde_json escapes every `"` inside a string.
-    let frame = serde_json::to_vec(&*r).expect("serializing to a Vec cannot fail");
-    r.spans = spans;
-    r.units.units = units;
-    let mut rest = &frame[..];
-    splice(w, &mut rest, b"\"spans\":[]", r.spans.iter(), span)?;
-    let mut tails = Tails::default();
-    splice(w, &mut rest, b"\"units\":[]", r.units.iter(), |o, u| {
-        unit(o, &u, &mut tails)
-    })?;
-    w.write_all(rest)
+/// Write the report as compact JSON to `w`: the fields in [`Report`]'s declaration order (as
+/// serde derives them).
+pub fn write(r: &Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let mut b = Blocks {
+        w,
+        buf: Vec::with_capacity(BLOCK + 1024),
+        fields: 0,
+    };
+    b.buf.push(b'{');
+    b.field("input", &r.input)?;
+    b.field("profile", &r.profile)?;
+    b.field("profile_label", &r.profile_label)?;
+    b.field("classification", &r.classification)?;
+    b.field("base", &r.base)?;
+    b.field("pdf_state", &r.pdf_state)?;
+    b.key("spans");
+    b.array(r.spans.iter(), span)?;
+    b.seq("components", &r.components)?;
+    b.seq("segments", &r.segments)?;
+    b.seq("params", &r.params)?;
+    b.seq("query_pairs", &r.query_pairs)?;
+    b.field("semicolon_pair_separator", &r.semicolon_pair_separator)?;
+    b.field("query_table", &r.query_table)?;
+    b.seq("areatags", &r.areatags)?;
+    b.key("units");
+    let mut units = Units {
+        units: &r.units,
+        tails: Cache::default(),
+        end: (0, Vec::new()),
+    };
+    b.array(r.units.units.iter(), |o, u| units.unit(o, u))?;
+    b.seq("class_texts", &r.class_texts)?;
+    b.seq("hint_texts", &r.hint_texts)?;
+    b.seq("warnings", &r.warnings)?;
+    b.seq("errors", &r.errors)?;
+    b.seq("steps", &r.steps)?;
+    b.field("output", &r.output)?;
+    b.seq("diff", &r.diff)?;
+    b.buf.push(b'}');
+    b.w.write_all(&b.buf)
 }
 
-/// Write `rest` up to the inside of the empty array `key` (`"name":[]`), then the `items`
-/// separated by commas (each written by `item`), and leave `rest` at the array's `]`.
-fn splice<T>(
-    w: &mut (impl Write + ?Sized),
-    rest: &mut &[u8],
-    key: &[u8],
-    items: impl Iterator<Item = T>,
-    mut item: impl FnMut(&mut Vec<u8>, T),
-) -> io::Result<()> {
-    const BLOCK: usize = 64 * 1024;
-    let at = memchr::memmem::find(rest, key).expect("the key is in the frame");
-    let inside = at + key.len() - 1;
-    w.write_all(&rest[..inside])?;
-    *rest = &rest[inside..];
-    let mut buf = Vec::with_capacity(BLOCK + 1024);
-    for (i, t) in items.enumerate() {
-        if i > 0 {
-            buf.push(b',');
+const BLOCK: usize = 64 * 1024;
+
+/// A buffer handed to `w` whenever it holds a block.
+struct Blocks<'w, W: Write + ?Sized> {
+    w: &'w mut W,
+    buf: Vec<u8>,
+    /// Fields of the object written so far.
+    fields: usize,
+}
+
+impl<W: Write + ?Sized> Blocks<'_, W> {
+    fn spill(&mut self) -> io::Result<()> {
+        if self.buf.len() >= BLOCK {
+            self.w.write_all(&self.buf)?;
+            self.buf.clear();
         }
-        item(&mut buf, t);
-        if buf.len() >= BLOCK {
-            w.write_all(&buf)?;
-            buf.clear();
-        }
+        Ok(())
     }
-    w.write_all(&buf)
+
+    /// `"name":` (after a comma unless it is the object's first field).
+    fn key(&mut self, name: &str) {
+        if self.fields > 0 {
+            self.buf.push(b',');
+        }
+        self.fields += 1;
+        ident(&mut self.buf, name);
+        self.buf.push(b':');
+    }
+
+    /// A field serialized by serde_json.
+    fn field(&mut self, name: &str, v: &impl Serialize) -> io::Result<()> {
+        self.key(name);
+        serialize(&mut self.buf, v);
+        self.spill()
+    }
+
+    /// An array field, its items serialized by serde_json one at a time (serde_json writes to
+    /// a `Vec` faster than to any other writer, and the blocks stay small).
+    fn seq<T: Serialize>(&mut self, name: &str, items: &[T]) -> io::Result<()> {
+        self.key(name);
+        self.array(items.iter(), |o, t| serialize(o, t))
+    }
+
+    /// The `items` as a JSON array, each written by `item`.
+    fn array<T>(
+        &mut self,
+        items: impl Iterator<Item = T>,
+        mut item: impl FnMut(&mut Vec<u8>, T),
+    ) -> io::Result<()> {
+        self.buf.push(b'[');
+        for (i, t) in items.enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            item(&mut self.buf, t);
+            self.spill()?;
+        }
+        self.buf.push(b']');
+        Ok(())
+    }
 }
 
 fn span(o: &mut Vec<u8>, s: &SpanJson) {
@@ -82,61 +141,46 @@ fn span(o: &mut Vec<u8>, s: &SpanJson) {
     o.push(b'}');
 }
 
-/// The JSON of units after their `"encoded"` field, by what it is made of: value, span, role,
-/// classes, hints and action take few distinct combinations, so each text is built once. The key
-/// holds the addresses of the program's `&'static str` names (equal addresses, equal text).
-#[derive(Default)]
-struct Tails {
-    key: Vec<usize>,
-    json: HashMap<Vec<usize>, Vec<u8>, BuildHasherDefault<AddressHasher>>,
+/// A unit record, its tail (from `"value"` on) built once per [`TailKey`]. The previous
+/// unit's end is usually this unit's start, so its digits are reused.
+struct Units<'a> {
+    units: &'a UnitsJson<'a>,
+    tails: Cache<TailKey, Vec<u8>>,
+    end: (usize, Vec<u8>),
 }
 
-/// A multiplicative hash for keys made of addresses: the default SipHash cost more than the
-/// writing it saves, and the keys come from the program, not from the input.
-#[derive(Default)]
-struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        bytes.iter().for_each(|&b| self.write_usize(usize::from(b)));
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-fn unit(o: &mut Vec<u8>, u: &UnitJson, tails: &mut Tails) {
-    o.extend_from_slice(b"{\"start\":");
-    number(o, u.start);
-    o.extend_from_slice(b",\"end\":");
-    number(o, u.end);
-    o.extend_from_slice(b",\"text\":");
-    octets(o, u.text);
-    o.extend_from_slice(if u.encoded {
-        b",\"encoded\":true"
-    } else {
-        b",\"encoded\":false"
-    });
-    let addr = |s: &'static str| s.as_ptr() as usize ^ (s.len() << 48);
-    let k = &mut tails.key;
-    k.clear();
-    k.push(addr(u.value));
-    k.push(u.span.map_or(0, addr));
-    k.extend([u.role, u.classes.c1738, u.classes.c2396, u.classes.cfido].map(addr));
-    k.push(u.action.map_or(0, |a| addr(a.step)));
-    k.push(u.action.map_or(0, |a| addr(a.rule)));
-    k.extend(u.hints.iter().map(|h| addr(h)));
-    match tails.json.get(&k[..]) {
-        Some(json) => o.extend_from_slice(json),
-        None => {
-            let mut json = Vec::new();
-            unit_tail(&mut json, u);
-            o.extend_from_slice(&json);
-            tails.json.insert(k.clone(), json);
+impl Units<'_> {
+    fn unit(&mut self, o: &mut Vec<u8>, u: &UnitInfo) {
+        let x = self.units.x;
+        o.extend_from_slice(b"{\"start\":");
+        if self.end.0 == u.range.start && !self.end.1.is_empty() {
+            o.extend_from_slice(&self.end.1);
+        } else {
+            number(o, u.range.start);
         }
+        o.extend_from_slice(b",\"end\":");
+        self.end.0 = u.range.end;
+        self.end.1.clear();
+        number(&mut self.end.1, u.range.end);
+        o.extend_from_slice(&self.end.1);
+        o.extend_from_slice(b",\"text\":");
+        octets(o, Octets(&x[u.range.clone()]));
+        o.extend_from_slice(if u.encoded {
+            b",\"encoded\":true"
+        } else {
+            b",\"encoded\":false"
+        });
+        let key = TailKey::of(u, &self.units.actions);
+        let units = self.units;
+        let tail = self.tails.entry(key).or_insert_with(|| {
+            let mut json = Vec::new();
+            unit_tail(
+                &mut json,
+                &super::unit_json(x, u, &units.actions, units.classification),
+            );
+            json
+        });
+        o.extend_from_slice(tail);
     }
 }
 
@@ -191,6 +235,16 @@ fn ident(o: &mut Vec<u8>, s: &str) {
 
 /// Input octets: serde_json's own escaping (via [`Octets`]), so every byte matches.
 fn octets(o: &mut Vec<u8>, s: Octets) {
+    // Printable ASCII other than `"` and `\` is valid UTF-8 that serde_json writes as is.
+    if s.0
+        .iter()
+        .all(|&b| (0x20..0x80).contains(&b) && b != b'"' && b != b'\\')
+    {
+        o.push(b'"');
+        o.extend_from_slice(s.0);
+        o.push(b'"');
+        return;
+    }
     match std::str::from_utf8(s.0) {
         Ok(text) if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') => {
             o.push(b'"');
@@ -247,9 +301,9 @@ mod tests {
                 let parsed = tokenize(x);
                 let units = unit_infos(x, &parsed);
                 let outcome = normalize(x, p, &opts);
-                let mut r = super::super::report(x, &parsed, &units, &outcome, p, &opts);
+                let r = super::super::report(x, &parsed, &units, &outcome, p, &opts);
                 let slow = serde_json::to_vec(&r).unwrap();
-                let fast = to_vec(&mut r);
+                let fast = to_vec(&r);
                 assert_eq!(
                     String::from_utf8_lossy(&fast),
                     String::from_utf8_lossy(&slow),

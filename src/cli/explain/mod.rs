@@ -6,6 +6,7 @@
 
 pub mod fast_json;
 pub mod model;
+mod tails;
 pub mod text;
 
 use std::ops::Range;
@@ -319,9 +320,9 @@ pub fn render_to(
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
-    let mut r = report(x, &parsed, &units, &outcome, profile, opts);
+    let r = report(x, &parsed, &units, &outcome, profile, opts);
     if json {
-        fast_json::write(&mut r, w)?;
+        fast_json::write(&r, w)?;
         w.write_all(b"\n")
     } else {
         text::render_to(&r, x, &outcome.output, color, w)

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use unicode_width::UnicodeWidthStr;
 
-use super::model::{Component, Part, Report, TextJson};
+use super::model::{Component, Part, Report, TextJson, UnitJson};
+use super::tails::{Cache, TailKey, octets_key};
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
 use crate::theme::sgr;
 use crate::url::diff::Op;
@@ -53,6 +54,21 @@ impl Out<'_> {
     /// `"…"` around the escaped octets.
     fn q(&self, raw: &[u8]) -> String {
         format!("\"{}\"", self.esc(raw, ""))
+    }
+    /// [`q`](Self::q), appended to the text.
+    fn push_q(&mut self, raw: &[u8]) {
+        self.s.push('"');
+        self.push_esc(raw);
+        self.s.push('"');
+    }
+    /// [`esc`](Self::esc) with no base colour, appended to the text.
+    fn push_esc(&mut self, raw: &[u8]) {
+        if self.color {
+            let t = self.esc(raw, "");
+            self.s.push_str(&t);
+        } else {
+            escape_into(raw, &mut self.s);
+        }
     }
     fn heading(&mut self, title: &str) {
         self.s.push('\n');
@@ -140,6 +156,82 @@ fn push_spaces(s: &mut String, n: usize) {
     }
 }
 
+/// `n` right-aligned in `width` characters (as `{:>width}` formats it).
+fn push_number_right(s: &mut String, n: usize, width: usize) {
+    let start = s.len();
+    push_number(s, n, 0);
+    let len = s.len() - start;
+    if len < width {
+        s.insert_str(start, &"                    "[..width - len]);
+    }
+}
+
+/// `n` left-aligned in `width` characters (as `{:<width}` formats it).
+fn push_number(s: &mut String, n: usize, width: usize) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let text = std::str::from_utf8(&digits[i..]).expect("ASCII digits");
+    push_padded(s, text, width);
+}
+
+/// A unit's escaped text in its 12-column field (no colour).
+fn unit_text(text: &[u8]) -> String {
+    let mut s = String::new();
+    escape_into(text, &mut s);
+    let width = UnicodeWidthStr::width(s.as_str());
+    push_spaces(&mut s, 12usize.saturating_sub(width));
+    s
+}
+
+/// A unit's line after its text: value, span, role, the three classes, action and hints, without
+/// trailing blanks, and the line break.
+fn unit_tail(u: &UnitJson<'_>) -> String {
+    let mut s = String::new();
+    for (text, width) in [
+        (u.value, 5),
+        (u.span.unwrap_or("-"), 24),
+        (u.role, 10),
+        (u.classes.c1738, 17),
+        (u.classes.c2396, 17),
+        (u.classes.cfido, 17),
+    ] {
+        s.push(' ');
+        push_padded(&mut s, text, width);
+    }
+    s.push(' ');
+    let action_start = s.len();
+    match &u.action {
+        Some(a) if a.step == a.rule => s.push_str(a.step),
+        Some(a) => {
+            s.push_str(a.step);
+            s.push('/');
+            s.push_str(a.rule);
+        }
+        None => s.push('-'),
+    }
+    let action_width = s[action_start..].chars().count();
+    push_spaces(&mut s, 30usize.saturating_sub(action_width));
+    s.push(' ');
+    for (i, h) in u.hints.iter().enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        s.push_str(h);
+    }
+    s.truncate(s.trim_end().len());
+    s.push('\n');
+    s
+}
+
 fn pad(s: &str, width: usize) -> String {
     let w = UnicodeWidthStr::width(s);
     let mut out = s.to_owned();
@@ -217,11 +309,25 @@ fn render_into(
             }
             o.s.push('\n');
         }
+        // One line per span (a 1 MiB input has hundreds of thousands): no per-line strings.
         for s in &r.spans {
-            o.s.push_str(&format!("  {:>5}..{:<5} ", s.start, s.end));
-            o.paint(sgr::span(s.kind), &pad(s.kind, 24));
-            let t = o.q(s.text.0);
-            o.line(&t);
+            o.spill();
+            o.s.push_str("  ");
+            push_number_right(&mut o.s, s.start, 5);
+            o.s.push_str("..");
+            push_number(&mut o.s, s.end, 5);
+            o.s.push(' ');
+            if o.color {
+                o.paint(sgr::span(s.kind), &pad(s.kind, 24));
+            } else {
+                o.s.push_str(s.kind);
+                push_spaces(
+                    &mut o.s,
+                    24usize.saturating_sub(UnicodeWidthStr::width(s.kind)),
+                );
+            }
+            o.push_q(s.text.0);
+            o.s.push('\n');
         }
     }
 
@@ -291,13 +397,19 @@ fn render_into(
         "C-Fido",
         "action (step/rule)"
     ));
-    // One line per unit (a 1 MiB input has a million): written straight into the output,
-    // with no per-unit strings.
-    for u in r.units.iter() {
+    // One line per unit (a 1 MiB input has a million): written straight into the output, the
+    // escaped text (without colour) and the rest of the line built once per distinct value.
+    let units = &r.units;
+    let mut texts: Cache<u32, String> = Cache::default();
+    let mut tails: Cache<TailKey, String> = Cache::default();
+    for info in units.units {
         o.spill();
-        let _ = write!(o.s, "  {:<7} ", u.start);
-        let text_start = o.s.len();
+        o.s.push_str("  ");
+        push_number(&mut o.s, info.range.start, 7);
+        o.s.push(' ');
+        let text = &units.x[info.range.clone()];
         if o.color {
+            let u = super::unit_json(units.x, info, &units.actions, units.classification);
             let code = sgr::class(match r.classification {
                 "C-2396" => u.classes.c2396,
                 "C-Fido" => u.classes.cfido,
@@ -308,51 +420,29 @@ fn render_into(
                 (true, true) => "4".to_owned(),
                 (true, false) => format!("{code};4"),
             };
-            let styled = o.esc(u.text.0, &code);
+            let styled = o.esc(text, &code);
             o.s.push_str(&styled);
-            let width = UnicodeWidthStr::width(escape_bytes(u.text.0).as_str());
+            let width = UnicodeWidthStr::width(escape_bytes(text).as_str());
             push_spaces(&mut o.s, 12usize.saturating_sub(width));
         } else {
-            escape_into(u.text.0, &mut o.s);
-            let width = UnicodeWidthStr::width(&o.s[text_start..]);
-            push_spaces(&mut o.s, 12usize.saturating_sub(width));
-        }
-        let line_start = o.s.len();
-        for (text, width) in [
-            (u.value, 5),
-            (u.span.unwrap_or("-"), 24),
-            (u.role, 10),
-            (u.classes.c1738, 17),
-            (u.classes.c2396, 17),
-            (u.classes.cfido, 17),
-        ] {
-            o.s.push(' ');
-            push_padded(&mut o.s, text, width);
-        }
-        o.s.push(' ');
-        let action_start = o.s.len();
-        match &u.action {
-            Some(a) if a.step == a.rule => o.s.push_str(a.step),
-            Some(a) => {
-                o.s.push_str(a.step);
-                o.s.push('/');
-                o.s.push_str(a.rule);
+            match octets_key(text) {
+                Some(k) => {
+                    o.s.push_str(texts.entry(k).or_insert_with(|| unit_text(text)))
+                }
+                None => o.s.push_str(&unit_text(text)),
             }
-            None => o.s.push('-'),
         }
-        let action_width = o.s[action_start..].chars().count();
-        push_spaces(&mut o.s, 30usize.saturating_sub(action_width));
-        o.s.push(' ');
-        for (i, h) in u.hints.iter().enumerate() {
-            if i > 0 {
-                o.s.push(' ');
-            }
-            o.s.push_str(h);
-        }
-        // The line without trailing blanks (as `str::trim_end` of the line would give).
-        let kept = o.s[line_start..].trim_end().len();
-        o.s.truncate(line_start + kept);
-        o.s.push('\n');
+        let tail = tails
+            .entry(TailKey::of(info, &units.actions))
+            .or_insert_with(|| {
+                unit_tail(&super::unit_json(
+                    units.x,
+                    info,
+                    &units.actions,
+                    units.classification,
+                ))
+            });
+        o.s.push_str(tail);
     }
     if !r.class_texts.is_empty() {
         o.heading("Classes");
@@ -441,6 +531,7 @@ fn render_into(
             "insert" => Op::Insert,
             _ => Op::Equal,
         };
+        o.spill();
         mark(&mut o, op, d.text.0);
     }
     o.s.push('\n');
@@ -451,14 +542,13 @@ fn render_into(
 fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::cli::normalize::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
-        let t = o.esc(&before[pos..e.start], "");
-        o.s.push_str(&t);
+        o.spill();
+        o.push_esc(&before[pos..e.start]);
         mark(o, Op::Delete, &before[e.start..e.end]);
         mark(o, Op::Insert, e.replacement.0);
         pos = e.end;
     }
-    let t = o.esc(&before[pos..], "");
-    o.s.push_str(&t);
+    o.push_esc(&before[pos..]);
     o.s.push('\n');
 }
 
@@ -466,12 +556,8 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
     if text.is_empty() {
         return;
     }
-    let t = escape_bytes(text);
     match (op, o.color) {
-        (Op::Equal, _) => {
-            let t = o.esc(text, "");
-            o.s.push_str(&t);
-        }
+        (Op::Equal, _) => o.push_esc(text),
         (Op::Delete, true) => {
             let t = o.esc(text, sgr::deleted());
             o.s.push_str(&t);
@@ -481,10 +567,14 @@ fn mark(o: &mut Out<'_>, op: Op, text: &[u8]) {
             o.s.push_str(&t);
         }
         (Op::Delete, false) => {
-            let _ = write!(o.s, "[-{t}-]");
+            o.s.push_str("[-");
+            escape_into(text, &mut o.s);
+            o.s.push_str("-]");
         }
         (Op::Insert, false) => {
-            let _ = write!(o.s, "{{+{t}+}}");
+            o.s.push_str("{+");
+            escape_into(text, &mut o.s);
+            o.s.push_str("+}");
         }
     }
 }

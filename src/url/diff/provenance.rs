@@ -45,9 +45,18 @@ impl RuleMap {
 
     /// The rule of the last octet in `r` that has one (a unit's action, SPEC §2.5).
     pub fn last_in(&self, r: Range<usize>) -> Option<StepRule> {
-        let slots = self.index.get(r)?;
-        let i = *slots.iter().rev().find(|&&i| i > 0)?;
-        Some(self.rules[usize::from(i) - 1])
+        let i = self.last_id_in(r);
+        (i > 0).then(|| self.rules[usize::from(i) - 1])
+    }
+
+    /// The id of [`last_in`](Self::last_in)'s rule, 0 for none: equal ids, equal rules (the
+    /// writers of `explain` key what they have built on it).
+    pub fn last_id_in(&self, r: Range<usize>) -> u16 {
+        self.index
+            .get(r)
+            .and_then(|slots| slots.iter().rev().find(|&&i| i > 0))
+            .copied()
+            .unwrap_or(0)
     }
 }
 
