@@ -441,21 +441,14 @@ impl Drop for Sway {
     }
 }
 
-#[test]
-fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
-    if !have("tmux", "-V") || !have("sway", "--version") || !have("wl-paste", "--version") {
-        return;
-    }
-    let Some(wl) = Sway::start() else {
-        eprintln!("SKIPPED: a headless sway could not start");
-        return;
-    };
+/// urlscope on `input` under the headless sway `wl`, with no X11 display and no SSH variables.
+fn start_wayland(name: &str, conf: &str, wl: &Sway, input: &str) -> Tmux {
     let [(_, runtime), (_, socket)] = wl.env();
     let runtime = format!("XDG_RUNTIME_DIR={runtime}");
     let socket = format!("WAYLAND_DISPLAY={socket}");
-    let t = start(
-        "wayland",
-        "set -g remain-on-exit on\n",
+    start(
+        name,
+        conf,
         &[
             "env",
             "-u",
@@ -469,9 +462,21 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
             &runtime,
             &socket,
             BIN,
-            INPUT,
+            input,
         ],
-    );
+    )
+}
+
+#[test]
+fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
+    if !have("tmux", "-V") || !have("sway", "--version") || !have("wl-paste", "--version") {
+        return;
+    }
+    let Some(wl) = Sway::start() else {
+        eprintln!("SKIPPED: a headless sway could not start");
+        return;
+    };
+    let t = start_wayland("wayland", "set -g remain-on-exit on\n", &wl, INPUT);
     t.wait_text("after ", WAIT_S);
     t.keys(&["Tab", "Tab"]);
     t.wait_text("▶ Components", WAIT_S);
@@ -492,25 +497,7 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
         wl.servers().is_empty().then_some(())
     });
     // Ctrl+V reads what wl-copy put there.
-    let t = start(
-        "wayland-paste",
-        "",
-        &[
-            "env",
-            "-u",
-            "DISPLAY",
-            "-u",
-            "SSH_TTY",
-            "-u",
-            "SSH_CONNECTION",
-            "-u",
-            "SSH_CLIENT",
-            &runtime,
-            &socket,
-            BIN,
-            "",
-        ],
-    );
+    let t = start_wayland("wayland-paste", "", &wl, "");
     t.wait_text("after ", WAIT_S);
     t.keys(&["C-v"]);
     let screen = t.wait_text("pasted 20 bytes from the clipboard", WAIT_S);
