@@ -16,6 +16,15 @@ use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
+/// The `n`th keystroke of a bench: type an `x`, then take it back, so the input stays the same.
+fn nth_edit(n: u64) -> Msg {
+    if n % 2 == 1 {
+        Msg::Type('x')
+    } else {
+        Command::Backspace.into()
+    }
+}
+
 fn one_mib() -> Vec<u8> {
     let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
     let mut i = 0u32;
@@ -61,11 +70,7 @@ fn keystroke(c: &mut Criterion) {
         g.bench_function(format!("keystroke/{}", profile.name()), |b| {
             b.iter(|| {
                 n += 1;
-                let op = if n % 2 == 1 {
-                    Msg::Type('x')
-                } else {
-                    Command::Backspace.into()
-                };
+                let op = nth_edit(n);
                 let effects = app.update(op);
                 black_box(&effects);
                 term.draw(|f| view::render(&app, &theme, f)).unwrap();
@@ -79,11 +84,7 @@ fn keystroke(c: &mut Criterion) {
         g.bench_function(format!("keystroke_with_analysis/{}", profile.name()), |b| {
             b.iter(|| {
                 n += 1;
-                let op = if n % 2 == 1 {
-                    Msg::Type('x')
-                } else {
-                    Command::Backspace.into()
-                };
+                let op = nth_edit(n);
                 let effects = app.update(op);
                 app.run_sync(effects);
                 term.draw(|f| view::render(&app, &theme, f)).unwrap();
@@ -98,11 +99,7 @@ fn keystroke(c: &mut Criterion) {
             |b| {
                 b.iter(|| {
                     n += 1;
-                    let op = if n % 2 == 1 {
-                        Msg::Type('x')
-                    } else {
-                        Command::Backspace.into()
-                    };
+                    let op = nth_edit(n);
                     let effects = app.update(op);
                     app.run_sync(effects);
                     term.draw(|f| view::render(&app, &theme, f)).unwrap();
@@ -137,11 +134,7 @@ fn keystroke_views(c: &mut Criterion) {
             g.bench_function(format!("keystroke_{name}/{}", profile.name()), |b| {
                 b.iter(|| {
                     n += 1;
-                    let op = if n % 2 == 1 {
-                        Msg::Type('x')
-                    } else {
-                        Command::Backspace.into()
-                    };
+                    let op = nth_edit(n);
                     let effects = app.update(op);
                     black_box(&effects);
                     term.draw(|f| view::render(&app, &theme, f)).unwrap();
