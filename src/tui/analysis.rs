@@ -130,13 +130,22 @@ pub fn triplet_starts(x: &[u8]) -> Vec<u32> {
     out
 }
 
-/// Run the whole analysis for `req` (linear in the input, apart from the bounded diff).
-pub fn analyse(req: &Request) -> Analysis {
-    let x: &[u8] = &req.input;
-    let parsed = tokenize(x);
-    let outcome = normalize(x, req.profile, &req.options);
+/// Inputs from this size on are analysed on two threads (the profile run and its diff on one,
+/// the tokenization and what reads only the input on the other): a long paste is re-analysed
+/// on every keystroke, and the machine has a second core. Below it a thread costs more than
+/// it saves.
+const TWO_THREADS_FROM: usize = 64 * 1024;
+
+/// What the profile run gives the analysis: its outcome, the diff and each step's rule list.
+struct Traced {
+    outcome: Outcome,
+    diff: UnitDiff,
+    step_rules: Vec<String>,
+}
+
+fn trace(x: &[u8], profile: Profile, options: &Options) -> Traced {
+    let outcome = normalize(x, profile, options);
     let diff = diff::diff(x, &outcome);
-    let triplets = triplet_starts(x);
     let step_rules = outcome
         .steps
         .iter()
@@ -148,10 +157,28 @@ pub fn analyse(req: &Request) -> Analysis {
                 .join(", ")
         })
         .collect();
-    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
-    let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
-    let base = req.options.base.as_deref();
+    Traced {
+        outcome,
+        diff,
+        step_rules,
+    }
+}
+
+/// What the analysis reads off the input alone (no profile run).
+struct Plain {
+    parsed: Parsed,
+    triplets: Vec<u32>,
+    query: QueryTable,
+    host_summary: HostSummary,
+    chain: Option<Chain>,
+}
+
+fn plain(req: &Request) -> Plain {
+    let x: &[u8] = &req.input;
+    let parsed = tokenize(x);
+    let triplets = triplet_starts(x);
     let query = table_of(x, &parsed);
+    let base = req.options.base.as_deref();
     // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
     // layers it has; a long paste is unwrapped only while the unwrap view is open.
     let chain = (req.unwrap || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
@@ -159,8 +186,47 @@ pub fn analyse(req: &Request) -> Analysis {
     let layers = chain.as_ref().map_or(0, |c| {
         c.layers.iter().filter(|l| l.kind.is_wrapper()).count()
     });
-    let chain = chain.filter(|_| req.unwrap);
     let host_summary = summarize(x, base, layers);
+    Plain {
+        parsed,
+        triplets,
+        query,
+        host_summary,
+        chain: chain.filter(|_| req.unwrap),
+    }
+}
+
+/// Run the whole analysis for `req` (linear in the input, apart from the bounded diff).
+pub fn analyse(req: &Request) -> Analysis {
+    let x: &[u8] = &req.input;
+    let (traced, plain) = if x.len() >= TWO_THREADS_FROM {
+        std::thread::scope(|s| {
+            let traced = s.spawn(|| trace(x, req.profile, &req.options));
+            let plain = plain(req);
+            // A panic in the profile run is the core's bug: surface it as the same panic.
+            let traced = traced
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (traced, plain)
+        })
+    } else {
+        (trace(x, req.profile, &req.options), plain(req))
+    };
+    let Traced {
+        outcome,
+        diff,
+        step_rules,
+    } = traced;
+    let Plain {
+        parsed,
+        triplets,
+        query,
+        host_summary,
+        chain,
+    } = plain;
+    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
+    let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
+    let base = req.options.base.as_deref();
     let host = req.host_lens.then(|| inspect_host(x, base));
     let parsers = req.parsers.then(|| parsers::compare(x, base));
     let compare = req

@@ -60,10 +60,18 @@ impl Events for Script {
     }
 }
 
+/// What the worker thread is asked to do.
+enum Job {
+    Analyse(Request),
+    /// Free an analysis the screen no longer shows: the edits of a long input take a
+    /// millisecond to free, which the UI thread need not spend.
+    Retire(Arc<Analysis>),
+}
+
 /// Runs analyses: inline for small inputs, on one worker thread (newest request wins) for
 /// large ones, so a keystroke never waits for a 1 MiB re-analysis.
 pub struct Analyser {
-    worker: Option<(Sender<Request>, Receiver<Arc<Analysis>>)>,
+    worker: Option<(Sender<Job>, Receiver<Arc<Analysis>>)>,
     busy: usize,
 }
 
@@ -78,19 +86,32 @@ impl Analyser {
 
     /// With a worker thread for large inputs.
     pub fn with_worker() -> Analyser {
-        let (req_tx, req_rx) = mpsc::channel::<Request>();
+        let (req_tx, req_rx) = mpsc::channel::<Job>();
         let (res_tx, res_rx) = mpsc::channel::<Arc<Analysis>>();
         // If an analysis panics the worker ends; the next request then runs on the UI
         // thread, where the panic hook restores the terminal before the message is printed.
         let spawned = std::thread::Builder::new()
             .name(WORKER_NAME.into())
             .spawn(move || {
-                while let Ok(mut req) = req_rx.recv() {
-                    // Coalesce: only the newest request matters.
+                while let Ok(job) = req_rx.recv() {
+                    // Coalesce: only the newest request matters (retired analyses are
+                    // dropped as they are read).
+                    let mut req = match job {
+                        Job::Analyse(req) => Some(req),
+                        Job::Retire(old) => {
+                            drop(old);
+                            None
+                        }
+                    };
                     while let Ok(newer) = req_rx.try_recv() {
-                        req = newer;
+                        match newer {
+                            Job::Analyse(newer) => req = Some(newer),
+                            Job::Retire(old) => drop(old),
+                        }
                     }
-                    if res_tx.send(Arc::new(analyse(&req))).is_err() {
+                    if let Some(req) = req
+                        && res_tx.send(Arc::new(analyse(&req))).is_err()
+                    {
                         break;
                     }
                 }
@@ -107,12 +128,23 @@ impl Analyser {
     fn submit(&mut self, req: Request, app: &mut App) {
         if let Some((tx, _)) = &self.worker
             && req.input.len() > SYNC_LIMIT
-            && tx.send(req.clone()).is_ok()
+            && tx.send(Job::Analyse(req.clone())).is_ok()
         {
             self.busy += 1;
             return;
         }
         app.update(Msg::Analysed(Arc::new(analyse(&req))));
+    }
+
+    /// Hand an analysis the screen replaced to the worker to free (a large one only; a small
+    /// one, or one without a worker, is freed here).
+    fn retire(&self, old: Arc<Analysis>) {
+        if let Some((tx, _)) = &self.worker
+            && old.input.len() > SYNC_LIMIT
+        {
+            // If the worker is gone the analysis comes back in the error and is freed here.
+            let _ = tx.send(Job::Retire(old));
+        }
     }
 
     /// Finished analyses, newest last.
@@ -200,7 +232,9 @@ pub fn run_loop<B: Backend>(
     loop {
         for a in sv.analyser.collect() {
             sv.analyser.busy = sv.analyser.busy.saturating_sub(1);
+            let replaced = app.analysis.clone();
             app.update(Msg::Analysed(a));
+            sv.analyser.retire(replaced);
             dirty = true;
         }
         if dirty {
@@ -212,7 +246,9 @@ pub fn run_loop<B: Backend>(
         if events.finished() {
             return Ok(());
         }
-        let timeout = Duration::from_millis(if app.is_stale() { 5 } else { 200 });
+        // While an analysis is under way, look for it every millisecond: it is drawn as soon
+        // as it arrives (the terminal's poll cannot also wait on the worker's channel).
+        let timeout = Duration::from_millis(if app.is_stale() { 1 } else { 200 });
         let Some(ev) = events.next(timeout)? else {
             continue;
         };
@@ -223,5 +259,65 @@ pub fn run_loop<B: Backend>(
             }
             dirty = true;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::LaunchOptions;
+
+    /// Waits for the worker's answers to `app`'s newest request, installing each as the loop does.
+    fn settle(an: &mut Analyser, app: &mut App) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while app.is_stale() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the worker never answered"
+            );
+            for a in an.collect() {
+                an.busy = an.busy.saturating_sub(1);
+                let replaced = app.analysis.clone();
+                app.update(Msg::Analysed(a));
+                an.retire(replaced);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn the_worker_answers_the_newest_request_and_frees_what_the_screen_replaced() {
+        let mut an = Analyser::with_worker();
+        let big = |c: u8| {
+            let mut x = b"http://example.com/".to_vec();
+            x.resize(SYNC_LIMIT + 100, c);
+            x
+        };
+        let mut app = App::new(&LaunchOptions {
+            input: Some(big(b'a')),
+            ..Default::default()
+        });
+        for round in 0..3u8 {
+            // Several requests in a row (and the retired analyses between them): the newest
+            // one's input is what ends up analysed.
+            for c in [b'b', b'c', b'd'] {
+                let req = Request {
+                    input: Arc::new(big(c + round)),
+                    ..app.request()
+                };
+                an.submit(req, &mut app);
+            }
+            settle(&mut an, &mut app);
+            assert_eq!(app.analysis.input.last(), Some(&(b'd' + round)));
+            assert_eq!(app.analysis.generation, app.generation);
+        }
+        // The worker sent big inputs' analyses back; small ones are analysed inline.
+        let req = Request {
+            input: Arc::new(b"http://x/".to_vec()),
+            ..app.request()
+        };
+        an.submit(req, &mut app);
+        assert!(!app.is_stale());
+        assert_eq!(&app.analysis.input[..], b"http://x/");
     }
 }
