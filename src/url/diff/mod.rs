@@ -14,6 +14,8 @@
 //! the same Myers, or one replacement of the trimmed middle when it gives up.
 
 mod myers;
+#[cfg(test)]
+mod oracle;
 mod provenance;
 mod script;
 

@@ -75,6 +75,11 @@ pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+    // Nearly every change a step's edit makes differs in its first and in its last octet (or
+    // has an empty side): then no unit is common at either end.
+    if a.is_empty() || b.is_empty() || (a[0] != b[0] && a[a.len() - 1] != b[b.len() - 1]) {
+        return (0..a.len(), 0..b.len());
+    }
     // Prefix: equal units in lockstep, so `start` is a unit boundary in both. Both strings
     // agree on `..p`, so they share every unit boundary up to `p - 1`; walk from the last one
     // at or before `p - 3`, whose units decide the same way in both.
@@ -92,13 +97,7 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     }
     // Suffix: grow the middles until both end on a unit boundary with equal tails.
     let max_s = (a.len() - start).min(b.len() - start);
-    let mut s = a
-        .iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take(max_s)
-        .take_while(|(x, y)| x == y)
-        .count();
+    let mut s = common_suffix(&a[start..], &b[start..]).min(max_s);
     loop {
         let ea = unit_cover_end(a, start, a.len() - s);
         let eb = unit_cover_end(b, start, b.len() - s);
@@ -122,6 +121,21 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
         i += 1;
     }
     i
+}
+
+/// Length of the longest common octet suffix of `a` and `b` (compared in blocks).
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = n; // a[i..] == b[i..]
+    while i >= BLOCK && a[i - BLOCK..i] == b[i - BLOCK..i] {
+        i -= BLOCK;
+    }
+    while i > 0 && a[i - 1] == b[i - 1] {
+        i -= 1;
+    }
+    n - i
 }
 
 /// The start of the triplet of `s` covering offset `i`, if a triplet starting before `i`
@@ -155,7 +169,12 @@ fn unit_cover_end(s: &[u8], from: usize, limit: usize) -> usize {
 }
 
 /// Myers' diff of `n` against `m` items; `None` when D exceeds `max_d`.
-fn myers(n: usize, m: usize, max_d: usize, eq: impl Fn(usize, usize) -> bool) -> Option<Vec<Op>> {
+pub(super) fn myers(
+    n: usize,
+    m: usize,
+    max_d: usize,
+    eq: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<Op>> {
     let max = n + m;
     let limit = max.min(max_d);
     let off = limit as isize + 1;

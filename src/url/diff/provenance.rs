@@ -25,7 +25,16 @@ pub struct RuleMap {
 }
 
 impl RuleMap {
+    /// No rule for any of `input_len` octets.
+    pub(super) fn sized(input_len: usize) -> RuleMap {
+        RuleMap {
+            index: vec![0; input_len],
+            rules: Vec::new(),
+        }
+    }
+
     fn id(&mut self, r: StepRule) -> u16 {
+        // Consecutive marks nearly always come from one rule: try the newest entry first.
         let i = match self.rules.iter().rposition(|&x| x == r) {
             Some(i) => i,
             None => {
@@ -35,6 +44,14 @@ impl RuleMap {
         };
         // A profile has a few dozen rules; the table cannot outgrow the index type.
         u16::try_from(i + 1).unwrap_or(u16::MAX)
+    }
+
+    /// Charge the input octets `r` to `by` (a later mark of an octet replaces an earlier one).
+    pub(super) fn mark(&mut self, r: Range<usize>, by: StepRule) {
+        let id = self.id(by);
+        if let Some(slots) = self.index.get_mut(r) {
+            slots.fill(id);
+        }
     }
 
     /// The rule of input octet `pos`.
@@ -61,8 +78,7 @@ impl RuleMap {
 }
 
 /// A run of output bytes: copied from the input, or written by a step. Which rule wrote it is
-/// kept by the rule map ([`Provenance::with_rules`]), not here: the ~400k pieces of an
-/// edit-heavy 1 MiB input are copied at every step.
+/// kept by the rule map ([`Provenance::with_rules`]), not here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub len: usize,
@@ -73,13 +89,61 @@ pub struct Piece {
     pub from: Option<usize>,
 }
 
-impl Piece {
+/// A [`Piece`] in 16 bytes: the ~800k runs of an edit-heavy 1 MiB input are copied at every
+/// step that edits, so their size is most of the provenance's cost. `at` is the input offset
+/// a copied run starts at, or `WRITTEN | from` for a written one (`NOWHERE`: it stands for no
+/// input octet). Offsets index a `Vec`, so they never reach the top bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    len: usize,
+    at: usize,
+}
+
+const WRITTEN: usize = 1 << (usize::BITS - 1);
+const NOWHERE: usize = usize::MAX;
+
+impl Run {
+    fn copied(src: usize, len: usize) -> Run {
+        Run { len, at: src }
+    }
+
+    fn written(from: Option<usize>, len: usize) -> Run {
+        let at = from.map_or(NOWHERE, |f| WRITTEN | f);
+        Run { len, at }
+    }
+
+    fn src(self) -> Option<usize> {
+        (self.at & WRITTEN == 0).then_some(self.at)
+    }
+
+    fn piece(self) -> Piece {
+        let from = (self.at & WRITTEN != 0 && self.at != NOWHERE).then_some(self.at & !WRITTEN);
+        Piece {
+            len: self.len,
+            src: self.src(),
+            from,
+        }
+    }
+
+    /// The run less its first `k` bytes (a written run keeps the octet it stands for).
+    fn skip(self, k: usize) -> Run {
+        match self.src() {
+            Some(s) => Run::copied(s + k, self.len - k),
+            None => Run {
+                len: self.len - k,
+                at: self.at,
+            },
+        }
+    }
+
     /// The input octets the first `len` bytes of this run stand for.
-    fn origins(&self, len: usize) -> Option<Range<usize>> {
-        match (self.src, self.from) {
-            (Some(s), _) => Some(s..s + len),
-            (None, Some(f)) => Some(f..f + 1),
-            (None, None) => None,
+    fn origins(self, len: usize) -> Option<Range<usize>> {
+        match self.src() {
+            Some(s) => Some(s..s + len),
+            None => (self.at != NOWHERE).then(|| {
+                let f = self.at & !WRITTEN;
+                f..f + 1
+            }),
         }
     }
 }
@@ -87,13 +151,26 @@ impl Piece {
 /// Provenance of every output byte of an [`Outcome`], maintained by applying each step's edits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
-    /// Runs covering the whole output in order (frames included).
-    pub pieces: Vec<Piece>,
+    /// The frames around the steps' result, when the profile keeps any.
+    open: Option<Run>,
+    close: Option<Run>,
+    /// Runs covering the steps' result in order, none empty.
+    body: Vec<Run>,
 }
 
 impl Provenance {
     pub fn of(o: &Outcome) -> Provenance {
         Self::trace(o, |_, _| {})
+    }
+
+    /// Runs covering the whole output in order (frames included).
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.runs().map(Run::piece)
+    }
+
+    fn runs(&self) -> impl Iterator<Item = Run> + '_ {
+        let body = self.body.iter().copied();
+        self.open.into_iter().chain(body).chain(self.close)
     }
 
     /// For every input octet, the last step rule whose edit replaced it or text standing for it
@@ -104,80 +181,62 @@ impl Provenance {
 
     /// The provenance and [`last_rules`](Self::last_rules) from one pass over the steps.
     pub fn with_rules(input_len: usize, o: &Outcome) -> (Provenance, RuleMap) {
-        let mut map = RuleMap {
-            index: vec![0; input_len],
-            rules: Vec::new(),
-        };
-        let prov = Self::trace(o, |r, by| {
-            let id = map.id(by);
-            if let Some(slots) = map.index.get_mut(r) {
-                slots.fill(id);
-            }
-        });
+        let mut map = RuleMap::sized(input_len);
+        let prov = Self::trace(o, |r, by| map.mark(r, by));
         (prov, map)
     }
 
     /// Follow the steps; `mark` hears every input range an edit acts on, in step order.
     fn trace(o: &Outcome, mut mark: impl FnMut(Range<usize>, StepRule)) -> Provenance {
-        let body_start = o.frame_open.end;
         let body_len = o.steps.first().map_or(
             o.output
                 .len()
                 .saturating_sub(o.frame_open.len() + o.frame_close.len()),
             |s| s.before.len(),
         );
-        // No empty pieces: the piece at an edit's start must hold the octet there.
-        let mut pieces: Vec<Piece> = (body_len > 0)
-            .then_some(Piece {
-                len: body_len,
-                src: Some(body_start),
-                from: None,
-            })
-            .into_iter()
-            .collect();
+        // No empty runs: the run at an edit's start must hold the octet there.
+        let mut body = Vec::new();
+        if body_len > 0 {
+            body.push(Run::copied(o.frame_open.end, body_len));
+        }
+        let mut total = body_len;
+        // Two buffers, swapped at every step: each is allocated once.
+        let mut spare = Vec::new();
         for step in &o.steps {
             if step.edits.is_empty() && step.before == step.after {
                 continue;
             }
-            let total: usize = pieces.iter().map(|p| p.len).sum();
             if step.edits.is_empty() || total != step.before.len() {
                 // Not a chain of edits: the step wrote its whole result.
-                pieces = (!step.after.is_empty())
-                    .then_some(Piece {
-                        len: step.after.len(),
-                        src: None,
-                        from: None,
-                    })
-                    .into_iter()
-                    .collect();
+                body.clear();
+                total = step.after.len();
+                if total > 0 {
+                    body.push(Run::written(None, total));
+                }
                 continue;
             }
-            pieces = apply(&pieces, step, &mut mark);
+            spare.clear();
+            spare.reserve(body.len() + 2 * step.edits.len());
+            total = apply(&body, &mut spare, step, &mut mark);
+            std::mem::swap(&mut body, &mut spare);
         }
-        let mut all = Vec::with_capacity(pieces.len() + 2);
-        let frame = |r: &Range<usize>| Piece {
-            len: r.len(),
-            src: Some(r.start),
-            from: None,
-        };
-        if !o.frame_open.is_empty() {
-            all.push(frame(&o.frame_open));
+        let frame = |r: &Range<usize>| (!r.is_empty()).then(|| Run::copied(r.start, r.len()));
+        Provenance {
+            open: frame(&o.frame_open),
+            close: frame(&o.frame_close),
+            body,
         }
-        all.extend(pieces.into_iter().filter(|p| p.len > 0));
-        if !o.frame_close.is_empty() {
-            all.push(frame(&o.frame_close));
-        }
-        Provenance { pieces: all }
     }
 
     /// The changes this provenance describes: an output run copied from the input is equal to
     /// it; input octets no output octet was copied from are deleted; written runs are inserted.
     pub fn changes(&self, input_len: usize, output_len: usize) -> Changes {
         let mut out = Changes::new(input_len, output_len);
+        out.list.reserve(self.body.len() / 2 + 2);
         let (mut a, mut b) = (0, 0); // ends of the last equal run
         let mut pos = 0;
-        for p in &self.pieces {
-            if let Some(s) = p.src.filter(|&s| s >= a) {
+        for p in self.runs() {
+            if let Some(s) = p.src().filter(|&s| s >= a) {
                 out.push(Change { a: a..s, b: b..pos });
                 a = s + p.len;
                 b = pos + p.len;
@@ -192,87 +251,115 @@ impl Provenance {
     }
 }
 
-/// The pieces after `step`, given the pieces of its `before`.
+/// Write the runs after `step` to `out`, given the runs of its `before`; returns their total
+/// length. Runs wholly between two edits are copied as a block.
 fn apply(
-    pieces: &[Piece],
+    runs: &[Run],
+    out: &mut Vec<Run>,
     step: &StepRecord,
     mark: &mut impl FnMut(Range<usize>, StepRule),
-) -> Vec<Piece> {
-    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len() + step.edits.len() * 2);
-    let mut rest = Pieces {
-        it: pieces.iter(),
-        cur: None,
+) -> usize {
+    let mut rest = Rest {
+        runs,
+        i: 0,
+        skip: 0,
         at: 0,
     };
-    rest.cur = rest.it.next().cloned();
+    let mut total = 0;
     for e in &step.edits {
         let by = StepRule {
             step: step.step.as_str(),
             rule: e.rule.as_str(),
         };
-        rest.take_to(e.range.start, |p| out.push(p));
+        total += rest.keep_to(e.range.start, out);
         // The octet the replacement stands for: the first one it replaces, or for an
         // insertion the one it is made before.
         let mut first = None;
         if e.range.is_empty() {
-            first = rest
-                .cur
-                .as_ref()
-                .and_then(|p| p.origins(1))
-                .map(|r| r.start);
+            first = rest.cur().and_then(|r| r.origins(1)).map(|r| r.start);
             if let Some(f) = first {
                 mark(f..f + 1, by);
             }
         } else {
-            rest.take_to(e.range.end, |p| {
-                if let Some(r) = p.origins(p.len) {
-                    first.get_or_insert(r.start);
-                    mark(r, by);
+            let (head, block, tail) = rest.take_to(e.range.end);
+            for r in head.into_iter().chain(block.iter().copied()).chain(tail) {
+                if let Some(o) = r.origins(r.len) {
+                    first.get_or_insert(o.start);
+                    mark(o, by);
                 }
-            });
+            }
         }
         if !e.replacement.is_empty() {
-            out.push(Piece {
-                len: e.replacement.len(),
-                src: None,
-                from: first,
-            });
+            out.push(Run::written(first, e.replacement.len()));
+            total += e.replacement.len();
         }
     }
-    rest.take_to(usize::MAX, |p| out.push(p));
-    out
+    total + rest.keep_to(usize::MAX, out)
 }
 
-/// The pieces of a step's `before`, consumed from the front.
-struct Pieces<'a> {
-    it: std::slice::Iter<'a, Piece>,
-    cur: Option<Piece>,
-    /// Offset of `cur` in `before`.
+/// The runs of a step's `before`, consumed from the front.
+struct Rest<'a> {
+    runs: &'a [Run],
+    /// The current run is `runs[i]` less its first `skip` octets (edits split runs).
+    i: usize,
+    skip: usize,
+    /// Offset of the current run in `before`.
     at: usize,
 }
 
-impl Pieces<'_> {
-    /// Hand the pieces of `before[at..to]` to `f` (splitting the one that crosses `to`).
-    fn take_to(&mut self, to: usize, mut f: impl FnMut(Piece)) {
-        while let Some(p) = self.cur.as_mut() {
-            if self.at >= to {
-                break;
+impl<'a> Rest<'a> {
+    /// The rest of the current run.
+    fn cur(&self) -> Option<Run> {
+        Some(self.runs.get(self.i)?.skip(self.skip))
+    }
+
+    /// Copy the runs of `before[at..to]` to `out`; returns their length.
+    fn keep_to(&mut self, to: usize, out: &mut Vec<Run>) -> usize {
+        let from = self.at;
+        let (head, block, tail) = self.take_to(to);
+        out.extend(head);
+        out.extend_from_slice(block);
+        out.extend(tail);
+        self.at - from
+    }
+
+    /// Consume `before[at..to]`: the rest of a split run, the whole runs after it, and the
+    /// front of the run that crosses `to`.
+    fn take_to(&mut self, to: usize) -> (Option<Run>, &'a [Run], Option<Run>) {
+        let mut head = None;
+        if self.skip > 0
+            && self.at < to
+            && let Some(r) = self.cur()
+        {
+            let take = (to - self.at).min(r.len);
+            self.at += take;
+            if take < r.len {
+                self.skip += take;
+                return (Some(Run { len: take, ..r }), &[], None);
             }
-            let take = (to - self.at).min(p.len);
-            if take == p.len {
-                self.at += take;
-                f(self.cur.take().expect("checked above"));
-                self.cur = self.it.next().cloned();
-            } else if take > 0 {
-                f(Piece {
-                    len: take,
-                    ..p.clone()
-                });
-                p.len -= take;
-                p.src = p.src.map(|s| s + take);
-                self.at += take;
-            }
+            head = Some(r);
+            self.i += 1;
+            self.skip = 0;
         }
+        let first = self.i;
+        while let Some(r) = self.runs.get(self.i)
+            && self.at < to
+            && r.len <= to - self.at
+        {
+            self.at += r.len;
+            self.i += 1;
+        }
+        let block = &self.runs[first..self.i];
+        let mut tail = None;
+        if let Some(&r) = self.runs.get(self.i)
+            && self.at < to
+        {
+            let take = to - self.at;
+            self.at = to;
+            self.skip = take;
+            tail = Some(Run { len: take, ..r });
+        }
+        (head, block, tail)
     }
 }
 

@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use super::Op;
+use super::myers::trimmed_middle;
 use crate::url::octets;
 
 /// One change: the units `a` of the before string become the units `b` of the after string.
@@ -56,61 +57,86 @@ impl Changes {
     }
 
     /// The same changes widened until every edge is a unit boundary in both strings (a
-    /// triplet is never split), joining changes whose equal run between is used up.
-    pub fn aligned(self, a: &[u8], b: &[u8]) -> Changes {
-        let mut left: Vec<Change> = Vec::with_capacity(self.list.len());
-        for mut c in self.list {
+    /// triplet is never split), joining changes whose equal run between is used up. Works in
+    /// place: the changes kept so far are a stack at the front of the list.
+    pub fn aligned(mut self, a: &[u8], b: &[u8]) -> Changes {
+        let list = &mut self.list;
+        let mut kept: usize = 0; // list[..kept]: aligned starts
+        for r in 0..list.len() {
+            let mut c = list[r].clone();
             while !(boundary(a, c.a.start) && boundary(b, c.b.start)) {
-                let (pa, pb) = left.last().map_or((0, 0), |p| (p.a.end, p.b.end));
+                let (pa, pb) = kept
+                    .checked_sub(1)
+                    .map_or((0, 0), |p| (list[p].a.end, list[p].b.end));
                 if c.a.start > pa && c.b.start > pb {
                     c.a.start -= 1;
                     c.b.start -= 1;
-                } else if let Some(p) = left.pop() {
-                    c.a.start = p.a.start;
-                    c.b.start = p.b.start;
+                } else if kept > 0 {
+                    kept -= 1;
+                    c.a.start = list[kept].a.start;
+                    c.b.start = list[kept].b.start;
                 } else {
                     break;
                 }
             }
-            left.push(c);
+            list[kept] = c;
+            kept += 1;
         }
-        let mut right: Vec<Change> = Vec::with_capacity(left.len());
-        for mut c in left.into_iter().rev() {
+        // The same from the back: list[top..kept] holds the changes with aligned ends.
+        let mut top = kept;
+        for r in (0..kept).rev() {
+            let mut c = list[r].clone();
             while !(boundary(a, c.a.end) && boundary(b, c.b.end)) {
-                let (na, nb) = right
-                    .last()
+                let (na, nb) = list[top..kept]
+                    .first()
                     .map_or((self.a_len, self.b_len), |n| (n.a.start, n.b.start));
                 if c.a.end < na && c.b.end < nb {
                     c.a.end += 1;
                     c.b.end += 1;
-                } else if let Some(n) = right.pop() {
-                    c.a.end = n.a.end;
-                    c.b.end = n.b.end;
+                } else if top < kept {
+                    c.a.end = list[top].a.end;
+                    c.b.end = list[top].b.end;
+                    top += 1;
                 } else {
                     break;
                 }
             }
-            right.push(c);
+            top -= 1;
+            list[top] = c;
         }
-        right.reverse();
-        Changes {
-            list: right,
-            ..self
-        }
+        list.truncate(kept);
+        list.drain(..top);
+        self
     }
 
     /// The same changes less the units each one keeps at its start and end (a step that
     /// rewrites "/%2e%2E/x" to "/x" keeps the last "/x"). The edges must be unit boundaries.
-    pub fn trimmed(self, a: &[u8], b: &[u8]) -> Changes {
-        let mut out = Changes::new(self.a_len, self.b_len);
-        for c in self.list {
-            let (ma, mb) = super::trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
-            out.push(Change {
+    pub fn trimmed(mut self, a: &[u8], b: &[u8]) -> Changes {
+        // In place: `push`'s joining rule on list[..kept], reading from list[r] (r >= kept).
+        let mut kept: usize = 0;
+        for r in 0..self.list.len() {
+            let c = self.list[r].clone();
+            let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
+            let t = Change {
                 a: c.a.start + ma.start..c.a.start + ma.end,
                 b: c.b.start + mb.start..c.b.start + mb.end,
-            });
+            };
+            if t.a.is_empty() && t.b.is_empty() {
+                continue;
+            }
+            if let Some(last) = kept.checked_sub(1).map(|k| &mut self.list[k])
+                && last.a.end == t.a.start
+                && last.b.end == t.b.start
+            {
+                last.a.end = t.a.end;
+                last.b.end = t.b.end;
+                continue;
+            }
+            self.list[kept] = t;
+            kept += 1;
         }
-        out
+        self.list.truncate(kept);
+        self
     }
 
     /// The edit script: `Equal` and `Delete` ranges index the before string, `Insert` ranges
