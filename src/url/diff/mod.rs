@@ -75,10 +75,11 @@ pub struct UnitDiff {
 
 impl UnitDiff {
     fn of(c: &Changes, method: Method) -> UnitDiff {
+        let (deleted, inserted) = c.sides();
         UnitDiff {
             script: c.script(),
-            deleted: c.deleted(),
-            inserted: c.inserted(),
+            deleted,
+            inserted,
             method,
         }
     }

@@ -75,9 +75,13 @@ pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
-    // Nearly every change a step's edit makes differs in its first and in its last octet (or
-    // has an empty side): then no unit is common at either end.
-    if a.is_empty() || b.is_empty() || (a[0] != b[0] && a[a.len() - 1] != b[b.len() - 1]) {
+    // Nearly every change a step's edit makes differs in its first unit and in its last octet
+    // (or has an empty side): then nothing is common at either end (different first units
+    // share fewer than 3 octets, so the unit walk below would stop at 0).
+    if a.is_empty()
+        || b.is_empty()
+        || (a[a.len() - 1] != b[b.len() - 1] && first_units_differ(a, b))
+    {
         return (0..a.len(), 0..b.len());
     }
     // Prefix: equal units in lockstep, so `start` is a unit boundary in both. Both strings
@@ -107,6 +111,14 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
         }
         s = s2;
     }
+}
+
+/// Whether the first units of non-empty `a` and `b` differ (without a call to `memcmp`).
+fn first_units_differ(a: &[u8], b: &[u8]) -> bool {
+    let n = if octets::triplet_at(a, 0) { 3 } else { 1 };
+    a[0] != b[0]
+        || n != if octets::triplet_at(b, 0) { 3 } else { 1 }
+        || (1..n).any(|i| a[i] != b[i])
 }
 
 /// Length of the longest common octet prefix of `a` and `b` (compared in blocks).

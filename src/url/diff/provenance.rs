@@ -2,6 +2,7 @@
 //! rule wrote or touched it, found by following offsets through every step's own edits.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::script::{Change, Changes};
 use crate::url::profiles::Outcome;
@@ -203,7 +204,7 @@ impl Provenance {
         // Two buffers, swapped at every step: each is allocated once.
         let mut spare = Vec::new();
         for step in &o.steps {
-            if step.edits.is_empty() && step.before == step.after {
+            if step.edits.is_empty() && same(step) {
                 continue;
             }
             if step.edits.is_empty() || total != step.before.len() {
@@ -217,7 +218,7 @@ impl Provenance {
             }
             spare.clear();
             spare.reserve(body.len() + 2 * step.edits.len());
-            total = apply(&body, &mut spare, step, &mut mark);
+            total = apply(total, &body, &mut spare, step, &mut mark);
             std::mem::swap(&mut body, &mut spare);
         }
         let frame = |r: &Range<usize>| (!r.is_empty()).then(|| Run::copied(r.start, r.len()));
@@ -251,42 +252,67 @@ impl Provenance {
     }
 }
 
-/// Write the runs after `step` to `out`, given the runs of its `before`; returns their total
-/// length. Runs wholly between two edits are copied as a block.
+/// Write the runs after `step` to `out`, given the runs of its `before` (none empty, `len`
+/// octets in all); returns the total length of the runs written.
 fn apply(
+    len: usize,
     runs: &[Run],
     out: &mut Vec<Run>,
     step: &StepRecord,
     mark: &mut impl FnMut(Range<usize>, StepRule),
 ) -> usize {
-    let mut rest = Rest {
-        runs,
-        i: 0,
-        skip: 0,
-        at: 0,
-    };
-    let mut total = 0;
+    // The current run is `cur`: what is left of runs[i], starting at `at` in `before`.
+    let (mut i, mut at) = (0, 0);
+    let mut cur = runs.first().copied();
+    let mut total = len;
     for e in &step.edits {
-        let by = StepRule {
+        let (start, end) = (e.range.start, e.range.end);
+        // Keep the runs before the edit, splitting the one it starts in.
+        while let Some(r) = cur
+            && at < start
+        {
+            if r.len <= start - at {
+                out.push(r);
+                at += r.len;
+                i += 1;
+                cur = runs.get(i).copied();
+            } else {
+                out.push(Run {
+                    len: start - at,
+                    ..r
+                });
+                cur = Some(r.skip(start - at));
+                at = start;
+            }
+        }
+        // The octet the replacement stands for: the first one it replaces, or for an
+        // insertion the one it is made before.
+        let by = || StepRule {
             step: step.step.as_str(),
             rule: e.rule.as_str(),
         };
-        total += rest.keep_to(e.range.start, out);
-        // The octet the replacement stands for: the first one it replaces, or for an
-        // insertion the one it is made before.
         let mut first = None;
         if e.range.is_empty() {
-            first = rest.cur().and_then(|r| r.origins(1)).map(|r| r.start);
+            first = cur.and_then(|r| r.origins(1)).map(|o| o.start);
             if let Some(f) = first {
-                mark(f..f + 1, by);
+                mark(f..f + 1, by());
             }
-        } else {
-            let (head, block, tail) = rest.take_to(e.range.end);
-            for r in head.into_iter().chain(block.iter().copied()).chain(tail) {
-                if let Some(o) = r.origins(r.len) {
-                    first.get_or_insert(o.start);
-                    mark(o, by);
-                }
+        }
+        while let Some(r) = cur
+            && at < end
+        {
+            let take = r.len.min(end - at);
+            if let Some(o) = r.origins(take) {
+                first.get_or_insert(o.start);
+                mark(o, by());
+            }
+            at += take;
+            total -= take;
+            if take == r.len {
+                i += 1;
+                cur = runs.get(i).copied();
+            } else {
+                cur = Some(r.skip(take));
             }
         }
         if !e.replacement.is_empty() {
@@ -294,73 +320,17 @@ fn apply(
             total += e.replacement.len();
         }
     }
-    total + rest.keep_to(usize::MAX, out)
+    if let Some(r) = cur {
+        out.push(r);
+        out.extend_from_slice(&runs[i + 1..]);
+    }
+    total
 }
 
-/// The runs of a step's `before`, consumed from the front.
-struct Rest<'a> {
-    runs: &'a [Run],
-    /// The current run is `runs[i]` less its first `skip` octets (edits split runs).
-    i: usize,
-    skip: usize,
-    /// Offset of the current run in `before`.
-    at: usize,
-}
-
-impl<'a> Rest<'a> {
-    /// The rest of the current run.
-    fn cur(&self) -> Option<Run> {
-        Some(self.runs.get(self.i)?.skip(self.skip))
-    }
-
-    /// Copy the runs of `before[at..to]` to `out`; returns their length.
-    fn keep_to(&mut self, to: usize, out: &mut Vec<Run>) -> usize {
-        let from = self.at;
-        let (head, block, tail) = self.take_to(to);
-        out.extend(head);
-        out.extend_from_slice(block);
-        out.extend(tail);
-        self.at - from
-    }
-
-    /// Consume `before[at..to]`: the rest of a split run, the whole runs after it, and the
-    /// front of the run that crosses `to`.
-    fn take_to(&mut self, to: usize) -> (Option<Run>, &'a [Run], Option<Run>) {
-        let mut head = None;
-        if self.skip > 0
-            && self.at < to
-            && let Some(r) = self.cur()
-        {
-            let take = (to - self.at).min(r.len);
-            self.at += take;
-            if take < r.len {
-                self.skip += take;
-                return (Some(Run { len: take, ..r }), &[], None);
-            }
-            head = Some(r);
-            self.i += 1;
-            self.skip = 0;
-        }
-        let first = self.i;
-        while let Some(r) = self.runs.get(self.i)
-            && self.at < to
-            && r.len <= to - self.at
-        {
-            self.at += r.len;
-            self.i += 1;
-        }
-        let block = &self.runs[first..self.i];
-        let mut tail = None;
-        if let Some(&r) = self.runs.get(self.i)
-            && self.at < to
-        {
-            let take = to - self.at;
-            self.at = to;
-            self.skip = take;
-            tail = Some(Run { len: take, ..r });
-        }
-        (head, block, tail)
-    }
+/// Whether `step` left its string as it was (a step that changes nothing holds one string
+/// twice: `Arc`'s `==` compares a slice's octets even then).
+fn same(step: &StepRecord) -> bool {
+    Arc::ptr_eq(&step.before, &step.after) || step.before == step.after
 }
 
 /// What the profile does to input offset `pos`: the first step whose edit covers it, with the
@@ -378,7 +348,7 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
         {
             return Some((si, step.step, e.rule));
         }
-        if step.edits.is_empty() && step.before != step.after {
+        if step.edits.is_empty() && !same(step) {
             return Some((si, step.step, step.step));
         }
         p = (p as isize + delta(step, i)).max(0) as usize;

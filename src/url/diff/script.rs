@@ -163,16 +163,19 @@ impl Changes {
         out
     }
 
-    /// Deleted ranges of the before string, sorted.
-    pub fn deleted(&self) -> Vec<Range<usize>> {
-        let a = self.list.iter().map(|c| c.a.clone());
-        a.filter(|r| !r.is_empty()).collect()
-    }
-
-    /// Inserted ranges of the after string, sorted.
-    pub fn inserted(&self) -> Vec<Range<usize>> {
-        let b = self.list.iter().map(|c| c.b.clone());
-        b.filter(|r| !r.is_empty()).collect()
+    /// Deleted ranges of the before string and inserted ranges of the after string, sorted.
+    pub fn sides(&self) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
+        let mut deleted = Vec::with_capacity(self.list.len());
+        let mut inserted = Vec::with_capacity(self.list.len());
+        for c in &self.list {
+            if !c.a.is_empty() {
+                deleted.push(c.a.clone());
+            }
+            if !c.b.is_empty() {
+                inserted.push(c.b.clone());
+            }
+        }
+        (deleted, inserted)
     }
 }
 
