@@ -13,6 +13,7 @@
 //! Two strings without steps between them (the compare and resolve views) use [`between`]:
 //! the same Myers, or one replacement of the trimmed middle when it gives up.
 
+mod align;
 mod myers;
 #[cfg(test)]
 mod oracle;
@@ -117,10 +118,7 @@ pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
 fn choose(input: &[u8], outcome: &Outcome, prov: &Provenance) -> UnitDiff {
     let out = &outcome.output;
     let myers = myers::changes(input, out, MYERS_MAX_D);
-    let edits = prov
-        .changes(input.len(), out.len())
-        .aligned(input, out)
-        .trimmed(input, out);
+    let edits = prov.unit_changes(input, out);
     match myers {
         Some(m) if m.runs() <= edits.runs() => UnitDiff::of(&m, Method::Myers),
         _ => UnitDiff::of(&edits, Method::Edits),

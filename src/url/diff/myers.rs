@@ -74,16 +74,22 @@ pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
 /// Unit boundaries are local: every `%` starts a unit (a triplet holds no other `%`), so the
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
+#[inline]
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     // Nearly every change a step's edit makes differs in its first unit and in its last octet
     // (or has an empty side): then nothing is common at either end (different first units
-    // share fewer than 3 octets, so the unit walk below would stop at 0).
+    // share fewer than 3 octets, so the unit walk would stop at 0).
     if a.is_empty()
         || b.is_empty()
         || (a[a.len() - 1] != b[b.len() - 1] && first_units_differ(a, b))
     {
         return (0..a.len(), 0..b.len());
     }
+    trimmed_middle_by_octets(a, b)
+}
+
+/// [`trimmed_middle`] for strings that may share a prefix or suffix.
+fn trimmed_middle_by_octets(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     // Prefix: equal units in lockstep, so `start` is a unit boundary in both. Both strings
     // agree on `..p`, so they share every unit boundary up to `p - 1`; walk from the last one
     // at or before `p - 3`, whose units decide the same way in both.
@@ -114,6 +120,7 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
 }
 
 /// Whether the first units of non-empty `a` and `b` differ (without a call to `memcmp`).
+#[inline]
 fn first_units_differ(a: &[u8], b: &[u8]) -> bool {
     let n = if octets::triplet_at(a, 0) { 3 } else { 1 };
     a[0] != b[0]

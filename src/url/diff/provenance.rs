@@ -4,7 +4,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::script::{Change, Changes};
+use super::align::Aligner;
+use super::script::{Change, Changes, trim};
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
 use crate::url::step::StepRecord;
@@ -233,22 +234,41 @@ impl Provenance {
     /// it; input octets no output octet was copied from are deleted; written runs are inserted.
     pub fn changes(&self, input_len: usize, output_len: usize) -> Changes {
         let mut out = Changes::new(input_len, output_len);
+        self.each_change(input_len, output_len, |c| out.push(c));
+        out
+    }
+
+    /// [`changes`](Self::changes) of `input` and `output`, [aligned](Changes::aligned) and
+    /// [trimmed](Changes::trimmed), in one pass.
+    pub fn unit_changes(&self, input: &[u8], output: &[u8]) -> Changes {
+        let (a_len, b_len) = (input.len(), output.len());
+        let mut out = Changes::new(a_len, b_len);
         out.list.reserve(self.body.len() / 2 + 2);
+        let mut al = Aligner::new(input, output, (a_len, b_len), |c| {
+            out.push(trim(c, input, output))
+        });
+        self.each_change(a_len, b_len, |c| al.push(c));
+        al.finish();
+        out
+    }
+
+    /// Hand [`changes`](Self::changes)' changes to `f` in order, before `Changes::push` drops
+    /// the empty ones and joins the contiguous ones.
+    fn each_change(&self, input_len: usize, output_len: usize, mut f: impl FnMut(Change)) {
         let (mut a, mut b) = (0, 0); // ends of the last equal run
         let mut pos = 0;
         for p in self.runs() {
             if let Some(s) = p.src().filter(|&s| s >= a) {
-                out.push(Change { a: a..s, b: b..pos });
+                f(Change { a: a..s, b: b..pos });
                 a = s + p.len;
                 b = pos + p.len;
             }
             pos += p.len;
         }
-        out.push(Change {
+        f(Change {
             a: a..input_len.max(a),
             b: b..output_len.max(b),
         });
-        out
     }
 }
 

@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use super::Op;
+use super::align::Aligner;
 use super::myers::trimmed_middle;
 use crate::url::octets;
 
@@ -57,86 +58,24 @@ impl Changes {
     }
 
     /// The same changes widened until every edge is a unit boundary in both strings (a
-    /// triplet is never split), joining changes whose equal run between is used up. Works in
-    /// place: the changes kept so far are a stack at the front of the list.
-    pub fn aligned(mut self, a: &[u8], b: &[u8]) -> Changes {
-        let list = &mut self.list;
-        let mut kept: usize = 0; // list[..kept]: aligned starts
-        for r in 0..list.len() {
-            let mut c = list[r].clone();
-            while !(boundary(a, c.a.start) && boundary(b, c.b.start)) {
-                let (pa, pb) = kept
-                    .checked_sub(1)
-                    .map_or((0, 0), |p| (list[p].a.end, list[p].b.end));
-                if c.a.start > pa && c.b.start > pb {
-                    c.a.start -= 1;
-                    c.b.start -= 1;
-                } else if kept > 0 {
-                    kept -= 1;
-                    c.a.start = list[kept].a.start;
-                    c.b.start = list[kept].b.start;
-                } else {
-                    break;
-                }
-            }
-            list[kept] = c;
-            kept += 1;
-        }
-        // The same from the back: list[top..kept] holds the changes with aligned ends.
-        let mut top = kept;
-        for r in (0..kept).rev() {
-            let mut c = list[r].clone();
-            while !(boundary(a, c.a.end) && boundary(b, c.b.end)) {
-                let (na, nb) = list[top..kept]
-                    .first()
-                    .map_or((self.a_len, self.b_len), |n| (n.a.start, n.b.start));
-                if c.a.end < na && c.b.end < nb {
-                    c.a.end += 1;
-                    c.b.end += 1;
-                } else if top < kept {
-                    c.a.end = list[top].a.end;
-                    c.b.end = list[top].b.end;
-                    top += 1;
-                } else {
-                    break;
-                }
-            }
-            top -= 1;
-            list[top] = c;
-        }
-        list.truncate(kept);
-        list.drain(..top);
-        self
+    /// triplet is never split), joining changes whose equal run between is used up.
+    pub fn aligned(self, a: &[u8], b: &[u8]) -> Changes {
+        let mut list = Vec::with_capacity(self.list.len());
+        let mut al = Aligner::new(a, b, (self.a_len, self.b_len), |c| list.push(c));
+        self.list.into_iter().for_each(|c| al.push(c));
+        al.finish();
+        Changes { list, ..self }
     }
 
     /// The same changes less the units each one keeps at its start and end (a step that
     /// rewrites "/%2e%2E/x" to "/x" keeps the last "/x"). The edges must be unit boundaries.
-    pub fn trimmed(mut self, a: &[u8], b: &[u8]) -> Changes {
-        // In place: `push`'s joining rule on list[..kept], reading from list[r] (r >= kept).
-        let mut kept: usize = 0;
-        for r in 0..self.list.len() {
-            let c = self.list[r].clone();
-            let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
-            let t = Change {
-                a: c.a.start + ma.start..c.a.start + ma.end,
-                b: c.b.start + mb.start..c.b.start + mb.end,
-            };
-            if t.a.is_empty() && t.b.is_empty() {
-                continue;
-            }
-            if let Some(last) = kept.checked_sub(1).map(|k| &mut self.list[k])
-                && last.a.end == t.a.start
-                && last.b.end == t.b.start
-            {
-                last.a.end = t.a.end;
-                last.b.end = t.b.end;
-                continue;
-            }
-            self.list[kept] = t;
-            kept += 1;
+    pub fn trimmed(self, a: &[u8], b: &[u8]) -> Changes {
+        let mut out = Changes::new(self.a_len, self.b_len);
+        out.list.reserve(self.list.len());
+        for c in self.list {
+            out.push(trim(c, a, b));
         }
-        self.list.truncate(kept);
-        self
+        out
     }
 
     /// The edit script: `Equal` and `Delete` ranges index the before string, `Insert` ranges
@@ -179,8 +118,19 @@ impl Changes {
     }
 }
 
+/// `c` less the units it keeps at its start and end (see [`Changes::trimmed`]).
+#[inline]
+pub fn trim(c: Change, a: &[u8], b: &[u8]) -> Change {
+    let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
+    Change {
+        a: c.a.start + ma.start..c.a.start + ma.end,
+        b: c.b.start + mb.start..c.b.start + mb.end,
+    }
+}
+
 /// Whether offset `p` of `s` is a unit boundary. A `%` is never the second or third octet of a
 /// triplet (those are hex digits), so a triplet at `p - 1` or `p - 2` always is a unit.
+#[inline]
 pub fn boundary(s: &[u8], p: usize) -> bool {
     let inside = |back: usize| p >= back && octets::triplet_at(s, p - back);
     !inside(1) && !inside(2)
