@@ -24,7 +24,7 @@ use std::ops::Range;
 
 pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
 pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, map_forward};
-pub use script::{Change, Changes};
+pub use script::{Change, Changes, Forms};
 
 use super::profiles::Outcome;
 
@@ -76,11 +76,14 @@ pub struct UnitDiff {
 
 impl UnitDiff {
     fn of(c: &Changes, method: Method) -> UnitDiff {
-        let (deleted, inserted) = c.sides();
+        UnitDiff::from_forms(c.forms(), method)
+    }
+
+    fn from_forms(f: Forms, method: Method) -> UnitDiff {
         UnitDiff {
-            script: c.script(),
-            deleted,
-            inserted,
+            script: f.script,
+            deleted: f.deleted,
+            inserted: f.inserted,
             method,
         }
     }
@@ -118,10 +121,10 @@ pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
 fn choose(input: &[u8], outcome: &Outcome, prov: &Provenance) -> UnitDiff {
     let out = &outcome.output;
     let myers = myers::changes(input, out, MYERS_MAX_D);
-    let edits = prov.unit_changes(input, out);
+    let edits = prov.unit_forms(input, out);
     match myers {
         Some(m) if m.runs() <= edits.runs() => UnitDiff::of(&m, Method::Myers),
-        _ => UnitDiff::of(&edits, Method::Edits),
+        _ => UnitDiff::from_forms(edits, Method::Edits),
     }
 }
 

@@ -5,7 +5,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use super::align::Aligner;
-use super::script::{Change, Changes, trim};
+use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
 use crate::url::step::StepRecord;
@@ -238,18 +238,19 @@ impl Provenance {
         out
     }
 
-    /// [`changes`](Self::changes) of `input` and `output`, [aligned](Changes::aligned) and
-    /// [trimmed](Changes::trimmed), in one pass.
-    pub fn unit_changes(&self, input: &[u8], output: &[u8]) -> Changes {
+    /// The [forms](Forms) of [`changes`](Self::changes) of `input` and `output`,
+    /// [aligned](Changes::aligned) and [trimmed](Changes::trimmed), in one pass with no list
+    /// of changes in between.
+    pub fn unit_forms(&self, input: &[u8], output: &[u8]) -> Forms {
         let (a_len, b_len) = (input.len(), output.len());
-        let mut out = Changes::new(a_len, b_len);
-        out.list.reserve(self.body.len() / 2 + 2);
+        // About one change per copied run, every other run of an edit-heavy input.
+        let mut forms = Forms::with_capacity(self.body.len() / 2 + 2);
         let mut al = Aligner::new(input, output, (a_len, b_len), |c| {
-            out.push(trim(c, input, output))
+            forms.push(trim(c, input, output))
         });
         self.each_change(a_len, b_len, |c| al.push(c));
         al.finish();
-        out
+        forms.finish(a_len)
     }
 
     /// Hand [`changes`](Self::changes)' changes to `f` in order, before `Changes::push` drops

@@ -82,39 +82,94 @@ impl Changes {
     /// the after string; in each change the deletion comes first. Applying it to the before
     /// string gives the after string.
     pub fn script(&self) -> Vec<(Op, Range<usize>)> {
-        let mut out = Vec::with_capacity(3 * self.list.len() + 1);
-        let mut pa = 0;
-        for c in &self.list {
-            if c.a.start > pa {
-                out.push((Op::Equal, pa..c.a.start));
-            }
-            if !c.a.is_empty() {
-                out.push((Op::Delete, c.a.clone()));
-            }
-            if !c.b.is_empty() {
-                out.push((Op::Insert, c.b.clone()));
-            }
-            pa = c.a.end;
-        }
-        if self.a_len > pa {
-            out.push((Op::Equal, pa..self.a_len));
-        }
-        out
+        self.forms().script
     }
 
-    /// Deleted ranges of the before string and inserted ranges of the after string, sorted.
-    pub fn sides(&self) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
-        let mut deleted = Vec::with_capacity(self.list.len());
-        let mut inserted = Vec::with_capacity(self.list.len());
-        for c in &self.list {
-            if !c.a.is_empty() {
-                deleted.push(c.a.clone());
-            }
-            if !c.b.is_empty() {
-                inserted.push(c.b.clone());
-            }
+    /// The script, deleted and inserted ranges of these changes.
+    pub fn forms(&self) -> Forms {
+        let mut f = Forms::with_capacity(self.list.len());
+        self.list.iter().for_each(|c| f.push(c.clone()));
+        f.finish(self.a_len)
+    }
+}
+
+/// The forms the views read, built from changes fed in order (joined by the rule of
+/// [`Changes::push`]): the edit script, the deleted and the inserted ranges.
+#[derive(Debug, Default)]
+pub struct Forms {
+    /// See [`Changes::script`].
+    pub script: Vec<(Op, Range<usize>)>,
+    /// Deleted ranges of the before string, sorted.
+    pub deleted: Vec<Range<usize>>,
+    /// Inserted ranges of the after string, sorted.
+    pub inserted: Vec<Range<usize>>,
+    /// The newest change, still growing by contiguous ones.
+    last: Option<Change>,
+    /// The end of the changes written so far in the before string.
+    pa: usize,
+}
+
+impl Forms {
+    pub fn with_capacity(changes: usize) -> Forms {
+        Forms {
+            script: Vec::with_capacity(3 * changes + 1),
+            deleted: Vec::with_capacity(changes),
+            inserted: Vec::with_capacity(changes),
+            ..Forms::default()
         }
-        (deleted, inserted)
+    }
+
+    pub fn push(&mut self, c: Change) {
+        if c.a.is_empty() && c.b.is_empty() {
+            return;
+        }
+        if let Some(last) = self.last.as_mut()
+            && last.a.end == c.a.start
+            && last.b.end == c.b.start
+        {
+            last.a.end = c.a.end;
+            last.b.end = c.b.end;
+            return;
+        }
+        if let Some(last) = self.last.replace(c) {
+            self.write(last);
+        }
+    }
+
+    fn write(&mut self, c: Change) {
+        if c.a.start > self.pa {
+            self.script.push((Op::Equal, self.pa..c.a.start));
+        }
+        if !c.a.is_empty() {
+            self.script.push((Op::Delete, c.a.clone()));
+            self.deleted.push(c.a.clone());
+        }
+        if !c.b.is_empty() {
+            self.script.push((Op::Insert, c.b.clone()));
+            self.inserted.push(c.b);
+        }
+        self.pa = c.a.end;
+    }
+
+    /// The forms, the before string being `a_len` octets long.
+    pub fn finish(mut self, a_len: usize) -> Forms {
+        if let Some(last) = self.last.take() {
+            self.write(last);
+        }
+        if a_len > self.pa {
+            self.script.push((Op::Equal, self.pa..a_len));
+            self.pa = a_len;
+        }
+        self
+    }
+
+    /// The number of changed runs the script shows (as [`Changes::runs`]).
+    pub fn runs(&self) -> usize {
+        self.deleted.len()
+            + self.inserted.len()
+            + self.last.as_ref().map_or(0, |c| {
+                usize::from(!c.a.is_empty()) + usize::from(!c.b.is_empty())
+            })
     }
 }
 
