@@ -18,6 +18,7 @@ mod myers;
 #[cfg(test)]
 mod oracle;
 mod provenance;
+mod runs;
 mod script;
 
 use std::ops::Range;
@@ -107,21 +108,24 @@ pub fn contains(ranges: &[Range<usize>], pos: usize) -> bool {
 /// The diff of `input` and the output of `outcome` (the profile run on `input`), by the rule in
 /// the module comment. `explain`, `explain --json` and the inspector all show this one.
 pub fn diff(input: &[u8], outcome: &Outcome) -> UnitDiff {
-    choose(input, outcome, &Provenance::of(outcome))
+    choose(
+        input,
+        outcome,
+        provenance::unit_forms(input, outcome, |_, _| {}),
+    )
 }
 
 /// [`diff`] and [`Provenance::last_rules`] from one pass over the steps (`explain --json`
 /// needs both; the diff is the same as [`diff`]'s).
 pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
-    let (prov, rules) = Provenance::with_rules(input.len(), outcome);
-    (choose(input, outcome, &prov), rules)
+    let mut rules = RuleMap::sized(input.len());
+    let edits = provenance::unit_forms(input, outcome, |r, by| rules.mark(r, by));
+    (choose(input, outcome, edits), rules)
 }
 
-/// The rule of [`diff`], given the provenance of `outcome`.
-fn choose(input: &[u8], outcome: &Outcome, prov: &Provenance) -> UnitDiff {
-    let out = &outcome.output;
-    let myers = myers::changes(input, out, MYERS_MAX_D);
-    let edits = prov.unit_forms(input, out);
+/// The rule of [`diff`], given the forms of the steps' edits.
+fn choose(input: &[u8], outcome: &Outcome, edits: Forms) -> UnitDiff {
+    let myers = myers::changes(input, &outcome.output, MYERS_MAX_D);
     match myers {
         Some(m) if m.runs() <= edits.runs() => UnitDiff::of(&m, Method::Myers),
         _ => UnitDiff::from_forms(edits, Method::Edits),

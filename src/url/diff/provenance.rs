@@ -2,9 +2,9 @@
 //! rule wrote or touched it, found by following offsets through every step's own edits.
 
 use std::ops::Range;
-use std::sync::Arc;
 
 use super::align::Aligner;
+use super::runs::{self, Run, RunSink, same};
 use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
@@ -91,88 +91,23 @@ pub struct Piece {
     pub from: Option<usize>,
 }
 
-/// A [`Piece`] in 16 bytes: the ~800k runs of an edit-heavy 1 MiB input are copied at every
-/// step that edits, so their size is most of the provenance's cost. `at` is the input offset
-/// a copied run starts at, or `WRITTEN | from` for a written one (`NOWHERE`: it stands for no
-/// input octet). Offsets index a `Vec`, so they never reach the top bit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Run {
-    len: usize,
-    at: usize,
-}
-
-const WRITTEN: usize = 1 << (usize::BITS - 1);
-const NOWHERE: usize = usize::MAX;
-
-impl Run {
-    fn copied(src: usize, len: usize) -> Run {
-        Run { len, at: src }
-    }
-
-    fn written(from: Option<usize>, len: usize) -> Run {
-        let at = from.map_or(NOWHERE, |f| WRITTEN | f);
-        Run { len, at }
-    }
-
-    fn src(self) -> Option<usize> {
-        (self.at & WRITTEN == 0).then_some(self.at)
-    }
-
-    fn piece(self) -> Piece {
-        let from = (self.at & WRITTEN != 0 && self.at != NOWHERE).then_some(self.at & !WRITTEN);
-        Piece {
-            len: self.len,
-            src: self.src(),
-            from,
-        }
-    }
-
-    /// The run less its first `k` bytes (a written run keeps the octet it stands for).
-    fn skip(self, k: usize) -> Run {
-        match self.src() {
-            Some(s) => Run::copied(s + k, self.len - k),
-            None => Run {
-                len: self.len - k,
-                at: self.at,
-            },
-        }
-    }
-
-    /// The input octets the first `len` bytes of this run stand for.
-    fn origins(self, len: usize) -> Option<Range<usize>> {
-        match self.src() {
-            Some(s) => Some(s..s + len),
-            None => (self.at != NOWHERE).then(|| {
-                let f = self.at & !WRITTEN;
-                f..f + 1
-            }),
-        }
-    }
-}
-
 /// Provenance of every output byte of an [`Outcome`], maintained by applying each step's edits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
-    /// The frames around the steps' result, when the profile keeps any.
-    open: Option<Run>,
-    close: Option<Run>,
-    /// Runs covering the steps' result in order, none empty.
-    body: Vec<Run>,
+    /// Runs covering the whole output in order (frames included), none empty.
+    runs: Vec<Run>,
 }
 
 impl Provenance {
     pub fn of(o: &Outcome) -> Provenance {
-        Self::trace(o, |_, _| {})
+        let mut runs = Vec::new();
+        runs::trace(o, |_, _| {}, &mut runs);
+        Provenance { runs }
     }
 
     /// Runs covering the whole output in order (frames included).
     pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
-        self.runs().map(Run::piece)
-    }
-
-    fn runs(&self) -> impl Iterator<Item = Run> + '_ {
-        let body = self.body.iter().copied();
-        self.open.into_iter().chain(body).chain(self.close)
+        self.runs.iter().map(|r| r.piece())
     }
 
     /// For every input octet, the last step rule whose edit replaced it or text standing for it
@@ -184,174 +119,84 @@ impl Provenance {
     /// The provenance and [`last_rules`](Self::last_rules) from one pass over the steps.
     pub fn with_rules(input_len: usize, o: &Outcome) -> (Provenance, RuleMap) {
         let mut map = RuleMap::sized(input_len);
-        let prov = Self::trace(o, |r, by| map.mark(r, by));
-        (prov, map)
-    }
-
-    /// Follow the steps; `mark` hears every input range an edit acts on, in step order.
-    fn trace(o: &Outcome, mut mark: impl FnMut(Range<usize>, StepRule)) -> Provenance {
-        let body_len = o.steps.first().map_or(
-            o.output
-                .len()
-                .saturating_sub(o.frame_open.len() + o.frame_close.len()),
-            |s| s.before.len(),
-        );
-        // No empty runs: the run at an edit's start must hold the octet there.
-        let mut body = Vec::new();
-        if body_len > 0 {
-            body.push(Run::copied(o.frame_open.end, body_len));
-        }
-        let mut total = body_len;
-        // Two buffers, swapped at every step: each is allocated once.
-        let mut spare = Vec::new();
-        for step in &o.steps {
-            if step.edits.is_empty() && same(step) {
-                continue;
-            }
-            if step.edits.is_empty() || total != step.before.len() {
-                // Not a chain of edits: the step wrote its whole result.
-                body.clear();
-                total = step.after.len();
-                if total > 0 {
-                    body.push(Run::written(None, total));
-                }
-                continue;
-            }
-            spare.clear();
-            spare.reserve(body.len() + 2 * step.edits.len());
-            total = apply(total, &body, &mut spare, step, &mut mark);
-            std::mem::swap(&mut body, &mut spare);
-        }
-        let frame = |r: &Range<usize>| (!r.is_empty()).then(|| Run::copied(r.start, r.len()));
-        Provenance {
-            open: frame(&o.frame_open),
-            close: frame(&o.frame_close),
-            body,
-        }
+        let mut runs = Vec::new();
+        runs::trace(o, |r, by| map.mark(r, by), &mut runs);
+        (Provenance { runs }, map)
     }
 
     /// The changes this provenance describes: an output run copied from the input is equal to
     /// it; input octets no output octet was copied from are deleted; written runs are inserted.
     pub fn changes(&self, input_len: usize, output_len: usize) -> Changes {
         let mut out = Changes::new(input_len, output_len);
-        self.each_change(input_len, output_len, |c| out.push(c));
+        let mut to = ToChanges::new(|c| out.push(c));
+        to.many(&self.runs);
+        to.finish(input_len, output_len);
         out
     }
+}
 
-    /// The [forms](Forms) of [`changes`](Self::changes) of `input` and `output`,
-    /// [aligned](Changes::aligned) and [trimmed](Changes::trimmed), in one pass with no list
-    /// of changes in between.
-    pub fn unit_forms(&self, input: &[u8], output: &[u8]) -> Forms {
-        let (a_len, b_len) = (input.len(), output.len());
-        // About one change per copied run, every other run of an edit-heavy input.
-        let mut forms = Forms::with_capacity(self.body.len() / 2 + 2);
-        let mut al = Aligner::new(input, output, (a_len, b_len), |c| {
-            forms.push(trim(c, input, output))
-        });
-        self.each_change(a_len, b_len, |c| al.push(c));
-        al.finish();
-        forms.finish(a_len)
+/// The [forms](Forms) of the provenance's [changes](Provenance::changes) between `input` and
+/// the output of `o`, [aligned](Changes::aligned) and [trimmed](Changes::trimmed), from one
+/// pass over the steps that keeps neither the output's runs nor a list of changes; `mark` hears
+/// what [`Provenance::with_rules`] marks.
+pub fn unit_forms(input: &[u8], o: &Outcome, mark: impl FnMut(Range<usize>, StepRule)) -> Forms {
+    let output = &o.output[..];
+    let (a_len, b_len) = (input.len(), output.len());
+    // About one change per edit of an edit-heavy input, at most.
+    let edits: usize = o.steps.iter().map(|s| s.edits.len()).sum();
+    let mut forms = Forms::with_capacity(edits.min(a_len + b_len) + 2);
+    let mut al = Aligner::new(input, output, (a_len, b_len), |c| {
+        forms.push(trim(c, input, output))
+    });
+    let mut to = ToChanges::new(|c| al.push(c));
+    runs::trace(o, mark, &mut to);
+    to.finish(a_len, b_len);
+    al.finish();
+    forms.finish(a_len)
+}
+
+/// Reads runs of the output in order and hands `f` the changes they describe (before
+/// `Changes::push` drops the empty ones and joins the contiguous ones).
+struct ToChanges<F: FnMut(Change)> {
+    /// The ends of the last equal run in the input and the output.
+    a: usize,
+    b: usize,
+    /// Output offset of the next run.
+    pos: usize,
+    f: F,
+}
+
+impl<F: FnMut(Change)> ToChanges<F> {
+    fn new(f: F) -> Self {
+        ToChanges {
+            a: 0,
+            b: 0,
+            pos: 0,
+            f,
+        }
     }
 
-    /// Hand [`changes`](Self::changes)' changes to `f` in order, before `Changes::push` drops
-    /// the empty ones and joins the contiguous ones.
-    fn each_change(&self, input_len: usize, output_len: usize, mut f: impl FnMut(Change)) {
-        let (mut a, mut b) = (0, 0); // ends of the last equal run
-        let mut pos = 0;
-        for p in self.runs() {
-            if let Some(s) = p.src().filter(|&s| s >= a) {
-                f(Change { a: a..s, b: b..pos });
-                a = s + p.len;
-                b = pos + p.len;
-            }
-            pos += p.len;
-        }
-        f(Change {
-            a: a..input_len.max(a),
-            b: b..output_len.max(b),
+    fn finish(mut self, input_len: usize, output_len: usize) {
+        (self.f)(Change {
+            a: self.a..input_len.max(self.a),
+            b: self.b..output_len.max(self.b),
         });
     }
 }
 
-/// Write the runs after `step` to `out`, given the runs of its `before` (none empty, `len`
-/// octets in all); returns the total length of the runs written.
-fn apply(
-    len: usize,
-    runs: &[Run],
-    out: &mut Vec<Run>,
-    step: &StepRecord,
-    mark: &mut impl FnMut(Range<usize>, StepRule),
-) -> usize {
-    // The current run is `cur`: what is left of runs[i], starting at `at` in `before`.
-    let (mut i, mut at) = (0, 0);
-    let mut cur = runs.first().copied();
-    let mut total = len;
-    for e in &step.edits {
-        let (start, end) = (e.range.start, e.range.end);
-        // Keep the runs before the edit, splitting the one it starts in.
-        while let Some(r) = cur
-            && at < start
-        {
-            if r.len <= start - at {
-                out.push(r);
-                at += r.len;
-                i += 1;
-                cur = runs.get(i).copied();
-            } else {
-                out.push(Run {
-                    len: start - at,
-                    ..r
-                });
-                cur = Some(r.skip(start - at));
-                at = start;
-            }
+impl<F: FnMut(Change)> RunSink for ToChanges<F> {
+    #[inline]
+    fn one(&mut self, p: Run) {
+        if let Some(s) = p.src().filter(|&s| s >= self.a) {
+            (self.f)(Change {
+                a: self.a..s,
+                b: self.b..self.pos,
+            });
+            self.a = s + p.len;
+            self.b = self.pos + p.len;
         }
-        // The octet the replacement stands for: the first one it replaces, or for an
-        // insertion the one it is made before.
-        let by = || StepRule {
-            step: step.step.as_str(),
-            rule: e.rule.as_str(),
-        };
-        let mut first = None;
-        if e.range.is_empty() {
-            first = cur.and_then(|r| r.origins(1)).map(|o| o.start);
-            if let Some(f) = first {
-                mark(f..f + 1, by());
-            }
-        }
-        while let Some(r) = cur
-            && at < end
-        {
-            let take = r.len.min(end - at);
-            if let Some(o) = r.origins(take) {
-                first.get_or_insert(o.start);
-                mark(o, by());
-            }
-            at += take;
-            total -= take;
-            if take == r.len {
-                i += 1;
-                cur = runs.get(i).copied();
-            } else {
-                cur = Some(r.skip(take));
-            }
-        }
-        if !e.replacement.is_empty() {
-            out.push(Run::written(first, e.replacement.len()));
-            total += e.replacement.len();
-        }
+        self.pos += p.len;
     }
-    if let Some(r) = cur {
-        out.push(r);
-        out.extend_from_slice(&runs[i + 1..]);
-    }
-    total
-}
-
-/// Whether `step` left its string as it was (a step that changes nothing holds one string
-/// twice: `Arc`'s `==` compares a slice's octets even then).
-fn same(step: &StepRecord) -> bool {
-    Arc::ptr_eq(&step.before, &step.after) || step.before == step.after
 }
 
 /// What the profile does to input offset `pos`: the first step whose edit covers it, with the
