@@ -84,10 +84,18 @@ impl RunSink for Vec<Run> {
     }
 }
 
+/// Room kept before the runs between steps: a step whose edits lie in the first few runs (the
+/// scheme, the host) rewrites them there instead of copying the ~200k runs after them.
+const ROOM: usize = 16;
+const PAD: Run = Run {
+    len: 0,
+    at: NOWHERE,
+};
+
 /// Follow the steps of `o`: the runs of its output (frames included, none empty) go to `sink`
 /// in order; `mark` hears every input range an edit acts on, in step order. The runs between
-/// steps are kept in two lists swapped at every step; the last step that acts writes straight
-/// to `sink`.
+/// steps are kept in two lists swapped at every step (`buf[head..]`, after room for
+/// [`apply_in_front`]); the last step that acts writes straight to `sink`.
 pub(super) fn trace(
     o: &Outcome,
     mut mark: impl FnMut(Range<usize>, StepRule),
@@ -100,11 +108,11 @@ pub(super) fn trace(
         |s| s.before.len(),
     );
     // No empty runs: the run at an edit's start must hold the octet there.
-    let mut body = Vec::new();
+    let mut buf = vec![PAD; ROOM];
     if body_len > 0 {
-        body.push(Run::copied(o.frame_open.end, body_len));
+        buf.push(Run::copied(o.frame_open.end, body_len));
     }
-    let mut total = body_len;
+    let (mut head, mut total) = (ROOM, body_len);
     let acts = |s: &StepRecord| !(s.edits.is_empty() && same(s));
     // Not a chain of edits: the step wrote its whole result.
     let whole = |s: &StepRecord, total: usize| s.edits.is_empty() || total != s.before.len();
@@ -113,16 +121,21 @@ pub(super) fn trace(
     let mut spare = Vec::new();
     for step in o.steps[..last.unwrap_or(0)].iter().filter(|s| acts(s)) {
         if whole(step, total) {
-            body.clear();
-            body.extend(written(step));
-            total = step.after.len();
-            continue;
+            buf.truncate(ROOM);
+            buf.extend(written(step));
+            (head, total) = (ROOM, step.after.len());
+        } else if let Some(t) = apply_in_front(&mut buf, &mut head, total, step, &mut mark) {
+            total = t;
+        } else {
+            spare.clear();
+            spare.reserve(ROOM + buf.len() - head + 2 * step.edits.len());
+            spare.resize(ROOM, PAD);
+            total = apply(total, &buf[head..], &mut spare, step, &mut mark);
+            std::mem::swap(&mut buf, &mut spare);
+            head = ROOM;
         }
-        spare.clear();
-        spare.reserve(body.len() + 2 * step.edits.len());
-        total = apply(total, &body, &mut spare, step, &mut mark);
-        std::mem::swap(&mut body, &mut spare);
     }
+    let body = &buf[head..];
     let frame = |r: &Range<usize>| (!r.is_empty()).then(|| Run::copied(r.start, r.len()));
     if let Some(r) = frame(&o.frame_open) {
         sink.one(r);
@@ -134,13 +147,52 @@ pub(super) fn trace(
             }
         }
         Some(step) => {
-            apply(total, &body, sink, step, &mut mark);
+            apply(total, body, sink, step, &mut mark);
         }
-        None => sink.many(&body),
+        None => sink.many(body),
     }
     if let Some(r) = frame(&o.frame_close) {
         sink.one(r);
     }
+}
+
+/// [`apply`] `step` to the runs `buf[*head..]` (`len` octets) in place, when its edits end
+/// within the first [`ROOM`] runs and what those runs become fits the room before them;
+/// returns the new total length, or `None` (nothing done) otherwise.
+fn apply_in_front(
+    buf: &mut [Run],
+    head: &mut usize,
+    len: usize,
+    step: &StepRecord,
+    mark: &mut impl FnMut(Range<usize>, StepRule),
+) -> Option<usize> {
+    // Each edit makes at most two runs of one.
+    if 2 * step.edits.len() > *head {
+        return None;
+    }
+    let end = step
+        .edits
+        .iter()
+        .map(|e| e.range.start.max(e.range.end))
+        .max()?;
+    // The runs up to the one holding offset `end` (an insertion there stands for its octet).
+    let runs = &buf[*head..];
+    let (mut k, mut pos) = (0, 0);
+    while let Some(r) = runs.get(k)
+        && pos <= end
+    {
+        if k == ROOM {
+            return None;
+        }
+        pos += r.len;
+        k += 1;
+    }
+    let mut front = Vec::with_capacity(k + 2 * step.edits.len());
+    let front_len = apply(pos, &runs[..k], &mut front, step, mark);
+    let start = *head + k - front.len();
+    buf[start..*head + k].copy_from_slice(&front);
+    *head = start;
+    Some(len - pos + front_len)
 }
 
 /// Write the runs after `step` to `out`, given the runs of its `before` (none empty, `len`
@@ -222,4 +274,82 @@ fn apply(
 /// twice: `Arc`'s `==` compares a slice's octets even then).
 pub(super) fn same(step: &StepRecord) -> bool {
     Arc::ptr_eq(&step.before, &step.after) || step.before == step.after
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::rule::Rule;
+    use crate::url::step::{Bytes, Edit, StepStatus};
+    use proptest::prelude::*;
+
+    /// Runs of lengths `lens` (copied, written from an octet, or from none) and a step of a
+    /// few edits over their string, each given as (offset, length, replacement length).
+    fn case(
+        lens: &[(usize, u8)],
+        edits: &[(usize, usize, usize)],
+    ) -> (Vec<Run>, usize, StepRecord) {
+        let mut at = 0;
+        let runs: Vec<Run> = lens
+            .iter()
+            .map(|&(len, kind)| {
+                at += len;
+                match kind {
+                    0 => Run::copied(at, len),
+                    1 => Run::written(Some(at), len),
+                    _ => Run::written(None, len),
+                }
+            })
+            .collect();
+        let mut pos = 0;
+        let mut list = Vec::new();
+        for &(skip, len, repl) in edits {
+            let start = (pos + skip).min(at);
+            let end = (start + len).min(at);
+            list.push(Edit {
+                range: start..end,
+                replacement: Bytes::new(&b"xyz"[..repl]),
+                rule: Rule::Rfc1738CharPass,
+            });
+            pos = end;
+        }
+        let s: Arc<[u8]> = vec![b'a'; at].into();
+        let step = StepRecord {
+            step: Rule::Rfc1738CharPass,
+            status: StepStatus::Changed,
+            before: s.clone(),
+            after: s,
+            edits: list,
+            note: None,
+            remarks: Vec::new(),
+        };
+        (runs, at, step)
+    }
+
+    proptest! {
+        /// Rewriting the first runs in place gives the runs and marks of the copying pass,
+        /// also for insertions where a run starts.
+        #[test]
+        fn in_front_is_apply(
+            lens in prop::collection::vec((1usize..4, 0u8..3), 0..24),
+            edits in prop::collection::vec((0usize..3, 0usize..3, 0usize..3), 1..6),
+        ) {
+            let (runs, len, step) = case(&lens, &edits);
+            let mut marks = Vec::new();
+            let mut out = Vec::new();
+            let total = apply(len, &runs, &mut out, &step, &mut |r, _| marks.push(r));
+            let mut buf = vec![PAD; ROOM];
+            buf.extend_from_slice(&runs);
+            let mut head = ROOM;
+            let mut front_marks = Vec::new();
+            let got = apply_in_front(&mut buf, &mut head, len, &step, &mut |r, _| front_marks.push(r));
+            if let Some(t) = got {
+                prop_assert_eq!(t, total);
+                prop_assert_eq!(&buf[head..], &out[..]);
+                prop_assert_eq!(front_marks, marks);
+            } else {
+                prop_assert!(front_marks.is_empty() && buf[head..] == runs[..]);
+            }
+        }
+    }
 }
