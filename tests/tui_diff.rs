@@ -93,10 +93,10 @@ proptest! {
                 prop_assert_eq!(apply_edits(&s.before, &s.edits), s.after.to_vec(), "{:?} {}", p, s.step);
             }
             let prov = Provenance::of(&o);
-            let total: usize = prov.pieces.iter().map(|p| p.len).sum();
+            let total: usize = prov.pieces().map(|p| p.len).sum();
             prop_assert_eq!(total, o.output.len());
             let mut pos = 0;
-            for piece in &prov.pieces {
+            for piece in prov.pieces() {
                 if let Some(src) = piece.src {
                     prop_assert_eq!(&o.output[pos..pos + piece.len], &x[src..src + piece.len]);
                 }

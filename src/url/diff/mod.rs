@@ -13,15 +13,19 @@
 //! Two strings without steps between them (the compare and resolve views) use [`between`]:
 //! the same Myers, or one replacement of the trimmed middle when it gives up.
 
+mod align;
 mod myers;
+#[cfg(test)]
+mod oracle;
 mod provenance;
+mod runs;
 mod script;
 
 use std::ops::Range;
 
 pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
 pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, map_forward};
-pub use script::{Change, Changes};
+pub use script::{Change, Changes, Forms};
 
 use super::profiles::Outcome;
 
@@ -73,10 +77,14 @@ pub struct UnitDiff {
 
 impl UnitDiff {
     fn of(c: &Changes, method: Method) -> UnitDiff {
+        UnitDiff::from_forms(c.forms(), method)
+    }
+
+    fn from_forms(f: Forms, method: Method) -> UnitDiff {
         UnitDiff {
-            script: c.script(),
-            deleted: c.deleted(),
-            inserted: c.inserted(),
+            script: f.script,
+            deleted: f.deleted,
+            inserted: f.inserted,
             method,
         }
     }
@@ -100,27 +108,27 @@ pub fn contains(ranges: &[Range<usize>], pos: usize) -> bool {
 /// The diff of `input` and the output of `outcome` (the profile run on `input`), by the rule in
 /// the module comment. `explain`, `explain --json` and the inspector all show this one.
 pub fn diff(input: &[u8], outcome: &Outcome) -> UnitDiff {
-    choose(input, outcome, &Provenance::of(outcome))
+    choose(
+        input,
+        outcome,
+        provenance::unit_forms(input, outcome, |_, _| {}),
+    )
 }
 
 /// [`diff`] and [`Provenance::last_rules`] from one pass over the steps (`explain --json`
 /// needs both; the diff is the same as [`diff`]'s).
 pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
-    let (prov, rules) = Provenance::with_rules(input.len(), outcome);
-    (choose(input, outcome, &prov), rules)
+    let mut rules = RuleMap::sized(input.len());
+    let edits = provenance::unit_forms(input, outcome, |r, by| rules.mark(r, by));
+    (choose(input, outcome, edits), rules)
 }
 
-/// The rule of [`diff`], given the provenance of `outcome`.
-fn choose(input: &[u8], outcome: &Outcome, prov: &Provenance) -> UnitDiff {
-    let out = &outcome.output;
-    let myers = myers::changes(input, out, MYERS_MAX_D);
-    let edits = prov
-        .changes(input.len(), out.len())
-        .aligned(input, out)
-        .trimmed(input, out);
+/// The rule of [`diff`], given the forms of the steps' edits.
+fn choose(input: &[u8], outcome: &Outcome, edits: Forms) -> UnitDiff {
+    let myers = myers::changes(input, &outcome.output, MYERS_MAX_D);
     match myers {
         Some(m) if m.runs() <= edits.runs() => UnitDiff::of(&m, Method::Myers),
-        _ => UnitDiff::of(&edits, Method::Edits),
+        _ => UnitDiff::from_forms(edits, Method::Edits),
     }
 }
 

@@ -74,7 +74,22 @@ pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
 /// Unit boundaries are local: every `%` starts a unit (a triplet holds no other `%`), so the
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
+#[inline]
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+    // Nearly every change a step's edit makes differs in its first unit and in its last octet
+    // (or has an empty side): then nothing is common at either end (different first units
+    // share fewer than 3 octets, so the unit walk would stop at 0).
+    if a.is_empty()
+        || b.is_empty()
+        || (a[a.len() - 1] != b[b.len() - 1] && first_units_differ(a, b))
+    {
+        return (0..a.len(), 0..b.len());
+    }
+    trimmed_middle_by_octets(a, b)
+}
+
+/// [`trimmed_middle`] for strings that may share a prefix or suffix.
+fn trimmed_middle_by_octets(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     // Prefix: equal units in lockstep, so `start` is a unit boundary in both. Both strings
     // agree on `..p`, so they share every unit boundary up to `p - 1`; walk from the last one
     // at or before `p - 3`, whose units decide the same way in both.
@@ -92,13 +107,7 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     }
     // Suffix: grow the middles until both end on a unit boundary with equal tails.
     let max_s = (a.len() - start).min(b.len() - start);
-    let mut s = a
-        .iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take(max_s)
-        .take_while(|(x, y)| x == y)
-        .count();
+    let mut s = common_suffix(&a[start..], &b[start..]).min(max_s);
     loop {
         let ea = unit_cover_end(a, start, a.len() - s);
         let eb = unit_cover_end(b, start, b.len() - s);
@@ -108,6 +117,15 @@ pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
         }
         s = s2;
     }
+}
+
+/// Whether the first units of non-empty `a` and `b` differ (without a call to `memcmp`).
+#[inline]
+fn first_units_differ(a: &[u8], b: &[u8]) -> bool {
+    let n = if octets::triplet_at(a, 0) { 3 } else { 1 };
+    a[0] != b[0]
+        || n != if octets::triplet_at(b, 0) { 3 } else { 1 }
+        || (1..n).any(|i| a[i] != b[i])
 }
 
 /// Length of the longest common octet prefix of `a` and `b` (compared in blocks).
@@ -122,6 +140,21 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
         i += 1;
     }
     i
+}
+
+/// Length of the longest common octet suffix of `a` and `b` (compared in blocks).
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = n; // a[i..] == b[i..]
+    while i >= BLOCK && a[i - BLOCK..i] == b[i - BLOCK..i] {
+        i -= BLOCK;
+    }
+    while i > 0 && a[i - 1] == b[i - 1] {
+        i -= 1;
+    }
+    n - i
 }
 
 /// The start of the triplet of `s` covering offset `i`, if a triplet starting before `i`
@@ -155,7 +188,12 @@ fn unit_cover_end(s: &[u8], from: usize, limit: usize) -> usize {
 }
 
 /// Myers' diff of `n` against `m` items; `None` when D exceeds `max_d`.
-fn myers(n: usize, m: usize, max_d: usize, eq: impl Fn(usize, usize) -> bool) -> Option<Vec<Op>> {
+pub(super) fn myers(
+    n: usize,
+    m: usize,
+    max_d: usize,
+    eq: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<Op>> {
     let max = n + m;
     let limit = max.min(max_d);
     let off = limit as isize + 1;

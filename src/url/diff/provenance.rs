@@ -3,7 +3,9 @@
 
 use std::ops::Range;
 
-use super::script::{Change, Changes};
+use super::align::Aligner;
+use super::runs::{self, Run, RunSink, same};
+use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
 use crate::url::step::StepRecord;
@@ -25,7 +27,16 @@ pub struct RuleMap {
 }
 
 impl RuleMap {
+    /// No rule for any of `input_len` octets.
+    pub(super) fn sized(input_len: usize) -> RuleMap {
+        RuleMap {
+            index: vec![0; input_len],
+            rules: Vec::new(),
+        }
+    }
+
     fn id(&mut self, r: StepRule) -> u16 {
+        // Consecutive marks nearly always come from one rule: try the newest entry first.
         let i = match self.rules.iter().rposition(|&x| x == r) {
             Some(i) => i,
             None => {
@@ -35,6 +46,14 @@ impl RuleMap {
         };
         // A profile has a few dozen rules; the table cannot outgrow the index type.
         u16::try_from(i + 1).unwrap_or(u16::MAX)
+    }
+
+    /// Charge the input octets `r` to `by` (a later mark of an octet replaces an earlier one).
+    pub(super) fn mark(&mut self, r: Range<usize>, by: StepRule) {
+        let id = self.id(by);
+        if let Some(slots) = self.index.get_mut(r) {
+            slots.fill(id);
+        }
     }
 
     /// The rule of input octet `pos`.
@@ -61,8 +80,7 @@ impl RuleMap {
 }
 
 /// A run of output bytes: copied from the input, or written by a step. Which rule wrote it is
-/// kept by the rule map ([`Provenance::with_rules`]), not here: the ~400k pieces of an
-/// edit-heavy 1 MiB input are copied at every step.
+/// kept by the rule map ([`Provenance::with_rules`]), not here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub len: usize,
@@ -73,27 +91,23 @@ pub struct Piece {
     pub from: Option<usize>,
 }
 
-impl Piece {
-    /// The input octets the first `len` bytes of this run stand for.
-    fn origins(&self, len: usize) -> Option<Range<usize>> {
-        match (self.src, self.from) {
-            (Some(s), _) => Some(s..s + len),
-            (None, Some(f)) => Some(f..f + 1),
-            (None, None) => None,
-        }
-    }
-}
-
 /// Provenance of every output byte of an [`Outcome`], maintained by applying each step's edits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Provenance {
-    /// Runs covering the whole output in order (frames included).
-    pub pieces: Vec<Piece>,
+    /// Runs covering the whole output in order (frames included), none empty.
+    runs: Vec<Run>,
 }
 
 impl Provenance {
     pub fn of(o: &Outcome) -> Provenance {
-        Self::trace(o, |_, _| {})
+        let mut runs = Vec::new();
+        runs::trace(o, |_, _| {}, &mut runs);
+        Provenance { runs }
+    }
+
+    /// Runs covering the whole output in order (frames included).
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.runs.iter().map(|r| r.piece())
     }
 
     /// For every input octet, the last step rule whose edit replaced it or text standing for it
@@ -104,175 +118,84 @@ impl Provenance {
 
     /// The provenance and [`last_rules`](Self::last_rules) from one pass over the steps.
     pub fn with_rules(input_len: usize, o: &Outcome) -> (Provenance, RuleMap) {
-        let mut map = RuleMap {
-            index: vec![0; input_len],
-            rules: Vec::new(),
-        };
-        let prov = Self::trace(o, |r, by| {
-            let id = map.id(by);
-            if let Some(slots) = map.index.get_mut(r) {
-                slots.fill(id);
-            }
-        });
-        (prov, map)
-    }
-
-    /// Follow the steps; `mark` hears every input range an edit acts on, in step order.
-    fn trace(o: &Outcome, mut mark: impl FnMut(Range<usize>, StepRule)) -> Provenance {
-        let body_start = o.frame_open.end;
-        let body_len = o.steps.first().map_or(
-            o.output
-                .len()
-                .saturating_sub(o.frame_open.len() + o.frame_close.len()),
-            |s| s.before.len(),
-        );
-        // No empty pieces: the piece at an edit's start must hold the octet there.
-        let mut pieces: Vec<Piece> = (body_len > 0)
-            .then_some(Piece {
-                len: body_len,
-                src: Some(body_start),
-                from: None,
-            })
-            .into_iter()
-            .collect();
-        for step in &o.steps {
-            if step.edits.is_empty() && step.before == step.after {
-                continue;
-            }
-            let total: usize = pieces.iter().map(|p| p.len).sum();
-            if step.edits.is_empty() || total != step.before.len() {
-                // Not a chain of edits: the step wrote its whole result.
-                pieces = (!step.after.is_empty())
-                    .then_some(Piece {
-                        len: step.after.len(),
-                        src: None,
-                        from: None,
-                    })
-                    .into_iter()
-                    .collect();
-                continue;
-            }
-            pieces = apply(&pieces, step, &mut mark);
-        }
-        let mut all = Vec::with_capacity(pieces.len() + 2);
-        let frame = |r: &Range<usize>| Piece {
-            len: r.len(),
-            src: Some(r.start),
-            from: None,
-        };
-        if !o.frame_open.is_empty() {
-            all.push(frame(&o.frame_open));
-        }
-        all.extend(pieces.into_iter().filter(|p| p.len > 0));
-        if !o.frame_close.is_empty() {
-            all.push(frame(&o.frame_close));
-        }
-        Provenance { pieces: all }
+        let mut map = RuleMap::sized(input_len);
+        let mut runs = Vec::new();
+        runs::trace(o, |r, by| map.mark(r, by), &mut runs);
+        (Provenance { runs }, map)
     }
 
     /// The changes this provenance describes: an output run copied from the input is equal to
     /// it; input octets no output octet was copied from are deleted; written runs are inserted.
     pub fn changes(&self, input_len: usize, output_len: usize) -> Changes {
         let mut out = Changes::new(input_len, output_len);
-        let (mut a, mut b) = (0, 0); // ends of the last equal run
-        let mut pos = 0;
-        for p in &self.pieces {
-            if let Some(s) = p.src.filter(|&s| s >= a) {
-                out.push(Change { a: a..s, b: b..pos });
-                a = s + p.len;
-                b = pos + p.len;
-            }
-            pos += p.len;
-        }
-        out.push(Change {
-            a: a..input_len.max(a),
-            b: b..output_len.max(b),
-        });
+        let mut to = ToChanges::new(|c| out.push(c));
+        to.many(&self.runs);
+        to.finish(input_len, output_len);
         out
     }
 }
 
-/// The pieces after `step`, given the pieces of its `before`.
-fn apply(
-    pieces: &[Piece],
-    step: &StepRecord,
-    mark: &mut impl FnMut(Range<usize>, StepRule),
-) -> Vec<Piece> {
-    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len() + step.edits.len() * 2);
-    let mut rest = Pieces {
-        it: pieces.iter(),
-        cur: None,
-        at: 0,
-    };
-    rest.cur = rest.it.next().cloned();
-    for e in &step.edits {
-        let by = StepRule {
-            step: step.step.as_str(),
-            rule: e.rule.as_str(),
-        };
-        rest.take_to(e.range.start, |p| out.push(p));
-        // The octet the replacement stands for: the first one it replaces, or for an
-        // insertion the one it is made before.
-        let mut first = None;
-        if e.range.is_empty() {
-            first = rest
-                .cur
-                .as_ref()
-                .and_then(|p| p.origins(1))
-                .map(|r| r.start);
-            if let Some(f) = first {
-                mark(f..f + 1, by);
-            }
-        } else {
-            rest.take_to(e.range.end, |p| {
-                if let Some(r) = p.origins(p.len) {
-                    first.get_or_insert(r.start);
-                    mark(r, by);
-                }
-            });
-        }
-        if !e.replacement.is_empty() {
-            out.push(Piece {
-                len: e.replacement.len(),
-                src: None,
-                from: first,
-            });
+/// The [forms](Forms) of the provenance's [changes](Provenance::changes) between `input` and
+/// the output of `o`, [aligned](Changes::aligned) and [trimmed](Changes::trimmed), from one
+/// pass over the steps that keeps neither the output's runs nor a list of changes; `mark` hears
+/// what [`Provenance::with_rules`] marks.
+pub fn unit_forms(input: &[u8], o: &Outcome, mark: impl FnMut(Range<usize>, StepRule)) -> Forms {
+    let output = &o.output[..];
+    let (a_len, b_len) = (input.len(), output.len());
+    // About one change per edit of an edit-heavy input, at most.
+    let edits: usize = o.steps.iter().map(|s| s.edits.len()).sum();
+    let mut forms = Forms::with_capacity(edits.min(a_len + b_len) + 2);
+    let mut al = Aligner::new(input, output, (a_len, b_len), |c| {
+        forms.push(trim(c, input, output))
+    });
+    let mut to = ToChanges::new(|c| al.push(c));
+    runs::trace(o, mark, &mut to);
+    to.finish(a_len, b_len);
+    al.finish();
+    forms.finish(a_len)
+}
+
+/// Reads runs of the output in order and hands `f` the changes they describe (before
+/// `Changes::push` drops the empty ones and joins the contiguous ones).
+struct ToChanges<F: FnMut(Change)> {
+    /// The ends of the last equal run in the input and the output.
+    a: usize,
+    b: usize,
+    /// Output offset of the next run.
+    pos: usize,
+    f: F,
+}
+
+impl<F: FnMut(Change)> ToChanges<F> {
+    fn new(f: F) -> Self {
+        ToChanges {
+            a: 0,
+            b: 0,
+            pos: 0,
+            f,
         }
     }
-    rest.take_to(usize::MAX, |p| out.push(p));
-    out
+
+    fn finish(mut self, input_len: usize, output_len: usize) {
+        (self.f)(Change {
+            a: self.a..input_len.max(self.a),
+            b: self.b..output_len.max(self.b),
+        });
+    }
 }
 
-/// The pieces of a step's `before`, consumed from the front.
-struct Pieces<'a> {
-    it: std::slice::Iter<'a, Piece>,
-    cur: Option<Piece>,
-    /// Offset of `cur` in `before`.
-    at: usize,
-}
-
-impl Pieces<'_> {
-    /// Hand the pieces of `before[at..to]` to `f` (splitting the one that crosses `to`).
-    fn take_to(&mut self, to: usize, mut f: impl FnMut(Piece)) {
-        while let Some(p) = self.cur.as_mut() {
-            if self.at >= to {
-                break;
-            }
-            let take = (to - self.at).min(p.len);
-            if take == p.len {
-                self.at += take;
-                f(self.cur.take().expect("checked above"));
-                self.cur = self.it.next().cloned();
-            } else if take > 0 {
-                f(Piece {
-                    len: take,
-                    ..p.clone()
-                });
-                p.len -= take;
-                p.src = p.src.map(|s| s + take);
-                self.at += take;
-            }
+impl<F: FnMut(Change)> RunSink for ToChanges<F> {
+    #[inline]
+    fn one(&mut self, p: Run) {
+        if let Some(s) = p.src().filter(|&s| s >= self.a) {
+            (self.f)(Change {
+                a: self.a..s,
+                b: self.b..self.pos,
+            });
+            self.a = s + p.len;
+            self.b = self.pos + p.len;
         }
+        self.pos += p.len;
     }
 }
 
@@ -291,7 +214,7 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
         {
             return Some((si, step.step, e.rule));
         }
-        if step.edits.is_empty() && step.before != step.after {
+        if step.edits.is_empty() && !same(step) {
             return Some((si, step.step, step.step));
         }
         p = (p as isize + delta(step, i)).max(0) as usize;

@@ -4,6 +4,8 @@
 use std::ops::Range;
 
 use super::Op;
+use super::align::Aligner;
+use super::myers::trimmed_middle;
 use crate::url::octets;
 
 /// One change: the units `a` of the before string become the units `b` of the after string.
@@ -58,57 +60,20 @@ impl Changes {
     /// The same changes widened until every edge is a unit boundary in both strings (a
     /// triplet is never split), joining changes whose equal run between is used up.
     pub fn aligned(self, a: &[u8], b: &[u8]) -> Changes {
-        let mut left: Vec<Change> = Vec::with_capacity(self.list.len());
-        for mut c in self.list {
-            while !(boundary(a, c.a.start) && boundary(b, c.b.start)) {
-                let (pa, pb) = left.last().map_or((0, 0), |p| (p.a.end, p.b.end));
-                if c.a.start > pa && c.b.start > pb {
-                    c.a.start -= 1;
-                    c.b.start -= 1;
-                } else if let Some(p) = left.pop() {
-                    c.a.start = p.a.start;
-                    c.b.start = p.b.start;
-                } else {
-                    break;
-                }
-            }
-            left.push(c);
-        }
-        let mut right: Vec<Change> = Vec::with_capacity(left.len());
-        for mut c in left.into_iter().rev() {
-            while !(boundary(a, c.a.end) && boundary(b, c.b.end)) {
-                let (na, nb) = right
-                    .last()
-                    .map_or((self.a_len, self.b_len), |n| (n.a.start, n.b.start));
-                if c.a.end < na && c.b.end < nb {
-                    c.a.end += 1;
-                    c.b.end += 1;
-                } else if let Some(n) = right.pop() {
-                    c.a.end = n.a.end;
-                    c.b.end = n.b.end;
-                } else {
-                    break;
-                }
-            }
-            right.push(c);
-        }
-        right.reverse();
-        Changes {
-            list: right,
-            ..self
-        }
+        let mut list = Vec::with_capacity(self.list.len());
+        let mut al = Aligner::new(a, b, (self.a_len, self.b_len), |c| list.push(c));
+        self.list.into_iter().for_each(|c| al.push(c));
+        al.finish();
+        Changes { list, ..self }
     }
 
     /// The same changes less the units each one keeps at its start and end (a step that
     /// rewrites "/%2e%2E/x" to "/x" keeps the last "/x"). The edges must be unit boundaries.
     pub fn trimmed(self, a: &[u8], b: &[u8]) -> Changes {
         let mut out = Changes::new(self.a_len, self.b_len);
+        out.list.reserve(self.list.len());
         for c in self.list {
-            let (ma, mb) = super::trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
-            out.push(Change {
-                a: c.a.start + ma.start..c.a.start + ma.end,
-                b: c.b.start + mb.start..c.b.start + mb.end,
-            });
+            out.push(trim(c, a, b));
         }
         out
     }
@@ -117,41 +82,110 @@ impl Changes {
     /// the after string; in each change the deletion comes first. Applying it to the before
     /// string gives the after string.
     pub fn script(&self) -> Vec<(Op, Range<usize>)> {
-        let mut out = Vec::with_capacity(3 * self.list.len() + 1);
-        let mut pa = 0;
-        for c in &self.list {
-            if c.a.start > pa {
-                out.push((Op::Equal, pa..c.a.start));
-            }
-            if !c.a.is_empty() {
-                out.push((Op::Delete, c.a.clone()));
-            }
-            if !c.b.is_empty() {
-                out.push((Op::Insert, c.b.clone()));
-            }
-            pa = c.a.end;
-        }
-        if self.a_len > pa {
-            out.push((Op::Equal, pa..self.a_len));
-        }
-        out
+        self.forms().script
     }
 
+    /// The script, deleted and inserted ranges of these changes.
+    pub fn forms(&self) -> Forms {
+        let mut f = Forms::with_capacity(self.list.len());
+        self.list.iter().for_each(|c| f.push(c.clone()));
+        f.finish(self.a_len)
+    }
+}
+
+/// The forms the views read, built from changes fed in order (joined by the rule of
+/// [`Changes::push`]): the edit script, the deleted and the inserted ranges.
+#[derive(Debug, Default)]
+pub struct Forms {
+    /// See [`Changes::script`].
+    pub script: Vec<(Op, Range<usize>)>,
     /// Deleted ranges of the before string, sorted.
-    pub fn deleted(&self) -> Vec<Range<usize>> {
-        let a = self.list.iter().map(|c| c.a.clone());
-        a.filter(|r| !r.is_empty()).collect()
+    pub deleted: Vec<Range<usize>>,
+    /// Inserted ranges of the after string, sorted.
+    pub inserted: Vec<Range<usize>>,
+    /// The newest change, still growing by contiguous ones.
+    last: Option<Change>,
+    /// The end of the changes written so far in the before string.
+    pa: usize,
+}
+
+impl Forms {
+    pub fn with_capacity(changes: usize) -> Forms {
+        Forms {
+            script: Vec::with_capacity(3 * changes + 1),
+            deleted: Vec::with_capacity(changes),
+            inserted: Vec::with_capacity(changes),
+            ..Forms::default()
+        }
     }
 
-    /// Inserted ranges of the after string, sorted.
-    pub fn inserted(&self) -> Vec<Range<usize>> {
-        let b = self.list.iter().map(|c| c.b.clone());
-        b.filter(|r| !r.is_empty()).collect()
+    pub fn push(&mut self, c: Change) {
+        if c.a.is_empty() && c.b.is_empty() {
+            return;
+        }
+        if let Some(last) = self.last.as_mut()
+            && last.a.end == c.a.start
+            && last.b.end == c.b.start
+        {
+            last.a.end = c.a.end;
+            last.b.end = c.b.end;
+            return;
+        }
+        if let Some(last) = self.last.replace(c) {
+            self.write(last);
+        }
+    }
+
+    fn write(&mut self, c: Change) {
+        if c.a.start > self.pa {
+            self.script.push((Op::Equal, self.pa..c.a.start));
+        }
+        if !c.a.is_empty() {
+            self.script.push((Op::Delete, c.a.clone()));
+            self.deleted.push(c.a.clone());
+        }
+        if !c.b.is_empty() {
+            self.script.push((Op::Insert, c.b.clone()));
+            self.inserted.push(c.b);
+        }
+        self.pa = c.a.end;
+    }
+
+    /// The forms, the before string being `a_len` octets long.
+    pub fn finish(mut self, a_len: usize) -> Forms {
+        if let Some(last) = self.last.take() {
+            self.write(last);
+        }
+        if a_len > self.pa {
+            self.script.push((Op::Equal, self.pa..a_len));
+            self.pa = a_len;
+        }
+        self
+    }
+
+    /// The number of changed runs the script shows (as [`Changes::runs`]).
+    pub fn runs(&self) -> usize {
+        self.deleted.len()
+            + self.inserted.len()
+            + self.last.as_ref().map_or(0, |c| {
+                usize::from(!c.a.is_empty()) + usize::from(!c.b.is_empty())
+            })
+    }
+}
+
+/// `c` less the units it keeps at its start and end (see [`Changes::trimmed`]).
+#[inline]
+pub fn trim(c: Change, a: &[u8], b: &[u8]) -> Change {
+    let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
+    Change {
+        a: c.a.start + ma.start..c.a.start + ma.end,
+        b: c.b.start + mb.start..c.b.start + mb.end,
     }
 }
 
 /// Whether offset `p` of `s` is a unit boundary. A `%` is never the second or third octet of a
 /// triplet (those are hex digits), so a triplet at `p - 1` or `p - 2` always is a unit.
+#[inline]
 pub fn boundary(s: &[u8], p: usize) -> bool {
     let inside = |back: usize| p >= back && octets::triplet_at(s, p - back);
     !inside(1) && !inside(2)

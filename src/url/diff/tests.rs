@@ -62,10 +62,10 @@ fn provenance_matches_output() {
     for p in Profile::ALL {
         let o = normalize(x, p, &Options::default());
         let prov = Provenance::of(&o);
-        let total: usize = prov.pieces.iter().map(|p| p.len).sum();
+        let total: usize = prov.pieces().map(|p| p.len).sum();
         assert_eq!(total, o.output.len(), "{p:?}");
         let mut pos = 0;
-        for piece in &prov.pieces {
+        for piece in prov.pieces() {
             if let Some(s) = piece.src {
                 assert_eq!(
                     &o.output[pos..pos + piece.len],
@@ -195,5 +195,166 @@ fn one_pass_gives_the_same_diff_and_rules() {
             assert_eq!(d, diff(x, &o), "{p:?}");
             assert_eq!(rules, Provenance::last_rules(x.len(), &o), "{p:?}");
         }
+    }
+}
+
+/// Inputs dense in what the diff must get right: triplets (valid, broken, cut at the end), dot
+/// segments, octets every profile encodes, frames, FidoURL joins; some arbitrary octets.
+fn url_bytes() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+    use proptest::prelude::*;
+    let atom = prop::sample::select(vec![
+        &b"HTTP://"[..],
+        b"http://a",
+        b"/",
+        b".",
+        b"/./",
+        b"/../",
+        b"%",
+        b"%7e",
+        b"%7E",
+        b"%2e",
+        b"%2E",
+        b"%41",
+        b"%4",
+        b"%%",
+        b"%zz",
+        b"%20",
+        b" ",
+        b"~",
+        b"a",
+        b"B",
+        b":80",
+        b"@",
+        b"?",
+        b"#",
+        b";p=1",
+        b"+",
+        b"-",
+        b"\n",
+        b"\t",
+        b"\x00",
+        b"\xc3\xa9",
+        b"<URL:",
+        b"<",
+        b">",
+        b"\"",
+        b"area://",
+        b"MtW>> ",
+    ]);
+    let shaped = prop::collection::vec(atom, 0..48).prop_map(|v| v.concat());
+    prop_oneof![4 => shaped, 1 => prop::collection::vec(any::<u8>(), 0..24)]
+}
+
+/// The options the profiles read (a PDF base, a Hyvätti host alias) and none.
+fn option_sets() -> [Options; 2] {
+    let set = Options {
+        base: Some(b"http://Base.example/a/b/c?q".to_vec()),
+        host_aliases: vec![(b"a".to_vec(), b"alias.example".to_vec())],
+        ..Options::default()
+    };
+    [Options::default(), set]
+}
+
+/// Everything the diff module answers for `x` under every profile, against the algorithm it
+/// replaced (kept in `oracle`).
+fn agrees_with_the_oracle(x: &[u8]) {
+    for opts in option_sets() {
+        for p in Profile::ALL {
+            let o = normalize(x, p, &opts);
+            let ctx = || format!("{p:?} {:?}", x.escape_ascii().to_string());
+            let (d, rules) = diff_and_rules(x, &o);
+            let (od, orules) = oracle::diff_and_rules(x, &o);
+            assert_eq!(d, od, "{}", ctx());
+            assert_eq!(rules, orules, "{}", ctx());
+            assert_eq!(diff(x, &o), od, "{}", ctx());
+            let pieces: Vec<Piece> = Provenance::of(&o).pieces().collect();
+            assert_eq!(pieces, oracle::pieces(&o), "{}", ctx());
+            for pos in 0..=x.len() + 1 {
+                assert_eq!(action_at(&o, pos), oracle::action_at(&o, pos), "{}", ctx());
+                assert_eq!(
+                    map_forward(&o, pos),
+                    oracle::map_forward(&o, pos),
+                    "{}",
+                    ctx()
+                );
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn the_fast_diff_agrees_with_the_oracle(x in url_bytes()) {
+        agrees_with_the_oracle(&x);
+    }
+
+    #[test]
+    fn trimmed_middle_agrees_with_the_oracle(a in url_bytes(), b in url_bytes()) {
+        proptest::prop_assert_eq!(trimmed_middle(&a, &b), oracle::trimmed_middle(&a, &b));
+        let (wa, wb) = ([&a[..], b"%7e/"].concat(), [&b[..], b"%7E/"].concat());
+        proptest::prop_assert_eq!(trimmed_middle(&wa, &wb), oracle::trimmed_middle(&wa, &wb));
+    }
+}
+
+/// Edit-heavy inputs past the Myers limits (the bench's shape, smaller), where the steps' edits
+/// decide the script and runs are split and copied in blocks.
+#[test]
+fn edit_heavy_inputs_agree_with_the_oracle() {
+    let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
+    for i in 0..2500 {
+        x.extend_from_slice(format!("seg{i}/./a%7e b;p=1/").as_bytes());
+        if i % 97 == 0 {
+            x.extend_from_slice(b"%4/../%%20<x>%2E%2e/");
+        }
+    }
+    x.extend_from_slice(b"?q=1&r=2#frag");
+    agrees_with_the_oracle(&x[..4000]);
+    let framed = [&b"<URL:"[..], &x, b">"].concat();
+    for p in Profile::ALL {
+        let o = normalize(&framed, p, &Options::default());
+        let (d, rules) = diff_and_rules(&framed, &o);
+        assert_eq!((d, rules), oracle::diff_and_rules(&framed, &o), "{p:?}");
+    }
+}
+
+/// Two strings over an alphabet dense in triplets and changes between them, with equal runs
+/// mostly of one length on both sides (as a diff has them): alignment often has to widen into
+/// a neighbour and join.
+fn strings_and_changes() -> impl proptest::strategy::Strategy<Value = (Vec<u8>, Vec<u8>, Changes)> {
+    use proptest::prelude::*;
+    let octet = prop::sample::select(b"%%%4a1E".to_vec());
+    let side = prop::collection::vec(octet.clone(), 0..4);
+    let equal = prop::collection::vec(octet, 0..5);
+    let skew = prop::sample::select(vec![0, 0, 0, 0, 1, 2]);
+    prop::collection::vec((equal, skew, side.clone(), side), 0..12).prop_map(|parts| {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        let mut list = Vec::new();
+        for (eq, skew, x, y) in parts {
+            a.extend_from_slice(&eq);
+            b.extend_from_slice(&eq[skew.min(eq.len())..]);
+            list.push(Change {
+                a: a.len()..a.len() + x.len(),
+                b: b.len()..b.len() + y.len(),
+            });
+            a.extend_from_slice(&x);
+            b.extend_from_slice(&y);
+        }
+        let mut c = Changes::new(a.len(), b.len());
+        list.into_iter().for_each(|ch| c.push(ch));
+        (a, b, c)
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2048))]
+
+    #[test]
+    fn aligning_and_trimming_agree_with_the_oracle((a, b, c) in strings_and_changes()) {
+        let fast = c.clone().aligned(&a, &b);
+        let old = oracle::aligned(c, &a, &b);
+        proptest::prop_assert_eq!(&fast, &old);
+        proptest::prop_assert_eq!(fast.trimmed(&a, &b), oracle::trimmed(old, &a, &b));
     }
 }
