@@ -211,12 +211,13 @@ pub fn unit_pass(
     out.extend_from_slice(&input[..range.start]);
     let mut copied = range.start;
     let mut i = range.start;
-    while i < end {
-        let b = input[i];
-        if !octets::is(b, trigger) {
-            i += 1;
-            continue;
+    let finder = octets::Finder::new(trigger, end.saturating_sub(i));
+    loop {
+        i = finder.next_in(input, i, end);
+        if i >= end {
+            break;
         }
+        let b = input[i];
         let u = if b == b'%'
             && i + 2 < end
             && octets::is_hex(input[i + 1])
@@ -292,12 +293,7 @@ pub fn lowercase(
         let start = out.len();
         out.extend_from_slice(part);
         out[start..].make_ascii_lowercase();
-        if log.trace {
-            let lowered = out[start..].to_vec();
-            log.push(range.clone(), &lowered, rule);
-        } else {
-            log.count += 1;
-        }
+        log.push(range.clone(), &out[start..], rule);
         out.extend_from_slice(&input[range.end..]);
     }
 }
@@ -419,6 +415,8 @@ impl Runner {
         f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
         self.next.clear();
+        // Most steps write about the current string's length: one allocation, not a doubling.
+        self.next.reserve(self.cur.len());
         self.log.trace = self.trace;
         self.log.edits.clear();
         self.log.count = 0;

@@ -230,7 +230,8 @@ fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let p = io.parsed;
     let has_plus_triplet = io.any(set::PERCENT)
-        && octets::units_in(io.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+');
+        && octets::units_of(io.cur, p.ssp.start..p.w.end, set::PERCENT)
+            .any(|u| u.encoded && u.value == b'+');
     if has_plus_triplet {
         io.note("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
         StepStatus::NoChange
@@ -286,13 +287,14 @@ fn decode_unneeded(
     log: &mut crate::url::step::EditLog,
 ) {
     let decoded = |u: &octets::Unit| u.encoded && octets::fido_decodable(u.value);
-    let mut it = octets::units_in(cur, range);
+    // Only triplets and invalid `%` can be edited: the units between are never visited.
+    let mut it = octets::units_of(cur, range, set::PERCENT);
     let mut copied = 0;
     while let Some(u) = it.next() {
         let replacement: &[u8] = if decoded(&u) {
             std::slice::from_ref(&u.value)
         } else if u.is_invalid_percent() {
-            let mut ahead = it.clone();
+            let mut ahead = it.all_ahead();
             // The hex digit a unit contributes to the output after F2, and whether F2 decoded it.
             let digit = |u: Option<octets::Unit>| match u {
                 Some(u) if decoded(&u) => (octets::is_hex(u.value).then_some(u.value), true),

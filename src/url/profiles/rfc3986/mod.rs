@@ -347,12 +347,7 @@ fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         let at = out.len();
         out.extend_from_slice(&cur[run.clone()]);
         out[at..].make_ascii_lowercase();
-        if log.trace {
-            let lowered = out[at..].to_vec();
-            log.push(run.clone(), &lowered, LOWERCASE_SCHEME_HOST);
-        } else {
-            log.count += 1;
-        }
+        log.push(run.clone(), &out[at..], LOWERCASE_SCHEME_HOST);
         pos = run.end;
     }
     out.extend_from_slice(&cur[pos..]);
