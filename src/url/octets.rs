@@ -452,6 +452,11 @@ pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
 /// memchr finds the candidates: cheaper on URL-length text than building a substring searcher.
 #[inline]
 pub fn find_run(b: u8, n: usize, s: &[u8]) -> Option<usize> {
+    // A long text may hold the octet densely (a %-encoded path): there a substring search,
+    // which tests each candidate pair in its vector loop, pays for its set-up.
+    if s.len() >= 4096 && (1..=4).contains(&n) {
+        return memchr::memmem::find(s, &[b; 4][..n]);
+    }
     let mut from = 0;
     while let Some(i) = memchr::memchr(b, &s[from..]) {
         let at = from + i;
@@ -554,6 +559,28 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn find_run_is_the_first_run_on_short_and_long_text() {
+        let naive = |b: u8, n: usize, s: &[u8]| {
+            (0..s.len()).find(|&i| s.len() - i >= n && s[i..i + n].iter().all(|&c| c == b))
+        };
+        for s in samples() {
+            // Long text takes the substring search: repeat the sample past its threshold.
+            let long: Vec<u8> = s.iter().copied().cycle().take(5000).collect();
+            for t in [&s[..], &long[..]] {
+                for (b, n) in [(b'%', 2), (b'-', 3), (b'%', 1), (b'a', 4)] {
+                    assert_eq!(find_run(b, n, t), naive(b, n, t), "{b} {n}");
+                }
+            }
+        }
+        let mut x = vec![b'%'; 5000];
+        x.iter_mut().step_by(2).for_each(|c| *c = b'a');
+        assert_eq!(find_run(b'%', 2, &x), None);
+        x[4001] = b'%';
+        x[4000] = b'%';
+        assert_eq!(find_run(b'%', 2, &x), Some(3999));
     }
 
     #[test]
