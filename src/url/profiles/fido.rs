@@ -229,9 +229,12 @@ fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 #[inline(always)]
 fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let p = io.parsed;
+    // Every `%` starts a unit (a triplet holds no other `%`), so a `%2B` inside the range is
+    // a triplet unit there: a substring search answers without walking the units.
+    let ssp = &io.cur[p.ssp.start..p.w.end];
     let has_plus_triplet = io.any(set::PERCENT)
-        && octets::units_of(io.cur, p.ssp.start..p.w.end, set::PERCENT)
-            .any(|u| u.encoded && u.value == b'+');
+        && (memchr::memmem::find(ssp, b"%2B").is_some()
+            || memchr::memmem::find(ssp, b"%2b").is_some());
     if has_plus_triplet {
         io.note("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
         StepStatus::NoChange
