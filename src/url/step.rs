@@ -431,18 +431,18 @@ impl Runner {
         f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
         self.next.clear();
-        // Most steps write about the current string's length, a few more (encodings): one
-        // allocation, not a doubling.
-        let room = self.cur.len() + self.cur.len() / 4;
-        if self.next.capacity() < room {
-            // A fresh buffer: growing the old one would copy its stale contents.
-            self.next = Vec::with_capacity(room);
+        // A traced run starts with empty buffers: room for what the step writes, and for as
+        // many edits as the run's busiest step made. (The batch path keeps its buffers.)
+        if self.trace {
+            let room = self.cur.len() + self.cur.len() / 4;
+            if self.next.capacity() < room {
+                // A fresh buffer: growing the old one would copy its stale contents.
+                self.next = Vec::with_capacity(room);
+            }
+            self.log.edits.reserve(self.edits_hint);
         }
         self.log.trace = self.trace;
         self.log.edits.clear();
-        if self.trace {
-            self.log.edits.reserve(self.edits_hint);
-        }
         self.log.count = 0;
         self.note = None;
         let mut io = Io {
