@@ -141,7 +141,95 @@ pub fn is(b: u8, mask: u32) -> bool {
 
 /// The union of the set flags of every octet of `s`: one pass that tells which rules could act.
 pub fn summary(s: &[u8]) -> u32 {
-    s.iter().fold(0, |acc, &b| acc | TABLE[b as usize])
+    // Four accumulators break the OR chain, so the loads of a long string overlap.
+    let mut chunks = s.chunks_exact(4);
+    let mut acc = [0u32; 4];
+    for c in &mut chunks {
+        acc[0] |= TABLE[c[0] as usize];
+        acc[1] |= TABLE[c[1] as usize];
+        acc[2] |= TABLE[c[2] as usize];
+        acc[3] |= TABLE[c[3] as usize];
+    }
+    let tail = chunks
+        .remainder()
+        .iter()
+        .fold(0, |a, &b| a | TABLE[b as usize]);
+    acc[0] | acc[1] | acc[2] | acc[3] | tail
+}
+
+/// Finds the next octet of a set mask (the octets `is(b, mask)` accepts): memchr when the set
+/// holds at most three octets, else the table, eight octets per test.
+#[derive(Clone, Copy, Debug)]
+pub struct Finder {
+    mask: u32,
+    needles: [u8; 3],
+    /// How many of `needles` are used; 0 means the table scan.
+    n: usize,
+}
+
+impl Finder {
+    /// A finder for `mask` over a haystack of `len` octets: the set's members are listed (a
+    /// 256-entry scan) only when the haystack is long enough to repay it.
+    #[inline]
+    pub fn new(mask: u32, len: usize) -> Finder {
+        let mut f = Finder {
+            mask,
+            needles: [0; 3],
+            n: 0,
+        };
+        if len < 256 {
+            return f;
+        }
+        let mut n = 0;
+        for b in 0..=255u8 {
+            if is(b, mask) {
+                if n == 3 {
+                    return f;
+                }
+                f.needles[n] = b;
+                n += 1;
+            }
+        }
+        f.n = n;
+        f
+    }
+
+    /// The first offset in `from..end` of `s` holding an octet of the set, or `end`.
+    #[inline]
+    pub fn next_in(&self, s: &[u8], from: usize, end: usize) -> usize {
+        if from >= end {
+            return end;
+        }
+        let hay = &s[from..end];
+        let found = match self.n {
+            1 => memchr::memchr(self.needles[0], hay),
+            2 => memchr::memchr2(self.needles[0], self.needles[1], hay),
+            3 => memchr::memchr3(self.needles[0], self.needles[1], self.needles[2], hay),
+            _ => {
+                let mut i = 0;
+                let mut blocks = hay.chunks_exact(8);
+                for c in &mut blocks {
+                    let m = TABLE[c[0] as usize]
+                        | TABLE[c[1] as usize]
+                        | TABLE[c[2] as usize]
+                        | TABLE[c[3] as usize]
+                        | TABLE[c[4] as usize]
+                        | TABLE[c[5] as usize]
+                        | TABLE[c[6] as usize]
+                        | TABLE[c[7] as usize];
+                    if m & self.mask != 0 {
+                        break;
+                    }
+                    i += 8;
+                }
+                hay[i..]
+                    .iter()
+                    .position(|&b| is(b, self.mask))
+                    .map(|k| i + k)
+            }
+        };
+        found.map_or(end, |k| from + k)
+    }
 }
 
 /// `FIDO_MUST_ENCODE` of SPEC §2.1: no-graphic, SP, `< > " # %` and the nine transport characters.
@@ -314,6 +402,46 @@ pub fn units_in(s: &[u8], range: std::ops::Range<usize>) -> Units<'_> {
     }
 }
 
+/// The units of `s[range]` (offsets into `s`) whose first octet is in the set `mask`, found
+/// with a [`Finder`]: the units a pass acts on, without visiting the ones it keeps. A mask
+/// without `set::PERCENT` must hold no hex digit, so that skipping never lands in a triplet.
+pub fn units_of(s: &[u8], range: std::ops::Range<usize>, mask: u32) -> UnitsOf<'_> {
+    debug_assert!(mask & set::PERCENT != 0 || mask & set::HEX == 0);
+    let end = range.end.min(s.len());
+    UnitsOf {
+        units: Units {
+            s,
+            pos: range.start,
+            end,
+        },
+        finder: Finder::new(mask, end.saturating_sub(range.start)),
+    }
+}
+
+/// The iterator of [`units_of`].
+#[derive(Clone)]
+pub struct UnitsOf<'a> {
+    units: Units<'a>,
+    finder: Finder,
+}
+
+impl<'a> UnitsOf<'a> {
+    /// All units (not only the set's) from the current position on: a pass's look-ahead.
+    pub fn all_ahead(&self) -> Units<'a> {
+        self.units.clone()
+    }
+}
+
+impl Iterator for UnitsOf<'_> {
+    type Item = Unit;
+    #[inline]
+    fn next(&mut self) -> Option<Unit> {
+        let u = &mut self.units;
+        u.pos = self.finder.next_in(u.s, u.pos, u.end);
+        u.next()
+    }
+}
+
 /// ASCII case-insensitive prefix test.
 #[inline]
 pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
@@ -324,6 +452,11 @@ pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
 /// memchr finds the candidates: cheaper on URL-length text than building a substring searcher.
 #[inline]
 pub fn find_run(b: u8, n: usize, s: &[u8]) -> Option<usize> {
+    // A long text may hold the octet densely (a %-encoded path): there a substring search,
+    // which tests each candidate pair in its vector loop, pays for its set-up.
+    if s.len() >= 4096 && (1..=4).contains(&n) {
+        return memchr::memmem::find(s, &[b; 4][..n]);
+    }
     let mut from = 0;
     while let Some(i) = memchr::memchr(b, &s[from..]) {
         let at = from + i;
@@ -347,5 +480,114 @@ mod tests {
             assert_eq!(encoded(b)[1..], *hex_pair(b).as_bytes());
         }
         assert_eq!(hex(b"\x00\xffA"), "00FF41");
+    }
+
+    /// Strings rich in what the finders look for: triplets, stray `%`, hex digits, delimiters.
+    fn samples() -> Vec<Vec<u8>> {
+        const ALPHABET: &[u8] = b"%%%7eE2B aZ9?=&@#:/;<>\"{}|~[]-+.\x00\x7f\x80\xff";
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        (0..300)
+            .map(|k| {
+                // Lengths on both sides of the finders' 256-octet threshold.
+                let len = (next() % if k % 3 == 0 { 40 } else { 900 }) as usize;
+                let sparse = k % 2 == 0;
+                (0..len)
+                    .map(|_| {
+                        let r = next();
+                        if sparse && r % 8 != 0 {
+                            b'a'
+                        } else {
+                            ALPHABET[(r >> 8) as usize % ALPHABET.len()]
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    const MASKS: [u32; 9] = [
+        set::PERCENT,
+        set::SPACE | set::PERCENT,
+        set::QMARK | set::EQUALS | set::AMP | set::AT,
+        set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT,
+        set::NO_GRAPHIC,
+        set::NO_GRAPHIC | set::R1738_UNSAFE,
+        set::PERCENT | set::HYV_ENCODE_RAW,
+        set::HASH,
+        set::ANY,
+    ];
+
+    #[test]
+    fn finder_agrees_with_the_table() {
+        for s in samples() {
+            for mask in MASKS {
+                for len_hint in [0, s.len()] {
+                    let f = Finder::new(mask, len_hint);
+                    for from in [0, 1, s.len() / 3, s.len()] {
+                        for end in [s.len(), s.len() / 2, s.len().saturating_sub(1)] {
+                            let naive = (from..end).find(|&i| is(s[i], mask)).unwrap_or(end);
+                            let got = f.next_in(&s, from, end);
+                            assert_eq!(got, if from >= end { end } else { naive });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn units_of_are_the_units_whose_first_octet_is_in_the_set() {
+        for s in samples() {
+            for mask in MASKS {
+                for range in [0..s.len(), s.len() / 4..s.len() / 2 * 2, 1..s.len() + 5] {
+                    let want: Vec<Unit> = units_in(&s, range.clone())
+                        .filter(|u| is(s[u.start], mask))
+                        .collect();
+                    assert_eq!(units_of(&s, range.clone(), mask).collect::<Vec<_>>(), want);
+                    // The look-ahead continues with every unit after the one just taken.
+                    let mut it = units_of(&s, range.clone(), mask);
+                    if let Some(u) = it.next() {
+                        let rest: Vec<Unit> = units_in(&s, u.end()..range.end).collect();
+                        assert_eq!(it.all_ahead().collect::<Vec<_>>(), rest);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn find_run_is_the_first_run_on_short_and_long_text() {
+        let naive = |b: u8, n: usize, s: &[u8]| {
+            (0..s.len()).find(|&i| s.len() - i >= n && s[i..i + n].iter().all(|&c| c == b))
+        };
+        for s in samples() {
+            // Long text takes the substring search: repeat the sample past its threshold.
+            let long: Vec<u8> = s.iter().copied().cycle().take(5000).collect();
+            for t in [&s[..], &long[..]] {
+                for (b, n) in [(b'%', 2), (b'-', 3), (b'%', 1), (b'a', 4)] {
+                    assert_eq!(find_run(b, n, t), naive(b, n, t), "{b} {n}");
+                }
+            }
+        }
+        let mut x = vec![b'%'; 5000];
+        x.iter_mut().step_by(2).for_each(|c| *c = b'a');
+        assert_eq!(find_run(b'%', 2, &x), None);
+        x[4001] = b'%';
+        x[4000] = b'%';
+        assert_eq!(find_run(b'%', 2, &x), Some(3999));
+    }
+
+    #[test]
+    fn summary_is_the_union_of_the_octets_sets() {
+        for s in samples() {
+            let naive = s.iter().fold(0, |acc, &b| acc | TABLE[b as usize]);
+            assert_eq!(summary(&s), naive);
+        }
     }
 }

@@ -47,25 +47,30 @@ pub struct Edit {
     pub rule: Rule,
 }
 
-/// An octet string that stores up to 22 octets inline: nearly every edit replaces a unit with
-/// at most three octets, and a 1 MiB input can carry hundreds of thousands of edits.
+/// An octet string that stores up to 14 octets inline: nearly every edit replaces a unit with
+/// at most three octets, and a 1 MiB input can carry hundreds of thousands of edits. Boxing the
+/// rare long replacement twice keeps the whole value at 16 octets (an `Edit` at 40).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Bytes {
-    Inline { len: u8, buf: [u8; 22] },
-    Heap(Vec<u8>),
+    Inline { len: u8, buf: [u8; 14] },
+    Heap(Box<Vec<u8>>),
 }
 
 impl Bytes {
     pub fn new(s: &[u8]) -> Bytes {
-        if s.len() <= 22 {
-            let mut buf = [0u8; 22];
-            buf[..s.len()].copy_from_slice(s);
+        if s.len() <= 14 {
+            let mut buf = [0u8; 14];
+            // Octet by octet: nearly every replacement is one to three octets, where a call to
+            // memcpy would cost more than the copy.
+            for (d, &b) in buf.iter_mut().zip(s) {
+                *d = b;
+            }
             Bytes::Inline {
                 len: s.len() as u8,
                 buf,
             }
         } else {
-            Bytes::Heap(s.to_vec())
+            Bytes::Heap(Box::new(s.to_vec()))
         }
     }
 }
@@ -75,7 +80,7 @@ impl Deref for Bytes {
     fn deref(&self) -> &[u8] {
         match self {
             Bytes::Inline { len, buf } => &buf[..*len as usize],
-            Bytes::Heap(v) => v,
+            Bytes::Heap(v) => v.as_slice(),
         }
     }
 }
@@ -147,6 +152,9 @@ impl StepRecord {
     }
 }
 
+// The edit log of a 1 MiB input is the largest thing a trace allocates: keep it small.
+const _: () = assert!(std::mem::size_of::<Bytes>() == 16 && std::mem::size_of::<Edit>() <= 40);
+
 /// Apply non-overlapping, ordered edits to `before`.
 pub fn apply_edits(before: &[u8], edits: &[Edit]) -> Vec<u8> {
     let mut out = Vec::with_capacity(before.len());
@@ -211,12 +219,13 @@ pub fn unit_pass(
     out.extend_from_slice(&input[..range.start]);
     let mut copied = range.start;
     let mut i = range.start;
-    while i < end {
-        let b = input[i];
-        if !octets::is(b, trigger) {
-            i += 1;
-            continue;
+    let finder = octets::Finder::new(trigger, end.saturating_sub(i));
+    loop {
+        i = finder.next_in(input, i, end);
+        if i >= end {
+            break;
         }
+        let b = input[i];
         let u = if b == b'%'
             && i + 2 < end
             && octets::is_hex(input[i + 1])
@@ -292,12 +301,7 @@ pub fn lowercase(
         let start = out.len();
         out.extend_from_slice(part);
         out[start..].make_ascii_lowercase();
-        if log.trace {
-            let lowered = out[start..].to_vec();
-            log.push(range.clone(), &lowered, rule);
-        } else {
-            log.count += 1;
-        }
+        log.push(range.clone(), &out[start..], rule);
         out.extend_from_slice(&input[range.end..]);
     }
 }
@@ -323,6 +327,9 @@ pub struct Runner {
     /// The current string as shared by step records (traced runs only).
     snapshot: Option<Arc<[u8]>>,
     snapshot_generation: u64,
+    /// The most edits a step of this run has made: the next step's log starts with that much
+    /// room (traced runs only), since the steps of a profile tend to edit alike.
+    edits_hint: usize,
 }
 
 impl Runner {
@@ -343,6 +350,7 @@ impl Runner {
             remarks: Vec::new(),
             snapshot: None,
             snapshot_generation: 0,
+            edits_hint: 0,
         }
     }
 
@@ -354,6 +362,7 @@ impl Runner {
         self.steps.clear();
         self.flags.clear();
         self.generation += 1;
+        self.edits_hint = 0;
     }
 
     /// A number that changes whenever the current string does: steps that derive data from the
@@ -399,7 +408,10 @@ impl Runner {
     /// since such a step neither changes the string nor raises a flag).
     pub fn no_change(&mut self, id: Rule) {
         if self.trace {
+            // Nothing runs, so its log needs no room.
+            let hint = std::mem::take(&mut self.edits_hint);
             self.run_step(id, &Options::default(), |_| StepStatus::NoChange);
+            self.edits_hint = hint;
         }
     }
 
@@ -419,6 +431,16 @@ impl Runner {
         f: impl FnOnce(&mut Io<'_>) -> StepStatus,
     ) {
         self.next.clear();
+        // A traced run starts with empty buffers: room for what the step writes, and for as
+        // many edits as the run's busiest step made. (The batch path keeps its buffers.)
+        if self.trace {
+            let room = self.cur.len() + self.cur.len() / 4;
+            if self.next.capacity() < room {
+                // A fresh buffer: growing the old one would copy its stale contents.
+                self.next = Vec::with_capacity(room);
+            }
+            self.log.edits.reserve(self.edits_hint);
+        }
         self.log.trace = self.trace;
         self.log.edits.clear();
         self.log.count = 0;
@@ -457,12 +479,18 @@ impl Runner {
         }
         if let Some(before) = before {
             let after = self.snapshot();
+            let mut edits = std::mem::take(&mut self.log.edits);
+            self.edits_hint = self.edits_hint.max(edits.len());
+            // A step that made fewer edits than the room it was given keeps only what it used.
+            if edits.len() < edits.capacity() / 2 {
+                edits.shrink_to_fit();
+            }
             self.steps.push(StepRecord {
                 step: id,
                 status,
                 before,
                 after,
-                edits: std::mem::take(&mut self.log.edits),
+                edits,
                 note: self.note,
                 remarks: std::mem::take(&mut self.remarks),
             });

@@ -440,8 +440,12 @@ fn path_text(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
             i += 1;
             continue;
         }
-        let end = find(x, i..r.end, b'/').unwrap_or(r.end);
-        let sc = find(x, i..end, b';');
+        // One search finds the segment's end or its first ';', whichever comes first.
+        let (end, sc) = match find2(x, i..r.end, b'/', b';') {
+            Some(k) if x[k] == b';' => (find(x, k + 1..r.end, b'/').unwrap_or(r.end), Some(k)),
+            Some(k) => (k, None),
+            None => (r.end, None),
+        };
         let name = i..sc.unwrap_or(end);
         b.span(SpanKind::PathSegment, name.clone());
         if let Some(sc) = sc {

@@ -229,8 +229,12 @@ fn encode_unsafe(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 #[inline(always)]
 fn keep_plus_encoded(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     let p = io.parsed;
+    // Every `%` starts a unit (a triplet holds no other `%`), so a `%2B` inside the range is
+    // a triplet unit there: a substring search answers without walking the units.
+    let ssp = &io.cur[p.ssp.start..p.w.end];
     let has_plus_triplet = io.any(set::PERCENT)
-        && octets::units_in(io.cur, p.ssp.start..p.w.end).any(|u| u.encoded && u.value == b'+');
+        && (memchr::memmem::find(ssp, b"%2B").is_some()
+            || memchr::memmem::find(ssp, b"%2b").is_some());
     if has_plus_triplet {
         io.note("a %2B in the scheme-specific part stays encoded: a raw '+' would mean a space");
         StepStatus::NoChange
@@ -286,13 +290,14 @@ fn decode_unneeded(
     log: &mut crate::url::step::EditLog,
 ) {
     let decoded = |u: &octets::Unit| u.encoded && octets::fido_decodable(u.value);
-    let mut it = octets::units_in(cur, range);
+    // Only triplets and invalid `%` can be edited: the units between are never visited.
+    let mut it = octets::units_of(cur, range, set::PERCENT);
     let mut copied = 0;
     while let Some(u) = it.next() {
         let replacement: &[u8] = if decoded(&u) {
             std::slice::from_ref(&u.value)
         } else if u.is_invalid_percent() {
-            let mut ahead = it.clone();
+            let mut ahead = it.all_ahead();
             // The hex digit a unit contributes to the output after F2, and whether F2 decoded it.
             let digit = |u: Option<octets::Unit>| match u {
                 Some(u) if decoded(&u) => (octets::is_hex(u.value).then_some(u.value), true),

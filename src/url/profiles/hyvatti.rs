@@ -43,11 +43,12 @@ pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
 fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
     let mut copied = 0;
     let mut suppressed = [usize::MAX; 2];
-    let mut units = octets::units(cur);
+    // Raw octets outside `HYV_ENCODE_RAW` are kept and change no state: they are skipped.
+    let mut units = octets::units_of(cur, 0..cur.len(), set::PERCENT | set::HYV_ENCODE_RAW);
     while let Some(u) = units.next() {
         let mut act = rule_for(&u).0;
         if u.is_invalid_percent() {
-            suppressed = forming_decodes(units.clone());
+            suppressed = forming_decodes(units.all_ahead());
         } else if matches!(act, Act::Decode(_)) && suppressed.contains(&u.start) {
             act = Act::Keep;
         }

@@ -156,10 +156,16 @@ pub fn normalize(x: &[u8], profile: Profile, opts: &Options) -> Outcome {
     let mut r = Runner::new(true);
     r.reset(&x[body.clone()]);
     run_steps(&mut r, profile, opts);
-    let mut output = Vec::with_capacity(x.len() + r.cur.len() - body.len().min(r.cur.len()));
-    output.extend_from_slice(&x[..body.start]);
-    output.extend_from_slice(&r.cur);
-    output.extend_from_slice(&x[body.end..]);
+    // Without a frame the runner's last string is the output: no copy.
+    let output = if body == (0..x.len()) {
+        std::mem::take(&mut r.cur)
+    } else {
+        let mut output = Vec::with_capacity(x.len() + r.cur.len() - body.len().min(r.cur.len()));
+        output.extend_from_slice(&x[..body.start]);
+        output.extend_from_slice(&r.cur);
+        output.extend_from_slice(&x[body.end..]);
+        output
+    };
     Outcome {
         profile,
         output,

@@ -238,11 +238,12 @@ fn encode(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
 /// Whether M3 would encode anything in `s` (the same decision as the pass, without writing).
 fn needs_encoding(s: &[u8], sp: &Split, trigger: u32) -> bool {
     let first_segment = sp.first_relative_segment(s);
+    let finder = octets::Finder::new(trigger, s.len());
     let mut i = 0;
-    while i < s.len() {
-        if !octets::is(s[i], trigger) {
-            i += 1;
-            continue;
+    loop {
+        i = finder.next_in(s, i, s.len());
+        if i >= s.len() {
+            break;
         }
         let encoded = s[i] == b'%' && octets::triplet_at(s, i);
         let u = octets::Unit {
@@ -347,12 +348,7 @@ fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         let at = out.len();
         out.extend_from_slice(&cur[run.clone()]);
         out[at..].make_ascii_lowercase();
-        if log.trace {
-            let lowered = out[at..].to_vec();
-            log.push(run.clone(), &lowered, LOWERCASE_SCHEME_HOST);
-        } else {
-            log.count += 1;
-        }
+        log.push(run.clone(), &out[at..], LOWERCASE_SCHEME_HOST);
         pos = run.end;
     }
     out.extend_from_slice(&cur[pos..]);
