@@ -201,10 +201,12 @@ pub fn analyse(req: &Request) -> Analysis {
     let x: &[u8] = &req.input;
     let (traced, plain) = if x.len() >= TWO_THREADS_FROM {
         std::thread::scope(|s| {
-            let traced = s.spawn(|| trace(x, req.profile, &req.options));
-            let plain = plain(req);
-            // A panic in the profile run is the core's bug: surface it as the same panic.
-            let traced = traced
+            // The profile run, which allocates the most, stays on this long-lived thread:
+            // its allocator's pages are warm from the last analysis.
+            let plain = s.spawn(|| plain(req));
+            let traced = trace(x, req.profile, &req.options);
+            // A panic in the tokenizer is the core's bug: surface it as the same panic.
+            let plain = plain
                 .join()
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
             (traced, plain)

@@ -126,7 +126,8 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     }
     lines.push(Line::from(cls));
     let mut explain = Vec::new();
-    let action = match diff::action_at(&a.outcome, range.start) {
+    let acted = diff::action_at(&a.outcome, range.start);
+    let action = match acted {
         Some((i, step, rule)) => {
             explain.push(texts::step(rule, a.profile));
             format!("{}: step {} {step}, rule {rule}", a.profile.label(), i + 1)
@@ -146,7 +147,7 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             }
         }
     };
-    let unchanged = diff::action_at(&a.outcome, range.start).is_none();
+    let unchanged = acted.is_none();
     lines.push(Line::from(vec![l("action"), Span::raw(action)]));
     let ids: Vec<Hint> = info.hints_for(app.classification()).collect();
     // A hint that says "must be encoded" beside a profile that leaves the character alone:

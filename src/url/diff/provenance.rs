@@ -8,7 +8,7 @@ use super::runs::{self, Run, RunSink, same};
 use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
-use crate::url::step::StepRecord;
+use crate::url::step::{Edit, StepRecord};
 
 /// A step and the rule of it that acted on an octet (SPEC §2.5 `action` of a unit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -250,10 +250,16 @@ pub fn map_forward(o: &Outcome, pos: usize) -> usize {
     o.frame_open.len() + p
 }
 
-/// How much the first `i` edits of `step` move the text after them.
+/// How much the first `i` edits of `step` move the text after them: summed from the nearer
+/// end, since all of them together move it by the change in length (applying a step's edits to
+/// its `before` gives its `after`: `tests/properties.rs`). A cursor at the end of a long input,
+/// where typing happens, costs nothing.
 fn delta(step: &StepRecord, i: usize) -> isize {
-    step.edits[..i]
-        .iter()
-        .map(|e| e.replacement.len() as isize - e.range.len() as isize)
-        .sum()
+    let shift = |e: &Edit| e.replacement.len() as isize - e.range.len() as isize;
+    if i <= step.edits.len() / 2 {
+        step.edits[..i].iter().map(shift).sum()
+    } else {
+        let all = step.after.len() as isize - step.before.len() as isize;
+        all - step.edits[i..].iter().map(shift).sum::<isize>()
+    }
 }

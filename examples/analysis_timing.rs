@@ -1,0 +1,53 @@
+//! The inspector's whole re-analysis of the 1 MiB bench input (`benches/tui.rs`), per profile,
+//! in a fresh process as the inspector's worker runs it: each analysis is dropped before the
+//! next, so what the allocator keeps or hands back shows. Prints p10 and median of 40 runs.
+//!
+//! `cargo run --release --example analysis_timing`
+
+use std::time::Instant;
+use urlscope::tui::analysis::{Request, analyse};
+use urlscope::url::{Classification, Options, Profile};
+
+fn one_mib() -> Vec<u8> {
+    let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
+    let mut i = 0u32;
+    while x.len() < (1 << 20) - 16 {
+        x.extend_from_slice(format!("seg{i}/./a%7e b;p=1/").as_bytes());
+        i += 1;
+    }
+    x.truncate((1 << 20) - 16);
+    x.extend_from_slice(b"?q=1&r=2#frag");
+    x
+}
+
+fn main() {
+    let x = std::sync::Arc::new(one_mib());
+    for p in Profile::ALL {
+        let req = Request {
+            generation: 1,
+            input: x.clone(),
+            profile: p,
+            options: Options::default(),
+            host_lens: false,
+            unwrap: false,
+            parsers: false,
+            compare: false,
+            resolve: false,
+            classification: Classification::C1738,
+        };
+        let mut t = Vec::new();
+        for _ in 0..40 {
+            let s = Instant::now();
+            let a = analyse(&req);
+            t.push(s.elapsed().as_secs_f64() * 1e3);
+            drop(a);
+        }
+        t.sort_by(|a, b| a.total_cmp(b));
+        println!(
+            "{:8} p10 {:6.2} ms  median {:6.2} ms",
+            p.name(),
+            t[4],
+            t[20]
+        );
+    }
+}
