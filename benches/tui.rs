@@ -16,6 +16,10 @@ use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
 
+#[path = "support/inputs.rs"]
+mod inputs;
+use inputs::{one_mib, plain_mib};
+
 /// The `n`th keystroke of a bench: type an `x`, then take it back, so the input stays the same.
 fn nth_edit(n: u64) -> Msg {
     if n % 2 == 1 {
@@ -23,26 +27,6 @@ fn nth_edit(n: u64) -> Msg {
     } else {
         Command::Backspace.into()
     }
-}
-
-fn one_mib() -> Vec<u8> {
-    let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
-    let mut i = 0u32;
-    while x.len() < (1 << 20) - 16 {
-        x.extend_from_slice(format!("seg{i}/./a%7e b;p=1/").as_bytes());
-        i += 1;
-    }
-    x.truncate((1 << 20) - 16);
-    x.extend_from_slice(b"?q=1&r=2#frag");
-    x
-}
-
-/// 1 MiB of a URL whose path is one long run of letters (few edits for any profile).
-fn plain_mib() -> Vec<u8> {
-    let mut x = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c".to_vec();
-    x.resize((1 << 20) - 16, b'a');
-    x.extend_from_slice(b"?q=1&r=2#frag");
-    x
 }
 
 fn setup(profile: Profile) -> (App, Terminal<TestBackend>) {
@@ -163,18 +147,13 @@ fn analysis_parts(c: &mut Criterion) {
             b.iter(|| black_box(urlscope::url::diff::diff(&x, &o)))
         });
         // The whole synchronous re-analysis (the three above and the rest).
-        let req = analysis::Request {
-            generation: 1,
-            input: std::sync::Arc::new(x.clone()),
+        let req = analysis::Request::new(
+            1,
+            std::sync::Arc::new(x.clone()),
             profile,
-            options: opts.clone(),
-            host_lens: false,
-            unwrap: false,
-            parsers: false,
-            compare: false,
-            resolve: false,
-            classification: urlscope::url::Classification::C1738,
-        };
+            opts.clone(),
+            urlscope::url::Classification::C1738,
+        );
         g.bench_function(format!("analyse/{}", profile.name()), |b| {
             b.iter(|| black_box(analysis::analyse(&req)))
         });

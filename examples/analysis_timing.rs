@@ -8,33 +8,13 @@ use std::time::Instant;
 use urlscope::tui::analysis::{Request, analyse};
 use urlscope::url::{Classification, Options, Profile};
 
-fn one_mib() -> Vec<u8> {
-    let mut x = b"HTTP://User@WWW.Example.COM:80/".to_vec();
-    let mut i = 0u32;
-    while x.len() < (1 << 20) - 16 {
-        x.extend_from_slice(format!("seg{i}/./a%7e b;p=1/").as_bytes());
-        i += 1;
-    }
-    x.truncate((1 << 20) - 16);
-    x.extend_from_slice(b"?q=1&r=2#frag");
-    x
-}
+#[path = "../benches/support/inputs.rs"]
+mod inputs;
 
 fn main() {
-    let x = std::sync::Arc::new(one_mib());
+    let x = std::sync::Arc::new(inputs::one_mib());
     for p in Profile::ALL {
-        let req = Request {
-            generation: 1,
-            input: x.clone(),
-            profile: p,
-            options: Options::default(),
-            host_lens: false,
-            unwrap: false,
-            parsers: false,
-            compare: false,
-            resolve: false,
-            classification: Classification::C1738,
-        };
+        let req = Request::new(1, x.clone(), p, Options::default(), Classification::C1738);
         let mut t = Vec::new();
         for _ in 0..40 {
             let s = Instant::now();

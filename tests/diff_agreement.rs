@@ -85,18 +85,13 @@ fn check(x: &[u8]) -> Result<(), String> {
         let outcome = normalize(x, profile, &options);
         let (records, _) = diff_and_actions(x, &outcome);
         // The inspector's analysis.
-        let a = analyse(&Request {
-            generation: 1,
-            input: input.clone(),
+        let a = analyse(&Request::new(
+            1,
+            input.clone(),
             profile,
-            options: options.clone(),
-            host_lens: false,
-            unwrap: false,
-            parsers: false,
-            compare: false,
-            resolve: false,
-            classification: Classification::C1738,
-        });
+            options.clone(),
+            Classification::C1738,
+        ));
         let out = &a.outcome.output;
         if *out != outcome.output {
             return Err(format!("{}: the outputs differ", what()));

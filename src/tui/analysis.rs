@@ -37,6 +37,30 @@ pub struct Request {
     pub classification: Classification,
 }
 
+impl Request {
+    /// A request for the main screen alone (no view's data), hints under `classification`.
+    pub fn new(
+        generation: u64,
+        input: Arc<Vec<u8>>,
+        profile: Profile,
+        options: Options,
+        classification: Classification,
+    ) -> Request {
+        Request {
+            generation,
+            input,
+            profile,
+            options,
+            host_lens: false,
+            unwrap: false,
+            parsers: false,
+            compare: false,
+            resolve: false,
+            classification,
+        }
+    }
+}
+
 /// The tokenization, the profile's outcome, the before/after diff and the unit index.
 #[derive(Clone, Debug)]
 pub struct Analysis {
@@ -267,16 +291,16 @@ mod tests {
     fn unit_index_and_range_match_the_unit_scanner() {
         for x in [&b"a%41b%%42%4g%zz%"[..], b"", b"%41", b"%%%", b"ab%7e%7E"] {
             let req = Request {
-                generation: 1,
-                input: Arc::new(x.to_vec()),
-                profile: Profile::None,
-                options: Options::default(),
-                host_lens: false,
                 unwrap: true,
-                parsers: false,
                 compare: true,
                 resolve: true,
-                classification: Classification::C1738,
+                ..Request::new(
+                    1,
+                    Arc::new(x.to_vec()),
+                    Profile::None,
+                    Options::default(),
+                    Classification::C1738,
+                )
             };
             let a = analyse(&req);
             let units: Vec<_> = octets::units(x).collect();
