@@ -62,25 +62,15 @@ fn keystroke(c: &mut Criterion) {
         });
     }
     g.sample_size(10);
-    for profile in Profile::ALL {
-        let (mut app, mut term) = setup(profile);
-        let mut n = 0u64;
-        g.bench_function(format!("keystroke_with_analysis/{}", profile.name()), |b| {
-            b.iter(|| {
-                n += 1;
-                let op = nth_edit(n);
-                let effects = app.update(op);
-                app.run_sync(effects);
-                term.draw(|f| view::render(&app, &theme, f)).unwrap();
-            })
-        });
-    }
-    for profile in Profile::ALL {
-        let (mut app, mut term) = setup_with(plain_mib(), profile);
-        let mut n = 0u64;
-        g.bench_function(
-            format!("plain_keystroke_with_analysis/{}", profile.name()),
-            |b| {
+    for (name, plain) in [
+        ("keystroke_with_analysis", false),
+        ("plain_keystroke_with_analysis", true),
+    ] {
+        for profile in Profile::ALL {
+            let input = if plain { plain_mib() } else { one_mib() };
+            let (mut app, mut term) = setup_with(input, profile);
+            let mut n = 0u64;
+            g.bench_function(format!("{name}/{}", profile.name()), |b| {
                 b.iter(|| {
                     n += 1;
                     let op = nth_edit(n);
@@ -88,8 +78,8 @@ fn keystroke(c: &mut Criterion) {
                     app.run_sync(effects);
                     term.draw(|f| view::render(&app, &theme, f)).unwrap();
                 })
-            },
-        );
+            });
+        }
     }
     g.finish();
 }

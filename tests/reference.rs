@@ -20,6 +20,8 @@
 //! the literal SPEC result is itself idempotent: elsewhere the SPEC contradicts its own §3.0 and
 //! the core departs on purpose (README "Where urlscope departs from its SPEC").
 
+mod common;
+
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use urlscope::url::notation::encode;
@@ -447,47 +449,9 @@ fn ref_hints(x: &[u8], spans: &[(&'static str, R)], i: usize, len: usize) -> Vec
 
 // ---- §4.3 D(path) ----
 
+/// The literal reading of §4.3 is the one the fuzz targets' invariants use: one text, one reading.
 fn ref_dots(p: &[u8]) -> Vec<u8> {
-    let lead = p.first() == Some(&b'/');
-    let q = if lead { &p[1..] } else { p };
-    let mut s: Vec<Vec<u8>> = q.split(|&b| b == b'/').map(<[u8]>::to_vec).collect();
-    // a: delete every "." segment that is not the last.
-    let k = s.len() - 1;
-    s = s
-        .into_iter()
-        .enumerate()
-        .filter(|(i, seg)| !(*i < k && seg.as_slice() == b"."))
-        .map(|(_, seg)| seg)
-        .collect();
-    // b: a final "." becomes empty.
-    if let Some(last) = s.last_mut()
-        && last.as_slice() == b"."
-    {
-        last.clear();
-    }
-    // c: repeat: the smallest i with i+1 < last index, s[i] != "..", s[i+1] == "..".
-    loop {
-        let last = s.len() - 1;
-        let found = (0..s.len()).find(|&i| i + 1 < last && s[i] != b".." && s[i + 1] == b"..");
-        match found {
-            Some(i) => {
-                s.drain(i..i + 2);
-            }
-            None => break,
-        }
-    }
-    // d: "<segment>/.." at the end.
-    let n = s.len();
-    if n >= 2 && s[n - 1] == b".." && s[n - 2] != b".." {
-        s.truncate(n - 2);
-        s.push(Vec::new());
-    }
-    let mut out = Vec::new();
-    if lead {
-        out.push(b'/');
-    }
-    out.extend_from_slice(&s.join(&b'/'));
-    out
+    common::naive_dots(p)
 }
 
 // ---- §4.2 resolve, on a component split written from T1–T6 ----

@@ -1,5 +1,6 @@
-//! Shared by `properties.rs`, `robustness.rs`, `hostile_core.rs` and `modern_profiles.rs`: the
-//! SPEC invariants as checks (`invariants/`, which the fuzz targets include too).
+//! Shared by `properties.rs`, `robustness.rs`, `hostile_core.rs`, `modern_profiles.rs` and
+//! `reference.rs` (its `D(path)` reading), among others: the SPEC invariants as checks
+//! (`invariants/`, which the fuzz targets include too).
 
 mod invariants;
 
