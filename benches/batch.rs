@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput};
 use urlscope::url::{Normalizer, Options, Profile};
 
+/// The binary's allocator (src/main.rs says why), so the figures are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn load() -> (String, Vec<u8>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for p in [

@@ -15,6 +15,10 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use urlscope::url::{Normalizer, Options, Profile, normalize, tokenize};
 
+/// The binary's allocator (src/main.rs says why), so the figures are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn slice() -> Vec<Vec<u8>> {
     let text = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -18,6 +18,10 @@ use urlscope::url::Profile;
 
 #[path = "support/inputs.rs"]
 mod inputs;
+
+/// The binary's allocator (src/main.rs says why), so the figures are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use inputs::{one_mib, plain_mib};
 
 /// The `n`th keystroke of a bench: type an `x`, then take it back, so the input stays the same.

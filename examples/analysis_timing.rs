@@ -11,6 +11,10 @@ use urlscope::url::{Classification, Options, Profile};
 #[path = "../benches/support/inputs.rs"]
 mod inputs;
 
+/// The binary's allocator (src/main.rs says why), so the figures are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let x = std::sync::Arc::new(inputs::one_mib());
     for p in Profile::ALL {

@@ -2,6 +2,19 @@
 //!
 //! The URL core (`url`) is pure: octets in, plain data out, no terminal and no I/O.
 //! The command line (`cli`) and the interactive inspector (`tui`) are built on top of it.
+//!
+//! # What is stable
+//!
+//! The URL core is the library's public surface: [`url`] (the tokenizer, the classifications,
+//! the normalization profiles, the diff and resolution of SPEC.md) and [`modern`] (the modern
+//! lens of SPEC-MODERN.md: parser comparison, host, unwrap, query table). Their items follow
+//! semantic versioning.
+//!
+//! [`cli`], [`tui`], [`theme`] and [`clipboard`] are internal: they are public only so that the
+//! `urlscope` binary, the integration tests, the benchmarks and the examples can reach them, and
+//! they change whenever the program needs. Do not build on them.
+//!
+//! The library does not choose an allocator; the `urlscope` binary uses mimalloc (`src/main.rs`).
 
 pub mod cli;
 pub mod clipboard;
@@ -9,9 +22,3 @@ pub mod modern;
 pub mod theme;
 pub mod tui;
 pub mod url;
-
-/// mimalloc keeps the pages a freed analysis used for the next one. With the system allocator a
-/// long input's analysis (tens of MB of edits and records, freed at every keystroke) faulted
-/// its memory in afresh each time: 2–3× slower in the inspector's worker (README "Speed").
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
