@@ -1,7 +1,7 @@
 //! The modern profiles against the real parsers they stand for (SPEC-MODERN §9):
 //! - `rfc3986` equals the `fluent-uri` crate's `Normalizer` on every input the crate accepts (the
-//!   URL lists and every WPT input), except the differences named in `Difference` (README,
-//!   "RFC 3986 profile and fluent-uri"); the figures print with `--nocapture`;
+//!   URL lists and every WPT input), except the differences named in `Difference` (docs/lenses.md,
+//!   "The modern profiles", the table of differences); the figures print with `--nocapture`;
 //! - `whatwg` equals the `url` crate's href or failure for every WPT input, with and without its
 //!   base, and for both URL lists, and is idempotent on all of them.
 

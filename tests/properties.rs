@@ -428,8 +428,8 @@ fn check_pdf_canonical(x: &[u8]) -> Result<(), TestCaseError> {
     }
     let path = &s[p.path.clone()];
     let clean = remove_dot_segments(path);
-    // P7 stands aside only where the result would read as an authority (README, "Where urlscope
-    // departs from its SPEC").
+    // P7 stands aside only where the result would read as an authority (docs/departures.md,
+    // "Where urlscope departs from its SPEC").
     let stands_aside = p.authority.is_none()
         && p.path.start == p.ssp.start
         && clean.starts_with(b"//")

@@ -18,7 +18,7 @@
 //! Every reference first passes the SPEC's own vectors (`references_pass_the_spec_vectors`), so
 //! a disagreement points at the core or at the SPEC. Hyvätti and FidoURL are compared only where
 //! the literal SPEC result is itself idempotent: elsewhere the SPEC contradicts its own §3.0 and
-//! the core departs on purpose (README "Where urlscope departs from its SPEC").
+//! the core departs on purpose (docs/departures.md).
 
 mod common;
 
@@ -1310,7 +1310,7 @@ proptest! {
     #![proptest_config(config())]
 
     /// Hyvätti, compared where the literal SPEC algorithm is itself idempotent (elsewhere the
-    /// core departs on purpose, see its README; `properties.rs` checks idempotence there).
+    /// core departs on purpose, see docs/departures.md; `properties.rs` checks idempotence there).
     #[test]
     fn hyvatti_matches_spec(x in any_bytes()) {
         let want = ref_hyvatti(&x);

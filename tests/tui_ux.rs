@@ -368,7 +368,7 @@ fn alt_up_and_down_walk_the_inputs_and_unwrap_back_is_the_same_walk() {
     assert_eq!(a.input.buf, two);
 }
 
-/// The warnings list at 100×30 and 80×24 (the README's capture) and down to 1×1.
+/// The warnings list at 100×30 and 80×24 (the capture in docs/guide.md) and down to 1×1.
 #[test]
 fn warnings_list_snapshots_and_tiny_terminals() {
     let x = b"http://user:secret@example.com/%2520/../../x). ";

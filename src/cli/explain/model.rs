@@ -1,4 +1,4 @@
-//! The data `explain` shows, as serializable types: the `--json` schema (README "Command line").
+//! The data `explain` shows, as serializable types: the `--json` schema (docs/cli.md).
 
 use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
@@ -217,7 +217,7 @@ pub struct Report<'a> {
     pub segments: Vec<SegmentJson<'a>>,
     pub params: Vec<Part<'a>>,
     pub query_pairs: Vec<PairJson<'a>>,
-    /// True when `;` separates query pairs ([001]: equivalent to `&`).
+    /// True when `;` separates query pairs (\[001\]: equivalent to `&`).
     pub semicolon_pair_separator: bool,
     /// The query table (SPEC-MODERN §10.4); `None` when there is no query.
     pub query_table: Option<QueryTableJson<'a>>,

@@ -281,8 +281,8 @@ fn break_triple_minus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 /// new triplet is one F2 would decode on a second run (`%2%41` → `%2A`), the `%` is encoded as
 /// `%25` here with F5's rule — F5 re-reads the string and would otherwise take `%2A` for a
 /// triplet, and the profile would not be idempotent (SPEC §3.0). Where the new triplet is one
-/// FidoURL keeps (`%a%41` → `%AA`), the literal result is already stable and stands. See README
-/// "Where urlscope departs".
+/// FidoURL keeps (`%a%41` → `%AA`), the literal result is already stable and stands. See
+/// docs/departures.md.
 fn decode_unneeded(
     cur: &[u8],
     range: std::ops::Range<usize>,

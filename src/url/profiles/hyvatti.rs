@@ -39,7 +39,7 @@ pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
 /// that formed it are not made (`%2%41` stays `%2%41` rather than `%2A`, which a second run turns
 /// into `*`). Where the new triplet is one H3 keeps (`%%41b` → `%Ab`), the literal result is
 /// already stable and stands. Without the guard the profile would not be idempotent (SPEC §3.0);
-/// see README "Where urlscope departs".
+/// see docs/departures.md.
 fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
     let mut copied = 0;
     let mut suppressed = [usize::MAX; 2];

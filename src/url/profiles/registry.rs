@@ -190,8 +190,8 @@ mod tests {
         ]),
         (Profile::Fido, &[
             ("fido-join-continuations", &["fido-join-continuations", "fido-continuation"]),
-            // `encode-unsafe` here is the core's documented departure (README "Where urlscope
-            // departs from its SPEC"): F5's rule applied in F2 to an invalid '%' that a decode
+            // `encode-unsafe` here is the core's documented departure (docs/departures.md,
+            // "Where urlscope departs from its SPEC"): F5's rule applied in F2 to an invalid '%' that a decode
             // would otherwise turn into a triplet.
             ("decode-unneeded", &["decode-unneeded", "encode-unsafe"]),
             ("encode-nongraphic", &["encode-nongraphic"]),
