@@ -22,7 +22,7 @@ pub struct QueryPair {
     pub value: Option<Range<usize>>,
     pub key_decoded: Vec<u8>,
     pub value_decoded: Vec<u8>,
-    /// A known tracking parameter (see [`tracking_reason`]).
+    /// A known tracking parameter (see [`is_tracking`]).
     pub tracking: bool,
 }
 

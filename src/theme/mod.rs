@@ -1,8 +1,8 @@
 //! The one theme module: the styles both front ends draw with, one per [`Slot`] a theme file can
-//! set (`themes/*.toml`, embedded; the user's own in their config directory). [`file`] reads
-//! the format; [`lookup`] maps span kinds and character classes to slots; [`sgr`] is the
-//! command line's colour. Meaning never rests on colour alone (triplets are underlined,
-//! deletions struck through, markers are words).
+//! set (`themes/*.toml`, embedded; the user's own in their config directory).
+//! [`file`](mod@file) reads the format; [`lookup`] maps span kinds and character classes to
+//! slots; [`sgr`] is the command line's colour. Meaning never rests on colour alone (triplets are
+//! underlined, deletions struck through, markers are words).
 
 pub mod file;
 pub mod lookup;

@@ -1,5 +1,5 @@
 //! The decoded preview (SPEC §7.4, `l`): display only, never part of any output. Under Latin-1,
-//! triplets and raw octets A1–FF are shown as U+00A1–U+00FF ([000]: "I would even display
+//! triplets and raw octets A1–FF are shown as U+00A1–U+00FF (\[000\]: "I would even display
 //! characters 0xa1-0xff in ISO-8859-1", "but in a request send them to a server in encoded
 //! form"); under UTF-8, each maximal run of octets ≥ 0x80 (raw or as triplets) is decoded where
 //! it is valid UTF-8 and stays as written where it is not.

@@ -7,7 +7,7 @@ use super::diag;
 use super::octets::{self, set, starts_with_ci};
 use super::span::{Span, SpanKind};
 
-/// Schemes whose authority is an areatag list (SPEC §1.4, [004]).
+/// Schemes whose authority is an areatag list (SPEC §1.4, \[004\]).
 pub fn is_areatag_scheme(scheme: &[u8]) -> bool {
     scheme.eq_ignore_ascii_case(b"area")
         || scheme.eq_ignore_ascii_case(b"fecho")

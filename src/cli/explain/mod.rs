@@ -1,6 +1,6 @@
 //! `urlscope explain`: the non-interactive teaching view (SPEC §7.8).
 //!
-//! One [`Report`](model::Report) is computed from the core ([`report`]) and either serialized
+//! One [`model::Report`] is computed from the core ([`report`]) and either serialized
 //! (`--json`) or rendered as text ([`text`]). Every octet string taken from the input is kept as
 //! octets in the report; the text renderer escapes it, the JSON writer encodes it losslessly.
 

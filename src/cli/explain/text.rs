@@ -1,5 +1,5 @@
 //! The text form of `urlscope explain`. Every input-derived string goes through
-//! [`escape`](super::escape), so no input octet reaches the terminal raw; colour, when on, is
+//! [`escape`](crate::cli::escape), so no input octet reaches the terminal raw; colour, when on, is
 //! made of SGR sequences only, from [`crate::theme::sgr`] (SPEC §7.3's 16 ANSI colours).
 
 use std::fmt::Write as _;
