@@ -8,7 +8,7 @@ use support::tui::{act, app, assert_nothing_raw, backend, buffer, press as key, 
 use crossterm::event::KeyCode;
 use urlscope::modern::host::summarize;
 use urlscope::theme::Theme;
-use urlscope::tui::app::App;
+use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::view;
 
@@ -114,16 +114,17 @@ fn summary_line_on_the_main_screen() {
 fn summary_renders_wrapper_layers() {
     let theme = Theme::default();
     let s = summarize(b"https://x.example/", None, 2);
-    let spans = view::summary::spans(&s, &theme, 120);
+    let spans = view::screen::summary::spans(&s, &theme, 120);
     let line: String = spans.iter().map(|s| s.content.as_ref()).collect();
     assert!(line.contains("⚠ wrapped link: 2 layers"), "{line}");
-    let one: String = view::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
-        .iter()
-        .map(|s| s.content.as_ref())
-        .collect();
+    let one: String =
+        view::screen::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect();
     assert!(one.contains("wrapped link: 1 layer") && !one.contains("layers"));
     let none: String =
-        view::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
+        view::screen::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
             .iter()
             .map(|s| s.content.as_ref())
             .collect();
@@ -135,7 +136,7 @@ fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
     let theme = Theme::default();
     let long = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F";
     let s = summarize(long, None, 1);
-    let line: String = view::summary::spans(&s, &theme, 70)
+    let line: String = view::screen::summary::spans(&s, &theme, 70)
         .iter()
         .map(|s| s.content.as_ref())
         .collect();

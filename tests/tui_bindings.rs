@@ -8,13 +8,14 @@ mod support;
 use support::tui::{act, app_with, key};
 
 use crossterm::event::Event;
-use urlscope::tui::app::App;
-use urlscope::tui::command::{Binding, Command as Cmd, Scope};
-use urlscope::tui::edit::LineEdit;
-use urlscope::tui::history::Inputs;
-use urlscope::tui::keymap::BINDINGS;
+use urlscope::tui::keys::keymap::BINDINGS;
+use urlscope::tui::model::app::App;
+use urlscope::tui::model::edit::LineEdit;
+use urlscope::tui::model::history::Inputs;
+use urlscope::tui::model::overlays::aliases;
+use urlscope::tui::msg::command::{Binding, Command as Cmd, Scope};
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
-use urlscope::tui::{LaunchOptions, aliases, shell};
+use urlscope::tui::{LaunchOptions, shell};
 use urlscope::url::Profile;
 
 /// Edge whitespace (trim), a wrapper and an encoding (three unwrap layers), a tracking parameter
@@ -241,7 +242,7 @@ fn ctrl_shift_z_as_tmux_sends_it_is_ctrl_z() {
 /// said "↓ scroll / next example" and listed Enter, which does nothing there).
 #[test]
 fn every_key_bar_entry_works_where_it_is_shown() {
-    use urlscope::tui::keymap::{self, HELP_BAR, KEY_BAR};
+    use urlscope::tui::keys::keymap::{self, HELP_BAR, KEY_BAR};
     let mut places: Vec<(Ctx, Vec<(Cmd, &str)>)> = vec![(Ctx::KeyList, HELP_BAR.to_vec())];
     for f in [Focus::Input, Focus::Base, Focus::Components, Focus::Steps] {
         places.push((Ctx::Main(f), KEY_BAR.to_vec()));

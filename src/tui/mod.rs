@@ -8,38 +8,11 @@
 //! [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and leaves the real
 //! terminal.
 
-pub mod aliases;
 pub mod analysis;
-pub mod app;
-pub mod bindings;
-pub mod cells;
-pub mod command;
-pub mod compare;
-pub mod copy;
-mod dispatch;
-pub mod edit;
-pub mod examples;
-pub mod findings;
-pub mod history;
-pub mod hit;
-pub mod host_lines;
-pub mod keyhelp;
-pub mod keymap;
-pub mod layout;
-pub mod legend;
-pub mod lines;
+pub mod keys;
+pub mod model;
 pub mod msg;
-mod nav;
-pub mod preview;
-pub mod resolution;
-pub mod rows;
-mod select;
 pub mod shell;
-pub mod terminal;
-pub mod text;
-pub mod texts;
-pub mod undo;
-pub mod unwrap;
 pub mod view;
 
 use std::io::stdout;
@@ -69,11 +42,11 @@ pub struct LaunchOptions {
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
     // Everything that can fail on the options fails before the terminal is touched.
     let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
-    terminal::check_tty()?;
-    let mut app = app::App::new(&opts);
-    terminal::install_panic_hook();
-    terminal::install_signal_handlers()?;
-    let guard = terminal::Guard::enter()?;
+    shell::terminal::check_tty()?;
+    let mut app = model::app::App::new(&opts);
+    shell::terminal::install_panic_hook();
+    shell::terminal::install_signal_handlers()?;
+    let guard = shell::terminal::Guard::enter()?;
     let mut term =
         Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
     let result = shell::run_loop(

@@ -13,7 +13,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
 use urlscope::theme::Theme;
-use urlscope::tui::app::App;
+use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Effect, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::{LaunchOptions, view};

@@ -1,20 +1,9 @@
 //! The view: functions that only read the app and draw one pane each.
 
-mod aliases;
-pub mod bar;
-mod chars;
-mod compare;
-pub mod components;
-mod examples;
-mod findings;
+pub mod cells;
 pub mod help;
-mod host;
-mod input;
-pub mod parsers;
-mod resolve;
-pub mod result;
-pub mod summary;
-mod unwrap;
+pub mod overlays;
+pub mod screen;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -22,32 +11,32 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use super::app::App;
-use super::layout::Areas;
-use super::msg::{Focus, Overlay};
 use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::msg::{Focus, Overlay};
 
 /// Draw the whole screen. Every pane copes with any size, down to 1×1.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
     let areas = Areas::of(frame.area());
-    input::render(app, theme, frame, &areas);
-    bar::render_profiles(app, theme, frame, areas.bar);
-    components::render(app, theme, frame, areas.components);
-    chars::render(app, theme, frame, &areas);
-    result::render(app, theme, frame, areas.result);
-    bar::render_status(app, theme, frame, areas.status);
-    bar::render_keys(app, theme, frame, areas.keys);
+    screen::input::render(app, theme, frame, &areas);
+    screen::bar::render_profiles(app, theme, frame, areas.bar);
+    screen::components::render(app, theme, frame, areas.components);
+    screen::chars::render(app, theme, frame, &areas);
+    screen::result::render(app, theme, frame, areas.result);
+    screen::bar::render_status(app, theme, frame, areas.status);
+    screen::bar::render_keys(app, theme, frame, areas.keys);
     let over = areas.views();
     match app.overlay {
         Overlay::None => {}
-        Overlay::Compare => compare::render(app, theme, frame, over),
-        Overlay::Resolve => resolve::render(app, theme, frame, over),
-        Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
-        Overlay::Aliases => aliases::render(app, theme, frame, over),
-        Overlay::Host => host::render(app, theme, frame, over),
-        Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
-        Overlay::Parsers => parsers::render(app, theme, frame, over),
-        Overlay::Findings(sel) => findings::render(app, sel, theme, frame, over),
+        Overlay::Compare => overlays::compare::render(app, theme, frame, over),
+        Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
+        Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
+        Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
+        Overlay::Host => overlays::host::render(app, theme, frame, over),
+        Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
+        Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
+        Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
         help::render(top, theme, frame);
