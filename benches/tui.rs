@@ -57,7 +57,10 @@ fn keystroke(c: &mut Criterion) {
                 let op = nth_edit(n);
                 let effects = app.update(op);
                 black_box(&effects);
-                term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                term.draw(|f| {
+                    view::render(&app, &theme, f);
+                })
+                .unwrap();
             })
         });
     }
@@ -76,7 +79,10 @@ fn keystroke(c: &mut Criterion) {
                     let op = nth_edit(n);
                     let effects = app.update(op);
                     app.run_sync(effects);
-                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                    term.draw(|f| {
+                        view::render(&app, &theme, f);
+                    })
+                    .unwrap();
                 })
             });
         }
@@ -111,7 +117,10 @@ fn keystroke_views(c: &mut Criterion) {
                     let op = nth_edit(n);
                     let effects = app.update(op);
                     black_box(&effects);
-                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                    term.draw(|f| {
+                        view::render(&app, &theme, f);
+                    })
+                    .unwrap();
                 })
             });
         }

@@ -3,7 +3,7 @@
 //! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
 
 mod support;
-use support::tui::{act, app, assert_nothing_raw, backend, buffer, press as key, text};
+use support::tui::{act, app, assert_nothing_raw, backend, buffer, press_drawn as key, text};
 
 use crossterm::event::KeyCode;
 use urlscope::modern::host::summarize;

@@ -12,7 +12,6 @@ use urlscope::tui::keys::keymap::BINDINGS;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::edit::LineEdit;
 use urlscope::tui::model::history::Inputs;
-use urlscope::tui::model::overlays::aliases;
 use urlscope::tui::msg::command::{Binding, Command as Cmd, Scope};
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
 use urlscope::tui::{LaunchOptions, shell};
@@ -103,7 +102,7 @@ fn fixture(ctx: Ctx) -> App {
         }
         Ctx::Aliases => {
             a.focus = Focus::Components;
-            aliases::open(&mut a);
+            act(&mut a, Cmd::Show(Overlay::Aliases));
             a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
         }
     }

@@ -121,6 +121,18 @@ pub fn press(app: &mut App, code: KeyCode) {
     press_with(app, code, KeyModifiers::NONE);
 }
 
+/// Press `code`, then draw a frame at the app's size and send back what it measured, as the
+/// loop does after every key (how far the host view and the key list scroll comes from there).
+pub fn press_drawn(app: &mut App, code: KeyCode) {
+    press(app, code);
+    let (w, h) = app.size;
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    let mut drawn = Default::default();
+    t.draw(|f| drawn = view::render(app, &Theme::default(), f))
+        .unwrap();
+    act(app, Msg::Drawn(drawn));
+}
+
 /// Type `s`, one key a character.
 pub fn type_str(app: &mut App, s: &str) {
     for c in s.chars() {
@@ -168,7 +180,10 @@ pub fn run_themed(
     events: Vec<Event>,
 ) -> Buffer {
     let mut t = run_loop(app, theme, clip, events);
-    t.draw(|f| view::render(app, theme, f)).unwrap();
+    t.draw(|f| {
+        view::render(app, theme, f);
+    })
+    .unwrap();
     t.backend().buffer().clone()
 }
 
@@ -193,7 +208,10 @@ pub fn the_copy(effects: &[Effect]) -> (&str, &[u8]) {
 /// The terminal after drawing `app` at `w`×`h` with `theme` (what an insta snapshot prints).
 pub fn backend_themed(app: &App, theme: &Theme, w: u16, h: u16) -> TestBackend {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, theme, f)).unwrap();
+    t.draw(|f| {
+        view::render(app, theme, f);
+    })
+    .unwrap();
     t.backend().clone()
 }
 

@@ -19,6 +19,21 @@ use crate::url::{Classification, Options, Outcome, Parsed, Profile, normalize, o
 /// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
 const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
 
+/// A view's data that is computed only while that view is open (one at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lens {
+    /// The full host report (`h`).
+    Host,
+    /// The unwrap chain (`u`), also for long inputs.
+    Unwrap,
+    /// The parser comparison (`p`).
+    Parsers,
+    /// Every profile's result (`m`).
+    Compare,
+    /// The input resolved against the base (`r`).
+    Resolve,
+}
+
 /// What to analyse. `generation` orders requests; a newer analysis replaces an older one.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -26,16 +41,8 @@ pub struct Request {
     pub input: Arc<Vec<u8>>,
     pub profile: Profile,
     pub options: Options,
-    /// The host view (`h`) is open: compute the full host report.
-    pub host_lens: bool,
-    /// Compute the unwrap chain (only while the unwrap view is open).
-    pub unwrap: bool,
-    /// Also run the parser comparison (only while its view is open).
-    pub parsers: bool,
-    /// Run every profile for the compare view (only while it is open).
-    pub compare: bool,
-    /// Resolve the input against the base for the resolve view (only while it is open).
-    pub resolve: bool,
+    /// The open view's own data to compute as well (derived from the open overlay).
+    pub lens: Option<Lens>,
     /// The classification whose hints the warnings list shows (the `c` toggle's).
     pub classification: Classification,
 }
@@ -54,11 +61,7 @@ impl Request {
             input,
             profile,
             options,
-            host_lens: false,
-            unwrap: false,
-            parsers: false,
-            compare: false,
-            resolve: false,
+            lens: None,
             classification,
         }
     }
@@ -100,6 +103,17 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// Whether the analysis holds `lens`'s data (an open view waits for it otherwise).
+    pub fn has(&self, lens: Lens) -> bool {
+        match lens {
+            Lens::Host => self.host.is_some(),
+            Lens::Unwrap => self.unwrap.is_some(),
+            Lens::Parsers => self.parsers.is_some(),
+            Lens::Compare => self.compare.is_some(),
+            Lens::Resolve => self.resolve.is_some(),
+        }
+    }
+
     /// Number of units of the input.
     pub fn unit_count(&self) -> usize {
         self.input.len() - 2 * self.triplets.len()
@@ -208,7 +222,8 @@ fn plain(req: &Request) -> Plain {
     let base = req.options.base.as_deref();
     // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
     // layers it has; a long paste is unwrapped only while the unwrap view is open.
-    let chain = (req.unwrap || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
+    let unwrap_lens = req.lens == Some(Lens::Unwrap);
+    let chain = (unwrap_lens || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
     // "Wrapped link" counts redirect wrappers; encoding layers are in the warnings list.
     let layers = chain.as_ref().map_or(0, |c| {
         c.layers.iter().filter(|l| l.kind.is_wrapper()).count()
@@ -219,7 +234,7 @@ fn plain(req: &Request) -> Plain {
         triplets,
         query,
         host_summary,
-        chain: chain.filter(|_| req.unwrap),
+        chain: chain.filter(|_| unwrap_lens),
     }
 }
 
@@ -256,14 +271,12 @@ pub fn analyse(req: &Request) -> Analysis {
     let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let base = req.options.base.as_deref();
-    let host = req.host_lens.then(|| inspect_host(x, base));
-    let parsers = req.parsers.then(|| parsers::compare(x, base));
-    let compare = req
-        .compare
-        .then(|| compare(x, &req.options, req.profile, &outcome));
-    let resolve = req
-        .resolve
-        .then(|| resolve_all(base.unwrap_or_default(), x));
+    let host = (req.lens == Some(Lens::Host)).then(|| inspect_host(x, base));
+    let parsers = (req.lens == Some(Lens::Parsers)).then(|| parsers::compare(x, base));
+    let compare =
+        (req.lens == Some(Lens::Compare)).then(|| compare(x, &req.options, req.profile, &outcome));
+    let resolve =
+        (req.lens == Some(Lens::Resolve)).then(|| resolve_all(base.unwrap_or_default(), x));
     Analysis {
         host_summary,
         host,
@@ -292,11 +305,18 @@ mod tests {
 
     #[test]
     fn unit_index_and_range_match_the_unit_scanner() {
-        for x in [&b"a%41b%%42%4g%zz%"[..], b"", b"%41", b"%%%", b"ab%7e%7E"] {
+        let lenses = [
+            None,
+            Some(Lens::Unwrap),
+            Some(Lens::Compare),
+            Some(Lens::Resolve),
+        ];
+        for (x, lens) in [&b"a%41b%%42%4g%zz%"[..], b"", b"%41", b"%%%", b"ab%7e%7E"]
+            .into_iter()
+            .flat_map(|x| lenses.map(|l| (x, l)))
+        {
             let req = Request {
-                unwrap: true,
-                compare: true,
-                resolve: true,
+                lens,
                 ..Request::new(
                     1,
                     Arc::new(x.to_vec()),

@@ -4,16 +4,13 @@ use std::sync::Arc;
 
 use ratatui::layout::Rect;
 
-use crate::tui::LaunchOptions;
 use crate::tui::analysis::{Analysis, Request, analyse};
 use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::overlays::examples;
-use crate::tui::model::overlays::unwrap;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::undo::Undo;
-use crate::tui::msg::{Effect, Focus, Msg, Overlay};
+use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay};
 use crate::url::{Classification, Options, PdfState, Profile};
 
 /// The example shown when no URL is given (the acceptance walk).
@@ -54,6 +51,8 @@ pub struct App {
     pub overlay: Overlay,
     /// First visible line of the resolve view.
     pub view_top: usize,
+    /// What the last frame measured (how far the key list and the host view may scroll).
+    pub drawn: Drawn,
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
     /// NO_COLOR or `--color never`: the theme stays `mono`.
@@ -101,6 +100,7 @@ impl App {
             help: None,
             overlay: Overlay::None,
             view_top: 0,
+            drawn: Drawn::default(),
             alias_edit: LineEdit::new(Vec::new()),
             no_color: opts.no_color,
             theme_name: if opts.no_color {
@@ -169,11 +169,7 @@ impl App {
             input: Arc::new(self.input.buf.clone()),
             profile: self.profile,
             options: self.options(),
-            host_lens: self.overlay == Overlay::Host,
-            unwrap: matches!(self.overlay, Overlay::Unwrap(_)),
-            parsers: self.overlay == Overlay::Parsers,
-            compare: self.overlay == Overlay::Compare,
-            resolve: self.overlay == Overlay::Resolve,
+            lens: self.lens(),
             classification: self.classification(),
         }
     }
@@ -181,6 +177,18 @@ impl App {
     /// Whether the analysis on screen is older than the input.
     pub fn is_stale(&self) -> bool {
         self.analysis.generation < self.generation
+    }
+
+    /// A frame's measures: keep them for the next key, and pull back a scroll position that
+    /// went past the end before the frame knew where the end is.
+    fn measured(&mut self, d: Drawn) {
+        self.drawn = d;
+        if let (Some(top), Some(max)) = (self.help, d.help_max) {
+            self.help = Some(top.min(max));
+        }
+        if let Some(max) = d.view_max {
+            self.view_top = self.view_top.min(max);
+        }
     }
 
     fn install(&mut self, a: Arc<Analysis>) {
@@ -260,34 +268,9 @@ impl App {
                 self.theme_name = name;
             }
             Msg::Status(msg) => self.status = Some(msg),
+            Msg::Drawn(d) => self.measured(d),
         }
         Vec::new()
-    }
-
-    /// Load the selected example into the input (and the base, or clear it).
-    pub(super) fn choose(&mut self) -> Vec<Effect> {
-        if let Overlay::Unwrap(sel) = self.overlay {
-            return unwrap::load(self, sel);
-        }
-        if let Overlay::Findings(sel) = self.overlay {
-            return crate::tui::model::overlays::findings::jump(self, sel);
-        }
-        let Overlay::Examples(sel) = self.overlay else {
-            return Vec::new();
-        };
-        let ex = &examples::EXAMPLES[sel.min(examples::EXAMPLES.len() - 1)];
-        if let Some(p) = ex.profile {
-            self.profile = p;
-        }
-        self.focus = Focus::Input;
-        self.overlay = if ex.base.is_empty() {
-            Overlay::None
-        } else {
-            Overlay::Resolve
-        };
-        let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
-        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
-        effects
     }
 
     pub fn follow_inputs(&mut self) {

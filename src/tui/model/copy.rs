@@ -6,6 +6,7 @@
 use crate::modern::parsers::{Parser, Row};
 use crate::modern::query;
 use crate::tui::model::app::App;
+use crate::tui::model::overlays::examples::EXAMPLES;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Focus, Overlay};
 use crate::url::resolve;
@@ -69,14 +70,15 @@ pub fn result(app: &App) -> Result<Effect, String> {
             )
         }
         Overlay::Examples(sel) => {
-            let ex = &crate::tui::model::overlays::examples::EXAMPLES
-                [sel.min(crate::tui::model::overlays::examples::EXAMPLES.len() - 1)];
+            let ex = &EXAMPLES[sel.min(EXAMPLES.len() - 1)];
             copy(
                 format!("example {}'s URL (examples list)", ex.id),
                 ex.input.to_vec(),
             )
         }
-        _ => copy(profile(), a.outcome.output.clone()),
+        Overlay::None | Overlay::Aliases | Overlay::Findings(_) => {
+            copy(profile(), a.outcome.output.clone())
+        }
     }
 }
 

@@ -5,8 +5,6 @@
 use crate::tui::model::app::App;
 use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
-use crate::tui::model::overlays::aliases;
-use crate::tui::model::overlays::unwrap;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Overlay};
 use crate::url::{Classification, PdfState};
@@ -23,24 +21,19 @@ impl App {
 
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
-        let edit = match cmd {
-            Command::Backspace => Some(EditOp::Backspace),
-            Command::Delete => Some(EditOp::Delete),
-            Command::WordLeft => Some(EditOp::WordLeft),
-            Command::WordRight => Some(EditOp::WordRight),
-            Command::DeleteWordBack => Some(EditOp::DeleteWordBack),
-            Command::DeleteToStart => Some(EditOp::DeleteToStart),
-            Command::Newline => Some(EditOp::Insert(b"\n".to_vec())),
-            Command::Left if self.edits_text() => Some(EditOp::Left),
-            Command::Right if self.edits_text() => Some(EditOp::Right),
-            Command::Home if self.edits_text() => Some(EditOp::Home),
-            Command::End if self.edits_text() => Some(EditOp::End),
-            _ => None,
-        };
-        if let Some(op) = edit {
-            return self.edit(op);
-        }
         match cmd {
+            Command::Backspace => return self.edit(EditOp::Backspace),
+            Command::Delete => return self.edit(EditOp::Delete),
+            Command::WordLeft => return self.edit(EditOp::WordLeft),
+            Command::WordRight => return self.edit(EditOp::WordRight),
+            Command::DeleteWordBack => return self.edit(EditOp::DeleteWordBack),
+            Command::DeleteToStart => return self.edit(EditOp::DeleteToStart),
+            Command::Newline => return self.edit(EditOp::Insert(b"\n".to_vec())),
+            // ← → Home End edit where text is edited; elsewhere they move (below).
+            Command::Left if self.edits_text() => return self.edit(EditOp::Left),
+            Command::Right if self.edits_text() => return self.edit(EditOp::Right),
+            Command::Home if self.edits_text() => return self.edit(EditOp::Home),
+            Command::End if self.edits_text() => return self.edit(EditOp::End),
             Command::Quit => {
                 self.quit = true;
                 return vec![Effect::Quit];
@@ -83,16 +76,15 @@ impl App {
                 self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
             }
             Command::CycleTheme => {
-                let names = crate::theme::Theme::names();
-                let i = names.iter().position(|n| *n == self.theme_name);
-                let next = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
-                return vec![Effect::LoadTheme(next)];
+                return vec![Effect::NextTheme {
+                    current: self.theme_name.clone(),
+                }];
             }
             Command::Close => {
                 if self.help.is_some() {
                     self.help = None;
                 } else if self.overlay == Overlay::Aliases {
-                    return aliases::apply(self);
+                    return self.apply_aliases();
                 } else {
                     self.overlay = Overlay::None;
                 }
@@ -106,7 +98,7 @@ impl App {
                 self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
                 return self.reanalyse();
             }
-            Command::Back => return unwrap::back(self),
+            Command::Back => return self.unwrap_back(),
             Command::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
                 Err(why) => self.status = Some(why),
@@ -117,14 +109,6 @@ impl App {
             Command::HistoryBack => return self.walk_inputs(true),
             Command::HistoryForward => return self.walk_inputs(false),
             Command::TrimEdges => return self.trim_edges(),
-            // The edits were handled above.
-            Command::Backspace
-            | Command::Delete
-            | Command::WordLeft
-            | Command::WordRight
-            | Command::DeleteWordBack
-            | Command::DeleteToStart
-            | Command::Newline => {}
         }
         Vec::new()
     }
@@ -132,12 +116,12 @@ impl App {
     /// Open (or close) a view; the alias editor applies its text when another view replaces it.
     fn show(&mut self, o: Overlay) -> Vec<Effect> {
         if o == Overlay::Aliases && self.overlay != Overlay::Aliases {
-            aliases::open(self);
+            self.open_aliases();
             return Vec::new();
         }
         if self.overlay == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
             // Leaving the alias editor for another view applies its text first.
-            let mut effects = aliases::apply(self);
+            let mut effects = self.apply_aliases();
             if self.overlay == Overlay::None {
                 effects.extend(self.show(o));
             }
@@ -147,18 +131,10 @@ impl App {
         self.overlay = if same { Overlay::None } else { o };
         self.view_top = 0;
         // The lenses and the views' data are computed only while their view is open.
-        let missing = match self.overlay {
-            Overlay::Host => self.analysis.host.is_none(),
-            Overlay::Unwrap(_) => self.analysis.unwrap.is_none(),
-            Overlay::Parsers => self.analysis.parsers.is_none(),
-            Overlay::Compare => self.analysis.compare.is_none(),
-            Overlay::Resolve => self.analysis.resolve.is_none(),
-            Overlay::Findings(_) if self.analysis.findings.list.is_empty() => {
-                self.status = Some("no warnings or errors to list".into());
-                false
-            }
-            _ => false,
-        };
+        if matches!(self.overlay, Overlay::Findings(_)) && self.analysis.findings.list.is_empty() {
+            self.status = Some("no warnings or errors to list".into());
+        }
+        let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
         if missing {
             return self.reanalyse();
         }

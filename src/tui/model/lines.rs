@@ -6,7 +6,6 @@
 use crate::tui::keys::keymap::BINDINGS;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::{EditOp, LineEdit};
-use crate::tui::model::overlays::aliases;
 use crate::tui::model::undo::Lines;
 use crate::tui::msg::command::Scope;
 use crate::tui::msg::{Effect, Focus, Overlay};
@@ -183,7 +182,7 @@ impl App {
     pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
         self.status = None;
         if self.overlay == Overlay::Aliases {
-            aliases::edit(self, &op);
+            self.edit_aliases(&op);
             return Vec::new();
         }
         let on_url = self.focus != Focus::Base;

@@ -1,8 +1,7 @@
 //! Moving in the panes, the key list and the views: the character cursor, scrolling, Home/End.
 
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::examples;
-use crate::tui::model::overlays::unwrap;
+use crate::tui::model::overlays::UNDRAWN_MAX;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Overlay};
 
@@ -52,11 +51,15 @@ impl App {
             return;
         }
         let i = a.unit_index(self.char_cursor);
-        let j = match action {
-            Command::Left => i.saturating_sub(1),
-            Command::Right => (i + 1).min(n - 1),
-            Command::Home => 0,
-            _ => n - 1,
+        // ← → Home, else End (the only commands that reach here).
+        let j = if action == Command::Left {
+            i.saturating_sub(1)
+        } else if action == Command::Right {
+            (i + 1).min(n - 1)
+        } else if action == Command::Home {
+            0
+        } else {
+            n - 1
         };
         self.char_cursor = a.unit_range(j).start;
         self.follow_chars();
@@ -64,50 +67,29 @@ impl App {
 
     pub(super) fn scroll(&mut self, action: Command) {
         let page = (self.size.1 / 3).max(1) as usize;
-        let delta: isize = match action {
-            Command::Up => -1,
-            Command::Down => 1,
-            Command::PageUp => -(page as isize),
-            Command::Home => -(isize::MAX / 4),
-            Command::End => isize::MAX / 4,
-            _ => page as isize,
+        // ↑ ↓ PgUp Home End, else PgDn (the only commands that reach here).
+        let delta: isize = if action == Command::Up {
+            -1
+        } else if action == Command::Down {
+            1
+        } else if action == Command::PageUp {
+            -(page as isize)
+        } else if action == Command::Home {
+            -(isize::MAX / 4)
+        } else if action == Command::End {
+            isize::MAX / 4
+        } else {
+            page as isize
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
         if let Some(top) = self.help {
             // The key list and the colour legend, down to its last line at the bottom.
-            let max = crate::tui::view::help::keyhelp::max_top(self.size.0, self.size.1);
+            let max = self.drawn.help_max.unwrap_or(UNDRAWN_MAX);
             self.help = Some(step(top).min(max));
             return;
         }
-        if let Overlay::Examples(sel) = self.overlay {
-            let max = examples::EXAMPLES.len() - 1;
-            self.overlay = Overlay::Examples(step(sel).min(max));
-            return;
-        }
-        if let Overlay::Unwrap(sel) = self.overlay {
-            let max = unwrap::layer_count(self).saturating_sub(1);
-            self.overlay = Overlay::Unwrap(step(sel).min(max));
-            return;
-        }
-        if let Overlay::Findings(sel) = self.overlay {
-            let max = crate::tui::model::overlays::findings::count(self).saturating_sub(1);
-            self.overlay = Overlay::Findings(step(sel).min(max));
-            return;
-        }
-        if matches!(
-            self.overlay,
-            Overlay::Resolve | Overlay::Parsers | Overlay::Compare
-        ) {
-            self.view_top = step(self.view_top).min(200);
-            return;
-        }
-        if self.overlay == Overlay::Host {
-            self.view_top =
-                step(self.view_top).min(crate::tui::view::overlays::host_lines::max_top(self));
-            return;
-        }
         if self.overlay != Overlay::None {
-            return;
+            return self.scroll_overlay(step);
         }
         match self.focus {
             Focus::Components => self.move_comp_sel(delta),

@@ -4,8 +4,7 @@
 use crate::tui::model::app::App;
 use crate::tui::model::rows;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Effect, Focus, Msg};
-use crate::tui::shell::mouse::Target;
+use crate::tui::msg::{Effect, Focus, Msg, Target};
 use crate::url::Profile;
 
 impl App {

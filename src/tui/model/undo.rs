@@ -39,7 +39,15 @@ fn kind(op: &EditOp) -> Kind {
             Kind::Typing
         }
         EditOp::Backspace | EditOp::Delete => Kind::Deleting,
-        _ => Kind::Other,
+        EditOp::Insert(_)
+        | EditOp::Left
+        | EditOp::Right
+        | EditOp::WordLeft
+        | EditOp::WordRight
+        | EditOp::Home
+        | EditOp::End
+        | EditOp::DeleteWordBack
+        | EditOp::DeleteToStart => Kind::Other,
     }
 }
 

@@ -7,6 +7,23 @@ use std::sync::Arc;
 
 use crate::tui::analysis::{Analysis, Request};
 use crate::tui::msg::command::Command;
+use crate::url::{PdfState, Profile};
+
+/// What the command line hands to the inspector.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchOptions {
+    /// The URL (raw octets); `None` opens the built-in example.
+    pub input: Option<Vec<u8>>,
+    pub base: Vec<u8>,
+    /// `None`: the app's default (RFC 1738).
+    pub profile: Option<Profile>,
+    pub pdf_state: PdfState,
+    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// `--theme NAME|PATH`.
+    pub theme: Option<String>,
+    /// `--color never` or NO_COLOR.
+    pub no_color: bool,
+}
 
 /// The panes, in Tab order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +96,7 @@ pub enum Msg {
     Paste(Vec<u8>),
     Resize(u16, u16),
     /// A click selected this (the mouse).
-    Select(crate::tui::shell::mouse::Target),
+    Select(Target),
     /// The wheel over a pane: scroll it by this many rows.
     Wheel(Focus, isize),
     /// A finished analysis.
@@ -90,6 +107,32 @@ pub enum Msg {
     ThemeChanged(String),
     /// The shell's report of an effect, for the status line.
     Status(String),
+    /// What the frame just drawn measured (how far its lists may scroll).
+    Drawn(Drawn),
+}
+
+/// What a frame measured that the keys need: how far the key list and the open view may
+/// scroll. Only drawing knows (their lines are built and wrapped by the view), so the view
+/// returns it and the shell sends it back; `None`: not drawn yet, or not on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// The key list's last first line (its end at the bottom of its box).
+    pub help_max: Option<usize>,
+    /// The open view's last first line, for views whose length only drawing knows (host).
+    pub view_max: Option<usize>,
+}
+
+/// What a click lands on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The URL or base line.
+    Field(Focus),
+    Profile(usize),
+    /// A row of the components pane (its octets put the character cursor on their start).
+    Component(usize),
+    /// A unit of the character strip.
+    Unit(usize),
+    Step(usize),
 }
 
 impl From<Command> for Msg {
@@ -109,8 +152,11 @@ pub enum Effect {
         what: String,
         octets: Vec<u8>,
     },
-    /// Load the theme of this name and draw with it.
-    LoadTheme(String),
+    /// Load the theme after `current` in the list of themes and draw with it (reading the
+    /// list, which includes the user's theme folder, is the shell's I/O).
+    NextTheme {
+        current: String,
+    },
     /// Read the clipboard and send back `Msg::ClipboardText`.
     ReadClipboard,
 }

@@ -17,7 +17,7 @@ use crate::theme::Theme;
 use crate::tui::analysis::{Analysis, Request, analyse};
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
-use crate::tui::msg::{Effect, Msg, Overlay};
+use crate::tui::msg::{Drawn, Effect, Msg, Overlay};
 use crate::tui::view;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
@@ -185,15 +185,20 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let more = app.update(Msg::ClipboardText(sv.clipboard.read()));
                 quit |= run_effects(more, app, sv);
             }
-            Effect::LoadTheme(name) => match Theme::for_terminal(Some(&name), false) {
-                Ok(t) => {
-                    sv.theme = t;
-                    app.update(Msg::ThemeChanged(name));
+            Effect::NextTheme { current } => {
+                let names = Theme::names();
+                let i = names.iter().position(|n| *n == current);
+                let name = names[i.map_or(0, |i| (i + 1) % names.len())].clone();
+                match Theme::for_terminal(Some(&name), false) {
+                    Ok(t) => {
+                        sv.theme = t;
+                        app.update(Msg::ThemeChanged(name));
+                    }
+                    Err(e) => {
+                        app.update(Msg::Status(format!("theme {name} not loaded: {e}")));
+                    }
                 }
-                Err(e) => {
-                    app.update(Msg::Status(format!("theme {name} not loaded: {e}")));
-                }
-            },
+            }
         }
     }
     quit
@@ -243,9 +248,12 @@ pub fn run_loop<B: Backend>(
             dirty = true;
         }
         if dirty {
+            let mut drawn = Drawn::default();
             terminal
-                .draw(|f| view::render(app, &sv.theme, f))
+                .draw(|f| drawn = view::render(app, &sv.theme, f))
                 .map_err(|e| format!("drawing: {e}"))?;
+            // What only the frame knows (how far its lists scroll) goes back to the app.
+            app.update(Msg::Drawn(drawn));
             dirty = false;
         }
         if events.finished() {
@@ -270,7 +278,7 @@ pub fn run_loop<B: Backend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::LaunchOptions;
+    use crate::tui::msg::LaunchOptions;
 
     /// Waits for the worker's answers to `app`'s newest request, installing each as the loop does.
     fn settle(an: &mut Analyser, app: &mut App) {

@@ -9,20 +9,7 @@ use crate::tui::model::app::App;
 use crate::tui::model::layout::{Areas, STRIP_CELL, log_top, profile_labels};
 use crate::tui::model::rows;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Focus, Msg};
-
-/// What a click lands on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// The URL or base line.
-    Field(Focus),
-    Profile(usize),
-    /// A row of the components pane (its octets put the character cursor on their start).
-    Component(usize),
-    /// A unit of the character strip.
-    Unit(usize),
-    Step(usize),
-}
+use crate::tui::msg::{Focus, Msg, Target};
 
 /// The message for a mouse event, if it lands on something (never while a view covers the panes).
 pub fn message(app: &App, ev: MouseEvent) -> Option<Msg> {

@@ -1,5 +1,9 @@
 //! The view: functions that only read the app and draw one pane each.
 
+// No `_ =>` over an enum here: a new overlay, command or pane makes the compiler name every
+// match to fill in (`-D warnings` in CI turns this into an error).
+#![warn(clippy::wildcard_enum_match_arm)]
+
 pub mod cells;
 pub mod help;
 pub mod overlays;
@@ -14,10 +18,12 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::msg::{Focus, Overlay};
+use crate::tui::msg::{Drawn, Focus, Overlay};
 
-/// Draw the whole screen. Every pane copes with any size, down to 1×1.
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
+/// Draw the whole screen and say what it measured (the shell sends it back as `Msg::Drawn`).
+/// Every pane copes with any size, down to 1×1.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
+    let mut drawn = Drawn::default();
     let areas = Areas::of(frame.area());
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
@@ -33,14 +39,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
         Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
         Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
-        Overlay::Host => overlays::host::render(app, theme, frame, over),
+        Overlay::Host => drawn.view_max = overlays::host::render(app, theme, frame, over),
         Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
         Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
         Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
-        help::render(top, theme, frame);
+        drawn.help_max = Some(help::render(top, theme, frame));
     }
+    drawn
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).

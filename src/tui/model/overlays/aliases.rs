@@ -6,38 +6,40 @@ use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::msg::{Effect, Overlay};
 use crate::url::aliases::{self, to_text};
 
-/// Open the editor on the current aliases.
-pub fn open(app: &mut App) {
-    app.alias_edit = LineEdit::new(to_text(&app.host_aliases));
-    app.overlay = Overlay::Aliases;
-}
+impl App {
+    /// Open the editor on the current aliases.
+    pub(in crate::tui::model) fn open_aliases(&mut self) {
+        self.alias_edit = LineEdit::new(to_text(&self.host_aliases));
+        self.overlay = Overlay::Aliases;
+    }
 
-/// An editing command in the editor (no re-analysis until the aliases are applied).
-pub fn edit(app: &mut App, op: &EditOp) {
-    app.alias_edit.apply(op);
-}
+    /// An editing command in the editor (no re-analysis until the aliases are applied).
+    pub(in crate::tui::model) fn edit_aliases(&mut self, op: &EditOp) {
+        self.alias_edit.apply(op);
+    }
 
-/// Esc: apply the aliases and close, or say which line is wrong and stay open.
-pub fn apply(app: &mut App) -> Vec<Effect> {
-    match aliases::parse(&app.alias_edit.buf) {
-        Ok(list) => {
-            let n = list.len();
-            let changed = list != app.host_aliases;
-            app.host_aliases = list;
-            app.overlay = Overlay::None;
-            app.status = Some(format!(
-                "{n} host alias{} applied (H6, Hyvätti profile)",
-                if n == 1 { "" } else { "es" }
-            ));
-            if changed {
-                vec![Effect::Analyse(app.request())]
-            } else {
+    /// Esc: apply the aliases and close, or say which line is wrong and stay open.
+    pub(in crate::tui::model) fn apply_aliases(&mut self) -> Vec<Effect> {
+        match aliases::parse(&self.alias_edit.buf) {
+            Ok(list) => {
+                let n = list.len();
+                let changed = list != self.host_aliases;
+                self.host_aliases = list;
+                self.overlay = Overlay::None;
+                self.status = Some(format!(
+                    "{n} host alias{} applied (H6, Hyvätti profile)",
+                    if n == 1 { "" } else { "es" }
+                ));
+                if changed {
+                    vec![Effect::Analyse(self.request())]
+                } else {
+                    Vec::new()
+                }
+            }
+            Err((line, msg)) => {
+                self.status = Some(format!("aliases not applied: line {line}: {msg}"));
                 Vec::new()
             }
-        }
-        Err((line, msg)) => {
-            app.status = Some(format!("aliases not applied: line {line}: {msg}"));
-            Vec::new()
         }
     }
 }

@@ -3,6 +3,8 @@
 //! §5.5) and Hyvätti's URLs, generated from `tests/vectors/` (same octets); then two constructed
 //! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
+use crate::tui::model::app::App;
+use crate::tui::msg::{Effect, Focus, Overlay};
 use crate::url::Profile;
 
 pub struct Example {
@@ -413,5 +415,24 @@ pub fn group(id: &str) -> &'static str {
         Some(b'S') => "resolution: URL编码 (an RFC 2396 tutorial)",
         Some(b'X') => "resolution: RFC 1808 §5 (base http://a/b/c/d;p?q#f)",
         _ => "other",
+    }
+}
+
+impl App {
+    /// Enter on example `sel`: load it into the input (and the base, or clear it).
+    pub(in crate::tui::model) fn load_example(&mut self, sel: usize) -> Vec<Effect> {
+        let ex = &EXAMPLES[sel.min(EXAMPLES.len() - 1)];
+        if let Some(p) = ex.profile {
+            self.profile = p;
+        }
+        self.focus = Focus::Input;
+        self.overlay = if ex.base.is_empty() {
+            Overlay::None
+        } else {
+            Overlay::Resolve
+        };
+        let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
+        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
+        effects
     }
 }

@@ -5,12 +5,10 @@
 //! the app's scroll limit counts them.
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::theme::Theme;
 use crate::tui::keys::bindings::BINDINGS;
-use crate::tui::model::layout;
 use crate::tui::msg::command::{Binding, Scope};
 use crate::tui::view::help::legend;
 
@@ -213,15 +211,6 @@ fn fit(mut line: Line<'static>, columns: usize) -> Vec<Line<'static>> {
         out.push(l);
     }
     out
-}
-
-/// The last useful first line of the key list on a screen `height` rows high (the list ends
-/// at the bottom of its box).
-pub fn max_top(width: u16, height: u16) -> usize {
-    let area = layout::key_list(Rect::new(0, 0, width, height));
-    lines(&Theme::default(), area.width.saturating_sub(2))
-        .len()
-        .saturating_sub(area.height.saturating_sub(2) as usize)
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@ pub mod compare;
 pub mod examples;
 pub mod findings;
 pub mod host;
-pub mod host_lines;
 pub mod parsers;
 pub mod resolve;
 pub mod unwrap;

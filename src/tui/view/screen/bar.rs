@@ -10,6 +10,7 @@ use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
+use crate::tui::msg::command::Scope;
 use crate::tui::msg::{Focus, Overlay};
 use crate::url::Profile;
 
@@ -56,40 +57,36 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
     use crossterm::event::KeyCode as K;
-    let scoped = |scope: crate::tui::msg::command::Scope,
-                  codes: &[K]|
-     -> Vec<(&'static str, &'static str)> {
+    let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
         keymap::BINDINGS
             .iter()
             .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
             .map(|b| (b.label, b.help))
             .collect()
     };
-    let help = app.help.is_some();
-    let (place, entries) = match (help, app.overlay) {
-        (true, _) => ("key list:", keymap::key_bar(app.focus, true)),
-        (false, Overlay::Aliases) => (
-            "aliases:",
-            scoped(crate::tui::msg::command::Scope::Aliases, &[]),
-        ),
-        (false, Overlay::None) => (
-            match app.focus {
-                Focus::Input => "URL line:",
-                Focus::Base => "Base line:",
-                _ => "panes:",
-            },
-            keymap::key_bar(app.focus, false),
-        ),
-        (false, o) => {
-            let choose = match o {
-                Overlay::Examples(_) | Overlay::Unwrap(_) => Some("load"),
-                Overlay::Findings(_) => Some("jump there"),
-                _ => None,
-            };
+    let (place, entries) = if app.help.is_some() {
+        ("key list:", keymap::key_bar(app.focus, true))
+    } else {
+        let view = |choose| {
             (
                 "view:",
                 keymap::bar_entries(&keymap::view_bar(choose), app.focus, true),
             )
+        };
+        // One arm an overlay: a new one names its key-bar label here.
+        match app.overlay {
+            Overlay::None => (
+                match app.focus {
+                    Focus::Input => "URL line:",
+                    Focus::Base => "Base line:",
+                    Focus::Components | Focus::Characters | Focus::Steps => "panes:",
+                },
+                keymap::key_bar(app.focus, false),
+            ),
+            Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
+            Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
+            Overlay::Findings(_) => view(Some("jump there")),
+            Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),
         }
     };
     spans.push(Span::styled(place, theme.label));
