@@ -13,7 +13,7 @@ use urlscope::tui::analysis;
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Msg, Overlay};
-use urlscope::tui::{LaunchOptions, view};
+use urlscope::tui::{LaunchOptions, shell, view};
 use urlscope::url::Profile;
 
 #[path = "support/inputs.rs"]
@@ -78,7 +78,7 @@ fn keystroke(c: &mut Criterion) {
                     n += 1;
                     let op = nth_edit(n);
                     let effects = app.update(op);
-                    app.run_sync(effects);
+                    shell::run_sync(&mut app, effects);
                     term.draw(|f| {
                         view::render(&app, &theme, f);
                     })
@@ -109,7 +109,7 @@ fn keystroke_views(c: &mut Criterion) {
         for (name, open) in &views {
             let (mut app, mut term) = setup(profile);
             let effects = app.update(open.clone());
-            app.run_sync(effects);
+            shell::run_sync(&mut app, effects);
             let mut n = 0u64;
             g.bench_function(format!("keystroke_{name}/{}", profile.name()), |b| {
                 b.iter(|| {

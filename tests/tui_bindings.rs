@@ -8,11 +8,12 @@ mod support;
 use support::tui::{act, app_with, key};
 
 use crossterm::event::Event;
+use urlscope::tui::keys::bindings::{Binding, Scope};
 use urlscope::tui::keys::keymap::BINDINGS;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::edit::LineEdit;
 use urlscope::tui::model::history::Inputs;
-use urlscope::tui::msg::command::{Binding, Command as Cmd, Scope};
+use urlscope::tui::msg::command::Command as Cmd;
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
 use urlscope::tui::{LaunchOptions, shell};
 use urlscope::url::Profile;
@@ -201,7 +202,7 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
                 effects.extend(a.update(x));
             }
             let shown = effects.iter().any(|e| !matches!(e, Effect::Analyse(_)));
-            a.run_sync(effects);
+            shell::run_sync(&mut a, effects);
             if !shown && fingerprint(&a) == before {
                 failures.push(format!(
                     "{ctx:?} {} ({}) was ignored; status: {:?}",

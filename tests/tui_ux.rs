@@ -66,7 +66,7 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
     );
     for c in ['0', '6', 'm', 'r', 'w', 'q'] {
         assert!(urlscope::tui::keys::keymap::BINDINGS.iter().any(|x| {
-            x.scope == urlscope::tui::msg::command::Scope::Pane && x.code == KeyCode::Char(c)
+            x.scope == urlscope::tui::keys::bindings::Scope::Pane && x.code == KeyCode::Char(c)
         }));
     }
     run(&mut a, &mut clip, vec![paste(b"https://example.org/x")]);

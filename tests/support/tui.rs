@@ -100,7 +100,7 @@ pub fn wheel_down(x: u16, y: u16) -> Event {
 /// `action` and the effects it asks for, run at once (the analysis inline).
 pub fn act(app: &mut App, action: impl Into<Msg>) {
     let effects = app.update(action);
-    app.run_sync(effects);
+    shell::run_sync(app, effects);
 }
 
 /// Send `ev` as the real loop maps it where the app is (focus, open view, alias editor), and

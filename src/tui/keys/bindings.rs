@@ -1,11 +1,76 @@
-//! The one table of key bindings (the keymap, the help overlay, the key bar and the README's
-//! key table all read it). `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
+//! The one table of key bindings, its rows ([`Binding`]) and where they apply ([`Scope`]): the
+//! keymap, the help overlay, the key bar and the README's key table all read it. `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
 
 use crossterm::event::{KeyCode, KeyModifiers};
 
 use crate::tui::msg::Overlay;
-use crate::tui::msg::command::{Binding, Command as Cmd, Scope};
+use crate::tui::msg::command::Command as Cmd;
 use crate::url::Profile;
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Everywhere.
+    Global,
+    /// While the URL or base input has focus.
+    Input,
+    /// While a pane that is not an input has focus.
+    Pane,
+    /// While the key list is open (it takes every other key).
+    Help,
+    /// In the host-alias editor (other keys edit its text as in the inputs).
+    Aliases,
+}
+
+impl Scope {
+    /// In the order the help and the README list them.
+    pub const ALL: [Scope; 5] = [
+        Scope::Global,
+        Scope::Input,
+        Scope::Pane,
+        Scope::Help,
+        Scope::Aliases,
+    ];
+
+    /// Where the help screen says the binding applies.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere (also over the key list and the views)",
+            Scope::Input => "in the URL and base inputs",
+            Scope::Pane => "in the other panes (no input has focus)",
+            Scope::Help => {
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
+            }
+            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+        }
+    }
+
+    /// The place in a few words (the help's list of keys that differ by place).
+    pub fn short(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere",
+            Scope::Input => "inputs",
+            Scope::Pane => "panes",
+            Scope::Help => "key list and views",
+            Scope::Aliases => "alias editor",
+        }
+    }
+
+    /// Whether a key typed here inserts its character when no binding of the scope takes it.
+    pub fn types_text(self) -> bool {
+        matches!(self, Scope::Input | Scope::Aliases)
+    }
+}
+
+/// One binding: scope, key, modifiers, the label and help text people read, the command.
+pub struct Binding {
+    pub scope: Scope,
+    pub code: KeyCode,
+    pub mods: KeyModifiers,
+    pub label: &'static str,
+    pub help: &'static str,
+    pub cmd: Cmd,
+}
 
 const fn b(
     scope: Scope,

@@ -4,7 +4,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::tui::msg::command::{Binding, Command, Scope};
+use crate::tui::keys::bindings::{Binding, Scope};
+use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Overlay};
 use crate::url::Profile;
 

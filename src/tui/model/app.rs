@@ -233,23 +233,7 @@ impl App {
                 let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
                 return self.edit(EditOp::Insert(typed));
             }
-            Msg::Paste(bytes) => {
-                if self.overlay == Overlay::Aliases {
-                    return self.edit(EditOp::Insert(bytes));
-                }
-                if !self.focus.is_input() {
-                    self.focus = Focus::Input;
-                }
-                if self.pristine && self.focus == Focus::Input {
-                    let effects = self.replace_input(bytes);
-                    self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
-                    return effects;
-                }
-                // A paste is a step of its own, and a new input starts from the top.
-                self.undo.before_change(&self.lines());
-                self.reset_scrolls();
-                return self.edit_recorded(EditOp::Insert(bytes), false);
-            }
+            Msg::Paste(bytes) => return self.paste(bytes),
             Msg::Resize(w, h) => {
                 self.size = (w, h);
                 // Show as much of each line as fits with the cursor visible (a tiny terminal
@@ -273,19 +257,29 @@ impl App {
         Vec::new()
     }
 
+    /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
+    /// (the URL input when no input has focus).
+    pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
+        if self.overlay == Overlay::Aliases {
+            return self.edit(EditOp::Insert(bytes));
+        }
+        if !self.focus.is_input() {
+            self.focus = Focus::Input;
+        }
+        if self.pristine && self.focus == Focus::Input {
+            let effects = self.replace_input(bytes);
+            self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+            return effects;
+        }
+        // A paste is a step of its own, and a new input starts from the top.
+        self.undo.before_change(&self.lines());
+        self.reset_scrolls();
+        self.edit_recorded(EditOp::Insert(bytes), false)
+    }
+
     pub fn follow_inputs(&mut self) {
         let width = self.areas().input_width();
         self.input.follow(width);
         self.base.follow(width);
-    }
-
-    /// Run effects synchronously (tests, benches, and small inputs in the shell).
-    pub fn run_sync(&mut self, effects: Vec<Effect>) {
-        for e in effects {
-            if let Effect::Analyse(req) = e {
-                let a = Arc::new(analyse(&req));
-                self.update(Msg::Analysed(a));
-            }
-        }
     }
 }

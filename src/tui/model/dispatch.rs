@@ -7,7 +7,7 @@ use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Overlay};
-use crate::url::{Classification, PdfState};
+use crate::url::{Classification, PdfState, Profile};
 
 impl App {
     /// Whether keys edit text here: an input with focus and nothing over it, or the alias
@@ -48,13 +48,7 @@ impl App {
                     self.status = Some(crate::tui::model::lines::PANES_HINT.into());
                 }
             }
-            Command::Profile(p) => {
-                if p != self.profile {
-                    self.profile = p;
-                    self.step_sel = 0;
-                    return self.reanalyse();
-                }
-            }
+            Command::Profile(p) => return self.set_profile(p),
             Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
             // Home/End: the first/last row of an open list or of the components pane.
             Command::Home | Command::End
@@ -111,6 +105,16 @@ impl App {
             Command::TrimEdges => return self.trim_edges(),
         }
         Vec::new()
+    }
+
+    /// Switch to profile `p` (the mouse on the profile bar, or its key).
+    pub(in crate::tui::model) fn set_profile(&mut self, p: Profile) -> Vec<Effect> {
+        if p == self.profile {
+            return Vec::new();
+        }
+        self.profile = p;
+        self.step_sel = 0;
+        self.reanalyse()
     }
 
     /// Open (or close) a view; the alias editor applies its text when another view replaces it.

@@ -3,11 +3,11 @@
 //! history (Alt+↑/↓) and trimming edge whitespace. A new input resets what belonged to the old
 //! one (scrolls, the selected step).
 
+use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap::BINDINGS;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::undo::Lines;
-use crate::tui::msg::command::Scope;
 use crate::tui::msg::{Effect, Focus, Overlay};
 use crate::url::findings;
 

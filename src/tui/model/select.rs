@@ -3,8 +3,7 @@
 
 use crate::tui::model::app::App;
 use crate::tui::model::rows;
-use crate::tui::msg::command::Command;
-use crate::tui::msg::{Effect, Focus, Msg, Target};
+use crate::tui::msg::{Effect, Focus, Target};
 use crate::url::Profile;
 
 impl App {
@@ -12,9 +11,7 @@ impl App {
         match t {
             Target::Field(f) => self.focus = f,
             Target::Profile(i) => {
-                return self.update(Command::Profile(
-                    Profile::ALL[i.min(Profile::ALL.len() - 1)],
-                ));
+                return self.set_profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]);
             }
             Target::Component(i) => {
                 self.focus = Focus::Components;
@@ -90,7 +87,7 @@ impl App {
         match read {
             Ok(bytes) => {
                 let n = bytes.len();
-                let effects = self.update(Msg::Paste(bytes));
+                let effects = self.paste(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 self.status = Some(format!("pasted {n} {unit} from the clipboard"));
                 effects

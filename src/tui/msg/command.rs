@@ -1,68 +1,9 @@
-//! What a key can ask for, whatever the context: the binding table's [`Command`], its
-//! [`Scope`] and the [`Binding`] rows of [`crate::tui::keys::bindings::BINDINGS`]. The app decides what a
-//! command does where it arrives (← moves the edit cursor in an input, the character cursor in
-//! the characters pane); the help, the key bar, the README's key table and the keymap all read
-//! the table.
-
-use crossterm::event::{KeyCode, KeyModifiers};
+//! What a key can ask for, whatever the context: the [`Command`] of a row of the binding table
+//! ([`crate::tui::keys::bindings::BINDINGS`]). The app decides what a command does where it
+//! arrives (← moves the edit cursor in an input, the character cursor in the characters pane).
 
 use crate::tui::msg::Overlay;
 use crate::url::Profile;
-
-/// Where a binding applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// Everywhere.
-    Global,
-    /// While the URL or base input has focus.
-    Input,
-    /// While a pane that is not an input has focus.
-    Pane,
-    /// While the key list is open (it takes every other key).
-    Help,
-    /// In the host-alias editor (other keys edit its text as in the inputs).
-    Aliases,
-}
-
-impl Scope {
-    /// In the order the help and the README list them.
-    pub const ALL: [Scope; 5] = [
-        Scope::Global,
-        Scope::Input,
-        Scope::Pane,
-        Scope::Help,
-        Scope::Aliases,
-    ];
-
-    /// Where the help screen says the binding applies.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Scope::Global => "everywhere (also over the key list and the views)",
-            Scope::Input => "in the URL and base inputs",
-            Scope::Pane => "in the other panes (no input has focus)",
-            Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
-            }
-            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
-        }
-    }
-
-    /// The place in a few words (the help's list of keys that differ by place).
-    pub fn short(self) -> &'static str {
-        match self {
-            Scope::Global => "everywhere",
-            Scope::Input => "inputs",
-            Scope::Pane => "panes",
-            Scope::Help => "key list and views",
-            Scope::Aliases => "alias editor",
-        }
-    }
-
-    /// Whether a key typed here inserts its character when no binding of the scope takes it.
-    pub fn types_text(self) -> bool {
-        matches!(self, Scope::Input | Scope::Aliases)
-    }
-}
 
 /// A command a key can name, free of context (`Copy`, so the table is `const`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,14 +88,4 @@ impl Command {
                 | Command::Newline
         )
     }
-}
-
-/// One binding: scope, key, modifiers, the label and help text people read, the command.
-pub struct Binding {
-    pub scope: Scope,
-    pub code: KeyCode,
-    pub mods: KeyModifiers,
-    pub label: &'static str,
-    pub help: &'static str,
-    pub cmd: Command,
 }

@@ -204,6 +204,16 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
     quit
 }
 
+/// Carry out the analyses of `effects` at once on this thread (tests and benches; the loop
+/// hands them to the [`Analyser`]).
+pub fn run_sync(app: &mut App, effects: Vec<Effect>) {
+    for e in effects {
+        if let Effect::Analyse(req) = e {
+            app.update(Msg::Analysed(Arc::new(analyse(&req))));
+        }
+    }
+}
+
 /// Turn one terminal event into messages for the app.
 pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
     match ev {

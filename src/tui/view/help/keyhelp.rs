@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use crate::theme::Theme;
 use crate::tui::keys::bindings::BINDINGS;
-use crate::tui::msg::command::{Binding, Scope};
+use crate::tui::keys::bindings::{Binding, Scope};
 use crate::tui::view::help::legend;
 
 /// What a printable key does where no binding takes it and text is typed.

@@ -6,11 +6,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::theme::Theme;
+use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
-use crate::tui::msg::command::Scope;
 use crate::tui::msg::{Focus, Overlay};
 use crate::url::Profile;
 
