@@ -1,12 +1,13 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! Layers, imported in one direction (model → view → shell; `tests/layering.rs`): the model —
-//! [`app::App`] holds the state and changes only through [`app::App::update`] ([`msg::Msg`]
-//! in, [`msg::Effect`]s out, no I/O), [`keymap`] turns key presses into the commands of the
-//! binding table ([`command`], [`bindings`]), [`analysis`] computes what the views show,
-//! [`layout`] says where everything goes; the [`view`] draws `&App` and nothing else;
-//! [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and leaves the real
-//! terminal.
+//! The folders are the rungs of a ladder, imported downwards only (`tests/layering.rs`;
+//! ARCHITECTURE.md): [`analysis`] computes what the views show from a request (it never sees
+//! the app); [`msg`] is what flows — a key's command or what the shell reports in
+//! ([`msg::Msg`]), the work asked of the shell out ([`msg::Effect`]); [`keys`] holds the
+//! binding table and maps keys to messages; [`model`] is the state, [`model::app::App`], which
+//! changes only through [`model::app::App::update`] (no I/O); [`view`] draws `&App` and returns
+//! what only drawing measures ([`msg::Drawn`]); [`shell`] runs the loop, the worker, the
+//! mouse, the clipboard and the real terminal.
 
 pub mod analysis;
 pub mod keys;

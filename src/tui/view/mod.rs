@@ -1,4 +1,7 @@
-//! The view: functions that only read the app and draw one pane each.
+//! The view: functions that only read the app and draw — the main panes in `screen/`, the
+//! overlays in `overlays/` (the same file names as in `model/overlays/`), the key list and the
+//! colour legend in `help/`. The only folder that names `ratatui::text`, `ratatui::widgets` or
+//! the theme.
 
 // No `_ =>` over an enum here: a new overlay, command or pane makes the compiler name every
 // match to fill in (`-D warnings` in CI turns this into an error).
