@@ -3,13 +3,15 @@
 //! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
 
 mod support;
-use support::tui::{act, app, assert_nothing_raw, backend, buffer, press_drawn as key, text};
+use support::tui::{
+    act, app, assert_nothing_raw, backend, buffer, press, press_drawn as key, text,
+};
 
 use crossterm::event::KeyCode;
 use urlscope::modern::host::summarize;
 use urlscope::theme::Theme;
 use urlscope::tui::model::app::App;
-use urlscope::tui::msg::{Msg, Overlay};
+use urlscope::tui::msg::{Drawn, Msg, Overlay};
 use urlscope::tui::view;
 
 /// Leave the input and press `h`, as a user does.
@@ -71,6 +73,34 @@ fn scrolls_to_the_end_and_back() {
         key(&mut a, KeyCode::PageUp);
     }
     assert_eq!(text(&buffer(&a, 80, 24)), first);
+}
+
+/// Where the report ends comes from the frame that drew it: the model keeps what the last
+/// frame measured, and before any frame the view clamps what the model asks for.
+#[test]
+fn the_frame_says_where_the_report_ends() {
+    let mut a = open("http://аррӏе.com/".as_bytes(), 80, 24);
+    // No frame yet: ↓ past the end still shows the end of the report.
+    for _ in 0..300 {
+        press(&mut a, KeyCode::Down);
+    }
+    let unclamped = text(&buffer(&a, 80, 24));
+    assert!(unclamped.contains("record the list's date"), "{unclamped}");
+    // The frame measures the end and the model keeps it.
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    let mut drawn = Drawn::default();
+    t.draw(|f| drawn = view::render(&a, &Theme::default(), f))
+        .unwrap();
+    let max = drawn.view_max.expect("the host view reports its end");
+    assert!(max > 0 && drawn.help_max.is_none(), "{drawn:?}");
+    act(&mut a, Msg::Drawn(drawn));
+    assert_eq!(a.view_top, max, "the frame pulls the model back to the end");
+    press(&mut a, KeyCode::Down);
+    assert_eq!(
+        a.view_top, max,
+        "no scrolling past the end the frame measured"
+    );
+    assert_eq!(text(&buffer(&a, 80, 24)), unclamped);
 }
 
 #[test]

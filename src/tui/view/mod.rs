@@ -42,7 +42,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
         Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
-        Overlay::Host => drawn.view_max = overlays::host::render(app, theme, frame, over),
+        Overlay::Host => drawn.view_max = Some(overlays::host::render(app, theme, frame, over)),
         Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
         Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
         Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),

@@ -308,7 +308,7 @@ fn wrap(lines: Vec<Line<'static>>, width: usize, by_octet: bool) -> Vec<Line<'st
 
 /// Draw the report from the view's scroll position; returns the last useful first line (the
 /// end of the report at the bottom of the view), which only the wrapped lines tell.
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option<usize> {
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -321,7 +321,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option
     let inner = Areas::inner(area);
     let Some(r) = &app.analysis.host else {
         frame.render_widget(Paragraph::new("analysing the host…"), inner);
-        return None;
+        // Nothing to scroll until the report is there.
+        return 0;
     };
     let lines = hard_wrap(report_lines(r, theme), inner.width as usize);
     let max = lines.len().saturating_sub((inner.height as usize).max(1));
@@ -331,7 +332,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option
         .take(inner.height as usize)
         .collect();
     frame.render_widget(Paragraph::new(visible), inner);
-    Some(max)
+    max
 }
 
 #[cfg(test)]
