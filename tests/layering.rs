@@ -239,6 +239,36 @@ fn only_the_view_draws() {
     );
 }
 
+/// One way in: the model's handlers never call `App::update` (only the shell and the tests
+/// drive it), and `impl App` lives only in `model/`.
+#[test]
+fn one_way_into_the_app() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    for path in rust_files(&root.join("src/tui")) {
+        let rel = path.strip_prefix(root).unwrap();
+        let in_model = rel.starts_with("src/tui/model");
+        let src = std::fs::read_to_string(&path).unwrap();
+        for (n, code) in code_lines(&src).enumerate() {
+            if in_model && code.contains(".update(") {
+                wrong.push(format!(
+                    "{}:{}: a handler calls update",
+                    rel.display(),
+                    n + 1
+                ));
+            }
+            if !in_model && code.trim_start().starts_with("impl App") {
+                wrong.push(format!(
+                    "{}:{}: impl App outside model/",
+                    rel.display(),
+                    n + 1
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Every module of `src/` (its path) with its file, and the modules each one imports.
 fn import_graph(
     root: &Path,
