@@ -10,10 +10,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use urlscope::theme::Theme;
 use urlscope::tui::analysis;
-use urlscope::tui::app::App;
-use urlscope::tui::command::Command;
+use urlscope::tui::model::app::App;
+use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Msg, Overlay};
-use urlscope::tui::{LaunchOptions, view};
+use urlscope::tui::{LaunchOptions, shell, view};
 use urlscope::url::Profile;
 
 #[path = "support/inputs.rs"]
@@ -61,7 +61,10 @@ fn keystroke(c: &mut Criterion) {
                 let op = nth_edit(n);
                 let effects = app.update(op);
                 black_box(&effects);
-                term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                term.draw(|f| {
+                    view::render(&app, &theme, f);
+                })
+                .unwrap();
             })
         });
     }
@@ -79,8 +82,11 @@ fn keystroke(c: &mut Criterion) {
                     n += 1;
                     let op = nth_edit(n);
                     let effects = app.update(op);
-                    app.run_sync(effects);
-                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                    shell::run_sync(&mut app, effects);
+                    term.draw(|f| {
+                        view::render(&app, &theme, f);
+                    })
+                    .unwrap();
                 })
             });
         }
@@ -107,7 +113,7 @@ fn keystroke_views(c: &mut Criterion) {
         for (name, open) in &views {
             let (mut app, mut term) = setup(profile);
             let effects = app.update(open.clone());
-            app.run_sync(effects);
+            shell::run_sync(&mut app, effects);
             let mut n = 0u64;
             g.bench_function(format!("keystroke_{name}/{}", profile.name()), |b| {
                 b.iter(|| {
@@ -115,7 +121,10 @@ fn keystroke_views(c: &mut Criterion) {
                     let op = nth_edit(n);
                     let effects = app.update(op);
                     black_box(&effects);
-                    term.draw(|f| view::render(&app, &theme, f)).unwrap();
+                    term.draw(|f| {
+                        view::render(&app, &theme, f);
+                    })
+                    .unwrap();
                 })
             });
         }

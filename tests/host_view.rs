@@ -3,13 +3,15 @@
 //! hosts (no raw control, bidi or zero-width character in any cell), tiny terminals.
 
 mod support;
-use support::tui::{act, app, assert_nothing_raw, backend, buffer, press as key, text};
+use support::tui::{
+    act, app, assert_nothing_raw, backend, buffer, press, press_drawn as key, text,
+};
 
 use crossterm::event::KeyCode;
 use urlscope::modern::host::summarize;
 use urlscope::theme::Theme;
-use urlscope::tui::app::App;
-use urlscope::tui::msg::{Msg, Overlay};
+use urlscope::tui::model::app::App;
+use urlscope::tui::msg::{Drawn, Msg, Overlay};
 use urlscope::tui::view;
 
 /// Leave the input and press `h`, as a user does.
@@ -73,6 +75,34 @@ fn scrolls_to_the_end_and_back() {
     assert_eq!(text(&buffer(&a, 80, 24)), first);
 }
 
+/// Where the report ends comes from the frame that drew it: the model keeps what the last
+/// frame measured, and before any frame the view clamps what the model asks for.
+#[test]
+fn the_frame_says_where_the_report_ends() {
+    let mut a = open("http://аррӏе.com/".as_bytes(), 80, 24);
+    // No frame yet: ↓ past the end still shows the end of the report.
+    for _ in 0..300 {
+        press(&mut a, KeyCode::Down);
+    }
+    let unclamped = text(&buffer(&a, 80, 24));
+    assert!(unclamped.contains("record the list's date"), "{unclamped}");
+    // The frame measures the end and the model keeps it.
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    let mut drawn = Drawn::default();
+    t.draw(|f| drawn = view::render(&a, &Theme::default(), f))
+        .unwrap();
+    let max = drawn.view_max.expect("the host view reports its end");
+    assert!(max > 0 && drawn.help_max.is_none(), "{drawn:?}");
+    act(&mut a, Msg::Drawn(drawn));
+    assert_eq!(a.view_top, max, "the frame pulls the model back to the end");
+    press(&mut a, KeyCode::Down);
+    assert_eq!(
+        a.view_top, max,
+        "no scrolling past the end the frame measured"
+    );
+    assert_eq!(text(&buffer(&a, 80, 24)), unclamped);
+}
+
 #[test]
 fn summary_line_on_the_main_screen() {
     let a = app("http://аррӏе.com/".as_bytes(), 80, 24);
@@ -114,16 +144,17 @@ fn summary_line_on_the_main_screen() {
 fn summary_renders_wrapper_layers() {
     let theme = Theme::default();
     let s = summarize(b"https://x.example/", None, 2);
-    let spans = view::summary::spans(&s, &theme, 120);
+    let spans = view::screen::summary::spans(&s, &theme, 120);
     let line: String = spans.iter().map(|s| s.content.as_ref()).collect();
     assert!(line.contains("⚠ wrapped link: 2 layers"), "{line}");
-    let one: String = view::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
-        .iter()
-        .map(|s| s.content.as_ref())
-        .collect();
+    let one: String =
+        view::screen::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect();
     assert!(one.contains("wrapped link: 1 layer") && !one.contains("layers"));
     let none: String =
-        view::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
+        view::screen::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
             .iter()
             .map(|s| s.content.as_ref())
             .collect();
@@ -135,7 +166,7 @@ fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
     let theme = Theme::default();
     let long = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F";
     let s = summarize(long, None, 1);
-    let line: String = view::summary::spans(&s, &theme, 70)
+    let line: String = view::screen::summary::spans(&s, &theme, 70)
         .iter()
         .map(|s| s.content.as_ref())
         .collect();

@@ -8,13 +8,14 @@ mod support;
 use support::tui::{act, app_with, key};
 
 use crossterm::event::Event;
-use urlscope::tui::app::App;
-use urlscope::tui::command::{Binding, Command as Cmd, Scope};
-use urlscope::tui::edit::LineEdit;
-use urlscope::tui::history::Inputs;
-use urlscope::tui::keymap::BINDINGS;
+use urlscope::tui::keys::bindings::{Binding, Scope};
+use urlscope::tui::keys::keymap::BINDINGS;
+use urlscope::tui::model::app::App;
+use urlscope::tui::model::edit::LineEdit;
+use urlscope::tui::model::history::Inputs;
+use urlscope::tui::msg::command::Command as Cmd;
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
-use urlscope::tui::{LaunchOptions, aliases, shell};
+use urlscope::tui::{LaunchOptions, shell};
 use urlscope::url::Profile;
 
 /// Edge whitespace (trim), a wrapper and an encoding (three unwrap layers), a tracking parameter
@@ -102,7 +103,7 @@ fn fixture(ctx: Ctx) -> App {
         }
         Ctx::Aliases => {
             a.focus = Focus::Components;
-            aliases::open(&mut a);
+            act(&mut a, Cmd::Show(Overlay::Aliases));
             a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
         }
     }
@@ -201,7 +202,7 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
                 effects.extend(a.update(x));
             }
             let shown = effects.iter().any(|e| !matches!(e, Effect::Analyse(_)));
-            a.run_sync(effects);
+            shell::run_sync(&mut a, effects);
             if !shown && fingerprint(&a) == before {
                 failures.push(format!(
                     "{ctx:?} {} ({}) was ignored; status: {:?}",
@@ -241,7 +242,7 @@ fn ctrl_shift_z_as_tmux_sends_it_is_ctrl_z() {
 /// said "↓ scroll / next example" and listed Enter, which does nothing there).
 #[test]
 fn every_key_bar_entry_works_where_it_is_shown() {
-    use urlscope::tui::keymap::{self, HELP_BAR, KEY_BAR};
+    use urlscope::tui::keys::keymap::{self, HELP_BAR, KEY_BAR};
     let mut places: Vec<(Ctx, Vec<(Cmd, &str)>)> = vec![(Ctx::KeyList, HELP_BAR.to_vec())];
     for f in [Focus::Input, Focus::Base, Focus::Components, Focus::Steps] {
         places.push((Ctx::Main(f), KEY_BAR.to_vec()));

@@ -5,7 +5,7 @@
 mod support;
 
 use support::tui::{act, app, buffer, text};
-use urlscope::tui::command::Command;
+use urlscope::tui::msg::command::Command;
 use urlscope::url::Profile;
 
 fn row<'a>(screen: &'a str, name: &str) -> &'a str {

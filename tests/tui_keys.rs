@@ -10,8 +10,8 @@ use support::tui::{
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::command::Command;
-use urlscope::tui::keymap::{self, BINDINGS};
+use urlscope::tui::keys::keymap::{self, BINDINGS};
+use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
 use urlscope::url::Profile;
 
@@ -364,7 +364,7 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
 
 #[test]
 fn f2_lists_every_seed_example() {
-    use urlscope::tui::examples::EXAMPLES;
+    use urlscope::tui::model::overlays::examples::EXAMPLES;
     let ids: Vec<&str> = EXAMPLES.iter().map(|e| e.id).collect();
     for id in [
         "S-01", "S-05", "X-01", "X-39", "J-01", "J-05", "H-01", "H-02",

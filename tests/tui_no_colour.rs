@@ -10,10 +10,10 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::theme::Theme;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::app::App;
-use urlscope::tui::command::Command;
-use urlscope::tui::legend;
+use urlscope::tui::model::app::App;
 use urlscope::tui::msg::Focus;
+use urlscope::tui::msg::command::Command;
+use urlscope::tui::view::help::legend;
 use urlscope::url::{Class, Profile};
 
 /// Every class group of C-1738 and C-2396: alnum, safe, reserved, unsafe, control,

@@ -11,7 +11,7 @@ use support::tui::{
 use crossterm::event::KeyCode;
 use ratatui::style::Modifier;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::app::App;
+use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Msg, Overlay};
 
 const BACKSLASH: &[u8] = br"http://evil.example\@good.example/";

@@ -7,9 +7,9 @@ mod support;
 use support::tui::{act, app_with, buffer, row};
 
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::command::Command;
-use urlscope::tui::command::Scope;
-use urlscope::tui::keymap::BINDINGS;
+use urlscope::tui::keys::bindings::Scope;
+use urlscope::tui::keys::keymap::BINDINGS;
+use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Msg, Overlay};
 
 fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {

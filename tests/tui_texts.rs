@@ -6,8 +6,8 @@ mod support;
 use support::tui::{act, app_in as app, press, screen};
 
 use crossterm::event::KeyCode;
-use urlscope::tui::command::Command;
-use urlscope::tui::examples::EXAMPLES;
+use urlscope::tui::model::overlays::examples::EXAMPLES;
+use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Overlay};
 use urlscope::url::Profile;
 
@@ -80,7 +80,8 @@ fn step_reasons_are_not_cut_off_when_there_is_space() {
     for i in 0..n {
         a.step_sel = i;
         let s = screen(&a);
-        let text = urlscope::tui::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);
+        let text =
+            urlscope::tui::model::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);
         // The source at the end of the reason is on screen.
         let source = text.rsplit(" — ").next().unwrap();
         assert!(flat(&s).contains(source), "step {i}: {text}\n{s}");
@@ -108,7 +109,7 @@ fn f2_has_group_headings_and_home_end() {
     // Every group the issue names has a heading.
     let groups: Vec<&str> = EXAMPLES
         .iter()
-        .map(|e| urlscope::tui::examples::group(e.id))
+        .map(|e| urlscope::tui::model::overlays::examples::group(e.id))
         .collect();
     for word in ["RFC 1738", "Hyvätti", "PDF", "FidoURL", "resolution"] {
         assert!(groups.iter().any(|g| g.contains(word)), "{word}");

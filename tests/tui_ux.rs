@@ -10,7 +10,7 @@ use support::tui::{app_with, ch, copied, key as k, paste, text};
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
-use urlscope::tui::app::{App, EXAMPLE};
+use urlscope::tui::model::app::{App, EXAMPLE};
 use urlscope::tui::msg::{Focus, Msg, Overlay};
 use urlscope::url::Hint;
 use urlscope::url::findings::FindingId;
@@ -65,8 +65,8 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
         "{screen}"
     );
     for c in ['0', '6', 'm', 'r', 'w', 'q'] {
-        assert!(urlscope::tui::keymap::BINDINGS.iter().any(|x| {
-            x.scope == urlscope::tui::command::Scope::Pane && x.code == KeyCode::Char(c)
+        assert!(urlscope::tui::keys::keymap::BINDINGS.iter().any(|x| {
+            x.scope == urlscope::tui::keys::bindings::Scope::Pane && x.code == KeyCode::Char(c)
         }));
     }
     run(&mut a, &mut clip, vec![paste(b"https://example.org/x")]);
@@ -241,7 +241,7 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
         &mut clip,
         vec![k(KeyCode::F(2), N), k(KeyCode::Char('y'), C)],
     );
-    let first = &urlscope::tui::examples::EXAMPLES[0];
+    let first = &urlscope::tui::model::overlays::examples::EXAMPLES[0];
     assert_eq!(copied(&clip), first.input);
     assert!(status(&screen).contains("examples list"), "{screen}");
 

@@ -10,7 +10,7 @@ use crossterm::event::{Event, KeyCode, KeyModifiers};
 use ratatui::style::{Color, Modifier};
 use urlscope::clipboard::FakeClipboard;
 use urlscope::theme::Theme;
-use urlscope::tui::command::Command;
+use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
 use urlscope::url::Profile;
 

@@ -1,45 +1,19 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! Layers, imported in one direction (model → view → shell; `tests/layering.rs`): the model —
-//! [`app::App`] holds the state and changes only through [`app::App::update`] ([`msg::Msg`]
-//! in, [`msg::Effect`]s out, no I/O), [`keymap`] turns key presses into the commands of the
-//! binding table ([`command`], [`bindings`]), [`analysis`] computes what the views show,
-//! [`layout`] says where everything goes; the [`view`] draws `&App` and nothing else;
-//! [`shell`] runs the loop over any ratatui backend; [`terminal`] enters and leaves the real
-//! terminal.
+//! The folders are the rungs of a ladder, imported downwards only (`tests/layering.rs`;
+//! ARCHITECTURE.md): [`analysis`] computes what the views show from a request (it never sees
+//! the app); [`msg`] is what flows — a key's command or what the shell reports in
+//! ([`msg::Msg`]), the work asked of the shell out ([`msg::Effect`]); [`keys`] holds the
+//! binding table and maps keys to messages; [`model`] is the state, [`model::app::App`], which
+//! changes only through [`model::app::App::update`] (no I/O); [`view`] draws `&App` and returns
+//! what only drawing measures ([`msg::Drawn`]); [`shell`] runs the loop, the worker, the
+//! mouse, the clipboard and the real terminal.
 
-pub mod aliases;
 pub mod analysis;
-pub mod app;
-pub mod bindings;
-pub mod cells;
-pub mod command;
-pub mod compare;
-pub mod copy;
-mod dispatch;
-pub mod edit;
-pub mod examples;
-pub mod findings;
-pub mod history;
-pub mod hit;
-pub mod host_lines;
-pub mod keyhelp;
-pub mod keymap;
-pub mod layout;
-pub mod legend;
-pub mod lines;
+pub mod keys;
+pub mod model;
 pub mod msg;
-mod nav;
-pub mod preview;
-pub mod resolution;
-pub mod rows;
-mod select;
 pub mod shell;
-pub mod terminal;
-pub mod text;
-pub mod texts;
-pub mod undo;
-pub mod unwrap;
 pub mod view;
 
 use std::io::stdout;
@@ -47,33 +21,17 @@ use std::io::stdout;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use crate::url::{PdfState, Profile};
-
-/// What the command line hands to the inspector.
-#[derive(Clone, Debug, Default)]
-pub struct LaunchOptions {
-    /// The URL (raw octets); `None` opens the built-in example.
-    pub input: Option<Vec<u8>>,
-    pub base: Vec<u8>,
-    /// `None`: the app's default (RFC 1738).
-    pub profile: Option<Profile>,
-    pub pdf_state: PdfState,
-    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
-    /// `--theme NAME|PATH`.
-    pub theme: Option<String>,
-    /// `--color never` or NO_COLOR.
-    pub no_color: bool,
-}
+pub use msg::LaunchOptions;
 
 /// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
 pub fn run(opts: LaunchOptions) -> Result<(), String> {
     // Everything that can fail on the options fails before the terminal is touched.
     let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
-    terminal::check_tty()?;
-    let mut app = app::App::new(&opts);
-    terminal::install_panic_hook();
-    terminal::install_signal_handlers()?;
-    let guard = terminal::Guard::enter()?;
+    shell::terminal::check_tty()?;
+    let mut app = model::app::App::new(&opts);
+    shell::terminal::install_panic_hook();
+    shell::terminal::install_signal_handlers()?;
+    let guard = shell::terminal::Guard::enter()?;
     let mut term =
         Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
     let result = shell::run_loop(

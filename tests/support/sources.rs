@@ -21,7 +21,7 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// The module path of a source file: `src/tui/view/chars.rs` → `tui::view::chars`.
+/// The module path of a source file: `src/tui/view/screen/chars.rs` → `tui::view::screen::chars`.
 pub fn module_of(rel: &Path) -> Vec<String> {
     let mut parts: Vec<String> = rel
         .iter()

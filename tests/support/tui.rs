@@ -13,7 +13,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
 use urlscope::theme::Theme;
-use urlscope::tui::app::App;
+use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Effect, Msg};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::{LaunchOptions, view};
@@ -100,7 +100,7 @@ pub fn wheel_down(x: u16, y: u16) -> Event {
 /// `action` and the effects it asks for, run at once (the analysis inline).
 pub fn act(app: &mut App, action: impl Into<Msg>) {
     let effects = app.update(action);
-    app.run_sync(effects);
+    shell::run_sync(app, effects);
 }
 
 /// Send `ev` as the real loop maps it where the app is (focus, open view, alias editor), and
@@ -119,6 +119,18 @@ pub fn press_with(app: &mut App, code: KeyCode, mods: KeyModifiers) {
 /// Press `code` (no modifier); see [`send`].
 pub fn press(app: &mut App, code: KeyCode) {
     press_with(app, code, KeyModifiers::NONE);
+}
+
+/// Press `code`, then draw a frame at the app's size and send back what it measured, as the
+/// loop does after every key (how far the host view and the key list scroll comes from there).
+pub fn press_drawn(app: &mut App, code: KeyCode) {
+    press(app, code);
+    let (w, h) = app.size;
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    let mut drawn = Default::default();
+    t.draw(|f| drawn = view::render(app, &Theme::default(), f))
+        .unwrap();
+    act(app, Msg::Drawn(drawn));
 }
 
 /// Type `s`, one key a character.
@@ -168,7 +180,10 @@ pub fn run_themed(
     events: Vec<Event>,
 ) -> Buffer {
     let mut t = run_loop(app, theme, clip, events);
-    t.draw(|f| view::render(app, theme, f)).unwrap();
+    t.draw(|f| {
+        view::render(app, theme, f);
+    })
+    .unwrap();
     t.backend().buffer().clone()
 }
 
@@ -193,7 +208,10 @@ pub fn the_copy(effects: &[Effect]) -> (&str, &[u8]) {
 /// The terminal after drawing `app` at `w`×`h` with `theme` (what an insta snapshot prints).
 pub fn backend_themed(app: &App, theme: &Theme, w: u16, h: u16) -> TestBackend {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| view::render(app, theme, f)).unwrap();
+    t.draw(|f| {
+        view::render(app, theme, f);
+    })
+    .unwrap();
     t.backend().clone()
 }
 

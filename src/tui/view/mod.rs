@@ -1,20 +1,16 @@
-//! The view: functions that only read the app and draw one pane each.
+//! The view: functions that only read the app and draw — the main panes in `screen/`, the
+//! overlays in `overlays/` (the same file names as in `model/overlays/`), the key list and the
+//! colour legend in `help/`. The only folder that names `ratatui::text`, `ratatui::widgets` or
+//! the theme.
 
-mod aliases;
-pub mod bar;
-mod chars;
-mod compare;
-pub mod components;
-mod examples;
-mod findings;
+// No `_ =>` over an enum here: a new overlay, command or pane makes the compiler name every
+// match to fill in (`-D warnings` in CI turns this into an error).
+#![warn(clippy::wildcard_enum_match_arm)]
+
+pub mod cells;
 pub mod help;
-mod host;
-mod input;
-pub mod parsers;
-mod resolve;
-pub mod result;
-pub mod summary;
-mod unwrap;
+pub mod overlays;
+pub mod screen;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -22,36 +18,39 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use super::app::App;
-use super::layout::Areas;
-use super::msg::{Focus, Overlay};
 use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::msg::{Drawn, Focus, Overlay};
 
-/// Draw the whole screen. Every pane copes with any size, down to 1×1.
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame) {
+/// Draw the whole screen and say what it measured (the shell sends it back as `Msg::Drawn`).
+/// Every pane copes with any size, down to 1×1.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
+    let mut drawn = Drawn::default();
     let areas = Areas::of(frame.area());
-    input::render(app, theme, frame, &areas);
-    bar::render_profiles(app, theme, frame, areas.bar);
-    components::render(app, theme, frame, areas.components);
-    chars::render(app, theme, frame, &areas);
-    result::render(app, theme, frame, areas.result);
-    bar::render_status(app, theme, frame, areas.status);
-    bar::render_keys(app, theme, frame, areas.keys);
+    screen::input::render(app, theme, frame, &areas);
+    screen::bar::render_profiles(app, theme, frame, areas.bar);
+    screen::components::render(app, theme, frame, areas.components);
+    screen::chars::render(app, theme, frame, &areas);
+    screen::result::render(app, theme, frame, areas.result);
+    screen::bar::render_status(app, theme, frame, areas.status);
+    screen::bar::render_keys(app, theme, frame, areas.keys);
     let over = areas.views();
     match app.overlay {
         Overlay::None => {}
-        Overlay::Compare => compare::render(app, theme, frame, over),
-        Overlay::Resolve => resolve::render(app, theme, frame, over),
-        Overlay::Examples(sel) => examples::render(sel, theme, frame, over),
-        Overlay::Aliases => aliases::render(app, theme, frame, over),
-        Overlay::Host => host::render(app, theme, frame, over),
-        Overlay::Unwrap(sel) => unwrap::render(app, sel, theme, frame, over),
-        Overlay::Parsers => parsers::render(app, theme, frame, over),
-        Overlay::Findings(sel) => findings::render(app, sel, theme, frame, over),
+        Overlay::Compare => overlays::compare::render(app, theme, frame, over),
+        Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
+        Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
+        Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
+        Overlay::Host => drawn.view_max = Some(overlays::host::render(app, theme, frame, over)),
+        Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
+        Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
+        Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
-        help::render(top, theme, frame);
+        drawn.help_max = Some(help::render(top, theme, frame));
     }
+    drawn
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).

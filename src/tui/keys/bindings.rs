@@ -1,0 +1,534 @@
+//! The one table of key bindings, its rows ([`Binding`]) and where they apply ([`Scope`]): the
+//! keymap, the help overlay, the key bar and the README's key table all read it. `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
+
+use crossterm::event::{KeyCode, KeyModifiers};
+
+use crate::tui::msg::Overlay;
+use crate::tui::msg::command::Command as Cmd;
+use crate::url::Profile;
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Everywhere.
+    Global,
+    /// While the URL or base input has focus.
+    Input,
+    /// While a pane that is not an input has focus.
+    Pane,
+    /// While the key list is open (it takes every other key).
+    Help,
+    /// In the host-alias editor (other keys edit its text as in the inputs).
+    Aliases,
+}
+
+impl Scope {
+    /// In the order the help and the README list them.
+    pub const ALL: [Scope; 5] = [
+        Scope::Global,
+        Scope::Input,
+        Scope::Pane,
+        Scope::Help,
+        Scope::Aliases,
+    ];
+
+    /// Where the help screen says the binding applies.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere (also over the key list and the views)",
+            Scope::Input => "in the URL and base inputs",
+            Scope::Pane => "in the other panes (no input has focus)",
+            Scope::Help => {
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
+            }
+            Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+        }
+    }
+
+    /// The place in a few words (the help's list of keys that differ by place).
+    pub fn short(self) -> &'static str {
+        match self {
+            Scope::Global => "everywhere",
+            Scope::Input => "inputs",
+            Scope::Pane => "panes",
+            Scope::Help => "key list and views",
+            Scope::Aliases => "alias editor",
+        }
+    }
+
+    /// Whether a key typed here inserts its character when no binding of the scope takes it.
+    pub fn types_text(self) -> bool {
+        matches!(self, Scope::Input | Scope::Aliases)
+    }
+}
+
+/// One binding: scope, key, modifiers, the label and help text people read, the command.
+pub struct Binding {
+    pub scope: Scope,
+    pub code: KeyCode,
+    pub mods: KeyModifiers,
+    pub label: &'static str,
+    pub help: &'static str,
+    pub cmd: Cmd,
+}
+
+const fn b(
+    scope: Scope,
+    code: KeyCode,
+    mods: KeyModifiers,
+    label: &'static str,
+    help: &'static str,
+    cmd: Cmd,
+) -> Binding {
+    Binding {
+        scope,
+        code,
+        mods,
+        label,
+        help,
+        cmd,
+    }
+}
+
+const N: KeyModifiers = KeyModifiers::NONE;
+const C: KeyModifiers = KeyModifiers::CONTROL;
+const A: KeyModifiers = KeyModifiers::ALT;
+const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
+use KeyCode as K;
+use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
+
+const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
+const COPY_PART: &str =
+    "copy the selected row (components), the unit (characters) or its component";
+const PASTE: &str = "paste the clipboard's text into the URL input";
+
+/// Every key the app knows, in the order the help lists them.
+pub const BINDINGS: &[Binding] = &[
+    b(G, K::Char('c'), C, "Ctrl+C", "quit", Cmd::Quit),
+    b(P, K::Char('q'), N, "q", "quit", Cmd::Quit),
+    b(
+        G,
+        K::F(1),
+        N,
+        "F1",
+        "open or close this key list",
+        Cmd::Help,
+    ),
+    b(P, K::Char('?'), N, "?", "open this key list", Cmd::Help),
+    b(G, K::Char('y'), C, "Ctrl+Y", COPY_RESULT, Cmd::CopyResult),
+    b(P, K::Char('y'), N, "y", COPY_RESULT, Cmd::CopyResult),
+    b(G, K::Char('y'), A, "Alt+Y", COPY_PART, Cmd::CopyPart),
+    b(P, K::Char('Y'), N, "Y", COPY_PART, Cmd::CopyPart),
+    b(G, K::Char('v'), C, "Ctrl+V", PASTE, Cmd::PasteClipboard),
+    b(P, K::Char('v'), N, "v", PASTE, Cmd::PasteClipboard),
+    b(P, K::Char('t'), N, "t", "next theme", Cmd::CycleTheme),
+    b(
+        G,
+        K::F(2),
+        N,
+        "F2",
+        "examples from the historical sources (Enter loads one)",
+        Cmd::Show(Overlay::Examples(0)),
+    ),
+    b(
+        P,
+        K::Char('m'),
+        N,
+        "m",
+        "compare all seven profiles' results",
+        Cmd::Show(Overlay::Compare),
+    ),
+    b(
+        P,
+        K::Char('r'),
+        N,
+        "r",
+        "resolve view: the URL against the base (SPEC §4.2)",
+        Cmd::Show(Overlay::Resolve),
+    ),
+    b(
+        P,
+        K::Char('h'),
+        N,
+        "h",
+        "host lens: kind, IPv4 parts, address class, labels, registrable domain",
+        Cmd::Show(Overlay::Host),
+    ),
+    b(
+        P,
+        K::Char('p'),
+        N,
+        "p",
+        "parser comparison: urlscope, RFC 3986, WHATWG and http side by side",
+        Cmd::Show(Overlay::Parsers),
+    ),
+    b(
+        P,
+        K::Char('c'),
+        N,
+        "c",
+        "classification: profile's → C-1738 → C-2396 → C-Fido",
+        Cmd::CycleClassification,
+    ),
+    b(
+        P,
+        K::Char('l'),
+        N,
+        "l",
+        "decoded preview: off → Latin-1 → UTF-8 (display only)",
+        Cmd::CyclePreview,
+    ),
+    b(
+        P,
+        K::Char('e'),
+        N,
+        "e",
+        "PDF encoding state: EncodedOnce → Unencoded → EncodedTwice",
+        Cmd::CyclePdfState,
+    ),
+    b(
+        G,
+        K::Char('w'),
+        A,
+        "Alt+W",
+        "list every warning and error with its place (Enter jumps there)",
+        Cmd::Show(Overlay::Findings(0)),
+    ),
+    b(
+        P,
+        K::Char('w'),
+        N,
+        "w",
+        "list every warning and error with its place (Enter jumps there)",
+        Cmd::Show(Overlay::Findings(0)),
+    ),
+    b(
+        G,
+        K::Char('t'),
+        A,
+        "Alt+T",
+        "trim the URL's leading and trailing whitespace (Ctrl+Z undoes)",
+        Cmd::TrimEdges,
+    ),
+    // Ctrl+Shift+Z before Ctrl+Z: the one that names Shift must match first.
+    b(
+        G,
+        K::Char('z'),
+        CS,
+        "Ctrl+Shift+Z",
+        "redo (tmux and most terminals send it as Ctrl+Z: use Ctrl+R there)",
+        Cmd::Redo,
+    ),
+    b(
+        G,
+        K::Char('z'),
+        C,
+        "Ctrl+Z",
+        "undo the last change of the URL or base line",
+        Cmd::Undo,
+    ),
+    b(G, K::Char('r'), C, "Ctrl+R", "redo", Cmd::Redo),
+    b(
+        G,
+        K::Up,
+        A,
+        "Alt+↑",
+        "the previous input inspected in this run",
+        Cmd::HistoryBack,
+    ),
+    b(
+        G,
+        K::Down,
+        A,
+        "Alt+↓",
+        "the next input inspected in this run",
+        Cmd::HistoryForward,
+    ),
+    b(G, K::Tab, N, "Tab", "next pane", Cmd::FocusNext),
+    b(
+        G,
+        K::BackTab,
+        N,
+        "Shift+Tab",
+        "previous pane",
+        Cmd::FocusPrev,
+    ),
+    b(I, K::Esc, N, "Esc", "leave the input", Cmd::LeaveInput),
+    b(
+        G,
+        K::Char('0'),
+        A,
+        "Alt+0",
+        "profile: none",
+        Cmd::Profile(Profile::None),
+    ),
+    b(
+        G,
+        K::Char('1'),
+        A,
+        "Alt+1",
+        "profile: RFC 1738",
+        Cmd::Profile(Profile::Rfc1738),
+    ),
+    b(
+        G,
+        K::Char('2'),
+        A,
+        "Alt+2",
+        "profile: Hyvätti",
+        Cmd::Profile(Profile::Hyvatti),
+    ),
+    b(
+        G,
+        K::Char('3'),
+        A,
+        "Alt+3",
+        "profile: PDF Web Capture",
+        Cmd::Profile(Profile::Pdf),
+    ),
+    b(
+        G,
+        K::Char('4'),
+        A,
+        "Alt+4",
+        "profile: FidoURL",
+        Cmd::Profile(Profile::Fido),
+    ),
+    b(
+        G,
+        K::Char('5'),
+        A,
+        "Alt+5",
+        "profile: RFC 3986 (today's canonical URI)",
+        Cmd::Profile(Profile::Rfc3986),
+    ),
+    b(
+        G,
+        K::Char('6'),
+        A,
+        "Alt+6",
+        "profile: WHATWG (what a browser makes of it)",
+        Cmd::Profile(Profile::Whatwg),
+    ),
+    b(
+        P,
+        K::Char('0'),
+        N,
+        "0",
+        "profile: none",
+        Cmd::Profile(Profile::None),
+    ),
+    b(
+        P,
+        K::Char('1'),
+        N,
+        "1",
+        "profile: RFC 1738",
+        Cmd::Profile(Profile::Rfc1738),
+    ),
+    b(
+        P,
+        K::Char('2'),
+        N,
+        "2",
+        "profile: Hyvätti",
+        Cmd::Profile(Profile::Hyvatti),
+    ),
+    b(
+        P,
+        K::Char('3'),
+        N,
+        "3",
+        "profile: PDF Web Capture",
+        Cmd::Profile(Profile::Pdf),
+    ),
+    b(
+        P,
+        K::Char('4'),
+        N,
+        "4",
+        "profile: FidoURL",
+        Cmd::Profile(Profile::Fido),
+    ),
+    b(
+        P,
+        K::Char('5'),
+        N,
+        "5",
+        "profile: RFC 3986",
+        Cmd::Profile(Profile::Rfc3986),
+    ),
+    b(
+        P,
+        K::Char('6'),
+        N,
+        "6",
+        "profile: WHATWG",
+        Cmd::Profile(Profile::Whatwg),
+    ),
+    b(
+        I,
+        K::Enter,
+        A,
+        "Alt+Enter",
+        "insert a line break",
+        Cmd::Newline,
+    ),
+    b(
+        I,
+        K::Backspace,
+        N,
+        "Backspace",
+        "delete before the cursor",
+        Cmd::Backspace,
+    ),
+    b(
+        I,
+        K::Delete,
+        N,
+        "Delete",
+        "delete at the cursor",
+        Cmd::Delete,
+    ),
+    b(I, K::Left, N, "←", "previous character", Cmd::Left),
+    b(I, K::Right, N, "→", "next character", Cmd::Right),
+    b(I, K::Left, C, "Ctrl+←", "previous word", Cmd::WordLeft),
+    b(I, K::Right, C, "Ctrl+→", "next word", Cmd::WordRight),
+    b(I, K::Home, N, "Home", "start of line", Cmd::Home),
+    b(I, K::End, N, "End", "end of line", Cmd::End),
+    b(I, K::Char('a'), C, "Ctrl+A", "start of line", Cmd::Home),
+    b(I, K::Char('e'), C, "Ctrl+E", "end of line", Cmd::End),
+    b(
+        I,
+        K::Char('w'),
+        C,
+        "Ctrl+W",
+        "delete the word before the cursor",
+        Cmd::DeleteWordBack,
+    ),
+    b(
+        I,
+        K::Char('u'),
+        C,
+        "Ctrl+U",
+        "delete to the start of the line",
+        Cmd::DeleteToStart,
+    ),
+    b(P, K::Up, N, "↑", "previous row / step", Cmd::Up),
+    b(P, K::Down, N, "↓", "next row / step", Cmd::Down),
+    b(P, K::PageUp, N, "PgUp", "page up", Cmd::PageUp),
+    b(P, K::PageDown, N, "PgDn", "page down", Cmd::PageDown),
+    b(P, K::Left, N, "←", "previous unit (characters)", Cmd::Left),
+    b(P, K::Right, N, "→", "next unit (characters)", Cmd::Right),
+    b(
+        P,
+        K::Home,
+        N,
+        "Home",
+        "first unit (characters) / row (components)",
+        Cmd::Home,
+    ),
+    b(
+        P,
+        K::End,
+        N,
+        "End",
+        "last unit (characters) / row (components)",
+        Cmd::End,
+    ),
+    b(
+        H,
+        K::Esc,
+        N,
+        "Esc",
+        "close the key list or view",
+        Cmd::Close,
+    ),
+    b(
+        H,
+        K::Char('q'),
+        N,
+        "q",
+        "close the key list or view",
+        Cmd::Close,
+    ),
+    b(
+        H,
+        K::Char('?'),
+        N,
+        "?",
+        "open or close the key list",
+        Cmd::Help,
+    ),
+    b(
+        H,
+        K::Enter,
+        N,
+        "Enter",
+        "load the selected example or unwrap layer; jump to the selected warning",
+        Cmd::Choose,
+    ),
+    b(H, K::Up, N, "↑", "scroll up / previous row", Cmd::Up),
+    b(H, K::Down, N, "↓", "scroll down / next row", Cmd::Down),
+    b(H, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
+    b(H, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
+    b(H, K::Home, N, "Home", "the top / first row", Cmd::Home),
+    b(H, K::End, N, "End", "the bottom / last row", Cmd::End),
+    b(
+        P,
+        K::Char('a'),
+        N,
+        "a",
+        "edit the Hyvätti host aliases (H6)",
+        Cmd::Show(Overlay::Aliases),
+    ),
+    b(
+        P,
+        K::Char('u'),
+        N,
+        "u",
+        "unwrap view: the layers to the link's real target (SafeLinks, Proofpoint, …)",
+        Cmd::Show(Overlay::Unwrap(0)),
+    ),
+    b(
+        P,
+        K::Char('x'),
+        N,
+        "x",
+        "copy the URL without its tracking parameters (utm_*, fbclid, …)",
+        Cmd::CopyWithoutTracking,
+    ),
+    b(
+        G,
+        K::Left,
+        A,
+        "Alt+←",
+        "back to the input before the last loaded unwrap layer",
+        Cmd::Back,
+    ),
+    b(
+        H,
+        K::Backspace,
+        N,
+        "Backspace",
+        "back to the input before the last loaded unwrap layer",
+        Cmd::Back,
+    ),
+    b(
+        H,
+        K::Left,
+        A,
+        "Alt+←",
+        "back to the input before the last loaded unwrap layer",
+        Cmd::Back,
+    ),
+    b(
+        AL,
+        K::Esc,
+        N,
+        "Esc",
+        "apply the aliases and close",
+        Cmd::Close,
+    ),
+    b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
+];

@@ -1,0 +1,285 @@
+//! The inspector's state and its one entry point, [`App::update`]: no terminal, no I/O.
+
+use std::sync::Arc;
+
+use ratatui::layout::Rect;
+
+use crate::tui::analysis::{Analysis, Request, analyse};
+use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::history::Inputs;
+use crate::tui::model::layout::Areas;
+use crate::tui::model::preview::Preview;
+use crate::tui::model::undo::Undo;
+use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay};
+use crate::url::{Classification, Options, PdfState, Profile};
+
+/// The example shown when no URL is given (the issue's acceptance walk).
+pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
+
+pub struct App {
+    pub input: LineEdit,
+    pub base: LineEdit,
+    pub profile: Profile,
+    pub pdf_state: PdfState,
+    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// `None`: the active profile's classification (issue 5 adds the `c` toggle).
+    pub classification: Option<Classification>,
+    /// The decoded preview line (`l`), display only.
+    pub preview: Preview,
+    pub focus: Focus,
+    pub size: (u16, u16),
+    /// The newest analysis received; it may lag behind the input while a worker runs.
+    pub analysis: Arc<Analysis>,
+    /// Generation of the newest request (the input/options the screen should show).
+    pub generation: u64,
+    /// Byte offset of the character cursor in `analysis.input`.
+    pub char_cursor: usize,
+    /// First visible row of the character strip.
+    pub strip_top: usize,
+    /// First visible row of the components list.
+    pub comp_top: usize,
+    /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
+    pub comp_sel: usize,
+    /// Selected step (shown highlighted when the step log has focus).
+    pub step_sel: usize,
+    /// The last message for the status line (a copy's outcome, a theme change), until the
+    /// next edit.
+    pub status: Option<String>,
+    /// The key list overlay is open (its first visible row).
+    pub help: Option<usize>,
+    /// The compare, resolve or examples view, when open.
+    pub overlay: Overlay,
+    /// First visible line of the resolve view.
+    pub view_top: usize,
+    /// What the last frame measured (how far the key list and the host view may scroll).
+    pub drawn: Drawn,
+    /// The host-alias editor's text (`a`).
+    pub alias_edit: LineEdit,
+    /// NO_COLOR or `--color never`: the theme stays `mono`.
+    pub no_color: bool,
+    /// The name of the theme in use (what the theme key cycles from).
+    pub theme_name: String,
+    /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
+    pub inputs: Inputs,
+    /// Undo and redo of the URL and base lines.
+    pub undo: Undo,
+    /// The built-in example is shown and untouched: the first typing or paste replaces it.
+    pub pristine: bool,
+    pub quit: bool,
+}
+
+impl App {
+    /// A new app, analysed synchronously once.
+    pub fn new(opts: &LaunchOptions) -> App {
+        let input = opts.input.clone().unwrap_or_else(|| EXAMPLE.to_vec());
+        let input_copy = input.clone();
+        let mut app = App {
+            input: LineEdit::new(input),
+            base: LineEdit::new(opts.base.clone()),
+            profile: opts.profile.unwrap_or(Profile::Rfc1738),
+            pdf_state: opts.pdf_state,
+            host_aliases: opts.host_aliases.clone(),
+            classification: None,
+            preview: Preview::Off,
+            focus: Focus::Input,
+            size: (80, 24),
+            analysis: Arc::new(analyse(&Request::new(
+                0,
+                Arc::new(Vec::new()),
+                Profile::None,
+                Options::default(),
+                Classification::C1738,
+            ))),
+            generation: 0,
+            char_cursor: 0,
+            strip_top: 0,
+            comp_top: 0,
+            comp_sel: 0,
+            step_sel: 0,
+            status: None,
+            help: None,
+            overlay: Overlay::None,
+            view_top: 0,
+            drawn: Drawn::default(),
+            alias_edit: LineEdit::new(Vec::new()),
+            no_color: opts.no_color,
+            theme_name: if opts.no_color {
+                "mono".to_string()
+            } else {
+                opts.theme.clone().unwrap_or_else(|| "default".to_string())
+            },
+            quit: false,
+            inputs: Inputs::new(input_copy),
+            undo: Undo::default(),
+            pristine: opts.input.is_none(),
+        };
+        if app.pristine {
+            app.status = Some(crate::tui::model::lines::EXAMPLE_HINT.into());
+        }
+        let req = app.request();
+        app.install(Arc::new(analyse(&req)));
+        app
+    }
+
+    /// Whether the key list or a view covers the panes (keys go to it).
+    pub fn overlay_open(&self) -> bool {
+        self.help.is_some() || self.overlay != Overlay::None
+    }
+
+    pub fn areas(&self) -> Areas {
+        Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
+    }
+
+    /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
+    pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
+        let line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        let reason = (self.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.step_sel))
+            .flatten()
+            .map(|s| {
+                crate::tui::model::texts::step(s.step, self.analysis.profile)
+                    .chars()
+                    .count()
+            });
+        crate::tui::model::layout::result_parts(inner, line_rows, reason)
+    }
+
+    /// The classification the panes use.
+    pub fn classification(&self) -> Classification {
+        self.classification.unwrap_or(self.profile.classification())
+    }
+
+    pub fn options(&self) -> Options {
+        Options {
+            base: if self.base.buf.is_empty() {
+                None
+            } else {
+                Some(self.base.buf.clone())
+            },
+            pdf_state: self.pdf_state,
+            host_aliases: self.host_aliases.clone(),
+        }
+    }
+
+    /// A request for the current input and options (a new generation).
+    pub fn request(&mut self) -> Request {
+        self.generation += 1;
+        Request {
+            generation: self.generation,
+            input: Arc::new(self.input.buf.clone()),
+            profile: self.profile,
+            options: self.options(),
+            lens: self.lens(),
+            classification: self.classification(),
+        }
+    }
+
+    /// Whether the analysis on screen is older than the input.
+    pub fn is_stale(&self) -> bool {
+        self.analysis.generation < self.generation
+    }
+
+    /// A frame's measures: keep them for the next key, and pull back a scroll position that
+    /// went past the end before the frame knew where the end is.
+    fn measured(&mut self, d: Drawn) {
+        self.drawn = d;
+        if let (Some(top), Some(max)) = (self.help, d.help_max) {
+            self.help = Some(top.min(max));
+        }
+        if let Some(max) = d.view_max {
+            self.view_top = self.view_top.min(max);
+        }
+    }
+
+    fn install(&mut self, a: Arc<Analysis>) {
+        if a.generation < self.analysis.generation {
+            return;
+        }
+        // A toggle (profile, PDF state, classification) re-analyses the same input: the
+        // character cursor stays on its unit. A new input puts it where the edit cursor is.
+        let same_input =
+            Arc::ptr_eq(&a.input, &self.analysis.input) || a.input == self.analysis.input;
+        self.analysis = a;
+        let n = self.analysis.outcome.steps.len();
+        self.step_sel = self.step_sel.min(n.saturating_sub(1));
+        let len = self.analysis.input.len();
+        if same_input && self.char_cursor < len {
+            let i = self.analysis.unit_index(self.char_cursor);
+            self.char_cursor = self.analysis.unit_range(i).start;
+        } else if !same_input {
+            self.char_cursor = self.input.cursor.min(len);
+        }
+        let rows = crate::tui::model::rows::row_count(self);
+        self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        if let Overlay::Findings(sel) = self.overlay {
+            let n = self.analysis.findings.list.len();
+            self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
+        }
+        self.follow_chars();
+    }
+
+    /// Ask the shell to analyse the current input and options again.
+    pub(super) fn reanalyse(&mut self) -> Vec<Effect> {
+        vec![Effect::Analyse(self.request())]
+    }
+
+    /// The one entry point: a command of the binding table or a message of the shell in,
+    /// the effects for the shell out.
+    pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
+        match msg.into() {
+            Msg::Command(c) => return self.command(c),
+            Msg::Type(c) => {
+                let mut buf = [0u8; 4];
+                let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
+                return self.edit(EditOp::Insert(typed));
+            }
+            Msg::Paste(bytes) => return self.paste(bytes),
+            Msg::Resize(w, h) => {
+                self.size = (w, h);
+                // Show as much of each line as fits with the cursor visible (a tiny terminal
+                // scrolled them to the cursor; a larger one must not stay blank).
+                self.input.scroll = 0;
+                self.base.scroll = 0;
+                self.follow_inputs();
+                self.follow_chars();
+            }
+            Msg::Select(t) => return self.select(t),
+            Msg::Wheel(pane, delta) => self.wheel(pane, delta),
+            Msg::Analysed(a) => self.install(a),
+            Msg::ClipboardText(read) => return self.paste_clipboard(read),
+            Msg::ThemeChanged(name) => {
+                self.status = Some(format!("theme: {name}"));
+                self.theme_name = name;
+            }
+            Msg::Status(msg) => self.status = Some(msg),
+            Msg::Drawn(d) => self.measured(d),
+        }
+        Vec::new()
+    }
+
+    /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
+    /// (the URL input when no input has focus).
+    pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
+        if self.overlay == Overlay::Aliases {
+            return self.edit(EditOp::Insert(bytes));
+        }
+        if !self.focus.is_input() {
+            self.focus = Focus::Input;
+        }
+        if self.pristine && self.focus == Focus::Input {
+            let effects = self.replace_input(bytes);
+            self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+            return effects;
+        }
+        // A paste is a step of its own, and a new input starts from the top.
+        self.undo.before_change(&self.lines());
+        self.reset_scrolls();
+        self.edit_recorded(EditOp::Insert(bytes), false)
+    }
+
+    pub fn follow_inputs(&mut self) {
+        let width = self.areas().input_width();
+        self.input.follow(width);
+        self.base.follow(width);
+    }
+}

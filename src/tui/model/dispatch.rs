@@ -1,0 +1,176 @@
+//! What a command of the binding table does where it arrives: the same `Command` edits text in
+//! an input or the alias editor, moves the character cursor in the characters pane, or scrolls
+//! a view or the key list (the keymap stays free of context).
+
+use crate::tui::model::app::App;
+use crate::tui::model::copy;
+use crate::tui::model::edit::EditOp;
+use crate::tui::msg::command::Command;
+use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::url::{Classification, PdfState, Profile};
+
+impl App {
+    /// Whether keys edit text here: an input with focus and nothing over it, or the alias
+    /// editor (← → Home End move the edit cursor there, elsewhere the pane's or view's).
+    pub fn edits_text(&self) -> bool {
+        if self.help.is_some() {
+            return false;
+        }
+        self.overlay == Overlay::Aliases || (self.overlay == Overlay::None && self.focus.is_input())
+    }
+
+    /// What a command of the binding table does in the app's current context.
+    pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
+        match cmd {
+            Command::Backspace => return self.edit(EditOp::Backspace),
+            Command::Delete => return self.edit(EditOp::Delete),
+            Command::WordLeft => return self.edit(EditOp::WordLeft),
+            Command::WordRight => return self.edit(EditOp::WordRight),
+            Command::DeleteWordBack => return self.edit(EditOp::DeleteWordBack),
+            Command::DeleteToStart => return self.edit(EditOp::DeleteToStart),
+            Command::Newline => return self.edit(EditOp::Insert(b"\n".to_vec())),
+            // ← → Home End edit where text is edited; elsewhere they move (below).
+            Command::Left if self.edits_text() => return self.edit(EditOp::Left),
+            Command::Right if self.edits_text() => return self.edit(EditOp::Right),
+            Command::Home if self.edits_text() => return self.edit(EditOp::Home),
+            Command::End if self.edits_text() => return self.edit(EditOp::End),
+            Command::Quit => {
+                self.quit = true;
+                return vec![Effect::Quit];
+            }
+            Command::FocusNext => self.set_focus(self.focus.next()),
+            Command::FocusPrev => self.set_focus(self.focus.prev()),
+            Command::LeaveInput => {
+                if self.focus.is_input() {
+                    self.set_focus(Focus::Components);
+                }
+                if self.status.as_deref() == Some(crate::tui::model::lines::EXAMPLE_HINT) {
+                    self.status = Some(crate::tui::model::lines::PANES_HINT.into());
+                }
+            }
+            Command::Profile(p) => return self.set_profile(p),
+            Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
+            // Home/End: the first/last row of an open list or of the components pane.
+            Command::Home | Command::End
+                if self.overlay_open() || self.focus == Focus::Components =>
+            {
+                self.scroll(cmd)
+            }
+            Command::Left | Command::Right | Command::Home | Command::End => self.move_char(cmd),
+            Command::CopyResult => match copy::result(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
+            Command::CopyPart => match copy::part(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
+            Command::Help => self.help = self.help.is_none().then_some(0),
+            Command::CycleTheme if self.no_color => {
+                self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
+            }
+            Command::CycleTheme => {
+                return vec![Effect::NextTheme {
+                    current: self.theme_name.clone(),
+                }];
+            }
+            Command::Close => {
+                if self.help.is_some() {
+                    self.help = None;
+                } else if self.overlay == Overlay::Aliases {
+                    return self.apply_aliases();
+                } else {
+                    self.overlay = Overlay::None;
+                }
+            }
+            Command::Show(o) => return self.show(o),
+            Command::Choose => return self.choose(),
+            Command::CycleClassification => return self.cycle_classification(),
+            Command::CyclePreview => self.preview = self.preview.next(),
+            Command::CyclePdfState => {
+                let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
+                self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
+                return self.reanalyse();
+            }
+            Command::Back => return self.unwrap_back(),
+            Command::CopyWithoutTracking => match copy::without_tracking(self) {
+                Ok(e) => return vec![e],
+                Err(why) => self.status = Some(why),
+            },
+            Command::PasteClipboard => return vec![Effect::ReadClipboard],
+            Command::Undo => return self.undo_step(),
+            Command::Redo => return self.redo_step(),
+            Command::HistoryBack => return self.walk_inputs(true),
+            Command::HistoryForward => return self.walk_inputs(false),
+            Command::TrimEdges => return self.trim_edges(),
+        }
+        Vec::new()
+    }
+
+    /// Switch to profile `p` (the mouse on the profile bar, or its key).
+    pub(in crate::tui::model) fn set_profile(&mut self, p: Profile) -> Vec<Effect> {
+        if p == self.profile {
+            return Vec::new();
+        }
+        self.profile = p;
+        self.step_sel = 0;
+        self.reanalyse()
+    }
+
+    /// Open (or close) a view; the alias editor applies its text when another view replaces it.
+    fn show(&mut self, o: Overlay) -> Vec<Effect> {
+        if o == Overlay::Aliases && self.overlay != Overlay::Aliases {
+            self.open_aliases();
+            return Vec::new();
+        }
+        if self.overlay == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
+            // Leaving the alias editor for another view applies its text first.
+            let mut effects = self.apply_aliases();
+            if self.overlay == Overlay::None {
+                effects.extend(self.show(o));
+            }
+            return effects;
+        }
+        let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
+        self.overlay = if same { Overlay::None } else { o };
+        self.view_top = 0;
+        // The lenses and the views' data are computed only while their view is open.
+        if matches!(self.overlay, Overlay::Findings(_)) && self.analysis.findings.list.is_empty() {
+            self.status = Some("no warnings or errors to list".into());
+        }
+        let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
+        if missing {
+            return self.reanalyse();
+        }
+        Vec::new()
+    }
+
+    /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido, said on the status line.
+    fn cycle_classification(&mut self) -> Vec<Effect> {
+        self.classification = match self.classification {
+            None => Some(Classification::ALL[0]),
+            Some(c) => {
+                let i = Classification::ALL
+                    .iter()
+                    .position(|&x| x == c)
+                    .unwrap_or(0);
+                Classification::ALL.get(i + 1).copied()
+            }
+        };
+        // Say what the `*` after the classification's name in the profile bar means.
+        let own = self.profile.classification().name();
+        self.status = Some(match self.classification {
+            Some(c) => format!(
+                "{}* : chosen with c (display only); the {} profile itself uses {own}",
+                c.name(),
+                self.profile.label()
+            ),
+            None => format!(
+                "{own}: the {} profile's own classification",
+                self.profile.label()
+            ),
+        });
+        // The warnings list shows the hints of the classification in use.
+        self.reanalyse()
+    }
+}

@@ -1,0 +1,243 @@
+//! Changes to the URL and base lines: edits (recorded for undo), replacing the input (a paste
+//! into the untouched example, an example, an unwrap layer), undo and redo, the inspected-input
+//! history (Alt+↑/↓) and trimming edge whitespace. A new input resets what belonged to the old
+//! one (scrolls, the selected step).
+
+use crate::tui::keys::bindings::Scope;
+use crate::tui::keys::keymap::BINDINGS;
+use crate::tui::model::app::App;
+use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::undo::Lines;
+use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::url::findings;
+
+/// What the status line says after Esc leaves the untouched example's URL line.
+pub const PANES_HINT: &str = "0–6 profiles · m compare · r resolve · w warnings · q quit · F1 keys";
+
+/// What the status line says while the built-in example is untouched.
+pub const EXAMPLE_HINT: &str = "example: type or paste a URL over it · Esc: pane keys";
+
+impl App {
+    pub fn lines(&self) -> Lines {
+        Lines {
+            input: self.input.clone(),
+            base: self.base.clone(),
+        }
+    }
+
+    /// Scrolls and selections that belonged to the old input start over.
+    pub fn reset_scrolls(&mut self) {
+        self.comp_top = 0;
+        self.strip_top = 0;
+        self.view_top = 0;
+        self.step_sel = 0;
+    }
+
+    /// Replace the URL line with `text`, a new input: one undo step, one history entry.
+    pub fn replace_input(&mut self, text: Vec<u8>) -> Vec<Effect> {
+        self.undo.before_change(&self.lines());
+        self.inputs.visit(&self.input.buf, &text);
+        self.set_input(text);
+        self.reanalyse()
+    }
+
+    /// Replace both lines (an example): one undo step.
+    pub fn replace_both(&mut self, input: Vec<u8>, base: Vec<u8>) -> Vec<Effect> {
+        self.undo.before_change(&self.lines());
+        self.inputs.visit(&self.input.buf, &input);
+        self.base = LineEdit::new(base);
+        self.set_input(input);
+        self.reanalyse()
+    }
+
+    fn set_input(&mut self, text: Vec<u8>) {
+        self.pristine = false;
+        self.input = LineEdit::new(text);
+        self.reset_scrolls();
+        self.follow_inputs();
+    }
+
+    /// The first character typed into the untouched example replaces it. Typing a key that
+    /// acts in the panes (a digit, `q`) says so, since the user may have meant the key.
+    pub fn type_over_example(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
+        let key = std::str::from_utf8(&bytes)
+            .ok()
+            .and_then(|s| {
+                let mut cs = s.chars();
+                cs.next().filter(|_| cs.next().is_none())
+            })
+            .and_then(|c| {
+                BINDINGS.iter().find(|b| {
+                    b.scope == Scope::Pane
+                        && b.mods.is_empty()
+                        && b.code == crossterm::event::KeyCode::Char(c)
+                })
+            });
+        let effects = self.replace_input(bytes);
+        self.status = Some(match key {
+            Some(b) => format!(
+                "'{}' typed over the example (Ctrl+Z undoes); Esc first for {}: {}",
+                b.label, b.label, b.help
+            ),
+            None => "the example was replaced (Ctrl+Z brings it back)".into(),
+        });
+        effects
+    }
+
+    pub fn undo_step(&mut self) -> Vec<Effect> {
+        let now = self.lines();
+        match self.undo.undo(&now) {
+            Some(l) => self.restore(l, "undone"),
+            None => {
+                self.status = Some("nothing to undo".into());
+                Vec::new()
+            }
+        }
+    }
+
+    pub fn redo_step(&mut self) -> Vec<Effect> {
+        let now = self.lines();
+        match self.undo.redo(&now) {
+            Some(l) => self.restore(l, "redone"),
+            None => {
+                self.status = Some("nothing to redo".into());
+                Vec::new()
+            }
+        }
+    }
+
+    fn restore(&mut self, l: Lines, what: &str) -> Vec<Effect> {
+        let new_input = l.input.buf != self.input.buf;
+        self.input = l.input;
+        self.base = l.base;
+        self.pristine = false;
+        if new_input {
+            self.reset_scrolls();
+        }
+        self.follow_inputs();
+        let (u, r) = (self.undo.can_undo(), self.undo.can_redo());
+        self.status = Some(format!(
+            "{what} ({u} to undo with Ctrl+Z, {r} to redo with Ctrl+R)"
+        ));
+        self.reanalyse()
+    }
+
+    /// Alt+↑ (`back`) or Alt+↓: the previous or next inspected input.
+    pub fn walk_inputs(&mut self, back: bool) -> Vec<Effect> {
+        let next = if back {
+            self.inputs.back(&self.input.buf)
+        } else {
+            self.inputs.forward(&self.input.buf)
+        };
+        let Some(text) = next else {
+            self.status = Some(if back {
+                "no earlier input in this run".into()
+            } else {
+                "no later input in this run".into()
+            });
+            return Vec::new();
+        };
+        self.set_input(text);
+        self.status = Some(format!(
+            "input {} of {} (Alt+↑ earlier, Alt+↓ later)",
+            self.inputs.before() + 1,
+            self.inputs.len()
+        ));
+        self.reanalyse()
+    }
+
+    /// Remove the URL line's leading and trailing whitespace, as one undoable step.
+    pub fn trim_edges(&mut self) -> Vec<Effect> {
+        let trimmed = findings::trim_edges(&self.input.buf);
+        if trimmed.len() == self.input.buf.len() {
+            self.status = Some("nothing to trim: the URL has no edge whitespace".into());
+            return Vec::new();
+        }
+        let removed = self.input.buf.len() - trimmed.len();
+        let trimmed = trimmed.to_vec();
+        let lead = self
+            .input
+            .buf
+            .iter()
+            .take_while(|&&b| crate::url::octets::is_whitespace(b))
+            .count();
+        self.undo.before_change(&self.lines());
+        let cursor = self.input.cursor.saturating_sub(lead).min(trimmed.len());
+        self.input.buf = trimmed;
+        self.input.cursor = crate::tui::model::text::align_back(&self.input.buf, cursor);
+        self.pristine = false;
+        if !self.focus.is_input() {
+            self.char_cursor = self.input.cursor;
+        }
+        self.follow_inputs();
+        self.status = Some(format!(
+            "trimmed {removed} octet(s) of edge whitespace (Ctrl+Z undoes)"
+        ));
+        if self.focus == Focus::Base {
+            self.focus = Focus::Input;
+        }
+        self.reanalyse()
+    }
+
+    pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
+        self.status = None;
+        if self.overlay == Overlay::Aliases {
+            self.edit_aliases(&op);
+            return Vec::new();
+        }
+        let on_url = self.focus != Focus::Base;
+        if self.pristine && on_url {
+            self.pristine = false;
+            if let EditOp::Insert(bytes) = op {
+                return self.type_over_example(bytes);
+            }
+        }
+        self.edit_recorded(op, true)
+    }
+
+    /// Apply `op` to the focused line; `record`: the undo history records it (a paste has
+    /// recorded its own step already).
+    pub(super) fn edit_recorded(&mut self, op: EditOp, record: bool) -> Vec<Effect> {
+        let width = self.areas().input_width();
+        let on_base = self.focus == Focus::Base;
+        let edits_text = matches!(
+            op,
+            EditOp::Insert(_)
+                | EditOp::Backspace
+                | EditOp::Delete
+                | EditOp::DeleteWordBack
+                | EditOp::DeleteToStart
+        );
+        let before = (record && edits_text).then(|| self.lines());
+        let field = if on_base {
+            &mut self.base
+        } else {
+            &mut self.input
+        };
+        let cursor = field.cursor;
+        let changed = field.apply(&op);
+        field.follow(width);
+        let after = field.cursor;
+        if changed {
+            if let Some(before) = before {
+                if !on_base && self.input.buf.is_empty() {
+                    // The line was cleared: what it held was an inspected input.
+                    self.inputs.visit(&before.input.buf, b"");
+                    self.reset_scrolls();
+                }
+                self.undo.before_edit(&before, &op, on_base, cursor);
+                self.undo.after_edit(after);
+            }
+            self.pristine = false;
+        }
+        if !on_base {
+            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+            self.follow_chars();
+        }
+        if changed {
+            self.reanalyse()
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! The unwrap view's actions (`u`, SPEC-MODERN §10.3): loading a layer into the URL line and
+//! going back to the input before it.
+
+use crate::tui::model::app::App;
+use crate::tui::model::edit::LineEdit;
+use crate::tui::msg::{Effect, Focus, Overlay};
+
+impl App {
+    /// Number of layers of the chain on screen (0 while it is being computed).
+    pub(in crate::tui::model) fn unwrap_layers(&self) -> usize {
+        self.analysis.unwrap.as_ref().map_or(0, |c| c.layers.len())
+    }
+
+    /// Enter: load layer `sel` into the URL line, a new entry of the input history right after the
+    /// input it came from (so back returns there).
+    pub(in crate::tui::model) fn load_layer(&mut self, sel: usize) -> Vec<Effect> {
+        // A paste into the view's input can leave the selection past a shorter chain.
+        let sel = sel.min(self.unwrap_layers().saturating_sub(1));
+        let Some(layer) = self
+            .analysis
+            .unwrap
+            .as_ref()
+            .and_then(|c| c.layers.get(sel))
+        else {
+            self.status = Some("the unwrap chain is still being computed".into());
+            return Vec::new();
+        };
+        if sel == 0 {
+            self.status = Some("layer 0 is the URL line already".into());
+            return Vec::new();
+        }
+        let msg = format!(
+            "loaded layer {sel} ({}) into the URL line; Backspace goes back",
+            layer.label
+        );
+        let text = layer.text.clone().into_bytes();
+        self.undo.before_change(&self.lines());
+        self.inputs.visit(&self.input.buf, &text);
+        self.input = LineEdit::new(text);
+        self.pristine = false;
+        self.after_layer(msg)
+    }
+
+    /// Backspace (in the view) or Alt+←: back to the input before the last loaded layer.
+    pub(in crate::tui::model) fn unwrap_back(&mut self) -> Vec<Effect> {
+        // One history of inputs: "back" is the inspector's Alt+↑ (`crate::tui::model::history`).
+        let Some(previous) = self.inputs.back(&self.input.buf) else {
+            self.status = Some("no previous input to go back to".into());
+            return Vec::new();
+        };
+        self.input = LineEdit::new(previous);
+        self.pristine = false;
+        let left = self.inputs.before();
+        let msg = if left == 0 {
+            "back to the previous input".to_string()
+        } else {
+            format!("back to the previous input ({left} more to go back to)")
+        };
+        self.after_layer(msg)
+    }
+
+    fn after_layer(&mut self, msg: String) -> Vec<Effect> {
+        // The start of the URL (scheme and host) is what tells the layers apart.
+        self.input.cursor = 0;
+        self.input.scroll = 0;
+        self.focus = Focus::Components;
+        if let Overlay::Unwrap(_) = self.overlay {
+            self.overlay = Overlay::Unwrap(0);
+        }
+        self.reset_scrolls();
+        self.status = Some(msg);
+        self.follow_inputs();
+        vec![Effect::Analyse(self.request())]
+    }
+}

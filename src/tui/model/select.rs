@@ -1,0 +1,122 @@
+//! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
+//! components pane's selected row, and pasting what the shell read from the clipboard.
+
+use crate::tui::model::app::App;
+use crate::tui::model::rows;
+use crate::tui::msg::{Effect, Focus, Target};
+use crate::url::Profile;
+
+impl App {
+    pub(super) fn select(&mut self, t: Target) -> Vec<Effect> {
+        match t {
+            Target::Field(f) => self.focus = f,
+            Target::Profile(i) => {
+                return self.set_profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]);
+            }
+            Target::Component(i) => {
+                self.focus = Focus::Components;
+                self.comp_sel = i;
+                if let Some(r) = rows::row_range(self, i) {
+                    self.char_cursor = r.start.min(self.analysis.input.len());
+                    self.follow_chars();
+                }
+            }
+            Target::Unit(i) => {
+                self.focus = Focus::Characters;
+                self.char_cursor = self.analysis.unit_range(i).start;
+                self.follow_chars();
+            }
+            Target::Step(i) => {
+                self.focus = Focus::Steps;
+                self.step_sel = i;
+            }
+        }
+        Vec::new()
+    }
+
+    /// Focus `f`; entering the components pane selects the component the cursor lies in.
+    pub(super) fn set_focus(&mut self, f: Focus) {
+        if f == Focus::Components && self.focus != f {
+            let pos = self.char_cursor;
+            let n = rows::row_count(self);
+            // The nine components come first; the cursor may sit just after the last octet.
+            let hit = (0..n.min(9))
+                .find(|&i| rows::row_range(self, i).is_some_and(|r| r.contains(&pos)))
+                .or_else(|| {
+                    (0..n.min(9)).find(|&i| {
+                        rows::row_range(self, i).is_some_and(|r| !r.is_empty() && r.end == pos)
+                    })
+                });
+            if let Some(i) = hit {
+                self.comp_sel = i;
+            }
+            self.follow_comp_sel();
+        }
+        self.focus = f;
+    }
+
+    /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a
+    /// value (headings are skipped) and keep it visible.
+    pub(super) fn move_comp_sel(&mut self, delta: isize) {
+        let n = rows::row_count(self);
+        if n == 0 {
+            return;
+        }
+        let target = (self.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
+        let dir = if delta < 0 { -1 } else { 1 };
+        self.comp_sel = rows::selectable_from(self, target, dir)
+            .or_else(|| rows::selectable_from(self, target, -dir))
+            .unwrap_or(0);
+        self.follow_comp_sel();
+    }
+
+    /// Keep the selected row inside the pane (and the selection inside the rows).
+    pub(super) fn follow_comp_sel(&mut self) {
+        let n = rows::row_count(self);
+        self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
+        let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
+        if self.comp_sel < self.comp_top {
+            self.comp_top = self.comp_sel;
+        } else if self.comp_sel >= self.comp_top + rows {
+            self.comp_top = self.comp_sel + 1 - rows;
+        }
+    }
+
+    /// The clipboard's text goes into the URL input as a paste would; the status line says so.
+    pub(super) fn paste_clipboard(&mut self, read: Result<Vec<u8>, String>) -> Vec<Effect> {
+        match read {
+            Ok(bytes) => {
+                let n = bytes.len();
+                let effects = self.paste(bytes);
+                let unit = if n == 1 { "byte" } else { "bytes" };
+                self.status = Some(format!("pasted {n} {unit} from the clipboard"));
+                effects
+            }
+            Err(why) => {
+                self.status = Some(format!("nothing pasted: {why}"));
+                Vec::new()
+            }
+        }
+    }
+
+    pub(super) fn wheel(&mut self, pane: Focus, delta: isize) {
+        let step = |v: usize, max: usize| ((v as isize + delta).max(0) as usize).min(max);
+        match pane {
+            Focus::Components => {
+                let max = rows::row_count(self).saturating_sub(1);
+                self.comp_top = step(self.comp_top, max);
+            }
+            Focus::Characters => {
+                let (cols, rows) = self.areas().strip_grid();
+                let total = self.analysis.unit_count().div_ceil(cols);
+                let max = total.saturating_sub(rows.max(1));
+                self.strip_top = step(self.strip_top, max);
+            }
+            Focus::Steps => {
+                let n = self.analysis.outcome.steps.len();
+                self.step_sel = step(self.step_sel, n.saturating_sub(1));
+            }
+            Focus::Input | Focus::Base => {}
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! What a key can ask for, whatever the context: the [`Command`] of a row of the binding table
+//! ([`crate::tui::keys::bindings::BINDINGS`]). The app decides what a command does where it
+//! arrives (← moves the edit cursor in an input, the character cursor in the characters pane).
+
+use crate::tui::msg::Overlay;
+use crate::url::Profile;
+
+/// A command a key can name, free of context (`Copy`, so the table is `const`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Quit,
+    FocusNext,
+    FocusPrev,
+    /// Esc: leave the input for the pane after it.
+    LeaveInput,
+    Profile(Profile),
+    Backspace,
+    Delete,
+    /// ← →: the edit cursor in an input (or the alias editor), the character cursor elsewhere.
+    Left,
+    Right,
+    WordLeft,
+    WordRight,
+    /// Home / End: the line's start or end in an input; the first or last unit, row or line
+    /// elsewhere.
+    Home,
+    End,
+    DeleteWordBack,
+    DeleteToStart,
+    /// Insert a line break.
+    Newline,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    /// Copy the result on screen (the open view's, else the active profile's).
+    CopyResult,
+    /// Copy the selected row, the unit under the cursor or the component it lies in.
+    CopyPart,
+    /// Open or close the key list.
+    Help,
+    /// Switch to the next theme of `crate::theme::Theme::names()`.
+    CycleTheme,
+    /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
+    CycleClassification,
+    /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).
+    CyclePreview,
+    /// `e`: the PDF encoding state (P8), EncodedOnce → Unencoded → EncodedTwice.
+    CyclePdfState,
+    /// Esc / q over an overlay: close the key list, else the overlay.
+    Close,
+    /// Open (or close) a view.
+    Show(Overlay),
+    /// Enter in a list: load the example or layer, jump to the warning.
+    Choose,
+    /// Back to the input before the last loaded unwrap layer.
+    Back,
+    /// Copy the URL without its tracking parameters (SPEC-MODERN §10.4).
+    CopyWithoutTracking,
+    /// Read the clipboard into the URL input.
+    PasteClipboard,
+    /// Undo / redo the last change of the URL and base lines.
+    Undo,
+    Redo,
+    /// The previous / next inspected input.
+    HistoryBack,
+    HistoryForward,
+    /// Remove the URL line's edge whitespace (an edit that can be undone).
+    TrimEdges,
+}
+
+impl Command {
+    /// Whether the command edits text where text is edited (an input, the alias editor):
+    /// the commands the alias editor takes from the inputs' bindings.
+    pub fn edits_text(self) -> bool {
+        matches!(
+            self,
+            Command::Backspace
+                | Command::Delete
+                | Command::Left
+                | Command::Right
+                | Command::WordLeft
+                | Command::WordRight
+                | Command::Home
+                | Command::End
+                | Command::DeleteWordBack
+                | Command::DeleteToStart
+                | Command::Newline
+        )
+    }
+}

@@ -1,0 +1,162 @@
+//! What reaches the app ([`Msg`]: a key's [`Command`] or what the shell sends back) and what
+//! the app asks the shell to do ([`Effect`]); the panes and views they name.
+
+pub mod command;
+
+use std::sync::Arc;
+
+use crate::tui::analysis::{Analysis, Request};
+use crate::tui::msg::command::Command;
+use crate::url::{PdfState, Profile};
+
+/// What the command line hands to the inspector.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchOptions {
+    /// The URL (raw octets); `None` opens the built-in example.
+    pub input: Option<Vec<u8>>,
+    pub base: Vec<u8>,
+    /// `None`: the app's default (RFC 1738).
+    pub profile: Option<Profile>,
+    pub pdf_state: PdfState,
+    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// `--theme NAME|PATH`.
+    pub theme: Option<String>,
+    /// `--color never` or NO_COLOR.
+    pub no_color: bool,
+}
+
+/// The panes, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Focus {
+    Input,
+    Base,
+    Components,
+    Characters,
+    Steps,
+}
+
+impl Focus {
+    pub const ORDER: [Focus; 5] = [
+        Focus::Input,
+        Focus::Base,
+        Focus::Components,
+        Focus::Characters,
+        Focus::Steps,
+    ];
+
+    /// Whether the pane is a text input (keys type into it).
+    pub fn is_input(self) -> bool {
+        matches!(self, Focus::Input | Focus::Base)
+    }
+
+    pub fn next(self) -> Focus {
+        let i = Focus::ORDER.iter().position(|&f| f == self).unwrap_or(0);
+        Focus::ORDER[(i + 1) % Focus::ORDER.len()]
+    }
+
+    pub fn prev(self) -> Focus {
+        let i = Focus::ORDER.iter().position(|&f| f == self).unwrap_or(0);
+        Focus::ORDER[(i + Focus::ORDER.len() - 1) % Focus::ORDER.len()]
+    }
+}
+
+/// A full-screen view over the panes (the key list is drawn over any of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    /// `m`: all seven profiles' results at once.
+    Compare,
+    /// `r`: the resolution of the input against the base (SPEC §7.6).
+    Resolve,
+    /// `F2`: the seeds' own examples; the selected row.
+    Examples(usize),
+    /// `a`: the Hyvätti host-alias editor.
+    Aliases,
+    /// `h`: the host lens (SPEC-MODERN §10.2).
+    Host,
+    /// `u`: the unwrap lens (SPEC-MODERN §10.3); the selected layer.
+    Unwrap(usize),
+    /// `p`: the parser comparison (SPEC-MODERN §10.1).
+    Parsers,
+    /// `w`: every warning and error with its place; the selected row.
+    Findings(usize),
+}
+
+/// Everything that reaches [`crate::tui::model::app::App::update`]: a command of the binding table, or what
+/// is not one — text typed or pasted, the mouse, the terminal's size, and what the shell sends
+/// back after carrying out an effect.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    /// A key's command (the keymap), or the same sent by a test.
+    Command(Command),
+    /// A printable key in an input or the alias editor: insert its character.
+    Type(char),
+    /// Bracketed paste: inserted verbatim into the focused input (or the URL input).
+    Paste(Vec<u8>),
+    Resize(u16, u16),
+    /// A click selected this (the mouse).
+    Select(Target),
+    /// The wheel over a pane: scroll it by this many rows.
+    Wheel(Focus, isize),
+    /// A finished analysis.
+    Analysed(Arc<Analysis>),
+    /// The shell read the clipboard: its text (pasted into the URL input) or why not.
+    ClipboardText(Result<Vec<u8>, String>),
+    /// The shell loaded the theme of this name.
+    ThemeChanged(String),
+    /// The shell's report of an effect, for the status line.
+    Status(String),
+    /// What the frame just drawn measured (how far its lists may scroll).
+    Drawn(Drawn),
+}
+
+/// What a frame measured that the keys need: how far the key list and the open view may
+/// scroll. Only drawing knows (their lines are built and wrapped by the view), so the view
+/// returns it and the shell sends it back; `None`: not drawn yet, or not on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// The key list's last first line (its end at the bottom of its box).
+    pub help_max: Option<usize>,
+    /// The open view's last first line, for views whose length only drawing knows (host).
+    pub view_max: Option<usize>,
+}
+
+/// What a click lands on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The URL or base line.
+    Field(Focus),
+    Profile(usize),
+    /// A row of the components pane (its octets put the character cursor on their start).
+    Component(usize),
+    /// A unit of the character strip.
+    Unit(usize),
+    Step(usize),
+}
+
+impl From<Command> for Msg {
+    fn from(c: Command) -> Msg {
+        Msg::Command(c)
+    }
+}
+
+/// Work the app asks the shell to do (the app itself does no I/O).
+#[derive(Clone, Debug)]
+pub enum Effect {
+    Quit,
+    /// Analyse the input (synchronously or on a worker) and send back `Msg::Analysed`.
+    Analyse(Request),
+    /// Put `octets` on the clipboard; `what` names them in the status message.
+    Copy {
+        what: String,
+        octets: Vec<u8>,
+    },
+    /// Load the theme after `current` in the list of themes and draw with it (reading the
+    /// list, which includes the user's theme folder, is the shell's I/O).
+    NextTheme {
+        current: String,
+    },
+    /// Read the clipboard and send back `Msg::ClipboardText`.
+    ReadClipboard,
+}

@@ -1,0 +1,56 @@
+//! The host-alias editor overlay: one `alias canonical` pair per line, the cursor reversed.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::view::cells::cells_line;
+use crate::tui::view::pane;
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        pane(
+            "Host aliases (H6) — Enter new line, Esc applies",
+            true,
+            theme,
+        ),
+        area,
+    );
+    let inner = Areas::inner(area);
+    let width = inner.width as usize;
+    let mut lines = vec![
+        Line::styled(
+            "one `alias canonical` pair per line; # starts a comment (as --host-aliases FILE)",
+            theme.dim,
+        ),
+        Line::raw(""),
+    ];
+    let ed = &app.alias_edit;
+    let mut start = 0;
+    for line in ed.buf.split(|&b| b == b'\n') {
+        let end = start + line.len();
+        let (spans, _) = cells_line(&ed.buf[..end], start, width, theme, |p| {
+            if p == ed.cursor {
+                theme.cursor
+            } else {
+                Style::new()
+            }
+        });
+        let mut owned: Vec<Span<'static>> = spans
+            .into_iter()
+            .map(|s| Span::styled(s.content.into_owned(), s.style))
+            .collect();
+        if ed.cursor == end {
+            owned.push(Span::styled(" ", theme.cursor));
+        }
+        lines.push(Line::from(owned));
+        start = end + 1;
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}

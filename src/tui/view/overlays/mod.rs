@@ -1,0 +1,11 @@
+//! The overlays drawn over the panes, one file per overlay (the same file name as in
+//! `model/overlays/`).
+
+pub mod aliases;
+pub mod compare;
+pub mod examples;
+pub mod findings;
+pub mod host;
+pub mod parsers;
+pub mod resolve;
+pub mod unwrap;

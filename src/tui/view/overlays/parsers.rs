@@ -1,0 +1,272 @@
+//! The parser comparison view (`p`, SPEC-MODERN §10.1): the verdict on top, then the components
+//! as rows and the four parsers as columns (a list per row when the screen is too narrow), each
+//! cell that disagrees with the `whatwg` column marked `≠` and highlighted, the classes named
+//! under its row, then why parsers rejected the text, the classes' reasons and what each column
+//! means. It only reads `analysis.parsers`, which the analysis computes while the view is open.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::modern::parsers::{Cell, Comparison, Parser, Row, Value};
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::model::text::{Glyph, cells};
+use crate::tui::view::pane;
+
+const LABEL: usize = 15;
+/// A cell wraps onto at most this many lines (a 1 MiB path stays a few lines).
+const MAX_CELL_LINES: usize = 3;
+/// Narrower columns than this switch to the list layout.
+const MIN_COL: usize = 12;
+
+/// `s` cut into lines of at most `width` columns, escaped cell by cell; at most `max` lines,
+/// the last ending in `…` when text was left out.
+fn wrap(s: &str, width: usize, max: usize, style: Style, theme: &Theme) -> Vec<Vec<Span<'static>>> {
+    let width = width.max(2);
+    let mut lines: Vec<Vec<Span<'static>>> = vec![Vec::new()];
+    let mut used = 0;
+    for c in cells(s.as_bytes(), 0..s.len()) {
+        if used + c.width > width {
+            if lines.len() == max {
+                lines
+                    .last_mut()
+                    .expect("one line")
+                    .push(Span::styled("…", theme.dim));
+                return lines;
+            }
+            lines.push(Vec::new());
+            used = 0;
+        }
+        used += c.width;
+        let st = if c.glyph == Glyph::Text {
+            style
+        } else {
+            style.patch(theme.escaped)
+        };
+        lines
+            .last_mut()
+            .expect("one line")
+            .push(Span::styled(c.text.into_owned(), st));
+    }
+    lines
+}
+
+fn width(spans: &[Span<'_>]) -> usize {
+    spans.iter().map(Span::width).sum()
+}
+
+fn value_lines(cell: &Cell, w: usize, theme: &Theme) -> Vec<Vec<Span<'static>>> {
+    let marked = if cell.differs {
+        theme.error.add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    };
+    match &cell.value {
+        Value::Present(s) => wrap(&format!("\"{s}\""), w, MAX_CELL_LINES, marked, theme),
+        Value::Absent => vec![vec![Span::styled("absent", marked.patch(theme.dim))]],
+        Value::NotKept => vec![vec![Span::styled("not kept", theme.dim)]],
+        Value::Rejected => vec![vec![Span::styled("✗ rejected", theme.warning)]],
+    }
+}
+
+fn mark(cell: &Cell, theme: &Theme) -> Span<'static> {
+    if cell.differs {
+        Span::styled("≠ ", theme.error.add_modifier(Modifier::BOLD))
+    } else {
+        Span::raw("  ")
+    }
+}
+
+fn classes_line(c: &Comparison, row: Row, theme: &Theme, indent: usize) -> Option<Line<'static>> {
+    c.rows[row as usize].named_line().map(|named| {
+        Line::from(vec![
+            Span::raw(" ".repeat(indent)),
+            Span::styled(format!("↳ {named}"), theme.warning),
+        ])
+    })
+}
+
+/// A rejecting column only says so: it needs no more than `≠ ✗ rejected`.
+const REJECTED_COL: usize = 13;
+
+/// Column widths (mark included) for an inner width `w`: rejecting columns narrow, the others
+/// sharing the rest; `None` when they would be too narrow for a grid.
+fn column_widths(c: &Comparison, w: usize) -> Option<Vec<usize>> {
+    let rejected = c
+        .columns
+        .iter()
+        .filter(|col| col.rejection.is_some())
+        .count();
+    let accepted = Parser::ALL.len() - rejected;
+    let rest = w.checked_sub(LABEL + rejected * REJECTED_COL)?;
+    let each = rest.checked_div(accepted).unwrap_or(REJECTED_COL);
+    (each >= MIN_COL).then(|| {
+        c.columns
+            .iter()
+            .map(|col| {
+                if col.rejection.is_some() {
+                    REJECTED_COL
+                } else {
+                    each
+                }
+            })
+            .collect()
+    })
+}
+
+/// Rows as lines, parsers as columns.
+fn grid(c: &Comparison, theme: &Theme, widths: &[usize], out: &mut Vec<Line<'static>>) {
+    let mut head = vec![Span::raw(" ".repeat(LABEL))];
+    for (p, col) in Parser::ALL.iter().zip(widths) {
+        head.push(Span::styled(
+            format!("  {:<w$}", p.as_str(), w = col - 2),
+            theme.label,
+        ));
+    }
+    out.push(Line::from(head));
+    for row in Row::ALL {
+        let cols: Vec<(Span<'static>, Vec<Vec<Span<'static>>>, usize)> = Parser::ALL
+            .iter()
+            .zip(widths)
+            .map(|(&p, &col)| {
+                let cell = c.cell(row, p);
+                let lines = if c.column(p).rejection.is_some() && row != Row::ALL[0] {
+                    vec![Vec::new()]
+                } else {
+                    value_lines(cell, col - 2, theme)
+                };
+                (mark(cell, theme), lines, col)
+            })
+            .collect();
+        let height = cols.iter().map(|(_, l, _)| l.len()).max().unwrap_or(1);
+        for i in 0..height {
+            let label = if i == 0 { row.as_str() } else { "" };
+            let mut spans = vec![Span::styled(format!("{label:<LABEL$}"), theme.label)];
+            for (m, lines, col) in &cols {
+                spans.push(if i == 0 { m.clone() } else { Span::raw("  ") });
+                let line = lines.get(i).cloned().unwrap_or_default();
+                let w = width(&line);
+                spans.extend(line);
+                spans.push(Span::raw(" ".repeat((col - 2).saturating_sub(w))));
+            }
+            out.push(Line::from(spans));
+        }
+        out.extend(classes_line(c, row, theme, LABEL));
+    }
+}
+
+/// One block per row, one line per parser (narrow screens).
+fn list(c: &Comparison, theme: &Theme, w: usize, out: &mut Vec<Line<'static>>) {
+    for row in Row::ALL {
+        out.push(Line::styled(row.as_str().to_string(), theme.label));
+        for p in Parser::ALL {
+            let cell = c.cell(row, p);
+            if c.column(p).rejection.is_some() && row != Row::ALL[0] {
+                continue;
+            }
+            let lines = value_lines(cell, w.saturating_sub(12).max(4), theme);
+            for (i, line) in lines.into_iter().enumerate() {
+                let mut spans = if i == 0 {
+                    vec![mark(cell, theme), Span::raw(format!("{:<10}", p.as_str()))]
+                } else {
+                    vec![Span::raw(" ".repeat(12))]
+                };
+                spans.extend(line);
+                out.push(Line::from(spans));
+            }
+        }
+        out.extend(classes_line(c, row, theme, 2));
+    }
+}
+
+/// The view's lines for an inner width of `w` columns.
+pub fn lines(c: &Comparison, theme: &Theme, w: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let esc = |s: &str| {
+        cells(s.as_bytes(), 0..s.len())
+            .map(|c| c.text.into_owned())
+            .collect::<String>()
+    };
+    let (sym, style) = if c.verdict.agree {
+        ("✓ ", theme.label)
+    } else {
+        ("≠ ", theme.error.add_modifier(Modifier::BOLD))
+    };
+    out.push(Line::from(vec![
+        Span::styled(sym, style),
+        Span::styled(c.verdict.line(esc), style),
+    ]));
+    if c.invalid_utf8 {
+        out.push(Line::styled(
+            "octets that are not UTF-8 were read as %XX triplets (SPEC-MODERN §9.2 W0)",
+            theme.dim,
+        ));
+    }
+    out.push(Line::raw(""));
+    if let Some(widths) = column_widths(c, w) {
+        grid(c, theme, &widths, &mut out);
+    } else {
+        list(c, theme, w, &mut out);
+    }
+    out.push(Line::styled(
+        "≠ disagrees with the whatwg column (the reference)",
+        theme.dim,
+    ));
+    for col in &c.columns {
+        if let Some(r) = &col.rejection {
+            out.push(Line::from(vec![
+                Span::styled(format!("✗ {} ", col.parser.as_str()), theme.warning),
+                Span::raw(esc(&r.line())),
+            ]));
+        }
+    }
+    if !c.classes.is_empty() {
+        out.push(Line::raw(""));
+        out.push(Line::styled("confusion classes", theme.label));
+        for n in &c.classes {
+            out.push(Line::from(vec![
+                Span::styled(format!("{} ", n.class.as_str()), theme.error),
+                Span::raw(n.reason),
+            ]));
+        }
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        "columns and their effective host",
+        theme.label,
+    ));
+    for col in &c.columns {
+        out.push(Line::from(vec![
+            Span::styled(format!("{} ", col.parser.as_str()), theme.focus),
+            Span::raw(col.reads),
+        ]));
+        out.push(Line::from(vec![
+            Span::styled("  effective host: ", theme.dim),
+            Span::raw(col.effective_host),
+        ]));
+    }
+    out
+}
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        pane(
+            "Parsers — four parsers, one URL (↑↓ PgUp PgDn scroll, Esc closes)",
+            true,
+            theme,
+        ),
+        area,
+    );
+    let inner = Areas::inner(area);
+    let Some(c) = &app.analysis.parsers else {
+        frame.render_widget(Paragraph::new("comparing the parsers…"), inner);
+        return;
+    };
+    let lines = lines(c, theme, inner.width as usize);
+    crate::tui::view::scrolled(lines, app.view_top, frame, inner);
+}

@@ -1,0 +1,154 @@
+//! The unwrap view (`u`, SPEC-MODERN §10.3): the layers from the pasted text to the link's real
+//! target, the selected one in detail. It only reads the chain the analysis computed while the
+//! view is open; Enter and Backspace are the app's (`crate::tui::model::overlays::unwrap`).
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
+
+use crate::modern::unwrap::{Chain, Layer};
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::view::cells::cells_line;
+use crate::tui::view::pane;
+
+const TITLE: &str = "Unwrap — ↑↓ select · Enter load · Backspace back · Esc close";
+
+/// Owned spans of `s` from byte `start`, at most `width` columns, and where they stopped.
+fn cells(s: &[u8], start: usize, width: usize, theme: &Theme) -> (Vec<Span<'static>>, usize) {
+    let (spans, end) = cells_line(s, start, width, theme, |_| Style::new());
+    let owned = spans
+        .into_iter()
+        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
+        .collect();
+    (owned, end)
+}
+
+/// `▶ 2 kind  from layer 1: what`, cut to `width` (the text is ours; the detail has it all).
+fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> Line<'static> {
+    let mark = if selected { "▶" } else { " " };
+    let style = if selected { theme.focus } else { theme.label };
+    let head = format!("{mark}{i:>2} {}", l.label);
+    let room = width.saturating_sub(head.chars().count());
+    let mut spans = vec![Span::styled(head, style)];
+    if let Some(s) = &l.source {
+        let from = format!("  from layer {}: {}", i - 1, s.what);
+        spans.push(Span::styled(
+            from.chars().take(room).collect::<String>(),
+            theme.dim,
+        ));
+    }
+    Line::from(spans)
+}
+
+/// The summary line, the stop reason and the notes.
+fn summary(c: &Chain, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let n = c.layers.len() - 1;
+    let mut out = Vec::new();
+    if n == 0 {
+        out.push(Line::styled(
+            "no wrapper, defanging or encoding layer: the text is its own target",
+            theme.dim,
+        ));
+    } else {
+        let lead = format!("{n} layer(s) to the target: ");
+        let room = width.saturating_sub(lead.len());
+        let (mut spans, _) = cells(c.target().text.as_bytes(), 0, room, theme);
+        spans.insert(0, Span::styled(lead, theme.label));
+        out.push(Line::from(spans));
+    }
+    for s in c.stopped.iter().chain(&c.notes) {
+        out.push(Line::styled(s.clone(), theme.warning));
+    }
+    out
+}
+
+/// The selected layer in detail: where it came from, why, and its whole text (as many rows as
+/// fit, the rest marked).
+fn detail(c: &Chain, sel: usize, width: usize, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let Some(l) = c.layers.get(sel) else {
+        return Vec::new();
+    };
+    let mut out = vec![Line::styled(
+        format!("layer {sel}: {} — {} B", l.label, l.text.len()),
+        theme.label,
+    )];
+    if let Some(s) = &l.source {
+        out.push(Line::styled(
+            format!(
+                "from layer {}: {}, bytes {}..{}",
+                sel - 1,
+                s.what,
+                s.start,
+                s.end
+            ),
+            theme.dim,
+        ));
+    }
+    out.push(Line::raw(l.explanation.clone()));
+    let t = l.text.as_bytes();
+    let mut pos = 0;
+    let budget = rows.saturating_sub(out.len() + 2).max(1);
+    for _ in 0..budget {
+        if pos >= t.len() {
+            break;
+        }
+        let (spans, end) = cells(t, pos, width.max(1), theme);
+        if end == pos {
+            break;
+        }
+        out.push(Line::from(spans));
+        pos = end;
+    }
+    if pos < t.len() {
+        out.push(Line::styled(
+            format!("… {} B more", t.len() - pos),
+            theme.dim,
+        ));
+    }
+    out
+}
+
+pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(pane(TITLE, true, theme), area);
+    let inner = Areas::inner(area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let Some(c) = app.analysis.unwrap.as_ref().filter(|_| !app.is_stale()) else {
+        frame.render_widget(Paragraph::new("unwrapping…"), inner);
+        return;
+    };
+    let width = inner.width as usize;
+    let height = inner.height as usize;
+    let sel = sel.min(c.layers.len() - 1);
+    let mut lines = summary(c, width, theme);
+    // Two rows a layer; the detail keeps at least six rows when there is room.
+    let room = height.saturating_sub(lines.len());
+    let list_rows = (2 * c.layers.len()).min(room.saturating_sub(7).max(2));
+    let visible = (list_rows / 2).max(1);
+    let first = if sel < visible { 0 } else { sel + 1 - visible };
+    for (i, l) in c.layers.iter().enumerate().skip(first).take(visible) {
+        lines.push(header(i, l, i == sel, width, theme));
+        let (mut spans, end) = cells(l.text.as_bytes(), 0, width.saturating_sub(5), theme);
+        spans.insert(0, Span::raw("    "));
+        if end < l.text.len() {
+            spans.push(Span::styled("…", theme.dim));
+        }
+        lines.push(Line::from(spans));
+    }
+    if first + visible < c.layers.len() {
+        lines.push(Line::styled(
+            format!("  ↓ {} more", c.layers.len() - first - visible),
+            theme.dim,
+        ));
+    }
+    lines.push(Line::styled("─".repeat(width), theme.border));
+    let rows = height.saturating_sub(lines.len());
+    lines.extend(detail(c, sel, width, rows, theme));
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+}

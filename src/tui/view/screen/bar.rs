@@ -1,0 +1,257 @@
+//! The profile bar and the status line.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::theme::Theme;
+use crate::tui::keys::bindings::Scope;
+use crate::tui::keys::keymap;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::{narrow, profile_labels};
+use crate::tui::model::preview::Preview;
+use crate::tui::msg::{Focus, Overlay};
+use crate::url::Profile;
+
+pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let narrow = narrow(area.width);
+    let mut spans = Vec::new();
+    for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
+        let style = if p == app.profile {
+            theme.selected
+        } else {
+            theme.dim
+        };
+        spans.push(Span::styled(text, style));
+        spans.push(Span::raw(" "));
+    }
+    // A narrow bar names the PDF encoding state only where it matters: under PDF.
+    if !narrow || app.profile == Profile::Pdf {
+        let pdf = if narrow {
+            app.pdf_state.name()
+        } else {
+            app.pdf_state.label()
+        };
+        spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
+        spans.push(Span::raw(" "));
+    }
+    let class = app.classification().name();
+    let class = if app.classification.is_some() {
+        format!("{class}*")
+    } else {
+        class.to_string()
+    };
+    spans.push(Span::styled(class, theme.label));
+    if app.preview != Preview::Off {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(
+            format!("preview:{}", app.preview.name()),
+            theme.label,
+        ));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// The one-line key bar, from the keymap table.
+pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut spans = Vec::new();
+    use crossterm::event::KeyCode as K;
+    let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
+        keymap::BINDINGS
+            .iter()
+            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
+            .map(|b| (b.label, b.help))
+            .collect()
+    };
+    let (place, entries) = if app.help.is_some() {
+        ("key list:", keymap::key_bar(app.focus, true))
+    } else {
+        let view = |choose| {
+            (
+                "view:",
+                keymap::bar_entries(&keymap::view_bar(choose), app.focus, true),
+            )
+        };
+        // One arm an overlay: a new one names its key-bar label here.
+        match app.overlay {
+            Overlay::None => (
+                match app.focus {
+                    Focus::Input => "URL line:",
+                    Focus::Base => "Base line:",
+                    Focus::Components | Focus::Characters | Focus::Steps => "panes:",
+                },
+                keymap::key_bar(app.focus, false),
+            ),
+            Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
+            Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
+            Overlay::Findings(_) => view(Some("jump there")),
+            Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),
+        }
+    };
+    spans.push(Span::styled(place, theme.label));
+    spans.push(Span::raw(" "));
+    for (key, what) in entries {
+        spans.push(Span::styled(key, theme.focus));
+        spans.push(Span::styled(format!(" {what}"), theme.dim));
+        spans.push(Span::raw("  "));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let a = &app.analysis;
+    let len = app.input.buf.len();
+    let right = if app.is_stale() {
+        format!(" analysing… {len} B")
+    } else {
+        format!(" {len} B")
+    };
+    let width = area.width as usize;
+    let room = width.saturating_sub(right.chars().count());
+    // The user's last message (cut to leave the rest room), the host summary (issue 11), the
+    // count of warnings and errors (shorter forms when the line is narrow), their ids.
+    let (forms, ids) = findings_spans(app, theme);
+    let short_w = forms.last().map_or(0, |f| f.iter().map(Span::width).sum());
+    let mut spans = Vec::new();
+    if let Some(msg) = &app.status {
+        let style = if msg.starts_with("nothing") || msg.contains("not loaded") {
+            theme.warning
+        } else {
+            theme.label
+        };
+        // The message answers the last key: it may push the host summary off.
+        let keep = room.saturating_sub(short_w);
+        spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
+        spans.push(Span::raw("  "));
+    }
+    let used: usize = spans.iter().map(Span::width).sum();
+    let cols = room.saturating_sub(used);
+    let mut summary = crate::tui::view::screen::summary::spans(&a.host_summary, theme, cols);
+    let mut summary_w: usize = summary.iter().map(Span::width).sum();
+    if summary_w + short_w > cols {
+        // The host names shrink before the count is pushed off the line.
+        summary = crate::tui::view::screen::summary::spans(
+            &a.host_summary,
+            theme,
+            cols.saturating_sub(short_w),
+        );
+        summary_w = summary.iter().map(Span::width).sum();
+    }
+    let left = cols.saturating_sub(summary_w);
+    match forms
+        .iter()
+        .find(|f| f.iter().map(Span::width).sum::<usize>() <= left)
+    {
+        Some(count) => {
+            spans.extend(summary);
+            spans.extend(count.iter().cloned());
+        }
+        None => {
+            // No room after the host summary (a long message): the count goes first and the
+            // summary is cut at the end of the line.
+            spans.extend(forms.last().into_iter().flatten().cloned());
+            spans.extend(summary);
+        }
+    }
+    let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
+    if ids.is_empty() && !host_warns && app.status.is_none() {
+        spans.push(Span::styled("no warnings", theme.dim));
+    }
+    spans.extend(ids);
+    let mut line = Line::from(Vec::<Span>::new());
+    // Cut where the line is full (the last span that fits partly ends in `…`).
+    let mut used = 0;
+    for s in spans {
+        let w = s.width();
+        if used + w <= room {
+            used += w;
+            line.spans.push(s);
+        } else {
+            let left = room - used;
+            if left > 1 {
+                line.spans
+                    .push(Span::styled(cut(&s.content, left), s.style));
+            }
+            break;
+        }
+    }
+    let pad = room.saturating_sub(line.width());
+    line.spans.push(Span::raw(" ".repeat(pad)));
+    line.spans.push(Span::styled(right, theme.label));
+    frame.render_widget(Paragraph::new(line), area);
+}
+
+/// `s` in at most `cols` columns, ending in `…` when cut (`s` is display text already).
+fn cut(s: &str, cols: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    if s.width() <= cols {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w + 1 > cols {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
+/// The count of warnings and errors in its forms, longest first (with the key that lists them,
+/// then without), and the findings' ids, or for a single finding its sentence.
+type Forms = Vec<Vec<Span<'static>>>;
+fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
+    let f = &app.analysis.findings;
+    if f.list.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let (w, e) = (f.warnings(), f.errors());
+    let plus = if f.truncated { "+" } else { "" };
+    let mut parts = Vec::new();
+    if e > 0 {
+        parts.push(format!("{e}{plus} error{}", if e == 1 { "" } else { "s" }));
+    }
+    if w > 0 {
+        parts.push(format!(
+            "{w}{plus} warning{}",
+            if w == 1 { "" } else { "s" }
+        ));
+    }
+    let style = if e > 0 { theme.error } else { theme.warning };
+    let count = Span::styled(format!("⚠ {}", parts.join(", ")), style);
+    let mut forms = Vec::new();
+    if let Some(b) = keymap::binding_for(
+        crate::tui::msg::command::Command::Show(Overlay::Findings(0)),
+        app.focus,
+        app.overlay_open(),
+    ) {
+        forms.push(vec![
+            count.clone(),
+            Span::styled(format!(" [{}]", b.label), theme.dim),
+            Span::raw("  "),
+        ]);
+    }
+    forms.push(vec![count, Span::raw("  ")]);
+    let n = f.list.len();
+    forms.push(vec![
+        Span::styled(format!("⚠ {n}{plus}"), style),
+        Span::raw("  "),
+    ]);
+    let text = if n == 1 {
+        format!("{}: {}", f.list[0].id, f.list[0].text)
+    } else {
+        let mut ids: Vec<&str> = Vec::new();
+        for x in &f.list {
+            if !ids.contains(&x.id.as_str()) {
+                ids.push(x.id.as_str());
+            }
+        }
+        ids.join(" ")
+    };
+    (forms, vec![Span::styled(text, style)])
+}

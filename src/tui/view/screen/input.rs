@@ -1,0 +1,87 @@
+//! The URL input line and the base URL line.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::edit::LineEdit;
+use crate::tui::model::layout::{Areas, LABEL};
+use crate::tui::model::text;
+use crate::tui::msg::Focus;
+use crate::tui::view::cells::cells_line;
+use crate::tui::view::label_style;
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
+    // Colour the URL by its spans when the analysis matches the text on screen.
+    let a = &app.analysis;
+    let spans = (!app.is_stale()).then_some(&a.parsed.spans);
+    let span_style = |pos: usize| -> Style {
+        let Some(spans) = spans else {
+            return Style::new();
+        };
+        let i = spans.partition_point(|s| s.range.end <= pos);
+        spans.get(i).map_or(Style::new(), |s| {
+            let st = theme.span(s.kind);
+            // SPEC §7.3: a frame the active profile removes is struck through.
+            if s.kind == crate::url::SpanKind::Frame && a.diff.is_deleted(pos) {
+                st.add_modifier(ratatui::style::Modifier::CROSSED_OUT)
+            } else {
+                st
+            }
+        })
+    };
+    field(
+        frame,
+        areas.input,
+        "URL",
+        &app.input,
+        app.focus == Focus::Input,
+        label_style(app, Focus::Input, theme),
+        theme,
+        span_style,
+    );
+    field(
+        frame,
+        areas.base,
+        "Base",
+        &app.base,
+        app.focus == Focus::Base,
+        label_style(app, Focus::Base, theme),
+        theme,
+        |_| Style::new(),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn field(
+    frame: &mut Frame,
+    area: Rect,
+    label: &str,
+    edit: &LineEdit,
+    focused: bool,
+    label_style: Style,
+    theme: &Theme,
+    style: impl Fn(usize) -> Style,
+) {
+    if area.width == 0 || area.height == 0 {
+        return;
+    }
+    let width = area.width.saturating_sub(LABEL) as usize;
+    let scroll = edit.scroll.min(edit.buf.len());
+    let (mut spans, _) = cells_line(&edit.buf, scroll, width, theme, style);
+    let lbl: String = format!("{label:<w$}", w = LABEL as usize)
+        .chars()
+        .take(area.width as usize)
+        .collect();
+    spans.insert(0, Span::styled(lbl, label_style));
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+    if focused && width > 0 {
+        let col = text::width_between(&edit.buf, scroll, edit.cursor.max(scroll), width)
+            .min(width.saturating_sub(1));
+        frame.set_cursor_position(Position::new(area.x + LABEL + col as u16, area.y));
+    }
+}

@@ -1,0 +1,250 @@
+//! The result pane: before and after lines with the inline unit diff, and the step log.
+//! With the step log focused, the lines show the selected step's own before and after, with its
+//! edits highlighted, and its explanation.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::{Areas, LABEL};
+use crate::tui::model::preview::{Preview, decode};
+use crate::tui::model::text;
+use crate::tui::model::texts;
+use crate::tui::msg::Focus;
+use crate::tui::view::cells::{cells_line, in_ranges};
+use crate::tui::view::pane;
+use crate::url::{StepRecord, diff};
+
+/// Text and markings of one before/after line.
+struct Side<'a> {
+    text: &'a [u8],
+    start: usize,
+    marked: Cow<'a, [Range<usize>]>,
+    dim: Vec<Range<usize>>,
+}
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let focused = app.focus == Focus::Steps;
+    let a = &app.analysis;
+    let title = format!("Result — {}", a.profile.label());
+    frame.render_widget(pane(&title, focused, theme), area);
+    let inner = Areas::inner(area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let width = inner.width.saturating_sub(LABEL + 2) as usize;
+    let step = if focused {
+        a.outcome.steps.get(app.step_sel)
+    } else {
+        None
+    };
+    let (before, after) = match step {
+        Some(s) => step_sides(s, width),
+        None => whole_sides(app, width),
+    };
+    let preview = app.preview != Preview::Off;
+    let [lines_area, log_area, explain_area] = app.result_parts(inner);
+    let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
+    let mut lines = Vec::new();
+    for (name, side, mark_style) in [
+        ("before", &before, theme.deleted),
+        ("after", &after, theme.inserted),
+    ] {
+        let (mut spans, _) = cells_line(side.text, side.start, width, theme, |p| {
+            if in_ranges(&side.marked, p) {
+                mark_style
+            } else if in_ranges(&side.dim, p) {
+                theme.frame
+            } else {
+                Style::new()
+            }
+        });
+        spans.insert(0, label(name, theme.label));
+        lines.push(Line::from(spans));
+    }
+    if preview {
+        // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
+        let x = &a.input[..a.input.len().min(width * 12 + 12)];
+        let shown = decode(x, app.preview);
+        let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
+        // It decodes the input (the `before` line), not `after`: the label says so.
+        let short = if app.preview == Preview::Latin1 {
+            "(decoded once, Latin-1) "
+        } else {
+            "(decoded once, UTF-8) "
+        };
+        let mut owned = vec![label("input", theme.label), Span::styled(short, theme.dim)];
+        owned.extend(
+            spans
+                .into_iter()
+                .map(|s| Span::styled(s.content.into_owned(), s.style)),
+        );
+        lines.push(Line::from(owned));
+    }
+    frame.render_widget(Paragraph::new(lines), lines_area);
+    render_log(app, theme, frame, log_area, focused);
+    if let Some(s) = step
+        && explain_area.height > 0
+    {
+        let text = texts::step(s.step, a.profile);
+        let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
+        if !s.remarks.is_empty() {
+            let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
+            note.push_str(&format!(" Validation errors: {}.", said.join("; ")));
+        }
+        frame.render_widget(
+            Paragraph::new(Span::styled(format!("{text}{note}"), theme.dim))
+                .wrap(Wrap { trim: true }),
+            explain_area,
+        );
+    }
+}
+
+fn whole_sides(app: &App, width: usize) -> (Side<'_>, Side<'_>) {
+    let a = &app.analysis;
+    let x: &[u8] = &a.input;
+    let o = &a.outcome;
+    let out: &[u8] = &o.output;
+    // Line the window up with the input line's scroll when the text is longer than the pane.
+    let start = if x.len() <= width {
+        0
+    } else {
+        text::align_back(x, app.input.scroll.min(x.len()))
+    };
+    let out_start = if start == 0 {
+        0
+    } else {
+        text::align_back(out, diff::map_forward(o, start).min(out.len()))
+    };
+    let frames_in = vec![o.frame_open.clone(), o.frame_close.clone()];
+    let n = out.len();
+    let frames_out = vec![
+        0..o.frame_open.len(),
+        n.saturating_sub(o.frame_close.len())..n,
+    ];
+    (
+        Side {
+            text: x,
+            start,
+            marked: Cow::Borrowed(&a.diff.deleted),
+            dim: frames_in,
+        },
+        Side {
+            text: out,
+            start: out_start,
+            marked: Cow::Borrowed(&a.diff.inserted),
+            dim: frames_out,
+        },
+    )
+}
+
+fn step_sides(s: &StepRecord, width: usize) -> (Side<'_>, Side<'_>) {
+    let mut del = Vec::new();
+    let mut ins = Vec::new();
+    let mut delta: isize = 0;
+    for e in &s.edits {
+        del.push(e.range.clone());
+        let at = (e.range.start as isize + delta) as usize;
+        ins.push(at..at + e.replacement.len());
+        delta += e.replacement.len() as isize - e.range.len() as isize;
+    }
+    let first = s.edits.first().map_or(0, |e| e.range.start);
+    let start = if s.before.len() <= width {
+        0
+    } else {
+        text::align_back(&s.before, first.saturating_sub(width / 4))
+    };
+    let out_start = if start == 0 {
+        0
+    } else {
+        text::align_back(
+            &s.after,
+            ins.first().map_or(0, |r| r.start).saturating_sub(width / 4),
+        )
+    };
+    (
+        Side {
+            text: &s.before,
+            start,
+            marked: Cow::Owned(del),
+            dim: Vec::new(),
+        },
+        Side {
+            text: &s.after,
+            start: out_start,
+            marked: Cow::Owned(ins),
+            dim: Vec::new(),
+        },
+    )
+}
+
+fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: bool) {
+    let steps = &app.analysis.outcome.steps;
+    let h = area.height as usize;
+    if h == 0 {
+        return;
+    }
+    if steps.is_empty() {
+        frame.render_widget(
+            Paragraph::new(Span::styled(
+                "no steps: the 'none' profile only inspects",
+                theme.dim,
+            )),
+            area,
+        );
+        return;
+    }
+    let top = crate::tui::model::layout::log_top(app.step_sel, h);
+    // Column widths from the longest step id and status label (statuses capped).
+    const STATUS_MAX: usize = 36;
+    let name_w = steps
+        .iter()
+        .map(|s| s.step.as_str().len())
+        .max()
+        .unwrap_or(0);
+    let status_w = steps
+        .iter()
+        .map(|s| s.status.label().chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(STATUS_MAX);
+    let lines: Vec<Line> = steps
+        .iter()
+        .enumerate()
+        .skip(top)
+        .take(h)
+        .map(|(i, s)| {
+            let mut status = s.status.label();
+            if status.chars().count() > STATUS_MAX {
+                status = status.chars().take(STATUS_MAX - 1).collect::<String>() + "…";
+            }
+            let st = match s.status.kind() {
+                "changed" => theme.inserted,
+                "error" => theme.error,
+                _ => theme.dim,
+            };
+            let rules = app.analysis.step_rules.get(i).map_or("", String::as_str);
+            let mut spans = vec![
+                Span::styled(format!("{:>2} ", i + 1), theme.dim),
+                Span::raw(format!("{:<name_w$} ", s.step)),
+                Span::raw(format!("{:>3} edits  ", s.edits.len())),
+                Span::styled(format!("{status:<status_w$}  "), st),
+                Span::styled(rules, theme.label),
+            ];
+            if focused && i == app.step_sel {
+                for sp in &mut spans {
+                    sp.style = sp.style.patch(theme.selected);
+                }
+            }
+            Line::from(spans)
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}
