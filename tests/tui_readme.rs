@@ -99,7 +99,7 @@ the pane under the pointer.\n\n\
 The resolve view after F2, ↓, ↓, Enter (example S-03):\n\n\
 ```text\n{}\n```\n\n\
 ### Keys\n\n\
-Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/bindings.rs`).\n\n{}",
+Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/keys/bindings.rs`).\n\n{}",
         capture(100, 30, vec![]),
         capture(
             100,

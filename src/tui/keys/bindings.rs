@@ -1,5 +1,5 @@
 //! The one table of key bindings, its rows ([`Binding`]) and where they apply ([`Scope`]): the
-//! keymap, the help overlay, the key bar and the README's key table all read it. `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
+//! keymap, the help overlay, the key bar and the key table in docs/guide.md all read it. `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
 
 use crossterm::event::{KeyCode, KeyModifiers};
 
@@ -23,7 +23,7 @@ pub enum Scope {
 }
 
 impl Scope {
-    /// In the order the help and the README list them.
+    /// In the order the help and docs/guide.md list them.
     pub const ALL: [Scope; 5] = [
         Scope::Global,
         Scope::Input,
