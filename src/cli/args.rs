@@ -69,6 +69,13 @@ Examples:
   urlscope parsers --base https://good.example/login '/\\evil.example/'
   urlscope parsers --json 'http://0x7f.1/' | jq '.verdict_line, .classes[].class'";
 
+const SAME_EXAMPLES: &str = "\
+Examples:
+  urlscope same 'HTTP://www.EXAMPLE.com/' http://www.example.com/
+      pdf: equal after step 4 lowercase-host; the RFC 3986 ladder matches at case
+  urlscope same -p whatwg 'http://a/b#x' 'http://a/b#y' || echo differ
+  urlscope same --json http://example.com:80 http://example.com/ | jq .ladder.first_match";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -222,6 +229,11 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
+    /// Are two URLs the same? Each profile (and the step after which they first agree), the
+    /// RFC 3986 §6.2 comparison ladder and the WHATWG parser. Exit 0 when equal under the
+    /// chosen profile, 1 when not.
+    #[command(after_help = SAME_EXAMPLES)]
+    Same(SameArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -288,6 +300,31 @@ pub struct ExplainArgs {
     pub color: ColorChoice,
     #[command(flatten)]
     pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SameArgs {
+    /// The profile whose answer is the exit status.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc3986")]
+    pub profile: Profile,
+    /// Base URL for PDF P1.
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// PDF P8: declared initial encoding state.
+    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
+    pub pdf_state: PdfState,
+    /// Hyvätti host aliases: a file of `alias canonical` lines.
+    #[arg(long, value_name = "FILE")]
+    pub host_aliases: Option<PathBuf>,
+    /// Write one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The first URL (raw octets).
+    #[arg(value_name = "A")]
+    pub a: OsString,
+    /// The second URL (raw octets).
+    #[arg(value_name = "B")]
+    pub b: OsString,
 }
 
 #[derive(Args, Debug)]

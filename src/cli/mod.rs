@@ -1,6 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
-//! `unwrap`, `extract`,
+//! `unwrap`, `extract`, `same`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -17,6 +17,7 @@ pub mod normalize;
 pub mod parsers;
 pub mod records;
 pub mod resolve;
+pub mod same;
 pub mod texts;
 pub mod unwrap;
 
@@ -100,6 +101,7 @@ where
             reference,
         }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
         Some(Command::Parsers(a)) => parsers::run(a),
+        Some(Command::Same(a)) => same::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Host { json, base, input }) => {
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
@@ -122,7 +124,8 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 10] = [
+            const PAGES: [(&str, &str); 11] = [
+                ("same", "urlscope-same"),
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
