@@ -200,6 +200,10 @@ fn unit_tail(o: &mut Vec<u8>, u: &UnitJson) {
     ident(o, u.classes.c2396);
     o.extend_from_slice(b",\"C-Fido\":");
     ident(o, u.classes.cfido);
+    o.extend_from_slice(b",\"C-3986\":");
+    ident(o, u.classes.c3986);
+    o.extend_from_slice(b",\"C-WHATWG\":");
+    ident(o, u.classes.cwhatwg);
     o.extend_from_slice(b"},\"hints\":[");
     for (i, h) in u.hints.iter().enumerate() {
         if i > 0 {

@@ -95,6 +95,8 @@ fn class_names(u: &UnitInfo) -> Classes {
         c1738: u.class_1738.name(),
         c2396: u.class_2396.name(),
         cfido: u.class_fido.name(),
+        c3986: u.class_3986.name(),
+        cwhatwg: u.class_whatwg.name(),
     }
 }
 
@@ -214,7 +216,7 @@ pub fn report<'a>(
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<Hint> = Vec::new();
     for u in units {
-        for c in Classification::ALL {
+        for c in Classification::EVERY {
             let k = (c, u.class(c));
             if !seen_classes.contains(&k) {
                 seen_classes.push(k);

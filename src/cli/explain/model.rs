@@ -102,6 +102,10 @@ pub struct Classes {
     pub c2396: &'static str,
     #[serde(rename = "C-Fido")]
     pub cfido: &'static str,
+    #[serde(rename = "C-3986")]
+    pub c3986: &'static str,
+    #[serde(rename = "C-WHATWG")]
+    pub cwhatwg: &'static str,
 }
 
 #[derive(Serialize)]
