@@ -30,12 +30,14 @@ Examples:
   urlscope explain -p hyvatti 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'
   urlscope explain -p pdf --base http://a/b/c 'd/../e#f'
   urlscope explain --json -p fido 'area://SETI@home@fidonet' | jq '.units[].classes'
-  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'";
+  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'
+  urlscope explain --decode koi8-r 'http://h/%F0%D2%C9%D7%C5%D4'   the path as KOI8-R";
 
 const TOKENS_EXAMPLES: &str = "\
 Examples:
   urlscope tokens 'http://user:p@ss@Host:80/a;x/b;p1;p2?k=v&k2=v2;k3#frag#x'
-  printf 'http://a/\\0b' | urlscope tokens --stdin";
+  printf 'http://a/\\0b' | urlscope tokens --stdin
+  urlscope tokens --classes 'http://h/a{b?q=<#`'       each unit's C-3986 and C-WHATWG class";
 
 const RESOLVE_EXAMPLES: &str = "\
 Examples:
@@ -175,6 +177,9 @@ pub enum Command {
     /// Print the span list of a URL in the SPEC §1.8 notation.
     #[command(after_help = TOKENS_EXAMPLES)]
     Tokens {
+        /// Also print one line per unit with today's classes (C-3986, C-WHATWG).
+        #[arg(long)]
+        classes: bool,
         #[command(flatten)]
         input: InputArgs,
     },
@@ -298,6 +303,11 @@ pub struct ExplainArgs {
     /// When to use colour.
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Also decode each component's %XX octets by this charset: utf-8, iso-8859-1,
+    /// windows-1252, koi8-r, ibm866, windows-1251, gb18030 (gbk, gb2312), big5, shift_jis,
+    /// euc-jp, euc-kr.
+    #[arg(long, value_name = "CHARSET")]
+    pub decode: Option<String>,
     #[command(flatten)]
     pub input: InputArgs,
 }

@@ -93,7 +93,9 @@ where
         None => run_tui(cli.tui),
         Some(Command::Normalize(a)) => normalize::run(a),
         Some(Command::Explain(a)) => explain::run(a),
-        Some(Command::Tokens { input }) => read_input(&input).and_then(|x| tokens(&x)),
+        Some(Command::Tokens { classes, input }) => {
+            read_input(&input).and_then(|x| tokens(&x, classes))
+        }
         Some(Command::Resolve {
             rules,
             trace,
@@ -209,11 +211,25 @@ pub fn write_stdout(data: &[u8]) -> Result<()> {
     Ok(())
 }
 
-fn tokens(url: &[u8]) -> Result<i32> {
+fn tokens(url: &[u8], classes: bool) -> Result<i32> {
+    use crate::url::Classification;
     let p = crate::url::tokenize(url);
-    let mut line = crate::url::notation::span_list(url, &p.spans).into_bytes();
-    line.push(b'\n');
-    write_stdout(&line)?;
+    let mut out = crate::url::notation::span_list(url, &p.spans);
+    out.push('\n');
+    if classes {
+        // One line per unit: offset, text, span, then C-3986 and C-WHATWG.
+        for u in crate::url::unit_infos(url, &p) {
+            out.push_str(&format!(
+                "{:>7} {:<8} {:<24} {:<18} {}\n",
+                u.range.start,
+                escape::escape_bytes(&url[u.range.clone()]),
+                u.span_kind.map_or("-", |k| k.name()),
+                u.class(Classification::C3986).name(),
+                u.class(Classification::CWhatwg).name()
+            ));
+        }
+    }
+    write_stdout(out.as_bytes())?;
     Ok(0)
 }
 

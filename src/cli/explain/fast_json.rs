@@ -56,6 +56,9 @@ pub fn write(r: &Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     b.array(r.units.units.iter(), |o, u| units.unit(o, u))?;
     b.seq("class_texts", &r.class_texts)?;
     b.seq("hint_texts", &r.hint_texts)?;
+    if let Some(d) = &r.decoding {
+        b.field("decoding", d)?;
+    }
     b.seq("warnings", &r.warnings)?;
     b.seq("errors", &r.errors)?;
     b.seq("steps", &r.steps)?;

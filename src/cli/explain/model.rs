@@ -207,6 +207,27 @@ pub struct QueryTableJson<'a> {
     pub without_tracking: DecodedOctets,
 }
 
+/// `--decode CHARSET`: each component's `%XX` octets decoded by one charset
+/// (`modern::charset`), invalid sequences kept as `⟨%XX⟩`.
+#[derive(Serialize)]
+pub struct DecodingJson {
+    pub charset: &'static str,
+    pub label: &'static str,
+    /// chardetng's guess for the octets of every decoded component together: only a guess.
+    pub guess: Option<&'static str>,
+    pub components: Vec<ComponentDecodingJson>,
+}
+
+#[derive(Serialize)]
+pub struct ComponentDecodingJson {
+    pub span: &'static str,
+    pub start: usize,
+    pub end: usize,
+    /// The decoding as one string, invalid octets written `⟨%FF⟩`.
+    pub text: String,
+    pub has_invalid: bool,
+}
+
 /// Everything `explain` shows.
 #[derive(Serialize)]
 pub struct Report<'a> {
@@ -229,6 +250,8 @@ pub struct Report<'a> {
     pub units: UnitsJson<'a>,
     pub class_texts: Vec<ClassText>,
     pub hint_texts: Vec<HintText>,
+    /// Only with `--decode`.
+    pub decoding: Option<DecodingJson>,
     pub warnings: Vec<Diagnostic>,
     pub errors: Vec<Diagnostic>,
     pub steps: Vec<StepJson<'a>>,

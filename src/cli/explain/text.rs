@@ -464,6 +464,24 @@ fn render_into(
             o.explanation("    ", h.explanation.as_ref());
         }
     }
+    if let Some(d) = &r.decoding {
+        o.heading(&format!("Decoded as {} (⟨%XX⟩: not valid there)", d.label));
+        if d.components.is_empty() {
+            o.line("  no component holds a %XX or an octet 80–FF");
+        }
+        for c in &d.components {
+            o.line(&format!(
+                "  {:<12} {}..{}  {}",
+                c.span,
+                c.start,
+                c.end,
+                escape_bytes(c.text.as_bytes())
+            ));
+        }
+        if let Some(g) = d.guess {
+            o.line(&format!("  guess (chardetng, only a guess): {g}"));
+        }
+    }
 
     if !r.warnings.is_empty() || !r.errors.is_empty() {
         o.heading("Diagnostics");
