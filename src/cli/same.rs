@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::escape::escape_bytes;
 use super::{Fail, Result, bytes, json, write_stdout};
-use crate::modern::same::{EqualAt, ProfileSameness, Rung, Sameness, same};
+use crate::modern::same::{EqualAt, Rung, Sameness, same};
 use crate::url::{Options, Profile};
 
 /// `same`'s arguments, already read.
@@ -51,15 +51,6 @@ pub fn run(a: super::args::SameArgs) -> Result<i32> {
     Ok(if s.profile(req.profile).equal { 0 } else { 1 })
 }
 
-/// "equal after step 3 pdf-lowercase-host", "equal as given", or "different".
-pub fn verdict(p: &ProfileSameness) -> String {
-    match p.equal_at {
-        None => "different".into(),
-        Some(EqualAt::Input) => "equal as given".into(),
-        Some(EqualAt::Step { index, step }) => format!("equal after step {index} {step}"),
-    }
-}
-
 fn yes_no(v: Option<bool>) -> &'static str {
     match v {
         Some(true) => "equal",
@@ -85,7 +76,7 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         out.push_str(&format!(
             "{mark} {:<width$}  {}\n",
             p.profile.name(),
-            verdict(p)
+            p.verdict()
         ));
         if !p.equal && p.profile != Profile::None {
             out.push_str(&format!(
@@ -155,7 +146,7 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
                 "equal": p.equal,
                 "equal_after_step": index,
                 "step": step,
-                "verdict": verdict(p),
+                "verdict": p.verdict(),
                 "output_a": json::octets(&p.output_a),
                 "output_b": json::octets(&p.output_b),
             })

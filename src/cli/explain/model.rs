@@ -250,7 +250,8 @@ pub struct Report<'a> {
     pub units: UnitsJson<'a>,
     pub class_texts: Vec<ClassText>,
     pub hint_texts: Vec<HintText>,
-    /// Only with `--decode`.
+    /// Only with `--decode` (absent, not null, without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub decoding: Option<DecodingJson>,
     pub warnings: Vec<Diagnostic>,
     pub errors: Vec<Diagnostic>,

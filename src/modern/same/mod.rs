@@ -32,6 +32,17 @@ pub struct ProfileSameness {
     pub output_b: Vec<u8>,
 }
 
+impl ProfileSameness {
+    /// "equal after step 3 lowercase-host", "equal as given", or "different".
+    pub fn verdict(&self) -> String {
+        match self.equal_at {
+            None => "different".into(),
+            Some(EqualAt::Input) => "equal as given".into(),
+            Some(EqualAt::Step { index, step }) => format!("equal after step {index} {step}"),
+        }
+    }
+}
+
 /// The WHATWG parser's answer (`None` when it rejects either text).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WhatwgSameness {
