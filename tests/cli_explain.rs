@@ -202,12 +202,12 @@ fn explain_json_is_complete_and_lossless() {
         .flat_map(|s| octets(&s["text"]))
         .collect();
     assert_eq!(rebuilt, HOSTILE);
-    // The units rebuild the input, each with three classes.
+    // The units rebuild the input, each with five classes.
     let units = v["units"].as_array().unwrap();
     let rebuilt: Vec<u8> = units.iter().flat_map(|u| octets(&u["text"])).collect();
     assert_eq!(rebuilt, HOSTILE);
     for u in units {
-        for c in ["C-1738", "C-2396", "C-Fido"] {
+        for c in ["C-1738", "C-2396", "C-Fido", "C-3986", "C-WHATWG"] {
             assert!(u["classes"][c].is_string());
         }
         assert!(u["role"].is_string() && u["hints"].is_array());
@@ -457,4 +457,122 @@ fn closed_stdout_ends_explain_quietly() {
         assert_eq!(status.code(), Some(0), "{args:?}: {err}");
         assert_eq!(err, "", "{args:?}");
     }
+}
+
+fn explain_json(args: &[&[u8]]) -> serde_json::Value {
+    let mut all: Vec<&[u8]> = vec![b"explain", b"--json"];
+    all.extend_from_slice(args);
+    let o = run(&all, b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("JSON")
+}
+
+#[test]
+fn todays_classes_in_json_and_text_with_their_sources() {
+    let v = explain_json(&[b"-p", b"whatwg", b"http://h/a{b?q='#`"]);
+    assert_eq!(v["classification"], "C-WHATWG");
+    let class_of = |unit: &str, c: &str| -> String {
+        v["units"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|u| u["text"] == unit)
+            .map(|u| u["classes"][c].as_str().unwrap().to_owned())
+            .unwrap()
+    };
+    assert_eq!(class_of("{", "C-WHATWG"), "path-set-encoded");
+    assert_eq!(class_of("'", "C-WHATWG"), "special-query-set-encoded");
+    assert_eq!(class_of("`", "C-WHATWG"), "fragment-set-encoded");
+    assert_eq!(class_of("{", "C-3986"), "not-allowed");
+    assert_eq!(class_of("?", "C-3986"), "gen-delims");
+    let texts = v["class_texts"].as_array().unwrap();
+    let source = |c: &str, k: &str| {
+        texts
+            .iter()
+            .find(|t| t["classification"] == c && t["class"] == k)
+            .map(|t| t["explanation"]["source"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(
+        source("C-3986", "gen-delims").as_deref(),
+        Some("RFC 3986 §2.2")
+    );
+    assert_eq!(
+        source("C-3986", "unreserved").as_deref(),
+        Some("RFC 3986 §2.3")
+    );
+    assert!(
+        source("C-WHATWG", "path-set-encoded")
+            .unwrap()
+            .contains("URL Standard §1.3")
+    );
+    let o = run(&[b"explain", b"-p", b"rfc3986", b"http://h/a%zz"], b"");
+    let t = text(&o);
+    assert!(t.contains("C-3986             C-WHATWG"), "{t}");
+    assert!(t.contains("pct-encoded-broken"), "{t}");
+    assert!(t.contains("classification C-3986"), "{t}");
+}
+
+#[test]
+fn decode_shows_each_component_in_the_chosen_charset() {
+    use encoding_rs::{GB18030, IBM866, KOI8_R, SHIFT_JIS};
+    let pct = |v: &[u8]| -> String { v.iter().map(|b| format!("%{b:02X}")).collect() };
+    for (name, enc, word) in [
+        ("koi8-r", KOI8_R, "Привет"),
+        ("cp866", IBM866, "Фидонет"),
+        ("gbk", GB18030, "统一资源"),
+        ("shift_jis", SHIFT_JIS, "日本語"),
+    ] {
+        let (octets, _, bad) = enc.encode(word);
+        assert!(!bad);
+        let url = format!("http://h/{}?q={}", pct(&octets), pct(&octets));
+        let v = explain_json(&[b"--decode", name.as_bytes(), url.as_bytes()]);
+        let comps = v["decoding"]["components"].as_array().unwrap();
+        assert_eq!(comps.len(), 2, "{name}");
+        for c in comps {
+            assert_eq!(c["text"], word, "{name}");
+            assert_eq!(c["has_invalid"], false);
+        }
+    }
+    // Invalid sequences are marked in place, never replaced.
+    let v = explain_json(&[b"--decode", b"utf-8", b"http://h/a%FFb"]);
+    assert_eq!(v["decoding"]["components"][0]["text"], "a⟨%FF⟩b");
+    let o = run(
+        &[b"explain", b"--decode", b"euc-kr", b"http://h/ok%E4"],
+        b"",
+    );
+    assert!(text(&o).contains("ok⟨%E4⟩"));
+    // Without --decode the report has no such field.
+    let v = explain_json(&[b"http://h/%FF"]);
+    assert!(v.get("decoding").is_none());
+    let o = run(&[b"explain", b"--decode", b"ebcdic", b"http://h/"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown charset"));
+}
+
+#[test]
+fn tokens_lists_todays_classes_per_unit_on_request() {
+    let o = run(&[b"tokens", b"http://h/a{b?q=<#`"], b"");
+    // Without --classes: the span list alone (SPEC §1.8 notation).
+    assert_eq!(text(&o).lines().count(), 1);
+    let o = run(&[b"tokens", b"--classes", b"http://h/a{b?q=<#`\x1b"], b"");
+    let t = text(&o);
+    let line = |unit: &str| {
+        t.lines()
+            .skip(1)
+            .find(|l| l.split_whitespace().nth(1) == Some(unit))
+            .unwrap_or_else(|| panic!("{unit} in {t}"))
+            .split_whitespace()
+            .skip(2)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        line("{"),
+        ["path-segment", "not-allowed", "path-set-encoded"]
+    );
+    assert_eq!(
+        line("<"),
+        ["query-value", "not-allowed", "special-query-set-encoded"]
+    );
+    assert_eq!(line("?"), ["query-mark", "gen-delims", "no-set-here"]);
+    assert!(!o.stdout.contains(&0x1b), "raw ESC");
 }

@@ -212,6 +212,15 @@ fn explain_and_tokens_keep_the_terminal_safe_text() {
             ],
             vec![b"explain", b"--stdin", b"-p", b"pdf", b"--color", b"never"],
             vec![b"tokens", b"--stdin"],
+            vec![b"tokens", b"--stdin", b"--classes"],
+            vec![
+                b"explain",
+                b"--stdin",
+                b"--decode",
+                b"shift_jis",
+                b"--color",
+                b"always",
+            ],
         ] {
             let what = format!("{} on {:?}", String::from_utf8_lossy(&args.join(&b' ')), x);
             let o = run(&args, x);
@@ -229,6 +238,27 @@ fn explain_and_tokens_keep_the_terminal_safe_text() {
         let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("explain --json");
         let back = octets(&v["input"]);
         assert_eq!(&back, x, "explain --json input does not round-trip");
+    }
+}
+
+#[test]
+fn same_keeps_the_terminal_safe_and_answers_0_or_1() {
+    for &a in SINGLES.iter().filter(|x| !x.contains(&0)) {
+        for b in [a, &b"http://a/"[..]] {
+            let what = format!("same {a:?} {b:?}");
+            let o = run(&[b"same", a, b], b"");
+            assert_clean_stderr(&o, &what);
+            let code = o.status.code();
+            assert!(matches!(code, Some(0 | 1)), "{what}: exit {code:?}");
+            assert_eq!(code == Some(0), a == b || a.is_empty() && b.is_empty());
+            let text = String::from_utf8(o.stdout).unwrap_or_else(|_| panic!("{what}: not UTF-8"));
+            if let Err(e) = terminal_safe_text(&text) {
+                panic!("{what}: {e} reaches the terminal");
+            }
+            let o = run(&[b"same", b"--json", a, b], b"");
+            let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("same --json");
+            assert_eq!(octets(&v["a"]), a);
+        }
     }
 }
 

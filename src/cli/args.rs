@@ -30,12 +30,14 @@ Examples:
   urlscope explain -p hyvatti 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'
   urlscope explain -p pdf --base http://a/b/c 'd/../e#f'
   urlscope explain --json -p fido 'area://SETI@home@fidonet' | jq '.units[].classes'
-  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'";
+  urlscope explain --hex '68 74 74 70 3a 2f 2f 61 2f 00 1b'
+  urlscope explain --decode koi8-r 'http://h/%F0%D2%C9%D7%C5%D4'   the path as KOI8-R";
 
 const TOKENS_EXAMPLES: &str = "\
 Examples:
   urlscope tokens 'http://user:p@ss@Host:80/a;x/b;p1;p2?k=v&k2=v2;k3#frag#x'
-  printf 'http://a/\\0b' | urlscope tokens --stdin";
+  printf 'http://a/\\0b' | urlscope tokens --stdin
+  urlscope tokens --classes 'http://h/a{b?q=<#`'       each unit's C-3986 and C-WHATWG class";
 
 const RESOLVE_EXAMPLES: &str = "\
 Examples:
@@ -68,6 +70,13 @@ Examples:
       the parsers disagree on the host: `good.example` (urlscope, http) vs `evil.example` (whatwg)
   urlscope parsers --base https://good.example/login '/\\evil.example/'
   urlscope parsers --json 'http://0x7f.1/' | jq '.verdict_line, .classes[].class'";
+
+const SAME_EXAMPLES: &str = "\
+Examples:
+  urlscope same 'HTTP://www.EXAMPLE.com/' http://www.example.com/
+      pdf: equal after step 4 lowercase-host; the RFC 3986 ladder matches at case
+  urlscope same -p whatwg 'http://a/b#x' 'http://a/b#y' || echo differ
+  urlscope same --json http://example.com:80 http://example.com/ | jq .ladder.first_match";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -168,6 +177,9 @@ pub enum Command {
     /// Print the span list of a URL in the SPEC §1.8 notation.
     #[command(after_help = TOKENS_EXAMPLES)]
     Tokens {
+        /// Also print one line per unit with today's classes (C-3986, C-WHATWG).
+        #[arg(long)]
+        classes: bool,
         #[command(flatten)]
         input: InputArgs,
     },
@@ -222,6 +234,11 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
+    /// Are two URLs the same? Each profile (and the step after which they first agree), the
+    /// RFC 3986 §6.2 comparison ladder and the WHATWG parser. Exit 0 when equal under the
+    /// chosen profile, 1 when not.
+    #[command(after_help = SAME_EXAMPLES)]
+    Same(SameArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -286,8 +303,38 @@ pub struct ExplainArgs {
     /// When to use colour.
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Also decode each component's %XX octets by this charset: utf-8, iso-8859-1,
+    /// windows-1252, koi8-r, ibm866, windows-1251, gb18030 (gbk, gb2312), big5, shift_jis,
+    /// euc-jp, euc-kr.
+    #[arg(long, value_name = "CHARSET")]
+    pub decode: Option<String>,
     #[command(flatten)]
     pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SameArgs {
+    /// The profile whose answer is the exit status.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc3986")]
+    pub profile: Profile,
+    /// Base URL for PDF P1.
+    #[arg(long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// PDF P8: declared initial encoding state.
+    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
+    pub pdf_state: PdfState,
+    /// Hyvätti host aliases: a file of `alias canonical` lines.
+    #[arg(long, value_name = "FILE")]
+    pub host_aliases: Option<PathBuf>,
+    /// Write one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The first URL (raw octets).
+    #[arg(value_name = "A")]
+    pub a: OsString,
+    /// The second URL (raw octets).
+    #[arg(value_name = "B")]
+    pub b: OsString,
 }
 
 #[derive(Args, Debug)]

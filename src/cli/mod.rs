@@ -1,6 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
-//! `unwrap`, `extract`,
+//! `unwrap`, `extract`, `same`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -17,6 +17,7 @@ pub mod normalize;
 pub mod parsers;
 pub mod records;
 pub mod resolve;
+pub mod same;
 pub mod texts;
 pub mod unwrap;
 
@@ -92,7 +93,9 @@ where
         None => run_tui(cli.tui),
         Some(Command::Normalize(a)) => normalize::run(a),
         Some(Command::Explain(a)) => explain::run(a),
-        Some(Command::Tokens { input }) => read_input(&input).and_then(|x| tokens(&x)),
+        Some(Command::Tokens { classes, input }) => {
+            read_input(&input).and_then(|x| tokens(&x, classes))
+        }
         Some(Command::Resolve {
             rules,
             trace,
@@ -100,6 +103,7 @@ where
             reference,
         }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
         Some(Command::Parsers(a)) => parsers::run(a),
+        Some(Command::Same(a)) => same::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Host { json, base, input }) => {
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
@@ -122,7 +126,8 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 10] = [
+            const PAGES: [(&str, &str); 11] = [
+                ("same", "urlscope-same"),
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
@@ -206,11 +211,25 @@ pub fn write_stdout(data: &[u8]) -> Result<()> {
     Ok(())
 }
 
-fn tokens(url: &[u8]) -> Result<i32> {
+fn tokens(url: &[u8], classes: bool) -> Result<i32> {
+    use crate::url::Classification;
     let p = crate::url::tokenize(url);
-    let mut line = crate::url::notation::span_list(url, &p.spans).into_bytes();
-    line.push(b'\n');
-    write_stdout(&line)?;
+    let mut out = crate::url::notation::span_list(url, &p.spans);
+    out.push('\n');
+    if classes {
+        // One line per unit: offset, text, span, then C-3986 and C-WHATWG.
+        for u in crate::url::unit_infos(url, &p) {
+            out.push_str(&format!(
+                "{:>7} {:<8} {:<24} {:<18} {}\n",
+                u.range.start,
+                escape::escape_bytes(&url[u.range.clone()]),
+                u.span_kind.map_or("-", |k| k.name()),
+                u.class(Classification::C3986).name(),
+                u.class(Classification::CWhatwg).name()
+            ));
+        }
+    }
+    write_stdout(out.as_bytes())?;
     Ok(0)
 }
 

@@ -4,6 +4,7 @@
 use ratatui::style::Style;
 
 use super::Theme;
+use crate::url::classes_modern::PctSet;
 use crate::url::{Class, SpanKind};
 
 impl Theme {
@@ -41,7 +42,22 @@ impl Theme {
             Unwise => self.class_unwise,
             Control | ExcludedControl | NoGraphic => self.class_control,
             NonAscii | Unclassified => self.class_non_ascii,
-            InvalidPercent => self.class_invalid,
+            InvalidPercent | PctEncodedBroken => self.class_invalid,
+            // Today's classes reuse the slots of their nearest historical kin.
+            Unreserved
+            | Whatwg {
+                encoded: false,
+                set: Some(_),
+            } => self.class_alnum,
+            PctEncoded => self.class_safe,
+            GenDelim => self.class_reserved,
+            SubDelim | Whatwg { set: None, .. } => self.class_other,
+            NotAllowed => self.class_unsafe,
+            Whatwg {
+                encoded: true,
+                set: Some(PctSet::C0Control),
+            } => self.class_control,
+            Whatwg { encoded: true, .. } => self.class_unsafe,
         }
     }
 
@@ -59,7 +75,21 @@ impl Theme {
             Unwise => "ʷ",
             Control | ExcludedControl | NoGraphic => "ᶜ",
             NonAscii | Unclassified => "ⁿ",
-            InvalidPercent => "ⁱ",
+            InvalidPercent | PctEncodedBroken => "ⁱ",
+            Unreserved
+            | Whatwg {
+                encoded: false,
+                set: Some(_),
+            } => "",
+            PctEncoded => "ˢ",
+            GenDelim => "ʳ",
+            SubDelim | Whatwg { set: None, .. } => "ᵒ",
+            NotAllowed => "ᵘ",
+            Whatwg {
+                encoded: true,
+                set: Some(PctSet::C0Control),
+            } => "ᶜ",
+            Whatwg { encoded: true, .. } => "ᵘ",
         }
     }
 }

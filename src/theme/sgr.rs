@@ -134,15 +134,19 @@ pub fn span(kind: &str) -> &'static str {
 /// Colour of a class (its SPEC §2 name) in the character strip.
 pub fn class(class: &str) -> &'static str {
     code(match class {
-        "safe" | "mark" => Slot::ClassSafe,
-        "reserved" => Slot::ClassReserved,
+        "safe" | "mark" | "pct-encoded" => Slot::ClassSafe,
+        "reserved" | "gen-delims" => Slot::ClassReserved,
         "unsafe-delim" | "unsafe-transport" | "unsafe" | "unsafe-space" | "excluded-delims"
-        | "excluded-space" => Slot::ClassUnsafe,
+        | "excluded-space" | "not-allowed" => Slot::ClassUnsafe,
         "unwise" => Slot::ClassUnwise,
-        "control" | "excluded-control" | "no-graphic" => Slot::ClassControl,
+        "control" | "excluded-control" | "no-graphic" | "c0-control-set-encoded" => {
+            Slot::ClassControl
+        }
         "non-ascii" | "unclassified" => Slot::ClassNonAscii,
-        "invalid-percent" => Slot::ClassInvalidPercent,
-        "hyphen" | "unmentioned" => Slot::ClassOther,
+        "invalid-percent" | "pct-encoded-broken" => Slot::ClassInvalidPercent,
+        "hyphen" | "unmentioned" | "sub-delims" | "no-set-here" => Slot::ClassOther,
+        // C-WHATWG: every other set the parser encodes by (the same grouping as Theme::class).
+        c if c.ends_with("-set-encoded") => Slot::ClassUnsafe,
         _ => Slot::ClassAlnum,
     })
 }

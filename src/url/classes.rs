@@ -1,7 +1,9 @@
-//! The three classifications of SPEC §2.2 and the per-unit record of §2.5.
+//! The three classifications of SPEC §2.2, today's two (`classes_modern`: RFC 3986 and the
+//! URL Standard), and the per-unit record of §2.5.
 
 use std::ops::Range;
 
+use super::classes_modern::{self, PctSet, Place};
 use super::octets::{self, set};
 use super::span::{Role, SpanKind};
 use super::tokenize::Parsed;
@@ -15,15 +17,32 @@ pub enum Classification {
     C2396,
     /// Seed 004 (FidoURL): used by the FidoURL profile.
     CFido,
+    /// RFC 3986 §2.1–§2.4: used by the RFC 3986 profile.
+    C3986,
+    /// The URL Standard's percent-encode sets (§1.3) for the unit's component: used by the
+    /// WHATWG profile.
+    CWhatwg,
 }
 
 impl Classification {
+    /// The three historical classifications (the inspector's `c` cycle until it learns
+    /// today's two).
     pub const ALL: [Classification; 3] = [Self::C1738, Self::C2396, Self::CFido];
+    /// Every classification: the historical three, then today's two.
+    pub const EVERY: [Classification; 5] = [
+        Self::C1738,
+        Self::C2396,
+        Self::CFido,
+        Self::C3986,
+        Self::CWhatwg,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Self::C1738 => "C-1738",
             Self::C2396 => "C-2396",
             Self::CFido => "C-Fido",
+            Self::C3986 => "C-3986",
+            Self::CWhatwg => "C-WHATWG",
         }
     }
 }
@@ -53,7 +72,22 @@ pub enum Class {
     Hyphen,
     Unmentioned,
     Plain,
-    // Every classification
+    // C-3986 (NonAscii shared)
+    Unreserved,
+    GenDelim,
+    SubDelim,
+    /// A valid `%XX` (C-3986 and C-WHATWG: the parser keeps it as it is).
+    PctEncoded,
+    /// A `%` that starts no triplet (C-3986 and C-WHATWG).
+    PctEncodedBroken,
+    NotAllowed,
+    /// C-WHATWG: the set the parser uses for the unit's component (`None`: it encodes nothing
+    /// there) and whether that set holds the octet, i.e. whether the parser encodes it.
+    Whatwg {
+        set: Option<PctSet>,
+        encoded: bool,
+    },
+    // The historical classifications
     InvalidPercent,
 }
 
@@ -81,6 +115,13 @@ impl Class {
             Unmentioned => "unmentioned",
             Plain => "plain",
             InvalidPercent => "invalid-percent",
+            Unreserved => "unreserved",
+            GenDelim => "gen-delims",
+            SubDelim => "sub-delims",
+            PctEncoded => "pct-encoded",
+            PctEncodedBroken => "pct-encoded-broken",
+            NotAllowed => "not-allowed",
+            Whatwg { set, encoded } => whatwg_name(set, encoded),
         }
     }
 
@@ -90,6 +131,27 @@ impl Class {
             self,
             Class::UnsafeDelim | Class::UnsafeTransport | Class::Unsafe | Class::UnsafeSpace
         )
+    }
+}
+
+/// The id of a C-WHATWG class: the component's set and what the parser does there.
+fn whatwg_name(set: Option<PctSet>, encoded: bool) -> &'static str {
+    match (set, encoded) {
+        (None, _) => "no-set-here",
+        (Some(PctSet::C0Control), true) => "c0-control-set-encoded",
+        (Some(PctSet::C0Control), false) => "c0-control-set-kept",
+        (Some(PctSet::Fragment), true) => "fragment-set-encoded",
+        (Some(PctSet::Fragment), false) => "fragment-set-kept",
+        (Some(PctSet::Query), true) => "query-set-encoded",
+        (Some(PctSet::Query), false) => "query-set-kept",
+        (Some(PctSet::SpecialQuery), true) => "special-query-set-encoded",
+        (Some(PctSet::SpecialQuery), false) => "special-query-set-kept",
+        (Some(PctSet::Path), true) => "path-set-encoded",
+        (Some(PctSet::Path), false) => "path-set-kept",
+        (Some(PctSet::Userinfo), true) => "userinfo-set-encoded",
+        (Some(PctSet::Userinfo), false) => "userinfo-set-kept",
+        (Some(PctSet::Component), true) => "component-set-encoded",
+        (Some(PctSet::Component), false) => "component-set-kept",
     }
 }
 
@@ -154,15 +216,27 @@ pub fn class_fido(v: u8) -> Class {
     }
 }
 
-/// The class of a unit under `c`: an invalid `%` is `invalid-percent` everywhere.
+/// The class of a unit under `c`: an invalid `%` is `invalid-percent` under the historical
+/// three and `pct-encoded-broken` under today's two. C-WHATWG takes the unit to be in an `http`
+/// path segment ([`classify_at`] says where it is).
 pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
+    classify_at(value, encoded, c, Place::DEFAULT)
+}
+
+/// [`classify`] for a unit at `place` (only C-WHATWG looks at it).
+pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
+    match c {
+        Classification::C3986 => return classes_modern::class_3986(value, encoded),
+        Classification::CWhatwg => return classes_modern::class_whatwg(value, encoded, place),
+        _ => {}
+    }
     if !encoded && value == b'%' {
         return Class::InvalidPercent;
     }
     match c {
         Classification::C1738 => class_1738(value),
         Classification::C2396 => class_2396(value),
-        Classification::CFido => class_fido(value),
+        _ => class_fido(value),
     }
 }
 
@@ -193,6 +267,9 @@ pub struct UnitInfo {
     pub class_1738: Class,
     pub class_2396: Class,
     pub class_fido: Class,
+    pub class_3986: Class,
+    /// For the unit's component (see `classes_modern::component_set`).
+    pub class_whatwg: Class,
     /// Hints under every view; `hint-unwise`, `hint-tearline` and `hint-plus-is-space` belong to
     /// the C-2396 / C-Fido views and are filtered by `hints_for`.
     pub hints: Hints,
@@ -225,6 +302,8 @@ impl UnitInfo {
             Classification::C1738 => self.class_1738,
             Classification::C2396 => self.class_2396,
             Classification::CFido => self.class_fido,
+            Classification::C3986 => self.class_3986,
+            Classification::CWhatwg => self.class_whatwg,
         }
     }
 
@@ -257,6 +336,18 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
         .map_or(parsed.body.start, |s| s.end + 1);
     // The run of raw '-' the current unit belongs to, for hint-tearline (linear in the input).
     let (mut run_start, mut run_end) = (0usize, 0usize);
+    // What the WHATWG class needs to know about the whole URL: its scheme is special, and a
+    // non-special URL without `//` has an opaque path. The authority marker follows the scheme.
+    let special = parsed
+        .scheme
+        .as_ref()
+        .is_some_and(|s| classes_modern::is_special_scheme(&x[s.clone()]));
+    let opaque_path = !special
+        && parsed.scheme.is_some()
+        && !spans
+            .iter()
+            .take(3)
+            .any(|s| s.kind == SpanKind::AuthorityMarker);
     for u in octets::units_in(x, window.start..x.len()) {
         if u.start >= window.end {
             break;
@@ -324,6 +415,16 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
             class_1738: c1738,
             class_2396: classify(u.value, u.encoded, Classification::C2396),
             class_fido: classify(u.value, u.encoded, Classification::CFido),
+            class_3986: classes_modern::class_3986(u.value, u.encoded),
+            class_whatwg: classes_modern::class_whatwg(
+                u.value,
+                u.encoded,
+                Place {
+                    span: span_kind,
+                    special,
+                    opaque_path,
+                },
+            ),
             hints,
         });
     }

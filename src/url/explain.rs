@@ -139,15 +139,18 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     use Class::*;
     use Classification::*;
     use class_text as t;
+    if let Some(x) = super::explain_classes::modern(class, classification) {
+        return x;
+    }
     let ct = match (class, classification) {
         (Alnum, _) => t::ALNUM,
         (Safe, _) => t::SAFE,
-        (Reserved, C1738) => t::RESERVED_1738,
+        (Reserved, C1738 | C3986 | CWhatwg) => t::RESERVED_1738,
         (Reserved, C2396) => t::RESERVED_2396,
         (Reserved, CFido) => t::RESERVED_FIDO,
         (UnsafeDelim, _) => t::UNSAFE_DELIM,
         (UnsafeTransport, CFido) => t::FIDO_MUST_ENCODE,
-        (UnsafeTransport, C1738 | C2396) => t::UNSAFE_TRANSPORT,
+        (UnsafeTransport, C1738 | C2396 | C3986 | CWhatwg) => t::UNSAFE_TRANSPORT,
         (Control, _) => t::CONTROL,
         (NonAscii, _) => t::NON_ASCII,
         (Mark, _) => t::MARK,
@@ -159,6 +162,9 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
         (Unmentioned, _) => t::UNMENTIONED,
         (Plain, _) => t::PLAIN,
         (InvalidPercent, _) => t::INVALID_PERCENT,
+        // Today's classes have their texts in `explain_classes` (answered above).
+        (Unreserved | GenDelim | SubDelim | PctEncoded | PctEncodedBroken | NotAllowed, _)
+        | (Whatwg { .. }, _) => t::INVALID_PERCENT,
     };
     e(class.name(), ct.text, ct.source)
 }

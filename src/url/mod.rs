@@ -2,11 +2,13 @@
 
 pub mod aliases;
 pub mod classes;
+pub mod classes_modern;
 pub mod components;
 pub mod diag;
 pub mod diff;
 pub mod dots;
 pub mod explain;
+pub mod explain_classes;
 pub mod explain_diag;
 pub mod explain_modern;
 pub mod explain_resolve;

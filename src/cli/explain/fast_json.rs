@@ -56,6 +56,9 @@ pub fn write(r: &Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     b.array(r.units.units.iter(), |o, u| units.unit(o, u))?;
     b.seq("class_texts", &r.class_texts)?;
     b.seq("hint_texts", &r.hint_texts)?;
+    if let Some(d) = &r.decoding {
+        b.field("decoding", d)?;
+    }
     b.seq("warnings", &r.warnings)?;
     b.seq("errors", &r.errors)?;
     b.seq("steps", &r.steps)?;
@@ -200,6 +203,10 @@ fn unit_tail(o: &mut Vec<u8>, u: &UnitJson) {
     ident(o, u.classes.c2396);
     o.extend_from_slice(b",\"C-Fido\":");
     ident(o, u.classes.cfido);
+    o.extend_from_slice(b",\"C-3986\":");
+    ident(o, u.classes.c3986);
+    o.extend_from_slice(b",\"C-WHATWG\":");
+    ident(o, u.classes.cwhatwg);
     o.extend_from_slice(b"},\"hints\":[");
     for (i, h) in u.hints.iter().enumerate() {
         if i > 0 {

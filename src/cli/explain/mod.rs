@@ -16,6 +16,7 @@ use super::json::Octets;
 use super::normalize::{JsonStep, options};
 use super::texts;
 use super::{Result, use_color};
+use crate::modern::charset::{self, Charset};
 use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
 use crate::url::span::SpanKind;
@@ -95,6 +96,8 @@ fn class_names(u: &UnitInfo) -> Classes {
         c1738: u.class_1738.name(),
         c2396: u.class_2396.name(),
         cfido: u.class_fido.name(),
+        c3986: u.class_3986.name(),
+        cwhatwg: u.class_whatwg.name(),
     }
 }
 
@@ -214,7 +217,7 @@ pub fn report<'a>(
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
     let mut seen_hints: Vec<Hint> = Vec::new();
     for u in units {
-        for c in Classification::ALL {
+        for c in Classification::EVERY {
             let k = (c, u.class(c));
             if !seen_classes.contains(&k) {
                 seen_classes.push(k);
@@ -293,6 +296,7 @@ pub fn report<'a>(
         units: units_json,
         class_texts,
         hint_texts,
+        decoding: None,
         warnings,
         errors,
         steps,
@@ -317,10 +321,24 @@ pub fn render_to(
     color: bool,
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    render_decoded_to(x, profile, opts, json, color, None, w)
+}
+
+/// [`render_to`] with `--decode CHARSET`'s section.
+pub fn render_decoded_to(
+    x: &[u8],
+    profile: Profile,
+    opts: &Options,
+    json: bool,
+    color: bool,
+    decode: Option<Charset>,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
-    let r = report(x, &parsed, &units, &outcome, profile, opts);
+    let mut r = report(x, &parsed, &units, &outcome, profile, opts);
+    r.decoding = decode.map(|cs| decoding(x, &parsed, cs));
     if json {
         fast_json::write(&r, w)?;
         w.write_all(b"\n")
@@ -329,14 +347,47 @@ pub fn render_to(
     }
 }
 
+/// The `--decode` section: every component with `%XX` or raw octets 80–FF, decoded by `cs`.
+fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
+    let found = charset::decode_components(x, parsed, cs);
+    let all: Vec<u8> = found
+        .iter()
+        .flat_map(|c| charset::octets_of(x, c.range.clone()))
+        .collect();
+    DecodingJson {
+        charset: cs.name(),
+        label: cs.label(),
+        guess: charset::guess(&all).map(Charset::name),
+        components: found
+            .into_iter()
+            .map(|c| ComponentDecodingJson {
+                span: c.kind.name(),
+                start: c.range.start,
+                end: c.range.end,
+                text: c.decoded.display(),
+                has_invalid: c.decoded.has_invalid(),
+            })
+            .collect(),
+    }
+}
+
 pub fn run(a: ExplainArgs) -> Result<i32> {
+    let decode = match a.decode.as_deref() {
+        None => None,
+        Some(name) => Some(Charset::from_name(name).ok_or_else(|| {
+            super::Fail::Usage(format!(
+                "--decode: unknown charset '{name}' (one of: {})",
+                Charset::ALL.map(Charset::name).join(", ")
+            ))
+        })?),
+    };
     let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
     let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
     // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
     // output, since `Stdout` is line-buffered and would search every block for a line break.
     let mut out = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned()?);
-    render_to(&x, a.profile, &opts, a.json, color, &mut out)?;
+    render_decoded_to(&x, a.profile, &opts, a.json, color, decode, &mut out)?;
     out.flush()?;
     Ok(0)
 }

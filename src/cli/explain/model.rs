@@ -102,6 +102,10 @@ pub struct Classes {
     pub c2396: &'static str,
     #[serde(rename = "C-Fido")]
     pub cfido: &'static str,
+    #[serde(rename = "C-3986")]
+    pub c3986: &'static str,
+    #[serde(rename = "C-WHATWG")]
+    pub cwhatwg: &'static str,
 }
 
 #[derive(Serialize)]
@@ -203,6 +207,27 @@ pub struct QueryTableJson<'a> {
     pub without_tracking: DecodedOctets,
 }
 
+/// `--decode CHARSET`: each component's `%XX` octets decoded by one charset
+/// (`modern::charset`), invalid sequences kept as `⟨%XX⟩`.
+#[derive(Serialize)]
+pub struct DecodingJson {
+    pub charset: &'static str,
+    pub label: &'static str,
+    /// chardetng's guess for the octets of every decoded component together: only a guess.
+    pub guess: Option<&'static str>,
+    pub components: Vec<ComponentDecodingJson>,
+}
+
+#[derive(Serialize)]
+pub struct ComponentDecodingJson {
+    pub span: &'static str,
+    pub start: usize,
+    pub end: usize,
+    /// The decoding as one string, invalid octets written `⟨%FF⟩`.
+    pub text: String,
+    pub has_invalid: bool,
+}
+
 /// Everything `explain` shows.
 #[derive(Serialize)]
 pub struct Report<'a> {
@@ -225,6 +250,9 @@ pub struct Report<'a> {
     pub units: UnitsJson<'a>,
     pub class_texts: Vec<ClassText>,
     pub hint_texts: Vec<HintText>,
+    /// Only with `--decode` (absent, not null, without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decoding: Option<DecodingJson>,
     pub warnings: Vec<Diagnostic>,
     pub errors: Vec<Diagnostic>,
     pub steps: Vec<StepJson<'a>>,

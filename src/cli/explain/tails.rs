@@ -18,7 +18,7 @@ pub struct TailKey {
     value: u8,
     span: Option<SpanKind>,
     role: Role,
-    classes: [Class; 3],
+    classes: [Class; 5],
     /// All of the unit's hints: the report's classification picks the same ones from equal sets.
     hints: Hints,
     /// The rule map's id of the unit's action (equal ids, equal step and rule).
@@ -31,7 +31,13 @@ impl TailKey {
             value: u.value,
             span: u.span_kind,
             role: u.role,
-            classes: [u.class_1738, u.class_2396, u.class_fido],
+            classes: [
+                u.class_1738,
+                u.class_2396,
+                u.class_fido,
+                u.class_3986,
+                u.class_whatwg,
+            ],
             hints: u.hints,
             action: actions.last_id_in(u.range.clone()),
         }
@@ -111,13 +117,15 @@ mod tests {
                 for u in &units {
                     let j = super::super::unit_json(x, u, &actions, c);
                     let tail = format!(
-                        "{} {:?} {} {} {} {} {:?} {:?}",
+                        "{} {:?} {} {} {} {} {} {} {:?} {:?}",
                         j.value,
                         j.span,
                         j.role,
                         j.classes.c1738,
                         j.classes.c2396,
                         j.classes.cfido,
+                        j.classes.c3986,
+                        j.classes.cwhatwg,
                         j.hints,
                         j.action
                     );

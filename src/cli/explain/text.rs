@@ -192,7 +192,7 @@ fn unit_text(text: &[u8]) -> String {
     s
 }
 
-/// A unit's line after its text: value, span, role, the three classes, action and hints, without
+/// A unit's line after its text: value, span, role, the five classes, action and hints, without
 /// trailing blanks, and the line break.
 fn unit_tail(u: &UnitJson<'_>) -> String {
     let mut s = String::new();
@@ -203,6 +203,8 @@ fn unit_tail(u: &UnitJson<'_>) -> String {
         (u.classes.c1738, 17),
         (u.classes.c2396, 17),
         (u.classes.cfido, 17),
+        (u.classes.c3986, 18),
+        (u.classes.cwhatwg, 25),
     ] {
         s.push(' ');
         push_padded(&mut s, text, width);
@@ -386,7 +388,7 @@ fn render_into(
         r.classification
     ));
     o.line(&format!(
-        "  {:<7} {:<12} {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<30} hints",
+        "  {:<7} {:<12} {:<5} {:<24} {:<10} {:<17} {:<17} {:<17} {:<18} {:<25} {:<30} hints",
         "offset",
         "unit",
         "value",
@@ -395,6 +397,8 @@ fn render_into(
         "C-1738",
         "C-2396",
         "C-Fido",
+        "C-3986",
+        "C-WHATWG",
         "action (step/rule)"
     ));
     // One line per unit (a 1 MiB input has a million): written straight into the output, the
@@ -413,6 +417,8 @@ fn render_into(
             let code = sgr::class(match r.classification {
                 "C-2396" => u.classes.c2396,
                 "C-Fido" => u.classes.cfido,
+                "C-3986" => u.classes.c3986,
+                "C-WHATWG" => u.classes.cwhatwg,
                 _ => u.classes.c1738,
             });
             let code = match (u.encoded, code.is_empty()) {
@@ -456,6 +462,24 @@ fn render_into(
         for h in &r.hint_texts {
             o.line(&format!("  {}:", h.id));
             o.explanation("    ", h.explanation.as_ref());
+        }
+    }
+    if let Some(d) = &r.decoding {
+        o.heading(&format!("Decoded as {} (⟨%XX⟩: not valid there)", d.label));
+        if d.components.is_empty() {
+            o.line("  no component holds a %XX or an octet 80–FF");
+        }
+        for c in &d.components {
+            o.line(&format!(
+                "  {:<12} {}..{}  {}",
+                c.span,
+                c.start,
+                c.end,
+                escape_bytes(c.text.as_bytes())
+            ));
+        }
+        if let Some(g) = d.guess {
+            o.line(&format!("  guess (chardetng, only a guess): {g}"));
         }
     }
 

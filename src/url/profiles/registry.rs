@@ -112,8 +112,7 @@ pub static REGISTRY: [Entry; 7] = [
         profile: Profile::Rfc3986,
         name: "rfc3986",
         label: "RFC 3986",
-        // RFC 2396's sets are RFC 3986's closest relatives among the three.
-        classification: Classification::C2396,
+        classification: Classification::C3986,
         // M1 unwraps the whole text itself.
         body: table::whole,
         steps: &rfc3986::TABLE,
@@ -124,7 +123,7 @@ pub static REGISTRY: [Entry; 7] = [
         profile: Profile::Whatwg,
         name: "whatwg",
         label: "WHATWG",
-        classification: Classification::C2396,
+        classification: Classification::CWhatwg,
         // The parser reads the whole text.
         body: table::whole,
         steps: &whatwg::TABLE,

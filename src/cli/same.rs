@@ -1,0 +1,185 @@
+//! `urlscope same [--json] [-p PROFILE] A B` (issue 22): whether two URLs are the same, computed
+//! by [`crate::modern::same`] and only presented here.
+//!
+//! Text: one line per profile (`equal after step 3 pdf-lowercase-host`, or the two outputs that
+//! differ), the RFC 3986 §6.2 ladder with its first matching rung, the WHATWG parser's equality
+//! with and without the fragment, and the verdict under the chosen profile. Exit status 0 when
+//! A and B are equal under the chosen profile, 1 when not, 2 on a usage error.
+
+use serde_json::{Value, json};
+
+use super::escape::escape_bytes;
+use super::{Fail, Result, bytes, json, write_stdout};
+use crate::modern::same::{EqualAt, Rung, Sameness, same};
+use crate::url::{Options, Profile};
+
+/// `same`'s arguments, already read.
+pub struct SameRequest {
+    pub a: Vec<u8>,
+    pub b: Vec<u8>,
+    pub profile: Profile,
+    pub json: bool,
+    pub opts: Options,
+}
+
+pub fn run(a: super::args::SameArgs) -> Result<i32> {
+    let host_aliases = match &a.host_aliases {
+        Some(path) => super::aliases::load(path).map_err(Fail::Usage)?,
+        None => Vec::new(),
+    };
+    let req = SameRequest {
+        a: bytes(&a.a).to_vec(),
+        b: bytes(&a.b).to_vec(),
+        profile: a.profile,
+        json: a.json,
+        opts: Options {
+            base: a.base.as_deref().map(|b| bytes(b).to_vec()),
+            pdf_state: a.pdf_state,
+            host_aliases,
+        },
+    };
+    let s = same(&req.a, &req.b, &req.opts);
+    let out = if req.json {
+        let mut t =
+            serde_json::to_string_pretty(&to_json(&req, &s)).map_err(std::io::Error::other)?;
+        t.push('\n');
+        t
+    } else {
+        text(&req, &s)
+    };
+    write_stdout(out.as_bytes())?;
+    Ok(if s.profile(req.profile).equal { 0 } else { 1 })
+}
+
+fn yes_no(v: Option<bool>) -> &'static str {
+    match v {
+        Some(true) => "equal",
+        Some(false) => "different",
+        None => "not comparable (the parser rejects one of them)",
+    }
+}
+
+/// The text report.
+pub fn text(req: &SameRequest, s: &Sameness) -> String {
+    let mut out = format!(
+        "A  {}\nB  {}\n\nprofiles\n",
+        escape_bytes(&req.a),
+        escape_bytes(&req.b)
+    );
+    let width = Profile::ALL
+        .iter()
+        .map(|p| p.name().len())
+        .max()
+        .unwrap_or(0);
+    for p in &s.profiles {
+        let mark = if p.profile == req.profile { '*' } else { ' ' };
+        out.push_str(&format!(
+            "{mark} {:<width$}  {}\n",
+            p.profile.name(),
+            p.verdict()
+        ));
+        if !p.equal && p.profile != Profile::None {
+            out.push_str(&format!(
+                "  {:<width$}    A → {}\n  {:<width$}    B → {}\n",
+                "",
+                escape_bytes(&p.output_a),
+                "",
+                escape_bytes(&p.output_b)
+            ));
+        }
+    }
+    out.push_str("\nRFC 3986 §6.2 comparison ladder\n");
+    for (k, r) in Rung::ALL.into_iter().enumerate() {
+        let (fa, fb) = (&s.ladder.forms_a[k], &s.ladder.forms_b[k]);
+        let state = if fa == fb { "equal" } else { "different" };
+        let first = if s.ladder.first_match == Some(r) {
+            "  ← first match"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "  {:<16}  {:<9}  ({}){first}\n",
+            r.name(),
+            state,
+            r.section()
+        ));
+    }
+    match s.ladder.first_match {
+        Some(r) => out.push_str(&format!("  they match at {} ({})\n", r.name(), r.section())),
+        None => out.push_str(&format!(
+            "  no rung makes them equal: A → {}  B → {}\n",
+            escape_bytes(&s.ladder.forms_a[4]),
+            escape_bytes(&s.ladder.forms_b[4])
+        )),
+    }
+    out.push_str("\nWHATWG URL Standard (url crate)\n");
+    out.push_str(&format!(
+        "  with the fragment     {}\n",
+        yes_no(s.whatwg.equal)
+    ));
+    out.push_str(&format!(
+        "  without the fragment  {}\n",
+        yes_no(s.whatwg.equal_without_fragment)
+    ));
+    let chosen = s.profile(req.profile);
+    out.push_str(&format!(
+        "\nunder {}: {}\n",
+        req.profile.name(),
+        if chosen.equal { "same" } else { "not the same" }
+    ));
+    out
+}
+
+/// The JSON report.
+pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
+    let profiles: Vec<Value> = s
+        .profiles
+        .iter()
+        .map(|p| {
+            let (index, step) = match p.equal_at {
+                Some(EqualAt::Step { index, step }) => (Some(index), Some(step.as_str())),
+                Some(EqualAt::Input) => (Some(0), None),
+                None => (None, None),
+            };
+            json!({
+                "profile": p.profile.name(),
+                "equal": p.equal,
+                "equal_after_step": index,
+                "step": step,
+                "verdict": p.verdict(),
+                "output_a": json::octets(&p.output_a),
+                "output_b": json::octets(&p.output_b),
+            })
+        })
+        .collect();
+    let rungs: Vec<Value> = Rung::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(k, r)| {
+            json!({
+                "rung": r.name(),
+                "section": r.section(),
+                "equal": s.ladder.forms_a[k] == s.ladder.forms_b[k],
+                "a": json::octets(&s.ladder.forms_a[k]),
+                "b": json::octets(&s.ladder.forms_b[k]),
+            })
+        })
+        .collect();
+    json!({
+        "a": json::octets(&req.a),
+        "b": json::octets(&req.b),
+        "profile": req.profile.name(),
+        "equal": s.profile(req.profile).equal,
+        "profiles": profiles,
+        "ladder": {
+            "first_match": s.ladder.first_match.map(Rung::name),
+            "rungs": rungs,
+        },
+        "whatwg": {
+            "href_a": s.whatwg.href_a,
+            "href_b": s.whatwg.href_b,
+            "equal": s.whatwg.equal,
+            "equal_without_fragment": s.whatwg.equal_without_fragment,
+        },
+    })
+}

@@ -1,0 +1,173 @@
+//! `urlscope same` through the real binary: RFC 3986 §6.2's own equivalences
+//! (tests/vectors/rfc3986_normalization_equivalence.json), the step after which a profile's two
+//! runs agree, the exit status, and the terminal rule for hostile input.
+
+mod support;
+use serde_json::Value;
+use support::*;
+
+fn same_json(args: &[&[u8]]) -> (Value, i32) {
+    let mut all: Vec<&[u8]> = vec![b"same", b"--json"];
+    all.extend_from_slice(args);
+    let o = run(&all, b"");
+    let v: Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    (v, o.status.code().unwrap())
+}
+
+fn first_match(v: &Value) -> Option<String> {
+    v["ladder"]["first_match"].as_str().map(str::to_owned)
+}
+
+#[test]
+fn the_rfcs_equivalences_hold_on_the_ladder() {
+    let data: Value = serde_json::from_str(include_str!(
+        "vectors/rfc3986_normalization_equivalence.json"
+    ))
+    .unwrap();
+    let mut pairs = 0;
+    for case in data["cases"].as_array().unwrap() {
+        let basis = case["basis"].as_str().unwrap();
+        let kind = case["kind"].as_str().unwrap();
+        let uris: Vec<&str> = match (case["uris"].as_array(), case["percent_triplets"].as_array()) {
+            (Some(u), _) => u.iter().map(|s| s.as_str().unwrap()).collect(),
+            (None, Some(_)) => continue, // triplets alone: checked below inside a URL
+            _ => panic!("case without uris"),
+        };
+        for i in 0..uris.len() {
+            for j in i + 1..uris.len() {
+                pairs += 1;
+                let (v, code) = same_json(&[uris[i].as_bytes(), uris[j].as_bytes()]);
+                let rung = first_match(&v);
+                let what = format!("{} vs {} ({basis})", uris[i], uris[j]);
+                if kind == "not_equivalent" || basis.contains("6.2.4") {
+                    // §6.2.4 needs a redirect seen on the network: no syntactic rung may match.
+                    assert_eq!(rung, None, "{what}");
+                    assert_eq!(code, 1, "{what}");
+                } else if basis.contains("mailto") {
+                    // Only the scheme-based rung knows mailto's domain; the rfc3986 profile
+                    // (M6 lowercases scheme and host only) keeps them apart.
+                    assert_eq!(rung.as_deref(), Some("scheme-based"), "{what}");
+                    assert_eq!(code, 1, "{what}");
+                } else {
+                    assert!(rung.is_some(), "{what}");
+                    assert_eq!(code, 0, "{what}: the rfc3986 profile agrees");
+                }
+            }
+        }
+    }
+    assert_eq!(pairs, 12);
+    let (v, _) = same_json(&[b"http://a/%3a", b"http://a/%3A"]);
+    assert_eq!(first_match(&v).as_deref(), Some("case"));
+}
+
+#[test]
+fn each_rung_is_reported_where_it_first_matches() {
+    let cases: [(&str, &str, Option<&str>); 6] = [
+        ("http://a/b", "http://a/b", Some("simple-string")),
+        (
+            "HTTP://www.EXAMPLE.com/",
+            "http://www.example.com/",
+            Some("case"),
+        ),
+        (
+            "http://a/%7Euser",
+            "http://a/~user",
+            Some("percent-encoding"),
+        ),
+        (
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            "example://a/b/c/%7Bfoo%7D",
+            Some("path-segment"),
+        ),
+        (
+            "http://example.com:80",
+            "http://example.com/",
+            Some("scheme-based"),
+        ),
+        ("http://example.com/data", "http://example.com/data/", None),
+    ];
+    for (a, b, want) in cases {
+        let (v, _) = same_json(&[a.as_bytes(), b.as_bytes()]);
+        assert_eq!(first_match(&v).as_deref(), want, "{a} vs {b}");
+        let rungs = v["ladder"]["rungs"].as_array().unwrap();
+        assert_eq!(rungs.len(), 5);
+        // Cumulative: once equal, every later rung is equal too.
+        let eq: Vec<bool> = rungs
+            .iter()
+            .map(|r| r["equal"].as_bool().unwrap())
+            .collect();
+        assert!(eq.windows(2).all(|w| !w[0] || w[1]), "{a} vs {b}: {eq:?}");
+    }
+}
+
+#[test]
+fn profiles_name_the_first_step_after_which_the_urls_agree() {
+    let (v, code) = same_json(&[b"HTTP://www.EXAMPLE.com/", b"http://www.example.com/"]);
+    assert_eq!(code, 0);
+    let by_name = |n: &str| {
+        v["profiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["profile"] == n)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(v["profiles"].as_array().unwrap().len(), 7);
+    let pdf = by_name("pdf");
+    assert_eq!(pdf["verdict"], "equal after step 4 lowercase-host");
+    assert_eq!(pdf["equal_after_step"], 4);
+    assert_eq!(by_name("rfc3986")["step"], "lowercase-scheme-host");
+    assert_eq!(by_name("whatwg")["step"], "whatwg-parse");
+    assert_eq!(by_name("none")["equal"], false);
+    assert_eq!(by_name("none")["equal_after_step"], Value::Null);
+    // RFC 1738 has no case step at all.
+    assert_eq!(by_name("rfc1738")["equal"], false);
+    let o = run(
+        &[
+            b"same",
+            b"HTTP://www.EXAMPLE.com/",
+            b"http://www.example.com/",
+        ],
+        b"",
+    );
+    let t = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        t.contains("pdf      equal after step 4 lowercase-host"),
+        "{t}"
+    );
+    assert!(t.contains("they match at case (RFC 3986 §6.2.2.1)"), "{t}");
+    assert!(t.contains("under rfc3986: same"), "{t}");
+}
+
+#[test]
+fn the_exit_status_follows_the_chosen_profile() {
+    let frag: [&[u8]; 2] = [b"http://a/b#x", b"http://a/b#y"];
+    let (v, code) = same_json(&[b"-p", b"whatwg", frag[0], frag[1]]);
+    assert_eq!(code, 1);
+    assert_eq!(v["whatwg"]["equal"], false);
+    assert_eq!(v["whatwg"]["equal_without_fragment"], true);
+    // Hyvätti strips the fragment first.
+    let (_, code) = same_json(&[b"-p", b"hyvatti", frag[0], frag[1]]);
+    assert_eq!(code, 0);
+    let o = run(&[b"same", b"http://a/"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let o = run(&[b"same", b"-p", b"nosuch", b"a", b"b"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("nosuch"));
+}
+
+#[test]
+fn hostile_octets_never_reach_the_terminal_raw() {
+    let o = run(&[b"same", b"http://h/\x1b[31m\xff", b"http://h/\x07"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        !o.stdout.iter().any(|&b| b == 0x1b || b == 0x07),
+        "raw control in output"
+    );
+    let (v, _) = same_json(&[b"http://h/\xff", b"http://h/%FF"]);
+    // Lossless JSON: invalid UTF-8 as hex.
+    assert_eq!(octets(&v["a"]), b"http://h/\xff");
+    assert_eq!(v["whatwg"]["equal"], true);
+}
