@@ -52,7 +52,7 @@ pub fn allowed(rules: EditRules, t: Target, b: u8) -> bool {
 /// and values use the query set; the special-query set's `'` is added by the `url` crate
 /// for special schemes.
 fn whatwg_set(t: Target, b: u8) -> bool {
-    let c0 = b < 0x20 || b > 0x7E;
+    let c0 = !(0x20..=0x7E).contains(&b);
     let fragment = c0 || matches!(b, b' ' | b'"' | b'<' | b'>' | b'`');
     let query = c0 || matches!(b, b' ' | b'"' | b'#' | b'<' | b'>');
     let path = query || matches!(b, b'?' | b'^' | b'`' | b'{' | b'}');
@@ -138,7 +138,10 @@ pub fn write(value: &[u8], t: Target, mode: Encode, rules: EditRules) -> Written
         encoded: Vec::new(),
     };
     for (i, &b) in value.iter().enumerate() {
-        let why = if structural(t, b) {
+        // A whole query given as text is one opaque string: its `&` `=` `+` would split it.
+        let opaque =
+            mode == Encode::Encoded && t == Target::Query && matches!(b, b'&' | b'=' | b'+');
+        let why = if structural(t, b) || opaque {
             Some(Reason::Structure)
         } else if b == b'%' {
             let triplet = mode == Encode::AsWritten

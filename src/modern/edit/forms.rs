@@ -224,7 +224,7 @@ pub fn readable(x: &[u8]) -> Vec<u8> {
         // A run of non-ASCII triplets.
         let mut j = i;
         let mut dec = Vec::new();
-        while j + 2 < x.len() + 0
+        while j + 2 < x.len()
             && x[j] == b'%'
             && octets::is_hex(x[j + 1])
             && octets::is_hex(x[j + 2])

@@ -238,12 +238,13 @@ fn segments(x: &[u8]) -> (std::ops::Range<usize>, Vec<std::ops::Range<usize>>) {
     let mut segs = Vec::new();
     if start <= path.end && !path.is_empty() {
         let mut from = start;
-        for i in start..=path.end {
-            if i == path.end || x[i] == b'/' {
-                segs.push(from..i);
-                from = i + 1;
+        for (i, &b) in x[start..path.end].iter().enumerate() {
+            if b == b'/' {
+                segs.push(from..start + i);
+                from = start + i + 1;
             }
         }
+        segs.push(from..path.end);
     }
     (path, segs)
 }

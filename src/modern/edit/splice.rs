@@ -307,7 +307,7 @@ mod tests {
         );
         assert_eq!(s(x, Target::Port, "8080"), "http://h:8080/p?q#f");
         assert_eq!(s(x, Target::Path, "a b"), "http://h/a%20b?q#f");
-        assert_eq!(s(x, Target::Query, "k=v w"), "http://h/p?k=v%20w#f");
+        assert_eq!(s(x, Target::Query, "k=v w"), "http://h/p?k%3Dv%20w#f");
         assert_eq!(s("http://h/p#f", Target::Query, "k"), "http://h/p?k#f");
         assert_eq!(s("http://h/p", Target::Fragment, "a#b"), "http://h/p#a%23b");
         assert_eq!(s("", Target::Host, "moo"), "//moo");
