@@ -186,9 +186,15 @@ fn hidden(c: char) -> bool {
 /// or holds a hidden character: then the A-label form stays, as the marker.
 fn host_u_label(x: &[u8]) -> Option<(std::ops::Range<usize>, String)> {
     let p = tokenize(x);
+    let scheme = std::str::from_utf8(&x[p.scheme.clone()?])
+        .ok()?
+        .to_ascii_lowercase();
     let host = p.host.clone()?;
     let raw = std::str::from_utf8(&x[host.clone()]).ok()?;
-    if !raw.to_ascii_lowercase().contains("xn--") {
+    // Only a special scheme's host is a domain name to the URL Standard.
+    if !crate::modern::host::locate::is_special(&scheme)
+        || !raw.to_ascii_lowercase().contains("xn--")
+    {
         return None;
     }
     let (unicode, res) = idna::domain_to_unicode(raw);
