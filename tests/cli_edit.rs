@@ -57,7 +57,7 @@ fn get_json_names_each_placeholder() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["output"], "http:");
     assert_eq!(v["values"][0], serde_json::json!(["scheme", "http"]));
-    assert_eq!(v["values"][1], serde_json::json!(["port", ""]));
+    assert_eq!(v["values"][1], serde_json::json!(["port", null]));
 }
 
 #[test]

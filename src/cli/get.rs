@@ -425,13 +425,14 @@ pub fn run(a: GetArgs) -> Result<i32> {
                 Piece::Lit(l) => out.extend_from_slice(l),
                 Piece::Var(v) => {
                     let at = out.len();
-                    if !rec.value(v, out) && v.must {
+                    let present = rec.value(v, out);
+                    if !present && v.must {
                         out.truncate(start);
                         batch::say_record(n, &format!("{{{}}}: the URL has no such part", v.text));
                         return Answer::Dropped;
                     }
                     if a.json {
-                        values.push((v.text.clone(), Some(out[at..].to_vec())));
+                        values.push((v.text.clone(), present.then(|| out[at..].to_vec())));
                     }
                 }
             }
