@@ -1,6 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
-//! `unwrap`, `extract`, `same`,
+//! `unwrap`, `extract`, `same`, `get`, `set`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -8,9 +8,11 @@
 
 pub mod aliases;
 pub mod args;
+pub mod batch;
 pub mod escape;
 pub mod explain;
 pub mod extract;
+pub mod get;
 pub mod host;
 pub mod json;
 pub mod normalize;
@@ -18,6 +20,7 @@ pub mod parsers;
 pub mod records;
 pub mod resolve;
 pub mod same;
+pub mod set;
 pub mod texts;
 pub mod unwrap;
 
@@ -109,6 +112,8 @@ where
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
         }
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
+        Some(Command::Get(a)) => get::run(a),
+        Some(Command::Set(a)) => set::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -126,7 +131,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 11] = [
+            const PAGES: [(&str, &str); 13] = [
                 ("same", "urlscope-same"),
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
@@ -138,6 +143,8 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
                 ("unwrap", "urlscope-unwrap"),
+                ("get", "urlscope-get"),
+                ("set", "urlscope-set"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {
