@@ -1,10 +1,12 @@
 //! urlscope: a terminal URL inspector.
 //!
-//! The URL core (`url`) is pure: octets in, plain data out, no terminal and no I/O.
+//! The URL core (`url`, `modern`, and `input`, which finds the links in mail, HTML and text) is
+//! pure: octets in, plain data out, no terminal and no I/O.
 //! The command line (`cli`) and the interactive inspector (`tui`) are built on top of it.
 
 pub mod cli;
 pub mod clipboard;
+pub mod input;
 pub mod modern;
 pub mod theme;
 pub mod tui;
