@@ -2,7 +2,7 @@
 //! decoded, tag and attribute names lowercased, so `<A HREF=…>` is found): the `href` of `a` and
 //! `area`, the `src` of `img`, `iframe`, `frame`, `embed`, `source`, `audio`, `video`, `script`
 //! and `input`, each with the visible text of its link; and the links written in the visible text
-//! itself (the text scanner's rules) unless an `href` already gave them.
+//! itself outside links (the text scanner's rules) unless an `href` already gave them.
 
 use std::cell::RefCell;
 
@@ -140,6 +140,13 @@ impl TokenSink for Sink {
                     s.text.push('\n');
                 }
             }
+            // A link's own text is its `text`, not another link to list.
+            Token::CharacterTokens(t) if !s.in_raw && s.open.is_some() => {
+                if s.anchor_text.len() < 4096 {
+                    s.anchor_text.push_str(&t);
+                }
+                s.text.push(' ');
+            }
             Token::CharacterTokens(t) if !s.in_raw => {
                 // The tokenizer reports the line where the run ended.
                 let start = s.text.len();
@@ -149,9 +156,6 @@ impl TokenSink for Sink {
                     line: begins.max(1),
                 });
                 s.text.push_str(&t);
-                if s.open.is_some() && s.anchor_text.len() < 4096 {
-                    s.anchor_text.push_str(&t);
-                }
             }
             _ => {}
         }

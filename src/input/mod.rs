@@ -82,7 +82,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_input: 64 << 20,
-            max_links: 100_000,
+            max_links: 1_000_000,
             max_parts: 1_000,
             max_nesting: 8,
             max_skips: 20,
