@@ -2,12 +2,11 @@
 # Decoding and listing the links of a 10 MB mailbox: `urlscope extract` against urlscan's own
 # listing (`urlscan -n`, Debian package urlscan) on the same file, in one run (issue 19).
 #
-# Makes a ~10 MB mbox from the composed corpus (tests/data/mail/*.eml, each message behind an
-# mbox `From ` line, repeated), then times, best of RUNS:
-#   urlscope extract          < mbox > /dev/null   (text output: decode + list)
-#   urlscope extract --json   < mbox > /dev/null   (decode + list + unwrap and host lenses)
-#   urlscan -n mbox                    > /dev/null
-# and prints the seconds, the links each listed, peak RSS (GNU time) and the ratios.
+# Makes, from the composed corpus (tests/data/mail/*.eml), a ~10 MB message of its parts and a
+# ~10 MB mbox of its messages, then times `urlscope extract` (decode + list) and `--json` (plus
+# the unwrap and host lenses on every link), best of RUNS, and `urlscan -n` once on the message
+# (urlscan reads a file as one message); prints a Markdown table with the seconds, the lines each
+# printed, the peak RSS (GNU time) and the ratios.
 #
 # Usage: benches/links-vs-urlscan.sh [RUNS] [MB]   (RUNS defaults to 3, MB to 10)
 # Needs: cargo, urlscan (`apt-get install -y urlscan`); optional GNU time.
@@ -24,7 +23,11 @@ command -v urlscan > /dev/null || { echo "urlscan is not installed" >&2; exit 2;
 (cd "$root" && cargo build --quiet --release --bin urlscope)
 cp "$target/release/urlscope" "$work/urlscope"
 
-# One round of the corpus as mbox messages.
+# (1) One ~MB-sized message made of the corpus's parts (benches/make-big-message.py): urlscan
+# reads a file as one message, so this is the input both tools decode whole.
+python3 "$root/benches/make-big-message.py" "$mb" > "$work/big.eml"
+# (2) An mbox of the corpus's messages, repeated: urlscope reads every message (urlscan only the
+# first, so it is timed on (1) only).
 for m in "$root"/tests/data/mail/*.eml; do
     printf 'From corpus@example.org Tue Nov 24 06:00:00 2026\n'
     cat "$m"
@@ -33,42 +36,51 @@ done > "$work/round"
 while [ "$(stat -c %s "$work/mbox" 2> /dev/null || echo 0)" -lt $((mb * 1000 * 1000)) ]; do
     cat "$work/round" >> "$work/mbox"
 done
-size=$(stat -c %s "$work/mbox")
-msgs=$(grep -c '^From corpus@' "$work/mbox")
-echo "mailbox: $msgs messages, $size bytes"
+echo "message: $(grep -c '^--bench-b$' "$work/big.eml") parts, $(stat -c %s "$work/big.eml") bytes"
+echo "mailbox: $(grep -c '^From corpus@' "$work/mbox") messages, $(stat -c %s "$work/mbox") bytes"
 
-best() { # best wall-clock seconds of $runs runs of "$@"
-    local b="" t0 t1 t
-    for _ in $(seq "$runs"); do
+best() { # best wall-clock seconds of $1 runs of the rest
+    local n=$1 b="" t0 t1 t
+    shift
+    for _ in $(seq "$n"); do
         t0=$(date +%s.%N)
         "$@" > /dev/null 2>&1 || true
         t1=$(date +%s.%N)
         t=$(echo "$t1 - $t0" | bc)
         if [ -z "$b" ] || [ "$(echo "$t < $b" | bc)" = 1 ]; then b=$t; fi
     done
-    echo "$b"
+    printf '%.3f' "$b"
 }
-rss() { # peak RSS in MB of one run of "$@"
+rss() { # peak RSS in MB of one run of the shell command $1
     if [ -x /usr/bin/time ]; then
-        /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1 | awk '{printf "%.0f", $1 / 1024}'
+        /usr/bin/time -f %M sh -c "$1" 2>&1 > /dev/null | tail -1 | awk '{printf "%.0f", $1 / 1024}'
     else
         echo "?"
     fi
 }
-extract() { "$work/urlscope" extract < "$work/mbox"; }
-extract_json() { "$work/urlscope" extract --json < "$work/mbox"; }
-scan() { urlscan -n "$work/mbox"; }
+u() { "$work/urlscope" extract "$@"; }
+scope_big() { u < "$work/big.eml"; }
+scope_big_json() { u --json < "$work/big.eml"; }
+scope_mbox() { u < "$work/mbox"; }
+scope_mbox_json() { u --json < "$work/mbox"; }
+scan_big() { urlscan -n "$work/big.eml"; }
 
-a=$(best extract)
-j=$(best extract_json)
-s=$(best scan)
-na=$(extract 2> /dev/null | wc -l)
-ns=$(scan 2> /dev/null | wc -l)
-# The shell's redirections belong to the measured command: run both through sh -c.
-ra=$(rss sh -c "exec '$work/urlscope' extract < '$work/mbox'")
-rs=$(rss sh -c "exec urlscan -n '$work/mbox'")
-printf '%-26s %8s s  %7s links  %5s MB peak RSS\n' "urlscope extract" "$a" "$na" "$ra"
-printf '%-26s %8s s\n' "urlscope extract --json" "$j"
-printf '%-26s %8s s  %7s links  %5s MB peak RSS\n' "urlscan -n" "$s" "$ns" "$rs"
-echo "ratio urlscan / urlscope extract:        $(echo "scale=1; $s / $a" | bc)×"
-echo "ratio urlscan / urlscope extract --json: $(echo "scale=1; $s / $j" | bc)×"
+# urlscan is timed once: it takes tens of seconds, noise does not matter at that ratio.
+t_sb=$(best "$runs" scope_big); t_sbj=$(best "$runs" scope_big_json)
+t_sm=$(best "$runs" scope_mbox); t_smj=$(best "$runs" scope_mbox_json)
+t_nb=$(best 1 scan_big)
+n_sb=$(scope_big 2> /dev/null | wc -l); n_sm=$(scope_mbox 2> /dev/null | wc -l)
+n_nb=$(scan_big 2> /dev/null | wc -l)
+r_sb=$(rss "exec '$work/urlscope' extract < '$work/big.eml'")
+r_sm=$(rss "exec '$work/urlscope' extract < '$work/mbox'")
+r_nb=$(rss "exec urlscan -n '$work/big.eml'")
+row() { printf '| %s | %s | %s | %s |\n' "$@"; }
+echo "| command | seconds | links printed | peak RSS MB |"
+echo "|---|---|---|---|"
+row "urlscope extract < message" "$t_sb" "$n_sb" "$r_sb"
+row "urlscope extract --json < message" "$t_sbj" "$n_sb" "-"
+row "urlscan -n message" "$t_nb" "$n_nb" "$r_nb"
+row "urlscope extract < mbox" "$t_sm" "$n_sm" "$r_sm"
+row "urlscope extract --json < mbox" "$t_smj" "$n_sm" "-"
+echo
+echo "on the same message: urlscan / urlscope extract = $(echo "scale=1; $t_nb / $t_sb" | bc)×, urlscan / urlscope extract --json = $(echo "scale=1; $t_nb / $t_sbj" | bc)×"

@@ -19,6 +19,9 @@ use super::{Result, json as cli_json, say, texts, write_stdout};
 use crate::input::{self, Kind, Limits, Link};
 use crate::url::{Normalizer, Options, Profile};
 
+/// Output is written whenever this much has gathered.
+const OUT_CHUNK: usize = 1 << 16;
+
 fn kind(k: InputKind) -> Kind {
     match k {
         InputKind::Mail => Kind::Mail,
@@ -86,6 +89,11 @@ pub fn run(profile: Profile, as_kind: Option<InputKind>, as_json: bool) -> Resul
             }
         }
         out.push(b'\n');
+        // Written in pieces: a million records are never held at once.
+        if out.len() >= OUT_CHUNK {
+            write_stdout(&out)?;
+            out.clear();
+        }
     }
     write_stdout(&out)?;
     Ok(status)
