@@ -8,6 +8,7 @@
 
 pub mod aliases;
 pub mod args;
+pub mod batch;
 pub mod escape;
 pub mod explain;
 pub mod extract;
@@ -102,7 +103,7 @@ where
         Some(Command::Parsers(a)) => parsers::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Host { json, base, input }) => {
-            read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
+            host::run(json, base.as_deref().map(bytes), &input)
         }
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Completions { shell }) => {

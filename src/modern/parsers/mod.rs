@@ -19,6 +19,7 @@ pub use equiv::agree;
 pub use verdict::Verdict;
 
 use super::text::parser_text;
+use crate::url::frame::{Unframed, unframe};
 
 /// The four parsers, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -266,6 +267,10 @@ pub struct Comparison {
     pub base: Option<String>,
     /// The input held octets that are not UTF-8 (they were turned into triplets).
     pub invalid_utf8: bool,
+    /// What was taken off around the input before the parsers read it (the one framing rule,
+    /// `url::frame::unframe`): `<…>`, `<URL:…>`, quotes, surrounding whitespace.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<Unframed>,
     /// The scheme's default port by the `url` crate (`port_or_known_default`), which the
     /// WHATWG column drops: a written default port agrees with it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -300,6 +305,9 @@ impl Comparison {
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     // An empty base is no base (as SPEC §4.2 and the inspector's Base line treat it).
     let base = base.filter(|b| !b.is_empty());
+    let frame = unframe(input);
+    let input = frame.of(input);
+    let base = base.map(|b| unframe(b).of(b));
     let pt = parser_text(input);
     let text: &str = &pt.text;
     let base_pt = base.map(parser_text);
@@ -373,6 +381,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         text: text.to_owned(),
         base: base_text.map(str::to_owned),
         invalid_utf8: !pt.invalid.is_empty(),
+        frame: Some(frame).filter(Unframed::is_framed),
         default_port,
         columns,
         rows,
