@@ -158,20 +158,23 @@ fn subdomain_labels(f: &Facts) -> Vec<String> {
     }
 }
 
-/// A listed brand domain or a `name.gtld` pair among the subdomain labels.
-fn brand_in_subdomains(labels: &[String]) -> Option<String> {
+/// A listed brand domain among the subdomain labels (`true`: certain, severity high), else a
+/// `name.gtld` pair (`false`: the shape of the trick, which shared hosting also has —
+/// `offline.com.tripod.com` — so only a warning unless `name` is a brand).
+fn brand_in_subdomains(labels: &[String]) -> Option<(String, bool)> {
     for i in 0..labels.len() {
         for n in 2..=3.min(labels.len() - i) {
             let window = labels[i..i + n].join(".");
             if spoof::listed().any(|d| d == window) {
-                return Some(window);
+                return Some((window, true));
             }
         }
-        if let Some(next) = labels.get(i + 1)
-            && GENERIC_TLDS.contains(&next.as_str())
-            && !labels[i].is_empty()
-        {
-            return Some(format!("{}.{next}", labels[i]));
+    }
+    for pair in labels.windows(2) {
+        let (name, tld) = (pair[0].as_str(), pair[1].as_str());
+        if GENERIC_TLDS.contains(&tld) && !GENERIC_TLDS.contains(&name) && name != "www" {
+            let brand = brand_names().any(|b| b == name);
+            return Some((format!("{name}.{tld}"), brand));
         }
     }
     None
@@ -220,17 +223,23 @@ pub fn findings(link: &Link, f: &Facts) -> Vec<Finding> {
         ));
     }
     let subs = subdomain_labels(f);
-    if let Some(brand) = brand_in_subdomains(&subs) {
+    if let Some((brand, certain)) = brand_in_subdomains(&subs) {
         let reg = f
             .registrable
             .as_ref()
             .and_then(|r| r.domain.as_deref())
             .unwrap_or("");
-        out.push(Finding::new(
+        let mut x = Finding::new(
             HostFindingId::BrandOutsideRegistrable,
             format!("{brand} is a subdomain of {reg}"),
-            format!("{brand} appears left of the registrable domain {reg}: the site is {reg}, not {brand}"),
-        ));
+            format!(
+                "{brand} appears left of the registrable domain {reg}: the site is {reg}, not {brand}"
+            ),
+        );
+        if !certain {
+            x.severity = super::findings::Severity::Warning;
+        }
+        out.push(x);
     }
     if matches!(scheme, "http" | "https")
         && let Some(p) = link.port
