@@ -308,20 +308,14 @@ mod tests {
     #[test]
     fn brands_left_of_the_registrable_domain() {
         let l = |s: &str| s.split('.').map(str::to_string).collect::<Vec<_>>();
-        assert_eq!(
-            brand_in_subdomains(&l("paypal.com")).as_deref(),
-            Some("paypal.com")
-        );
-        assert_eq!(
-            brand_in_subdomains(&l("login.apple.com.x")).as_deref(),
-            Some("apple.com")
-        );
-        assert_eq!(
-            brand_in_subdomains(&l("secure.shop.net")).as_deref(),
-            Some("shop.net")
-        );
-        assert_eq!(brand_in_subdomains(&l("ftp.de")), None);
-        assert_eq!(brand_in_subdomains(&l("www")), None);
+        let b = |s: &str| brand_in_subdomains(&l(s));
+        assert_eq!(b("paypal.com"), Some(("paypal.com".into(), true)));
+        assert_eq!(b("login.apple.com.x"), Some(("apple.com".into(), true)));
+        assert_eq!(b("paypal.net"), Some(("paypal.net".into(), true)));
+        assert_eq!(b("secure.shop.net"), Some(("shop.net".into(), false)));
+        assert_eq!(b("www.net"), None);
+        assert_eq!(b("ftp.de"), None);
+        assert_eq!(b("www"), None);
         assert_eq!(brand_in_subdomains(&[]), None);
     }
 }
