@@ -232,3 +232,57 @@ fn the_lenses_take_many_urls_as_json_lines() {
 fn stdout(o: &std::process::Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("UTF-8 output")
 }
+
+#[test]
+fn ipv6_zones_are_ip_literals_everywhere() {
+    use urlscope::modern::parsers::{Parser, Row, Value as Cell};
+    use urlscope::url::{Options, Profile, SpanKind, normalize, tokenize};
+    let x = b"http://[FE80::1%25Eth0]:8080/x";
+    // The tokenizer: brackets, the address with its zone, the port.
+    let p = tokenize(x);
+    let kinds: Vec<(SpanKind, &[u8])> = p
+        .spans
+        .iter()
+        .map(|s| (s.kind, &x[s.range.clone()]))
+        .collect();
+    assert!(
+        kinds.contains(&(SpanKind::Ipv6Open, b"[".as_slice())),
+        "{kinds:?}"
+    );
+    assert!(
+        kinds.contains(&(SpanKind::Host, b"FE80::1%25Eth0".as_slice())),
+        "{kinds:?}"
+    );
+    assert_eq!(&x[p.port.clone().unwrap()], b"8080");
+    // The rfc3986 profile: an IP-literal, hex lowercased, the zone as written.
+    let o = normalize(x, Profile::Rfc3986, &Options::default());
+    assert_eq!(o.output, b"http://[fe80::1%25Eth0]:8080/x");
+    assert!(o.errors().next().is_none());
+    let o = normalize(
+        b"http://[fe80::1%eth0]/",
+        Profile::Rfc3986,
+        &Options::default(),
+    );
+    assert_eq!(
+        o.output, b"http://[fe80::1%25eth0]/",
+        "a bare % is written %25"
+    );
+    // An empty zone is no IP-literal: the profile says so with its error.
+    let o = normalize(
+        b"http://[fe80::1%25]/",
+        Profile::Rfc3986,
+        &Options::default(),
+    );
+    assert!(o.errors().next().is_some());
+    // The parser comparison: the zone kept as written; fluent-uri's rejection says why.
+    let c = compare(x, None);
+    assert_eq!(
+        c.cell(Row::EffectiveHost, Parser::Urlscope).value,
+        Cell::Present("[fe80::1%25Eth0]".into())
+    );
+    let why = c.column(Parser::Rfc3986).rejection.clone().unwrap().message;
+    assert!(why.contains("RFC 6874"), "{why}");
+    // The command line.
+    let o = run(&[b"normalize", b"-p", b"rfc3986", x], b"");
+    assert_eq!(stdout(&o), "http://[fe80::1%25Eth0]:8080/x\n");
+}
