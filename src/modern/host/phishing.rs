@@ -49,8 +49,8 @@ const SCRIPT_MEDIA: &[&str] = &[
 
 /// Generic top-level domains whose `name.tld` left of a registrable domain reads as a site
 /// name (`paypal.com.evil.example`). Country codes are left out: `ftp.de.debian.org` is a
-/// mirror naming scheme, not a trick.
-const GENERIC_TLDS: &[&str] = &["com", "net", "org", "info", "biz"];
+/// mirror naming scheme, not a trick; so is `info` (`rsb.info.nih.gov`: a department label).
+const GENERIC_TLDS: &[&str] = &["com", "net", "org"];
 
 /// More labels than this left of the registrable domain is `deep-subdomains`.
 pub const MAX_SUBDOMAIN_LABELS: usize = 4;
