@@ -286,3 +286,32 @@ fn ipv6_zones_are_ip_literals_everywhere() {
     let o = run(&[b"normalize", b"-p", b"rfc3986", x], b"");
     assert_eq!(stdout(&o), "http://[fe80::1%25Eth0]:8080/x\n");
 }
+
+/// Each answer leaves before the next URL arrives: the lenses stream.
+#[test]
+fn batch_answers_stream_before_the_input_ends() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    for lens in ["host", "parsers", "unwrap"] {
+        let mut child = urlscope()
+            .args([lens, "--json"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        for url in ["https://paypal.com@evil.example/", "http://a.example/"] {
+            input.write_all(format!("{url}\n").as_bytes()).unwrap();
+            input.flush().unwrap();
+            // stdin stays open: the line can only come if the answer was flushed.
+            let mut line = String::new();
+            out.read_line(&mut line).unwrap();
+            let v: Value = serde_json::from_str(&line).unwrap();
+            assert!(v.is_object(), "{lens}: {line}");
+        }
+        drop(input);
+        assert!(child.wait().unwrap().success(), "{lens}");
+    }
+}

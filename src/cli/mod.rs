@@ -5,6 +5,8 @@
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
 //! error (one line on stderr). A closed stdout (EPIPE) ends any subcommand quietly with status 0.
+//! The lenses `host`, `parsers` and `unwrap` answer every URL given or read (`batch`): 0 whatever
+//! the answers say, 2 for a usage or I/O error.
 
 pub mod aliases;
 pub mod args;
