@@ -280,7 +280,7 @@ fn ipv6_zones_are_ip_literals_everywhere() {
         c.cell(Row::EffectiveHost, Parser::Urlscope).value,
         Cell::Present("[fe80::1%25Eth0]".into())
     );
-    let why = c.column(Parser::Rfc3986).rejection.clone().unwrap().message;
+    let why = c.column(Parser::Rfc3986).rejection.clone().unwrap().line();
     assert!(why.contains("RFC 6874"), "{why}");
     // The command line.
     let o = run(&[b"normalize", b"-p", b"rfc3986", x], b"");

@@ -31,6 +31,7 @@ impl Read {
                 message,
                 position,
                 found: found.map(String::from),
+                note: None,
             }),
             default_port: None,
             ip_host: false,
@@ -75,6 +76,9 @@ pub fn lower_host(s: &str) -> String {
         _ => s.to_ascii_lowercase(),
     }
 }
+
+/// Why fluent-uri rejects an IPv6 literal with a zone.
+const ZONE_NOTE: &str = "an RFC 6874 zone, which fluent-uri 0.4 (RFC 3986 alone) rejects";
 
 /// Whether `text` has a `%` inside an IPv6 literal's brackets at `index` (fluent-uri's error
 /// position): an RFC 6874 zone, which fluent-uri 0.4 does not accept.
@@ -132,9 +136,11 @@ fn rfc3986(text: &str, base: Option<&str>) -> Read {
     let r = match UriRef::parse(text) {
         Ok(r) => r,
         Err(e) if zone_at(text, e.index()) => {
-            let why =
-                format!("{e} — an RFC 6874 zone, which fluent-uri 0.4 (RFC 3986 alone) rejects");
-            return Read::rejected(why, Some(e.index()), text);
+            let mut r = Read::rejected(e.to_string(), Some(e.index()), text);
+            if let Some(rej) = &mut r.rejection {
+                rej.note = Some(ZONE_NOTE);
+            }
+            return r;
         }
         Err(e) => return Read::rejected(e.to_string(), Some(e.index()), text),
     };
