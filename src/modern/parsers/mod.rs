@@ -324,7 +324,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     let base = base.filter(|b| !b.is_empty());
     let frame = Some(unframe(input)).filter(Unframed::has_frame);
     let input = frame.as_ref().map_or(input, |f| f.of(input));
-    let base = base.map(|b| lens_text(b));
+    let base = base.map(lens_text);
     let pt = parser_text(input);
     let text: &str = &pt.text;
     let base_pt = base.map(parser_text);
