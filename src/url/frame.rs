@@ -163,22 +163,23 @@ pub fn unframe(x: &[u8]) -> Unframed {
         piece(&mut removed, FrameKind::Whitespace, z - trail, z);
         a += lead;
         z -= trail;
-        if let Some((kind, open, close)) = bracket(x, a, z) {
-            piece(&mut removed, kind, a, a + open);
-            piece(&mut removed, kind, z - close, z);
-            a += open;
-            z -= close;
-            continue;
-        }
-        // Punctuation counts as prose only when a frame closes before it.
+        // Punctuation counts as prose only when a frame closes right before it (tested first:
+        // `<URL:` needs no `>`, so `<URL:http://a/>.` would keep `>.` otherwise).
         let kept = z - x[a..z]
             .iter()
             .rev()
             .take_while(|b| SENTENCE_PUNCTUATION.contains(b))
             .count();
-        if kept < z && bracket(x, a, kept).is_some() {
+        if kept < z && bracket(x, a, kept).is_some_and(|(_, _, close)| close > 0) {
             piece(&mut removed, FrameKind::Punctuation, kept, z);
             z = kept;
+            continue;
+        }
+        if let Some((kind, open, close)) = bracket(x, a, z) {
+            piece(&mut removed, kind, a, a + open);
+            piece(&mut removed, kind, z - close, z);
+            a += open;
+            z -= close;
             continue;
         }
         return Unframed {
@@ -213,6 +214,8 @@ mod tests {
         assert_eq!(body("(see http://a/)"), "see http://a/");
         assert_eq!(body("http://a/b_(c)"), "http://a/b_(c)");
         assert_eq!(body("\"<URL:http://a/>\"."), "http://a/");
+        assert_eq!(body(" <URL:http://a/>."), "http://a/");
+        assert_eq!(body("<URL:http://a/."), "http://a/.");
     }
 
     #[test]

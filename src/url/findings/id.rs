@@ -80,6 +80,7 @@ mod tests {
             FindingId::TrailingPunctuation,
             FindingId::DotDotAboveRoot,
             FindingId::Password,
+            FindingId::FrameRemoved,
         ];
         let names = [
             "W-no-scheme",
@@ -88,6 +89,7 @@ mod tests {
             "W-trailing-punctuation",
             "W-dot-dot-above-root",
             "W-password",
+            "hint-frame-removed",
         ];
         for (id, name) in all.into_iter().zip(names) {
             assert_eq!(id.as_str(), name);
@@ -97,6 +99,9 @@ mod tests {
             let error = name.starts_with("E-");
             assert_eq!(id.severity() == Severity::Error, error, "{name}");
         }
+        assert!(FindingId::FrameRemoved.is_informational());
+        assert!(FindingId::Hint(Hint::DoubleEncoded).is_informational());
+        assert!(!FindingId::Password.is_informational());
         assert_eq!(
             FindingId::Hint(Hint::DoubleEncoded).text(),
             crate::url::explain::hint(Hint::DoubleEncoded).text
