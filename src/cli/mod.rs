@@ -5,6 +5,8 @@
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
 //! error (one line on stderr). A closed stdout (EPIPE) ends any subcommand quietly with status 0.
+//! The lenses `host`, `parsers` and `unwrap` answer every URL given or read (`batch`): 0 whatever
+//! the answers say, 2 for a usage or I/O error.
 
 pub mod aliases;
 pub mod args;
@@ -15,6 +17,7 @@ pub mod extract;
 pub mod get;
 pub mod host;
 pub mod json;
+pub mod lens_input;
 pub mod normalize;
 pub mod parsers;
 pub mod records;
@@ -113,7 +116,7 @@ where
             json,
         }) => extract::run(profile, kind, json),
         Some(Command::Host { json, base, input }) => {
-            read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
+            host::run(json, base.as_deref().map(bytes), &input)
         }
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Get(a)) => get::run(a),

@@ -4,11 +4,12 @@
 
 use super::Link;
 use super::text::{lens_text, url_start};
+use crate::modern::host::findings::HostFindingId;
 use crate::modern::host::{Finding, Severity, summarize};
 use crate::modern::unwrap::unwrap;
 
 /// The id of the finding for an HTML link whose visible text is a URL or domain of another site.
-pub const LINK_TEXT_MISMATCH: &str = "link-text-mismatch";
+pub const LINK_TEXT_MISMATCH: &str = HostFindingId::LinkTextMismatch.as_str();
 
 /// The lenses' answers for one link.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,12 +43,11 @@ impl Link {
             let at = findings.partition_point(|f| f.severity <= Severity::High);
             findings.insert(
                 at,
-                Finding {
-                    id: LINK_TEXT_MISMATCH,
-                    severity: Severity::High,
-                    short: format!("text shows {shown}"),
-                    text: format!("the link's text shows {shown}, but the link leads to {site}"),
-                },
+                Finding::new(
+                    HostFindingId::LinkTextMismatch,
+                    format!("text shows {shown}"),
+                    format!("the link's text shows {shown}, but the link leads to {site}"),
+                ),
             );
         }
         LinkFacts {

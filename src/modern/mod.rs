@@ -3,8 +3,9 @@
 //! parts are real crates (`url`, `fluent-uri`, `http`, `idna`, `unicode-security`, `psl`); the
 //! code here only calls them, lines their answers up and explains them.
 pub mod charset;
-pub mod exercises;
+pub mod counts;
 pub mod edit;
+pub mod exercises;
 pub mod host;
 pub mod parsers;
 pub mod query;

@@ -56,8 +56,14 @@ impl Findings {
             .filter(|f| f.severity == Severity::Error)
             .count()
     }
+    /// Warnings, informational ones included (see [`Findings::hints`] and
+    /// `crate::modern::counts` for the count that keeps them apart).
     pub fn warnings(&self) -> usize {
         self.list.len() - self.errors()
+    }
+    /// The informational findings: §2.5 hints and the removed frame.
+    pub fn hints(&self) -> usize {
+        self.list.iter().filter(|f| f.id.is_informational()).count()
     }
 }
 
@@ -156,6 +162,22 @@ pub fn findings(
             FindingId::TrailingPunctuation,
             Some(start + kept..start + body.len()),
         );
+    }
+    // The frame's brackets and quotes (whitespace and punctuation have their own findings).
+    let mut frame: Vec<_> = super::frame::unframe(x)
+        .removed
+        .into_iter()
+        .filter(|p| {
+            !matches!(
+                p.kind,
+                super::frame::FrameKind::Whitespace | super::frame::FrameKind::Punctuation
+            )
+        })
+        .map(|p| p.start..p.end)
+        .collect();
+    frame.sort_by_key(|r| r.start);
+    for r in frame {
+        out.push(FindingId::FrameRemoved, Some(r));
     }
     for r in dots_above_root(x, parsed) {
         out.push(FindingId::DotDotAboveRoot, Some(r));
@@ -363,6 +385,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_removed_frame_is_placed_and_informational() {
+        let x = b" <URL:http://a/>.";
+        let f = ids(x);
+        assert!(f.contains(&(FindingId::FrameRemoved, Some(1..6))), "{f:?}");
+        assert!(
+            f.contains(&(FindingId::FrameRemoved, Some(15..16))),
+            "{f:?}"
+        );
+        let p = tokenize(x);
+        let all = findings(x, &p, Profile::Rfc1738, &[], Classification::C1738);
+        // Two frame pieces, two `hint-must-encode`, two `hint-reserved-as-data`.
+        assert_eq!(all.hints(), 6, "{:?}", all.list);
+        assert_eq!(all.warnings() - all.hints(), 3, "{:?}", all.list);
+        assert!(
+            !ids(b"http://a/")
+                .iter()
+                .any(|(id, _)| *id == FindingId::FrameRemoved)
+        );
     }
 
     #[test]
