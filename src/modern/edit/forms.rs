@@ -212,8 +212,8 @@ fn host_u_label(x: &[u8]) -> Option<(std::ops::Range<usize>, String)> {
     Some((host, unicode))
 }
 
-/// Readable: U-label host (see [`host_u_label`]); each run of triplets that decodes to UTF-8
-/// non-ASCII characters is shown decoded unless a character is [`hidden`]. ASCII triplets
+/// Readable: U-label host (see `host_u_label`); each run of triplets that decodes to UTF-8
+/// non-ASCII characters is shown decoded unless a character is `hidden`. ASCII triplets
 /// (`%20`, `%25`, the delimiters) and raw octets stay as they are.
 pub fn readable(x: &[u8]) -> Vec<u8> {
     let host = host_u_label(x);
