@@ -8,8 +8,8 @@
 //!
 //! The URL core is the library's public surface: [`url`] (the tokenizer, the classifications,
 //! the normalization profiles, the diff and resolution of SPEC.md) and [`modern`] (the modern
-//! lens of SPEC-MODERN.md: parser comparison, host, unwrap, query table). Their items follow
-//! semantic versioning.
+//! lens of SPEC-MODERN.md: parser comparison, host, unwrap, query table, `same`, `get`/`set`'s
+//! edits) and [`input`] (the links in mail, HTML and text). Their items follow semantic versioning.
 //!
 //! [`cli`], [`tui`], [`theme`] and [`clipboard`] are internal: they are public only so that the
 //! `urlscope` binary, the integration tests, the benchmarks and the examples can reach them, and

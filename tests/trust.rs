@@ -101,7 +101,7 @@ fn ordinary_links_raise_none_of_them() {
 }
 
 /// The ~98k URLs of tests/data raise no high finding; the rest are counted per id and printed
-/// (`cargo test --test trust -- --nocapture` shows the table for docs/notes-trust.md).
+/// (`cargo test --test trust -- --nocapture` shows the table for docs/departures.md).
 #[test]
 fn the_url_lists_raise_no_high_finding() {
     for file in ["tests/data/urls-web.txt", "tests/data/urls-files.txt"] {

@@ -68,7 +68,7 @@ impl PctSet {
     /// Whether the set holds octet `v` (an octet ≥ 0x80 stands for part of a code point above
     /// U+007E, which every set holds). The path set is the one the `url` crate (2.5) encodes
     /// with, which the `whatwg` profile's output comes from: without the `^` the Standard added
-    /// in 2024 (docs/notes-compare.md).
+    /// in 2024 (docs/departures.md).
     pub fn contains(self, v: u8) -> bool {
         let c0 = !(0x20..=0x7E).contains(&v);
         let query = c0 || matches!(v, b' ' | b'"' | b'#' | b'<' | b'>');
