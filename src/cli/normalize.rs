@@ -30,7 +30,7 @@ struct Job {
     had_error: bool,
 }
 
-/// The options shared by `normalize` and `explain`.
+/// The options shared by `normalize`, `explain` and `same`.
 pub fn options(
     base: Option<&std::ffi::OsStr>,
     pdf_state: crate::url::PdfState,

@@ -9,7 +9,7 @@
 use serde_json::{Value, json};
 
 use super::escape::escape_bytes;
-use super::{Fail, Result, bytes, json, write_stdout};
+use super::{Result, bytes, json, write_stdout};
 use crate::modern::same::{EqualAt, Rung, Sameness, same};
 use crate::url::{Options, Profile};
 
@@ -23,20 +23,12 @@ pub struct SameRequest {
 }
 
 pub fn run(a: super::args::SameArgs) -> Result<i32> {
-    let host_aliases = match &a.host_aliases {
-        Some(path) => super::aliases::load(path).map_err(Fail::Usage)?,
-        None => Vec::new(),
-    };
     let req = SameRequest {
         a: bytes(&a.a).to_vec(),
         b: bytes(&a.b).to_vec(),
         profile: a.profile,
         json: a.json,
-        opts: Options {
-            base: a.base.as_deref().map(|b| bytes(b).to_vec()),
-            pdf_state: a.pdf_state,
-            host_aliases,
-        },
+        opts: super::normalize::options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?,
     };
     let s = same(&req.a, &req.b, &req.opts);
     let out = if req.json {
