@@ -166,6 +166,8 @@ fn acts_here(b: &Binding, ctx: Ctx) -> bool {
             Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_)
         ),
         (Cmd::Choose, _) => false,
+        // The why text scrolls only when it does not fit (tests/tui_compare.rs checks it).
+        (Cmd::WhyUp | Cmd::WhyDown, _) => false,
         (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
             f == Focus::Characters
         }

@@ -184,7 +184,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('l'),
         N,
         "l",
-        "decoded preview, per component: off → UTF-8 → ISO-8859-1 → windows-1252 → KOI8-R → IBM866 → windows-1251 → GB18030 → Big5 → Shift_JIS → EUC-JP → EUC-KR → guess (display only)",
+        "decoded preview per component: off → UTF-8 → ISO-8859-1 → … 11 charsets → guess",
         Cmd::CyclePreview,
     ),
     b(

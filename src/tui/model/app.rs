@@ -69,7 +69,7 @@ pub struct App {
     /// The URL to compare with (the second line in compare-with mode, Ctrl+T).
     pub other: LineEdit,
     /// The practice view's answer line and the exercises solved in this run (F3).
-    pub practice: crate::tui::model::overlays::practice::Practice,
+    pub practice: crate::tui::model::progress::Practice,
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
     pub pristine: bool,
     pub quit: bool,

@@ -31,7 +31,7 @@ impl Preview {
     pub fn name(self) -> &'static str {
         match self {
             Preview::Off => "off",
-            Preview::Charset(c) => c.name(),
+            Preview::Charset(c) => c.label(),
             Preview::Guess => "guess",
         }
     }
@@ -64,7 +64,7 @@ pub fn decode(x: &[u8], parsed: &Parsed, mode: Preview) -> (Vec<u8>, Vec<String>
                 out.extend_from_slice(&x[at..p.range.start]);
                 out.extend_from_slice(charset::decode_octets(&octets, cs).display().as_bytes());
                 at = p.range.end;
-                cs.name().to_string()
+                cs.label().to_string()
             }
             None => "undecided".to_string(),
         };

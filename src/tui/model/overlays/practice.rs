@@ -2,37 +2,11 @@
 //! rule set), the learner's answer typed on its own line, Enter checks it (`exercises::check`);
 //! ↑/↓ move between exercises (in order of difficulty); what was solved is kept for the run.
 
-use crate::modern::exercises::{EXERCISES, Verdict, check};
+use crate::modern::exercises::{EXERCISES, check};
 use crate::tui::model::app::App;
 use crate::tui::model::edit::{EditOp, LineEdit};
+pub use crate::tui::model::progress::Practice;
 use crate::tui::msg::{Effect, Overlay};
-
-/// The practice view's state for the run.
-#[derive(Clone, Debug)]
-pub struct Practice {
-    /// The answer being typed.
-    pub answer: LineEdit,
-    /// The verdict on the answer as last checked (cleared by the next edit).
-    pub verdict: Option<Verdict>,
-    /// Per exercise (the index of `EXERCISES`): solved during this run.
-    pub solved: Vec<bool>,
-}
-
-impl Default for Practice {
-    fn default() -> Practice {
-        Practice {
-            answer: LineEdit::new(Vec::new()),
-            verdict: None,
-            solved: vec![false; EXERCISES.len()],
-        }
-    }
-}
-
-impl Practice {
-    pub fn solved_count(&self) -> usize {
-        self.solved.iter().filter(|&&s| s).count()
-    }
-}
 
 impl App {
     /// An editing command on the answer line (a new answer needs a new check).

@@ -70,6 +70,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let width = (inner.width as usize).saturating_sub(LABEL_W + 3);
     let s = &w.sameness;
     let mut lines: Vec<Line<'static>> = Vec::new();
+    // The results that differ come after the table, marked where they differ.
+    let mut differing = Vec::new();
     lines.push(Line::styled(
         "profiles: equal after normalizing? (▶ the active profile)",
         theme.label,
@@ -88,7 +90,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             Span::styled(format!("{mark} {}", p.verdict()), st),
         ]));
         if !p.equal {
-            lines.extend(pair(&p.output_a, &p.output_b, d, width, theme));
+            differing.push((p.profile.label(), &p.output_a, &p.output_b, d));
         }
     }
     lines.push(Line::raw(""));
@@ -114,7 +116,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ""
         };
         lines.push(Line::from(vec![
-            Span::styled(format!(" {:<w$}", rung.name(), w = LABEL_W), theme.label),
+            Span::styled(format!(" {:<17}", rung.name()), theme.label),
             Span::styled(format!("{mark} {}{note}", rung.section()), st),
         ]));
     }
@@ -131,6 +133,17 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     lines.push(Line::raw(""));
     lines.extend(whatwg_lines(&s.whatwg, theme));
+    if !differing.is_empty() {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            "where the results differ (A's units marked as removed, B's as inserted; ↓ scrolls)",
+            theme.label,
+        ));
+        for (label, a, b, d) in differing {
+            lines.push(Line::styled(format!(" {label}"), theme.label));
+            lines.extend(pair(a, b, d, width, theme));
+        }
+    }
     scrolled(lines, app.view_top, frame, inner);
 }
 

@@ -107,16 +107,6 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         Span::styled(if info.encoded { "triplet" } else { "raw" }, theme.dim),
         Span::raw(format!("  [{}]", bytes.join(" "))),
     ]));
-    let (cp, utf8) = code_point(x, &info);
-    lines.push(Line::from(vec![
-        l("octet"),
-        Span::raw(format!("0x{:02X}  {cp}  UTF-8 {utf8}", info.value)),
-    ]));
-    let kind = info.span_kind.map_or("-", |k| k.name());
-    lines.push(Line::from(vec![
-        l("span"),
-        Span::raw(format!("{kind} ({})", info.role.name())),
-    ]));
     // The historical classifications on one line, today's two (with their sections) on the
     // next; `*` marks the one the strip, the hints and the why text use.
     let active = app.classification();
@@ -125,7 +115,9 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         let st = theme.class(class);
         let star = if c == active { "*" } else { "" };
         let source = if with_source {
-            format!(" ({})", texts::class_source(class, c))
+            // The section alone ("URL Standard §1.3"); the why text has the full citation.
+            let full = texts::class_source(class, c);
+            format!(" · {}", full.split(" (").next().unwrap_or(full))
         } else {
             String::new()
         };
@@ -148,19 +140,31 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         cls.push(Span::raw("  "));
     }
     lines.push(Line::from(cls));
-    let mut today = vec![l("today")];
-    for c in [Classification::C3986, Classification::CWhatwg] {
-        today.push(class_span(c, true));
-        today.push(Span::raw("  "));
-    }
+    // Today's two, one line each: the class, its section, and for C-WHATWG every set that
+    // holds the octet (the sets do not nest).
+    lines.push(Line::from(vec![
+        l("today"),
+        class_span(Classification::C3986, true),
+    ]));
+    let mut whatwg = vec![l(""), class_span(Classification::CWhatwg, true)];
     let sets: Vec<&str> = PctSet::containing(info.value).map(|p| p.name()).collect();
     if !sets.is_empty() {
-        today.push(Span::styled(
-            format!("in sets: {}", sets.join(", ")),
+        whatwg.push(Span::styled(
+            format!(" · in sets: {}", sets.join(", ")),
             theme.dim,
         ));
     }
-    lines.push(Line::from(today));
+    lines.push(Line::from(whatwg));
+    let (cp, utf8) = code_point(x, &info);
+    lines.push(Line::from(vec![
+        l("octet"),
+        Span::raw(format!("0x{:02X}  {cp}  UTF-8 {utf8}", info.value)),
+    ]));
+    let kind = info.span_kind.map_or("-", |k| k.name());
+    lines.push(Line::from(vec![
+        l("span"),
+        Span::raw(format!("{kind} ({})", info.role.name())),
+    ]));
     let mut why: Vec<texts::Why> = Vec::new();
     let acted = diff::action_at(&a.outcome, range.start);
     let action = match acted {
@@ -270,18 +274,24 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
 fn word_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
     let width = width.max(1);
     let mut out = Vec::new();
+    // Room for the labels' column, when the box is wide enough to keep text beside it.
+    let indent = if width >= 40 { 8 } else { 0 };
     for line in lines {
         let mut row: Vec<Span<'static>> = Vec::new();
         let mut used = 0;
+        let mut row_start = 0;
         for sp in line.spans {
             for word in sp.content.split_inclusive(' ') {
                 let w = UnicodeWidthStr::width(word);
                 let w_trimmed = UnicodeWidthStr::width(word.trim_end_matches(' '));
-                if used > 0 && used + w_trimmed > width {
+                if used > row_start && used + w_trimmed > width {
                     out.push(Line::from(std::mem::take(&mut row)));
-                    used = 0;
+                    // Continuation rows start under the text, after the labels' column.
+                    row.push(Span::raw(" ".repeat(indent)));
+                    used = indent;
+                    row_start = indent;
                 }
-                if w_trimmed > width {
+                if w_trimmed > width - row_start {
                     // Longer than a row: cut it.
                     for row_cut in hard_wrap(
                         vec![Line::from(Span::styled(word.to_string(), sp.style))],
