@@ -24,7 +24,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let sel = sel.min(total - 1);
     let ex = &EXERCISES[sel];
     let title = format!(
-        "Practice {} of {total} · level {} · {} solved · type, Enter checks, ↑↓ exercise, Esc closes",
+        "Practice {}/{total} · level {} · {} solved · Enter checks · ↑↓ exercise · Esc closes",
         sel + 1,
         ex.level,
         p.solved_count()
@@ -89,9 +89,11 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
                 let typed =
                     String::from_utf8_lossy(p.answer.buf.get(m.span.clone()).unwrap_or_default())
                         .into_owned();
+                // A space is shown as ␠ (a mark on nothing visible would say nothing).
                 let typed = text::cells(typed.as_bytes(), 0..typed.len())
                     .map(|c| c.text.into_owned())
-                    .collect::<String>();
+                    .collect::<String>()
+                    .replace(' ', "␠");
                 let what = match m.kind {
                     MarkKind::Wrong => format!("`{typed}` is wrong here: {}", m.expected),
                     MarkKind::Missing if typed.is_empty() => {

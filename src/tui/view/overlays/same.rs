@@ -25,7 +25,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
-            "Compare with — URL line (A) vs second line (B) · Tab switch lines · ↑↓ scroll · Ctrl+T/Esc back to base",
+            "Compare with — A: URL line, B: With line · Tab switches · Ctrl+T/Esc: base",
             true,
             theme,
         ),
