@@ -43,6 +43,13 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
         !w.profiles[Profile::Rfc3986 as usize].in_b.is_empty()
             || !w.profiles[Profile::Rfc3986 as usize].in_a.is_empty()
     );
+    // A paste on the With line goes there, not into the base.
+    press(&mut a, KeyCode::Tab);
+    act(&mut a, urlscope::tui::msg::Msg::Paste(b"#f".to_vec()));
+    assert_eq!(a.other.buf, b"http://example.com/a/b#f");
+    assert!(a.base.buf.is_empty());
+    press(&mut a, KeyCode::Backspace);
+    press(&mut a, KeyCode::Backspace);
     // Ctrl+T again: the second line is the base again, the other URL kept for next time.
     send(&mut a, ctrl('t'));
     assert_eq!(a.overlay, Overlay::None);

@@ -293,6 +293,10 @@ impl App {
         if !self.focus.is_input() {
             self.focus = Focus::Input;
         }
+        if self.overlay == Overlay::Same && self.focus == Focus::Base {
+            // Compare-with mode: into the URL to compare with (`edit` knows that line).
+            return self.edit(EditOp::Insert(bytes));
+        }
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
             self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
