@@ -38,11 +38,20 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
     let focused = app.focus == Focus::Characters;
     let title = format!("Characters ({})", app.classification().name());
     frame.render_widget(pane(&title, focused, theme), areas.characters);
-    let (strip, detail) = areas.strip_and_detail();
+    let (mut strip, mut detail) = areas.strip_and_detail();
     let (cols, rows) = areas.strip_grid();
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let n = a.unit_count();
+    // When every unit fits in fewer rows than the strip has, the detail takes the rest (the
+    // why text is long; the strip does not scroll then, so the keys and the mouse agree).
+    let needed = n.div_ceil(cols).max(1);
+    if needed < rows && app.strip_top == 0 {
+        let spare = (rows - needed) as u16;
+        strip.height -= spare;
+        detail.y -= spare;
+        detail.height += spare;
+    }
     let cursor_unit = a.unit_index(app.char_cursor);
     let first = (app.strip_top * cols).min(n);
     let last = (first + cols * rows).min(n);
