@@ -29,6 +29,8 @@ enum Ctx {
     KeyList,
     View(Overlay),
     Aliases,
+    /// A view with a line to type on (the practice view, the compare-with mode).
+    Typing(Overlay),
 }
 
 impl Ctx {
@@ -39,11 +41,12 @@ impl Ctx {
             Ctx::Main(_) => &[Scope::Global, Scope::Pane],
             Ctx::KeyList | Ctx::View(_) => &[Scope::Global, Scope::Help],
             Ctx::Aliases => &[Scope::Global, Scope::Aliases],
+            Ctx::Typing(_) => &[Scope::Global, Scope::Typing],
         }
     }
 }
 
-const CONTEXTS: [Ctx; 14] = [
+const CONTEXTS: [Ctx; 16] = [
     Ctx::Main(Focus::Input),
     Ctx::Main(Focus::Base),
     Ctx::Main(Focus::Components),
@@ -58,6 +61,8 @@ const CONTEXTS: [Ctx; 14] = [
     Ctx::View(Overlay::Parsers),
     Ctx::View(Overlay::Findings(1)),
     Ctx::Aliases,
+    Ctx::Typing(Overlay::Practice(2)),
+    Ctx::Typing(Overlay::Same),
 ];
 
 /// A state where every command has something to do: cursors mid-line, scrolls mid-way, an
@@ -106,6 +111,14 @@ fn fixture(ctx: Ctx) -> App {
             act(&mut a, Cmd::Show(Overlay::Aliases));
             a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
         }
+        Ctx::Typing(o) => {
+            a.focus = Focus::Components;
+            act(&mut a, Cmd::Show(o));
+            a.overlay = o;
+            a.view_top = 1;
+            a.other = LineEdit::new(b"http://other.example/".to_vec());
+            a.practice.answer = LineEdit::new(b"my%20file".to_vec());
+        }
     }
     assert!(
         a.analysis.outcome.steps.len() >= 3,
@@ -122,7 +135,7 @@ fn fixture(ctx: Ctx) -> App {
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}",
         a.input.buf,
         a.input.cursor,
         a.base.buf,
@@ -143,6 +156,9 @@ fn fingerprint(a: &App) -> String {
         a.step_sel,
         a.alias_edit.buf,
         a.quit,
+        a.other.buf,
+        a.practice.answer.buf,
+        a.practice.verdict.is_some(),
     )
 }
 
@@ -161,11 +177,14 @@ fn expected(b: &Binding, _ctx: Ctx) -> Msg {
 /// examples, unwrap and warnings views; ←→/Home/End of the panes in the characters pane.
 fn acts_here(b: &Binding, ctx: Ctx) -> bool {
     match (b.cmd, ctx) {
+        (Cmd::Choose, Ctx::Typing(o)) => matches!(o, Overlay::Practice(_)),
         (Cmd::Choose, Ctx::View(o)) => matches!(
             o,
             Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_)
         ),
         (Cmd::Choose, _) => false,
+        // The why text scrolls only when it does not fit (tests/tui_compare.rs checks it).
+        (Cmd::WhyUp | Cmd::WhyDown, _) => false,
         (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
             f == Focus::Characters
         }

@@ -217,9 +217,9 @@ fn learner_toggles_c_l_e() {
     a.focus = Focus::Components;
     let mut clip = FakeClipboard::default();
     let c = |ch| k(KeyCode::Char(ch), KeyModifiers::NONE);
-    // c: profile default → C-1738 → C-2396 → C-Fido → profile default.
+    // c: profile default → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG → profile default.
     let mut seen = Vec::new();
-    for _ in 0..4 {
+    for _ in 0..6 {
         let screen = text(&run(&mut a, &mut clip, vec![c('c')]));
         seen.push(a.classification);
         if let Some(cl) = a.classification {
@@ -233,27 +233,31 @@ fn learner_toggles_c_l_e() {
             Some(Classification::C1738),
             Some(Classification::C2396),
             Some(Classification::CFido),
+            Some(Classification::C3986),
+            Some(Classification::CWhatwg),
             None
         ]
     );
-    // l: off → Latin-1 → UTF-8 → off; display only.
+    // l: off → UTF-8 → ISO-8859-1 → … the eleven charsets → guess → off; display only. Each
+    // component is decoded on its own, an invalid sequence marked in place.
     let output = a.analysis.outcome.output.clone();
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
-    assert!(screen.contains("preview:Latin-1"), "{screen}");
+    assert!(screen.contains("preview:UTF-8"), "{screen}");
     assert!(
-        screen.contains("input  (decoded once, Latin-1) http://h/étÃ©"),
+        screen.contains("input  (UTF-8) http://h/⟨%E9⟩té"),
         "{screen}"
     );
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
     assert!(
-        screen.contains("input  (decoded once, UTF-8) http://h/%E9té"),
+        screen.contains("input  (ISO-8859-1) http://h/étÃ©"),
         "{screen}"
     );
     assert_eq!(
         a.analysis.outcome.output, output,
         "the preview is display only"
     );
-    run(&mut a, &mut clip, vec![c('l')]);
+    // The nine other charsets, then the guess, then off.
+    run(&mut a, &mut clip, vec![c('l'); 11]);
     assert!(!text(&run(&mut a, &mut clip, vec![])).contains("preview:"));
     // e: the PDF state, shown in the profile bar and re-analysed.
     assert_eq!(a.pdf_state, PdfState::EncodedOnce);

@@ -149,7 +149,7 @@ fn f1_legend_is_generated_from_the_theme() {
     assert_eq!(legend::describe(light.class_unwise), "black on colour 223");
     assert_eq!(legend::describe(mono().class_control), "bold, reversed");
     // The legend is on the F1 screen, scrolled to its end.
-    let mut a = app(b"http://h/", false, 100, 40);
+    let mut a = app(b"http://h/", false, 100, 48);
     a.update(Command::Help);
     for _ in 0..20 {
         a.update(Command::PageDown);

@@ -89,10 +89,27 @@ S-01…S-05 of URL编码 (an RFC 2396 tutorial), RFC 1808's X-01…X-39 with bas
 URLs), and two constructed examples each for RFC 1738 §2.2 and the PDF steps; Home/End jump \
 to the first/last; Enter loads one (and its base, opening the resolve view).\n\
 - `c` cycles the classification the character pane uses (profile default, C-1738, C-2396, \
-C-Fido), `l` a decoded preview line (Latin-1: A1–FF as U+00A1–U+00FF; UTF-8: valid runs \
-decoded; display only; the line is labelled `input`, as it decodes the input, not the result), \
+C-Fido, and today's C-3986 — RFC 3986 §2.1–§2.4 — and C-WHATWG — the URL Standard's \
+percent-encode sets, §1.3, for the unit's component), `l` a decoded preview line, per \
+component (off, then UTF-8, ISO-8859-1, windows-1252, KOI8-R, IBM866, windows-1251, GB18030, \
+Big5, Shift_JIS, EUC-JP, EUC-KR, then the `chardetng` guess, labelled `guess:`; invalid \
+sequences marked in place as `⟨%FF⟩`; the components pane's `⇒` column follows the same \
+charset; display only; the line is labelled `input`, as it decodes the input, not the result), \
 `e` the PDF encoding state; all three show in the profile bar, where `C-2396*` marks a \
 classification chosen with `c` instead of the profile's own (the status line says so).\n\
+- The character detail lists all five classifications (today's two with their section, and \
+for C-WHATWG every percent-encode set that holds the octet), `*` on the one in use, then the \
+whole why text with each source cited once; when it does not fit, Shift+↑/Shift+↓ scroll it \
+without moving the unit cursor.\n\
+- Ctrl+T switches the second line between the base and \"compare with\": type another URL there \
+and the view says, for each profile, whether the two are equal after it and after which step; \
+RFC 3986 §6.2's ladder with the first rung at which they match; the WHATWG parser with and \
+without the fragment; and below, each pair of results that differ with the differing units \
+marked (the same as `urlscope same`). Tab moves between the two lines; Ctrl+T or Esc gives the \
+second line back to the base.\n\
+- F3 opens the practice view: an exercise (a text, a component, a rule set — 33, easiest \
+first), you type the encoded form, Enter checks it and marks each wrong, missing or needless \
+`%XX` with the rule it breaks; ↑/↓ move between exercises; what you solved is kept for the run.\n\
 - `a` edits the Hyvätti host aliases (`alias canonical` per line, applied to H6 on Esc).\n\
 - The mouse selects a profile, a component, a unit or a step with a click; the wheel scrolls \
 the pane under the pointer.\n\n\

@@ -3,6 +3,7 @@
 
 pub mod compare;
 pub mod resolve;
+pub mod same;
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ use crate::modern::query::{QueryTable, table_of};
 use crate::modern::unwrap::{Chain, unwrap};
 use crate::tui::analysis::compare::{Compared, compare};
 use crate::tui::analysis::resolve::{Resolved, resolve_all};
+use crate::tui::analysis::same::{WithOther, compare_with};
 use crate::url::diff::{self, UnitDiff};
 use crate::url::findings::{Findings, findings};
 use crate::url::{Classification, Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
@@ -32,6 +34,8 @@ pub enum Lens {
     Compare,
     /// The input resolved against the base (`r`).
     Resolve,
+    /// The input against the second line's URL (Ctrl+T, the compare-with mode).
+    Same,
 }
 
 /// What to analyse. `generation` orders requests; a newer analysis replaces an older one.
@@ -45,6 +49,8 @@ pub struct Request {
     pub lens: Option<Lens>,
     /// The classification whose hints the warnings list shows (the `c` toggle's).
     pub classification: Classification,
+    /// The URL to compare with (the second line in compare-with mode; read by `Lens::Same`).
+    pub other: Arc<Vec<u8>>,
 }
 
 impl Request {
@@ -63,6 +69,7 @@ impl Request {
             options,
             lens: None,
             classification,
+            other: Arc::new(Vec::new()),
         }
     }
 }
@@ -100,6 +107,8 @@ pub struct Analysis {
     pub compare: Option<Compared>,
     /// The input resolved against the base (the resolve view), when the request asked for it.
     pub resolve: Option<Resolved>,
+    /// The input against the URL to compare with, when the request asked for it.
+    pub same: Option<WithOther>,
 }
 
 impl Analysis {
@@ -111,6 +120,7 @@ impl Analysis {
             Lens::Parsers => self.parsers.is_some(),
             Lens::Compare => self.compare.is_some(),
             Lens::Resolve => self.resolve.is_some(),
+            Lens::Same => self.same.is_some(),
         }
     }
 
@@ -277,7 +287,9 @@ pub fn analyse(req: &Request) -> Analysis {
         (req.lens == Some(Lens::Compare)).then(|| compare(x, &req.options, req.profile, &outcome));
     let resolve =
         (req.lens == Some(Lens::Resolve)).then(|| resolve_all(base.unwrap_or_default(), x));
+    let same = (req.lens == Some(Lens::Same)).then(|| compare_with(x, &req.other, &req.options));
     Analysis {
+        same,
         host_summary,
         host,
         query,

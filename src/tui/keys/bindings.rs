@@ -20,16 +20,20 @@ pub enum Scope {
     Help,
     /// In the host-alias editor (other keys edit its text as in the inputs).
     Aliases,
+    /// In the practice view and the compare-with mode (other keys edit the line being typed
+    /// as in the inputs).
+    Typing,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 5] = [
+    pub const ALL: [Scope; 6] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
         Scope::Help,
         Scope::Aliases,
+        Scope::Typing,
     ];
 
     /// Where the help screen says the binding applies.
@@ -42,6 +46,9 @@ impl Scope {
                 "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+            Scope::Typing => {
+                "in the practice view and the compare-with mode (the input keys edit the line)"
+            }
         }
     }
 
@@ -53,12 +60,13 @@ impl Scope {
             Scope::Pane => "panes",
             Scope::Help => "key list and views",
             Scope::Aliases => "alias editor",
+            Scope::Typing => "practice, compare-with",
         }
     }
 
     /// Whether a key typed here inserts its character when no binding of the scope takes it.
     pub fn types_text(self) -> bool {
-        matches!(self, Scope::Input | Scope::Aliases)
+        matches!(self, Scope::Input | Scope::Aliases | Scope::Typing)
     }
 }
 
@@ -93,9 +101,10 @@ const fn b(
 const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
+const S: KeyModifiers = KeyModifiers::SHIFT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
-use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
+use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P, Typing as T};
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
 const COPY_PART: &str =
@@ -127,7 +136,7 @@ pub const BINDINGS: &[Binding] = &[
         K::F(2),
         N,
         "F2",
-        "examples from the historical sources (Enter loads one)",
+        "examples from the historical sources (Enter loads one; F3 practises encoding)",
         Cmd::Show(Overlay::Examples(0)),
     ),
     b(
@@ -167,7 +176,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('c'),
         N,
         "c",
-        "classification: profile's → C-1738 → C-2396 → C-Fido",
+        "classification: profile's → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG",
         Cmd::CycleClassification,
     ),
     b(
@@ -175,7 +184,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('l'),
         N,
         "l",
-        "decoded preview: off → Latin-1 → UTF-8 (display only)",
+        "decoded preview per component: off → UTF-8 → ISO-8859-1 → … 11 charsets → guess",
         Cmd::CyclePreview,
     ),
     b(
@@ -414,6 +423,23 @@ pub const BINDINGS: &[Binding] = &[
         "delete to the start of the line",
         Cmd::DeleteToStart,
     ),
+    // Issue 22 (compare helper). Shift+↑/↓ before ↑/↓: the rows that name Shift match first.
+    b(
+        P,
+        K::Up,
+        S,
+        "Shift+↑",
+        "scroll the character detail's why text up (the unit cursor stays)",
+        Cmd::WhyUp,
+    ),
+    b(
+        P,
+        K::Down,
+        S,
+        "Shift+↓",
+        "scroll the character detail's why text down (the unit cursor stays)",
+        Cmd::WhyDown,
+    ),
     b(P, K::Up, N, "↑", "previous row / step", Cmd::Up),
     b(P, K::Down, N, "↓", "next row / step", Cmd::Down),
     b(P, K::PageUp, N, "PgUp", "page up", Cmd::PageUp),
@@ -531,4 +557,55 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Close,
     ),
     b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
+    // Issue 22 (compare helper): the compare-with mode, the practice view.
+    b(
+        G,
+        K::Char('t'),
+        C,
+        "Ctrl+T",
+        "second line: base ⇄ compare with (every profile, RFC 3986 §6.2's ladder, WHATWG)",
+        Cmd::ToggleCompareWith,
+    ),
+    b(
+        G,
+        K::F(3),
+        N,
+        "F3",
+        "practice: encode a text under a rule set, urlscope checks it",
+        Cmd::Show(Overlay::Practice(0)),
+    ),
+    b(
+        T,
+        K::Esc,
+        N,
+        "Esc",
+        "close (compare-with: the second line is the base again)",
+        Cmd::Close,
+    ),
+    b(
+        T,
+        K::Enter,
+        N,
+        "Enter",
+        "practice: check the answer",
+        Cmd::Choose,
+    ),
+    b(
+        T,
+        K::Up,
+        N,
+        "↑",
+        "practice: previous exercise; compare-with: scroll up",
+        Cmd::Up,
+    ),
+    b(
+        T,
+        K::Down,
+        N,
+        "↓",
+        "practice: next exercise; compare-with: scroll down",
+        Cmd::Down,
+    ),
+    b(T, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
+    b(T, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
 ];

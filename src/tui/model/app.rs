@@ -63,6 +63,13 @@ pub struct App {
     pub inputs: Inputs,
     /// Undo and redo of the URL and base lines.
     pub undo: Undo,
+    /// The character detail's scroll: the unit (its start) it belongs to and the first row
+    /// shown; another unit starts at the top.
+    pub why: (usize, usize),
+    /// The URL to compare with (the second line in compare-with mode, Ctrl+T).
+    pub other: LineEdit,
+    /// The practice view's answer line and the exercises solved in this run (F3).
+    pub practice: crate::tui::model::progress::Practice,
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
     pub pristine: bool,
     pub quit: bool,
@@ -111,6 +118,9 @@ impl App {
             quit: false,
             inputs: Inputs::new(input_copy),
             undo: Undo::default(),
+            why: (0, 0),
+            other: LineEdit::new(Vec::new()),
+            practice: Default::default(),
             pristine: opts.input.is_none(),
         };
         if app.pristine {
@@ -171,7 +181,24 @@ impl App {
             options: self.options(),
             lens: self.lens(),
             classification: self.classification(),
+            other: Arc::new(self.other.buf.clone()),
         }
+    }
+
+    /// The character detail's first row for the unit under the cursor, at most `max`.
+    pub fn why_top(&self, max: usize) -> usize {
+        if self.why.0 == self.char_cursor {
+            self.why.1.min(max)
+        } else {
+            0
+        }
+    }
+
+    /// Shift+↑/↓: scroll the why text of the unit under the cursor by `delta` rows.
+    pub(in crate::tui::model) fn scroll_why(&mut self, delta: isize) {
+        let max = self.drawn.why_max.unwrap_or(0);
+        let top = self.why_top(max).saturating_add_signed(delta).min(max);
+        self.why = (self.char_cursor, top);
     }
 
     /// Whether the analysis on screen is older than the input.
@@ -260,11 +287,15 @@ impl App {
     /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
     /// (the URL input when no input has focus).
     pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
-        if self.overlay == Overlay::Aliases {
+        if matches!(self.overlay, Overlay::Aliases | Overlay::Practice(_)) {
             return self.edit(EditOp::Insert(bytes));
         }
         if !self.focus.is_input() {
             self.focus = Focus::Input;
+        }
+        if self.overlay == Overlay::Same && self.focus == Focus::Base {
+            // Compare-with mode: into the URL to compare with (`edit` knows that line).
+            return self.edit(EditOp::Insert(bytes));
         }
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
@@ -281,5 +312,6 @@ impl App {
         let width = self.areas().input_width();
         self.input.follow(width);
         self.base.follow(width);
+        self.other.follow(width);
     }
 }

@@ -76,6 +76,24 @@ pub fn result(app: &App) -> Result<Effect, String> {
                 ex.input.to_vec(),
             )
         }
+        Overlay::Same => match &a.same {
+            Some(w) => copy(
+                format!(
+                    "the second line's {} result (compare-with)",
+                    a.profile.label()
+                ),
+                w.sameness.profile(a.profile).output_b.clone(),
+            ),
+            None => Err("nothing copied: the two URLs are still being compared".into()),
+        },
+        Overlay::Practice(sel) => {
+            let ex = &crate::modern::exercises::EXERCISES
+                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)];
+            copy(
+                format!("exercise {}'s text (practice)", ex.id),
+                ex.text.as_bytes().to_vec(),
+            )
+        }
         Overlay::None | Overlay::Aliases | Overlay::Findings(_) => {
             copy(profile(), a.outcome.output.clone())
         }

@@ -16,7 +16,9 @@ impl App {
         if self.help.is_some() {
             return false;
         }
-        self.overlay == Overlay::Aliases || (self.overlay == Overlay::None && self.focus.is_input())
+        self.overlay == Overlay::Aliases
+            || matches!(self.overlay, Overlay::Practice(_))
+            || (matches!(self.overlay, Overlay::None | Overlay::Same) && self.focus.is_input())
     }
 
     /// What a command of the binding table does in the app's current context.
@@ -37,6 +39,15 @@ impl App {
             Command::Quit => {
                 self.quit = true;
                 return vec![Effect::Quit];
+            }
+            // Compare-with mode: Tab moves between the two lines the view compares.
+            Command::FocusNext | Command::FocusPrev if self.overlay == Overlay::Same => {
+                let other = if self.focus == Focus::Input {
+                    Focus::Base
+                } else {
+                    Focus::Input
+                };
+                self.set_focus(other);
             }
             Command::FocusNext => self.set_focus(self.focus.next()),
             Command::FocusPrev => self.set_focus(self.focus.prev()),
@@ -79,6 +90,8 @@ impl App {
                     self.help = None;
                 } else if self.overlay == Overlay::Aliases {
                     return self.apply_aliases();
+                } else if self.overlay == Overlay::Same {
+                    return self.toggle_compare_with();
                 } else {
                     self.overlay = Overlay::None;
                 }
@@ -103,6 +116,9 @@ impl App {
             Command::HistoryBack => return self.walk_inputs(true),
             Command::HistoryForward => return self.walk_inputs(false),
             Command::TrimEdges => return self.trim_edges(),
+            Command::WhyUp => self.scroll_why(-1),
+            Command::WhyDown => self.scroll_why(1),
+            Command::ToggleCompareWith => return self.toggle_compare_with(),
         }
         Vec::new()
     }
@@ -131,6 +147,18 @@ impl App {
             }
             return effects;
         }
+        if o == Overlay::Same || self.overlay == Overlay::Same {
+            // The compare-with mode also gives the second line to another URL: one way in.
+            let mut effects = Vec::new();
+            if self.overlay == Overlay::Same {
+                effects = self.toggle_compare_with();
+            }
+            if o == Overlay::Same {
+                return self.toggle_compare_with();
+            }
+            effects.extend(self.show(o));
+            return effects;
+        }
         let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
         self.overlay = if same { Overlay::None } else { o };
         self.view_top = 0;
@@ -145,16 +173,17 @@ impl App {
         Vec::new()
     }
 
-    /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido, said on the status line.
+    /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG, said
+    /// on the status line.
     fn cycle_classification(&mut self) -> Vec<Effect> {
         self.classification = match self.classification {
-            None => Some(Classification::ALL[0]),
+            None => Some(Classification::EVERY[0]),
             Some(c) => {
-                let i = Classification::ALL
+                let i = Classification::EVERY
                     .iter()
                     .position(|&x| x == c)
                     .unwrap_or(0);
-                Classification::ALL.get(i + 1).copied()
+                Classification::EVERY.get(i + 1).copied()
             }
         };
         // Say what the `*` after the classification's name in the profile bar means.

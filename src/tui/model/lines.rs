@@ -185,6 +185,21 @@ impl App {
             self.edit_aliases(&op);
             return Vec::new();
         }
+        if let Overlay::Practice(_) = self.overlay {
+            self.edit_answer(&op);
+            return Vec::new();
+        }
+        if self.overlay == Overlay::Same && self.focus == Focus::Base {
+            // The URL to compare with: not part of the undo history of the two lines.
+            let width = self.areas().input_width();
+            let changed = self.other.apply(&op);
+            self.other.follow(width);
+            return if changed {
+                self.reanalyse()
+            } else {
+                Vec::new()
+            };
+        }
         let on_url = self.focus != Focus::Base;
         if self.pristine && on_url {
             self.pristine = false;

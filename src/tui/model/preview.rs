@@ -1,101 +1,127 @@
-//! The decoded preview (SPEC §7.4, `l`): display only, never part of any output. Under Latin-1,
-//! triplets and raw octets A1–FF are shown as U+00A1–U+00FF (\[000\]: "I would even display
-//! characters 0xa1-0xff in ISO-8859-1", "but in a request send them to a server in encoded
-//! form"); under UTF-8, each maximal run of octets ≥ 0x80 (raw or as triplets) is decoded where
-//! it is valid UTF-8 and stays as written where it is not.
+//! The decoded preview (SPEC §7.4, `l`; issue 22's legacy charsets): display only, never part
+//! of any output. The cycle is off → each charset of `modern::charset` (UTF-8, ISO-8859-1,
+//! windows-1252, KOI8-R, IBM866, windows-1251, GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR) → the
+//! `chardetng` guess. Decoding is per component: each data component's octets (its `%XX` as
+//! octets) are decoded on their own, invalid sequences marked in place as `⟨%FF⟩`, never
+//! replaced; under the guess each component gets its own guess (a path and a query may be in
+//! different charsets).
 
-use crate::url::octets;
+use crate::modern::charset::{self, Charset};
+use crate::url::Parsed;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Preview {
     #[default]
     Off,
-    Latin1,
-    Utf8,
+    Charset(Charset),
+    /// `chardetng`'s guess, per component.
+    Guess,
 }
 
 impl Preview {
     pub fn next(self) -> Preview {
         match self {
-            Preview::Off => Preview::Latin1,
-            Preview::Latin1 => Preview::Utf8,
-            Preview::Utf8 => Preview::Off,
+            Preview::Off => Preview::Charset(Charset::ALL[0]),
+            Preview::Charset(c) if c == Charset::ALL[Charset::ALL.len() - 1] => Preview::Guess,
+            Preview::Charset(c) => Preview::Charset(c.next()),
+            Preview::Guess => Preview::Off,
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
             Preview::Off => "off",
-            Preview::Latin1 => "Latin-1",
-            Preview::Utf8 => "UTF-8",
+            Preview::Charset(c) => c.label(),
+            Preview::Guess => "guess",
+        }
+    }
+
+    /// The charset for a component's octets (`None`: off, or nothing to guess from).
+    pub fn charset_for(self, octets: &[u8]) -> Option<Charset> {
+        match self {
+            Preview::Off => None,
+            Preview::Charset(c) => Some(c),
+            Preview::Guess => charset::guess(octets),
         }
     }
 }
 
-/// The preview of `x` (octets for `text::cells` to draw: decoded characters as UTF-8, everything
-/// else as written). `Off` gives `x` unchanged.
-pub fn decode(x: &[u8], mode: Preview) -> Vec<u8> {
+/// One line of preview: `x` with each data component that holds a `%XX` or an octet ≥ 0x80
+/// replaced by its decoding (the delimiters as written), and the charsets used, in order of
+/// first use (under the guess, one per guessed component; "undecided" when nothing is guessed).
+pub fn decode(x: &[u8], parsed: &Parsed, mode: Preview) -> (Vec<u8>, Vec<String>) {
+    if mode == Preview::Off {
+        return (x.to_vec(), Vec::new());
+    }
+    let parts = charset::decode_components_by(x, parsed, |_| Charset::Utf8);
     let mut out = Vec::with_capacity(x.len());
-    match mode {
-        Preview::Off => out.extend_from_slice(x),
-        Preview::Latin1 => {
-            for u in octets::units(x) {
-                if u.value >= 0xA1 {
-                    let mut buf = [0u8; 4];
-                    out.extend_from_slice(char::from(u.value).encode_utf8(&mut buf).as_bytes());
-                } else {
-                    out.extend_from_slice(&x[u.start..u.end()]);
-                }
+    let mut used: Vec<String> = Vec::new();
+    let mut at = 0;
+    for p in parts {
+        let octets = charset::octets_of(x, p.range.clone());
+        let name = match mode.charset_for(&octets) {
+            Some(cs) => {
+                out.extend_from_slice(&x[at..p.range.start]);
+                out.extend_from_slice(charset::decode_octets(&octets, cs).display().as_bytes());
+                at = p.range.end;
+                cs.label().to_string()
             }
-        }
-        Preview::Utf8 => {
-            let units: Vec<octets::Unit> = octets::units(x).collect();
-            let mut i = 0;
-            while i < units.len() {
-                if units[i].value < 0x80 {
-                    out.extend_from_slice(&x[units[i].start..units[i].end()]);
-                    i += 1;
-                    continue;
-                }
-                let run_end = units[i..]
-                    .iter()
-                    .position(|u| u.value < 0x80)
-                    .map_or(units.len(), |k| i + k);
-                let values: Vec<u8> = units[i..run_end].iter().map(|u| u.value).collect();
-                let mut k = i;
-                for chunk in values.utf8_chunks() {
-                    out.extend_from_slice(chunk.valid().as_bytes());
-                    k += chunk.valid().len();
-                    for u in &units[k..k + chunk.invalid().len()] {
-                        out.extend_from_slice(&x[u.start..u.end()]);
-                    }
-                    k += chunk.invalid().len();
-                }
-                i = run_end;
-            }
+            None => "undecided".to_string(),
+        };
+        if !used.contains(&name) {
+            used.push(name);
         }
     }
-    out
+    out.extend_from_slice(&x[at..]);
+    (out, used)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::url::tokenize;
 
-    #[test]
-    fn latin1_shows_a1_to_ff_only() {
-        let x = b"http://h/%7e%e9%A0\xe9%41";
-        assert_eq!(
-            String::from_utf8(decode(x, Preview::Latin1)).unwrap(),
-            "http://h/%7eé%A0é%41"
-        );
+    fn line(x: &[u8], mode: Preview) -> String {
+        String::from_utf8(decode(x, &tokenize(x), mode).0).unwrap()
     }
 
     #[test]
-    fn utf8_decodes_valid_runs_and_keeps_invalid_as_written() {
-        let x = b"/%C3%A9\xc3\xa9%C3x%E2%82%AC%FF";
-        assert_eq!(decode(x, Preview::Utf8), "/éé%C3x€%FF".as_bytes());
-        assert_eq!(decode(b"\xff%41", Preview::Utf8), b"\xff%41");
-        assert_eq!(decode(x, Preview::Off), x);
+    fn each_component_is_decoded_and_invalid_octets_stay_marked() {
+        let x = b"http://h/%C3%A9?q=%FF%41";
+        assert_eq!(
+            line(x, Preview::Charset(Charset::Utf8)),
+            "http://h/é?q=⟨%FF⟩A"
+        );
+        assert_eq!(
+            line(x, Preview::Charset(Charset::Latin1)),
+            "http://h/Ã©?q=ÿA"
+        );
+        assert_eq!(line(x, Preview::Off).as_bytes(), x);
+    }
+
+    #[test]
+    fn koi8r_and_the_cycle() {
+        // "Привет" in KOI8-R.
+        let (v, _, _) = encoding_rs::KOI8_R.encode("Привет");
+        let mut x = b"http://h/?q=".to_vec();
+        for b in v.iter() {
+            x.extend_from_slice(format!("%{b:02X}").as_bytes());
+        }
+        assert_eq!(
+            line(&x, Preview::Charset(Charset::Koi8R)),
+            "http://h/?q=Привет"
+        );
+        let mut p = Preview::Off;
+        let mut seen = Vec::new();
+        loop {
+            p = p.next();
+            if p == Preview::Off {
+                break;
+            }
+            seen.push(p.name());
+        }
+        assert_eq!(seen.len(), Charset::ALL.len() + 1);
+        assert_eq!(seen[0], "UTF-8");
+        assert_eq!(seen.last(), Some(&"guess"));
     }
 }

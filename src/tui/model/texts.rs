@@ -26,6 +26,45 @@ pub fn hint(id: Hint) -> String {
     explain::hint(id).text.to_string()
 }
 
+/// A learner text and the source it rests on, kept apart so a view that shows several texts
+/// can cite each source once (the character detail's why text).
+pub struct Why {
+    pub text: String,
+    pub source: &'static str,
+}
+
+/// [`step`] as text and source.
+pub fn step_why(r: Rule, profile: Profile) -> Why {
+    let e = explain::rule(r, profile);
+    Why {
+        text: e.text.to_string(),
+        source: e.source,
+    }
+}
+
+/// [`class`] as text and source.
+pub fn class_why(class: Class, classification: Classification) -> Why {
+    let e = explain::class(class, classification);
+    Why {
+        text: e.text.to_string(),
+        source: e.source,
+    }
+}
+
+/// A hint's sentence and source.
+pub fn hint_why(id: Hint) -> Why {
+    let e = explain::hint(id);
+    Why {
+        text: format!("{id}: {}", e.text),
+        source: e.source,
+    }
+}
+
+/// The section a class rests on, short (the detail's class lines).
+pub fn class_source(class: Class, classification: Classification) -> &'static str {
+    explain::class(class, classification).source
+}
+
 /// The status-line sentence of a diagnostic (the id alone when there is none).
 pub fn diagnostic(id: Diag) -> String {
     explain::diagnostic(id).text.to_string()

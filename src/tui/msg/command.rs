@@ -41,9 +41,9 @@ pub enum Command {
     Help,
     /// Switch to the next theme of `crate::theme::Theme::names()`.
     CycleTheme,
-    /// `c`: profile default → C-1738 → C-2396 → C-Fido (display only).
+    /// `c`: profile default → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG (display only).
     CycleClassification,
-    /// `l`: decoded preview off → Latin-1 → UTF-8 (display only).
+    /// `l`: decoded preview off → each charset of `modern::charset` → the guess (display only).
     CyclePreview,
     /// `e`: the PDF encoding state (P8), EncodedOnce → Unencoded → EncodedTwice.
     CyclePdfState,
@@ -67,6 +67,12 @@ pub enum Command {
     HistoryForward,
     /// Remove the URL line's edge whitespace (an edit that can be undone).
     TrimEdges,
+    // Issue 22 (compare helper).
+    /// Shift+↑ / Shift+↓: scroll the character detail's why text (the unit cursor stays).
+    WhyUp,
+    WhyDown,
+    /// Ctrl+T: the second line switches between the base and the URL to compare with.
+    ToggleCompareWith,
 }
 
 impl Command {

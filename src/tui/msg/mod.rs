@@ -81,6 +81,11 @@ pub enum Overlay {
     Parsers,
     /// `w`: every warning and error with its place; the selected row.
     Findings(usize),
+    // Issue 22 (compare helper).
+    /// Ctrl+T: the compare-with mode (the second line holds the URL to compare with).
+    Same,
+    /// `F3`: the practice view; the exercise shown.
+    Practice(usize),
 }
 
 /// Everything that reaches [`crate::tui::model::app::App::update`]: a command of the binding table, or what
@@ -120,6 +125,8 @@ pub struct Drawn {
     pub help_max: Option<usize>,
     /// The open view's last first line, for views whose length only drawing knows (host).
     pub view_max: Option<usize>,
+    /// The character detail's last first row (its why text scrolls with Shift+↑↓).
+    pub why_max: Option<usize>,
 }
 
 /// What a click lands on.

@@ -15,6 +15,7 @@ use ratatui::backend::Backend;
 use crate::clipboard::Clipboard;
 use crate::theme::Theme;
 use crate::tui::analysis::{Analysis, Request, analyse};
+use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::msg::{Drawn, Effect, Msg, Overlay};
@@ -220,6 +221,9 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
         Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
             keymap::map_key_aliases(k).into_iter().collect()
         }
+        Event::Key(k) if app.types_in_view() => keymap::map_key_typing(k, Scope::Typing)
+            .into_iter()
+            .collect(),
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),

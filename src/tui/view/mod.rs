@@ -31,7 +31,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
     screen::components::render(app, theme, frame, areas.components);
-    screen::chars::render(app, theme, frame, &areas);
+    drawn.why_max = screen::chars::render(app, theme, frame, &areas);
     screen::result::render(app, theme, frame, areas.result);
     screen::bar::render_status(app, theme, frame, areas.status);
     screen::bar::render_keys(app, theme, frame, areas.keys);
@@ -46,6 +46,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
         Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
         Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
+        Overlay::Same => overlays::same::render(app, theme, frame, over),
+        Overlay::Practice(sel) => overlays::practice::render(app, sel, theme, frame, over),
     }
     if let Some(top) = app.help {
         drawn.help_max = Some(help::render(top, theme, frame));

@@ -6,6 +6,8 @@
 pub mod aliases;
 pub mod examples;
 pub mod findings;
+pub mod practice;
+pub mod same;
 pub mod unwrap;
 
 use crate::tui::analysis::Lens;
@@ -25,7 +27,12 @@ impl App {
             Overlay::Parsers => Some(Lens::Parsers),
             Overlay::Compare => Some(Lens::Compare),
             Overlay::Resolve => Some(Lens::Resolve),
-            Overlay::None | Overlay::Examples(_) | Overlay::Aliases | Overlay::Findings(_) => None,
+            Overlay::Same => Some(Lens::Same),
+            Overlay::None
+            | Overlay::Examples(_)
+            | Overlay::Aliases
+            | Overlay::Findings(_)
+            | Overlay::Practice(_) => None,
         }
     }
 
@@ -45,7 +52,8 @@ impl App {
                 let max = self.finding_count().saturating_sub(1);
                 self.overlay = Overlay::Findings(step(sel).min(max));
             }
-            Overlay::Resolve | Overlay::Parsers | Overlay::Compare => {
+            Overlay::Practice(sel) => self.go_to_exercise(step(sel)),
+            Overlay::Resolve | Overlay::Parsers | Overlay::Compare | Overlay::Same => {
                 self.view_top = step(self.view_top).min(200);
             }
             // The report wraps to the view's width: the last frame says where it ends.
@@ -62,7 +70,9 @@ impl App {
             Overlay::Examples(sel) => self.load_example(sel),
             Overlay::Unwrap(sel) => self.load_layer(sel),
             Overlay::Findings(sel) => self.jump_to_finding(sel),
+            Overlay::Practice(sel) => self.check_answer(sel),
             Overlay::None
+            | Overlay::Same
             | Overlay::Compare
             | Overlay::Resolve
             | Overlay::Aliases

@@ -231,11 +231,15 @@ mod tests {
         assert!(q.places.contains(&(Scope::Pane, "quit")));
         assert!(q.places.iter().any(|p| p.0 == Scope::Help));
         let m = find("m");
-        assert_eq!(m.places.len(), 3, "{m:?}");
+        // m: types in the inputs, the alias editor and the practice / compare-with lines.
+        assert_eq!(m.places.len(), 4, "{m:?}");
         // Esc: leaves an input, closes a view, applies the aliases.
         let esc = find("Esc");
         let scopes: Vec<Scope> = esc.places.iter().map(|p| p.0).collect();
-        assert_eq!(scopes, [Scope::Input, Scope::Help, Scope::Aliases]);
+        assert_eq!(
+            scopes,
+            [Scope::Input, Scope::Help, Scope::Aliases, Scope::Typing]
+        );
         // ← and Backspace in the alias editor are the input's own bindings.
         assert!(
             find("←")

@@ -18,7 +18,7 @@ struct Entry {
 
 /// The legend's lines (a heading, then one line per meaning).
 pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
-    let classes: [(Class, &'static str, &'static str); 9] = [
+    let classes: [(Class, &'static str, &'static str); 15] = [
         (
             Class::Alnum,
             "a",
@@ -56,6 +56,37 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
             "invalid percent: a '%' without two hex digits",
         ),
         (Class::Hyphen, "-", "other (C-Fido): hyphen, unmentioned"),
+        // Today's classes (issue 22) share the slots above; each named with its section.
+        (
+            Class::Unreserved,
+            "~",
+            "C-3986 unreserved (RFC 3986 §2.3); C-WHATWG *-kept: not encoded there",
+        ),
+        (
+            Class::GenDelim,
+            "/",
+            "C-3986 gen-delims (RFC 3986 §2.2): delimit components",
+        ),
+        (
+            Class::SubDelim,
+            "&",
+            "C-3986 sub-delims (§2.2); C-WHATWG no-set-here (URL Standard §1.3)",
+        ),
+        (
+            Class::PctEncoded,
+            "%41",
+            "C-3986 / C-WHATWG pct-encoded: a valid %XX (RFC 3986 §2.1)",
+        ),
+        (
+            Class::NotAllowed,
+            "<",
+            "C-3986 not-allowed (§2); C-WHATWG *-set-encoded (§1.3): the parser encodes it",
+        ),
+        (
+            Class::PctEncodedBroken,
+            "%",
+            "C-3986 / C-WHATWG pct-encoded-broken: a '%' without two hex digits (§2.4)",
+        ),
     ];
     let mut out = vec![
         Line::raw(""),

@@ -16,7 +16,7 @@ pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
-            "Examples — ↑↓ PgUp PgDn Home End choose, Enter loads, Esc closes",
+            "Examples — ↑↓ PgUp PgDn Home End choose, Enter loads, Esc closes, F3 practice",
             true,
             theme,
         ),

@@ -7,5 +7,7 @@ pub mod examples;
 pub mod findings;
 pub mod host;
 pub mod parsers;
+pub mod practice;
 pub mod resolve;
+pub mod same;
 pub mod unwrap;

@@ -87,6 +87,24 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
             Overlay::Findings(_) => view(Some("jump there")),
             Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),
+            Overlay::Same => (
+                "compare with:",
+                vec![
+                    ("Tab", "switch lines"),
+                    ("↑↓", "scroll"),
+                    ("Ctrl+T", "base again"),
+                    ("Esc", "close"),
+                ],
+            ),
+            Overlay::Practice(_) => (
+                "practice:",
+                vec![
+                    ("Enter", "check"),
+                    ("↑↓", "exercise"),
+                    ("Esc", "close"),
+                    ("F1", "keys"),
+                ],
+            ),
         }
     };
     spans.push(Span::styled(place, theme.label));

@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 use crate::theme::Theme;
 use crate::tui::model::app::App;
@@ -13,9 +13,12 @@ use crate::tui::model::layout::{Areas, STRIP_CELL};
 use crate::tui::model::text::{self, control_symbol};
 use crate::tui::model::texts;
 use crate::tui::msg::Focus;
+use crate::tui::view::overlays::host::hard_wrap;
 use crate::tui::view::pane;
+use crate::url::classes_modern::PctSet;
 use crate::url::profiles::hyvatti;
 use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
+use unicode_width::UnicodeWidthStr;
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
 pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
@@ -30,15 +33,25 @@ pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
     }
 }
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
+/// Draw the pane; returns how far the detail's why text may scroll (`None`: no detail shown).
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Option<usize> {
     let focused = app.focus == Focus::Characters;
     let title = format!("Characters ({})", app.classification().name());
     frame.render_widget(pane(&title, focused, theme), areas.characters);
-    let (strip, detail) = areas.strip_and_detail();
+    let (mut strip, mut detail) = areas.strip_and_detail();
     let (cols, rows) = areas.strip_grid();
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let n = a.unit_count();
+    // When every unit fits in fewer rows than the strip has, the detail takes the rest (the
+    // why text is long; the strip does not scroll then, so the keys and the mouse agree).
+    let needed = n.div_ceil(cols).max(1);
+    if needed < rows && app.strip_top == 0 {
+        let spare = (rows - needed) as u16;
+        strip.height -= spare;
+        detail.y -= spare;
+        detail.height += spare;
+    }
     let cursor_unit = a.unit_index(app.char_cursor);
     let first = (app.strip_top * cols).min(n);
     let last = (first + cols * rows).min(n);
@@ -75,12 +88,12 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         }
         frame.render_widget(Paragraph::new(lines), strip);
     }
-    if detail.width > 0 && detail.height > 0 && n > 0 {
-        render_detail(app, theme, frame, detail, cursor_unit);
-    }
+    (detail.width > 0 && detail.height > 0 && n > 0)
+        .then(|| render_detail(app, theme, frame, detail, cursor_unit))
 }
 
-fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: usize) {
+/// Draw the detail box; returns its last useful first row (how far the why text scrolls).
+fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: usize) -> usize {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let range = a.unit_range(unit);
@@ -88,7 +101,7 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         .into_iter()
         .next()
     else {
-        return;
+        return 0;
     };
     let l = |s: &str| Span::styled(format!("{s:<8}"), theme.label);
     let mut lines: Vec<Line> = Vec::new();
@@ -103,6 +116,54 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         Span::styled(if info.encoded { "triplet" } else { "raw" }, theme.dim),
         Span::raw(format!("  [{}]", bytes.join(" "))),
     ]));
+    // The historical classifications on one line, today's two (with their sections) on the
+    // next; `*` marks the one the strip, the hints and the why text use.
+    let active = app.classification();
+    let class_span = |c: Classification, with_source: bool| {
+        let class = info.class(c);
+        let st = theme.class(class);
+        let star = if c == active { "*" } else { "" };
+        let source = if with_source {
+            // The section alone ("URL Standard §1.3"); the why text has the full citation.
+            let full = texts::class_source(class, c);
+            format!(" · {}", full.split(" (").next().unwrap_or(full))
+        } else {
+            String::new()
+        };
+        Span::styled(
+            format!("{star}{} {}{source}", c.name(), class.name()),
+            if c == active {
+                st.patch(theme.selected)
+            } else {
+                st
+            },
+        )
+    };
+    let mut cls = vec![l("class")];
+    for c in [
+        Classification::C1738,
+        Classification::C2396,
+        Classification::CFido,
+    ] {
+        cls.push(class_span(c, false));
+        cls.push(Span::raw("  "));
+    }
+    lines.push(Line::from(cls));
+    // Today's two, one line each: the class, its section, and for C-WHATWG every set that
+    // holds the octet (the sets do not nest).
+    lines.push(Line::from(vec![
+        l("today"),
+        class_span(Classification::C3986, true),
+    ]));
+    let mut whatwg = vec![l(""), class_span(Classification::CWhatwg, true)];
+    let sets: Vec<&str> = PctSet::containing(info.value).map(|p| p.name()).collect();
+    if !sets.is_empty() {
+        whatwg.push(Span::styled(
+            format!(" · in sets: {}", sets.join(", ")),
+            theme.dim,
+        ));
+    }
+    lines.push(Line::from(whatwg));
     let (cp, utf8) = code_point(x, &info);
     lines.push(Line::from(vec![
         l("octet"),
@@ -113,23 +174,11 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         l("span"),
         Span::raw(format!("{kind} ({})", info.role.name())),
     ]));
-    let mut cls = vec![l("class")];
-    for c in Classification::ALL {
-        let name = info.class(c).name();
-        let st = theme.class(info.class(c));
-        let active = c == app.classification();
-        cls.push(Span::styled(
-            format!("{}{} {}", if active { "*" } else { "" }, c.name(), name),
-            if active { st.patch(theme.selected) } else { st },
-        ));
-        cls.push(Span::raw("  "));
-    }
-    lines.push(Line::from(cls));
-    let mut explain = Vec::new();
+    let mut why: Vec<texts::Why> = Vec::new();
     let acted = diff::action_at(&a.outcome, range.start);
     let action = match acted {
         Some((i, step, rule)) => {
-            explain.push(texts::step(rule, a.profile));
+            why.push(texts::step_why(rule, a.profile));
             format!("{}: step {} {step}, rule {rule}", a.profile.label(), i + 1)
         }
         None => {
@@ -149,25 +198,31 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     };
     let unchanged = acted.is_none();
     lines.push(Line::from(vec![l("action"), Span::raw(action)]));
-    let ids: Vec<Hint> = info.hints_for(app.classification()).collect();
+    let ids: Vec<Hint> = info.hints_for(active).collect();
     // A hint that says "must be encoded" beside a profile that leaves the character alone:
     // say why both hold (the hint is the classification's rule, the profile its own recipe).
     if unchanged && a.profile != Profile::None && ids.contains(&Hint::MustEncode) {
-        let why = if a.profile == Profile::Hyvatti {
-            format!(
-                "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's recipe \
-                 departs from it here. {}",
-                texts::step(hyvatti::KEEP_RAW, Profile::Hyvatti)
-            )
+        if a.profile == Profile::Hyvatti {
+            let keep = texts::step_why(hyvatti::KEEP_RAW, Profile::Hyvatti);
+            why.push(texts::Why {
+                text: format!(
+                    "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's \
+                     recipe departs from it here. {}",
+                    keep.text
+                ),
+                source: keep.source,
+            });
         } else {
-            format!(
-                "both hold: the hint is the rule of {} for this class; the {} profile does not \
-                 apply that rule to this character.",
-                app.classification().name(),
-                a.profile.label()
-            )
-        };
-        explain.push(why);
+            why.push(texts::Why {
+                text: format!(
+                    "both hold: the hint is the rule of {} for this class; the {} profile does \
+                     not apply that rule to this character.",
+                    active.name(),
+                    a.profile.label()
+                ),
+                source: "",
+            });
+        }
     }
     let shown = if ids.is_empty() {
         "none".to_string()
@@ -181,31 +236,87 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         l("hints"),
         Span::styled(shown, theme.warning),
     ]));
-    let class = info.class(app.classification());
-    lines.push(Line::from(Span::raw(texts::class(
-        class,
-        app.classification(),
-    ))));
-    for e in explain {
-        lines.push(Line::from(Span::styled(e, theme.dim)));
+    // The why text whole: the class's sentence, the step's, the hints', then each source once.
+    why.insert(0, texts::class_why(info.class(active), active));
+    why.extend(ids.iter().map(|&id| texts::hint_why(id)));
+    for (k, w) in why.iter().enumerate() {
+        let st = if k == 0 { Style::new() } else { theme.dim };
+        lines.push(Line::from(Span::styled(w.text.clone(), st)));
     }
-    for id in ids {
-        lines.push(Line::from(Span::styled(
-            format!("{id}: {}", texts::hint(id)),
-            theme.dim,
-        )));
+    let mut sources: Vec<&str> = Vec::new();
+    for w in &why {
+        if !w.source.is_empty() && !sources.contains(&w.source) {
+            sources.push(w.source);
+        }
     }
+    if !sources.is_empty() {
+        lines.push(Line::from(vec![
+            l("sources"),
+            Span::styled(sources.join("; "), theme.dim),
+        ]));
+    }
+    let rows = word_wrap(lines, area.width as usize);
+    let room = area.height.saturating_sub(1) as usize;
+    let max = rows.len().saturating_sub(room);
+    let top = app.why_top(max);
+    let title = if max == 0 {
+        "detail".to_string()
+    } else {
+        format!(
+            "detail {}–{} of {} (Shift+↑↓)",
+            top + 1,
+            (top + room).min(rows.len()),
+            rows.len()
+        )
+    };
     let block = Block::default()
         .borders(Borders::TOP)
         .border_style(theme.dim)
-        .title(Span::styled("detail", theme.dim));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .wrap(Wrap { trim: false }),
-        area,
-    );
-    let _ = Style::new();
+        .title(Span::styled(title, theme.dim));
+    let visible: Vec<Line> = rows.into_iter().skip(top).take(room).collect();
+    frame.render_widget(Paragraph::new(visible).block(block), area);
+    max
+}
+
+/// Break `lines` into rows of at most `width` columns at spaces (a word longer than a row is
+/// cut), keeping each piece's style: the why text is read, so words stay whole.
+fn word_wrap(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    // Room for the labels' column, when the box is wide enough to keep text beside it.
+    let indent = if width >= 40 { 8 } else { 0 };
+    for line in lines {
+        let mut row: Vec<Span<'static>> = Vec::new();
+        let mut used = 0;
+        let mut row_start = 0;
+        for sp in line.spans {
+            for word in sp.content.split_inclusive(' ') {
+                let w = UnicodeWidthStr::width(word);
+                let w_trimmed = UnicodeWidthStr::width(word.trim_end_matches(' '));
+                if used > row_start && used + w_trimmed > width {
+                    out.push(Line::from(std::mem::take(&mut row)));
+                    // Continuation rows start under the text, after the labels' column.
+                    row.push(Span::raw(" ".repeat(indent)));
+                    used = indent;
+                    row_start = indent;
+                }
+                if w_trimmed > width - row_start {
+                    // Longer than a row: cut it.
+                    for row_cut in hard_wrap(
+                        vec![Line::from(Span::styled(word.to_string(), sp.style))],
+                        width,
+                    ) {
+                        out.push(row_cut);
+                    }
+                    continue;
+                }
+                row.push(Span::styled(word.to_string(), sp.style));
+                used += w;
+            }
+        }
+        out.push(Line::from(row));
+    }
+    out
 }
 
 /// The code point the unit stands for and its UTF-8 bytes. A raw octet ≥ 0x80 is described by

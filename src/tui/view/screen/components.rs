@@ -10,10 +10,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::modern::charset;
 use crate::modern::query::QueryPair;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
+use crate::tui::model::preview::Preview;
 use crate::tui::model::rows::{Row, rows};
 use crate::tui::msg::Focus;
 use crate::tui::view::cells::cells_line;
@@ -30,7 +32,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
-    let dec = (&a.parsed, a.profile);
+    let dec = (&a.parsed, a.profile, app.preview);
     let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
         .enumerate()
         .skip(app.comp_top)
@@ -49,7 +51,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 /// What the decoded view (SPEC §1.7) needs: the parse of the input and the profile.
-type Decoding<'a> = (&'a Parsed, Profile);
+type Decoding<'a> = (&'a Parsed, Profile, Preview);
 
 fn row_line<'a>(
     row: Row<'a>,
@@ -59,7 +61,7 @@ fn row_line<'a>(
     theme: &Theme,
 ) -> Line<'a> {
     match row {
-        Row::Pair(n, pr) => pair_line(n, pr, x, width, theme),
+        Row::Pair(n, pr) => pair_line(n, pr, x, width, dec.2, theme),
         Row::Header(h) => Line::from(Span::styled(h, theme.label)),
         Row::Note(n) => Line::from(Span::styled(n, theme.dim)),
         Row::Component(name, range, kind) => {
@@ -110,6 +112,7 @@ fn pair_line<'a>(
     pr: &'a QueryPair,
     x: &'a [u8],
     width: usize,
+    preview: Preview,
     theme: &Theme,
 ) -> Line<'a> {
     let flag = if pr.tracking { "⚑" } else { " " };
@@ -127,7 +130,7 @@ fn pair_line<'a>(
         &mut spans,
         x,
         pr.key.clone(),
-        &pr.key_decoded,
+        &in_charset(&pr.key_decoded, preview),
         SpanKind::QueryKey,
         left,
         theme,
@@ -138,13 +141,24 @@ fn pair_line<'a>(
             &mut spans,
             x,
             v,
-            &pr.value_decoded,
+            &in_charset(&pr.value_decoded, preview),
             SpanKind::QueryValue,
             right.saturating_sub(2),
             theme,
         );
     }
     Line::from(spans)
+}
+
+/// Decoded octets as the preview's charset reads them (`l`; unchanged when it is off or they are
+/// ASCII), invalid sequences marked in place.
+fn in_charset(decoded: &[u8], preview: Preview) -> Vec<u8> {
+    match preview.charset_for(decoded) {
+        Some(cs) if !decoded.is_ascii() => {
+            charset::decode_octets(decoded, cs).display().into_bytes()
+        }
+        Some(_) | None => decoded.to_vec(),
+    }
 }
 
 /// Raw `x[r]` in the span's colour, then `⇒ decoded` when `decoded` differs and there is room.
@@ -180,7 +194,7 @@ fn value<'a>(
     r: Range<usize>,
     kind: SpanKind,
     width: usize,
-    (parsed, profile): Decoding<'_>,
+    (parsed, profile, preview): Decoding<'_>,
     theme: &Theme,
 ) {
     let style: Style = theme.span(kind);
@@ -192,8 +206,11 @@ fn value<'a>(
         return;
     }
     // One octet per unit: as many units as the cells could show.
-    let decoded: Vec<u8> = parsed.decoded(x, r, profile).take(width * 4).collect();
-    if raw.contains(&b'%') || raw[..decoded.len()] != decoded[..] {
+    let mut decoded: Vec<u8> = parsed.decoded(x, r, profile).take(width * 4).collect();
+    let changed = raw.contains(&b'%') || raw[..decoded.len()] != decoded[..];
+    // The preview's charset (`l`) decodes the column too, invalid octets marked in place.
+    decoded = in_charset(&decoded, preview);
+    if changed {
         spans.push(Span::styled(" ⇒ ", theme.dim));
         let (d, _) = cells_line(&decoded, 0, width - used - 3, theme, |_| Style::new());
         spans.extend(

@@ -44,11 +44,17 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         theme,
         span_style,
     );
+    // Compare-with mode (Ctrl+T): the second line holds the URL to compare with.
+    let (second, second_edit) = if app.overlay == crate::tui::msg::Overlay::Same {
+        ("With", &app.other)
+    } else {
+        ("Base", &app.base)
+    };
     field(
         frame,
         areas.base,
-        "Base",
-        &app.base,
+        second,
+        second_edit,
         app.focus == Focus::Base,
         label_style(app, Focus::Base, theme),
         theme,

@@ -72,13 +72,18 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if preview {
         // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
         let x = &a.input[..a.input.len().min(width * 12 + 12)];
-        let shown = decode(x, app.preview);
+        let (shown, used) = decode(x, &a.parsed, app.preview);
         let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
-        // It decodes the input (the `before` line), not `after`: the label says so.
-        let short = if app.preview == Preview::Latin1 {
-            "(decoded once, Latin-1) "
+        // It decodes the input (the `before` line), not `after`: the label says so, and a
+        // guess says it is one.
+        let named = if used.is_empty() {
+            app.preview.name().to_string()
         } else {
-            "(decoded once, UTF-8) "
+            used.join("+")
+        };
+        let short = match app.preview {
+            Preview::Guess => format!("(guess: {named}) "),
+            Preview::Off | Preview::Charset(_) => format!("({named}) "),
         };
         let mut owned = vec![label("input", theme.label), Span::styled(short, theme.dim)];
         owned.extend(

@@ -1,0 +1,144 @@
+//! The practice view (F3): the exercise, the answer line, and after Enter the verdict — each
+//! wrong, missing or needless `%XX` marked in the answer and listed with the rule it breaks.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
+
+use crate::modern::exercises::{EXERCISES, MarkKind};
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::model::text;
+use crate::tui::view::cells::cells_line;
+use crate::tui::view::pane;
+
+const PROMPT: &str = "answer › ";
+
+pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    let p = &app.practice;
+    let total = EXERCISES.len();
+    let sel = sel.min(total - 1);
+    let ex = &EXERCISES[sel];
+    let title = format!(
+        "Practice {}/{total} · level {} · {} solved · Enter checks · ↑↓ exercise · Esc closes",
+        sel + 1,
+        ex.level,
+        p.solved_count()
+    );
+    frame.render_widget(pane(&title, true, theme), area);
+    let inner = Areas::inner(area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let done = if p.solved[sel] { "  ✓ solved" } else { "" };
+    lines.push(Line::from(vec![
+        Span::styled(format!("{}.", ex.id), theme.dim),
+        Span::raw(" "),
+        Span::styled(ex.prompt(), theme.label),
+        Span::styled(done, theme.inserted),
+    ]));
+    lines.push(Line::styled(format!("source: {}", ex.source), theme.dim));
+    lines.push(Line::raw(""));
+    // The answer line: the typed octets through `cells_line` (never raw control octets), the
+    // marked units highlighted once checked.
+    let marks = p
+        .verdict
+        .as_ref()
+        .map(|v| v.marks.as_slice())
+        .unwrap_or(&[]);
+    let width = (inner.width as usize).saturating_sub(PROMPT.chars().count());
+    let marked = |pos: usize| {
+        if marks.iter().any(|m| m.span.contains(&pos)) {
+            theme.error.patch(theme.highlight)
+        } else {
+            Style::new()
+        }
+    };
+    let (cells, _) = cells_line(&p.answer.buf, 0, width, theme, marked);
+    let mut answer = vec![Span::styled(PROMPT, theme.focus)];
+    answer.extend(
+        cells
+            .into_iter()
+            .map(|c| Span::styled(c.content.into_owned(), c.style)),
+    );
+    let answer_row = lines.len();
+    lines.push(Line::from(answer));
+    lines.push(Line::raw(""));
+    match &p.verdict {
+        None => lines.push(Line::styled(
+            "Type the encoded form, then Enter (each %XX as two hex digits; case does not matter).",
+            theme.dim,
+        )),
+        Some(v) if v.ok => {
+            lines.push(Line::styled(
+                "✓ right: that is the encoded form under these rules.",
+                theme.inserted,
+            ));
+        }
+        Some(v) => {
+            lines.push(Line::styled(
+                format!("✗ not yet: {} mark(s)", v.marks.len()),
+                theme.warning,
+            ));
+            for m in &v.marks {
+                let typed =
+                    String::from_utf8_lossy(p.answer.buf.get(m.span.clone()).unwrap_or_default())
+                        .into_owned();
+                // A space is shown as ␠ (a mark on nothing visible would say nothing).
+                let typed = text::cells(typed.as_bytes(), 0..typed.len())
+                    .map(|c| c.text.into_owned())
+                    .collect::<String>()
+                    .replace(' ', "␠");
+                let what = match m.kind {
+                    MarkKind::Wrong => format!("`{typed}` is wrong here: {}", m.expected),
+                    MarkKind::Missing if typed.is_empty() => {
+                        format!("missing at the end: {}", m.expected)
+                    }
+                    MarkKind::Missing => format!("`{typed}` must be written {}", m.expected),
+                    MarkKind::Extra => format!("`{typed}` needs no encoding"),
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  at {}: ", m.span.start), theme.dim),
+                    Span::styled(what, theme.warning),
+                ]));
+                lines.push(Line::styled(
+                    format!("    {} — {}", m.rule.text, m.rule.source),
+                    theme.dim,
+                ));
+            }
+        }
+    }
+    lines.push(Line::raw(""));
+    let strip: String = p
+        .solved
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| match (i == sel, s) {
+            (true, _) => '▶',
+            (false, true) => '✓',
+            (false, false) => '·',
+        })
+        .collect();
+    lines.push(Line::styled(
+        format!("progress (easy → hard): {strip}"),
+        theme.dim,
+    ));
+    let prefix_rows: usize = lines[..answer_row]
+        .iter()
+        .map(|l| l.width().div_ceil(inner.width as usize).max(1))
+        .sum();
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    if (prefix_rows as u16) < inner.height {
+        let col = text::width_between(&p.answer.buf, 0, p.answer.cursor, width)
+            .min(width.saturating_sub(1));
+        frame.set_cursor_position(Position::new(
+            inner.x + (PROMPT.chars().count() + col) as u16,
+            inner.y + prefix_rows as u16,
+        ));
+    }
+}

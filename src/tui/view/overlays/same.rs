@@ -1,0 +1,225 @@
+//! The compare-with mode (Ctrl+T): is the URL line (A) the same URL as the second line (B)? For
+//! each profile, equal or not and after which step; RFC 3986 §6.2's ladder with the first rung
+//! at which they match; the WHATWG parser with and without the fragment. Where two results
+//! differ, the differing units are marked (A's as removed, B's as inserted).
+
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::modern::same::{Rung, WhatwgSameness};
+use crate::theme::Theme;
+use crate::tui::analysis::same::Differs;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::view::cells::{cells_line, in_ranges};
+use crate::tui::view::{pane, scrolled};
+
+const LABEL_W: usize = 12;
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        pane(
+            "Compare with — A: URL line, B: With line · Tab switches · Ctrl+T/Esc: base",
+            true,
+            theme,
+        ),
+        area,
+    );
+    let inner = Areas::inner(area);
+    if app.other.buf.is_empty() {
+        let lines = vec![
+            Line::styled(
+                "Type the URL to compare with on the second line (\"With\").",
+                theme.label,
+            ),
+            Line::raw(""),
+            Line::raw("Then this view says, for the URL line (A) and that URL (B):"),
+            Line::raw("  · each profile: equal or not after normalizing, and after which step;"),
+            Line::raw("  · RFC 3986 §6.2's comparison ladder: the first rung at which they match;"),
+            Line::raw("  · the WHATWG parser: equal with and without the fragment."),
+            Line::raw(""),
+            Line::styled(
+                "Tab moves between the two lines; Ctrl+T or Esc gives the second line back to the base.",
+                theme.dim,
+            ),
+        ];
+        frame.render_widget(
+            Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
+            inner,
+        );
+        return;
+    }
+    let Some(w) = app
+        .analysis
+        .same
+        .as_ref()
+        .filter(|w| w.other == app.other.buf)
+    else {
+        frame.render_widget(
+            Paragraph::new("comparing the two URLs…").style(theme.dim),
+            inner,
+        );
+        return;
+    };
+    let width = (inner.width as usize).saturating_sub(LABEL_W + 3);
+    let s = &w.sameness;
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    // The results that differ come after the table, marked where they differ.
+    let mut differing = Vec::new();
+    lines.push(Line::styled(
+        "profiles: equal after normalizing? (▶ the active profile)",
+        theme.label,
+    ));
+    for (p, d) in s.profiles.iter().zip(&w.profiles) {
+        let active = p.profile == app.profile;
+        let label = format!(
+            "{}{:<w$}",
+            if active { "▶" } else { " " },
+            p.profile.label(),
+            w = LABEL_W
+        );
+        let (mark, st) = verdict_style(p.equal, theme);
+        lines.push(Line::from(vec![
+            Span::styled(label, if active { theme.focus } else { theme.label }),
+            Span::styled(format!("{mark} {}", p.verdict()), st),
+        ]));
+        if !p.equal {
+            differing.push((p.profile.label(), &p.output_a, &p.output_b, d));
+        }
+    }
+    lines.push(Line::raw(""));
+    let first = s.ladder.first_match;
+    lines.push(Line::styled(
+        match first {
+            Some(r) => format!(
+                "RFC 3986 §6.2 ladder: they match at rung {} ({})",
+                r.name(),
+                r.section()
+            ),
+            None => "RFC 3986 §6.2 ladder: no rung makes them match".into(),
+        },
+        theme.label,
+    ));
+    let at = first.and_then(|r| Rung::ALL.iter().position(|&x| x == r));
+    for (k, rung) in Rung::ALL.iter().enumerate() {
+        let equal = at.is_some_and(|a| k >= a);
+        let (mark, st) = verdict_style(equal, theme);
+        let note = if at == Some(k) {
+            "  ← first match"
+        } else {
+            ""
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {:<17}", rung.name()), theme.label),
+            Span::styled(format!("{mark} {}{note}", rung.section()), st),
+        ]));
+    }
+    // Where the top rung still differs, show both strings after it.
+    if first.is_none() {
+        let last = Rung::ALL.len() - 1;
+        lines.extend(pair(
+            &s.ladder.forms_a[last],
+            &s.ladder.forms_b[last],
+            &w.rungs[last],
+            width,
+            theme,
+        ));
+    }
+    lines.push(Line::raw(""));
+    lines.extend(whatwg_lines(&s.whatwg, theme));
+    if !differing.is_empty() {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            "where the results differ (A's units marked as removed, B's as inserted; ↓ scrolls)",
+            theme.label,
+        ));
+        for (label, a, b, d) in differing {
+            lines.push(Line::styled(format!(" {label}"), theme.label));
+            lines.extend(pair(a, b, d, width, theme));
+        }
+    }
+    scrolled(lines, app.view_top, frame, inner);
+}
+
+fn verdict_style(equal: bool, theme: &Theme) -> (&'static str, Style) {
+    if equal {
+        ("=", theme.inserted)
+    } else {
+        ("≠", theme.warning)
+    }
+}
+
+/// Both results, each on its own row, the units where they differ marked.
+fn pair(a: &[u8], b: &[u8], d: &Differs, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let row = |tag: &str, s: &[u8], marked: &[Range<usize>], st: Style| {
+        let (cells, end) = cells_line(s, 0, width, theme, |pos| {
+            if in_ranges(marked, pos) {
+                st.patch(theme.highlight)
+            } else {
+                Style::new()
+            }
+        });
+        let mut spans = vec![Span::styled(
+            format!("{:>w$} ", tag, w = LABEL_W + 2),
+            theme.dim,
+        )];
+        spans.extend(
+            cells
+                .into_iter()
+                .map(|c| Span::styled(c.content.into_owned(), c.style)),
+        );
+        if end < s.len() {
+            spans.push(Span::styled("…", theme.dim));
+        }
+        Line::from(spans)
+    };
+    vec![
+        row("A", a, &d.in_a, theme.deleted),
+        row("B", b, &d.in_b, theme.inserted),
+    ]
+}
+
+fn whatwg_lines(w: &WhatwgSameness, theme: &Theme) -> Vec<Line<'static>> {
+    let yes_no = |v: Option<bool>| match v {
+        Some(true) => ("=", "equal", theme.inserted),
+        Some(false) => ("≠", "different", theme.warning),
+        None => (
+            "–",
+            "not comparable: the parser rejects one of them",
+            theme.error,
+        ),
+    };
+    let mut out = vec![Line::styled(
+        "WHATWG URL Standard (the url crate's parser and serializer)",
+        theme.label,
+    )];
+    for (what, v) in [
+        ("as parsed", w.equal),
+        ("no fragment", w.equal_without_fragment),
+    ] {
+        let (mark, word, st) = yes_no(v);
+        out.push(Line::from(vec![
+            Span::styled(format!(" {what:<w$}", w = LABEL_W), theme.label),
+            Span::styled(format!("{mark} {word}"), st),
+        ]));
+    }
+    for (tag, href) in [("A", &w.href_a), ("B", &w.href_b)] {
+        let shown = href.as_deref().unwrap_or("(rejected)");
+        // The serialization is the parser's: escape what the terminal must not see raw.
+        let safe: String = shown
+            .chars()
+            .map(|c| if c.is_control() { '�' } else { c })
+            .collect();
+        out.push(Line::from(vec![
+            Span::styled(format!("{:>w$} ", tag, w = LABEL_W + 2), theme.dim),
+            Span::raw(safe),
+        ]));
+    }
+    out
+}
