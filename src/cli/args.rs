@@ -55,13 +55,15 @@ Examples:
   urlscope host 'http://0x7f.1/'                    IPv4 parts, address, RFC 6890 class
   urlscope host 'http://аррӏе.com/'                  labels, scripts, skeleton, confusable
   urlscope host --base https://a.example/ //b.example/x
-  urlscope host --json 'https://user.github.io/' | jq .registrable";
+  urlscope host --json 'https://user.github.io/' | jq .registrable
+  urlscope extract < mail.txt | urlscope host --json | jq -r '.findings[].id'";
 const UNWRAP_EXAMPLES: &str = "\
 Examples:
   urlscope unwrap 'https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F&data=x'
       prints layer 0 (the pasted text), layer 1 (Outlook SafeLinks) and target: https://example.org/
   urlscope unwrap 'hxxps://evil[.]example/%2520x'
-  urlscope unwrap --json \"$LINK\" | jq -r .target";
+  urlscope unwrap --json \"$LINK\" | jq -r .target
+  urlscope extract < mail.txt | urlscope unwrap --json | jq -r .target";
 const PARSERS_EXAMPLES: &str = "\
 Examples:
   urlscope parsers 'http://evil.example\\@good.example/'
@@ -192,11 +194,11 @@ pub enum Command {
     /// percent-encoding, defanging and quoted-printable, layer by layer to the real target.
     #[command(after_help = UNWRAP_EXAMPLES)]
     Unwrap {
-        /// Write one JSON object instead of text.
+        /// Write one JSON object per URL (JSON Lines) instead of text.
         #[arg(long)]
         json: bool,
         #[command(flatten)]
-        input: InputArgs,
+        input: BatchArgs,
     },
     /// Compare how four real parsers split a URL (SPEC-MODERN §10.1): urlscope, RFC 3986
     /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
@@ -213,14 +215,14 @@ pub enum Command {
     /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
     #[command(after_help = HOST_EXAMPLES)]
     Host {
-        /// Write one JSON object instead of text.
+        /// Write one JSON object per URL (JSON Lines) instead of text.
         #[arg(long)]
         json: bool,
         /// Resolve the URL against this base first.
         #[arg(long, value_name = "URL")]
         base: Option<OsString>,
         #[command(flatten)]
-        input: InputArgs,
+        input: BatchArgs,
     },
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
@@ -295,14 +297,33 @@ pub struct ParsersArgs {
     /// Resolve the URL against this base first (each parser by its own rules).
     #[arg(long, value_name = "URL")]
     pub base: Option<OsString>,
-    /// Write one JSON object (every cell, the marks and the classes) instead of the table.
+    /// Write one JSON object per URL (every cell, the marks and the classes; JSON Lines)
+    /// instead of the table.
     #[arg(long)]
     pub json: bool,
     /// When to use colour.
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     #[command(flatten)]
-    pub input: InputArgs,
+    pub input: BatchArgs,
+}
+
+/// The inputs of the lenses (`host`, `parsers`, `unwrap`): URLs as arguments, or one per line
+/// (NUL-separated with `-0`) on standard input, or all of standard input as one URL (`--stdin`).
+#[derive(Args, Debug)]
+pub struct BatchArgs {
+    /// URLs (raw octets). Without any, URLs are read from standard input, one per line.
+    #[arg(value_name = "URL")]
+    pub urls: Vec<OsString>,
+    /// Read all of standard input as one URL's raw octets (nothing is trimmed; a NUL is fine).
+    #[arg(long, conflicts_with = "urls")]
+    pub stdin: bool,
+    /// Records on standard input are NUL-terminated, taken verbatim.
+    #[arg(short = '0', long = "null", conflicts_with = "stdin")]
+    pub null: bool,
+    /// Each URL is written as hex pairs; whitespace between pairs is ignored.
+    #[arg(long)]
+    pub hex: bool,
 }
 
 /// The single input of `explain` and `tokens`: an argument, or standard input.

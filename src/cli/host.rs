@@ -1,4 +1,5 @@
-//! `urlscope host [--json] [--base URL] URL` (SPEC-MODERN §10.2): the host lens as text or JSON.
+//! `urlscope host [--json] [--base URL] [URL…]` (SPEC-MODERN §10.2): the host lens as text or JSON
+//! Lines, for every URL given or read from standard input (`super::batch`).
 //!
 //! Every string that comes from the input is escaped (`\xHH`, `⟨U+XXXX⟩`) before it reaches
 //! the terminal. The exit status is 0 whatever the host is (a rejected URL is a finding, not a
@@ -6,8 +7,9 @@
 
 use std::fmt::Write as _;
 
+use super::Result;
+use super::args::BatchArgs;
 use super::escape::escape_bytes;
-use super::{Result, write_stdout};
 use crate::modern::host::{Address, HostReport, inspect_host};
 
 fn esc(s: &str) -> String {
@@ -173,8 +175,10 @@ pub fn text(r: &HostReport) -> String {
         let _ = writeln!(out, "  none");
     }
     for x in &r.findings {
-        let _ = writeln!(out, "  [{}] {}", x.severity.name(), esc(&x.text));
+        let _ = writeln!(out, "  [{}] {}: {}", x.severity.name(), x.id, esc(&x.text));
+        let _ = writeln!(out, "      why: {}", x.why);
     }
+
     let _ = writeln!(
         out,
         "\nsources: WHATWG URL Standard (url crate); UTS #46 (idna crate)"
@@ -198,16 +202,22 @@ pub fn ascii_safe_json(s: &str) -> String {
     out
 }
 
-pub fn run(json: bool, base: Option<&[u8]>, input: &[u8]) -> Result<i32> {
-    let r = inspect_host(input, base);
-    let out = if json {
-        let mut s =
-            ascii_safe_json(&serde_json::to_string_pretty(&r).expect("a host report serializes"));
-        s.push('\n');
-        s
-    } else {
-        text(&r)
-    };
-    write_stdout(out.as_bytes())?;
-    Ok(0)
+/// Answer every URL of `input`: a text report each (separated by a blank line), or one JSON
+/// object a line.
+pub fn run(json: bool, base: Option<&[u8]>, input: &BatchArgs) -> Result<i32> {
+    let mut first = true;
+    super::batch::run(input, |x, out| {
+        let r = inspect_host(x, base);
+        if json {
+            let line = serde_json::to_string(&r).expect("a host report serializes");
+            out.extend_from_slice(ascii_safe_json(&line).as_bytes());
+            out.push(b'\n');
+        } else {
+            if !first {
+                out.push(b'\n');
+            }
+            out.extend_from_slice(text(&r).as_bytes());
+        }
+        first = false;
+    })
 }

@@ -5,9 +5,12 @@
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
 //! error (one line on stderr). A closed stdout (EPIPE) ends any subcommand quietly with status 0.
+//! The lenses `host`, `parsers` and `unwrap` answer every URL given or read (`batch`): 0 whatever
+//! the answers say, 2 for a usage or I/O error.
 
 pub mod aliases;
 pub mod args;
+pub mod batch;
 pub mod escape;
 pub mod explain;
 pub mod extract;
@@ -102,7 +105,7 @@ where
         Some(Command::Parsers(a)) => parsers::run(a),
         Some(Command::Extract { profile }) => extract::run(profile),
         Some(Command::Host { json, base, input }) => {
-            read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
+            host::run(json, base.as_deref().map(bytes), &input)
         }
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Completions { shell }) => {

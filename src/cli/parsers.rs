@@ -12,7 +12,7 @@ use unicode_width::UnicodeWidthStr;
 use super::args::ParsersArgs;
 use super::escape::{escape_bytes, escape_pieces};
 use super::json::Octets;
-use super::{Result, read_input, use_color, write_stdout};
+use super::{Result, use_color};
 use crate::modern::parsers::{Comparison, Parser, Row, Value, compare};
 use crate::theme::sgr;
 
@@ -28,23 +28,32 @@ struct Json<'a> {
     comparison: &'a Comparison,
 }
 
+/// Compare the parsers on every URL of `a.input`: a table each (separated by a blank line), or
+/// one JSON object a line.
 pub fn run(a: ParsersArgs) -> Result<i32> {
-    let x = read_input(&a.input)?;
     let base = a.base.as_deref().map(|b| super::bytes(b).to_vec());
-    let c = compare(&x, base.as_deref());
-    let out = if a.json {
-        let mut v = serde_json::to_vec(&Json {
-            input: Octets(&x),
-            comparison: &c,
-        })
-        .expect("serializing to a Vec cannot fail");
-        v.push(b'\n');
-        v
-    } else {
-        render(&c, use_color(a.color)).into_bytes()
-    };
-    write_stdout(&out)?;
-    Ok(0)
+    let color = use_color(a.color);
+    let mut first = true;
+    super::batch::run(&a.input, |x, out| {
+        let c = compare(x, base.as_deref());
+        if a.json {
+            serde_json::to_writer(
+                &mut *out,
+                &Json {
+                    input: Octets(x),
+                    comparison: &c,
+                },
+            )
+            .expect("serializing to a Vec cannot fail");
+            out.push(b'\n');
+        } else {
+            if !first {
+                out.push(b'\n');
+            }
+            out.extend_from_slice(render(&c, color).as_bytes());
+        }
+        first = false;
+    })
 }
 
 struct Out {
@@ -137,6 +146,9 @@ pub fn render(c: &Comparison, color: bool) -> String {
         o.s.push_str(
             "         (octets that are not UTF-8 were read as %XX triplets, SPEC-MODERN §9.2 W0)\n",
         );
+    }
+    if let Some(note) = c.frame.as_ref().and_then(|f| f.note()) {
+        let _ = writeln!(o.s, "{:<9}{}", "frame", escape_bytes(note.as_bytes()));
     }
     o.s.push_str("verdict  ");
     let line = c.verdict.line(|s| escape_bytes(s.as_bytes()));

@@ -7,9 +7,9 @@
 
 use serde_json::json;
 
-use super::args::InputArgs;
+use super::args::BatchArgs;
 use super::escape::escape_bytes;
-use super::{Result, json, read_input, write_stdout};
+use super::{Result, json};
 use crate::modern::unwrap::{Chain, unwrap};
 
 /// The text report of `chain`.
@@ -61,19 +61,26 @@ pub fn to_json(x: &[u8], chain: &Chain) -> serde_json::Value {
         "notes": chain.notes,
         "stopped": chain.stopped,
         "max_depth": chain.max_depth,
+        "layer_count": chain.layer_count(),
+        "frame": chain.frame,
     })
 }
 
-pub fn run(json_out: bool, input: &InputArgs) -> Result<i32> {
-    let x = read_input(input)?;
-    let chain = unwrap(&x);
-    let out = if json_out {
-        let mut v = serde_json::to_vec(&to_json(&x, &chain)).expect("serializing cannot fail");
-        v.push(b'\n');
-        v
-    } else {
-        text(&chain).into_bytes()
-    };
-    write_stdout(&out)?;
-    Ok(0)
+/// Unwrap every URL of `input`: a text report each (separated by a blank line), or one JSON
+/// object a line.
+pub fn run(json_out: bool, input: &BatchArgs) -> Result<i32> {
+    let mut first = true;
+    super::batch::run(input, |x, out| {
+        let chain = unwrap(x);
+        if json_out {
+            serde_json::to_writer(&mut *out, &to_json(x, &chain)).expect("serializing cannot fail");
+            out.push(b'\n');
+        } else {
+            if !first {
+                out.push(b'\n');
+            }
+            out.extend_from_slice(text(&chain).as_bytes());
+        }
+        first = false;
+    })
 }

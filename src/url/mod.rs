@@ -13,6 +13,7 @@ pub mod explain_resolve;
 pub mod explain_rules;
 pub mod fast;
 pub mod findings;
+pub mod frame;
 mod id;
 pub mod join;
 pub mod notation;

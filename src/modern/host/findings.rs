@@ -28,39 +28,196 @@ impl Severity {
     }
 }
 
+/// What a host finding is: its stable id string, its usual severity and a one-line why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
+pub enum HostFindingId {
+    ParseError,
+    Skipped,
+    FrameRemoved,
+    HiddenCharacters,
+    CloudMetadata,
+    SpecialIp,
+    Ipv4Mapped,
+    Ipv4NonDecimal,
+    Ipv4ShortForm,
+    Ipv4MappedText,
+    Confusable,
+    Uts46Error,
+    MixedScript,
+    IdnLabel,
+    PrivateSuffix,
+    UnlistedSuffix,
+    PublicSuffix,
+    OpaqueHost,
+    // The phishing tricks of issue 20 (`super::phishing`).
+    ScriptScheme,
+    UserinfoLooksLikeHost,
+    BrandOutsideRegistrable,
+    FileScheme,
+    NonDefaultPort,
+    IpHost,
+    Shortener,
+    DeepSubdomains,
+}
+
+impl HostFindingId {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            HostFindingId::ParseError => "parse-error",
+            HostFindingId::Skipped => "skipped",
+            HostFindingId::FrameRemoved => "frame-removed",
+            HostFindingId::HiddenCharacters => "hidden-characters",
+            HostFindingId::CloudMetadata => "cloud-metadata",
+            HostFindingId::SpecialIp => "special-ip",
+            HostFindingId::Ipv4Mapped => "ipv4-mapped",
+            HostFindingId::Ipv4NonDecimal => "ipv4-non-decimal",
+            HostFindingId::Ipv4ShortForm => "ipv4-short-form",
+            HostFindingId::Ipv4MappedText => "ipv4-mapped-text",
+            HostFindingId::Confusable => "confusable",
+            HostFindingId::Uts46Error => "uts46-error",
+            HostFindingId::MixedScript => "mixed-script",
+            HostFindingId::IdnLabel => "idn-label",
+            HostFindingId::PrivateSuffix => "private-suffix",
+            HostFindingId::UnlistedSuffix => "unlisted-suffix",
+            HostFindingId::PublicSuffix => "public-suffix",
+            HostFindingId::OpaqueHost => "opaque-host",
+            HostFindingId::ScriptScheme => "script-scheme",
+            HostFindingId::UserinfoLooksLikeHost => "userinfo-looks-like-host",
+            HostFindingId::BrandOutsideRegistrable => "brand-outside-registrable",
+            HostFindingId::FileScheme => "file-scheme",
+            HostFindingId::NonDefaultPort => "non-default-port",
+            HostFindingId::IpHost => "ip-host",
+            HostFindingId::Shortener => "shortener",
+            HostFindingId::DeepSubdomains => "deep-subdomains",
+        }
+    }
+
+    /// The severity the finding has unless its facts say otherwise (an internal special-purpose
+    /// address warns, a documentation one informs).
+    pub const fn severity(self) -> Severity {
+        use HostFindingId as F;
+        match self {
+            F::CloudMetadata
+            | F::Confusable
+            | F::ScriptScheme
+            | F::UserinfoLooksLikeHost
+            | F::BrandOutsideRegistrable => Severity::High,
+            F::ParseError
+            | F::HiddenCharacters
+            | F::SpecialIp
+            | F::Ipv4Mapped
+            | F::Ipv4NonDecimal
+            | F::Ipv4ShortForm
+            | F::Ipv4MappedText
+            | F::Uts46Error
+            | F::MixedScript
+            | F::FileScheme
+            | F::NonDefaultPort
+            | F::IpHost
+            | F::Shortener
+            | F::DeepSubdomains => Severity::Warning,
+            F::Skipped
+            | F::FrameRemoved
+            | F::IdnLabel
+            | F::PrivateSuffix
+            | F::UnlistedSuffix
+            | F::PublicSuffix
+            | F::OpaqueHost => Severity::Info,
+        }
+    }
+
+    /// Why the finding matters, in one line.
+    pub const fn why(self) -> &'static str {
+        use HostFindingId as F;
+        match self {
+            F::ParseError => "a browser will not open it as written",
+            F::Skipped => "the host is too long to analyse",
+            F::FrameRemoved => {
+                "the brackets or quotes of the text it came in are not part of the link"
+            }
+            F::HiddenCharacters => "invisible characters make the host look like another",
+            F::CloudMetadata => "a link to it from outside can steal cloud credentials (SSRF)",
+            F::SpecialIp => "the address is not an ordinary public host",
+            F::Ipv4Mapped => "an IPv6 address that carries an IPv4 address can slip past filters",
+            F::Ipv4NonDecimal => "an odd IPv4 notation hides which address the link goes to",
+            F::Ipv4ShortForm => "a short IPv4 form hides which address the link goes to",
+            F::Ipv4MappedText => "the host turns into an IP address only after decoding",
+            F::Confusable => "the host looks like a well-known domain but is another",
+            F::Uts46Error => "browsers reject or rewrite this host",
+            F::MixedScript => "mixing scripts in one label is a homograph trick",
+            F::IdnLabel => "the host holds non-ASCII letters; check which ones",
+            F::PrivateSuffix => "the domain is a tenant of a shared hosting suffix",
+            F::UnlistedSuffix => "the top-level domain is not a known public suffix",
+            F::PublicSuffix => "the host is a public suffix, not an owned domain",
+            F::OpaqueHost => "this scheme's host is not checked like a web host",
+            F::ScriptScheme => "opening it runs code or renders a page with no real host",
+            F::UserinfoLooksLikeHost => "the name before `@` is not where the link goes",
+            F::BrandOutsideRegistrable => {
+                "a known name left of the real domain is just a subdomain of someone else's site"
+            }
+            F::FileScheme => "the link opens a file on this computer or a network share",
+            F::NonDefaultPort => "an unusual port is rare for ordinary web links",
+            F::IpHost => "an ordinary site is reached by name, not by a bare IP address",
+            F::Shortener => "a URL shortener hides the real destination",
+            F::DeepSubdomains => "many labels push the real domain out of sight",
+        }
+    }
+}
+
+impl From<HostFindingId> for &'static str {
+    fn from(id: HostFindingId) -> &'static str {
+        id.as_str()
+    }
+}
+
 /// One finding: a stable id, its severity and a sentence. The sentence can quote the host, so
 /// front ends escape it like any input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
+    /// The id's string (`check.as_str()`), kept as a field for the front ends that print it.
     pub id: &'static str,
+    #[serde(skip)]
+    pub check: HostFindingId,
     pub severity: Severity,
     /// A few words for the main screen's summary line.
     pub short: String,
     pub text: String,
+    /// Why it matters, in one line (`check.why()`).
+    pub why: &'static str,
 }
 
-fn push(out: &mut Vec<Finding>, id: &'static str, severity: Severity, text: String) {
+impl Finding {
+    pub fn new(check: HostFindingId, short: String, text: String) -> Finding {
+        Finding {
+            id: check.as_str(),
+            check,
+            severity: check.severity(),
+            short,
+            text,
+            why: check.why(),
+        }
+    }
+}
+
+fn push(out: &mut Vec<Finding>, id: HostFindingId, severity: Severity, text: String) {
     out.push(Finding {
-        id,
         severity,
-        short: String::new(),
-        text,
+        ..Finding::new(id, String::new(), text)
     });
 }
 
 /// Push with a short form.
 fn push_s(
     out: &mut Vec<Finding>,
-    id: &'static str,
+    id: HostFindingId,
     severity: Severity,
     short: String,
     text: String,
 ) {
     out.push(Finding {
-        id,
         severity,
-        short,
-        text,
+        ..Finding::new(id, short, text)
     });
 }
 
@@ -68,7 +225,7 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
     if a.cloud_metadata {
         push_s(
             out,
-            "cloud-metadata",
+            HostFindingId::CloudMetadata,
             Severity::High,
             "cloud metadata address".into(),
             "169.254.169.254 is the cloud instance-metadata address (credentials live there)"
@@ -83,7 +240,7 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
         };
         push_s(
             out,
-            "special-ip",
+            HostFindingId::SpecialIp,
             sev,
             format!("{} IP", row.class.name()),
             format!(
@@ -99,7 +256,7 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
         let class = m.row.map_or("public", |r| r.class.name());
         push(
             out,
-            "ipv4-mapped",
+            HostFindingId::Ipv4Mapped,
             if m.row.is_some_and(|r| r.class.is_internal()) {
                 Severity::Warning
             } else {
@@ -117,14 +274,19 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     if let Some(e) = parse_error {
         push_s(
             &mut out,
-            "parse-error",
+            HostFindingId::ParseError,
             Severity::Warning,
             "URL does not parse".into(),
             format!("the WHATWG URL parser rejects the URL: {e}"),
         );
     }
     if let Some(why) = &f.skipped {
-        push(&mut out, "skipped", Severity::Info, why.clone());
+        push(
+            &mut out,
+            HostFindingId::Skipped,
+            Severity::Info,
+            why.clone(),
+        );
     }
     if let Some(t) = &f.typed {
         // Also what percent-decoding reveals (`%E2%80%AE` is U+202E).
@@ -141,7 +303,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         if !hidden.is_empty() {
             push_s(
                 &mut out,
-                "hidden-characters",
+                HostFindingId::HiddenCharacters,
                 Severity::Warning,
                 "invisible characters in host".into(),
                 format!(
@@ -165,7 +327,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             if !parts.is_empty() {
                 push_s(
                     &mut out,
-                    "ipv4-non-decimal",
+                    HostFindingId::Ipv4NonDecimal,
                     Severity::Warning,
                     format!("IPv4 in {}", radix.name()),
                     format!("IPv4 written in {}: {}", radix.name(), parts.join(", ")),
@@ -180,7 +342,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             };
             push_s(
                 &mut out,
-                "ipv4-short-form",
+                HostFindingId::Ipv4ShortForm,
                 Severity::Warning,
                 "short IPv4 form".into(),
                 format!("IPv4 written as {what}; the last part fills the remaining bytes"),
@@ -190,7 +352,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         if !typed.eq_ignore_ascii_case(&r.text) {
             push_s(
                 &mut out,
-                "ipv4-mapped-text",
+                HostFindingId::Ipv4MappedText,
                 Severity::Warning,
                 format!("read as {}", r.text),
                 format!(
@@ -203,7 +365,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     if let Some(c) = &f.confusable {
         push_s(
             &mut out,
-            "confusable",
+            HostFindingId::Confusable,
             Severity::High,
             format!("confusable with {}", c.listed),
             format!(
@@ -222,7 +384,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
                 .collect();
             push_s(
                 &mut out,
-                "uts46-error",
+                HostFindingId::Uts46Error,
                 Severity::Warning,
                 "UTS #46 error".into(),
                 format!(
@@ -234,7 +396,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         for l in d.mixed_script_labels() {
             push_s(
                 &mut out,
-                "mixed-script",
+                HostFindingId::MixedScript,
                 Severity::Warning,
                 format!("mixed script: {}", l.unicode),
                 format!(
@@ -251,7 +413,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         {
             push(
                 &mut out,
-                "idn-label",
+                HostFindingId::IdnLabel,
                 Severity::Info,
                 format!(
                     "internationalized label {} ({}; {})",
@@ -266,7 +428,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         match r.section {
             super::suffix::Section::Private => push(
                 &mut out,
-                "private-suffix",
+                HostFindingId::PrivateSuffix,
                 Severity::Info,
                 format!(
                     "{} is a public suffix from the private section of the Public Suffix List: its subdomains belong to different owners",
@@ -275,7 +437,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
             ),
             super::suffix::Section::Unlisted => push(
                 &mut out,
-                "unlisted-suffix",
+                HostFindingId::UnlistedSuffix,
                 Severity::Info,
                 format!(
                     "{} is not in the Public Suffix List (the default rule applies)",
@@ -287,7 +449,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
         if r.domain.is_none() {
             push(
                 &mut out,
-                "public-suffix",
+                HostFindingId::PublicSuffix,
                 Severity::Info,
                 format!("the host {} is itself a public suffix", r.suffix),
             );
@@ -296,7 +458,7 @@ pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     if f.kind == Kind::Opaque {
         push(
             &mut out,
-            "opaque-host",
+            HostFindingId::OpaqueHost,
             Severity::Info,
             "opaque host (not a special scheme): no UTS #46 and no IPv4 parsing (WHATWG URL Standard §3.5)".into(),
         );

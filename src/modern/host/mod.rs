@@ -10,6 +10,7 @@ pub mod domain;
 pub mod findings;
 pub mod ipv4;
 pub mod locate;
+pub mod phishing;
 pub mod ranges;
 pub mod spoof;
 pub mod suffix;
@@ -20,10 +21,11 @@ use std::net::IpAddr;
 
 use serde::Serialize;
 
-pub use findings::{Finding, Severity};
+pub use findings::{Finding, HostFindingId, Severity};
 pub use summary::{HostSummary, summarize};
 
 use crate::modern::text::parser_text;
+use crate::url::frame::{Unframed, unframe};
 use locate::{Located, NotFound};
 
 /// What the host is.
@@ -112,6 +114,9 @@ pub struct HostReport {
     pub base_error: Option<String>,
     /// Where the typed host text was found: `input` or `base`.
     pub typed_from: Option<&'static str>,
+    /// What was taken off around the input (`<…>`, quotes, whitespace) before it was read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<Unframed>,
     #[serde(flatten)]
     pub facts: Facts,
     pub findings: Vec<Finding>,
@@ -294,8 +299,9 @@ fn locate_relative(input: &str, base: &str) -> (Result<Located, NotFound>, &'sta
 
 /// The full host report for `input` (resolved against `base` when given).
 pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
-    let text = parser_text(input);
-    let base_text = base.map(parser_text);
+    let frame = unframe(input);
+    let text = parser_text(frame.of(input));
+    let base_text = base.map(|b| parser_text(unframe(b).of(b)));
     let mut base_error = None;
     let base_url = base_text
         .as_ref()
@@ -346,12 +352,35 @@ pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
         parse_error: parsed.as_ref().err().map(|e| e.to_string()),
         base_error,
         typed_from: (typed_found && !mismatch).then_some(from),
+        frame: Some(frame).filter(Unframed::is_framed),
         facts: f,
         findings: Vec::new(),
         sources: Sources::new(),
     };
-    r.findings = findings::of(&r.facts, r.parse_error.as_deref());
+    let link = phishing::Link::of(parsed.as_ref().ok(), r.facts.scheme.as_deref());
+    r.findings = all_findings(&r.facts, &link, r.parse_error.as_deref(), r.frame.as_ref());
     r
+}
+
+/// Every finding of the host lens, most serious first: the host's own, the phishing tricks, and
+/// a note when a frame was removed around the input.
+pub fn all_findings(
+    f: &Facts,
+    link: &phishing::Link,
+    parse_error: Option<&str>,
+    frame: Option<&Unframed>,
+) -> Vec<Finding> {
+    let mut out = findings::of(f, parse_error);
+    out.extend(phishing::findings(link, f));
+    if let Some(note) = frame.and_then(Unframed::note) {
+        out.push(Finding::new(
+            HostFindingId::FrameRemoved,
+            "frame removed".into(),
+            note,
+        ));
+    }
+    out.sort_by_key(|x| x.severity);
+    out
 }
 
 fn host_of(scheme: Option<&str>, typed: &str) -> Option<url::Host<String>> {

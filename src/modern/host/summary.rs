@@ -26,6 +26,11 @@ pub struct HostSummary {
     pub note: Option<String>,
     /// Layers of redirect wrappers around the link (the unwrap lens; 0 when none).
     pub wrapper_layers: usize,
+    /// What was taken off around the input before its host was read (the one framing rule).
+    pub frame: Option<crate::url::frame::Unframed>,
+    /// Every finding, informational ones too (`warnings` holds those of severity warning and
+    /// above); the status line's counts come from [`crate::modern::counts`].
+    pub findings: Vec<Finding>,
 }
 
 fn head(x: &[u8]) -> (&[u8], bool) {
@@ -39,12 +44,14 @@ fn head(x: &[u8]) -> (&[u8], bool) {
 /// Summarize the host of `input` (against `base` for a relative input).
 pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> HostSummary {
     let (x, cut) = head(input);
-    let text = parser_text(x);
+    let frame = crate::url::frame::unframe(x);
+    let text = parser_text(frame.of(x));
     let mut found = locate::locate(&text.text);
     if matches!(found, Err(NotFound::NoScheme))
         && let Some(b) = base.filter(|b| !b.is_empty())
     {
-        let b = parser_text(head(b).0);
+        let b = head(b).0;
+        let b = parser_text(crate::url::frame::unframe(b).of(b));
         found = super::locate_relative(&text.text, &b.text).0;
     }
     // An authority that runs to the cut may continue after it.
@@ -58,9 +65,16 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
         Ok(_) => None,
     };
     let f = facts_located(found, None);
-    let warnings = super::findings::of(&f, None)
-        .into_iter()
+    // The prefix is at most PREFIX octets: parsing it for the userinfo, port and media type
+    // costs what the host costs.
+    let parsed = url::Url::parse(&text.text).ok();
+    let link = super::phishing::Link::of(parsed.as_ref(), f.scheme.as_deref());
+    let frame = Some(frame).filter(crate::url::frame::Unframed::is_framed);
+    let findings = super::all_findings(&f, &link, None, frame.as_ref());
+    let warnings = findings
+        .iter()
         .filter(|w| w.severity <= Severity::Warning)
+        .cloned()
         .collect();
     let reg = f.registrable.as_ref();
     HostSummary {
@@ -83,5 +97,7 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
         }),
         warnings,
         wrapper_layers,
+        frame,
+        findings,
     }
 }

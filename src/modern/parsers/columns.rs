@@ -31,6 +31,7 @@ impl Read {
                 message,
                 position,
                 found: found.map(String::from),
+                note: None,
             }),
             default_port: None,
             ip_host: false,
@@ -62,9 +63,29 @@ pub fn read(p: Parser, text: &str, base: Option<&str>) -> Read {
 
 fn lower(v: &Value) -> Value {
     match v {
-        Value::Present(s) => Value::Present(s.to_ascii_lowercase()),
+        Value::Present(s) => Value::Present(lower_host(s)),
         other => other.clone(),
     }
+}
+
+/// A host, ASCII lowercased; an IPv6 literal's RFC 6874 zone (after its `%`) is kept as written:
+/// it names a local interface, whose case the host's OS may keep.
+pub fn lower_host(s: &str) -> String {
+    match (s.starts_with('['), s.find('%')) {
+        (true, Some(k)) => format!("{}{}", s[..k].to_ascii_lowercase(), &s[k..]),
+        _ => s.to_ascii_lowercase(),
+    }
+}
+
+/// Why fluent-uri rejects an IPv6 literal with a zone.
+const ZONE_NOTE: &str = "an RFC 6874 zone, which fluent-uri 0.4 (RFC 3986 alone) rejects";
+
+/// Whether `text` has a `%` inside an IPv6 literal's brackets at `index` (fluent-uri's error
+/// position): an RFC 6874 zone, which fluent-uri 0.4 does not accept.
+fn zone_at(text: &str, index: usize) -> bool {
+    let head = &text.as_bytes()[..index.min(text.len())];
+    text.as_bytes().get(index) == Some(&b'%')
+        && head.iter().rposition(|&b| b == b'[') > head.iter().rposition(|&b| b == b']')
 }
 
 /// SPEC §1 (the tokenizer the other views use), after SPEC §4 resolution when a base is given.
@@ -114,6 +135,13 @@ fn rfc3986(text: &str, base: Option<&str>) -> Read {
     use fluent_uri::{Uri, UriRef, component::Host};
     let r = match UriRef::parse(text) {
         Ok(r) => r,
+        Err(e) if zone_at(text, e.index()) => {
+            let mut r = Read::rejected(e.to_string(), Some(e.index()), text);
+            if let Some(rej) = &mut r.rejection {
+                rej.note = Some(ZONE_NOTE);
+            }
+            return r;
+        }
         Err(e) => return Read::rejected(e.to_string(), Some(e.index()), text),
     };
     let resolved;
@@ -144,7 +172,7 @@ fn rfc3986(text: &str, base: Option<&str>) -> Read {
                 Ok(d) => Value::Present(d.to_ascii_lowercase()),
                 Err(_) => Value::Present(name.as_str().to_ascii_lowercase()),
             },
-            _ => Value::Present(a.host().to_ascii_lowercase()),
+            _ => Value::Present(lower_host(a.host())),
         },
     };
     Read::of([

@@ -19,6 +19,7 @@ pub use equiv::agree;
 pub use verdict::Verdict;
 
 use super::text::parser_text;
+use crate::url::frame::{Unframed, unframe};
 
 /// The four parsers, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,16 +172,24 @@ pub struct Rejection {
     /// The character at `position`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub found: Option<String>,
+    /// This tool's word on why, when the crate's message does not say (an RFC 6874 zone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<&'static str>,
 }
 
 impl Rejection {
     /// `invalid: <message>` (the `fluent-uri` message already says `at index N`), then the
     /// character found there.
     pub fn line(&self) -> String {
-        match &self.found {
+        let mut out = match &self.found {
             Some(c) => format!("invalid: {} ({c})", self.message),
             None => format!("invalid: {}", self.message),
+        };
+        if let Some(n) = self.note {
+            out.push_str(" — ");
+            out.push_str(n);
         }
+        out
     }
 }
 
@@ -266,6 +275,12 @@ pub struct Comparison {
     pub base: Option<String>,
     /// The input held octets that are not UTF-8 (they were turned into triplets).
     pub invalid_utf8: bool,
+    /// What was taken off around the input before the parsers read it (the one framing rule,
+    /// `url::frame::unframe`): `<…>`, `<URL:…>`, quotes, parentheses, with the whitespace and
+    /// punctuation around them. Surrounding whitespace alone is left for the parsers: how each
+    /// treats it is one of the differences this lens shows (the `whitespace-control` class).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<Unframed>,
     /// The scheme's default port by the `url` crate (`port_or_known_default`), which the
     /// WHATWG column drops: a written default port agrees with it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -295,11 +310,21 @@ impl Comparison {
     }
 }
 
+/// The text the comparison reads of `x`: inside its frame when it has one (`<…>`, quotes, …);
+/// as it is when only surrounding whitespace would go.
+pub fn lens_text(x: &[u8]) -> &[u8] {
+    let f = unframe(x);
+    if f.has_frame() { f.of(x) } else { x }
+}
+
 /// Compare what the four parsers make of `input` (resolved against `base` when given and not
 /// empty).
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     // An empty base is no base (as SPEC §4.2 and the inspector's Base line treat it).
     let base = base.filter(|b| !b.is_empty());
+    let frame = Some(unframe(input)).filter(Unframed::has_frame);
+    let input = frame.as_ref().map_or(input, |f| f.of(input));
+    let base = base.map(lens_text);
     let pt = parser_text(input);
     let text: &str = &pt.text;
     let base_pt = base.map(parser_text);
@@ -373,6 +398,7 @@ pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
         text: text.to_owned(),
         base: base_text.map(str::to_owned),
         invalid_utf8: !pt.invalid.is_empty(),
+        frame,
         default_port,
         columns,
         rows,

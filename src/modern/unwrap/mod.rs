@@ -1,6 +1,7 @@
 //! The unwrap lens (SPEC-MODERN §10.3): the chain of layers from the pasted text to the link's
 //! real target. Each layer is a new string; the text a wrapper wrote is never edited (a Proofpoint
-//! signature breaks if it is), so layer 0 is always what was pasted.
+//! signature breaks if it is), so layer 0 is always what was pasted (inside the frame that
+//! `url::frame::unframe` takes off: `<…>`, quotes, surrounding whitespace; the chain's notes say so).
 //!
 //! One step finds one layer, trying in order: quoted-printable leftovers ([`qp`]), defanged text
 //! ([`refang`]), the known redirect wrappers ([`safelinks`], [`proofpoint`], [`proofpoint_v3`],
@@ -22,6 +23,7 @@ use serde::Serialize;
 
 use crate::modern::query;
 use crate::modern::text::parser_text;
+use crate::url::frame::{Unframed, unframe};
 
 /// At most this many layers are unwrapped after the pasted text (a wrapper inside a wrapper
 /// inside … ends here with a message, never in an endless loop).
@@ -102,9 +104,53 @@ pub struct Chain {
     /// Wrappers that were recognised but could not be decoded, and other remarks.
     pub notes: Vec<String>,
     pub max_depth: usize,
+    /// What was taken off around the pasted text before unwrapping (the one framing rule).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<Unframed>,
+}
+
+/// How many layers a chain has, for every front end (issue 20: the status line and the unwrap
+/// view said 2 and 3 for the same link because one counted wrappers and the other all layers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct LayerCount {
+    /// Layers after the pasted text: what the unwrap view lists below layer 0.
+    pub layers: usize,
+    /// Of those, the redirect wrappers (SafeLinks, Proofpoint, …).
+    pub wrappers: usize,
+    /// Of those, the decodes and repairs (percent-encoding, refanging, quoted-printable).
+    pub decodes: usize,
+}
+
+impl LayerCount {
+    /// `2 layers (1 wrapper, 1 decode)`, `1 layer (1 wrapper)`, `no layer`.
+    pub fn label(&self) -> String {
+        if self.layers == 0 {
+            return "no layer".into();
+        }
+        let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+        let mut parts = Vec::new();
+        if self.wrappers > 0 {
+            parts.push(plural(self.wrappers, "wrapper"));
+        }
+        if self.decodes > 0 {
+            parts.push(plural(self.decodes, "decode"));
+        }
+        format!("{} ({})", plural(self.layers, "layer"), parts.join(", "))
+    }
 }
 
 impl Chain {
+    /// The one count of this chain's layers.
+    pub fn layer_count(&self) -> LayerCount {
+        let after = &self.layers[1.min(self.layers.len())..];
+        let wrappers = after.iter().filter(|l| l.kind.is_wrapper()).count();
+        LayerCount {
+            layers: after.len(),
+            wrappers,
+            decodes: after.len() - wrappers,
+        }
+    }
+
     /// The last layer: the link's real target as far as it could be unwrapped.
     pub fn target(&self) -> &Layer {
         self.layers.last().expect("a chain always has layer 0")
@@ -182,13 +228,19 @@ fn next_step(text: &str, in_percent_run: bool, notes: &mut Vec<String>) -> Optio
 
 /// Unwrap `input` (any octets) into its chain of layers.
 pub fn unwrap(input: &[u8]) -> Chain {
-    let pt = parser_text(input);
+    let frame = unframe(input);
+    let pt = parser_text(frame.of(input));
     let bad: usize = pt.invalid.iter().map(|r| r.len()).sum();
+    let pasted = if frame.is_framed() {
+        "what was pasted, inside its frame"
+    } else {
+        "what was pasted"
+    };
     let explanation = if bad == 0 {
-        "what was pasted".to_string()
+        pasted.to_string()
     } else {
         format!(
-            "what was pasted; its {bad} octet(s) that are not UTF-8 are shown as %XX triplets \
+            "{pasted}; its {bad} octet(s) that are not UTF-8 are shown as %XX triplets \
              (SPEC-MODERN §9.2 W0), the text the wrapper parsers read"
         )
     };
@@ -199,7 +251,12 @@ pub fn unwrap(input: &[u8]) -> Chain {
         source: None,
         explanation,
     }];
-    run(layers, next_step)
+    let mut chain = run(layers, next_step);
+    if let Some(note) = frame.note() {
+        chain.notes.insert(0, note);
+        chain.frame = Some(frame);
+    }
+    chain
 }
 
 /// Unwrap from `layers` (layer 0) with the step function `next` (a parameter so that the loop and
@@ -239,6 +296,7 @@ fn run(
         stopped,
         notes,
         max_depth: MAX_DEPTH,
+        frame: None,
     }
 }
 

@@ -13,6 +13,8 @@ pub enum FindingId {
     TrailingPunctuation,
     DotDotAboveRoot,
     Password,
+    /// `<…>`, `<URL:…>`, quotes or parentheses around the URL (`url::frame::unframe`).
+    FrameRemoved,
 }
 
 impl FindingId {
@@ -24,6 +26,7 @@ impl FindingId {
             FindingId::TrailingPunctuation => "W-trailing-punctuation",
             FindingId::DotDotAboveRoot => "W-dot-dot-above-root",
             FindingId::Password => "W-password",
+            FindingId::FrameRemoved => "hint-frame-removed",
         }
     }
 
@@ -41,7 +44,16 @@ impl FindingId {
             FindingId::Password => {
                 "the URL carries a password in its userinfo: RFC 3986 §3.2.1 calls this deprecated, and anyone who sees the URL sees the password"
             }
+            FindingId::FrameRemoved => {
+                "the text around the URL (brackets, quotes) is not part of it: the host, parsers and unwrap lenses read the URL inside"
+            }
         }
+    }
+
+    /// Informational: a §2.5 hint or the removed frame. Counted apart from the warnings
+    /// (`crate::modern::counts`); they keep `Severity::Warning` for the list's colours.
+    pub fn is_informational(self) -> bool {
+        matches!(self, FindingId::Hint(_) | FindingId::FrameRemoved)
     }
 
     /// Only a diagnostic that marks an error is one; hints and leftovers warn.

@@ -56,8 +56,14 @@ impl Findings {
             .filter(|f| f.severity == Severity::Error)
             .count()
     }
+    /// Warnings, informational ones included (see [`Findings::hints`] and
+    /// `crate::modern::counts` for the count that keeps them apart).
     pub fn warnings(&self) -> usize {
         self.list.len() - self.errors()
+    }
+    /// The informational findings: §2.5 hints and the removed frame.
+    pub fn hints(&self) -> usize {
+        self.list.iter().filter(|f| f.id.is_informational()).count()
     }
 }
 
@@ -156,6 +162,11 @@ pub fn findings(
             FindingId::TrailingPunctuation,
             Some(start + kept..start + body.len()),
         );
+    }
+    for p in super::frame::unframe(x).removed {
+        if p.kind != super::frame::FrameKind::Whitespace {
+            out.push(FindingId::FrameRemoved, Some(p.start..p.end));
+        }
     }
     for r in dots_above_root(x, parsed) {
         out.push(FindingId::DotDotAboveRoot, Some(r));

@@ -322,7 +322,10 @@ fn lowercase_scheme_host(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     let sp = ctx.get(io);
     let (cur, out, log) = (io.cur, &mut *io.out, &mut *io.log);
     let mut runs: Vec<Range<usize>> = Vec::new();
-    for range in sp.scheme.iter().chain(std::iter::once(&sp.host)) {
+    // An RFC 6874 zone is kept as written (it names a local interface; case may matter).
+    let host_end = sp.zone.as_ref().map_or(sp.host.end, |z| z.start);
+    let host = sp.host.start..host_end;
+    for range in sp.scheme.iter().chain(std::iter::once(&host)) {
         let mut i = range.start;
         while i < range.end {
             if octets::triplet_at(cur, i) {

@@ -16,8 +16,10 @@ pub struct Split {
     pub userinfo: Option<Range<usize>>,
     /// Empty (at the authority's end) when there is no authority.
     pub host: Range<usize>,
-    /// The host is `[IPv6address]` or `[IPvFuture]`.
+    /// The host is `[IPv6address]` or `[IPvFuture]`, or `[IPv6address%25ZoneID]` (RFC 6874).
     pub ip_literal: bool,
+    /// The ZoneID of an IPv6 literal, after its `%25` (or a bare `%`), to the `]`.
+    pub zone: Option<Range<usize>>,
     /// The digits after the port `:` (possibly empty), without the `:`.
     pub port: Option<Range<usize>>,
     /// A `:` ended the host part but what follows is not all digits: it stays in the host.
@@ -53,9 +55,43 @@ pub fn is_scheme(s: &[u8]) -> bool {
             .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
 }
 
-/// The text between `[` and `]` of an IP-literal (§3.2.2): an IPv6address or an IPvFuture.
+/// The text between `[` and `]` of an IP-literal (§3.2.2): an IPv6address or an IPvFuture, or
+/// an IPv6address with an RFC 6874 zone.
 pub fn is_ip_literal_text(s: &[u8]) -> bool {
-    is_ipv6(s) || is_ipvfuture(s)
+    ip_literal(s).is_some()
+}
+
+/// `Some(None)`: an IP-literal without a zone; `Some(Some(k))`: an IPv6address whose zone
+/// starts at `k` (after its `%25`, or after a bare `%`). RFC 6874 §2: `IPv6addrz = IPv6address
+/// "%25" ZoneID`, `ZoneID = 1*( unreserved / pct-encoded )`; its §4 asks software to accept a
+/// bare `%` as typed by people (RFC 4007 §11's text form), which M3 then encodes as `%25`.
+pub fn ip_literal(s: &[u8]) -> Option<Option<usize>> {
+    if is_ipv6(s) || is_ipvfuture(s) {
+        return Some(None);
+    }
+    let pct = memchr::memchr(b'%', s)?;
+    if !is_ipv6(&s[..pct]) {
+        return None;
+    }
+    // `%25` is the RFC's form (an empty zone after it is no zone), even where a bare `%`
+    // could read `25` as the zone.
+    let zone_at = if s[pct..].starts_with(b"%25") {
+        pct + 3
+    } else {
+        pct + 1
+    };
+    let zone = &s[zone_at..];
+    let mut i = 0;
+    while i < zone.len() {
+        if crate::url::octets::triplet_at(zone, i) {
+            i += 3;
+        } else if super::is_unreserved(zone[i]) {
+            i += 1;
+        } else {
+            return None;
+        }
+    }
+    (!zone.is_empty()).then_some(Some(zone_at))
 }
 
 fn is_ipv6(s: &[u8]) -> bool {
@@ -147,8 +183,9 @@ fn split_hostport(s: &[u8], r: Range<usize>, out: &mut Split) {
     let hp = &s[r.clone()];
     if hp.first() == Some(&b'[')
         && let Some(close) = hp.iter().position(|&b| b == b']')
-        && is_ip_literal_text(&hp[1..close])
+        && let Some(zone) = ip_literal(&hp[1..close])
     {
+        out.zone = zone.map(|k| r.start + 1 + k..r.start + close);
         let after = &hp[close + 1..];
         if after.is_empty() {
             out.host = r.clone();
@@ -162,6 +199,7 @@ fn split_hostport(s: &[u8], r: Range<usize>, out: &mut Split) {
             return;
         }
     }
+    out.zone = None;
     match hp.iter().rposition(|&b| b == b':') {
         Some(k) if hp[k + 1..].iter().all(u8::is_ascii_digit) => {
             out.host = r.start..r.start + k;
@@ -212,6 +250,30 @@ mod tests {
         assert_eq!(p[1].as_deref(), Some("u@v"));
         assert_eq!(p[2].as_deref(), Some("h"));
         assert_eq!(p[3].as_deref(), Some("8"));
+    }
+
+    #[test]
+    fn rfc_6874_zones() {
+        let s = "http://[fe80::1%25eth0]:8080/x";
+        let sp = split(s.as_bytes());
+        assert!(sp.ip_literal);
+        assert_eq!(&s[sp.host.clone()], "[fe80::1%25eth0]");
+        assert_eq!(&s[sp.zone.clone().unwrap()], "eth0");
+        assert_eq!(&s[sp.port.clone().unwrap()], "8080");
+        let bare = "http://[fe80::1%eth0]/";
+        let sp = split(bare.as_bytes());
+        assert!(sp.ip_literal);
+        assert_eq!(&bare[sp.zone.unwrap()], "eth0");
+        for not in [
+            "[fe80::1%25]",
+            "[fe80::1%]",
+            "[fe80::1%25a/b]",
+            "[zz%25eth0]",
+            "[::1%25e:0]",
+        ] {
+            let s = format!("http://{not}/");
+            assert!(!split(s.as_bytes()).ip_literal, "{not}");
+        }
     }
 
     #[test]
