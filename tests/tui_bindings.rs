@@ -122,7 +122,7 @@ fn fixture(ctx: Ctx) -> App {
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{}",
         a.input.buf,
         a.input.cursor,
         a.base.buf,
@@ -143,6 +143,7 @@ fn fingerprint(a: &App) -> String {
         a.step_sel,
         a.alias_edit.buf,
         a.quit,
+        a.quit_armed,
     )
 }
 

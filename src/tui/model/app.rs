@@ -10,6 +10,7 @@ use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::undo::Undo;
+use crate::tui::msg::command::Command;
 use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay};
 use crate::url::{Classification, Options, PdfState, Profile};
 
@@ -66,6 +67,13 @@ pub struct App {
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
     pub pristine: bool,
     pub quit: bool,
+    // Issue 20 ("no traps"):
+    /// A `q` in a pane asked; the next `q` quits, any other key disarms it.
+    pub quit_armed: bool,
+    /// The status line said once that letters are pane keys (`/` or `i` goes back).
+    pub letter_hint_shown: bool,
+    /// Alias text Esc could not apply: kept, and the editor reopens on it.
+    pub alias_draft: Option<Vec<u8>>,
 }
 
 impl App {
@@ -109,6 +117,9 @@ impl App {
                 opts.theme.clone().unwrap_or_else(|| "default".to_string())
             },
             quit: false,
+            quit_armed: false,
+            letter_hint_shown: false,
+            alias_draft: None,
             inputs: Inputs::new(input_copy),
             undo: Undo::default(),
             pristine: opts.input.is_none(),
@@ -127,7 +138,7 @@ impl App {
     }
 
     pub fn areas(&self) -> Areas {
-        Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
+        Areas::with_focus(Rect::new(0, 0, self.size.0, self.size.1), self.focus)
     }
 
     /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
@@ -226,7 +237,16 @@ impl App {
     /// The one entry point: a command of the binding table or a message of the shell in,
     /// the effects for the shell out.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
-        match msg.into() {
+        let msg = msg.into();
+        // A `q` asked to quit: only the very next key may confirm it.
+        let user = matches!(
+            msg,
+            Msg::Command(_) | Msg::Type(_) | Msg::Paste(_) | Msg::Select(_) | Msg::Wheel(..)
+        );
+        if user && !matches!(msg, Msg::Command(Command::QuitAsk)) {
+            self.quit_armed = false;
+        }
+        match msg {
             Msg::Command(c) => return self.command(c),
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];
@@ -269,6 +289,9 @@ impl App {
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
             self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+            return effects;
+        }
+        if let Some(effects) = self.paste_replaces(&bytes) {
             return effects;
         }
         // A paste is a step of its own, and a new input starts from the top.

@@ -21,6 +21,14 @@ impl App {
 
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
+        let armed = self.quit_armed;
+        self.quit_armed = false;
+        let effects = self.command_here(cmd, armed);
+        self.letter_hint(cmd);
+        effects
+    }
+
+    fn command_here(&mut self, cmd: Command, quit_armed: bool) -> Vec<Effect> {
         match cmd {
             Command::Backspace => return self.edit(EditOp::Backspace),
             Command::Delete => return self.edit(EditOp::Delete),
@@ -103,6 +111,9 @@ impl App {
             Command::HistoryBack => return self.walk_inputs(true),
             Command::HistoryForward => return self.walk_inputs(false),
             Command::TrimEdges => return self.trim_edges(),
+            Command::ClearLine => return self.clear_line(),
+            Command::ToUrlLine => self.back_to_url_line(),
+            Command::QuitAsk => return self.quit_ask(quit_armed),
         }
         Vec::new()
     }
@@ -131,6 +142,8 @@ impl App {
             }
             return effects;
         }
+        // A view's key over the key list opens that view (the list closes).
+        self.help = None;
         let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
         self.overlay = if same { Overlay::None } else { o };
         self.view_top = 0;

@@ -89,7 +89,14 @@ impl App {
                 let n = bytes.len();
                 let effects = self.paste(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
-                self.status = Some(format!("pasted {n} {unit} from the clipboard"));
+                let from = format!("pasted {n} {unit} from the clipboard");
+                // A replacing paste says so (and how to undo it) after the count.
+                self.status = Some(
+                    match self.status.take().filter(|s| s.contains("replaced")) {
+                        Some(s) => format!("{from}: {s}"),
+                        None => from,
+                    },
+                );
                 effects
             }
             Err(why) => {

@@ -67,6 +67,13 @@ pub enum Command {
     HistoryForward,
     /// Remove the URL line's edge whitespace (an edit that can be undone).
     TrimEdges,
+    // Issue 20 ("no traps"):
+    /// Ctrl+L: clear the URL line (or the base line when it has focus); Ctrl+Z undoes.
+    ClearLine,
+    /// `/` or `i` in a pane: back to the URL line.
+    ToUrlLine,
+    /// `q` in a pane: the first asks, a second one in a row quits (Ctrl+C quits at once).
+    QuitAsk,
 }
 
 impl Command {
