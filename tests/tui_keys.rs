@@ -468,7 +468,7 @@ fn a_edits_the_host_aliases_applied_to_h6() {
     ));
     // Esc always closes the editor (issue 20); the text is kept as a draft that `a` reopens.
     assert!(!a.overlay_open());
-    let draft = "aliases kept as a draft, not applied (a reopens it): line 2";
+    let draft = "aliases kept as a draft (a reopens): line 2";
     assert!(screen.contains(draft), "{screen}");
     let screen = text(&run(
         &mut a,

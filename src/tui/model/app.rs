@@ -143,7 +143,20 @@ impl App {
 
     /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
     pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
-        let line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        let mut line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        if self.focus != Focus::Steps {
+            // The whole before/after wrap into the rows the step log leaves free (it keeps
+            // two rows, or all its steps when fewer).
+            let steps = self.analysis.outcome.steps.len().clamp(1, 2) as u16;
+            let free = inner.height.saturating_sub(steps + line_rows - 2) as usize;
+            let width = self.result_width(inner);
+            let need = (
+                crate::tui::model::layout::wrapped_rows(&self.analysis.input, width, free),
+                crate::tui::model::layout::wrapped_rows(&self.analysis.outcome.output, width, free),
+            );
+            let (b, a) = crate::tui::model::layout::side_rows(need, free.max(2));
+            line_rows += (b + a).saturating_sub(2) as u16;
+        }
         let reason = (self.focus == Focus::Steps)
             .then(|| self.analysis.outcome.steps.get(self.step_sel))
             .flatten()
@@ -153,6 +166,13 @@ impl App {
                     .count()
             });
         crate::tui::model::layout::result_parts(inner, line_rows, reason)
+    }
+
+    /// Columns of the before/after text inside the result pane's `inner` (after the label).
+    pub fn result_width(&self, inner: Rect) -> usize {
+        inner
+            .width
+            .saturating_sub(crate::tui::model::layout::LABEL + 2) as usize
     }
 
     /// The classification the panes use.

@@ -149,7 +149,14 @@ impl App {
         self.view_top = 0;
         // The lenses and the views' data are computed only while their view is open.
         if matches!(self.overlay, Overlay::Findings(_)) && self.analysis.findings.list.is_empty() {
-            self.status = Some("no warnings or errors to list".into());
+            let c = self.analysis.counts;
+            if c.host_high + c.host_warnings > 0 {
+                // The count on the status line is the host's: show where those findings are.
+                self.overlay = Overlay::Host;
+                self.status = Some("the URL's text has no warnings; the host's are here".into());
+            } else {
+                self.status = Some("no warnings or errors to list".into());
+            }
         }
         let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
         if missing {

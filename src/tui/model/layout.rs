@@ -183,6 +183,31 @@ pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) ->
     .areas(inner)
 }
 
+/// Rows `x` takes wrapped at `width` columns, counted up to `cap` (a long paste stops there).
+pub fn wrapped_rows(x: &[u8], width: usize, cap: usize) -> usize {
+    let width = width.max(1);
+    let mut cols = 0;
+    for c in crate::tui::model::text::cells(x, 0..x.len()) {
+        cols += c.width;
+        if cols > width * cap {
+            return cap;
+        }
+    }
+    cols.div_ceil(width).max(1)
+}
+
+/// How the before/after lines share `rows` (issue 20: a long value wraps where the pane has
+/// free rows): each side its rows when both fit, else half each; at least one row each.
+pub fn side_rows(need: (usize, usize), rows: usize) -> (usize, usize) {
+    let (b, a) = (need.0.max(1), need.1.max(1));
+    if b + a <= rows {
+        (b, a)
+    } else {
+        let half = (rows / 2).max(1);
+        (b.min(half), rows.saturating_sub(b.min(half)).max(1))
+    }
+}
+
 /// First visible step of a log `h` rows high with `sel` selected.
 pub fn log_top(sel: usize, h: usize) -> usize {
     if sel >= h { sel + 1 - h } else { 0 }

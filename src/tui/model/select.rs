@@ -53,6 +53,12 @@ impl App {
             self.follow_comp_sel();
         }
         self.focus = f;
+        // On a small screen the focused pane is the one drawn: its size changed with focus.
+        let screen = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        if crate::tui::model::layout::compact(screen) {
+            self.follow_chars();
+            self.follow_comp_sel();
+        }
     }
 
     /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a

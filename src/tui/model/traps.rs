@@ -14,10 +14,10 @@ use crate::tui::msg::{Effect, Focus, Overlay};
 use crate::url::frame::unframe;
 
 /// What the status line says the first time a letter in a pane is taken as a command.
-pub const LETTER_HINT: &str = "letters are pane keys here: / or i goes back to the URL line";
+pub const LETTER_HINT: &str = "a pane key: / or i back to the URL line";
 
 /// What the status line says after the first `q` in a pane.
-pub const QUIT_ASK: &str = "press q again to quit (Ctrl+C quits at once; any other key goes on)";
+pub const QUIT_ASK: &str = "q again quits (Ctrl+C at once)";
 
 /// Whether `x` is one complete URL: a scheme, something after its colon, and no whitespace or
 /// control inside (read through the one framing rule, so `<https://a/>` counts).

@@ -49,7 +49,7 @@ impl App {
                 self.alias_edit = LineEdit::new(Vec::new());
                 self.overlay = Overlay::None;
                 self.status = Some(format!(
-                    "aliases kept as a draft, not applied (a reopens it): line {line}: {msg}"
+                    "aliases kept as a draft (a reopens): line {line}: {msg}"
                 ));
                 Vec::new()
             }

@@ -133,8 +133,14 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.label
         };
-        // The message answers the last key: it may push the rest of the summary off.
-        let keep = room.saturating_sub(short_w + host_w);
+        // The message answers the last key, but leaves a third of the line when there is a
+        // summary to show (the host and its most severe finding stay readable).
+        let whole: usize =
+            crate::tui::view::screen::summary::spans(&a.host_summary, &a.counts, theme, room)
+                .iter()
+                .map(Span::width)
+                .sum();
+        let keep = room.saturating_sub(short_w.min(room / 6) + host_w.max(whole.min(room / 3)));
         spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
         spans.push(Span::raw("  "));
     }
@@ -179,9 +185,12 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             line.spans.push(s);
         } else {
             let left = room - used;
-            if left > 1 {
+            if left >= 1 {
                 line.spans
                     .push(Span::styled(cut(&s.content, left), s.style));
+            } else if line.spans.pop().is_some() {
+                // A full line still ends in `…` where it was cut (the last cell gives way).
+                line.spans.push(Span::styled("…", theme.dim));
             }
             break;
         }

@@ -91,7 +91,16 @@ fn cut_value<'a>(
         let fits = starts.iter().copied().find(|&s| {
             cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 >= r.end
         });
-        let start = fits.or(starts.last().copied()).unwrap_or(r.start);
+        let mut start = fits.or(starts.last().copied()).unwrap_or(r.start);
+        // Narrower than the registrable domain: the right end that fits, still after `…`.
+        let too_wide = |s: usize| {
+            cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 < r.end
+        };
+        while start < r.end && too_wide(start) {
+            start += crate::tui::model::text::cells(x, start..r.end)
+                .next()
+                .map_or(1, |c| c.bytes.len());
+        }
         let (tail, _) = cells_line(&x[..r.end], start, usize::MAX, theme, |_| style);
         let mut out = vec![Span::styled("…", theme.dim)];
         out.extend(tail);
@@ -121,13 +130,25 @@ fn row_line<'a>(
                 Some(r) if r.is_empty() => "empty  ",
                 Some(_) => "present",
             };
-            let mut spans = vec![
-                Span::styled(format!("{name:<9}"), theme.label),
-                Span::styled(marker, theme.dim),
-                Span::raw(" "),
-            ];
+            let mut spans = vec![Span::styled(format!("{name:<9}"), theme.label)];
+            // A host that does not fit after `present` takes that word's columns: the value
+            // says it is present, and the host's right end is what matters (issue 20).
+            let wide = range.clone().filter(|r| {
+                kind == SpanKind::Host
+                    && crate::tui::model::text::cells(x, r.clone())
+                        .map(|c| c.width)
+                        .sum::<usize>()
+                        > width.saturating_sub(18)
+            });
+            let room = if wide.is_some() {
+                width.saturating_sub(9)
+            } else {
+                spans.push(Span::styled(marker, theme.dim));
+                spans.push(Span::raw(" "));
+                width.saturating_sub(18)
+            };
             if let Some(r) = range.filter(|r| !r.is_empty()) {
-                value(&mut spans, x, r, kind, width.saturating_sub(18), dec, theme);
+                value(&mut spans, x, r, kind, room, dec, theme);
             }
             Line::from(spans)
         }
