@@ -264,3 +264,19 @@ proptest! {
         );
     }
 }
+
+#[test]
+fn the_compare_views_end_scrolls_to_content() {
+    for (w, h) in SIZES {
+        let mut a = app(b"http://a.example/%7e b", w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::Char('m'));
+        press_drawn(&mut a, KeyCode::End);
+        let screen = text(&buffer(&a, w, h));
+        // End stops where the last line reaches the bottom: here the whole view fits, so it
+        // stays at the top (it scrolled to one line on a blank page).
+        assert!(screen.contains("agree (identical results)"), "{screen}");
+        assert!(screen.contains("highlighted: units"), "{screen}");
+        insta::assert_snapshot!(format!("trust_compare_end_{w}x{h}"), &backend(&a, w, h));
+    }
+}

@@ -54,7 +54,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let over = areas.views();
     match app.overlay {
         Overlay::None => {}
-        Overlay::Compare => overlays::compare::render(app, theme, frame, over),
+        Overlay::Compare => {
+            drawn.view_max = Some(overlays::compare::render(app, theme, frame, over));
+        }
         Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
         Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
