@@ -111,12 +111,17 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let len = app.input.buf.len();
-    let right = if app.is_stale() {
+    let mut right = if app.is_stale() {
         format!(" analysing… {len} B")
     } else {
         format!(" {len} B")
     };
     let width = area.width as usize;
+    // On a narrow line the size gives way to the registrable domain (issue 20).
+    let reg_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
+    if reg_w + right.chars().count() > width {
+        right.clear();
+    }
     let room = width.saturating_sub(right.chars().count());
     // The user's last message (cut to leave the rest room), the host summary (issue 11), the
     // one count of errors, warnings and hints (`modern::counts`; shorter forms when the line is
@@ -178,22 +183,25 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut line = Line::from(Vec::<Span>::new());
     // Cut where the line is full (the last span that fits partly ends in `…`).
     let mut used = 0;
-    for s in spans {
+    for (i, s) in spans.iter().enumerate() {
         let w = s.width();
         if used + w <= room {
             used += w;
-            line.spans.push(s);
-        } else {
-            let left = room - used;
-            if left >= 1 {
-                line.spans
-                    .push(Span::styled(cut(&s.content, left), s.style));
-            } else if line.spans.pop().is_some() {
-                // A full line still ends in `…` where it was cut (the last cell gives way).
-                line.spans.push(Span::styled("…", theme.dim));
-            }
+            line.spans.push(s.clone());
+            continue;
+        }
+        // Only gaps left to cut: nothing is lost, no `…`.
+        if spans[i..].iter().all(|s| s.content.trim().is_empty()) {
             break;
         }
+        // The span that does not fit is cut with `…`; at the very edge it is left out whole
+        // (the spans before it, the host's registrable domain among them, stay whole).
+        let left = room - used;
+        if left >= 1 {
+            line.spans
+                .push(Span::styled(cut(&s.content, left), s.style));
+        }
+        break;
     }
     let pad = room.saturating_sub(line.width());
     line.spans.push(Span::raw(" ".repeat(pad)));

@@ -19,10 +19,14 @@ const HOST_COLS: usize = 40;
 /// `s` (display text) in `cols` columns, styled, ending in `…` when cut.
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
     let (spans, end) = cells_line(s.as_bytes(), 0, cols, theme, |_| style);
-    let mut out: Vec<Span<'static>> = spans
-        .into_iter()
-        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
-        .collect();
+    // One span per run of one style (not per cell): the status line cuts a span with `…`.
+    let mut out: Vec<Span<'static>> = Vec::new();
+    for sp in spans {
+        match out.last_mut() {
+            Some(last) if last.style == sp.style => last.content.to_mut().push_str(&sp.content),
+            _ => out.push(Span::styled(sp.content.into_owned(), sp.style)),
+        }
+    }
     if end < s.len() {
         out.push(Span::styled("…", theme.dim));
     }
