@@ -140,24 +140,36 @@ fn summary_line_on_the_main_screen() {
     assert!(status.contains("no warnings"), "{status}");
 }
 
+/// The counts with `n` wrapper layers (the status line's one layer count, issue 20).
+fn wrapped(n: usize) -> urlscope::modern::counts::Counts {
+    urlscope::modern::counts::Counts {
+        layers: Some(urlscope::modern::unwrap::LayerCount {
+            layers: n,
+            wrappers: n,
+            decodes: 0,
+        }),
+        ..Default::default()
+    }
+}
+
 #[test]
 fn summary_renders_wrapper_layers() {
     let theme = Theme::default();
     let s = summarize(b"https://x.example/", None, 2);
-    let spans = view::screen::summary::spans(&s, &theme, 120);
+    let spans = view::screen::summary::spans(&s, &wrapped(2), &theme, 120);
     let line: String = spans.iter().map(|s| s.content.as_ref()).collect();
     assert!(line.contains("⚠ wrapped link: 2 layers"), "{line}");
-    let one: String =
-        view::screen::summary::spans(&summarize(b"https://x.example/", None, 1), &theme, 120)
-            .iter()
-            .map(|s| s.content.as_ref())
-            .collect();
+    let s1 = summarize(b"https://x.example/", None, 1);
+    let one: String = view::screen::summary::spans(&s1, &wrapped(1), &theme, 120)
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
     assert!(one.contains("wrapped link: 1 layer") && !one.contains("layers"));
-    let none: String =
-        view::screen::summary::spans(&summarize(b"https://x.example/", None, 0), &theme, 120)
-            .iter()
-            .map(|s| s.content.as_ref())
-            .collect();
+    let s0 = summarize(b"https://x.example/", None, 0);
+    let none: String = view::screen::summary::spans(&s0, &wrapped(0), &theme, 120)
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
     assert!(!none.contains("wrapped"));
 }
 
@@ -166,14 +178,26 @@ fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
     let theme = Theme::default();
     let long = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F";
     let s = summarize(long, None, 1);
-    let line: String = view::screen::summary::spans(&s, &theme, 70)
+    let line: String = view::screen::summary::spans(&s, &wrapped(1), &theme, 70)
         .iter()
         .map(|s| s.content.as_ref())
         .collect();
     assert!(line.contains("⚠ wrapped link: 1 layer"), "{line}");
-    assert!(line.contains('…'), "the host is shortened: {line}");
+    // The registrable domain in parentheses goes first: the host names it at its end.
+    assert!(!line.contains("(outlook.com)"), "{line}");
     assert!(
         unicode_width::UnicodeWidthStr::width(line.as_str()) <= 70,
+        "{line}"
+    );
+    // Narrower, the host is cut on its left: the registrable domain stays whole (issue 20).
+    let line: String = view::screen::summary::spans(&s, &wrapped(1), &theme, 50)
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    assert!(line.contains("⚠ wrapped link: 1 layer"), "{line}");
+    assert!(line.contains("host …outlook.com"), "{line}");
+    assert!(
+        unicode_width::UnicodeWidthStr::width(line.as_str()) <= 50,
         "{line}"
     );
 }

@@ -135,7 +135,7 @@ fn fixture(ctx: Ctx) -> App {
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}|{}",
         a.input.buf,
         a.input.cursor,
         a.base.buf,
@@ -159,6 +159,7 @@ fn fingerprint(a: &App) -> String {
         a.other.buf,
         a.practice.answer.buf,
         a.practice.verdict.is_some(),
+        a.quit_armed,
     )
 }
 

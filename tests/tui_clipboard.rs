@@ -11,7 +11,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::tui::msg::Focus;
+use urlscope::tui::msg::{Focus, Msg};
 
 /// The row of the screen holding `needle`, and whether its first cell is reversed.
 fn row_reversed(b: &Buffer, needle: &str) -> bool {
@@ -132,11 +132,17 @@ fn ctrl_v_and_v_paste_the_clipboard_into_the_url_input() {
     assert_eq!(a.input.buf, "http://pasted.example/ä".as_bytes());
     assert_eq!(a.analysis.input.as_slice(), a.input.buf.as_slice());
     assert!(text(&screen).contains("pasted 24 bytes from the clipboard"));
-    // `v` in another pane: back to the URL input, pasted at its cursor.
+    // `v` in another pane: back to the URL input; a complete URL over a complete URL replaces
+    // it (issue 20), Ctrl+Z brings the old one back.
     a.focus = Focus::Steps;
-    run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
+    let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
     assert_eq!(a.focus, Focus::Input);
-    assert_eq!(a.input.buf.len(), 48);
+    assert_eq!(a.input.buf.len(), 24);
+    assert!(text(&screen).contains("replaced"), "{}", text(&screen));
+    // After `=` a URL is being built: the paste goes in at the cursor.
+    a.update(Msg::Type('='));
+    run(&mut a, &mut clip, vec![ctrl('v')]);
+    assert_eq!(a.input.buf.len(), 49);
     // In the input `v` types.
     run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
     assert!(a.input.buf.ends_with(b"v"));

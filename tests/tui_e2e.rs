@@ -114,7 +114,7 @@ fn first_frame_editing_profiles_and_exit() {
     // q types into the input; after Esc it quits.
     t.keys(&["Escape"]);
     t.wait_text("▶ Components", 10);
-    t.keys(&["q"]);
+    t.keys(&["q", "q"]);
     assert_clean_exit(&t);
 }
 
@@ -327,7 +327,10 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
     t.keys(&["Escape"]);
     t.wait_text("▶ Components", 10);
     t.keys(&["u"]);
-    t.wait_text("1 layer(s) to the target: https://example.org/path?a=1", 10);
+    t.wait_text(
+        "1 layer (1 wrapper) to the target: https://example.org/path?a=1",
+        10,
+    );
     t.keys(&["Down"]);
     t.wait_text("▶ 1 Outlook SafeLinks", 10);
     t.keys(&["Enter"]);
@@ -342,10 +345,13 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
         screen.starts_with("URL  https://nam12.safelinks.protection.outlook.com/?url="),
         "{screen}"
     );
-    assert!(screen.contains("1 layer(s) to the target"), "{screen}");
+    assert!(
+        screen.contains("1 layer (1 wrapper) to the target"),
+        "{screen}"
+    );
     t.keys(&["Escape"]);
     t.wait_for("the view closed", 10, |s| !s.contains("Unwrap —"));
-    t.keys(&["q"]);
+    t.keys(&["q", "q"]);
     assert_clean_exit(&t);
 }
 
@@ -375,7 +381,7 @@ fn modern_lens_views_in_a_real_terminal() {
     t.wait_frame("after  http://127.0.0.1/", &["Result — WHATWG"], 10);
     t.keys(&["5"]);
     t.wait_frame("after  http://0x7f.1/", &["Result — RFC 3986"], 10);
-    t.keys(&["q"]);
+    t.keys(&["q", "q"]);
     assert_clean_exit(&t);
 }
 
@@ -407,7 +413,7 @@ fn paste_and_typing_replace_the_untouched_example() {
     t.wait_text("panes: ? keys", 10);
     t.type_text("2");
     t.wait_text("Result — Hyvätti", 10);
-    t.keys(&["q"]);
+    t.keys(&["q", "q"]);
     assert_clean_exit(&t);
 }
 
@@ -449,7 +455,7 @@ fn resize_keeps_the_url_line_and_undo_and_warnings_work() {
     });
     // A paste with edge whitespace and a line feed: counted, listed, trimmed by Alt+T.
     t.paste(b"  http://example.com/page\n");
-    t.wait_text("⚠ 5 warnings [Alt+W]", 10);
+    t.wait_text("⚠ 4 · 1 hint [Alt+W]", 10);
     t.keys(&["M-w"]);
     t.wait_text("Warnings — ", 10);
     t.wait_text("W-control", 10);

@@ -60,7 +60,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     assert_eq!(a.input.buf, NESTED.as_bytes());
     assert_eq!(a.inputs.before(), 0);
     assert!(screen.contains("back to the previous input"), "{screen}");
-    assert!(screen.contains("3 layer(s) to the target: https://example.org/final?x=1"));
+    assert!(screen.contains("3 layers (3 wrappers) to the target: https://example.org/final?x=1"));
 
     // Two loads deep, then Alt+← twice; a third has nothing to go back to.
     let alt_left = key(KeyCode::Left, KeyModifiers::ALT);

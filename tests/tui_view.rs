@@ -235,6 +235,9 @@ fn focus_profiles_and_quit() {
     key(&mut a, KeyCode::Esc, KeyModifiers::NONE);
     assert_eq!(a.focus, Focus::Components);
     assert!(!a.quit);
+    // `q` in a pane asks; the second quits (issue 20).
+    key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
+    assert!(!a.quit);
     key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
     assert!(a.quit);
     let mut a = app(ACCEPT, Profile::Rfc1738, 80, 24);

@@ -7,10 +7,11 @@ pub mod same;
 
 use std::sync::Arc;
 
+use crate::modern::counts::{Counts, counts};
 use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
 use crate::modern::parsers::{self, Comparison};
 use crate::modern::query::{QueryTable, table_of};
-use crate::modern::unwrap::{Chain, unwrap};
+use crate::modern::unwrap::{Chain, LayerCount, unwrap};
 use crate::tui::analysis::compare::{Compared, compare};
 use crate::tui::analysis::resolve::{Resolved, resolve_all};
 use crate::tui::analysis::same::{WithOther, compare_with};
@@ -95,6 +96,9 @@ pub struct Analysis {
     pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).
     pub host_summary: HostSummary,
+    /// The one count of errors, warnings, hints, host findings and layers (issue 20): the
+    /// status line and every view show these numbers (`modern::counts`).
+    pub counts: Counts,
     /// The host lens, only while its view is open.
     pub host: Option<HostReport>,
     /// The query table (SPEC-MODERN §10.4) for the components pane and the copy key.
@@ -222,6 +226,7 @@ struct Plain {
     query: QueryTable,
     host_summary: HostSummary,
     chain: Option<Chain>,
+    layers: Option<LayerCount>,
 }
 
 fn plain(req: &Request) -> Plain {
@@ -234,17 +239,16 @@ fn plain(req: &Request) -> Plain {
     // layers it has; a long paste is unwrapped only while the unwrap view is open.
     let unwrap_lens = req.lens == Some(Lens::Unwrap);
     let chain = (unwrap_lens || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
-    // "Wrapped link" counts redirect wrappers; encoding layers are in the warnings list.
-    let layers = chain.as_ref().map_or(0, |c| {
-        c.layers.iter().filter(|l| l.kind.is_wrapper()).count()
-    });
-    let host_summary = summarize(x, base, layers);
+    // The one layer count (the unwrap view says the same); "wrapped link" names the wrappers.
+    let layers = chain.as_ref().map(Chain::layer_count);
+    let host_summary = summarize(x, base, layers.map_or(0, |l| l.wrappers));
     Plain {
         parsed,
         triplets,
         query,
         host_summary,
         chain: chain.filter(|_| unwrap_lens),
+        layers,
     }
 }
 
@@ -277,9 +281,11 @@ pub fn analyse(req: &Request) -> Analysis {
         query,
         host_summary,
         chain,
+        layers,
     } = plain;
     let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
+    let counts = counts(&findings, &host_summary, layers);
     let base = req.options.base.as_deref();
     let host = (req.lens == Some(Lens::Host)).then(|| inspect_host(x, base));
     let parsers = (req.lens == Some(Lens::Parsers)).then(|| parsers::compare(x, base));
@@ -290,6 +296,7 @@ pub fn analyse(req: &Request) -> Analysis {
     let same = (req.lens == Some(Lens::Same)).then(|| compare_with(x, &req.other, &req.options));
     Analysis {
         same,
+        counts,
         host_summary,
         host,
         query,

@@ -17,15 +17,19 @@ const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 use KeyCode as K;
 
-/// The commands the one-line key bar shows, in order (each with its binding that applies,
-/// the pane's own before a global one). The bar is cut at the screen's width.
+/// The commands the one-line key bar shows, most important first (each with its binding that
+/// applies, the pane's own before a global one). The bar shows the entries that fit whole, in
+/// this order (issue 20: not cut mid-entry at the screen's edge).
 pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::Help, "keys"),
     (Command::LeaveInput, "pane keys"),
-    (Command::Profile(Profile::Rfc1738), "profiles"),
+    (Command::ToUrlLine, "URL line"),
+    (Command::QuitAsk, "quit"),
     (Command::Quit, "quit"),
+    (Command::ClearLine, "clear"),
     (Command::Show(Overlay::Findings(0)), "warnings"),
     (Command::CopyResult, "copy result"),
+    (Command::Profile(Profile::Rfc1738), "profiles"),
     (Command::Undo, "undo"),
     (Command::FocusNext, "pane"),
     (Command::CopyPart, "copy part"),
@@ -83,9 +87,16 @@ pub fn bar_entries(
     focus: Focus,
     help_open: bool,
 ) -> Vec<(&'static str, &'static str)> {
-    list.iter()
-        .filter_map(|(cmd, short)| binding_for(*cmd, focus, help_open).map(|b| (b.label, *short)))
-        .collect()
+    let mut out: Vec<(&'static str, &'static str)> = Vec::new();
+    for (cmd, short) in list {
+        // One entry a meaning (`q quit` in a pane, `Ctrl+C quit` in an input).
+        if let Some(b) = binding_for(*cmd, focus, help_open)
+            && !out.iter().any(|(_, s)| s == short)
+        {
+            out.push((b.label, *short));
+        }
+    }
+    out
 }
 
 /// Whether a binding of `scope` applies with `focus`, under the key list or a view or not.
@@ -123,7 +134,9 @@ pub fn map_key_typing(ev: KeyEvent, scope: Scope) -> Option<Msg> {
     match map_key_in(ev, Focus::Input, false)? {
         m @ Msg::Type(_) => Some(m),
         Msg::Command(c)
-            if c.edits_text() || global || matches!(c, Command::Quit | Command::Help) =>
+            if c.edits_text()
+                || global
+                || matches!(c, Command::Quit | Command::QuitAsk | Command::Help) =>
         {
             Some(Msg::Command(c))
         }
@@ -201,7 +214,7 @@ mod tests {
         assert!(map_key(key(K::Enter, N), Focus::Input).is_none());
         assert_eq!(
             cmd(key(K::Char('q'), N), Focus::Components),
-            Some(Command::Quit)
+            Some(Command::QuitAsk)
         );
         assert!(matches!(
             map_key(key(K::Char('q'), N), Focus::Input),

@@ -10,6 +10,7 @@ use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::undo::Undo;
+use crate::tui::msg::command::Command;
 use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay};
 use crate::url::{Classification, Options, PdfState, Profile};
 
@@ -73,6 +74,13 @@ pub struct App {
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
     pub pristine: bool,
     pub quit: bool,
+    // Issue 20 ("no traps"):
+    /// A `q` in a pane asked; the next `q` quits, any other key disarms it.
+    pub quit_armed: bool,
+    /// The status line said once that letters are pane keys (`/` or `i` goes back).
+    pub letter_hint_shown: bool,
+    /// Alias text Esc could not apply: kept, and the editor reopens on it.
+    pub alias_draft: Option<Vec<u8>>,
 }
 
 impl App {
@@ -116,6 +124,9 @@ impl App {
                 opts.theme.clone().unwrap_or_else(|| "default".to_string())
             },
             quit: false,
+            quit_armed: false,
+            letter_hint_shown: false,
+            alias_draft: None,
             inputs: Inputs::new(input_copy),
             undo: Undo::default(),
             why: (0, 0),
@@ -137,12 +148,25 @@ impl App {
     }
 
     pub fn areas(&self) -> Areas {
-        Areas::of(Rect::new(0, 0, self.size.0, self.size.1))
+        Areas::with_focus(Rect::new(0, 0, self.size.0, self.size.1), self.focus)
     }
 
     /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
     pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
-        let line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        let mut line_rows = if self.preview == Preview::Off { 2 } else { 3 };
+        if self.focus != Focus::Steps {
+            // The whole before/after wrap into the rows the step log leaves free (it keeps
+            // two rows, or all its steps when fewer).
+            let steps = self.analysis.outcome.steps.len().clamp(1, 2) as u16;
+            let free = inner.height.saturating_sub(steps + line_rows - 2) as usize;
+            let width = self.result_width(inner);
+            let need = (
+                crate::tui::model::layout::wrapped_rows(&self.analysis.input, width, free),
+                crate::tui::model::layout::wrapped_rows(&self.analysis.outcome.output, width, free),
+            );
+            let (b, a) = crate::tui::model::layout::side_rows(need, free.max(2));
+            line_rows += (b + a).saturating_sub(2) as u16;
+        }
         let reason = (self.focus == Focus::Steps)
             .then(|| self.analysis.outcome.steps.get(self.step_sel))
             .flatten()
@@ -152,6 +176,13 @@ impl App {
                     .count()
             });
         crate::tui::model::layout::result_parts(inner, line_rows, reason)
+    }
+
+    /// Columns of the before/after text inside the result pane's `inner` (after the label).
+    pub fn result_width(&self, inner: Rect) -> usize {
+        inner
+            .width
+            .saturating_sub(crate::tui::model::layout::LABEL + 2) as usize
     }
 
     /// The classification the panes use.
@@ -253,7 +284,16 @@ impl App {
     /// The one entry point: a command of the binding table or a message of the shell in,
     /// the effects for the shell out.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
-        match msg.into() {
+        let msg = msg.into();
+        // A `q` asked to quit: only the very next key may confirm it.
+        let user = matches!(
+            msg,
+            Msg::Command(_) | Msg::Type(_) | Msg::Paste(_) | Msg::Select(_) | Msg::Wheel(..)
+        );
+        if user && !matches!(msg, Msg::Command(Command::QuitAsk)) {
+            self.quit_armed = false;
+        }
+        match msg {
             Msg::Command(c) => return self.command(c),
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];
@@ -300,6 +340,9 @@ impl App {
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
             self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+            return effects;
+        }
+        if let Some(effects) = self.paste_replaces(&bytes) {
             return effects;
         }
         // A paste is a step of its own, and a new input starts from the top.

@@ -23,6 +23,14 @@ impl App {
 
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
+        let armed = self.quit_armed;
+        self.quit_armed = false;
+        let effects = self.command_here(cmd, armed);
+        self.letter_hint(cmd);
+        effects
+    }
+
+    fn command_here(&mut self, cmd: Command, quit_armed: bool) -> Vec<Effect> {
         match cmd {
             Command::Backspace => return self.edit(EditOp::Backspace),
             Command::Delete => return self.edit(EditOp::Delete),
@@ -119,6 +127,9 @@ impl App {
             Command::WhyUp => self.scroll_why(-1),
             Command::WhyDown => self.scroll_why(1),
             Command::ToggleCompareWith => return self.toggle_compare_with(),
+            Command::ClearLine => return self.clear_line(),
+            Command::ToUrlLine => self.back_to_url_line(),
+            Command::QuitAsk => return self.quit_ask(quit_armed),
         }
         Vec::new()
     }
@@ -147,6 +158,8 @@ impl App {
             }
             return effects;
         }
+        // A view's key over the key list opens that view (the list closes).
+        self.help = None;
         if o == Overlay::Same || self.overlay == Overlay::Same {
             // The compare-with mode also gives the second line to another URL: one way in.
             let mut effects = Vec::new();
@@ -164,7 +177,14 @@ impl App {
         self.view_top = 0;
         // The lenses and the views' data are computed only while their view is open.
         if matches!(self.overlay, Overlay::Findings(_)) && self.analysis.findings.list.is_empty() {
-            self.status = Some("no warnings or errors to list".into());
+            let c = self.analysis.counts;
+            if c.host_high + c.host_warnings > 0 {
+                // The count on the status line is the host's: show where those findings are.
+                self.overlay = Overlay::Host;
+                self.status = Some("the URL's text has no warnings; the host's are here".into());
+            } else {
+                self.status = Some("no warnings or errors to list".into());
+            }
         }
         let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
         if missing {

@@ -2,7 +2,26 @@
 
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 
+use crate::tui::msg::Focus;
 use crate::url::Profile;
+
+/// Below this size the inspector draws only "enlarge the window" (issue 20): the URL line,
+/// the status line and one pane need these columns and rows at least.
+pub const MIN_SIZE: (u16, u16) = (20, 8);
+
+/// Below this width or height the main screen is compact: only the focused pane is drawn in
+/// the middle (the input lines' focus shows the components), the other two are collapsed.
+pub const COMPACT_BELOW: (u16, u16) = (60, 16);
+
+/// Whether `area` is below the inspector's minimum size.
+pub fn too_small(area: Rect) -> bool {
+    area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1
+}
+
+/// Whether `area` gets the compact layout (one pane drawn).
+pub fn compact(area: Rect) -> bool {
+    area.width < COMPACT_BELOW.0 || area.height < COMPACT_BELOW.1
+}
 
 /// Width of the labels in front of the input and base lines (`"URL  "`).
 pub const LABEL: u16 = 5;
@@ -23,6 +42,41 @@ pub struct Areas {
 }
 
 impl Areas {
+    /// The panes for `area` with `focus`: the full layout, or on a small screen the compact
+    /// one (the focused pane takes the middle; the others are empty rectangles there).
+    pub fn with_focus(area: Rect, focus: Focus) -> Areas {
+        if !compact(area) {
+            return Areas::of(area);
+        }
+        let [input, base, bar, middle, status, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Min(0),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let none = Rect::new(middle.x, middle.y, 0, 0);
+        let (mut components, mut characters, mut result) = (none, none, none);
+        match focus {
+            Focus::Input | Focus::Base | Focus::Components => components = middle,
+            Focus::Characters => characters = middle,
+            Focus::Steps => result = middle,
+        }
+        Areas {
+            input,
+            base,
+            bar,
+            components,
+            characters,
+            result,
+            status,
+            keys,
+        }
+    }
+
+    /// The full layout of `area` (every pane drawn).
     pub fn of(area: Rect) -> Areas {
         let h = area.height;
         let result_h = (h.saturating_sub(5) * 2 / 5).max(h.saturating_sub(5).min(8));
@@ -127,6 +181,31 @@ pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) ->
         Constraint::Length(explain_h),
     ])
     .areas(inner)
+}
+
+/// Rows `x` takes wrapped at `width` columns, counted up to `cap` (a long paste stops there).
+pub fn wrapped_rows(x: &[u8], width: usize, cap: usize) -> usize {
+    let width = width.max(1);
+    let mut cols = 0;
+    for c in crate::tui::model::text::cells(x, 0..x.len()) {
+        cols += c.width;
+        if cols > width * cap {
+            return cap;
+        }
+    }
+    cols.div_ceil(width).max(1)
+}
+
+/// How the before/after lines share `rows` (issue 20: a long value wraps where the pane has
+/// free rows): each side its rows when both fit, else half each; at least one row each.
+pub fn side_rows(need: (usize, usize), rows: usize) -> (usize, usize) {
+    let (b, a) = (need.0.max(1), need.1.max(1));
+    if b + a <= rows {
+        (b, a)
+    } else {
+        let half = (rows / 2).max(1);
+        (b.min(half), rows.saturating_sub(b.min(half)).max(1))
+    }
 }
 
 /// First visible step of a log `h` rows high with `sel` selected.

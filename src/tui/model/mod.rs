@@ -20,4 +20,5 @@ pub mod rows;
 mod select;
 pub mod text;
 pub mod texts;
+mod traps;
 pub mod undo;

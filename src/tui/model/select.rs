@@ -53,6 +53,12 @@ impl App {
             self.follow_comp_sel();
         }
         self.focus = f;
+        // On a small screen the focused pane is the one drawn: its size changed with focus.
+        let screen = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        if crate::tui::model::layout::compact(screen) {
+            self.follow_chars();
+            self.follow_comp_sel();
+        }
     }
 
     /// ↑↓ PgUp PgDn in the components pane: move the selection over the rows that hold a
@@ -89,7 +95,14 @@ impl App {
                 let n = bytes.len();
                 let effects = self.paste(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
-                self.status = Some(format!("pasted {n} {unit} from the clipboard"));
+                let from = format!("pasted {n} {unit} from the clipboard");
+                // A replacing paste says so (and how to undo it) after the count.
+                self.status = Some(
+                    match self.status.take().filter(|s| s.contains("replaced")) {
+                        Some(s) => format!("{from}: {s}"),
+                        None => from,
+                    },
+                );
                 effects
             }
             Err(why) => {

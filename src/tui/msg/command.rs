@@ -73,6 +73,13 @@ pub enum Command {
     WhyDown,
     /// Ctrl+T: the second line switches between the base and the URL to compare with.
     ToggleCompareWith,
+    // Issue 20 ("no traps"):
+    /// Ctrl+L: clear the URL line (or the base line when it has focus); Ctrl+Z undoes.
+    ClearLine,
+    /// `/` or `i` in a pane: back to the URL line.
+    ToUrlLine,
+    /// `q` in a pane: the first asks, a second one in a row quits (Ctrl+C quits at once).
+    QuitAsk,
 }
 
 impl Command {

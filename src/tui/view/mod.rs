@@ -27,7 +27,23 @@ use crate::tui::msg::{Drawn, Focus, Overlay};
 /// Every pane copes with any size, down to 1×1.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let mut drawn = Drawn::default();
-    let areas = Areas::of(frame.area());
+    if crate::tui::model::layout::too_small(frame.area()) {
+        // Below the minimum: say so rather than draw nothing (issue 20).
+        let (w, h) = (frame.area().width, frame.area().height);
+        let text = format!(
+            "enlarge the window ({w}×{h}; at least {}×{})",
+            crate::tui::model::layout::MIN_SIZE.0,
+            crate::tui::model::layout::MIN_SIZE.1
+        );
+        frame.render_widget(
+            Paragraph::new(text)
+                .style(theme.warning)
+                .wrap(Wrap { trim: true }),
+            frame.area(),
+        );
+        return drawn;
+    }
+    let areas = Areas::with_focus(frame.area(), app.focus);
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
     screen::components::render(app, theme, frame, areas.components);
@@ -38,7 +54,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let over = areas.views();
     match app.overlay {
         Overlay::None => {}
-        Overlay::Compare => overlays::compare::render(app, theme, frame, over),
+        Overlay::Compare => {
+            drawn.view_max = Some(overlays::compare::render(app, theme, frame, over));
+        }
         Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
         Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
         Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),

@@ -9,7 +9,14 @@ use crate::url::aliases::{self, to_text};
 impl App {
     /// Open the editor on the current aliases.
     pub(in crate::tui::model) fn open_aliases(&mut self) {
-        self.alias_edit = LineEdit::new(to_text(&self.host_aliases));
+        let text = match self.alias_draft.take() {
+            Some(draft) => {
+                self.status = Some("alias editor: the draft not applied last time".into());
+                draft
+            }
+            None => to_text(&self.host_aliases),
+        };
+        self.alias_edit = LineEdit::new(text);
         self.overlay = Overlay::Aliases;
     }
 
@@ -18,7 +25,8 @@ impl App {
         self.alias_edit.apply(op);
     }
 
-    /// Esc: apply the aliases and close, or say which line is wrong and stay open.
+    /// Esc: apply the aliases and close; text with a wrong line is kept as a draft (the editor
+    /// reopens on it) and the status line says which line (issue 20: Esc always closes).
     pub(in crate::tui::model) fn apply_aliases(&mut self) -> Vec<Effect> {
         match aliases::parse(&self.alias_edit.buf) {
             Ok(list) => {
@@ -37,7 +45,12 @@ impl App {
                 }
             }
             Err((line, msg)) => {
-                self.status = Some(format!("aliases not applied: line {line}: {msg}"));
+                self.alias_draft = Some(std::mem::take(&mut self.alias_edit.buf));
+                self.alias_edit = LineEdit::new(Vec::new());
+                self.overlay = Overlay::None;
+                self.status = Some(format!(
+                    "aliases kept as a draft (a reopens): line {line}: {msg}"
+                ));
                 Vec::new()
             }
         }

@@ -53,11 +53,12 @@ impl App {
                 self.overlay = Overlay::Findings(step(sel).min(max));
             }
             Overlay::Practice(sel) => self.go_to_exercise(step(sel)),
-            Overlay::Resolve | Overlay::Parsers | Overlay::Compare | Overlay::Same => {
+            Overlay::Resolve | Overlay::Parsers | Overlay::Same => {
                 self.view_top = step(self.view_top).min(200);
             }
-            // The report wraps to the view's width: the last frame says where it ends.
-            Overlay::Host => {
+            // The report wraps to the view's width, the compare view's rows depend on its
+            // height: the last frame says where each ends.
+            Overlay::Host | Overlay::Compare => {
                 let max = self.drawn.view_max.unwrap_or(UNDRAWN_MAX);
                 self.view_top = step(self.view_top).min(max);
             }

@@ -13,7 +13,9 @@ use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::{cells_line, in_ranges};
 use crate::tui::view::pane;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// Draws the view; returns the last scroll position that still fills the view (the model
+/// clamps End there: issue 20, End scrolled to a blank page).
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     let block = pane("Compare — every profile's result (Esc closes)", true, theme);
     let inner = Areas::inner(area);
@@ -24,7 +26,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             Paragraph::new("comparing the profiles' results…").style(theme.dim),
             inner,
         );
-        return;
+        return 0;
     };
     let label_w = 12;
     let width = (inner.width as usize).saturating_sub(label_w);
@@ -50,13 +52,19 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         if let Some(e) = err {
             spans.push(Span::styled(format!("error: {e}"), theme.error));
         } else {
-            let (cells, _) = cells_line(out, 0, width, theme, |pos| {
+            let style = |pos| {
                 if in_ranges(&row.marked, pos) {
                     theme.inserted.patch(theme.highlight)
                 } else {
                     Style::new()
                 }
-            });
+            };
+            let (mut cells, end) = cells_line(out, 0, width, theme, style);
+            if end < out.len() {
+                // Cut: one column for the `…` that says so.
+                cells = cells_line(out, 0, width.saturating_sub(1), theme, style).0;
+                cells.push(Span::styled("…", theme.dim));
+            }
             spans.extend(cells);
         }
         lines.push(Line::from(spans));
@@ -68,6 +76,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let what = if g.len() == 1 { "alone" } else { "agree" };
         lines.push(Line::raw(format!("  {}  ({what})", names.join(" = "))));
     }
-    let top = app.view_top.min(lines.len().saturating_sub(1)) as u16;
+    let max = lines.len().saturating_sub(inner.height as usize);
+    let top = app.view_top.min(max) as u16;
     frame.render_widget(Paragraph::new(lines).scroll((top, 0)), inner);
+    max
 }

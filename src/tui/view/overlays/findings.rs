@@ -26,10 +26,20 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let f = &app.analysis.findings;
     let x = &app.analysis.input;
     let mut lines = Vec::new();
-    let (w, e) = (f.warnings(), f.errors());
+    // The status line's one count (issue 20); the host's findings are in the host view.
+    let c = &app.analysis.counts;
     let more = if f.truncated { " (the first ones)" } else { "" };
+    let host = c.host_high + c.host_warnings;
+    let host = if host > 0 {
+        format!(" · the host's {host} in the host view (h)")
+    } else {
+        String::new()
+    };
     lines.push(Line::styled(
-        format!("{w} warning(s), {e} error(s){more}"),
+        format!(
+            "{} error(s), {} warning(s), {} hint(s){more}{host}",
+            c.errors, c.warnings, c.hints
+        ),
         theme.label,
     ));
     if f.list.is_empty() {

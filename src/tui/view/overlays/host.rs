@@ -97,11 +97,20 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
     if r.findings.is_empty() {
         out.push(Line::styled("  none", theme.dim));
     }
-    for x in &r.findings {
+    // Most severe first (the status line's order), each with its id and its one-line why.
+    let mut list: Vec<_> = r.findings.iter().collect();
+    list.sort_by_key(|x| x.severity);
+    for x in list {
         let st = severity_style(x.severity, theme);
         let mut spans = vec![Span::styled(format!("  {:<8}", x.severity.name()), st)];
         spans.extend(esc(&x.text, Style::new(), theme));
         out.push(Line::from(spans));
+        let mut why = vec![Span::styled(format!("          {}", x.id), st)];
+        if !x.why.is_empty() {
+            why.push(Span::styled(": ", theme.dim));
+            why.extend(esc(x.why, theme.dim, theme));
+        }
+        out.push(Line::from(why));
     }
     out.push(Line::raw(""));
     let opt = |s: Option<&str>, st: Style| match s {

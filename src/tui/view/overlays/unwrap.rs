@@ -46,18 +46,23 @@ fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> L
 
 /// The summary line, the stop reason and the notes.
 fn summary(c: &Chain, width: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let n = c.layers.len() - 1;
+    // The one layer count (`Chain::layer_count`): the status line says the same number.
+    let count = c.layer_count();
     let mut out = Vec::new();
-    if n == 0 {
+    if count.layers == 0 {
         out.push(Line::styled(
             "no wrapper, defanging or encoding layer: the text is its own target",
             theme.dim,
         ));
     } else {
-        let lead = format!("{n} layer(s) to the target: ");
-        let room = width.saturating_sub(lead.len());
-        let (mut spans, _) = cells(c.target().text.as_bytes(), 0, room, theme);
+        let lead = format!("{} to the target: ", count.label());
+        let room = width.saturating_sub(lead.chars().count());
+        let target = c.target().text.as_bytes();
+        let (mut spans, end) = cells(target, 0, room.saturating_sub(1), theme);
         spans.insert(0, Span::styled(lead, theme.label));
+        if end < target.len() {
+            spans.push(Span::styled("…", theme.dim));
+        }
         out.push(Line::from(spans));
     }
     for s in c.stopped.iter().chain(&c.notes) {

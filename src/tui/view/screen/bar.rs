@@ -109,7 +109,16 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     spans.push(Span::styled(place, theme.label));
     spans.push(Span::raw(" "));
+    // The entries that fit whole, in priority order (a narrow bar drops the later ones rather
+    // than cutting one in the middle).
+    let mut used = place.chars().count() + 1;
+    let width = area.width as usize;
     for (key, what) in entries {
+        let w = unicode_width::UnicodeWidthStr::width(key) + 1 + what.chars().count();
+        if used + w > width {
+            continue;
+        }
+        used += w + 2;
         spans.push(Span::styled(key, theme.focus));
         spans.push(Span::styled(format!(" {what}"), theme.dim));
         spans.push(Span::raw("  "));
@@ -120,17 +129,26 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let len = app.input.buf.len();
-    let right = if app.is_stale() {
+    let mut right = if app.is_stale() {
         format!(" analysing… {len} B")
     } else {
         format!(" {len} B")
     };
     let width = area.width as usize;
+    // On a narrow line the size gives way to the registrable domain (issue 20).
+    let reg_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
+    if reg_w + right.chars().count() > width {
+        right.clear();
+    }
     let room = width.saturating_sub(right.chars().count());
     // The user's last message (cut to leave the rest room), the host summary (issue 11), the
-    // count of warnings and errors (shorter forms when the line is narrow), their ids.
+    // one count of errors, warnings and hints (`modern::counts`; shorter forms when the line is
+    // narrow), their ids.
     let (forms, ids) = findings_spans(app, theme);
     let short_w = forms.last().map_or(0, |f| f.iter().map(Span::width).sum());
+    // The registrable domain is never pushed off by a message (issue 20).
+    let host_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
+    let host_w = if host_w > 0 { host_w + 2 } else { 0 };
     let mut spans = Vec::new();
     if let Some(msg) = &app.status {
         let style = if msg.starts_with("nothing") || msg.contains("not loaded") {
@@ -138,22 +156,26 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.label
         };
-        // The message answers the last key: it may push the host summary off.
-        let keep = room.saturating_sub(short_w);
+        // The message answers the last key, but leaves a third of the line when there is a
+        // summary to show (the host and its most severe finding stay readable).
+        let whole: usize =
+            crate::tui::view::screen::summary::spans(&a.host_summary, &a.counts, theme, room)
+                .iter()
+                .map(Span::width)
+                .sum();
+        let keep = room.saturating_sub(short_w.min(room / 6) + host_w.max(whole.min(room / 3)));
         spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
         spans.push(Span::raw("  "));
     }
     let used: usize = spans.iter().map(Span::width).sum();
     let cols = room.saturating_sub(used);
-    let mut summary = crate::tui::view::screen::summary::spans(&a.host_summary, theme, cols);
+    let summary_of =
+        |cols| crate::tui::view::screen::summary::spans(&a.host_summary, &a.counts, theme, cols);
+    let mut summary = summary_of(cols);
     let mut summary_w: usize = summary.iter().map(Span::width).sum();
     if summary_w + short_w > cols {
-        // The host names shrink before the count is pushed off the line.
-        summary = crate::tui::view::screen::summary::spans(
-            &a.host_summary,
-            theme,
-            cols.saturating_sub(short_w),
-        );
+        // The host shrinks (on its left) before the count is pushed off the line.
+        summary = summary_of(cols.saturating_sub(short_w));
         summary_w = summary.iter().map(Span::width).sum();
     }
     let left = cols.saturating_sub(summary_w);
@@ -166,33 +188,38 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             spans.extend(count.iter().cloned());
         }
         None => {
-            // No room after the host summary (a long message): the count goes first and the
-            // summary is cut at the end of the line.
-            spans.extend(forms.last().into_iter().flatten().cloned());
+            // No room for the count after the summary: the summary (the host, the most
+            // severe finding first) is what matters; the count is cut at the end.
             spans.extend(summary);
+            spans.extend(forms.last().into_iter().flatten().cloned());
         }
     }
-    let host_warns = !a.host_summary.warnings.is_empty() || a.host_summary.wrapper_layers > 0;
-    if ids.is_empty() && !host_warns && app.status.is_none() {
+    if forms.is_empty() && app.status.is_none() {
         spans.push(Span::styled("no warnings", theme.dim));
     }
     spans.extend(ids);
     let mut line = Line::from(Vec::<Span>::new());
     // Cut where the line is full (the last span that fits partly ends in `…`).
     let mut used = 0;
-    for s in spans {
+    for (i, s) in spans.iter().enumerate() {
         let w = s.width();
         if used + w <= room {
             used += w;
-            line.spans.push(s);
-        } else {
-            let left = room - used;
-            if left > 1 {
-                line.spans
-                    .push(Span::styled(cut(&s.content, left), s.style));
-            }
+            line.spans.push(s.clone());
+            continue;
+        }
+        // Only gaps left to cut: nothing is lost, no `…`.
+        if spans[i..].iter().all(|s| s.content.trim().is_empty()) {
             break;
         }
+        // The span that does not fit is cut with `…`; at the very edge it is left out whole
+        // (the spans before it, the host's registrable domain among them, stay whole).
+        let left = room - used;
+        if left >= 1 {
+            line.spans
+                .push(Span::styled(cut(&s.content, left), s.style));
+        }
+        break;
     }
     let pad = room.saturating_sub(line.width());
     line.spans.push(Span::raw(" ".repeat(pad)));
@@ -220,28 +247,25 @@ fn cut(s: &str, cols: usize) -> String {
     out
 }
 
-/// The count of warnings and errors in its forms, longest first (with the key that lists them,
-/// then without), and the findings' ids, or for a single finding its sentence.
+/// The count of errors, warnings and hints in its forms, longest first (with the key that lists
+/// them, then without), and the findings' ids, or for a single finding its sentence. Nothing
+/// when there is nothing to count.
 type Forms = Vec<Vec<Span<'static>>>;
 fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
     let f = &app.analysis.findings;
-    if f.list.is_empty() {
+    let c = &app.analysis.counts;
+    let host = c.host_high + c.host_warnings;
+    if f.list.is_empty() && host == 0 {
         return (Vec::new(), Vec::new());
     }
-    let (w, e) = (f.warnings(), f.errors());
-    let plus = if f.truncated { "+" } else { "" };
-    let mut parts = Vec::new();
-    if e > 0 {
-        parts.push(format!("{e}{plus} error{}", if e == 1 { "" } else { "s" }));
-    }
-    if w > 0 {
-        parts.push(format!(
-            "{w}{plus} warning{}",
-            if w == 1 { "" } else { "s" }
-        ));
-    }
-    let style = if e > 0 { theme.error } else { theme.warning };
-    let count = Span::styled(format!("⚠ {}", parts.join(", ")), style);
+    let style = if c.errors > 0 || c.host_high > 0 {
+        theme.error
+    } else if c.warnings + host > 0 {
+        theme.warning
+    } else {
+        theme.dim
+    };
+    let count = Span::styled(c.status_text(), style);
     let mut forms = Vec::new();
     if let Some(b) = keymap::binding_for(
         crate::tui::msg::command::Command::Show(Overlay::Findings(0)),
@@ -255,11 +279,13 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
         ]);
     }
     forms.push(vec![count, Span::raw("  ")]);
-    let n = f.list.len();
+    let plus = if c.truncated { "+" } else { "" };
+    let n = c.errors + c.warnings + host;
     forms.push(vec![
         Span::styled(format!("⚠ {n}{plus}"), style),
         Span::raw("  "),
     ]);
+    let n = f.list.len();
     let text = if n == 1 {
         format!("{}: {}", f.list[0].id, f.list[0].text)
     } else {
@@ -271,5 +297,10 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
         }
         ids.join(" ")
     };
-    (forms, vec![Span::styled(text, style)])
+    let ids_style = if c.errors + c.warnings > 0 {
+        style
+    } else {
+        theme.dim
+    };
+    (forms, vec![Span::styled(text, ids_style)])
 }

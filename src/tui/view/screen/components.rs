@@ -32,7 +32,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
-    let dec = (&a.parsed, a.profile, app.preview);
+    // The registrable domain's labels: a host cut to fit keeps at least these (issue 20).
+    let reg_labels = crate::tui::view::screen::summary::registrable_suffix(&a.host_summary)
+        .map_or(2, |r| r.split('.').count());
+    let dec = Decoding {
+        parsed: &a.parsed,
+        profile: a.profile,
+        reg_labels,
+        preview: app.preview,
+    };
     let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
         .enumerate()
         .skip(app.comp_top)
@@ -50,8 +58,65 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-/// What the decoded view (SPEC §1.7) needs: the parse of the input and the profile.
-type Decoding<'a> = (&'a Parsed, Profile, Preview);
+/// What the decoded view (SPEC §1.7) needs: the parse of the input, the profile and the preview's charset; and how
+/// many labels of the host a cut keeps (its registrable domain's).
+#[derive(Clone, Copy)]
+struct Decoding<'a> {
+    parsed: &'a Parsed,
+    profile: Profile,
+    reg_labels: usize,
+    /// The decoded preview's charset (`l`), which the decoded column follows.
+    preview: Preview,
+}
+
+/// `x[r]` in `width` columns: whole, or cut with `…` at its end (at its start for a host, whose
+/// right end says where a link goes: `…com.evil.example`, never fewer than `reg_labels` labels).
+/// Returns the spans and the columns they take.
+fn cut_value<'a>(
+    x: &'a [u8],
+    r: Range<usize>,
+    kind: SpanKind,
+    width: usize,
+    reg_labels: usize,
+    theme: &Theme,
+) -> (Vec<Span<'a>>, usize) {
+    let style: Style = theme.span(kind);
+    let cols = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
+    let (line, end) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
+    if end >= r.end || width == 0 {
+        let w = cols(&line);
+        return (line, w);
+    }
+    if kind == SpanKind::Host {
+        // Label starts from the left; the first whose tail fits after `…` wins, else the
+        // registrable domain's first label (drawn whole, past the width if need be).
+        let dots: Vec<usize> = (r.start..r.end).filter(|&i| x[i] == b'.').collect();
+        let floor = dots.len().saturating_sub(reg_labels - 1);
+        let starts: Vec<usize> = dots[..floor].iter().map(|&d| d + 1).collect();
+        let fits = starts.iter().copied().find(|&s| {
+            cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 >= r.end
+        });
+        let mut start = fits.or(starts.last().copied()).unwrap_or(r.start);
+        // Narrower than the registrable domain: the right end that fits, still after `…`.
+        let too_wide = |s: usize| {
+            cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 < r.end
+        };
+        while start < r.end && too_wide(start) {
+            start += crate::tui::model::text::cells(x, start..r.end)
+                .next()
+                .map_or(1, |c| c.bytes.len());
+        }
+        let (tail, _) = cells_line(&x[..r.end], start, usize::MAX, theme, |_| style);
+        let mut out = vec![Span::styled("…", theme.dim)];
+        out.extend(tail);
+        let w = cols(&out);
+        return (out, w);
+    }
+    let (mut line, _) = cells_line(&x[..r.end], r.start, width - 1, theme, |_| style);
+    line.push(Span::styled("…", theme.dim));
+    let w = cols(&line);
+    (line, w)
+}
 
 fn row_line<'a>(
     row: Row<'a>,
@@ -61,7 +126,7 @@ fn row_line<'a>(
     theme: &Theme,
 ) -> Line<'a> {
     match row {
-        Row::Pair(n, pr) => pair_line(n, pr, x, width, dec.2, theme),
+        Row::Pair(n, pr) => pair_line(n, pr, x, width, dec.preview, theme),
         Row::Header(h) => Line::from(Span::styled(h, theme.label)),
         Row::Note(n) => Line::from(Span::styled(n, theme.dim)),
         Row::Component(name, range, kind) => {
@@ -70,13 +135,25 @@ fn row_line<'a>(
                 Some(r) if r.is_empty() => "empty  ",
                 Some(_) => "present",
             };
-            let mut spans = vec![
-                Span::styled(format!("{name:<9}"), theme.label),
-                Span::styled(marker, theme.dim),
-                Span::raw(" "),
-            ];
+            let mut spans = vec![Span::styled(format!("{name:<9}"), theme.label)];
+            // A host that does not fit after `present` takes that word's columns: the value
+            // says it is present, and the host's right end is what matters (issue 20).
+            let wide = range.clone().filter(|r| {
+                kind == SpanKind::Host
+                    && crate::tui::model::text::cells(x, r.clone())
+                        .map(|c| c.width)
+                        .sum::<usize>()
+                        > width.saturating_sub(18)
+            });
+            let room = if wide.is_some() {
+                width.saturating_sub(9)
+            } else {
+                spans.push(Span::styled(marker, theme.dim));
+                spans.push(Span::raw(" "));
+                width.saturating_sub(18)
+            };
             if let Some(r) = range.filter(|r| !r.is_empty()) {
-                value(&mut spans, x, r, kind, width.saturating_sub(18), dec, theme);
+                value(&mut spans, x, r, kind, room, dec, theme);
             }
             Line::from(spans)
         }
@@ -122,8 +199,16 @@ fn pair_line<'a>(
         Span::raw(" "),
     ];
     let room = width.saturating_sub(6);
+    // The key gets what it needs up to half the room, the value the rest (a short key leaves
+    // a long value its columns).
+    let key_cols = crate::tui::model::text::cells(x, pr.key.clone())
+        .map(|c| c.width)
+        .sum::<usize>();
     let (left, right) = match pr.value {
-        Some(_) => (room / 2, room - room / 2),
+        Some(_) => {
+            let left = key_cols.min(room / 2).max(1.min(room));
+            (left, room - left)
+        }
         None => (room, 0),
     };
     decoded_value(
@@ -171,17 +256,11 @@ fn decoded_value<'a>(
     width: usize,
     theme: &Theme,
 ) {
-    let style: Style = theme.span(kind);
-    let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
-    let used: usize = line.iter().map(|s| s.width()).sum();
+    let (line, used) = cut_value(x, r.clone(), kind, width, 2, theme);
     spans.extend(line);
     if decoded != &x[r] && used + 4 < width {
         spans.push(Span::styled(" ⇒ ", theme.dim));
-        let (d, _) = cells_line(decoded, 0, width - used - 3, theme, |_| Style::new());
-        spans.extend(
-            d.into_iter()
-                .map(|s| Span::styled(s.content.into_owned(), s.style)),
-        );
+        decoded_tail(spans, decoded, width - used - 3, theme);
     }
 }
 
@@ -194,13 +273,12 @@ fn value<'a>(
     r: Range<usize>,
     kind: SpanKind,
     width: usize,
-    (parsed, profile, preview): Decoding<'_>,
+    dec: Decoding<'_>,
     theme: &Theme,
 ) {
-    let style: Style = theme.span(kind);
+    let (parsed, profile) = (dec.parsed, dec.profile);
     let raw = &x[r.clone()];
-    let (line, _) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
-    let used: usize = line.iter().map(|s| s.width()).sum();
+    let (line, used) = cut_value(x, r.clone(), kind, width, dec.reg_labels.max(1), theme);
     spans.extend(line);
     if used + 4 >= width {
         return;
@@ -209,13 +287,27 @@ fn value<'a>(
     let mut decoded: Vec<u8> = parsed.decoded(x, r, profile).take(width * 4).collect();
     let changed = raw.contains(&b'%') || raw[..decoded.len()] != decoded[..];
     // The preview's charset (`l`) decodes the column too, invalid octets marked in place.
-    decoded = in_charset(&decoded, preview);
+    decoded = in_charset(&decoded, dec.preview);
     if changed {
         spans.push(Span::styled(" ⇒ ", theme.dim));
-        let (d, _) = cells_line(&decoded, 0, width - used - 3, theme, |_| Style::new());
-        spans.extend(
-            d.into_iter()
-                .map(|s| Span::styled(s.content.into_owned(), s.style)),
-        );
+        decoded_tail(spans, &decoded, width - used - 3, theme);
+    }
+}
+
+/// The decoded text after `⇒` in `width` columns, ending in `…` when cut.
+fn decoded_tail(spans: &mut Vec<Span<'_>>, decoded: &[u8], width: usize, theme: &Theme) {
+    let (d, end) = cells_line(decoded, 0, width, theme, |_| Style::new());
+    let cut = end < decoded.len();
+    let d = if cut {
+        cells_line(decoded, 0, width.saturating_sub(1), theme, |_| Style::new()).0
+    } else {
+        d
+    };
+    spans.extend(
+        d.into_iter()
+            .map(|s| Span::styled(s.content.into_owned(), s.style)),
+    );
+    if cut {
+        spans.push(Span::styled("…", theme.dim));
     }
 }

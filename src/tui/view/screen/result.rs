@@ -53,11 +53,19 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let [lines_area, log_area, explain_area] = app.result_parts(inner);
     let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
     let mut lines = Vec::new();
-    for (name, side, mark_style) in [
-        ("before", &before, theme.deleted),
-        ("after", &after, theme.inserted),
+    // The rows each side has (the model gave the lines the rows the step log leaves free).
+    let side_rows = lines_area.height.saturating_sub(u16::from(preview)) as usize;
+    let need = |x: &[u8]| crate::tui::model::layout::wrapped_rows(x, width, side_rows);
+    let (rows_b, rows_a) = if step.is_some() {
+        (1, 1)
+    } else {
+        crate::tui::model::layout::side_rows((need(before.text), need(after.text)), side_rows)
+    };
+    for (name, side, mark_style, rows) in [
+        ("before", &before, theme.deleted, rows_b),
+        ("after", &after, theme.inserted, rows_a),
     ] {
-        let (mut spans, _) = cells_line(side.text, side.start, width, theme, |p| {
+        let style = |p| {
             if in_ranges(&side.marked, p) {
                 mark_style
             } else if in_ranges(&side.dim, p) {
@@ -65,9 +73,24 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             } else {
                 Style::new()
             }
-        });
-        spans.insert(0, label(name, theme.label));
-        lines.push(Line::from(spans));
+        };
+        // Wrapped over its rows from the start when it has more than one; the last row ends
+        // in `…` when the text goes on.
+        let mut pos = if rows > 1 { 0 } else { side.start };
+        for r in 0..rows {
+            let (mut spans, end) = cells_line(side.text, pos, width, theme, style);
+            if end < side.text.len() && r + 1 == rows {
+                spans = cells_line(side.text, pos, width.saturating_sub(1), theme, style).0;
+                spans.push(Span::styled("…", theme.dim));
+            }
+            let head = if r == 0 { name } else { "" };
+            spans.insert(0, label(head, theme.label));
+            lines.push(Line::from(spans));
+            if end >= side.text.len() || end == pos {
+                break;
+            }
+            pos = end;
+        }
     }
     if preview {
         // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).

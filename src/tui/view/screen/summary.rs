@@ -1,70 +1,157 @@
 //! The main screen's one-line host summary (issue 11), drawn at the start of the status line:
-//! the effective host, its registrable domain, and a warning when the host is an IP in a
-//! special-purpose range, mixed-script, confusable, or the link is wrapped. The analysis
-//! computes it for every input (`modern::host::summarize`); this only draws it.
+//! the effective host, its registrable domain, and the host findings (phishing tricks, special
+//! IPs, confusables), most severe first, and the layers of a wrapped link. The analysis computes
+//! it for every input (`modern::host::summarize`, read through the one framing rule); this only
+//! draws it. A host that does not fit keeps its right end: the registrable domain is what says
+//! where a link goes (`…com.evil.example`), the left labels are what a phisher controls.
 
 use ratatui::text::Span;
+use unicode_width::UnicodeWidthStr;
 
+use crate::modern::counts::Counts;
 use crate::modern::host::{HostSummary, Severity};
 use crate::theme::Theme;
 use crate::tui::view::cells::cells_line;
 
-/// At most this many columns of a host name (a longer one ends in `…`).
+/// At most this many columns of a host name (a longer one starts with `…`).
 const HOST_COLS: usize = 40;
 
+/// `s` (display text) in `cols` columns, styled, ending in `…` when cut.
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
     let (spans, end) = cells_line(s.as_bytes(), 0, cols, theme, |_| style);
-    let mut out: Vec<Span<'static>> = spans
-        .into_iter()
-        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
-        .collect();
+    // One span per run of one style (not per cell): the status line cuts a span with `…`.
+    let mut out: Vec<Span<'static>> = Vec::new();
+    for sp in spans {
+        match out.last_mut() {
+            Some(last) if last.style == sp.style => last.content.to_mut().push_str(&sp.content),
+            _ => out.push(Span::styled(sp.content.into_owned(), sp.style)),
+        }
+    }
     if end < s.len() {
         out.push(Span::styled("…", theme.dim));
     }
     out
 }
 
-/// The summary's spans in at most `cols` columns (best effort), followed by a two-space gap.
-/// The warnings matter most, so on a narrow line the host names shrink (ending in `…`) before a
-/// warning is pushed off the line.
-pub fn spans(s: &HostSummary, theme: &Theme, cols: usize) -> Vec<Span<'static>> {
-    let mut warnings: Vec<Span<'static>> = Vec::new();
-    for w in &s.warnings {
+/// The host `h` in about `cols` columns, cut on the left (`…com.evil.example`): the right end
+/// is kept, and the registrable domain `reg` (a suffix of `h`) is always whole, even when it
+/// alone is wider than `cols`. Returns the shown text, which starts with `…` when cut.
+pub fn host_tail(h: &str, reg: Option<&str>, cols: usize) -> String {
+    if h.width() <= cols {
+        return h.to_string();
+    }
+    let keep_at_least = reg.filter(|r| h.ends_with(r)).map_or(0, str::len);
+    let mut start = h.len();
+    let mut used = 1; // the `…`
+    for (i, c) in h.char_indices().rev() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        let needed = h.len() - i <= keep_at_least;
+        if !needed && used + w > cols {
+            break;
+        }
+        used += w;
+        start = i;
+    }
+    // Start at a label when one begins within the kept text (`…com.evil.example`, not
+    // `…m.evil.example`): a whole label reads better than a fragment.
+    let tail = &h[start..];
+    match tail.find('.') {
+        Some(dot) if tail.len() - dot > keep_at_least => format!("…{}", &tail[dot + 1..]),
+        _ => format!("…{tail}"),
+    }
+}
+
+/// The registrable domain as it is written at the host's end (the U-label or the A-label form).
+pub fn registrable_suffix(s: &HostSummary) -> Option<&str> {
+    let h = s.host.as_deref()?;
+    [&s.registrable, &s.registrable_ascii]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .find(|r| !r.is_empty() && h.ends_with(r))
+}
+
+/// Columns the host needs at least: `…` and its registrable domain (or 8 for another host).
+pub fn min_host_cols(s: &HostSummary) -> usize {
+    match (&s.host, registrable_suffix(s)) {
+        (Some(h), Some(r)) if h == r => h.width(),
+        (Some(_), Some(r)) => r.width() + 1,
+        (Some(h), None) => h.width().min(8),
+        (None, _) => 0,
+    }
+}
+
+/// The warnings and the layers, most severe first, as spans (each after a space).
+fn warning_spans(s: &HostSummary, counts: &Counts, theme: &Theme) -> Vec<Span<'static>> {
+    let mut list: Vec<_> = s.warnings.iter().collect();
+    list.sort_by_key(|w| w.severity);
+    let mut out: Vec<Span<'static>> = Vec::new();
+    for w in list {
         let style = if w.severity == Severity::High {
             theme.error
         } else {
             theme.warning
         };
-        warnings.push(Span::raw(" "));
+        out.push(Span::raw(" "));
         let short = if w.short.is_empty() { w.id } else { &w.short };
-        warnings.extend(text(&format!("⚠ {short}"), HOST_COLS * 2, style, theme));
+        out.extend(text(&format!("⚠ {short}"), HOST_COLS * 2, style, theme));
     }
-    if s.wrapper_layers > 0 {
-        let n = s.wrapper_layers;
-        let layers = if n == 1 { "layer" } else { "layers" };
-        warnings.push(Span::raw(" "));
-        warnings.push(Span::styled(
-            format!("⚠ wrapped link: {n} {layers}"),
+    if let Some(l) = counts.layers.filter(|l| l.wrappers > 0) {
+        let n = l.layers;
+        out.push(Span::raw(" "));
+        out.push(Span::styled(
+            format!("⚠ wrapped link: {n} layer{}", if n == 1 { "" } else { "s" }),
             theme.warning,
         ));
     }
+    out
+}
+
+/// The summary's spans in at most `cols` columns (best effort), followed by a two-space gap.
+/// On a narrow line the host is cut on its left (never its registrable domain) before a
+/// warning is pushed off the line; below that the `host` label goes.
+pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Vec<Span<'static>> {
+    let warnings = warning_spans(s, counts, theme);
     let warn_cols: usize = warnings.iter().map(Span::width).sum();
-    let mut out = vec![Span::styled("host ", theme.label)];
+    let mut out = Vec::new();
     match &s.host {
-        Some(h) if h.is_empty() => out.push(Span::styled("(empty)", theme.dim)),
+        Some(h) if h.is_empty() => {
+            out.push(Span::styled("host ", theme.label));
+            out.push(Span::styled("(empty)", theme.dim));
+        }
         Some(h) => {
             let reg = s.registrable.as_deref().filter(|r| r != h);
-            // "host " + " (" + ")" + the gap: 10 columns around the names.
-            let names = if reg.is_some() { 2 } else { 1 };
-            let host_cols = (cols.saturating_sub(warn_cols + 10) / names).clamp(8, HOST_COLS);
-            out.extend(text(h, host_cols, theme.host, theme));
-            if let Some(reg) = reg {
+            let full = format!("{h} ({})", reg.unwrap_or_default());
+            let free = cols.saturating_sub(warn_cols + 2);
+            if reg.is_some() && h.width() <= HOST_COLS && full.width() + 5 <= free {
+                out.push(Span::styled("host ", theme.label));
+                out.extend(text(h, HOST_COLS, theme.host, theme));
                 out.push(Span::raw(" ("));
-                out.extend(text(reg, host_cols, theme.host, theme));
+                out.extend(text(reg.unwrap_or_default(), HOST_COLS, theme.host, theme));
                 out.push(Span::raw(")"));
+            } else {
+                // The host alone, cut on its left; the label only where it leaves room.
+                let at_least = min_host_cols(s);
+                let with_label = free >= at_least + 5;
+                if with_label {
+                    out.push(Span::styled("host ", theme.label));
+                }
+                let room = free.saturating_sub(if with_label { 5 } else { 0 });
+                let shown = host_tail(
+                    h,
+                    registrable_suffix(s),
+                    room.clamp(at_least, HOST_COLS.max(at_least)),
+                );
+                out.extend(text(
+                    &shown,
+                    HOST_COLS.max(shown.width()),
+                    theme.host,
+                    theme,
+                ));
             }
         }
         None => {
+            out.push(Span::styled("host ", theme.label));
             let why = s.note.as_deref().unwrap_or("none");
             out.extend(text(&format!("— {why}"), HOST_COLS * 2, theme.dim, theme));
         }
@@ -72,4 +159,19 @@ pub fn spans(s: &HostSummary, theme: &Theme, cols: usize) -> Vec<Span<'static>> 
     out.extend(warnings);
     out.push(Span::raw("  "));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_tail;
+
+    #[test]
+    fn a_cut_host_keeps_its_right_end_and_its_registrable_domain() {
+        let h = "paypal.com.evil.example";
+        assert_eq!(host_tail(h, Some("evil.example"), 40), h);
+        assert_eq!(host_tail(h, Some("evil.example"), 18), "…com.evil.example");
+        // Narrower than the registrable domain: it stays whole anyway.
+        assert_eq!(host_tail(h, Some("evil.example"), 5), "…evil.example");
+        assert_eq!(host_tail(h, None, 5), "…mple");
+    }
 }

@@ -1,0 +1,282 @@
+//! Issue 20 in the inspector: the one count and framing on the status line, the part that
+//! matters never cut (a host keeps its right end, its registrable domain whole), no traps
+//! (keys back to the URL line, `q` twice, Ctrl+L, a pasted URL over a URL, the views' keys in
+//! the views), and small terminals. Snapshots at 80×24 and 120×40 on ratatui's TestBackend.
+
+mod support;
+use support::tui::{
+    app, backend, buffer, ctrl, paste, press, press_drawn, row, send, text, type_str,
+};
+
+use crossterm::event::KeyCode;
+use proptest::prelude::*;
+use urlscope::tui::model::app::App;
+use urlscope::tui::msg::{Focus, Overlay};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// The status line (the second row from the bottom).
+fn status(a: &App, w: u16, h: u16) -> String {
+    row(&buffer(a, w, h), h - 2)
+}
+
+/// A host longer than the components pane at both sizes, with a brand left of its registrable
+/// domain.
+const LONG_HOST: &str =
+    "https://login.secure.accounts.paypal.com.customer-support-center.evil.example/reset";
+
+#[test]
+fn snapshots_of_the_cases_the_issue_names() {
+    let cases: &[(&str, &str)] = &[
+        ("userinfo", "https://paypal.com@evil.example/"),
+        ("framed_homograph", "<https://xn--80ak6aa92e.com/login>"),
+        ("long_host", LONG_HOST),
+        (
+            "long_query",
+            "https://shop.example/search?q=a%20very%20long%20search%20phrase%20that%20goes%20on%20and%20on&page=2",
+        ),
+        (
+            "safelinks",
+            "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2Fa%3Fb%3Dc&data=05%7C02%7Cuser%40example.com%7C&reserved=0",
+        ),
+    ];
+    for (name, url) in cases {
+        for (w, h) in SIZES {
+            let mut a = app(url.as_bytes(), w, h);
+            press(&mut a, KeyCode::Esc);
+            insta::assert_snapshot!(format!("trust_{name}_{w}x{h}"), &backend(&a, w, h));
+        }
+    }
+}
+
+#[test]
+fn the_status_line_reads_through_the_frame_and_names_the_homograph() {
+    for (w, h) in SIZES {
+        let a = app(b"<https://xn--80ak6aa92e.com/login>", w, h);
+        let s = status(&a, w, h);
+        assert!(!s.contains("no scheme"), "{s}");
+        assert!(s.contains("xn--80ak6aa92e.com"), "{s}");
+        assert!(s.contains("confusable"), "{s}");
+        // The warnings list says the frame was removed.
+        let ids: Vec<&str> = a
+            .analysis
+            .findings
+            .list
+            .iter()
+            .map(|f| f.id.as_str())
+            .collect();
+        assert!(ids.contains(&"hint-frame-removed"), "{ids:?}");
+    }
+}
+
+#[test]
+fn phishing_findings_are_on_the_status_line_most_severe_first() {
+    let a = app(b"https://paypal.com@evil.example:8443/", 120, 40);
+    let s = status(&a, 120, 40);
+    let high = s.find("paypal.com@").expect(&s);
+    let port = s.find("port").expect(&s);
+    assert!(high < port, "{s}");
+    assert!(s.contains("(1 high)"), "{s}");
+}
+
+#[test]
+fn a_plain_safelinks_url_counts_hints_apart_and_one_layer_everywhere() {
+    let url = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F&data=05%7C02&reserved=0";
+    let mut a = app(url, 120, 40);
+    let c = a.analysis.counts;
+    assert_eq!((c.errors, c.warnings), (0, 0), "{c:?}");
+    let s = status(&a, 120, 40);
+    assert!(s.contains(&format!("⚠ 0 · {} hint", c.hints)), "{s}");
+    assert!(s.contains("wrapped link: 1 layer"), "{s}");
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::Char('u'));
+    let screen = text(&buffer(&a, 120, 40));
+    assert!(
+        screen.contains("1 layer (1 wrapper) to the target"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_long_host_keeps_its_right_end_on_the_main_screen() {
+    for (w, h) in SIZES {
+        let a = app(LONG_HOST.as_bytes(), w, h);
+        let screen = text(&buffer(&a, w, h));
+        let host_row = screen.lines().find(|l| l.contains("│host")).unwrap();
+        assert!(host_row.contains("…"), "{host_row}");
+        assert!(host_row.contains("evil.example "), "{host_row}");
+        assert!(!host_row.contains("paypal.com.custo"), "{host_row}");
+        let s = status(&a, w, h);
+        assert!(s.contains("evil.example"), "{s}");
+    }
+}
+
+#[test]
+fn letters_after_esc_and_the_way_back_to_the_url_line() {
+    let mut a = app(b"http://a.example/", 80, 24);
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(a.focus, Focus::Components);
+    // The first letter taken as a command says how to get back.
+    press(&mut a, KeyCode::Char('e'));
+    assert!(
+        a.status.as_deref().unwrap_or("").contains("/ or i"),
+        "{:?}",
+        a.status
+    );
+    press(&mut a, KeyCode::Char('/'));
+    assert_eq!(a.focus, Focus::Input);
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::Char('i'));
+    assert_eq!(a.focus, Focus::Input);
+    type_str(&mut a, "x");
+    assert!(a.input.buf.ends_with(b"x"));
+}
+
+#[test]
+fn q_in_a_pane_quits_only_on_the_second() {
+    let mut a = app(b"http://a.example/", 80, 24);
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::Char('q'));
+    assert!(!a.quit);
+    assert!(status(&a, 80, 24).contains("q again quits"));
+    // Any other key in between disarms it.
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Char('q'));
+    assert!(!a.quit);
+    press(&mut a, KeyCode::Char('q'));
+    assert!(a.quit);
+}
+
+#[test]
+fn ctrl_l_clears_the_line_and_ctrl_z_brings_it_back() {
+    let mut a = app(b"http://a.example/", 80, 24);
+    send(&mut a, ctrl('l'));
+    assert!(a.input.buf.is_empty());
+    let s = status(&a, 80, 24);
+    assert!(s.contains("cleared"), "{s}");
+    let keys = row(&buffer(&a, 80, 24), 23);
+    assert!(keys.contains("Ctrl+L clear"), "{keys}");
+    send(&mut a, ctrl('z'));
+    assert_eq!(a.input.buf, b"http://a.example/");
+}
+
+#[test]
+fn a_pasted_url_replaces_a_url_and_is_undoable() {
+    let mut a = app(b"http://first.example/", 80, 24);
+    send(&mut a, paste(b"http://second.example/"));
+    assert_eq!(a.input.buf, b"http://second.example/");
+    assert!(status(&a, 80, 24).contains("replaced"));
+    send(&mut a, ctrl('z'));
+    assert_eq!(a.input.buf, b"http://first.example/");
+    // Not a URL: inserted at the cursor as before.
+    send(&mut a, paste(b"x/y"));
+    assert_eq!(a.input.buf, b"http://first.example/x/y");
+}
+
+#[test]
+fn the_views_keys_open_the_views_from_any_view() {
+    let mut a = app(b"https://paypal.com@evil.example/", 80, 24);
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::Char('u'));
+    assert!(matches!(a.overlay, Overlay::Unwrap(_)));
+    press(&mut a, KeyCode::Char('h'));
+    assert_eq!(a.overlay, Overlay::Host);
+    press(&mut a, KeyCode::Char('p'));
+    assert_eq!(a.overlay, Overlay::Parsers);
+    press(&mut a, KeyCode::Char('m'));
+    assert_eq!(a.overlay, Overlay::Compare);
+    // From the key list too: the list closes.
+    press(&mut a, KeyCode::F(1));
+    press(&mut a, KeyCode::Char('r'));
+    assert_eq!((a.overlay, a.help), (Overlay::Resolve, None));
+}
+
+#[test]
+fn small_terminals() {
+    // 40×12: the focused pane drawn, the others collapsed.
+    let mut a = app(b"https://paypal.com.evil.example/login?next=1", 40, 12);
+    press(&mut a, KeyCode::Esc);
+    insta::assert_snapshot!("trust_compact_components_40x12", &backend(&a, 40, 12));
+    press_drawn(&mut a, KeyCode::Tab);
+    assert_eq!(a.focus, Focus::Characters);
+    insta::assert_snapshot!("trust_compact_characters_40x12", &backend(&a, 40, 12));
+    let screen = text(&buffer(&a, 40, 12));
+    assert!(screen.contains("Characters") && !screen.contains("Components"));
+    // Below the minimum: a message, never a blank screen or a panic.
+    for (w, h) in [(1, 1), (2, 1), (19, 24), (80, 7), (10, 5)] {
+        let a = app(b"http://a.example/", w, h);
+        let screen = text(&buffer(&a, w, h));
+        assert!(
+            screen.contains('e') || w < 3,
+            "{w}×{h} draws something: {screen:?}"
+        );
+        if w >= 10 {
+            assert!(screen.contains("enlarge"), "{w}×{h}: {screen}");
+        }
+    }
+}
+
+/// Hosts with a registrable domain under a public suffix: up to five labels in front of it.
+fn host() -> impl Strategy<Value = (String, String)> {
+    let label = "[a-z][a-z0-9]{0,9}";
+    let suffix = prop::sample::select(vec!["com", "org", "net", "co.uk", "de", "com.au", "io"]);
+    (
+        prop::collection::vec(label, 0..5),
+        label,
+        suffix,
+        "[a-z0-9/]{0,12}",
+    )
+        .prop_map(|(left, name, suffix, path)| {
+            let reg = format!("{name}.{suffix}");
+            let mut labels = left;
+            labels.push(reg.clone());
+            (format!("https://{}/{path}", labels.join(".")), reg)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// For random URLs and widths ≥ 20, the registrable domain of the host appears whole on
+    /// the main screen (issue 20).
+    #[test]
+    fn the_registrable_domain_is_always_whole_on_the_main_screen(
+        (url, reg) in host(),
+        w in 20u16..140,
+        h in 8u16..40,
+        leave in any::<bool>(),
+    ) {
+        let mut a = app(url.as_bytes(), w, h);
+        if leave {
+            press(&mut a, KeyCode::Esc);
+        }
+        let reg_shown = urlscope::tui::view::screen::summary::registrable_suffix(
+            &a.analysis.host_summary,
+        )
+        .map(str::to_string);
+        prop_assert_eq!(reg_shown.as_deref(), Some(reg.as_str()));
+        // On the status line itself (the URL line would show it too, by chance of scrolling).
+        let b = buffer(&a, w, h);
+        let status = row(&b, h - 2);
+        prop_assert!(
+            status.contains(reg.as_str()),
+            "{} not whole at {}×{}:\n{}", reg, w, h, text(&b)
+        );
+    }
+}
+
+#[test]
+fn the_compare_views_end_scrolls_to_content() {
+    for (w, h) in SIZES {
+        let mut a = app(b"http://a.example/%7e b", w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::Char('m'));
+        press_drawn(&mut a, KeyCode::End);
+        let screen = text(&buffer(&a, w, h));
+        // End stops where the last line reaches the bottom: here the whole view fits, so it
+        // stays at the top (it scrolled to one line on a blank page).
+        assert!(screen.contains("agree (identical results)"), "{screen}");
+        assert!(screen.contains("highlighted: units"), "{screen}");
+        insta::assert_snapshot!(format!("trust_compare_end_{w}x{h}"), &backend(&a, w, h));
+    }
+}
