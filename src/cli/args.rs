@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::modern::edit::EditRules;
 use crate::url::{PdfState, Profile, Rules};
 
 const TOP_EXAMPLES: &str = "\
@@ -69,6 +70,21 @@ Examples:
   urlscope parsers --base https://good.example/login '/\\evil.example/'
   urlscope parsers --json 'http://0x7f.1/' | jq '.verdict_line, .classes[].class'";
 
+const GET_EXAMPLES: &str = "\
+Examples:
+  urlscope get '{host}' 'https://u@example.org:8080/p?q=1'      prints example.org
+  urlscope get '{query:q} {query-all:k}' 'http://h/?q=a%20b&k=1&k=2'
+  urlscope get '{registrable} {target}' \"$LINK\"
+  urlscope get '{as:markdown}' 'https://example.org/a (b)'
+  urlscope get -0 '{:path}' < urls.nul";
+
+const SET_EXAMPLES: &str = "\
+Examples:
+  urlscope set --set port=8080 --set fragment= 'http://h/p#x'    prints http://h:8080/p
+  urlscope set --append 'query=q=a&b' http://h/                 prints http://h/?q=a%26b
+  urlscope set --remove 'query=utm_*' --sort-query < urls.txt
+  urlscope set --rules whatwg --set 'path:=/a b' http://h/       prints http://h/a%20b";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -99,6 +115,11 @@ fn profile_parser() -> impl TypedValueParser<Value = Profile> {
 fn rules_parser() -> impl TypedValueParser<Value = Rules> {
     PossibleValuesParser::new(Rules::ALL.map(Rules::name))
         .map(|s| Rules::from_name(&s).expect("possible values are rule-set names"))
+}
+
+fn edit_rules_parser() -> impl TypedValueParser<Value = EditRules> {
+    PossibleValuesParser::new(EditRules::ALL.map(EditRules::name))
+        .map(|s| EditRules::from_name(&s).expect("possible values are rule-set names"))
 }
 
 fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
@@ -222,6 +243,14 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
+    /// Print parts of URLs by a format string (trurl's `--get` names, and the host, unwrap and
+    /// profile lenses): `{host}`, `{:path}`, `{query:NAME}`, `{registrable}`, `{as:markdown}`…
+    #[command(after_help = GET_EXAMPLES)]
+    Get(GetArgs),
+    /// Change URLs: set, append, remove and sort components and query pairs (trurl's `--set`
+    /// grammar), encoding each value for its component under the chosen rules.
+    #[command(after_help = SET_EXAMPLES)]
+    Set(SetArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -317,4 +346,61 @@ pub struct InputArgs {
     /// The URL (or standard input) is written as hex pairs; whitespace between pairs is ignored.
     #[arg(long)]
     pub hex: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct GetArgs {
+    /// The format: `{NAME}` or `[NAME]` placeholders (`{:NAME}` as written, `{must:NAME}` an
+    /// error when absent, `{default:port}`, `{puny:host}`, `{idn:host}`, `{query:NAME}`,
+    /// `{query-all:NAME}`, `{registrable}`, `{suffix}`, `{target}`, `{profile:NAME}`,
+    /// `{as:FORM}`); `\n` `\t` `\{` `\[` `\\` escapes.
+    #[arg(value_name = "FORMAT")]
+    pub format: String,
+    /// The profile whose result `{as:FORM}` copies.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
+    pub profile: Profile,
+    /// Records are NUL-terminated (input and output), taken verbatim.
+    #[arg(short = '0', long = "null")]
+    pub null: bool,
+    /// Write one JSON object per record (JSON Lines): input, output and each placeholder's value.
+    #[arg(long)]
+    pub json: bool,
+    /// URLs (raw octets). Without any, records are read from standard input.
+    #[arg(value_name = "URL")]
+    pub urls: Vec<OsString>,
+}
+
+#[derive(Args, Debug)]
+pub struct SetArgs {
+    /// COMPONENT=VALUE (VALUE is text, encoded for the component; an empty VALUE removes the
+    /// component) or COMPONENT:=VALUE (VALUE as written; only what would break the URL is
+    /// encoded). Components: scheme user password host port path params query fragment
+    /// hostport (WHATWG) href.
+    #[arg(short = 's', long = "set", value_name = "COMPONENT=VALUE")]
+    pub set: Vec<OsString>,
+    /// path=SEGMENT or query=NAME[=VALUE]: add a path segment or a query pair at the end.
+    #[arg(short = 'a', long, value_name = "WHAT=VALUE")]
+    pub append: Vec<OsString>,
+    /// query=NAME: remove the query pairs whose decoded name matches (`*` any run, `\` escapes).
+    #[arg(long, value_name = "query=NAME")]
+    pub remove: Vec<OsString>,
+    /// Remove the query table's tracking parameters (utm_*, fbclid, gclid, …).
+    #[arg(long)]
+    pub strip_tracking: bool,
+    /// Sort the query pairs by name (stable; empty pairs dropped).
+    #[arg(long)]
+    pub sort_query: bool,
+    /// Which setters: rfc3986 or rfc1738 (a splice that keeps every other octet), or whatwg
+    /// (the URL Standard's setters, through the url crate).
+    #[arg(long, value_name = "RULES", value_parser = edit_rules_parser(), default_value = "rfc3986")]
+    pub rules: EditRules,
+    /// Normalize each result with this profile.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
+    pub profile: Profile,
+    /// Records are NUL-terminated (input and output), taken verbatim.
+    #[arg(short = '0', long = "null")]
+    pub null: bool,
+    /// URLs (raw octets). Without any, records are read from standard input.
+    #[arg(value_name = "URL")]
+    pub urls: Vec<OsString>,
 }

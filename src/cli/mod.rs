@@ -1,6 +1,6 @@
 //! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
-//! `unwrap`, `extract`,
+//! `unwrap`, `extract`, `get`, `set`,
 //! `completions` and `man`.
 //!
 //! Exit status: 0 success, 1 when a record (or the resolution) had an `E-…` error, 2 for a usage
@@ -8,15 +8,18 @@
 
 pub mod aliases;
 pub mod args;
+pub mod batch;
 pub mod escape;
 pub mod explain;
 pub mod extract;
+pub mod get;
 pub mod host;
 pub mod json;
 pub mod normalize;
 pub mod parsers;
 pub mod records;
 pub mod resolve;
+pub mod set;
 pub mod texts;
 pub mod unwrap;
 
@@ -105,6 +108,8 @@ where
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
         }
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
+        Some(Command::Get(a)) => get::run(a),
+        Some(Command::Set(a)) => set::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -122,7 +127,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 10] = [
+            const PAGES: [(&str, &str); 12] = [
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
@@ -133,6 +138,8 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("completions", "urlscope-completions"),
                 ("man", "urlscope-man"),
                 ("unwrap", "urlscope-unwrap"),
+                ("get", "urlscope-get"),
+                ("set", "urlscope-set"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

@@ -2,6 +2,7 @@
 //! the pasted text. Pure like `url`: octets in, plain data out, no terminal and no I/O. The hard
 //! parts are real crates (`url`, `fluent-uri`, `http`, `idna`, `unicode-security`, `psl`); the
 //! code here only calls them, lines their answers up and explains them.
+pub mod edit;
 pub mod host;
 pub mod parsers;
 pub mod query;
