@@ -13,7 +13,6 @@ use super::json::Octets;
 use super::records::Framing;
 use super::{Fail, Result};
 use crate::modern::edit::forms::{self, FormId};
-use crate::modern::host::suffix;
 use crate::modern::{query, unwrap};
 use crate::url::{Options, Parsed, Profile, normalize, octets, tokenize};
 
@@ -345,11 +344,9 @@ impl Record<'_> {
                 found
             }
             Name::Registrable | Name::Suffix => {
-                let Some(h) = host_text(x, p) else {
-                    return false;
-                };
-                let (a, u) = (puny(&h).to_ascii_lowercase(), idn(&h));
-                let Some(reg) = suffix::registrable(&a, &u) else {
+                // The host lens's reading (kind, UTS #46, Public Suffix List): an address
+                // has no registrable domain.
+                let Some(reg) = crate::modern::host::inspect_host(x, None).facts.registrable else {
                     return false;
                 };
                 let text = match (&v.name, v.idn) {
@@ -507,6 +504,11 @@ mod tests {
         assert_eq!(
             get("{registrable} {suffix}", "https://a.b.example.co.uk/"),
             "example.co.uk co.uk"
+        );
+        assert_eq!(get("<{registrable}>", "http://10.0.0.1/"), "<>");
+        assert_eq!(
+            get("{idn:registrable}", "https://a.xn--bcher-kva.example/"),
+            "bücher.example"
         );
         assert_eq!(get("{profile:whatwg}", "HTTP://H:80/a/../b"), "http://h/b");
         assert_eq!(get("{as:json}", "http://h/a b"), "\"http://h/a%20b\"");

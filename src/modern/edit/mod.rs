@@ -1,12 +1,17 @@
 //! Changing a URL: one function per component that both `urlscope set` and the inspector's
 //! editor call ([`set_component`], [`clear_component`]), the query-pair and path-segment
-//! operations ([`pairs`]), and the forms a URL is copied as ([`forms`]).
+//! operations ([`pairs`]), the forms a URL is copied as ([`forms`]), and the editor's text
+//! for a value and back ([`editable`]). An editor shows `editable(decoded)`, previews
+//! `encode::write(&from_editable(text), target, Encode::Encoded, rules).encoded` as the user
+//! types, and commits with `set_component(.., &from_editable(text), Encode::Encoded, rules)`
+//! (or the pair and segment operations).
 //!
 //! Under `Rfc3986` and `Rfc1738` an edit is a splice: the component's octets (found by the
 //! project tokenizer) are replaced and every other octet stays byte-identical. Under `Whatwg`
 //! the `url` crate's setters (`url::quirks::set_*`, the URL Standard's API setters) do it, so
 //! the result is that parser's serialization.
 
+pub mod editable;
 pub mod encode;
 pub mod forms;
 pub mod glob;
