@@ -20,16 +20,19 @@ pub enum Scope {
     Help,
     /// In the host-alias editor (other keys edit its text as in the inputs).
     Aliases,
+    /// In the value editor (Enter on a components-pane row; other keys edit as in the inputs).
+    Editor,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 5] = [
+    pub const ALL: [Scope; 6] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
         Scope::Help,
         Scope::Aliases,
+        Scope::Editor,
     ];
 
     /// Where the help screen says the binding applies.
@@ -42,6 +45,7 @@ impl Scope {
                 "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+            Scope::Editor => "in the value editor (the input keys edit it)",
         }
     }
 
@@ -53,12 +57,13 @@ impl Scope {
             Scope::Pane => "panes",
             Scope::Help => "key list and views",
             Scope::Aliases => "alias editor",
+            Scope::Editor => "value editor",
         }
     }
 
     /// Whether a key typed here inserts its character when no binding of the scope takes it.
     pub fn types_text(self) -> bool {
-        matches!(self, Scope::Input | Scope::Aliases)
+        matches!(self, Scope::Input | Scope::Aliases | Scope::Editor)
     }
 }
 
@@ -95,7 +100,7 @@ const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
-use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
+use Scope::{Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Pane as P};
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
 const COPY_PART: &str =
@@ -531,4 +536,86 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Close,
     ),
     b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
+    // Issue 21: editing the URL from the components pane, and copying it as another form.
+    b(
+        P,
+        K::Enter,
+        N,
+        "Enter",
+        "edit the selected row (components): its decoded value, written back encoded",
+        Cmd::EditRow,
+    ),
+    b(
+        P,
+        K::Char('n'),
+        N,
+        "n",
+        "add a query pair / path segment after the selected one (components)",
+        Cmd::AddItem,
+    ),
+    b(
+        P,
+        K::Char('d'),
+        N,
+        "d",
+        "delete the selected query pair / path segment (components)",
+        Cmd::DeleteItem,
+    ),
+    b(
+        P,
+        K::Char('<'),
+        N,
+        "<",
+        "move the selected query pair up (components)",
+        Cmd::MoveItemUp,
+    ),
+    b(
+        P,
+        K::Char('>'),
+        N,
+        ">",
+        "move the selected query pair down (components)",
+        Cmd::MoveItemDown,
+    ),
+    b(
+        P,
+        K::Char('s'),
+        N,
+        "s",
+        "sort the query's pairs by name",
+        Cmd::SortQuery,
+    ),
+    b(
+        G,
+        K::Char('c'),
+        A,
+        "Alt+C",
+        "copy as: Markdown, curl, JSON, ASCII, readable, … (a menu with previews)",
+        Cmd::Show(Overlay::CopyAs(0)),
+    ),
+    b(
+        P,
+        K::Char('C'),
+        N,
+        "C",
+        "copy as: Markdown, curl, JSON, ASCII, readable, … (a menu with previews)",
+        Cmd::Show(Overlay::CopyAs(0)),
+    ),
+    b(
+        ED,
+        K::Enter,
+        N,
+        "Enter",
+        "write the value back, encoded for its component",
+        Cmd::Choose,
+    ),
+    b(ED, K::Esc, N, "Esc", "cancel the edit", Cmd::Close),
+    b(
+        ED,
+        K::Tab,
+        N,
+        "Tab",
+        "switch between a query pair's name and value",
+        Cmd::FocusNext,
+    ),
 ];

@@ -95,20 +95,26 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
-        Scope::Aliases => false,
+        Scope::Aliases | Scope::Editor => false,
     }
 }
 
 /// The message for a key event in the host-alias editor: its own bindings, the global ones,
 /// then the input's editing keys and typing; nothing else.
 pub fn map_key_aliases(ev: KeyEvent) -> Option<Msg> {
+    map_key_editing(ev, Scope::Aliases)
+}
+
+/// The message for a key event in an editor of scope `scope` (the alias editor, the value
+/// editor): its own bindings, the global ones, then the input's editing keys and typing.
+pub fn map_key_editing(ev: KeyEvent, scope: Scope) -> Option<Msg> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }
     let mods = ev.modifiers & !KeyModifiers::SHIFT;
     if let Some(b) = BINDINGS
         .iter()
-        .find(|b| b.scope == Scope::Aliases && b.code == ev.code && b.mods == mods)
+        .find(|b| b.scope == scope && b.code == ev.code && b.mods == mods)
     {
         return Some(Msg::Command(b.cmd));
     }

@@ -55,6 +55,8 @@ pub struct App {
     pub drawn: Drawn,
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
+    /// The value editor (Enter on a components-pane row), while open.
+    pub editor: Option<crate::tui::model::overlays::editor::Editor>,
     /// NO_COLOR or `--color never`: the theme stays `mono`.
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
@@ -102,6 +104,7 @@ impl App {
             view_top: 0,
             drawn: Drawn::default(),
             alias_edit: LineEdit::new(Vec::new()),
+            editor: None,
             no_color: opts.no_color,
             theme_name: if opts.no_color {
                 "mono".to_string()
@@ -260,7 +263,7 @@ impl App {
     /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
     /// (the URL input when no input has focus).
     pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
-        if self.overlay == Overlay::Aliases {
+        if matches!(self.overlay, Overlay::Aliases | Overlay::Editor) {
             return self.edit(EditOp::Insert(bytes));
         }
         if !self.focus.is_input() {

@@ -16,7 +16,8 @@ impl App {
         if self.help.is_some() {
             return false;
         }
-        self.overlay == Overlay::Aliases || (self.overlay == Overlay::None && self.focus.is_input())
+        matches!(self.overlay, Overlay::Aliases | Overlay::Editor)
+            || (self.overlay == Overlay::None && self.focus.is_input())
     }
 
     /// What a command of the binding table does in the app's current context.
@@ -37,6 +38,10 @@ impl App {
             Command::Quit => {
                 self.quit = true;
                 return vec![Effect::Quit];
+            }
+            // Tab in the value editor: a query pair's other field.
+            Command::FocusNext if self.overlay == Overlay::Editor && self.help.is_none() => {
+                self.editor_next_field()
             }
             Command::FocusNext => self.set_focus(self.focus.next()),
             Command::FocusPrev => self.set_focus(self.focus.prev()),
@@ -79,6 +84,8 @@ impl App {
                     self.help = None;
                 } else if self.overlay == Overlay::Aliases {
                     return self.apply_aliases();
+                } else if self.overlay == Overlay::Editor {
+                    self.cancel_editor();
                 } else {
                     self.overlay = Overlay::None;
                 }
@@ -103,6 +110,12 @@ impl App {
             Command::HistoryBack => return self.walk_inputs(true),
             Command::HistoryForward => return self.walk_inputs(false),
             Command::TrimEdges => return self.trim_edges(),
+            Command::EditRow => return self.edit_row(),
+            Command::AddItem => return self.add_item(),
+            Command::DeleteItem => return self.delete_item(),
+            Command::MoveItemUp => return self.move_item(true),
+            Command::MoveItemDown => return self.move_item(false),
+            Command::SortQuery => return self.sort_query(),
         }
         Vec::new()
     }
@@ -130,6 +143,10 @@ impl App {
                 effects.extend(self.show(o));
             }
             return effects;
+        }
+        if self.overlay == Overlay::Editor && o != Overlay::Editor {
+            // Another view over the value editor: the edit is dropped, and said so.
+            self.cancel_editor();
         }
         let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
         self.overlay = if same { Overlay::None } else { o };

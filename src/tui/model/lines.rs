@@ -185,6 +185,10 @@ impl App {
             self.edit_aliases(&op);
             return Vec::new();
         }
+        if self.overlay == Overlay::Editor {
+            self.edit_editor(&op);
+            return Vec::new();
+        }
         let on_url = self.focus != Focus::Base;
         if self.pristine && on_url {
             self.pristine = false;

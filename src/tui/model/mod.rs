@@ -15,6 +15,7 @@ pub mod lines;
 mod nav;
 pub mod overlays;
 pub mod preview;
+pub mod row_edit;
 pub mod rows;
 mod select;
 pub mod text;

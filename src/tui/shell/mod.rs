@@ -15,6 +15,7 @@ use ratatui::backend::Backend;
 use crate::clipboard::Clipboard;
 use crate::theme::Theme;
 use crate::tui::analysis::{Analysis, Request, analyse};
+use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::msg::{Drawn, Effect, Msg, Overlay};
@@ -219,6 +220,11 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
     match ev {
         Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
             keymap::map_key_aliases(k).into_iter().collect()
+        }
+        Event::Key(k) if app.overlay == Overlay::Editor && app.help.is_none() => {
+            keymap::map_key_editing(k, Scope::Editor)
+                .into_iter()
+                .collect()
         }
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()

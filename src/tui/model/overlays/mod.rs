@@ -4,6 +4,8 @@
 //! Enter does; its copy target is in `model/copy.rs`, its key-bar label in `view/screen/bar.rs`).
 
 pub mod aliases;
+pub mod copy_as;
+pub mod editor;
 pub mod examples;
 pub mod findings;
 pub mod unwrap;
@@ -25,14 +27,22 @@ impl App {
             Overlay::Parsers => Some(Lens::Parsers),
             Overlay::Compare => Some(Lens::Compare),
             Overlay::Resolve => Some(Lens::Resolve),
-            Overlay::None | Overlay::Examples(_) | Overlay::Aliases | Overlay::Findings(_) => None,
+            Overlay::None
+            | Overlay::Examples(_)
+            | Overlay::Aliases
+            | Overlay::Findings(_)
+            | Overlay::Editor
+            | Overlay::CopyAs(_) => None,
         }
     }
 
     /// ↑↓ PgUp PgDn Home End in the open overlay: `step` moves a position by the key's amount.
     pub(in crate::tui::model) fn scroll_overlay(&mut self, step: impl Fn(usize) -> usize) {
         match self.overlay {
-            Overlay::None | Overlay::Aliases => {}
+            Overlay::None | Overlay::Aliases | Overlay::Editor => {}
+            Overlay::CopyAs(sel) => {
+                self.overlay = Overlay::CopyAs(step(sel).min(copy_as::COUNT - 1));
+            }
             Overlay::Examples(sel) => {
                 let max = examples::EXAMPLES.len() - 1;
                 self.overlay = Overlay::Examples(step(sel).min(max));
@@ -62,6 +72,8 @@ impl App {
             Overlay::Examples(sel) => self.load_example(sel),
             Overlay::Unwrap(sel) => self.load_layer(sel),
             Overlay::Findings(sel) => self.jump_to_finding(sel),
+            Overlay::Editor => self.commit_editor(),
+            Overlay::CopyAs(sel) => self.copy_as(sel),
             Overlay::None
             | Overlay::Compare
             | Overlay::Resolve
