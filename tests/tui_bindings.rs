@@ -29,6 +29,8 @@ enum Ctx {
     KeyList,
     View(Overlay),
     Aliases,
+    /// The value editor, on query pair 1.
+    Editor,
 }
 
 impl Ctx {
@@ -39,11 +41,12 @@ impl Ctx {
             Ctx::Main(_) => &[Scope::Global, Scope::Pane],
             Ctx::KeyList | Ctx::View(_) => &[Scope::Global, Scope::Help],
             Ctx::Aliases => &[Scope::Global, Scope::Aliases],
+            Ctx::Editor => &[Scope::Global, Scope::Editor],
         }
     }
 }
 
-const CONTEXTS: [Ctx; 14] = [
+const CONTEXTS: [Ctx; 16] = [
     Ctx::Main(Focus::Input),
     Ctx::Main(Focus::Base),
     Ctx::Main(Focus::Components),
@@ -57,7 +60,9 @@ const CONTEXTS: [Ctx; 14] = [
     Ctx::View(Overlay::Unwrap(1)),
     Ctx::View(Overlay::Parsers),
     Ctx::View(Overlay::Findings(1)),
+    Ctx::View(Overlay::CopyAs(1)),
     Ctx::Aliases,
+    Ctx::Editor,
 ];
 
 /// A state where every command has something to do: cursors mid-line, scrolls mid-way, an
@@ -106,6 +111,18 @@ fn fixture(ctx: Ctx) -> App {
             act(&mut a, Cmd::Show(Overlay::Aliases));
             a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
         }
+        Ctx::Editor => {
+            a.focus = Focus::Components;
+            a.comp_sel = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
+            while urlscope::tui::model::row_edit::editable(&a, a.comp_sel)
+                != urlscope::tui::model::row_edit::Editable::Pair(0)
+            {
+                a.comp_sel += 1;
+            }
+            act(&mut a, Cmd::EditRow);
+            assert_eq!(a.overlay, Overlay::Editor);
+            a.status = None;
+        }
     }
     assert!(
         a.analysis.outcome.steps.len() >= 3,
@@ -122,7 +139,7 @@ fn fixture(ctx: Ctx) -> App {
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}",
         a.input.buf,
         a.input.cursor,
         a.base.buf,
@@ -143,6 +160,7 @@ fn fingerprint(a: &App) -> String {
         a.step_sel,
         a.alias_edit.buf,
         a.quit,
+        a.editor,
     )
 }
 
@@ -163,12 +181,18 @@ fn acts_here(b: &Binding, ctx: Ctx) -> bool {
     match (b.cmd, ctx) {
         (Cmd::Choose, Ctx::View(o)) => matches!(
             o,
-            Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_)
+            Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_) | Overlay::CopyAs(_)
         ),
+        (Cmd::Choose, Ctx::Editor) => true,
         (Cmd::Choose, _) => false,
         (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
             f == Focus::Characters
         }
+        // Issue 21's keys act on the components pane's selected row; the fixture selects the
+        // path row, where `d` `<` `>` have no pair or segment to act on and the query is
+        // already sorted (tests/tui_edit.rs drives them on pairs and segments).
+        (Cmd::EditRow | Cmd::AddItem, Ctx::Main(f)) => f == Focus::Components,
+        (Cmd::DeleteItem | Cmd::MoveItemUp | Cmd::MoveItemDown | Cmd::SortQuery, _) => false,
         _ => true,
     }
 }

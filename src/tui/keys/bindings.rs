@@ -612,10 +612,18 @@ pub const BINDINGS: &[Binding] = &[
     b(ED, K::Esc, N, "Esc", "cancel the edit", Cmd::Close),
     b(
         ED,
-        K::Tab,
+        K::Up,
         N,
-        "Tab",
-        "switch between a query pair's name and value",
-        Cmd::FocusNext,
+        "↑",
+        "a query pair's name (from its value)",
+        Cmd::Up,
+    ),
+    b(
+        ED,
+        K::Down,
+        N,
+        "↓",
+        "a query pair's value (from its name)",
+        Cmd::Down,
     ),
 ];

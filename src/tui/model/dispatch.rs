@@ -39,10 +39,6 @@ impl App {
                 self.quit = true;
                 return vec![Effect::Quit];
             }
-            // Tab in the value editor: a query pair's other field.
-            Command::FocusNext if self.overlay == Overlay::Editor && self.help.is_none() => {
-                self.editor_next_field()
-            }
             Command::FocusNext => self.set_focus(self.focus.next()),
             Command::FocusPrev => self.set_focus(self.focus.prev()),
             Command::LeaveInput => {
@@ -54,6 +50,12 @@ impl App {
                 }
             }
             Command::Profile(p) => return self.set_profile(p),
+            // ↑↓ in the value editor: a query pair's name or value.
+            Command::Up | Command::Down
+                if self.overlay == Overlay::Editor && self.help.is_none() =>
+            {
+                self.editor_field(cmd == Command::Up)
+            }
             Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
             // Home/End: the first/last row of an open list or of the components pane.
             Command::Home | Command::End

@@ -140,11 +140,9 @@ impl Editor {
 
     /// Query pair `i` (0-based): its decoded name and value; the value's field is active.
     pub fn pair(i: usize, name: &[u8], value: &[u8]) -> Editor {
-        let mut e = Editor::new(
-            Slot::Pair(i),
-            format!("query pair {}", i + 1),
-            pair_fields(decoded(name), decoded(value)),
-        );
+        let name = decoded(name);
+        let title = format!("query pair {} ({})", i + 1, String::from_utf8_lossy(&name));
+        let mut e = Editor::new(Slot::Pair(i), title, pair_fields(name, decoded(value)));
         e.active = 1;
         e
     }
@@ -372,10 +370,16 @@ impl App {
         }
     }
 
-    /// Tab: the other field (a query pair's name or value).
-    pub(in crate::tui::model) fn editor_next_field(&mut self) {
+    /// ↑ (`up`) or ↓: the field above or below (a query pair's name or value).
+    pub(in crate::tui::model) fn editor_field(&mut self, up: bool) {
         if let Some(e) = &mut self.editor {
-            e.active = (e.active + 1) % e.fields.len();
+            // Two fields at most: either key goes to the other, as in a form that wraps.
+            let n = e.fields.len();
+            e.active = if up {
+                (e.active + n - 1) % n
+            } else {
+                (e.active + 1) % n
+            };
         }
     }
 

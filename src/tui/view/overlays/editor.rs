@@ -73,15 +73,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
         lines.push(Line::raw(""));
     }
     let how = match f.mode {
-        Encode::Encoded => "decoded text (type %XX for an octet, %25 for %)",
-        Encode::AsWritten => "as written (triplets stay)",
+        Encode::Encoded => "decoded: %XX is one octet, %25 a %",
+        Encode::AsWritten => "as written: triplets stay",
     };
     lines.push(Line::from(vec![
-        Span::styled("rules: ", theme.label),
-        Span::styled(
-            format!("{} ({}) · {how}", rules.title(), app.profile.label()),
-            theme.dim,
-        ),
+        Span::styled("encoded by ", theme.label),
+        Span::styled(rules.title(), theme.dim),
+        Span::styled(format!(" (profile {})", app.profile.label()), theme.dim),
     ]));
     let mut keys = vec![
         Span::styled("Enter", theme.focus),
@@ -90,9 +88,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
         Span::styled(" cancel", theme.dim),
     ];
     if ed.fields.len() > 1 {
-        keys.push(Span::styled("  Tab", theme.focus));
+        keys.push(Span::styled("  ↑↓", theme.focus));
         keys.push(Span::styled(" name ↔ value", theme.dim));
     }
+    keys.push(Span::styled(format!("  · {how}"), theme.dim));
     lines.push(Line::from(keys));
     frame.render_widget(Paragraph::new(lines), inner);
 }
