@@ -42,7 +42,7 @@ impl Scope {
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
             Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings, copy as)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
             Scope::Editor => "in the value editor (the input keys edit it)",
