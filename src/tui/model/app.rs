@@ -214,6 +214,8 @@ impl App {
         }
         let rows = crate::tui::model::rows::row_count(self);
         self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        // A deleted pair or segment may leave the selection past the last row.
+        self.comp_sel = self.comp_sel.min(rows.saturating_sub(1));
         if let Overlay::Findings(sel) = self.overlay {
             let n = self.analysis.findings.list.len();
             self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));

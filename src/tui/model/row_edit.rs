@@ -40,14 +40,22 @@ pub fn editable(app: &App, i: usize) -> Editable {
 }
 
 impl App {
+    /// Whether a row operation can act: the components pane has focus and its rows are the
+    /// URL line's (not an analysis still catching up with it).
     fn in_components(&mut self, what: &str) -> bool {
-        if self.focus == Focus::Components {
-            return true;
+        if self.focus != Focus::Components {
+            self.status = Some(format!(
+                "{what}: select a row of the components pane first (Tab to it)"
+            ));
+            return false;
         }
-        self.status = Some(format!(
-            "{what}: select a row of the components pane first (Tab to it)"
-        ));
-        false
+        if self.is_stale() || self.analysis.input[..] != self.input.buf[..] {
+            self.status = Some(format!(
+                "{what}: the URL is still being analysed; try again"
+            ));
+            return false;
+        }
+        true
     }
 
     /// Enter on a row: the editor on its value.
@@ -163,6 +171,11 @@ impl App {
 
     /// `s`: sort the query's pairs by name.
     pub(in crate::tui::model) fn sort_query(&mut self) -> Vec<Effect> {
+        if self.is_stale() {
+            self.status =
+                Some("s sorts the query: the URL is still being analysed; try again".into());
+            return Vec::new();
+        }
         if self.analysis.query.query.is_none() {
             self.status = Some("nothing to sort: the URL has no query".into());
             return Vec::new();

@@ -99,6 +99,8 @@ pub struct Editor {
     pub fields: Vec<Field>,
     /// The field keys type into.
     pub active: usize,
+    /// The URL the editor was opened on: its pair and segment numbers are that URL's.
+    pub opened_on: Vec<u8>,
 }
 
 impl Editor {
@@ -108,6 +110,7 @@ impl Editor {
             title,
             fields,
             active: 0,
+            opened_on: Vec::new(),
         }
     }
 
@@ -352,7 +355,8 @@ impl App {
     }
 
     /// Open the editor.
-    pub(in crate::tui::model) fn open_editor(&mut self, e: Editor) {
+    pub(in crate::tui::model) fn open_editor(&mut self, mut e: Editor) {
+        e.opened_on = self.input.buf.clone();
         self.editor = Some(e);
         self.overlay = Overlay::Editor;
         let rules = self.edit_rules();
@@ -396,6 +400,14 @@ impl App {
             self.overlay = Overlay::None;
             return Vec::new();
         };
+        if e.opened_on != self.input.buf {
+            // An undo or a global key changed the URL under the editor: its numbers are stale.
+            self.status = Some(format!(
+                "not written: the URL changed while {} was open; Esc, then edit it again",
+                e.title
+            ));
+            return Vec::new();
+        }
         let rules = self.edit_rules();
         match e.write(&self.input.buf, rules) {
             Err(why) => {
