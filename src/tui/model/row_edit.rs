@@ -190,7 +190,7 @@ impl App {
         match r {
             Ok(e) => {
                 let rules: EditRules = e.rules;
-                self.apply_url_edit(e.url, format!("{done} ({})", rules.name()))
+                self.apply_url_edit(e.url, format!("{done} (by {})", rules.title()))
             }
             Err(why) => {
                 self.status = Some(format!("not changed: {why}"));

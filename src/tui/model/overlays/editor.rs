@@ -184,7 +184,7 @@ impl Editor {
     pub fn write(&self, url: &[u8], rules: EditRules) -> Result<Option<Written>, SetError> {
         let mut w = Written {
             url: url.to_vec(),
-            notes: Vec::new(),
+            encoded: Vec::new(),
         };
         let value = |i: usize| self.fields[i].value();
         match self.slot {
@@ -266,15 +266,54 @@ fn parsed(x: &[u8]) -> crate::url::Parsed {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     pub url: Vec<u8>,
-    pub notes: Vec<String>,
+    /// Each distinct octet a step encoded, and why.
+    pub encoded: Vec<(u8, Reason)>,
 }
 
 impl Written {
-    fn take(&mut self, e: Edited, t: Target) {
-        if let Some(s) = e.summary(t) {
-            self.notes.push(s);
+    fn take(&mut self, e: Edited, _t: Target) {
+        for (b, why) in e.encoded {
+            if !self.encoded.iter().any(|(o, _)| *o == b) {
+                self.encoded.push((b, why));
+            }
         }
         self.url = e.url;
+    }
+
+    /// For the status line, short enough to fit with the rule set's name: each encoded octet
+    /// (`'&'→%26`, a non-ASCII octet as its triplet), structure first and said.
+    pub fn said(&self, rules: EditRules) -> String {
+        if self.encoded.is_empty() {
+            return format!("by {}: nothing needed encoding", rules.title());
+        }
+        let show = |b: u8| -> String {
+            let t = String::from_utf8_lossy(&octets::encoded(b)).into_owned();
+            if b == b' ' || b.is_ascii_graphic() {
+                format!("'{}'→{t}", b as char)
+            } else {
+                t
+            }
+        };
+        let of = |r: Reason| -> Vec<String> {
+            self.encoded
+                .iter()
+                .filter(|(_, why)| *why == r)
+                .map(|(b, _)| show(*b))
+                .collect()
+        };
+        let mut parts = Vec::new();
+        let structure = of(Reason::Structure);
+        if !structure.is_empty() {
+            parts.push(format!(
+                "{} (would change the structure)",
+                structure.join(" ")
+            ));
+        }
+        let other = of(Reason::NotAllowed);
+        if !other.is_empty() {
+            parts.push(other.join(" "));
+        }
+        format!("by {}: encoded {}", rules.title(), parts.join(", "))
     }
 }
 
@@ -423,12 +462,8 @@ impl App {
             Ok(Some(w)) => {
                 self.editor = None;
                 self.overlay = Overlay::None;
-                let said = if w.notes.is_empty() {
-                    format!("nothing needed encoding ({})", rules.title())
-                } else {
-                    w.notes.join("; ")
-                };
-                self.apply_url_edit(w.url, format!("{} written: {said}", e.title))
+                let said = w.said(rules);
+                self.apply_url_edit(w.url, format!("{} written {said}", e.title))
             }
         }
     }
@@ -447,7 +482,7 @@ impl App {
         self.input = LineEdit::new(url);
         self.pristine = false;
         self.follow_inputs();
-        self.status = Some(format!("{status} · Ctrl+Z undoes"));
+        self.status = Some(status);
         self.reanalyse()
     }
 }

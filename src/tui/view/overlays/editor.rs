@@ -32,12 +32,19 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
         .saturating_sub(4)
         .min(110)
         .max(over.width.min(20));
-    let area = Rect::new(
-        over.x + (over.width - width) / 2,
-        over.y + over.height.saturating_sub(height) / 3,
-        width,
-        height,
-    );
+    // Below the selected row of the components pane if it fits, else above it, so the row
+    // being edited stays in sight; else a third of the way down.
+    let comp = Areas::of(frame.area()).components;
+    let sel_y = app.comp_sel.checked_sub(app.comp_top).and_then(|d| {
+        let y = comp.y as usize + 1 + d;
+        (y < comp.bottom().saturating_sub(1) as usize).then_some(y as u16)
+    });
+    let y = match sel_y {
+        Some(s) if s + 1 + height <= over.bottom() => s + 1,
+        Some(s) if s >= over.y + height => s - height,
+        _ => over.y + over.height.saturating_sub(height) / 3,
+    };
+    let area = Rect::new(over.x + (over.width - width) / 2, y, width, height);
     frame.render_widget(Clear, area);
     let title = format!("Edit {}", ed.title);
     frame.render_widget(pane(&title, true, theme), area);
