@@ -375,3 +375,24 @@ fn snapshots() {
         insta::assert_snapshot!(format!("copy_as_{w}x{h}"), &backend(&a, w, h));
     }
 }
+
+#[test]
+fn controls_in_a_value_are_shown_as_triplets_and_kept() {
+    let mut a = app(b"http://h/?k=a%1Bb\x1b[31m\x7f", Profile::Rfc3986);
+    select(&mut a, pair(0));
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        a.editor.as_ref().unwrap().field().line.buf,
+        b"a%1Bb%1B[31m%7F"
+    );
+    // A pasted control is shown the same way.
+    support::tui::send(&mut a, support::tui::paste(b"\x07"));
+    let screen = text(&support::tui::buffer(&a, 120, 40));
+    assert!(
+        !screen.chars().any(|c| c.is_control() && c != '\n'),
+        "{screen:?}"
+    );
+    press(&mut a, KeyCode::Enter);
+    // `[` is not allowed raw in an RFC 3986 query: the edited value is written encoded.
+    assert_eq!(url(&a), "http://h/?k=a%1Bb%1B%5B31m%7F%07");
+}

@@ -30,6 +30,7 @@ pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::FocusNext, "pane"),
     (Command::CopyPart, "copy part"),
     (Command::CycleTheme, "theme"),
+    (Command::Show(Overlay::CopyAs(0)), "copy as"),
 ];
 
 /// The key bar over the key list: what its keys do there.
