@@ -56,7 +56,7 @@ pub struct App {
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
     /// The value editor (Enter on a components-pane row), while open.
-    pub editor: Option<crate::tui::model::overlays::editor::Editor>,
+    pub editor: Option<crate::tui::model::value_editor::Editor>,
     /// NO_COLOR or `--color never`: the theme stays `mono`.
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).

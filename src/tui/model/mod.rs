@@ -21,3 +21,4 @@ mod select;
 pub mod text;
 pub mod texts;
 pub mod undo;
+pub mod value_editor;

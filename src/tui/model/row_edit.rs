@@ -5,8 +5,8 @@
 
 use crate::modern::edit::{EditRules, Edited, SetError, Target, pairs};
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::editor::Editor;
 use crate::tui::model::rows::{self, Row};
+use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Effect, Focus};
 
 /// What a row of the components pane is, for editing (indexes 0-based).

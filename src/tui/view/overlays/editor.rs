@@ -13,8 +13,8 @@ use crate::modern::edit::encode::Reason;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::overlays::editor::{Field, legend};
 use crate::tui::model::text;
+use crate::tui::model::value_editor::{Field, legend};
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
