@@ -31,6 +31,8 @@ enum Ctx {
     Aliases,
     /// A view with a line to type on (the practice view, the compare-with mode).
     Typing(Overlay),
+    /// The value editor, on query pair 1.
+    Editor,
 }
 
 impl Ctx {
@@ -42,11 +44,12 @@ impl Ctx {
             Ctx::KeyList | Ctx::View(_) => &[Scope::Global, Scope::Help],
             Ctx::Aliases => &[Scope::Global, Scope::Aliases],
             Ctx::Typing(_) => &[Scope::Global, Scope::Typing],
+            Ctx::Editor => &[Scope::Global, Scope::Editor],
         }
     }
 }
 
-const CONTEXTS: [Ctx; 16] = [
+const CONTEXTS: [Ctx; 18] = [
     Ctx::Main(Focus::Input),
     Ctx::Main(Focus::Base),
     Ctx::Main(Focus::Components),
@@ -60,9 +63,11 @@ const CONTEXTS: [Ctx; 16] = [
     Ctx::View(Overlay::Unwrap(1)),
     Ctx::View(Overlay::Parsers),
     Ctx::View(Overlay::Findings(1)),
+    Ctx::View(Overlay::CopyAs(1)),
     Ctx::Aliases,
     Ctx::Typing(Overlay::Practice(2)),
     Ctx::Typing(Overlay::Same),
+    Ctx::Editor,
 ];
 
 /// A state where every command has something to do: cursors mid-line, scrolls mid-way, an
@@ -119,6 +124,18 @@ fn fixture(ctx: Ctx) -> App {
             a.other = LineEdit::new(b"http://other.example/".to_vec());
             a.practice.answer = LineEdit::new(b"my%20file".to_vec());
         }
+        Ctx::Editor => {
+            a.focus = Focus::Components;
+            a.comp_sel = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
+            while urlscope::tui::model::row_edit::editable(&a, a.comp_sel)
+                != urlscope::tui::model::row_edit::Editable::Pair(0)
+            {
+                a.comp_sel += 1;
+            }
+            act(&mut a, Cmd::EditRow);
+            assert_eq!(a.overlay, Overlay::Editor);
+            a.status = None;
+        }
     }
     assert!(
         a.analysis.outcome.steps.len() >= 3,
@@ -135,7 +152,7 @@ fn fixture(ctx: Ctx) -> App {
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}|{}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}|{}|{:?}",
         a.input.buf,
         a.input.cursor,
         a.base.buf,
@@ -160,6 +177,7 @@ fn fingerprint(a: &App) -> String {
         a.practice.answer.buf,
         a.practice.verdict.is_some(),
         a.quit_armed,
+        a.editor,
     )
 }
 
@@ -181,14 +199,20 @@ fn acts_here(b: &Binding, ctx: Ctx) -> bool {
         (Cmd::Choose, Ctx::Typing(o)) => matches!(o, Overlay::Practice(_)),
         (Cmd::Choose, Ctx::View(o)) => matches!(
             o,
-            Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_)
+            Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_) | Overlay::CopyAs(_)
         ),
+        (Cmd::Choose, Ctx::Editor) => true,
         (Cmd::Choose, _) => false,
         // The why text scrolls only when it does not fit (tests/tui_compare.rs checks it).
         (Cmd::WhyUp | Cmd::WhyDown, _) => false,
         (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
             f == Focus::Characters
         }
+        // Issue 21's keys act on the components pane's selected row; the fixture selects the
+        // path row, where `d` `<` `>` have no pair or segment to act on and the query is
+        // already sorted (tests/tui_edit.rs drives them on pairs and segments).
+        (Cmd::EditRow | Cmd::AddItem, Ctx::Main(f)) => f == Focus::Components,
+        (Cmd::DeleteItem | Cmd::MoveItemUp | Cmd::MoveItemDown | Cmd::SortQuery, _) => false,
         _ => true,
     }
 }

@@ -32,6 +32,7 @@ fn keys_table() -> String {
         Scope::Pane,
         Scope::Help,
         Scope::Aliases,
+        Scope::Editor,
     ] {
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
             let label = b.label.replace('|', "\\|");

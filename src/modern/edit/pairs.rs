@@ -295,6 +295,31 @@ pub fn append_segment(
     })
 }
 
+/// Insert `segment` as segment `index` (the ones from there move one on); at or past the end
+/// it is appended ([`append_segment`]). The inspector's `n` adds after the selected segment.
+pub fn insert_segment(
+    x: &[u8],
+    index: usize,
+    segment: &[u8],
+    mode: Encode,
+    rules: EditRules,
+) -> Result<Edited, SetError> {
+    let (path, segs) = segments(x);
+    let Some(r) = segs.get(index).cloned() else {
+        return append_segment(x, segment, mode, rules);
+    };
+    let w = encode::write(segment, Target::Segment, mode, rules);
+    let mut new = x[path.start..r.start].to_vec();
+    new.extend_from_slice(&w.octets);
+    new.push(b'/');
+    new.extend_from_slice(&x[r.start..path.end]);
+    Ok(Edited {
+        url: put_path(x, &new, rules)?,
+        encoded: w.encoded,
+        rules,
+    })
+}
+
 /// Replace segment `index` with `segment` written as a segment.
 pub fn set_segment(
     x: &[u8],
@@ -415,6 +440,20 @@ mod tests {
             "http://h/a/b/d%20e"
         );
         assert!(delete_segment(b"http://h/a", 5, R).is_err());
+        assert_eq!(
+            s(insert_segment(
+                b"http://h/a/c",
+                1,
+                b"b/",
+                Encode::Encoded,
+                R
+            )),
+            "http://h/a/b%2F/c"
+        );
+        assert_eq!(
+            s(insert_segment(b"http://h/a", 1, b"z", Encode::Encoded, R)),
+            "http://h/a/z"
+        );
     }
 
     #[test]

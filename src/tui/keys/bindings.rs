@@ -23,17 +23,20 @@ pub enum Scope {
     /// In the practice view and the compare-with mode (other keys edit the line being typed
     /// as in the inputs).
     Typing,
+    /// In the value editor (Enter on a components-pane row; other keys edit as in the inputs).
+    Editor,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 6] = [
+    pub const ALL: [Scope; 7] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
         Scope::Help,
         Scope::Aliases,
         Scope::Typing,
+        Scope::Editor,
     ];
 
     /// Where the help screen says the binding applies.
@@ -43,12 +46,13 @@ impl Scope {
             Scope::Input => "in the URL and base inputs",
             Scope::Pane => "in the other panes (no input has focus)",
             Scope::Help => {
-                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
+                "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings, copy as)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
             Scope::Typing => {
                 "in the practice view and the compare-with mode (the input keys edit the line)"
             }
+            Scope::Editor => "in the value editor (the input keys edit it)",
         }
     }
 
@@ -61,12 +65,16 @@ impl Scope {
             Scope::Help => "key list and views",
             Scope::Aliases => "alias editor",
             Scope::Typing => "practice, compare-with",
+            Scope::Editor => "value editor",
         }
     }
 
     /// Whether a key typed here inserts its character when no binding of the scope takes it.
     pub fn types_text(self) -> bool {
-        matches!(self, Scope::Input | Scope::Aliases | Scope::Typing)
+        matches!(
+            self,
+            Scope::Input | Scope::Aliases | Scope::Typing | Scope::Editor
+        )
     }
 }
 
@@ -104,7 +112,9 @@ const A: KeyModifiers = KeyModifiers::ALT;
 const S: KeyModifiers = KeyModifiers::SHIFT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
-use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P, Typing as T};
+use Scope::{
+    Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Pane as P, Typing as T,
+};
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
 const COPY_PART: &str =
@@ -688,5 +698,95 @@ pub const BINDINGS: &[Binding] = &[
         "w",
         "open the warnings list",
         Cmd::Show(Overlay::Findings(0)),
+    ),
+    // Issue 21: editing the URL from the components pane, and copying it as another form.
+    b(
+        P,
+        K::Enter,
+        N,
+        "Enter",
+        "edit the selected row (components): its decoded value, written back encoded",
+        Cmd::EditRow,
+    ),
+    b(
+        P,
+        K::Char('n'),
+        N,
+        "n",
+        "add a query pair / path segment after the selected one (components)",
+        Cmd::AddItem,
+    ),
+    b(
+        P,
+        K::Char('d'),
+        N,
+        "d",
+        "delete the selected query pair / path segment (components)",
+        Cmd::DeleteItem,
+    ),
+    b(
+        P,
+        K::Char('<'),
+        N,
+        "<",
+        "move the selected query pair up (components)",
+        Cmd::MoveItemUp,
+    ),
+    b(
+        P,
+        K::Char('>'),
+        N,
+        ">",
+        "move the selected query pair down (components)",
+        Cmd::MoveItemDown,
+    ),
+    b(
+        P,
+        K::Char('s'),
+        N,
+        "s",
+        "sort the query's pairs by name",
+        Cmd::SortQuery,
+    ),
+    b(
+        G,
+        K::Char('c'),
+        A,
+        "Alt+C",
+        "copy as: Markdown, curl, JSON, ASCII, readable, … (a menu with previews)",
+        Cmd::Show(Overlay::CopyAs(0)),
+    ),
+    b(
+        P,
+        K::Char('C'),
+        N,
+        "C",
+        "copy as: Markdown, curl, JSON, ASCII, readable, … (a menu with previews)",
+        Cmd::Show(Overlay::CopyAs(0)),
+    ),
+    b(
+        ED,
+        K::Enter,
+        N,
+        "Enter",
+        "write the value back, encoded for its component",
+        Cmd::Choose,
+    ),
+    b(ED, K::Esc, N, "Esc", "cancel the edit", Cmd::Close),
+    b(
+        ED,
+        K::Up,
+        N,
+        "↑",
+        "a query pair's name (from its value)",
+        Cmd::Up,
+    ),
+    b(
+        ED,
+        K::Down,
+        N,
+        "↓",
+        "a query pair's value (from its name)",
+        Cmd::Down,
     ),
 ];

@@ -34,6 +34,7 @@ pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::FocusNext, "pane"),
     (Command::CopyPart, "copy part"),
     (Command::CycleTheme, "theme"),
+    (Command::Show(Overlay::CopyAs(0)), "copy as"),
 ];
 
 /// The key bar over the key list: what its keys do there.
@@ -106,18 +107,19 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
-        Scope::Aliases | Scope::Typing => false,
+        Scope::Aliases | Scope::Typing | Scope::Editor => false,
     }
 }
 
 /// The message for a key event in the host-alias editor: its own bindings, the global ones,
 /// then the input's editing keys and typing; nothing else.
 pub fn map_key_aliases(ev: KeyEvent) -> Option<Msg> {
-    map_key_typing(ev, Scope::Aliases)
+    map_key_editing(ev, Scope::Aliases)
 }
 
-/// [`map_key_aliases`] for a view where a line is typed (`scope`: its own bindings first).
-pub fn map_key_typing(ev: KeyEvent, scope: Scope) -> Option<Msg> {
+/// The message for a key event in an editor of scope `scope` (the alias editor, the value
+/// editor): its own bindings, the global ones, then the input's editing keys and typing.
+pub fn map_key_editing(ev: KeyEvent, scope: Scope) -> Option<Msg> {
     if ev.kind != KeyEventKind::Press {
         return None;
     }

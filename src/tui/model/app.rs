@@ -56,6 +56,8 @@ pub struct App {
     pub drawn: Drawn,
     /// The host-alias editor's text (`a`).
     pub alias_edit: LineEdit,
+    /// The value editor (Enter on a components-pane row), while open.
+    pub editor: Option<crate::tui::model::value_editor::Editor>,
     /// NO_COLOR or `--color never`: the theme stays `mono`.
     pub no_color: bool,
     /// The name of the theme in use (what the theme key cycles from).
@@ -117,6 +119,7 @@ impl App {
             view_top: 0,
             drawn: Drawn::default(),
             alias_edit: LineEdit::new(Vec::new()),
+            editor: None,
             no_color: opts.no_color,
             theme_name: if opts.no_color {
                 "mono".to_string()
@@ -269,6 +272,8 @@ impl App {
         }
         let rows = crate::tui::model::rows::row_count(self);
         self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        // A deleted pair or segment may leave the selection past the last row.
+        self.comp_sel = self.comp_sel.min(rows.saturating_sub(1));
         if let Overlay::Findings(sel) = self.overlay {
             let n = self.analysis.findings.list.len();
             self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
@@ -327,7 +332,10 @@ impl App {
     /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
     /// (the URL input when no input has focus).
     pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
-        if matches!(self.overlay, Overlay::Aliases | Overlay::Practice(_)) {
+        if matches!(
+            self.overlay,
+            Overlay::Aliases | Overlay::Practice(_) | Overlay::Editor
+        ) {
             return self.edit(EditOp::Insert(bytes));
         }
         if !self.focus.is_input() {

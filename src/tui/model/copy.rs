@@ -94,7 +94,8 @@ pub fn result(app: &App) -> Result<Effect, String> {
                 ex.text.as_bytes().to_vec(),
             )
         }
-        Overlay::None | Overlay::Aliases | Overlay::Findings(_) => {
+        Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::copy(app, sel),
+        Overlay::None | Overlay::Aliases | Overlay::Findings(_) | Overlay::Editor => {
             copy(profile(), a.outcome.output.clone())
         }
     }

@@ -16,9 +16,10 @@ impl App {
         if self.help.is_some() {
             return false;
         }
-        self.overlay == Overlay::Aliases
-            || matches!(self.overlay, Overlay::Practice(_))
-            || (matches!(self.overlay, Overlay::None | Overlay::Same) && self.focus.is_input())
+        matches!(
+            self.overlay,
+            Overlay::Aliases | Overlay::Editor | Overlay::Practice(_)
+        ) || (matches!(self.overlay, Overlay::None | Overlay::Same) && self.focus.is_input())
     }
 
     /// What a command of the binding table does in the app's current context.
@@ -68,6 +69,12 @@ impl App {
                 }
             }
             Command::Profile(p) => return self.set_profile(p),
+            // ↑↓ in the value editor: a query pair's name or value.
+            Command::Up | Command::Down
+                if self.overlay == Overlay::Editor && self.help.is_none() =>
+            {
+                self.editor_field(cmd == Command::Up)
+            }
             Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
             // Home/End: the first/last row of an open list or of the components pane.
             Command::Home | Command::End
@@ -100,6 +107,8 @@ impl App {
                     return self.apply_aliases();
                 } else if self.overlay == Overlay::Same {
                     return self.toggle_compare_with();
+                } else if self.overlay == Overlay::Editor {
+                    self.cancel_editor();
                 } else {
                     self.overlay = Overlay::None;
                 }
@@ -130,6 +139,12 @@ impl App {
             Command::ClearLine => return self.clear_line(),
             Command::ToUrlLine => self.back_to_url_line(),
             Command::QuitAsk => return self.quit_ask(quit_armed),
+            Command::EditRow => return self.edit_row(),
+            Command::AddItem => return self.add_item(),
+            Command::DeleteItem => return self.delete_item(),
+            Command::MoveItemUp => return self.move_item(true),
+            Command::MoveItemDown => return self.move_item(false),
+            Command::SortQuery => return self.sort_query(),
         }
         Vec::new()
     }
@@ -160,6 +175,10 @@ impl App {
         }
         // A view's key over the key list opens that view (the list closes).
         self.help = None;
+        if self.overlay == Overlay::Editor && o != Overlay::Editor {
+            // Another view over the value editor: the edit is dropped, and said so.
+            self.cancel_editor();
+        }
         if o == Overlay::Same || self.overlay == Overlay::Same {
             // The compare-with mode also gives the second line to another URL: one way in.
             let mut effects = Vec::new();

@@ -200,6 +200,10 @@ impl App {
                 Vec::new()
             };
         }
+        if self.overlay == Overlay::Editor {
+            self.edit_editor(&op);
+            return Vec::new();
+        }
         let on_url = self.focus != Focus::Base;
         if self.pristine && on_url {
             self.pristine = false;

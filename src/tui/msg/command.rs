@@ -80,6 +80,17 @@ pub enum Command {
     ToUrlLine,
     /// `q` in a pane: the first asks, a second one in a row quits (Ctrl+C quits at once).
     QuitAsk,
+    /// Enter on a components-pane row: open the editor on its value.
+    EditRow,
+    /// `n`: a new query pair or path segment after the selected one (the editor opens).
+    AddItem,
+    /// `d`: delete the selected query pair or path segment.
+    DeleteItem,
+    /// `<` / `>`: move the selected query pair up or down.
+    MoveItemUp,
+    MoveItemDown,
+    /// `s`: sort the query's pairs by name.
+    SortQuery,
 }
 
 impl Command {

@@ -86,6 +86,10 @@ pub enum Overlay {
     Same,
     /// `F3`: the practice view; the exercise shown.
     Practice(usize),
+    /// Enter on a components-pane row: its value in an editor (`App::editor` holds it).
+    Editor,
+    /// `C` / Alt+C: the forms the URL can be copied as; the selected row.
+    CopyAs(usize),
 }
 
 /// Everything that reaches [`crate::tui::model::app::App::update`]: a command of the binding table, or what

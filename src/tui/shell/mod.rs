@@ -221,9 +221,14 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
         Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
             keymap::map_key_aliases(k).into_iter().collect()
         }
-        Event::Key(k) if app.types_in_view() => keymap::map_key_typing(k, Scope::Typing)
+        Event::Key(k) if app.types_in_view() => keymap::map_key_editing(k, Scope::Typing)
             .into_iter()
             .collect(),
+        Event::Key(k) if app.overlay == Overlay::Editor && app.help.is_none() => {
+            keymap::map_key_editing(k, Scope::Editor)
+                .into_iter()
+                .collect()
+        }
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()
             .collect(),

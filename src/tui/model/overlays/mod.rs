@@ -4,6 +4,8 @@
 //! Enter does; its copy target is in `model/copy.rs`, its key-bar label in `view/screen/bar.rs`).
 
 pub mod aliases;
+pub mod copy_as;
+pub mod editor;
 pub mod examples;
 pub mod findings;
 pub mod practice;
@@ -32,14 +34,19 @@ impl App {
             | Overlay::Examples(_)
             | Overlay::Aliases
             | Overlay::Findings(_)
-            | Overlay::Practice(_) => None,
+            | Overlay::Practice(_)
+            | Overlay::Editor
+            | Overlay::CopyAs(_) => None,
         }
     }
 
     /// ↑↓ PgUp PgDn Home End in the open overlay: `step` moves a position by the key's amount.
     pub(in crate::tui::model) fn scroll_overlay(&mut self, step: impl Fn(usize) -> usize) {
         match self.overlay {
-            Overlay::None | Overlay::Aliases => {}
+            Overlay::None | Overlay::Aliases | Overlay::Editor => {}
+            Overlay::CopyAs(sel) => {
+                self.overlay = Overlay::CopyAs(step(sel).min(copy_as::COUNT - 1));
+            }
             Overlay::Examples(sel) => {
                 let max = examples::EXAMPLES.len() - 1;
                 self.overlay = Overlay::Examples(step(sel).min(max));
@@ -72,6 +79,8 @@ impl App {
             Overlay::Unwrap(sel) => self.load_layer(sel),
             Overlay::Findings(sel) => self.jump_to_finding(sel),
             Overlay::Practice(sel) => self.check_answer(sel),
+            Overlay::Editor => self.commit_editor(),
+            Overlay::CopyAs(sel) => self.copy_as(sel),
             Overlay::None
             | Overlay::Same
             | Overlay::Compare

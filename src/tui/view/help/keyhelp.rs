@@ -49,7 +49,7 @@ pub fn by_place() -> Vec<ByPlace> {
                 // The alias editor takes the inputs' editing keys after its own and the global
                 // ones (as the keymap does).
                 let own = bound(s).or_else(|| {
-                    (s == Scope::Aliases && !global)
+                    (matches!(s, Scope::Aliases | Scope::Editor) && !global)
                         .then(|| bound(Scope::Input).filter(|b| b.cmd.edits_text()))
                         .flatten()
                 });
@@ -235,15 +235,21 @@ mod tests {
         );
         assert!(q.places.iter().any(|p| p.0 == Scope::Help));
         let m = find("m");
-        // m: types in the inputs, the alias editor and the practice / compare-with lines;
-        // opens the compare view in a pane and in a view (issue 20).
+        // m: types in the inputs, the alias editor, the value editor and the practice /
+        // compare-with lines; opens the compare view in a pane and in a view (issue 20).
         assert_eq!(m.places.len(), 4, "{m:?}");
         // Esc: leaves an input, closes a view, applies the aliases.
         let esc = find("Esc");
         let scopes: Vec<Scope> = esc.places.iter().map(|p| p.0).collect();
         assert_eq!(
             scopes,
-            [Scope::Input, Scope::Help, Scope::Aliases, Scope::Typing]
+            [
+                Scope::Input,
+                Scope::Help,
+                Scope::Aliases,
+                Scope::Typing,
+                Scope::Editor
+            ]
         );
         // ← and Backspace in the alias editor are the input's own bindings.
         assert!(

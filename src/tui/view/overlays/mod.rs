@@ -3,6 +3,8 @@
 
 pub mod aliases;
 pub mod compare;
+pub mod copy_as;
+pub mod editor;
 pub mod examples;
 pub mod findings;
 pub mod host;

@@ -84,6 +84,8 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 keymap::key_bar(app.focus, false),
             ),
             Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
+            Overlay::Editor => ("edit:", scoped(Scope::Editor, &[])),
+            Overlay::CopyAs(_) => view(Some("copy")),
             Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
             Overlay::Findings(_) => view(Some("jump there")),
             Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),

@@ -1,0 +1,146 @@
+//! The value editor: a small box over the panes with the value's field(s), what will be
+//! encoded marked in the text (underlined; structure in the error colour, so not by colour
+//! alone: the legend lists them), the legend, the rules, the keys.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::modern::edit::Encode;
+use crate::modern::edit::encode::Reason;
+use crate::theme::Theme;
+use crate::tui::model::app::App;
+use crate::tui::model::layout::Areas;
+use crate::tui::model::text;
+use crate::tui::model::value_editor::{Field, legend};
+use crate::tui::view::cells::cells_line;
+use crate::tui::view::pane;
+
+/// Columns of a field's label (`value `).
+const LABEL: usize = 7;
+
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
+    let Some(ed) = &app.editor else {
+        return;
+    };
+    let rules = app.edit_rules();
+    let height = (ed.fields.len() as u16 + 7).min(over.height);
+    let width = over
+        .width
+        .saturating_sub(4)
+        .min(110)
+        .max(over.width.min(20));
+    // Below the selected row of the components pane if it fits, else above it, so the row
+    // being edited stays in sight; else a third of the way down.
+    let comp = Areas::of(frame.area()).components;
+    let sel_y = app.comp_sel.checked_sub(app.comp_top).and_then(|d| {
+        let y = comp.y as usize + 1 + d;
+        (y < comp.bottom().saturating_sub(1) as usize).then_some(y as u16)
+    });
+    let y = match sel_y {
+        Some(s) if s + 1 + height <= over.bottom() => s + 1,
+        Some(s) if s >= over.y + height => s - height,
+        _ => over.y + over.height.saturating_sub(height) / 3,
+    };
+    let area = Rect::new(over.x + (over.width - width) / 2, y, width, height);
+    frame.render_widget(Clear, area);
+    let title = format!("Edit {}", ed.title);
+    frame.render_widget(pane(&title, true, theme), area);
+    let inner = Areas::inner(area);
+    let w = inner.width as usize;
+    let mut lines = Vec::new();
+    for (i, f) in ed.fields.iter().enumerate() {
+        lines.push(field_line(f, i == ed.active, rules, theme, w));
+    }
+    let f = ed.field();
+    let (n, all, structure) = legend(f, rules);
+    lines.push(Line::raw(""));
+    lines.push(if n == 0 {
+        Line::styled("nothing will be encoded", theme.dim)
+    } else {
+        Line::from(vec![
+            Span::styled(format!("{n} will be encoded: "), theme.label),
+            Span::styled(
+                all.join(" "),
+                theme.warning.add_modifier(Modifier::UNDERLINED),
+            ),
+        ])
+    });
+    if !structure.is_empty() {
+        lines.push(Line::from(vec![
+            Span::styled(structure.join(" "), theme.error),
+            Span::styled(
+                " would change the URL's structure: encoded, not raw",
+                theme.label,
+            ),
+        ]));
+    } else {
+        lines.push(Line::raw(""));
+    }
+    let how = match f.mode {
+        Encode::Encoded => "decoded: %XX is one octet, %25 a %",
+        Encode::AsWritten => "as written: triplets stay",
+    };
+    lines.push(Line::from(vec![
+        Span::styled("encoded by ", theme.label),
+        Span::styled(rules.title(), theme.dim),
+        Span::styled(format!(" (profile {})", app.profile.label()), theme.dim),
+    ]));
+    let mut keys = vec![
+        Span::styled("Enter", theme.focus),
+        Span::styled(" write back  ", theme.dim),
+        Span::styled("Esc", theme.focus),
+        Span::styled(" cancel", theme.dim),
+    ];
+    if ed.fields.len() > 1 {
+        keys.push(Span::styled("  ↑↓", theme.focus));
+        keys.push(Span::styled(" name ↔ value", theme.dim));
+    }
+    keys.push(Span::styled(format!("  · {how}"), theme.dim));
+    lines.push(Line::from(keys));
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// A field: its label, then its text from where the cursor stays in view, the characters that
+/// will be encoded underlined, the cursor reversed when the field is active.
+fn field_line(
+    f: &Field,
+    active: bool,
+    rules: crate::modern::edit::EditRules,
+    theme: &Theme,
+    width: usize,
+) -> Line<'static> {
+    let room = width.saturating_sub(LABEL + 1);
+    let buf = &f.line.buf;
+    let cursor = f.line.cursor.min(buf.len());
+    let scroll = text::scroll_to_show(buf, 0, cursor, room);
+    let marks = f.marks(rules);
+    let style = |p: usize| -> Style {
+        let mut st = Style::new();
+        if let Some((_, why)) = marks.iter().find(|(r, _)| r.contains(&p)) {
+            st = match why {
+                Reason::Structure => theme.error,
+                Reason::NotAllowed => theme.warning,
+            }
+            .add_modifier(Modifier::UNDERLINED);
+        }
+        if active && p == cursor {
+            st = st.patch(theme.cursor);
+        }
+        st
+    };
+    let (spans, _) = cells_line(buf, scroll, room, theme, style);
+    let label_style = if active { theme.focus } else { theme.label };
+    let mut out = vec![Span::styled(format!("{:<LABEL$}", f.label), label_style)];
+    out.extend(
+        spans
+            .into_iter()
+            .map(|s| Span::styled(s.content.into_owned(), s.style)),
+    );
+    if active && cursor == buf.len() {
+        out.push(Span::styled(" ", theme.cursor));
+    }
+    Line::from(out)
+}
