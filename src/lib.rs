@@ -1,6 +1,7 @@
 //! urlscope: a terminal URL inspector.
 //!
-//! The URL core (`url`) is pure: octets in, plain data out, no terminal and no I/O.
+//! The URL core (`url`, `modern`, and `input`, which finds the links in mail, HTML and text) is
+//! pure: octets in, plain data out, no terminal and no I/O.
 //! The command line (`cli`) and the interactive inspector (`tui`) are built on top of it.
 //!
 //! # What is stable
@@ -18,6 +19,7 @@
 
 pub mod cli;
 pub mod clipboard;
+pub mod input;
 pub mod modern;
 pub mod theme;
 pub mod tui;

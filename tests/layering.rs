@@ -1,6 +1,6 @@
 //! Import direction between the crate's parts, read from the sources: the inspector (`src/tui`)
 //! uses nothing of the command line (`src/cli`); the command line uses the inspector only to
-//! start it (`tui::run` with its `tui::LaunchOptions`); the URL core (`src/url`, `src/modern`)
+//! start it (`tui::run` with its `tui::LaunchOptions`); the core (`src/url`, `src/modern`, `src/input`)
 //! uses neither, nor the terminal parts (`theme`, `clipboard`). Paths are resolved through
 //! `crate::`, `super::` chains and `crate::{…}` groups.
 //!
@@ -21,6 +21,7 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     ("cli", &["tui"], &["tui::run", "tui::LaunchOptions"]),
     ("url", &["cli", "tui", "theme", "clipboard"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
+    ("input", &["cli", "tui", "theme", "clipboard"], &[]),
 ];
 
 /// The violations of `RULES` in one file's text.

@@ -46,7 +46,9 @@ Examples:
 
 const EXTRACT_EXAMPLES: &str = "\
 Examples:
-  urlscope extract < message.txt
+  urlscope extract < message.eml                   mail (MIME, mbox), HTML or text: detected
+  urlscope extract --json < message.eml | jq -r 'select(.findings != []) | .url'
+  urlscope extract --as text < message.txt
   urlscope extract -p fido < echomail.txt | sort -u
   mail-archive-dump | urlscope extract -p hyvatti | urlscope normalize -p pdf";
 
@@ -78,6 +80,15 @@ const MAN_EXAMPLES: &str = "\
 Examples:
   urlscope man > urlscope.1 && man ./urlscope.1
   urlscope man normalize > urlscope-normalize.1";
+
+/// `extract --as`: what the input is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputKind {
+    /// An e-mail message or an mbox.
+    Mail,
+    Html,
+    Text,
+}
 
 /// `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -202,12 +213,20 @@ pub enum Command {
     /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
     #[command(after_help = PARSERS_EXAMPLES)]
     Parsers(ParsersArgs),
-    /// Print every URL found in free text on standard input, one per line.
+    /// Print every link in an e-mail message (or mbox), HTML or text on standard input, one per
+    /// line; exit status 1 when there is none.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
-        /// Normalize each URL found with this profile.
+        /// Normalize each URL found with this profile (text output).
         #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
         profile: Profile,
+        /// Read the input as this instead of detecting it.
+        #[arg(long = "as", value_name = "KIND")]
+        kind: Option<InputKind>,
+        /// Write one JSON object per link (JSON Lines): url, line, source, text, target, host,
+        /// registrable, findings.
+        #[arg(long)]
+        json: bool,
     },
     /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
     /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).

@@ -1,308 +1,100 @@
-//! `urlscope extract`: every URL in free text, one per line.
+//! `urlscope extract`: every link in an e-mail message (or an mbox), an HTML page or free text,
+//! one a line, or one JSON object a line with `--json`.
 //!
-//! The text is scanned word by word (a word is a maximal run of non-whitespace octets, SPEC §0.3),
-//! left to right; at each word the first rule that applies wins:
+//! The core (`crate::input`) decodes the input and finds the links: see its docs for MIME, HTML
+//! and the text scanner's rules (`<URL:…>`, FidoURL `%%` joins, `<…>` wrapped over lines, bare
+//! URLs with prose punctuation stripped, schemeless `www.`). Here each link is normalized by the
+//! profile (default `none`) and printed with an LF, or written as JSON Lines with the lenses'
+//! answers. What was skipped (a limit, a broken part, an unknown charset) is one stderr line
+//! each; a FidoURL joining error is `line N: E-…: text` and makes the status 1.
 //!
-//! 1. **`<URL:…>`** anywhere in the word (ASCII case-insensitive): the URL is everything up to the
-//!    next `>` (within 4 KiB, with no `<` before it), even across line breaks; whitespace inside is dropped (RFC 1738 allows a wrapped
-//!    URL to be broken there). If it contains a FidoURL `%%`, it is joined as in rule 2 instead.
-//! 2. **FidoURL continuation**: the word contains `%%` and a URL start (rule 4): the URL is joined
-//!    with SPEC §3.4 F1 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
-//!    the quote and frame decoration between the marks. Scanning resumes where the join stopped.
-//!    A malformed continuation is reported on stderr (`line N: E-…: text`) and makes the status 1;
-//!    the URL up to the pause mark is still printed.
-//! 3. **`<…>`** inside one word, with a URL start inside: the text between the brackets.
-//! 4. **Bare URL**: the word contains `scheme://` (scheme by the T2 grammar; the URL starts at the
-//!    scheme, so `(see:http://x` and `url=http://x` work), or, after leading `(["'<`, starts with
-//!    one of the schemes that have no `//`: `mailto:`, `news:`, `nntp:`, `urn:`, `area:`, `fecho:`,
-//!    `areafix:`, `netmail:`, `freq:`, `faqserv:` (ASCII case-insensitive). Trailing sentence
-//!    punctuation `.,;:!?'"` and unbalanced closing `)`, `]`, `}`, `>` are stripped.
-//!
-//! Each URL is then normalized by the profile (default `none`) and printed with an LF. `extract`
-//! reads its whole input before scanning (continuations may span any number of lines).
+//! Exit status: 0 links listed, 1 no link found or a link had an `E-…` error.
 
 use std::io::{self, Read};
 
-use super::{Result, say, texts, write_stdout};
-use crate::url::diag::Diag;
-use crate::url::join::fido_join_from;
-use crate::url::octets::{is_whitespace, starts_with_ci};
-use crate::url::prose::trim_end;
+use serde_json::{Map, Value, json};
+
+use super::args::InputKind;
+use super::{Result, json as cli_json, say, texts, write_stdout};
+use crate::input::{self, Kind, Limits, Link};
 use crate::url::{Normalizer, Options, Profile};
 
-/// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
-const MAX_WRAPPED: usize = 4096;
+/// Output is written whenever this much has gathered.
+const OUT_CHUNK: usize = 1 << 16;
 
-/// Schemes recognized without `//`.
-pub const OPAQUE_SCHEMES: [&[u8]; 10] = [
-    b"mailto:",
-    b"news:",
-    b"nntp:",
-    b"urn:",
-    b"area:",
-    b"fecho:",
-    b"areafix:",
-    b"netmail:",
-    b"freq:",
-    b"faqserv:",
-];
-
-/// One URL found in the text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    pub url: Vec<u8>,
-    /// Offset of the URL's first octet in the text.
-    pub at: usize,
-    /// A FidoURL joining error.
-    pub error: Option<Diag>,
-}
-
-fn is_scheme_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
-}
-
-/// Where a URL starts inside `word`, if it holds one (rule 4).
-pub fn url_start(word: &[u8]) -> Option<usize> {
-    if let Some(i) = word.windows(3).position(|w| w == b"://") {
-        let mut s = i;
-        while s > 0 && is_scheme_char(word[s - 1]) {
-            s -= 1;
-        }
-        // The scheme must start with a letter.
-        while s < i && !word[s].is_ascii_alphabetic() {
-            s += 1;
-        }
-        // A scheme, and something after the "://".
-        if s < i && word.len() > i + 3 {
-            return Some(s);
-        }
+fn kind(k: InputKind) -> Kind {
+    match k {
+        InputKind::Mail => Kind::Mail,
+        InputKind::Html => Kind::Html,
+        InputKind::Text => Kind::Text,
     }
-    let lead = word
-        .iter()
-        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<'))
-        .count();
-    let rest = &word[lead..];
-    OPAQUE_SCHEMES
-        .iter()
-        .any(|s| starts_with_ci(rest, s) && rest.len() > s.len())
-        .then_some(lead)
 }
 
-fn find_ci(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len())
-        .position(|w| w.eq_ignore_ascii_case(needle))
-}
-
-fn find_pair(x: &[u8]) -> Option<usize> {
-    x.windows(2).position(|w| w == b"%%")
-}
-
-/// Every URL of `text`, in order (see the module docs for the rules).
-pub fn find_urls(text: &[u8]) -> Vec<Found> {
-    let mut out = Vec::new();
-    let n = text.len();
-    let mut i = 0;
-    while i < n {
-        if is_whitespace(text[i]) {
-            i += 1;
-            continue;
-        }
-        let ws = i;
-        let we = text[ws..]
-            .iter()
-            .position(|&b| is_whitespace(b))
-            .map_or(n, |p| ws + p);
-        let word = &text[ws..we];
-
-        // Rule 1: <URL:…>.
-        if let Some(k) = find_ci(word, b"<URL:") {
-            let cs = ws + k + 5;
-            // The wrapper ends at the next '>', within a few KiB and before any other '<'.
-            let gt = text[cs..(cs + MAX_WRAPPED).min(n)]
-                .iter()
-                .position(|&b| b == b'>' || b == b'<')
-                .map(|p| cs + p)
-                .filter(|&p| text[p] == b'>');
-            if let Some(gt) = gt {
-                let content = &text[cs..gt];
-                if find_pair(content).is_some()
-                    && url_start(word).is_some()
-                    && let Some(j) = fido_join_from(text, ws)
-                {
-                    push_join(&mut out, text, j.output, j.error, ws);
-                    i = j.stop.max(we);
-                    continue;
-                }
-                let url: Vec<u8> = content
-                    .iter()
-                    .copied()
-                    .filter(|&b| !is_whitespace(b))
-                    .collect();
-                if !url.is_empty() {
-                    out.push(Found {
-                        url,
-                        at: cs,
-                        error: None,
-                    });
-                }
-                i = gt + 1;
-                continue;
-            }
-        }
-        // Rule 2: FidoURL continuation.
-        if find_pair(word).is_some()
-            && url_start(word).is_some()
-            && let Some(j) = fido_join_from(text, ws)
-        {
-            push_join(&mut out, text, j.output, j.error, j.start);
-            i = j.stop.max(ws + 1);
-            continue;
-        }
-        // Rule 3: <…> inside the word.
-        if let Some(lt) = word.iter().position(|&b| b == b'<')
-            && let Some(gt) = word[lt..].iter().position(|&b| b == b'>').map(|p| lt + p)
-            && url_start(&word[lt + 1..gt]) == Some(0)
-        {
-            out.push(Found {
-                url: word[lt + 1..gt].to_vec(),
-                at: ws + lt + 1,
-                error: None,
-            });
-            i = we;
-            continue;
-        }
-        // Rule 4: bare URL.
-        if let Some(s) = url_start(word) {
-            let url = trim_end(&word[s..]);
-            if !url.is_empty() {
-                out.push(Found {
-                    url: url.to_vec(),
-                    at: ws + s,
-                    error: None,
-                });
-            }
-        }
-        i = we;
-    }
-    out
-}
-
-fn push_join(out: &mut Vec<Found>, _text: &[u8], joined: Vec<u8>, error: Option<Diag>, at: usize) {
-    // Leading decoration the joiner does not know (e.g. "(") is dropped like a bare URL's.
-    let s = url_start(&joined).unwrap_or(0);
-    let url = if s > 0 { joined[s..].to_vec() } else { joined };
-    out.push(Found { url, at, error });
-}
-
-/// 1-based line number of offset `at`.
-fn line_of(text: &[u8], at: usize) -> usize {
-    text[..at.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
-}
-
-pub fn run(profile: Profile) -> Result<i32> {
+/// Standard input, at most one octet past the core's input limit (so that the core can say the
+/// input was cut, and a huge input is never read whole).
+fn read_bounded(limit: usize) -> Result<Vec<u8>> {
     let mut text = Vec::new();
-    io::stdin().lock().read_to_end(&mut text)?;
+    io::stdin()
+        .lock()
+        .take(limit as u64 + 1)
+        .read_to_end(&mut text)?;
+    Ok(text)
+}
+
+/// One link as a JSON object (the `--json` record).
+pub fn record(link: &Link) -> Value {
+    let facts = link.facts();
+    let mut m = Map::new();
+    m.insert("url".into(), cli_json::octets(&link.url));
+    m.insert("line".into(), json!(link.line));
+    m.insert("source".into(), json!(link.source.name()));
+    m.insert("text".into(), json!(link.text));
+    m.insert("target".into(), json!(facts.target));
+    m.insert("host".into(), json!(facts.host));
+    m.insert("registrable".into(), json!(facts.registrable));
+    m.insert("findings".into(), json!(facts.findings));
+    Value::Object(m)
+}
+
+pub fn run(profile: Profile, as_kind: Option<InputKind>, as_json: bool) -> Result<i32> {
+    let limits = Limits::default();
+    let text = read_bounded(limits.max_input)?;
+    let found = input::links(&text, as_kind.map(kind), &limits);
+    for s in &found.skipped {
+        say(&format!("skipped: {s}"));
+    }
     let mut norm = Normalizer::new(profile, Options::default());
     let mut out = Vec::new();
-    let mut status = 0;
-    for f in find_urls(&text) {
-        if let Some(e) = f.error {
+    let mut status = if found.links.is_empty() { 1 } else { 0 };
+    for link in &found.links {
+        if let Some(e) = link.error {
             say(&format!(
                 "line {}: {e}: {}",
-                line_of(&text, f.at),
+                link.line,
                 texts::diagnostic_text(e)
             ));
             status = 1;
         }
-        let flags = norm.normalize_into(&f.url, &mut out);
-        for &e in flags.iter().filter(|f| f.is_error()) {
-            say(&format!(
-                "line {}: {e}: {}",
-                line_of(&text, f.at),
-                texts::diagnostic_text(e)
-            ));
-            status = 1;
+        if as_json {
+            serde_json::to_writer(&mut out, &record(link)).map_err(io::Error::other)?;
+        } else {
+            let flags = norm.normalize_into(&link.url, &mut out);
+            for &e in flags.iter().filter(|f| f.is_error()) {
+                say(&format!(
+                    "line {}: {e}: {}",
+                    link.line,
+                    texts::diagnostic_text(e)
+                ));
+                status = 1;
+            }
         }
         out.push(b'\n');
+        // Written in pieces: a million records are never held at once.
+        if out.len() >= OUT_CHUNK {
+            write_stdout(&out)?;
+            out.clear();
+        }
     }
     write_stdout(&out)?;
     Ok(status)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn urls(text: &[u8]) -> Vec<String> {
-        find_urls(text)
-            .into_iter()
-            .map(|f| String::from_utf8_lossy(&f.url).into_owned())
-            .collect()
-    }
-
-    #[test]
-    fn prose() {
-        let t = b"See <URL:http://www.funet.fi/pub/doc/rfc/rfc1738.txt> and (http://a/b_(c)), \
-                  or <http://x.fi/y>. Mail mailto:joe@example.com. Not: foo:bar, 100%.";
-        assert_eq!(
-            urls(t),
-            [
-                "http://www.funet.fi/pub/doc/rfc/rfc1738.txt",
-                "http://a/b_(c)",
-                "http://x.fi/y",
-                "mailto:joe@example.com"
-            ]
-        );
-    }
-
-    #[test]
-    fn a_lone_scheme_is_not_a_url() {
-        assert!(urls(b"type http:// then a host; or ://x").is_empty());
-    }
-
-    #[test]
-    fn wrapped_url_wrapper() {
-        assert_eq!(
-            urls(b"<URL:http://a/very/\n     long/path>"),
-            ["http://a/very/long/path"]
-        );
-    }
-
-    #[test]
-    fn fidonet_j01() {
-        let t = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";
-        assert_eq!(urls(t), ["area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"]);
-    }
-
-    #[test]
-    fn two_fido_urls_and_a_bare_one() {
-        let t = b"a area://A%%\n> %%B/ then fecho://p%% **\n** %%ntlist/x.zip ** and http://h/.";
-        assert_eq!(
-            urls(t),
-            ["area://AB/", "fecho://pntlist/x.zip", "http://h/"]
-        );
-    }
-
-    #[test]
-    fn unterminated_wrapper_does_not_swallow_text() {
-        assert_eq!(
-            urls(b"<URL:http://a/b and more <http://c/>"),
-            ["http://a/b", "http://c/"]
-        );
-    }
-
-    #[test]
-    fn broken_continuation_is_reported() {
-        let f = find_urls(b"x fecho://p%%");
-        assert_eq!(f.len(), 1);
-        assert_eq!(f[0].url, b"fecho://p");
-        assert_eq!(
-            f[0].error.map(Diag::as_str),
-            Some("E-fido-pause-without-line-break")
-        );
-    }
 }

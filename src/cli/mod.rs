@@ -100,7 +100,11 @@ where
             reference,
         }) => resolve::run(rules, trace, bytes(&base), bytes(&reference)),
         Some(Command::Parsers(a)) => parsers::run(a),
-        Some(Command::Extract { profile }) => extract::run(profile),
+        Some(Command::Extract {
+            profile,
+            kind,
+            json,
+        }) => extract::run(profile, kind, json),
         Some(Command::Host { json, base, input }) => {
             read_input(&input).and_then(|x| host::run(json, base.as_deref().map(bytes), &x))
         }

@@ -1,0 +1,177 @@
+//! Text-level decodings a link needs before it can be found: a declared charset (encoding_rs),
+//! format=flowed (RFC 3676) and quoted-printable left in raw text.
+
+use encoding_rs::Encoding;
+
+/// The outcome of decoding a part's octets by its declared charset.
+pub enum Charset {
+    /// Decoded to UTF-8 (or already UTF-8 / ASCII).
+    Decoded(Vec<u8>),
+    /// The label is unknown to the Encoding Standard: the octets are kept as they are.
+    Unknown(Vec<u8>),
+    /// The octets are not valid in the declared charset: kept as they are, so that no link
+    /// gets a U+FFFD in it.
+    Malformed(Vec<u8>),
+}
+
+/// Decode `raw` from the charset `label` (the MIME `charset` parameter).
+pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
+    let label = label.trim();
+    if label.is_empty() {
+        return Charset::Decoded(raw);
+    }
+    let Some(enc) = Encoding::for_label(label.as_bytes()) else {
+        return Charset::Unknown(raw);
+    };
+    // UTF-8 and ASCII text is kept octet for octet (an invalid octet stays itself, not U+FFFD).
+    if enc == encoding_rs::UTF_8 || (enc == encoding_rs::WINDOWS_1252 && raw.is_ascii()) {
+        return Charset::Decoded(raw);
+    }
+    match enc.decode_without_bom_handling_and_without_replacement(&raw) {
+        Some(text) => Charset::Decoded(text.into_owned().into_bytes()),
+        None => Charset::Malformed(raw),
+    }
+}
+
+/// Undo format=flowed (RFC 3676 §4.2): a line that ends in a space (other than the signature
+/// separator `-- `) continues on the next line of the same quote depth. With `delsp` the space
+/// itself goes too. Space-stuffing is undone.
+pub fn unflow(text: &[u8], delsp: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    // The quote depth of the paragraph being continued, if the last line was flowed.
+    let mut open: Option<usize> = None;
+    for line in text.split(|&b| b == b'\n') {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let depth = line.iter().take_while(|&&b| b == b'>').count();
+        let mut body = &line[depth..];
+        if body.first() == Some(&b' ') {
+            body = &body[1..];
+        }
+        match open {
+            Some(d) if d == depth => {}
+            Some(_) => {
+                out.push(b'\n');
+                push_quote(&mut out, depth);
+            }
+            None => push_quote(&mut out, depth),
+        }
+        let flowed = body.last() == Some(&b' ') && body != b"-- ";
+        if flowed {
+            let keep = if delsp { body.len() - 1 } else { body.len() };
+            out.extend_from_slice(&body[..keep]);
+            open = Some(depth);
+        } else {
+            out.extend_from_slice(body);
+            out.push(b'\n');
+            open = None;
+        }
+    }
+    // `split` yields one empty piece after a final line break: that piece added one '\n'.
+    if out.last() == Some(&b'\n') && !text.ends_with(b"\n") {
+        out.pop();
+    }
+    if text.ends_with(b"\n") && out.ends_with(b"\n\n") {
+        out.pop();
+    }
+    out
+}
+
+fn push_quote(out: &mut Vec<u8>, depth: usize) {
+    if depth > 0 {
+        out.extend(std::iter::repeat_n(b'>', depth));
+        out.push(b' ');
+    }
+}
+
+/// Does raw text look quoted-printable: soft line breaks (`=` at a line's end) and encoded
+/// octets such as `=3D`? Both are needed, so that prose with an `=` at a line's end is left alone.
+pub fn looks_quoted_printable(text: &[u8]) -> bool {
+    let soft = memchr::memmem::find(text, b"=\n").is_some()
+        || memchr::memmem::find(text, b"=\r\n").is_some();
+    soft && memchr::memchr_iter(b'=', text)
+        .any(|i| matches!(text.get(i + 1..i + 3), Some(h) if h.eq_ignore_ascii_case(b"3D") || h.eq_ignore_ascii_case(b"20")))
+}
+
+/// Undo quoted-printable: soft line breaks go, `=XX` becomes its octet; anything else (a lone
+/// `=`) is kept as it is.
+pub fn quoted_printable(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        if b != b'=' {
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        let rest = &text[i + 1..];
+        if rest.starts_with(b"\r\n") {
+            i += 3;
+        } else if rest.starts_with(b"\n") {
+            i += 2;
+        } else if let Some(&[h, l]) = rest.get(..2)
+            && h.is_ascii_hexdigit()
+            && l.is_ascii_hexdigit()
+        {
+            out.push(hex(h) << 4 | hex(l));
+            i += 3;
+        } else {
+            out.push(b);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn hex(c: u8) -> u8 {
+    (c as char).to_digit(16).unwrap_or(0) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flowed_lines_join_within_a_quote_depth() {
+        let t = b"See https://example.org/a/very/ \r\nlong/path and\r\n> quoted \r\n> more\r\n-- \r\nsig";
+        assert_eq!(
+            String::from_utf8(unflow(t, false)).unwrap(),
+            "See https://example.org/a/very/ long/path and\n> quoted more\n-- \nsig"
+        );
+        assert_eq!(
+            String::from_utf8(unflow(b"https://x.org/a/ \nb/c\n", true)).unwrap(),
+            "https://x.org/a/b/c\n"
+        );
+    }
+
+    #[test]
+    fn quoted_printable_in_raw_text() {
+        let t = b"https://shop.example/?order=3D42&t=3Da=\nb and a = sign";
+        assert!(looks_quoted_printable(t));
+        assert_eq!(
+            quoted_printable(t),
+            b"https://shop.example/?order=42&t=ab and a = sign"
+        );
+        assert!(!looks_quoted_printable(b"a=\nb with no encoded octet"));
+    }
+
+    #[test]
+    fn charsets() {
+        let Charset::Decoded(d) = charset(vec![0xcf, 0xf0, 0xe8], "windows-1251") else {
+            panic!("windows-1251 is known")
+        };
+        assert_eq!(String::from_utf8(d).unwrap(), "При");
+        assert!(matches!(
+            charset(b"x".to_vec(), "x-no-such"),
+            Charset::Unknown(_)
+        ));
+        assert!(matches!(
+            charset(vec![0xff, 0xfe, 0x41], "shift_jis"),
+            Charset::Malformed(_)
+        ));
+        let Charset::Decoded(d) = charset(vec![b'a', 0xff], "utf-8") else {
+            panic!()
+        };
+        assert_eq!(d, [b'a', 0xff]);
+    }
+}

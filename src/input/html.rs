@@ -1,0 +1,273 @@
+//! Links in HTML, read with html5ever's tokenizer (the HTML Standard's tokenizer: entities
+//! decoded, tag and attribute names lowercased, so `<A HREF=…>` is found): the `href` of `a` and
+//! `area`, the `src` of `img`, `iframe`, `frame`, `embed`, `source`, `audio`, `video`, `script`
+//! and `input`, each with the visible text of its link; and the links written in the visible text
+//! itself outside links (the text scanner's rules) unless an `href` already gave them.
+
+use std::cell::RefCell;
+
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{
+    BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+};
+
+use super::Source;
+use super::text;
+
+/// One link of an HTML text, before the message-level bookkeeping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HtmlLink {
+    pub url: Vec<u8>,
+    /// 1-based line of the tag (or the text) in the HTML text.
+    pub line: usize,
+    pub source: Source,
+    /// The visible text of an `href` link, whitespace collapsed.
+    pub text: Option<String>,
+}
+
+/// A run of visible text and the line it starts on.
+struct Run {
+    start: usize,
+    line: usize,
+}
+
+#[derive(Default)]
+struct State {
+    links: Vec<HtmlLink>,
+    /// The `links` index of the open `<a>` whose text is being collected.
+    open: Option<usize>,
+    anchor_text: String,
+    /// The visible text, and where each piece of it came from.
+    text: String,
+    runs: Vec<Run>,
+    in_raw: bool,
+    max: usize,
+}
+
+struct Sink(RefCell<State>);
+
+const SRC_TAGS: [&str; 9] = [
+    "img", "iframe", "frame", "embed", "source", "audio", "video", "script", "input",
+];
+
+/// Schemes that never lead anywhere a reader would follow.
+const IGNORED: [&[u8]; 4] = [b"data:", b"cid:", b"javascript:", b"about:"];
+
+/// An attribute value as a link: ASCII whitespace trimmed and line breaks and tabs dropped (what
+/// the URL parser does), kept only with a scheme or a `www.` start (a relative reference has no
+/// base here).
+fn attribute_link(v: &str) -> Option<Vec<u8>> {
+    let v: Vec<u8> = v
+        .trim_matches(|c: char| c.is_ascii_whitespace())
+        .bytes()
+        .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'))
+        .collect();
+    let lower = v.to_ascii_lowercase();
+    if IGNORED.iter().any(|s| lower.starts_with(s)) {
+        return None;
+    }
+    (has_scheme(&v) || lower.starts_with(b"www.")).then_some(v)
+}
+
+fn has_scheme(v: &[u8]) -> bool {
+    let end = v.iter().position(|&b| b == b':');
+    end.is_some_and(|e| {
+        e > 0
+            && v[0].is_ascii_alphabetic()
+            && v[..e]
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+    })
+}
+
+impl TokenSink for Sink {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
+        let mut s = self.0.borrow_mut();
+        let line = line as usize;
+        match token {
+            Token::TagToken(tag) => {
+                let name: &str = &tag.name;
+                if tag.kind == TagKind::EndTag {
+                    s.in_raw = false;
+                    if name == "a" {
+                        close_anchor(&mut s);
+                    }
+                    return TokenSinkResult::Continue;
+                }
+                let attr = |want: &str| {
+                    tag.attrs
+                        .iter()
+                        .find(|a| &*a.name.local == want)
+                        .map(|a| a.value.to_string())
+                };
+                if name == "a" {
+                    close_anchor(&mut s);
+                }
+                if s.links.len() < s.max {
+                    let (key, source) = if matches!(name, "a" | "area") {
+                        ("href", Source::HtmlHref)
+                    } else if SRC_TAGS.contains(&name) {
+                        ("src", Source::HtmlSrc)
+                    } else {
+                        ("", Source::Text)
+                    };
+                    if let Some(url) = attr(key).as_deref().and_then(attribute_link) {
+                        s.links.push(HtmlLink {
+                            url,
+                            line,
+                            source,
+                            text: None,
+                        });
+                        if name == "a" && !tag.self_closing {
+                            s.open = Some(s.links.len() - 1);
+                        }
+                    }
+                }
+                // Script and style bodies are not text; the tokenizer is told so (a tree builder would).
+                let raw = match name {
+                    "script" => Some(RawKind::ScriptData),
+                    "style" | "xmp" | "noframes" => Some(RawKind::Rawtext),
+                    "textarea" | "title" => Some(RawKind::Rcdata),
+                    _ => None,
+                };
+                if let Some(kind) = raw.filter(|_| !tag.self_closing) {
+                    s.in_raw = !matches!(kind, RawKind::Rcdata);
+                    return TokenSinkResult::RawData(kind);
+                }
+                if matches!(name, "br" | "p" | "div" | "tr" | "li" | "td") {
+                    s.text.push('\n');
+                }
+            }
+            // A link's own text is its `text`, not another link to list.
+            Token::CharacterTokens(t) if !s.in_raw && s.open.is_some() => {
+                if s.anchor_text.len() < 4096 {
+                    s.anchor_text.push_str(&t);
+                }
+                s.text.push(' ');
+            }
+            Token::CharacterTokens(t) if !s.in_raw => {
+                // The tokenizer reports the line where the run ended.
+                let start = s.text.len();
+                let begins = line.saturating_sub(t.matches('\n').count());
+                s.runs.push(Run {
+                    start,
+                    line: begins.max(1),
+                });
+                s.text.push_str(&t);
+            }
+            _ => {}
+        }
+        TokenSinkResult::Continue
+    }
+}
+
+fn close_anchor(s: &mut State) {
+    if let Some(i) = s.open.take() {
+        let t = s
+            .anchor_text
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        s.anchor_text.clear();
+        if !t.is_empty() {
+            s.links[i].text = Some(t);
+        }
+    }
+}
+
+/// The links of the HTML text `html` (already decoded to UTF-8 where its charset was known),
+/// at most `max` of them; the flag says whether there were more.
+pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
+    let sink = Sink(RefCell::new(State {
+        max,
+        ..State::default()
+    }));
+    let tok = Tokenizer::new(sink, TokenizerOpts::default());
+    let input = BufferQueue::default();
+    input.push_back(html.into());
+    let _ = tok.feed(&input);
+    tok.end();
+    let mut s = tok.sink.0.into_inner();
+    close_anchor(&mut s);
+    let mut more = s.links.len() >= max;
+    // Links written in the visible text, unless a tag already gave the same link.
+    let room = max.saturating_sub(s.links.len());
+    let (found, cut) = text::find_urls_limited(s.text.as_bytes(), room);
+    more |= cut;
+    let mut extra = Vec::new();
+    for f in found {
+        if s.links.iter().any(|l| l.url == f.url) {
+            continue;
+        }
+        let r = s
+            .runs
+            .partition_point(|r| r.start <= f.at)
+            .saturating_sub(1);
+        let line = s.runs.get(r).map_or(1, |run| {
+            run.line
+                + s.text.as_bytes()[run.start..f.at]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
+        });
+        extra.push(HtmlLink {
+            url: f.url,
+            line,
+            source: Source::Text,
+            text: None,
+        });
+    }
+    s.links.extend(extra);
+    s.links.sort_by_key(|l| l.line);
+    (s.links, more)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn urls(h: &str) -> Vec<(String, Source, Option<String>)> {
+        links(h, 100)
+            .0
+            .into_iter()
+            .map(|l| (String::from_utf8(l.url).unwrap(), l.source, l.text))
+            .collect()
+    }
+
+    #[test]
+    fn hrefs_srcs_entities_and_case() {
+        let h = "<P>Hi<A HREF=\"https://a.example/?x=1&amp;y=2\">the <b>shop</b></A>\n\
+                 <img src='https://img.example/p.png'><a href=\"#top\">top</a>\
+                 <a href=\"data:text/plain,x\">d</a><script>var u='https://js.example/';</script>\n\
+                 see https://text.example/page. and https://a.example/?x=1&amp;y=2";
+        assert_eq!(
+            urls(h),
+            [
+                (
+                    "https://a.example/?x=1&y=2".into(),
+                    Source::HtmlHref,
+                    Some("the shop".into())
+                ),
+                ("https://img.example/p.png".into(), Source::HtmlSrc, None),
+                ("https://text.example/page".into(), Source::Text, None),
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_of_tags_and_text() {
+        let h = "<html>\n<body>\n<a href=\"http://x.example/\">x</a>\n\n\nhttp://y.example/\n";
+        let l = links(h, 10).0;
+        assert_eq!(l.iter().map(|l| l.line).collect::<Vec<_>>(), [3, 6]);
+    }
+
+    #[test]
+    fn the_limit_holds() {
+        let h = "<a href=http://a/>a</a>".repeat(50);
+        let (l, more) = links(&h, 10);
+        assert_eq!(l.len(), 10);
+        assert!(more);
+    }
+}

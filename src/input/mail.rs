@@ -1,0 +1,300 @@
+//! E-mail: one RFC 5322 message or an mbox of them, read with `mailparse` (MIME structure,
+//! quoted-printable and base64, RFC 2047 headers). Each message adds its headers and its text
+//! and HTML parts to the decoded text; a link that the text and the HTML part of one message
+//! both carry is listed once.
+
+use mailparse::{MailHeaderMap, ParsedMail};
+
+use super::decode::{self, Charset};
+use super::{Collector, Link, Seen, Source, text};
+
+/// Headers whose values are scanned for links.
+const LINK_HEADERS: [&str; 3] = ["subject", "archived-at", "content-base"];
+
+/// Header names that make a first block of `Name: value` lines a message.
+const KNOWN: [&str; 13] = [
+    "from",
+    "to",
+    "cc",
+    "subject",
+    "date",
+    "message-id",
+    "mime-version",
+    "content-type",
+    "content-transfer-encoding",
+    "received",
+    "return-path",
+    "delivered-to",
+    "reply-to",
+];
+
+/// Does `head` (the input's first few KiB) start like a message: an optional mbox `From ` line,
+/// then header lines (continuations allowed) up to a blank line, one of them a common header?
+pub fn looks_like_message(head: &[u8]) -> bool {
+    let mut lines = head
+        .split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .peekable();
+    if head.starts_with(b"From ") {
+        lines.next();
+    }
+    let (mut headers, mut known) = (0, 0);
+    for line in lines {
+        if line.is_empty() {
+            break;
+        }
+        if matches!(line[0], b' ' | b'\t') {
+            if headers == 0 {
+                return false;
+            }
+            continue;
+        }
+        let Some(colon) = line.iter().position(|&b| b == b':') else {
+            return false;
+        };
+        let name = &line[..colon];
+        if name.is_empty() || !name.iter().all(u8::is_ascii_graphic) {
+            return false;
+        }
+        headers += 1;
+        known += usize::from(
+            KNOWN
+                .iter()
+                .any(|k| name.eq_ignore_ascii_case(k.as_bytes())),
+        );
+    }
+    headers > 0 && known > 0
+}
+
+/// Read `input` as an mbox (when it starts with a `From ` line) or as one message.
+pub(crate) fn mailbox(input: &[u8], c: &mut Collector) {
+    if !input.starts_with(b"From ") {
+        message(input, 1, 0, c);
+        return;
+    }
+    let mut starts = vec![0];
+    starts.extend(memchr::memmem::find_iter(input, b"\nFrom ").map(|i| i + 1));
+    starts.push(input.len());
+    for (n, w) in starts.windows(2).enumerate() {
+        let chunk = &input[w[0]..w[1]];
+        // The `From ` separator line is not part of the message.
+        let body = memchr::memchr(b'\n', chunk).map_or(&chunk[chunk.len()..], |i| &chunk[i + 1..]);
+        message(body, n + 1, 0, c);
+        if c.is_full() {
+            break;
+        }
+    }
+}
+
+/// Read one message (`n`: its number in the mailbox, for the skip lines).
+fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
+    let mail = match mailparse::parse_mail(raw) {
+        Ok(m) => m,
+        Err(e) => {
+            c.skip(format!(
+                "message {n}: not read as MIME ({e}): read as plain text"
+            ));
+            c.text_block(raw, Source::Text, None);
+            return;
+        }
+    };
+    headers(&mail, c);
+    let mut seen = Seen::new();
+    let mut stack = vec![&mail];
+    let (mut leaves, mut dropped) = (0usize, 0usize);
+    while let Some(p) = stack.pop() {
+        if !p.subparts.is_empty() {
+            stack.extend(p.subparts.iter().rev());
+            continue;
+        }
+        leaves += 1;
+        if leaves > c.limits().max_parts {
+            dropped += 1;
+            continue;
+        }
+        let before = c.link_count();
+        part(p, n, leaves, depth, &seen, c);
+        for i in before..c.link_count() {
+            seen.entry(c.links[i].url.clone()).or_insert(i);
+        }
+        if c.is_full() {
+            return;
+        }
+    }
+    if dropped > 0 {
+        let max = c.limits().max_parts;
+        c.skip(format!(
+            "message {n}: {} parts: only the first {max} were read",
+            dropped + max
+        ));
+    }
+}
+
+/// The headers, one a line with RFC 2047 words decoded; the link-carrying ones scanned.
+fn headers(mail: &ParsedMail, c: &mut Collector) {
+    let mut block = Vec::new();
+    let mut values = Vec::new();
+    for (i, h) in mail.headers.iter().enumerate() {
+        let key = h.get_key();
+        // Folding is undone: a header is one line of the decoded text.
+        let value = h.get_value().replace(['\r', '\n'], " ");
+        block.extend_from_slice(format!("{key}: {value}\n").as_bytes());
+        let lower = key.to_ascii_lowercase();
+        if lower.starts_with("list-") || LINK_HEADERS.contains(&lower.as_str()) {
+            values.push((i, value));
+        }
+    }
+    block.push(b'\n');
+    let first = c.append(&block);
+    for (i, value) in values {
+        let (found, _) = text::find_urls_limited(value.as_bytes(), c.room());
+        for f in found {
+            c.push(
+                Link {
+                    url: f.url,
+                    line: first + i,
+                    source: Source::Header,
+                    text: None,
+                    error: f.error,
+                },
+                None,
+            );
+        }
+    }
+}
+
+/// Read one leaf part: text and HTML parts are decoded and scanned; a `message/rfc822` part is
+/// read as a message of its own; anything else carries no links a reader sees.
+fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut Collector) {
+    let mime = p.ctype.mimetype.to_ascii_lowercase();
+    let whose = format!("message {n}, part {k} ({mime})");
+    if mime == "message/rfc822" {
+        if depth >= c.limits().max_nesting {
+            let max = c.limits().max_nesting;
+            c.skip(format!(
+                "{whose}: messages nested deeper than {max}: not read"
+            ));
+        } else if let Ok(body) = p.get_body_raw() {
+            message(&body, n, depth + 1, c);
+        }
+        return;
+    }
+    let html = mime == "text/html";
+    if !html && mime != "text/plain" {
+        return;
+    }
+    let body = match p.get_body_raw() {
+        Ok(b) => b,
+        Err(e) => {
+            let cte = p
+                .headers
+                .get_first_value("Content-Transfer-Encoding")
+                .unwrap_or_default();
+            c.skip(format!(
+                "{whose}: its {} does not decode ({e}): not read",
+                cte.trim()
+            ));
+            return;
+        }
+    };
+    let charset = p.ctype.charset.clone();
+    let body = match decode::charset(body, &charset) {
+        Charset::Decoded(b) => b,
+        Charset::Unknown(b) => {
+            c.skip(format!(
+                "{whose}: unknown charset '{charset}': read as raw octets"
+            ));
+            b
+        }
+        Charset::Malformed(b) => {
+            c.skip(format!("{whose}: not valid {charset}: read as raw octets"));
+            b
+        }
+    };
+    if html {
+        c.html_block(&body, Some(seen));
+        return;
+    }
+    let param = |k: &str| {
+        p.ctype.params.get(k).is_some_and(|v| {
+            v.trim()
+                .eq_ignore_ascii_case(if k == "format" { "flowed" } else { "yes" })
+        })
+    };
+    if param("format") {
+        let body = decode::unflow(&body, param("delsp"));
+        c.scanned_block(&body, Source::Text, Some(seen));
+    } else {
+        c.scanned_block(&body, Source::Text, Some(seen));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Kind, Limits, links};
+    use super::*;
+
+    fn urls(m: &[u8]) -> Vec<String> {
+        links(m, Some(Kind::Mail), &Limits::default())
+            .links
+            .into_iter()
+            .map(|l| String::from_utf8(l.url).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn message_detection() {
+        assert!(looks_like_message(b"From: a@b\r\nSubject: x\r\n\r\nbody"));
+        assert!(looks_like_message(
+            b"Received: x\n  folded\nX-Foo: y\n\nbody"
+        ));
+        assert!(!looks_like_message(b"Dear sir: hello\n\n"));
+        assert!(!looks_like_message(b"X-Only: custom\n\n"));
+    }
+
+    #[test]
+    fn alternative_parts_are_listed_once() {
+        let m = b"From: a@b\nSubject: =?utf-8?q?see_https://subj.example/?=\nList-Unsubscribe: <https://u.example/x>\nMIME-Version: 1.0\nContent-Type: multipart/alternative; boundary=B\n\n--B\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\nGo https://shop.example/?order=3D1&t=3Da=\nb now\n--B\nContent-Type: text/html\nContent-Transfer-Encoding: base64\n\nPGEgaHJlZj0iaHR0cHM6Ly9zaG9wLmV4YW1wbGUvP29yZGVyPTEmYW1wO3Q9YWIiPlNob3A8L2E+\n--B--\n";
+        let e = links(m, None, &Limits::default());
+        assert_eq!(e.kind, Kind::Mail);
+        let got: Vec<_> = e
+            .links
+            .iter()
+            .map(|l| {
+                (
+                    String::from_utf8_lossy(&l.url).into_owned(),
+                    l.source,
+                    l.text.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("https://subj.example/".into(), Source::Header, None),
+                ("https://u.example/x".into(), Source::Header, None),
+                (
+                    "https://shop.example/?order=1&t=ab".into(),
+                    Source::Text,
+                    Some("Shop".into())
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn mbox_messages_and_broken_parts() {
+        let m = b"From x Thu\nFrom: a@b\n\nhttp://one.example/\n\nFrom y Fri\nFrom: c@d\nContent-Type: text/plain; charset=x-unknown-cs\n\nhttp://two.example/\n";
+        assert_eq!(urls(m), ["http://one.example/", "http://two.example/"]);
+        let e = links(m, None, &Limits::default());
+        assert!(
+            e.skipped[0].contains("unknown charset 'x-unknown-cs'"),
+            "{:?}",
+            e.skipped
+        );
+        let b = b"From: a@b\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\n!!!not*base64\n";
+        let e = links(b, None, &Limits::default());
+        assert!(e.links.is_empty());
+        assert!(e.skipped[0].contains("does not decode"), "{:?}", e.skipped);
+    }
+}

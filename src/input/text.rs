@@ -1,0 +1,362 @@
+//! Links in free text, word by word (a word is a maximal run of non-whitespace octets, SPEC §0.3),
+//! left to right; at each word the first rule that applies wins:
+//!
+//! 1. **`<URL:…>`** anywhere in the word (ASCII case-insensitive): the URL is everything up to the
+//!    next `>` (within 4 KiB, with no `<` before it), even across line breaks; whitespace inside is
+//!    dropped (RFC 1738 allows a wrapped URL to be broken there). If it contains a FidoURL `%%`, it
+//!    is joined as in rule 2 instead.
+//! 2. **FidoURL continuation**: the word contains `%%` and a URL start (rule 5): the URL is joined
+//!    with SPEC §3.4 F1 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
+//!    the quote and frame decoration between the marks. Scanning resumes where the join stopped.
+//!    A malformed continuation comes back as the link's `error`; the URL up to the pause mark is
+//!    still found.
+//! 3. **`<…>`** inside one word, with a URL start inside: the text between the brackets.
+//! 4. **`<…>` wrapped over lines** (RFC 3986 Appendix C): a word that starts with `<` and a URL
+//!    start but holds no `>`: the URL runs to the next `>` (within 4 KiB, no `<` before it), its
+//!    whitespace dropped, as in rule 1.
+//! 5. **Bare URL**: the word contains `scheme://` (scheme by the T2 grammar; the URL starts at the
+//!    scheme, so `(see:http://x` and `url=http://x` work), or, after leading `(["'<`, starts with
+//!    one of the schemes that have no `//`: `mailto:`, `news:`, `nntp:`, `urn:`, `area:`, `fecho:`,
+//!    `areafix:`, `netmail:`, `freq:`, `faqserv:` (ASCII case-insensitive). Trailing sentence
+//!    punctuation `.,;:!?'"` and unbalanced closing `)`, `]`, `}`, `>` are stripped.
+//! 6. **Schemeless `www.`**: after leading `(["'<`, the word starts with `www.` (ASCII
+//!    case-insensitive) and a letter or digit; trimmed as in rule 5. The link is kept as written
+//!    (no scheme is added); [`lens_text`] gives the text the lenses read.
+
+use crate::url::diag::Diag;
+use crate::url::join::fido_join_from;
+use crate::url::octets::{is_whitespace, starts_with_ci};
+use crate::url::prose::trim_end;
+
+/// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
+const MAX_WRAPPED: usize = 4096;
+
+/// Schemes recognized without `//`.
+pub const OPAQUE_SCHEMES: [&[u8]; 10] = [
+    b"mailto:",
+    b"news:",
+    b"nntp:",
+    b"urn:",
+    b"area:",
+    b"fecho:",
+    b"areafix:",
+    b"netmail:",
+    b"freq:",
+    b"faqserv:",
+];
+
+/// One URL found in the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub url: Vec<u8>,
+    /// Offset of the URL's first octet in the text.
+    pub at: usize,
+    /// A FidoURL joining error.
+    pub error: Option<Diag>,
+}
+
+fn is_scheme_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
+}
+
+/// Where a URL starts inside `word`, if it holds one (rule 5).
+pub fn url_start(word: &[u8]) -> Option<usize> {
+    if let Some(i) = word.windows(3).position(|w| w == b"://") {
+        let mut s = i;
+        while s > 0 && is_scheme_char(word[s - 1]) {
+            s -= 1;
+        }
+        // The scheme must start with a letter.
+        while s < i && !word[s].is_ascii_alphabetic() {
+            s += 1;
+        }
+        // A scheme, and something after the "://".
+        if s < i && word.len() > i + 3 {
+            return Some(s);
+        }
+    }
+    let lead = word
+        .iter()
+        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<'))
+        .count();
+    let rest = &word[lead..];
+    OPAQUE_SCHEMES
+        .iter()
+        .any(|s| starts_with_ci(rest, s) && rest.len() > s.len())
+        .then_some(lead)
+}
+
+fn find_ci(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len())
+        .position(|w| w.eq_ignore_ascii_case(needle))
+}
+
+fn find_pair(x: &[u8]) -> Option<usize> {
+    x.windows(2).position(|w| w == b"%%")
+}
+
+/// Every URL of `text`, in order (see the module docs for the rules).
+pub fn find_urls(text: &[u8]) -> Vec<Found> {
+    find_urls_limited(text, usize::MAX).0
+}
+
+/// Every URL of `text`, in order, at most `max` of them; the flag says whether the scan stopped
+/// at `max` with text left to read.
+pub fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
+    let mut out = Vec::new();
+    let n = text.len();
+    let mut i = 0;
+    while i < n {
+        if out.len() >= max {
+            return (out, true);
+        }
+        if is_whitespace(text[i]) {
+            i += 1;
+            continue;
+        }
+        let ws = i;
+        let we = text[ws..]
+            .iter()
+            .position(|&b| is_whitespace(b))
+            .map_or(n, |p| ws + p);
+        let word = &text[ws..we];
+
+        // Rule 1: <URL:…>.
+        if let Some(k) = find_ci(word, b"<URL:") {
+            let cs = ws + k + 5;
+            // The wrapper ends at the next '>', within a few KiB and before any other '<'.
+            if let Some(gt) = closing_bracket(text, cs) {
+                let content = &text[cs..gt];
+                if find_pair(content).is_some()
+                    && url_start(word).is_some()
+                    && let Some(j) = fido_join_from(text, ws)
+                {
+                    push_join(&mut out, text, j.output, j.error, ws);
+                    i = j.stop.max(we);
+                    continue;
+                }
+                let url = without_whitespace(content);
+                if !url.is_empty() {
+                    out.push(Found {
+                        url,
+                        at: cs,
+                        error: None,
+                    });
+                }
+                i = gt + 1;
+                continue;
+            }
+        }
+        // Rule 2: FidoURL continuation.
+        if find_pair(word).is_some()
+            && url_start(word).is_some()
+            && let Some(j) = fido_join_from(text, ws)
+        {
+            push_join(&mut out, text, j.output, j.error, j.start);
+            i = j.stop.max(ws + 1);
+            continue;
+        }
+        // Rule 3: <…> inside the word.
+        if let Some(lt) = word.iter().position(|&b| b == b'<')
+            && let Some(gt) = word[lt..].iter().position(|&b| b == b'>').map(|p| lt + p)
+            && url_start(&word[lt + 1..gt]) == Some(0)
+        {
+            out.push(Found {
+                url: word[lt + 1..gt].to_vec(),
+                at: ws + lt + 1,
+                error: None,
+            });
+            i = we;
+            continue;
+        }
+        // Rule 4: <…> wrapped over lines.
+        if let Some(lt) = word.iter().position(|&b| b == b'<')
+            && !word[lt..].contains(&b'>')
+            && url_start(&word[lt + 1..]) == Some(0)
+            && let Some(gt) = closing_bracket(text, ws + lt + 1)
+        {
+            let url = without_whitespace(&text[ws + lt + 1..gt]);
+            out.push(Found {
+                url,
+                at: ws + lt + 1,
+                error: None,
+            });
+            i = gt + 1;
+            continue;
+        }
+        // Rule 5: bare URL.
+        if let Some(s) = url_start(word) {
+            let url = trim_end(&word[s..]);
+            if !url.is_empty() {
+                out.push(Found {
+                    url: url.to_vec(),
+                    at: ws + s,
+                    error: None,
+                });
+            }
+        }
+        // Rule 6: schemeless www.
+        else if let Some(s) = www_start(word) {
+            let url = trim_end(&word[s..]);
+            if url.len() > 4 {
+                out.push(Found {
+                    url: url.to_vec(),
+                    at: ws + s,
+                    error: None,
+                });
+            }
+        }
+        i = we;
+    }
+    (out, false)
+}
+
+/// The `>` that closes a wrapper whose content starts at `cs`: within [`MAX_WRAPPED`] octets
+/// and before any other `<` (a missing `>` must not swallow the text).
+fn closing_bracket(text: &[u8], cs: usize) -> Option<usize> {
+    text[cs..(cs + MAX_WRAPPED).min(text.len())]
+        .iter()
+        .position(|&b| b == b'>' || b == b'<')
+        .map(|p| cs + p)
+        .filter(|&p| text[p] == b'>')
+}
+
+fn without_whitespace(x: &[u8]) -> Vec<u8> {
+    x.iter().copied().filter(|&b| !is_whitespace(b)).collect()
+}
+
+/// Where a schemeless `www.` link starts inside `word` (rule 6).
+fn www_start(word: &[u8]) -> Option<usize> {
+    let lead = word
+        .iter()
+        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<'))
+        .count();
+    let rest = &word[lead..];
+    (starts_with_ci(rest, b"www.") && rest.get(4).is_some_and(u8::is_ascii_alphanumeric))
+        .then_some(lead)
+}
+
+/// The text the lenses read for a link: a schemeless `www.` link gets `http://` in front (what a
+/// browser's address bar does); any other link is read as it is.
+pub fn lens_text(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    if starts_with_ci(url, b"www.") {
+        let mut t = b"http://".to_vec();
+        t.extend_from_slice(url);
+        std::borrow::Cow::Owned(t)
+    } else {
+        std::borrow::Cow::Borrowed(url)
+    }
+}
+
+fn push_join(out: &mut Vec<Found>, _text: &[u8], joined: Vec<u8>, error: Option<Diag>, at: usize) {
+    // Leading decoration the joiner does not know (e.g. "(") is dropped like a bare URL's.
+    let s = url_start(&joined).unwrap_or(0);
+    let url = if s > 0 { joined[s..].to_vec() } else { joined };
+    out.push(Found { url, at, error });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn urls(text: &[u8]) -> Vec<String> {
+        find_urls(text)
+            .into_iter()
+            .map(|f| String::from_utf8_lossy(&f.url).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn prose() {
+        let t = b"See <URL:http://www.funet.fi/pub/doc/rfc/rfc1738.txt> and (http://a/b_(c)), \
+                  or <http://x.fi/y>. Mail mailto:joe@example.com. Not: foo:bar, 100%.";
+        assert_eq!(
+            urls(t),
+            [
+                "http://www.funet.fi/pub/doc/rfc/rfc1738.txt",
+                "http://a/b_(c)",
+                "http://x.fi/y",
+                "mailto:joe@example.com"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_lone_scheme_is_not_a_url() {
+        assert!(urls(b"type http:// then a host; or ://x").is_empty());
+    }
+
+    #[test]
+    fn wrapped_url_wrapper() {
+        assert_eq!(
+            urls(b"<URL:http://a/very/\n     long/path>"),
+            ["http://a/very/long/path"]
+        );
+    }
+
+    #[test]
+    fn fidonet_j01() {
+        let t = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";
+        assert_eq!(urls(t), ["area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"]);
+    }
+
+    #[test]
+    fn two_fido_urls_and_a_bare_one() {
+        let t = b"a area://A%%\n> %%B/ then fecho://p%% **\n** %%ntlist/x.zip ** and http://h/.";
+        assert_eq!(
+            urls(t),
+            ["area://AB/", "fecho://pntlist/x.zip", "http://h/"]
+        );
+    }
+
+    #[test]
+    fn unterminated_wrapper_does_not_swallow_text() {
+        assert_eq!(
+            urls(b"<URL:http://a/b and more <http://c/>"),
+            ["http://a/b", "http://c/"]
+        );
+    }
+
+    #[test]
+    fn angle_brackets_wrapped_over_lines() {
+        // RFC 3986 Appendix C's own example.
+        let t = b"Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\nbut you can probably pick it up from <ftp://foo.example.\ncom/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\nietf/uri/historical.html#WARNING>.";
+        assert_eq!(
+            urls(t),
+            [
+                "http://www.w3.org/Addressing/",
+                "ftp://foo.example.com/rfc/",
+                "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING"
+            ]
+        );
+    }
+
+    #[test]
+    fn schemeless_www() {
+        assert_eq!(
+            urls(b"Go to www.example.com/a_(b). Not www. or wwwx.com or www.-"),
+            ["www.example.com/a_(b)"]
+        );
+        assert_eq!(&*lens_text(b"WWW.x.org"), b"http://WWW.x.org");
+        assert_eq!(&*lens_text(b"https://x/"), b"https://x/");
+    }
+
+    #[test]
+    fn the_limit_stops_the_scan() {
+        let (f, more) = find_urls_limited(b"http://a/ http://b/ http://c/", 2);
+        assert_eq!(f.len(), 2);
+        assert!(more);
+        assert!(!find_urls_limited(b"http://a/", 2).1);
+    }
+
+    #[test]
+    fn broken_continuation_is_reported() {
+        let f = find_urls(b"x fecho://p%%");
+        assert_eq!(f.len(), 1);
+        assert_eq!(f[0].url, b"fecho://p");
+        assert_eq!(
+            f[0].error.map(Diag::as_str),
+            Some("E-fido-pause-without-line-break")
+        );
+    }
+}
