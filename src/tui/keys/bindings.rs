@@ -20,16 +20,19 @@ pub enum Scope {
     Help,
     /// In the host-alias editor (other keys edit its text as in the inputs).
     Aliases,
+    /// In the link list (other printable keys filter it).
+    Links,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 5] = [
+    pub const ALL: [Scope; 6] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
         Scope::Help,
         Scope::Aliases,
+        Scope::Links,
     ];
 
     /// Where the help screen says the binding applies.
@@ -42,6 +45,7 @@ impl Scope {
                 "in this key list and the views (compare, resolve, examples, parsers, host, unwrap, warnings)"
             }
             Scope::Aliases => "in the host-alias editor (the input keys edit it)",
+            Scope::Links => "in the link list (other keys type into its filter)",
         }
     }
 
@@ -53,12 +57,13 @@ impl Scope {
             Scope::Pane => "panes",
             Scope::Help => "key list and views",
             Scope::Aliases => "alias editor",
+            Scope::Links => "link list",
         }
     }
 
     /// Whether a key typed here inserts its character when no binding of the scope takes it.
     pub fn types_text(self) -> bool {
-        matches!(self, Scope::Input | Scope::Aliases)
+        matches!(self, Scope::Input | Scope::Aliases | Scope::Links)
     }
 }
 
@@ -95,7 +100,7 @@ const C: KeyModifiers = KeyModifiers::CONTROL;
 const A: KeyModifiers = KeyModifiers::ALT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
-use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Pane as P};
+use Scope::{Aliases as AL, Global as G, Help as H, Input as I, Links as LK, Pane as P};
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
 const COPY_PART: &str =
@@ -531,4 +536,107 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Close,
     ),
     b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
+    // Issue 19: the link list, and answers out through stdout and the browser.
+    b(
+        G,
+        K::Char('o'),
+        C,
+        "Ctrl+O",
+        "print the result shown (what Ctrl+Y copies) to stdout and quit",
+        Cmd::PrintResult,
+    ),
+    b(
+        G,
+        K::Char('b'),
+        C,
+        "Ctrl+B",
+        "open the link's target in the browser (press twice: the host is shown first)",
+        Cmd::OpenInBrowser,
+    ),
+    b(
+        G,
+        K::Char('l'),
+        A,
+        "Alt+L",
+        "list the links of the piped text or the last paste",
+        Cmd::Show(Overlay::Links),
+    ),
+    b(
+        P,
+        K::Char('L'),
+        N,
+        "L",
+        "list the links of the piped text or the last paste",
+        Cmd::Show(Overlay::Links),
+    ),
+    b(
+        P,
+        K::Esc,
+        N,
+        "Esc",
+        "back to the link list (a link opened from it)",
+        Cmd::ReturnToLinks,
+    ),
+    b(
+        P,
+        K::Backspace,
+        N,
+        "Backspace",
+        "back to the link list (a link opened from it)",
+        Cmd::ReturnToLinks,
+    ),
+    b(
+        LK,
+        K::Enter,
+        N,
+        "Enter",
+        "print the selected link and quit (urlscope pick); else put it in the URL line",
+        Cmd::Choose,
+    ),
+    b(
+        LK,
+        K::Esc,
+        N,
+        "Esc",
+        "cancel: quit with status 130 (urlscope pick); else close the list",
+        Cmd::Close,
+    ),
+    b(
+        LK,
+        K::Tab,
+        N,
+        "Tab",
+        "inspect the selected link (Esc comes back)",
+        Cmd::InspectLink,
+    ),
+    b(
+        LK,
+        K::Right,
+        N,
+        "→",
+        "inspect the selected link (Esc comes back)",
+        Cmd::InspectLink,
+    ),
+    b(LK, K::Up, N, "↑", "previous link", Cmd::Up),
+    b(LK, K::Down, N, "↓", "next link", Cmd::Down),
+    b(LK, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
+    b(LK, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
+    b(LK, K::Home, N, "Home", "the first link", Cmd::Home),
+    b(LK, K::End, N, "End", "the last link", Cmd::End),
+    b(
+        LK,
+        K::Backspace,
+        N,
+        "Backspace",
+        "delete the filter's last character",
+        Cmd::Backspace,
+    ),
+    b(
+        LK,
+        K::Char('u'),
+        C,
+        "Ctrl+U",
+        "clear the filter",
+        Cmd::DeleteToStart,
+    ),
 ];

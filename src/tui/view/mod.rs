@@ -46,6 +46,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
         Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
         Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
+        Overlay::Links => overlays::links::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         drawn.help_max = Some(help::render(top, theme, frame));

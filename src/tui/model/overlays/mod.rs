@@ -6,6 +6,7 @@
 pub mod aliases;
 pub mod examples;
 pub mod findings;
+pub mod links;
 pub mod unwrap;
 
 use crate::tui::analysis::Lens;
@@ -25,7 +26,11 @@ impl App {
             Overlay::Parsers => Some(Lens::Parsers),
             Overlay::Compare => Some(Lens::Compare),
             Overlay::Resolve => Some(Lens::Resolve),
-            Overlay::None | Overlay::Examples(_) | Overlay::Aliases | Overlay::Findings(_) => None,
+            Overlay::None
+            | Overlay::Examples(_)
+            | Overlay::Aliases
+            | Overlay::Findings(_)
+            | Overlay::Links => None,
         }
     }
 
@@ -45,6 +50,7 @@ impl App {
                 let max = self.finding_count().saturating_sub(1);
                 self.overlay = Overlay::Findings(step(sel).min(max));
             }
+            Overlay::Links => self.select_link(step),
             Overlay::Resolve | Overlay::Parsers | Overlay::Compare => {
                 self.view_top = step(self.view_top).min(200);
             }
@@ -62,6 +68,7 @@ impl App {
             Overlay::Examples(sel) => self.load_example(sel),
             Overlay::Unwrap(sel) => self.load_layer(sel),
             Overlay::Findings(sel) => self.jump_to_finding(sel),
+            Overlay::Links => self.choose_link(),
             Overlay::None
             | Overlay::Compare
             | Overlay::Resolve

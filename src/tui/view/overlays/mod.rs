@@ -6,6 +6,7 @@ pub mod compare;
 pub mod examples;
 pub mod findings;
 pub mod host;
+pub mod links;
 pub mod parsers;
 pub mod resolve;
 pub mod unwrap;
