@@ -24,8 +24,9 @@ pub fn open_tty() -> Result<File, String> {
         .open("/dev/tty")
         .map_err(|e| {
             format!(
-                "the interactive inspector needs a terminal, and there is none to draw on \
-                 (/dev/tty: {e}; use `urlscope normalize`, `extract` and the other commands in pipes)"
+                "the interactive inspector needs a terminal, and there is none: /dev/tty is not a \
+                 terminal this process can open ({e}); use `urlscope normalize`, `extract` and \
+                 the other commands in pipes"
             )
         })
 }
