@@ -193,7 +193,7 @@ fn link_list(c: &mut Criterion) {
     let mut g = c.benchmark_group("links_100k_120x40");
     g.sample_size(20);
     let opts = LaunchOptions {
-        links: Some(links),
+        links: Some(links.into()),
         list_first: true,
         pick: Some(Print::Found),
         ..Default::default()

@@ -74,7 +74,11 @@ fn fixture(ctx: Ctx) -> App {
         input: Some(INPUT.to_vec()),
         base: b"http://example.com/docs/".to_vec(),
         profile: Some(Profile::Pdf),
-        links: Some(urlscope::input::links(LINKS, None, &Default::default()).links),
+        links: Some(
+            urlscope::input::links(LINKS, None, &Default::default())
+                .links
+                .into(),
+        ),
         ..Default::default()
     };
     let mut a = app_with(&opts, 80, 24);

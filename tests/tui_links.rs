@@ -25,7 +25,7 @@ fn mail(name: &str) -> Vec<Link> {
 fn picking(links: Vec<Link>, print: Print, w: u16, h: u16) -> App {
     app_with(
         &LaunchOptions {
-            links: Some(links),
+            links: Some(links.into()),
             list_first: true,
             pick: Some(print),
             ..Default::default()

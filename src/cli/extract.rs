@@ -52,7 +52,8 @@ pub fn record(link: &Link) -> Value {
     m.insert("target".into(), json!(facts.target));
     m.insert("host".into(), json!(facts.host));
     m.insert("registrable".into(), json!(facts.registrable));
-    m.insert("findings".into(), json!(facts.findings));
+    let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
+    m.insert("findings".into(), json!(ids));
     Value::Object(m)
 }
 

@@ -52,7 +52,7 @@ pub fn from_stdin(theme: Option<String>, no_color: bool) -> Result<i32> {
     {
         return launch(LaunchOptions {
             input: Some(only.url.clone()),
-            links: Some(found.links.clone()),
+            links: Some(found.links.clone().into()),
             theme,
             no_color,
             ..Default::default()
@@ -76,7 +76,7 @@ fn list(
         return Ok(1);
     }
     launch(LaunchOptions {
-        links: Some(found.links),
+        links: Some(found.links.into()),
         list_first: true,
         pick,
         theme,

@@ -33,6 +33,20 @@ pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
     }
 }
 
+/// The charset an HTML text declares early on (`<meta charset=…>` or `content="…; charset=…"`),
+/// looked for in its first 1024 octets as the HTML Standard's prescan does.
+pub fn html_charset(html: &[u8]) -> Option<String> {
+    let head = html[..html.len().min(1024)].to_ascii_lowercase();
+    let at = memchr::memmem::find(&head, b"charset=")? + 8;
+    let label: String = head[at..]
+        .iter()
+        .skip_while(|&&b| b == b'"' || b == b'\'')
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b':' | b'.'))
+        .map(|&b| b as char)
+        .collect();
+    (!label.is_empty()).then_some(label)
+}
+
 /// Undo format=flowed (RFC 3676 §4.2): a line that ends in a space (other than the signature
 /// separator `-- `) continues on the next line of the same quote depth. With `delsp` the space
 /// itself goes too. Space-stuffing is undone.
@@ -153,6 +167,15 @@ mod tests {
             b"https://shop.example/?order=42&t=ab and a = sign"
         );
         assert!(!looks_quoted_printable(b"a=\nb with no encoded octet"));
+    }
+
+    #[test]
+    fn html_declares_its_charset() {
+        let h = b"<html><head><meta charset=\"windows-1251\"></head>";
+        assert_eq!(html_charset(h).as_deref(), Some("windows-1251"));
+        let h = b"<meta http-equiv=Content-Type content='text/html; charset=KOI8-R'>";
+        assert_eq!(html_charset(h).as_deref(), Some("koi8-r"));
+        assert_eq!(html_charset(b"<p>no declaration</p>"), None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::Link;
 use super::text::{lens_text, url_start};
-use crate::modern::host::summarize;
+use crate::modern::host::{Finding, Severity, summarize};
 use crate::modern::unwrap::unwrap;
 
 /// The id of the finding for an HTML link whose visible text is a URL or domain of another site.
@@ -21,9 +21,9 @@ pub struct LinkFacts {
     pub host: Option<String>,
     /// The target's registrable domain (Public Suffix List; U-label form).
     pub registrable: Option<String>,
-    /// Finding ids: the host lens's summary findings (severity warning and above, most serious
-    /// first), then [`LINK_TEXT_MISMATCH`] when it applies.
-    pub findings: Vec<&'static str>,
+    /// The host lens's summary findings on the target (severity warning and above), with
+    /// [`LINK_TEXT_MISMATCH`] (severity high) when it applies; most serious first.
+    pub findings: Vec<Finding>,
 }
 
 impl Link {
@@ -33,13 +33,22 @@ impl Link {
         let layers = chain.layers.iter().filter(|l| l.kind.is_wrapper()).count();
         let target = chain.target().text.clone();
         let s = summarize(target.as_bytes(), None, layers);
-        let mut findings: Vec<&'static str> = s.warnings.iter().map(|f| f.id).collect();
+        let mut findings = s.warnings;
         let site = s.registrable_ascii.clone().or_else(|| s.host.clone());
         if let (Some(text), Some(site)) = (&self.text, site)
             && let Some(shown) = shown_site(text)
             && shown != site
         {
-            findings.push(LINK_TEXT_MISMATCH);
+            let at = findings.partition_point(|f| f.severity <= Severity::High);
+            findings.insert(
+                at,
+                Finding {
+                    id: LINK_TEXT_MISMATCH,
+                    severity: Severity::High,
+                    short: format!("text shows {shown}"),
+                    text: format!("the link's text shows {shown}, but the link leads to {site}"),
+                },
+            );
         }
         LinkFacts {
             target,
@@ -116,22 +125,29 @@ mod tests {
         assert_eq!(f.host.as_deref(), Some("www.example.org"));
     }
 
+    fn mismatch(l: &Link) -> bool {
+        l.facts()
+            .findings
+            .iter()
+            .any(|f| f.id == LINK_TEXT_MISMATCH)
+    }
+
     #[test]
     fn text_naming_another_site() {
         let bad = link(
             "https://evil.example/login",
             Some("https://www.paypal.com/signin"),
         );
-        assert!(bad.facts().findings.contains(&LINK_TEXT_MISMATCH));
+        assert!(mismatch(&bad));
         let bad = link("https://evil.example/login", Some("paypal.com"));
-        assert!(bad.facts().findings.contains(&LINK_TEXT_MISMATCH));
+        assert!(mismatch(&bad));
         for ok in [
             link("https://www.paypal.com/x", Some("paypal.com")),
             link("https://evil.example/", Some("Sign in")),
             link("https://evil.example/", Some("see v1.2")),
             link("https://evil.example/", None),
         ] {
-            assert!(!ok.facts().findings.contains(&LINK_TEXT_MISMATCH), "{ok:?}");
+            assert!(!mismatch(&ok), "{ok:?}");
         }
     }
 }

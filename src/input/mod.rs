@@ -134,7 +134,18 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
     let kind = kind.unwrap_or_else(|| detect(input));
     match kind {
         Kind::Mail => mail::mailbox(input, &mut c),
-        Kind::Html => c.html_block(input, None),
+        Kind::Html => match decode::html_charset(input) {
+            Some(label) => match decode::charset(input.to_vec(), &label) {
+                decode::Charset::Decoded(text) => c.html_block(&text, None),
+                _ => {
+                    c.skip(format!(
+                        "the HTML's charset '{label}' is unknown or does not fit its octets: read as raw octets"
+                    ));
+                    c.html_block(input, None);
+                }
+            },
+            None => c.html_block(input, None),
+        },
         Kind::Text => c.text_block(input, Source::Text, None),
     }
     c.finish(kind)
@@ -380,6 +391,19 @@ mod tests {
         assert_eq!(detect(b"<!DOCTYPE html><p>x"), Kind::Html);
         assert_eq!(detect(b"<http://x/> is a link"), Kind::Text);
         assert_eq!(detect(b"Note: this is prose\nnot: headers"), Kind::Text);
+    }
+
+    #[test]
+    fn html_is_decoded_by_its_meta_charset() {
+        let mut h =
+            b"<html><head><meta charset=windows-1251></head><body><a href=\"https://x.example/"
+                .to_vec();
+        h.extend_from_slice(&[0xf4, 0xe0, 0xe9, 0xeb]);
+        h.extend_from_slice(b"\">f</a>");
+        let e = links(&h, None, &Limits::default());
+        assert_eq!(e.kind, Kind::Html);
+        assert_eq!(e.links[0].url, "https://x.example/файл".as_bytes());
+        assert!(e.skipped.is_empty());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! or chosen; the one-line verdict. What the keys do with it is in `overlays/links.rs`.
 
 use std::cell::OnceCell;
+use std::sync::Arc;
 
 use memchr::memmem;
 
@@ -12,7 +13,7 @@ use crate::tui::msg::Print;
 
 /// The links, the filter and the selection.
 pub struct LinkList {
-    links: Vec<Link>,
+    links: Arc<[Link]>,
     /// The lenses' answers, filled in as rows are drawn or chosen.
     facts: Vec<OnceCell<LinkFacts>>,
     /// Every link's URL and HTML text, ASCII-lowercased, each followed by a line feed (which a
@@ -28,10 +29,10 @@ pub struct LinkList {
 }
 
 impl LinkList {
-    pub fn new(links: Vec<Link>) -> LinkList {
+    pub fn new(links: Arc<[Link]>) -> LinkList {
         let mut hay = Vec::with_capacity(links.iter().map(|l| l.url.len() + 2).sum());
         let mut ends = Vec::with_capacity(links.len());
-        for l in &links {
+        for l in links.iter() {
             hay.extend(l.url.iter().map(u8::to_ascii_lowercase));
             if let Some(t) = &l.text {
                 hay.push(b' ');
@@ -159,11 +160,17 @@ pub enum Level {
 /// the wrapping, or "ok").
 pub fn verdict(facts: &LinkFacts) -> (Level, String) {
     use crate::input::facts::LINK_TEXT_MISMATCH;
-    if facts.findings.contains(&LINK_TEXT_MISMATCH) {
-        return (Level::Danger, "text shows another site".into());
-    }
+    use crate::modern::host::findings::Severity;
+    // The most serious finding comes first.
     if let Some(f) = facts.findings.first() {
-        return (Level::Warning, (*f).to_string());
+        if f.id == LINK_TEXT_MISMATCH {
+            return (Level::Danger, "text shows another site".into());
+        }
+        let level = match f.severity {
+            Severity::High => Level::Danger,
+            Severity::Warning | Severity::Info => Level::Warning,
+        };
+        return (level, f.id.to_string());
     }
     if facts.host.is_none() {
         // A mail address is not a site to visit; other links without a host are odd.

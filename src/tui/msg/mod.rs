@@ -25,7 +25,8 @@ pub struct LaunchOptions {
     pub no_color: bool,
     // Issue 19: the link list.
     /// The links found in piped text or a file (`urlscope pick`); Alt+L / `L` list them.
-    pub links: Option<Vec<crate::input::Link>>,
+    /// Shared, not copied: the app keeps the list without cloning 100,000 links.
+    pub links: Option<Arc<[crate::input::Link]>>,
     /// Open on the link list (several links, or one with other text around it).
     pub list_first: bool,
     /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the

@@ -203,7 +203,7 @@ impl App {
         if n < 2 {
             return None;
         }
-        self.links = Some(LinkList::new(found.links));
+        self.links = Some(LinkList::new(found.links.into()));
         Some(format!("{n} links in the paste — Alt+L lists them"))
     }
 }
