@@ -185,7 +185,7 @@ impl App {
             return vec![Effect::OpenBrowser(target)];
         }
         self.status = Some(format!(
-            "Ctrl+B again opens the target on host {host} in the browser (any other key: no)"
+            "{host}: Ctrl+B again opens it in the browser (any other key: no)"
         ));
         self.open_pending = Some(target);
         Vec::new()
