@@ -164,5 +164,101 @@ fn analysis_parts(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, keystroke, keystroke_views, analysis_parts);
+/// 100,000 links, as the link list gets them from the input core (found once, outside the
+/// timing).
+fn many_links() -> Vec<urlscope::input::Link> {
+    let mut text = Vec::new();
+    for i in 0..100_000u32 {
+        text.extend_from_slice(
+            format!(
+                "see https://host{i}.example{}.com/path/{i}/page?q={i}&ref=mail-{} there\n",
+                i % 97,
+                i % 13
+            )
+            .as_bytes(),
+        );
+    }
+    let found = urlscope::input::links(&text, None, &Default::default());
+    assert_eq!(found.links.len(), 100_000);
+    found.links
+}
+
+/// The link list at 100,000 links on a 120×40 TestBackend: the first frame (the list built
+/// and drawn, the first link analysed for the screen under it) and one filter keystroke
+/// (update + frame): a character that searches the whole list, its Backspace (the whole
+/// list again), and a character that narrows the rows already shown.
+fn link_list(c: &mut Criterion) {
+    use urlscope::tui::msg::Print;
+    let links = many_links();
+    let mut g = c.benchmark_group("links_100k_120x40");
+    g.sample_size(20);
+    let opts = LaunchOptions {
+        links: Some(links.into()),
+        list_first: true,
+        pick: Some(Print::Found),
+        ..Default::default()
+    };
+    let theme = Theme::default();
+    g.bench_function("first_frame", |b| {
+        let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        b.iter(|| {
+            let mut app = App::new(black_box(&opts));
+            app.update(Msg::Resize(120, 40));
+            term.draw(|f| {
+                view::render(&app, &theme, f);
+            })
+            .unwrap();
+            app
+        });
+    });
+    let mut app = App::new(&opts);
+    app.update(Msg::Resize(120, 40));
+    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let mut n = 0u64;
+    g.bench_function("filter_keystroke_whole_list", |b| {
+        b.iter(|| {
+            n += 1;
+            // `7` matches about a third of the links; Backspace brings all of them back.
+            let msg = if n % 2 == 1 {
+                Msg::Type('7')
+            } else {
+                Msg::Command(Command::Backspace)
+            };
+            app.update(msg);
+            term.draw(|f| {
+                view::render(&app, &theme, f);
+            })
+            .unwrap();
+        });
+    });
+    for ch in "page?q=".chars() {
+        app.update(Msg::Type(ch));
+    }
+    let mut n = 0u64;
+    g.bench_function("filter_keystroke_narrowing", |b| {
+        b.iter(|| {
+            n += 1;
+            // "page?q=" → "page?q=1" narrows the shown rows; Backspace widens again.
+            let msg = if n % 2 == 1 {
+                Msg::Type('1')
+            } else {
+                Msg::Command(Command::Backspace)
+            };
+            app.update(msg);
+            term.draw(|f| {
+                view::render(&app, &theme, f);
+            })
+            .unwrap();
+        });
+    });
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    keystroke,
+    keystroke_views,
+    analysis_parts,
+    link_list
+);
 criterion_main!(benches);

@@ -204,7 +204,15 @@ fn resize_down_to_2x1_and_back() {
 
 #[test]
 fn not_a_terminal_is_a_one_line_error() {
-    let out = Command::new(BIN)
+    // No controlling terminal (`setsid`, where installed): the inspector draws on /dev/tty.
+    let mut cmd = if Command::new("setsid").arg("--version").output().is_ok() {
+        let mut c = Command::new("setsid");
+        c.args(["-w", BIN]);
+        c
+    } else {
+        Command::new(BIN)
+    };
+    let out = cmd
         .arg("http://x/")
         .stdin(std::process::Stdio::null())
         .output()

@@ -107,7 +107,7 @@ fn a_failed_copy_says_why() {
 
 #[test]
 fn f1_lists_every_key_from_the_table() {
-    let mut a = app(b"http://h/", 100, 60);
+    let mut a = app(b"http://h/", 100, 90);
     let mut clip = FakeClipboard::default();
     let screen = text(&run(
         &mut a,

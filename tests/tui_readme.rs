@@ -26,14 +26,7 @@ fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {
 
 fn keys_table() -> String {
     let mut out = String::from("| Key | Where | What it does |\n|---|---|---|\n");
-    for scope in [
-        Scope::Global,
-        Scope::Input,
-        Scope::Pane,
-        Scope::Help,
-        Scope::Aliases,
-        Scope::Editor,
-    ] {
+    for scope in Scope::ALL {
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
             let label = b.label.replace('|', "\\|");
             out.push_str(&format!(

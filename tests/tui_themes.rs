@@ -6,12 +6,24 @@ use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_urlscope");
 
+/// The binary without a controlling terminal (`setsid`, where installed): the inspector draws
+/// on /dev/tty, which a test run from a terminal would otherwise have.
+fn detached() -> Command {
+    if Command::new("setsid").arg("--version").output().is_ok() {
+        let mut c = Command::new("setsid");
+        c.args(["-w", BIN]);
+        c
+    } else {
+        Command::new(BIN)
+    }
+}
+
 fn run_with_theme(name: &str, text: &str) -> (i32, String, String, String) {
     let dir = std::env::temp_dir().join(format!("urlscope-themes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
-    let out = Command::new(BIN)
+    let out = detached()
         .args(["--theme", path.to_str().unwrap(), "http://x/"])
         .output()
         .unwrap();
@@ -58,7 +70,7 @@ fn an_unknown_key_names_file_line_and_key() {
 fn every_built_in_theme_name_is_accepted() {
     for (name, _) in urlscope::theme::BUILT_IN {
         // With a valid theme the next check is the terminal one (stdout is a pipe here).
-        let out = Command::new(BIN)
+        let out = detached()
             .args(["--theme", name, "http://x/"])
             .output()
             .unwrap();

@@ -55,6 +55,15 @@ Examples:
   urlscope extract -p fido < echomail.txt | sort -u
   mail-archive-dump | urlscope extract -p hyvatti | urlscope normalize -p pdf";
 
+const PICK_EXAMPLES: &str = "\
+Examples:
+  urlscope pick message.eml                        choose a link; it is printed on stdout
+  cat message.eml | urlscope                       the same (stdin is not a terminal)
+  tmux capture-pane -Jp | urlscope pick            a link from the pane's scrollback
+  xdg-open \"$(urlscope pick --print target < mail.eml)\"
+  neomutt: macro pager,index \\cb '<pipe-message> urlscope pick | wl-copy<enter>'
+Exit status: 0 a link was chosen, 1 no link found, 130 cancelled (Esc, Ctrl+C).";
+
 const HOST_EXAMPLES: &str = "\
 Examples:
   urlscope host 'http://0x7f.1/'                    IPv4 parts, address, RFC 6890 class
@@ -114,6 +123,38 @@ pub enum InputKind {
     Mail,
     Html,
     Text,
+}
+
+/// `pick --print`: what Enter writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PrintChoice {
+    /// The link as found (transfer encodings undone).
+    #[default]
+    Found,
+    /// The unwrap lens's final target (SafeLinks, Proofpoint, … removed).
+    Target,
+    /// The link as the WHATWG URL parser serializes it.
+    Canonical,
+}
+
+/// `urlscope pick`.
+#[derive(Args, Debug)]
+pub struct PickArgs {
+    /// The message, HTML page or text (default: standard input).
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// What Enter writes to stdout.
+    #[arg(long, value_name = "WHAT", value_enum, default_value_t = PrintChoice::Found)]
+    pub print: PrintChoice,
+    /// Read the input as this instead of detecting it.
+    #[arg(long = "as", value_name = "KIND")]
+    pub kind: Option<InputKind>,
+    /// Theme name or path of a theme file.
+    #[arg(long, value_name = "NAME|PATH")]
+    pub theme: Option<String>,
+    /// When to use colour.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
 }
 
 /// `--color`.
@@ -247,6 +288,10 @@ pub enum Command {
     /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
     #[command(after_help = PARSERS_EXAMPLES)]
     Parsers(ParsersArgs),
+    /// Choose a link of an e-mail message (or mbox), HTML page or text in a list drawn on the
+    /// terminal; the chosen link is printed on stdout (exit 1: no link; 130: cancelled).
+    #[command(after_help = PICK_EXAMPLES)]
+    Pick(PickArgs),
     /// Print every link in an e-mail message (or mbox), HTML or text on standard input, one per
     /// line; exit status 1 when there is none.
     #[command(after_help = EXTRACT_EXAMPLES)]

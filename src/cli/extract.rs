@@ -22,7 +22,7 @@ use crate::url::{Normalizer, Options, Profile};
 /// Output is written whenever this much has gathered.
 const OUT_CHUNK: usize = 1 << 16;
 
-fn kind(k: InputKind) -> Kind {
+pub fn kind(k: InputKind) -> Kind {
     match k {
         InputKind::Mail => Kind::Mail,
         InputKind::Html => Kind::Html,
@@ -32,7 +32,7 @@ fn kind(k: InputKind) -> Kind {
 
 /// Standard input, at most one octet past the core's input limit (so that the core can say the
 /// input was cut, and a huge input is never read whole).
-fn read_bounded(limit: usize) -> Result<Vec<u8>> {
+pub fn read_bounded(limit: usize) -> Result<Vec<u8>> {
     let mut text = Vec::new();
     io::stdin()
         .lock()

@@ -20,6 +20,7 @@ pub mod json;
 pub mod lens_input;
 pub mod normalize;
 pub mod parsers;
+pub mod pick;
 pub mod records;
 pub mod resolve;
 pub mod same;
@@ -115,6 +116,7 @@ where
             kind,
             json,
         }) => extract::run(profile, kind, json),
+        Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)
         }
@@ -138,8 +140,9 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 13] = [
+            const PAGES: [(&str, &str); 14] = [
                 ("same", "urlscope-same"),
+                ("pick", "urlscope-pick"),
                 ("normalize", "urlscope-normalize"),
                 ("explain", "urlscope-explain"),
                 ("tokens", "urlscope-tokens"),
@@ -292,6 +295,12 @@ pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
 }
 
 fn run_tui(a: args::TuiArgs) -> Result<i32> {
+    let no_color =
+        a.color == ColorChoice::Never || (a.color == ColorChoice::Auto && no_color_env());
+    // Text piped in without --stdin: its links, as `urlscope pick` lists them.
+    if !a.stdin && a.url.is_none() && !io::stdin().is_terminal() {
+        return pick::from_stdin(a.theme, no_color);
+    }
     let raw = if a.stdin {
         let mut buf = Vec::new();
         io::stdin().lock().read_to_end(&mut buf)?;
@@ -321,10 +330,8 @@ fn run_tui(a: args::TuiArgs) -> Result<i32> {
         pdf_state: a.pdf_state,
         host_aliases,
         theme: a.theme,
-        no_color: a.color == ColorChoice::Never || (a.color == ColorChoice::Auto && no_color_env()),
+        no_color,
+        ..Default::default()
     };
-    match crate::tui::run(opts) {
-        Ok(()) => Ok(0),
-        Err(msg) => Err(Fail::Usage(msg)),
-    }
+    pick::launch(opts)
 }

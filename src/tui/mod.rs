@@ -16,33 +16,51 @@ pub mod msg;
 pub mod shell;
 pub mod view;
 
-use std::io::stdout;
+use std::io::BufWriter;
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-pub use msg::LaunchOptions;
+pub use msg::{LaunchOptions, Print};
 
-/// Run the inspector until the user quits. Errors are one-line messages for the shell to print.
-pub fn run(opts: LaunchOptions) -> Result<(), String> {
+/// How a run ended: what to write to stdout (Enter in the link list, Ctrl+O), or whether a
+/// pick was cancelled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// The answer, written to stdout by the caller after the terminal is restored.
+    pub answer: Option<Vec<u8>>,
+    /// Picking ended without an answer (Esc, Ctrl+C, q): fzf's exit status 130.
+    pub cancelled: bool,
+}
+
+/// Run the inspector until the user quits. It draws on the controlling terminal (`/dev/tty`),
+/// so stdin and stdout may be pipes. Errors are one-line messages for the shell to print.
+pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
     // Everything that can fail on the options fails before the terminal is touched.
     let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
-    shell::terminal::check_tty()?;
+    let mut tty = shell::terminal::open_tty()?;
+    let osc52 = tty.try_clone().map_err(|e| format!("terminal: {e}"))?;
+    let screen = tty.try_clone().map_err(|e| format!("terminal: {e}"))?;
     let mut app = model::app::App::new(&opts);
     shell::terminal::install_panic_hook();
     shell::terminal::install_signal_handlers()?;
-    let guard = shell::terminal::Guard::enter()?;
-    let mut term =
-        Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| format!("terminal: {e}"))?;
+    let guard = shell::terminal::Guard::enter(&mut tty)?;
+    let mut term = Terminal::new(CrosstermBackend::new(BufWriter::new(screen)))
+        .map_err(|e| format!("terminal: {e}"))?;
     let result = shell::run_loop(
         &mut term,
         &mut app,
         &theme,
         &mut shell::TerminalEvents,
         &mut shell::Analyser::with_worker(),
-        // One clipboard for the whole run (arboard is created on the first copy and kept).
-        &mut crate::clipboard::SystemClipboard::new(),
+        // One clipboard for the whole run (arboard is created on the first copy and kept);
+        // OSC 52 goes to the terminal, never to stdout.
+        &mut crate::clipboard::SystemClipboard::with_terminal(crate::clipboard::over_ssh(), osc52),
     );
+    drop(term);
     drop(guard);
-    result
+    result.map(|()| Outcome {
+        cancelled: app.pick.is_some() && app.answer.is_none(),
+        answer: app.answer,
+    })
 }

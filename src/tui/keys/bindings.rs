@@ -25,11 +25,13 @@ pub enum Scope {
     Typing,
     /// In the value editor (Enter on a components-pane row; other keys edit as in the inputs).
     Editor,
+    /// In the link list (other printable keys filter it).
+    Links,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 7] = [
+    pub const ALL: [Scope; 8] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
@@ -37,6 +39,7 @@ impl Scope {
         Scope::Aliases,
         Scope::Typing,
         Scope::Editor,
+        Scope::Links,
     ];
 
     /// Where the help screen says the binding applies.
@@ -53,6 +56,7 @@ impl Scope {
                 "in the practice view and the compare-with mode (the input keys edit the line)"
             }
             Scope::Editor => "in the value editor (the input keys edit it)",
+            Scope::Links => "in the link list (other keys type into its filter)",
         }
     }
 
@@ -66,6 +70,7 @@ impl Scope {
             Scope::Aliases => "alias editor",
             Scope::Typing => "practice, compare-with",
             Scope::Editor => "value editor",
+            Scope::Links => "link list",
         }
     }
 
@@ -73,7 +78,7 @@ impl Scope {
     pub fn types_text(self) -> bool {
         matches!(
             self,
-            Scope::Input | Scope::Aliases | Scope::Typing | Scope::Editor
+            Scope::Input | Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links
         )
     }
 }
@@ -113,7 +118,8 @@ const S: KeyModifiers = KeyModifiers::SHIFT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
 use Scope::{
-    Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Pane as P, Typing as T,
+    Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Links as LK, Pane as P,
+    Typing as T,
 };
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
@@ -788,5 +794,108 @@ pub const BINDINGS: &[Binding] = &[
         "↓",
         "a query pair's value (from its name)",
         Cmd::Down,
+    ),
+    // Issue 19: the link list, and answers out through stdout and the browser.
+    b(
+        G,
+        K::Char('o'),
+        C,
+        "Ctrl+O",
+        "print the result shown (what Ctrl+Y copies) to stdout and quit",
+        Cmd::PrintResult,
+    ),
+    b(
+        G,
+        K::Char('b'),
+        C,
+        "Ctrl+B",
+        "open the link's target in the browser (press twice: the host is shown first)",
+        Cmd::OpenInBrowser,
+    ),
+    b(
+        G,
+        K::Char('l'),
+        A,
+        "Alt+L",
+        "list the links of the piped text or the last paste",
+        Cmd::Show(Overlay::Links),
+    ),
+    b(
+        P,
+        K::Char('L'),
+        N,
+        "L",
+        "list the links of the piped text or the last paste",
+        Cmd::Show(Overlay::Links),
+    ),
+    b(
+        P,
+        K::Esc,
+        N,
+        "Esc",
+        "back to the link list (a link opened from it)",
+        Cmd::ReturnToLinks,
+    ),
+    b(
+        P,
+        K::Backspace,
+        N,
+        "Backspace",
+        "back to the link list (a link opened from it)",
+        Cmd::ReturnToLinks,
+    ),
+    b(
+        LK,
+        K::Enter,
+        N,
+        "Enter",
+        "print the selected link and quit (urlscope pick); else put it in the URL line",
+        Cmd::Choose,
+    ),
+    b(
+        LK,
+        K::Esc,
+        N,
+        "Esc",
+        "cancel: quit with status 130 (urlscope pick); else close the list",
+        Cmd::Close,
+    ),
+    b(
+        LK,
+        K::Tab,
+        N,
+        "Tab",
+        "inspect the selected link (Esc comes back)",
+        Cmd::InspectLink,
+    ),
+    b(
+        LK,
+        K::Right,
+        N,
+        "→",
+        "inspect the selected link (Esc comes back)",
+        Cmd::InspectLink,
+    ),
+    b(LK, K::Up, N, "↑", "previous link", Cmd::Up),
+    b(LK, K::Down, N, "↓", "next link", Cmd::Down),
+    b(LK, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
+    b(LK, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
+    b(LK, K::Home, N, "Home", "the first link", Cmd::Home),
+    b(LK, K::End, N, "End", "the last link", Cmd::End),
+    b(
+        LK,
+        K::Backspace,
+        N,
+        "Backspace",
+        "delete the filter's last character",
+        Cmd::Backspace,
+    ),
+    b(
+        LK,
+        K::Char('u'),
+        C,
+        "Ctrl+U",
+        "clear the filter",
+        Cmd::DeleteToStart,
     ),
 ];

@@ -107,7 +107,41 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
-        Scope::Aliases | Scope::Typing | Scope::Editor => false,
+        Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links => false,
+    }
+}
+
+/// The message for a key event in the link list: its own bindings, the global ones, then
+/// printable keys type into the filter; nothing else.
+pub fn map_key_links(ev: KeyEvent) -> Option<Msg> {
+    if ev.kind != KeyEventKind::Press {
+        return None;
+    }
+    let mods = ev.modifiers & !KeyModifiers::SHIFT;
+    let shifted = ev.modifiers.contains(KeyModifiers::SHIFT)
+        || matches!(ev.code, K::Char(c) if c.is_ascii_uppercase());
+    let code = match ev.code {
+        K::Char(c) if mods.intersects(C | A) => K::Char(c.to_ascii_lowercase()),
+        c => c,
+    };
+    // As in `map_key_in`: Shift counts only for a binding that names it (Ctrl+Shift+Z).
+    let fits = |b: &Binding| {
+        let mods_match = if b.mods.contains(KeyModifiers::SHIFT) {
+            shifted && b.mods == mods | KeyModifiers::SHIFT
+        } else {
+            b.mods == mods
+        };
+        b.code == code && mods_match
+    };
+    // The list's own bindings first (Tab inspects here; elsewhere it moves the focus).
+    for scope in [Scope::Links, Scope::Global] {
+        if let Some(b) = BINDINGS.iter().find(|b| b.scope == scope && fits(b)) {
+            return Some(Msg::Command(b.cmd));
+        }
+    }
+    match ev.code {
+        K::Char(c) if !mods.intersects(C | A) => Some(Msg::Type(c)),
+        _ => None,
     }
 }
 

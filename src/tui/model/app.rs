@@ -8,10 +8,11 @@ use crate::tui::analysis::{Analysis, Request, analyse};
 use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
+use crate::tui::model::linklist::{FilterEdit, LinkList};
 use crate::tui::model::preview::Preview;
 use crate::tui::model::undo::Undo;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay};
+use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Print};
 use crate::url::{Classification, Options, PdfState, Profile};
 
 /// The example shown when no URL is given (the issue's acceptance walk).
@@ -83,12 +84,32 @@ pub struct App {
     pub letter_hint_shown: bool,
     /// Alias text Esc could not apply: kept, and the editor reopens on it.
     pub alias_draft: Option<Vec<u8>>,
+    // Issue 19: the link list and answers out.
+    /// The links of the piped text or of the last paste that held several.
+    pub links: Option<LinkList>,
+    /// Picking: Enter in the list prints the link in this form (`urlscope pick`).
+    pub pick: Option<Print>,
+    /// What to write to stdout after the terminal is restored (Enter in the list, Ctrl+O).
+    pub answer: Option<Vec<u8>>,
+    /// The URL Ctrl+B showed and opens when pressed again.
+    pub open_pending: Option<String>,
 }
 
 impl App {
     /// A new app, analysed synchronously once.
     pub fn new(opts: &LaunchOptions) -> App {
-        let input = opts.input.clone().unwrap_or_else(|| EXAMPLE.to_vec());
+        let links = opts.links.clone().map(LinkList::new);
+        let first_link = opts
+            .list_first
+            .then(|| {
+                links
+                    .as_ref()
+                    .and_then(|l| l.selected().map(|i| l.link(i).url.clone()))
+            })
+            .flatten();
+        let input = first_link
+            .or_else(|| opts.input.clone())
+            .unwrap_or_else(|| EXAMPLE.to_vec());
         let input_copy = input.clone();
         let mut app = App {
             input: LineEdit::new(input),
@@ -135,8 +156,15 @@ impl App {
             why: (0, 0),
             other: LineEdit::new(Vec::new()),
             practice: Default::default(),
-            pristine: opts.input.is_none(),
+            pristine: opts.input.is_none() && opts.links.is_none(),
+            links,
+            pick: opts.pick,
+            answer: None,
+            open_pending: None,
         };
+        if opts.list_first && app.links.as_ref().is_some_and(|l| !l.is_empty()) {
+            app.overlay = Overlay::Links;
+        }
         if app.pristine {
             app.status = Some(crate::tui::model::lines::EXAMPLE_HINT.into());
         }
@@ -298,8 +326,24 @@ impl App {
         if user && !matches!(msg, Msg::Command(Command::QuitAsk)) {
             self.quit_armed = false;
         }
+        // Ctrl+B opens only when pressed twice in a row; any other key forgets the first.
+        let keyed = matches!(msg, Msg::Command(_) | Msg::Type(_) | Msg::Paste(_));
+        let open_pending = if keyed {
+            self.open_pending.take()
+        } else {
+            None
+        };
+        let in_list = self.overlay == Overlay::Links && self.help.is_none();
         match msg {
+            Msg::Command(crate::tui::msg::command::Command::OpenInBrowser) => {
+                return self.open_in_browser(open_pending);
+            }
+            Msg::Command(c) if in_list => return self.links_command(c),
             Msg::Command(c) => return self.command(c),
+            Msg::Type(c) if in_list => self.filter_links(FilterEdit::Push(c.to_string())),
+            Msg::Paste(bytes) if in_list => {
+                self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
+            }
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];
                 let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
@@ -345,9 +389,11 @@ impl App {
             // Compare-with mode: into the URL to compare with (`edit` knows that line).
             return self.edit(EditOp::Insert(bytes));
         }
+        let offered = (self.focus == Focus::Input).then(|| self.offer_paste_links(&bytes));
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
             self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
+            self.status = offered.flatten().or(self.status.take());
             return effects;
         }
         if let Some(effects) = self.paste_replaces(&bytes) {
@@ -356,7 +402,11 @@ impl App {
         // A paste is a step of its own, and a new input starts from the top.
         self.undo.before_change(&self.lines());
         self.reset_scrolls();
-        self.edit_recorded(EditOp::Insert(bytes), false)
+        let effects = self.edit_recorded(EditOp::Insert(bytes), false);
+        if let Some(Some(offer)) = offered {
+            self.status = Some(offer);
+        }
+        effects
     }
 
     pub fn follow_inputs(&mut self) {

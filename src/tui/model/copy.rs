@@ -17,8 +17,13 @@ use crate::url::resolve;
 /// selected example's URL), else the active
 /// profile's result. Octets, never display text. `Err`: why there is nothing to copy.
 pub fn result(app: &App) -> Result<Effect, String> {
+    shown(app).map(|(what, octets)| Effect::Copy { what, octets })
+}
+
+/// The result on screen (what [`result`] copies and Ctrl+O prints): what it is, and its octets.
+pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
     let a = &app.analysis;
-    let copy = |what: String, octets: Vec<u8>| Ok(Effect::Copy { what, octets });
+    let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
     let profile = || format!("the {} result", a.profile.label());
     if app.help.is_some() {
         return copy(profile(), a.outcome.output.clone());
@@ -94,7 +99,21 @@ pub fn result(app: &App) -> Result<Effect, String> {
                 ex.text.as_bytes().to_vec(),
             )
         }
-        Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::copy(app, sel),
+        Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::shown(app, sel),
+        Overlay::Links => {
+            let Some((list, i)) = app
+                .links
+                .as_ref()
+                .and_then(|l| l.selected().map(|i| (l, i)))
+            else {
+                return Err("nothing copied: no link matches the filter".into());
+            };
+            let print = app.pick.unwrap_or_default();
+            copy(
+                format!("the link of line {} (link list)", list.link(i).line),
+                list.printed(i, print),
+            )
+        }
         Overlay::None | Overlay::Aliases | Overlay::Findings(_) | Overlay::Editor => {
             copy(profile(), a.outcome.output.clone())
         }

@@ -145,6 +145,18 @@ impl App {
             Command::MoveItemUp => return self.move_item(true),
             Command::MoveItemDown => return self.move_item(false),
             Command::SortQuery => return self.sort_query(),
+            Command::PrintResult => match copy::shown(self) {
+                Ok((_, octets)) => {
+                    self.answer = Some(octets);
+                    self.quit = true;
+                    return vec![Effect::Quit];
+                }
+                Err(why) => self.status = Some(why.replace("nothing copied", "nothing printed")),
+            },
+            // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
+            Command::OpenInBrowser => return self.open_in_browser(None),
+            Command::InspectLink => return self.inspect_link(),
+            Command::ReturnToLinks => return self.return_to_links(),
         }
         Vec::new()
     }
@@ -190,6 +202,9 @@ impl App {
             }
             effects.extend(self.show(o));
             return effects;
+        }
+        if o == Overlay::Links && self.overlay != Overlay::Links {
+            return self.show_links();
         }
         let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
         self.overlay = if same { Overlay::None } else { o };

@@ -12,6 +12,7 @@ pub mod edit;
 pub mod history;
 pub mod layout;
 pub mod lines;
+pub mod linklist;
 mod nav;
 pub mod overlays;
 pub mod preview;

@@ -91,6 +91,15 @@ pub enum Command {
     MoveItemDown,
     /// `s`: sort the query's pairs by name.
     SortQuery,
+    // Issue 19: the link list and answers out.
+    /// Ctrl+O: write the result shown (what Ctrl+Y copies) to stdout and quit.
+    PrintResult,
+    /// Ctrl+B: open the selected link's (or the URL's) target in the browser, after a confirm.
+    OpenInBrowser,
+    /// Tab / → in the link list: inspect the selected link.
+    InspectLink,
+    /// Esc / Backspace in a pane: back to the link list the link came from.
+    ReturnToLinks,
 }
 
 impl Command {

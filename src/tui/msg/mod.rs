@@ -23,6 +23,27 @@ pub struct LaunchOptions {
     pub theme: Option<String>,
     /// `--color never` or NO_COLOR.
     pub no_color: bool,
+    // Issue 19: the link list.
+    /// The links found in piped text or a file (`urlscope pick`); Alt+L / `L` list them.
+    /// Shared, not copied: the app keeps the list without cloning 100,000 links.
+    pub links: Option<Arc<[crate::input::Link]>>,
+    /// Open on the link list (several links, or one with other text around it).
+    pub list_first: bool,
+    /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the
+    /// selected link in this form and quits; quitting without one is a cancel (exit 130).
+    pub pick: Option<Print>,
+}
+
+/// What Enter in the link list prints (`--print`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Print {
+    /// The link as found (transfer encodings undone).
+    #[default]
+    Found,
+    /// The unwrap lens's final target.
+    Target,
+    /// The link as the WHATWG URL parser serializes it.
+    Canonical,
 }
 
 /// The panes, in Tab order.
@@ -90,6 +111,9 @@ pub enum Overlay {
     Editor,
     /// `C` / Alt+C: the forms the URL can be copied as; the selected row.
     CopyAs(usize),
+    /// Alt+L / `L`, `urlscope pick`: the links of the piped text or a paste (the selection
+    /// and filter live in `App::links`).
+    Links,
 }
 
 /// Everything that reaches [`crate::tui::model::app::App::update`]: a command of the binding table, or what
@@ -170,4 +194,6 @@ pub enum Effect {
     },
     /// Read the clipboard and send back `Msg::ClipboardText`.
     ReadClipboard,
+    /// Start the browser on this http(s) URL, detached, without a shell.
+    OpenBrowser(String),
 }

@@ -1,5 +1,6 @@
 //! The event loop, generic over the ratatui backend so tests drive it on `TestBackend`.
 
+pub mod browser;
 pub mod mouse;
 pub mod terminal;
 
@@ -182,6 +183,13 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let msg = sv.clipboard.copy(&octets).message(&what);
                 app.update(Msg::Status(msg));
             }
+            Effect::OpenBrowser(url) => {
+                let msg = match browser::open(&url) {
+                    Ok(program) => format!("asked {program} to open the link"),
+                    Err(why) => format!("not opened: {why}"),
+                };
+                app.update(Msg::Status(msg));
+            }
             Effect::ReadClipboard => {
                 let more = app.update(Msg::ClipboardText(sv.clipboard.read()));
                 quit |= run_effects(more, app, sv);
@@ -228,6 +236,9 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
             keymap::map_key_editing(k, Scope::Editor)
                 .into_iter()
                 .collect()
+        }
+        Event::Key(k) if app.overlay == Overlay::Links && app.help.is_none() => {
+            keymap::map_key_links(k).into_iter().collect()
         }
         Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
             .into_iter()

@@ -1,7 +1,11 @@
-//! Entering and leaving the real terminal. Every exit path (return, error, panic) restores raw
-//! mode, the alternate screen, bracketed paste, mouse capture and the cursor.
+//! Entering and leaving the real terminal. The inspector draws on the controlling terminal
+//! (`/dev/tty`), never on stdout: stdout carries only the answer (`urlscope pick`, Ctrl+O), so it
+//! may be a pipe or a file (DESIGN.md "Pipes and the terminal at once"). Every exit path
+//! (return, error, panic, signal) restores raw mode, the alternate screen, bracketed paste, mouse
+//! capture and the cursor on that terminal.
 
-use std::io::{IsTerminal, Write, stdout};
+use std::fs::{File, OpenOptions};
+use std::io::{Write, stdout};
 
 use crossterm::cursor::Show;
 use crossterm::event::{
@@ -12,35 +16,48 @@ use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-/// `Err` with a one-line message unless stdout is a terminal and keys can be read from one
-/// (stdin, or the controlling terminal when stdin is a pipe, as with `--stdin`).
-pub fn check_tty() -> Result<(), String> {
-    let keys = std::io::stdin().is_terminal() || std::fs::File::open("/dev/tty").is_ok();
-    if !stdout().is_terminal() || !keys {
-        return Err(
-            "the interactive inspector needs a terminal, and stdout or stdin is not a terminal \
-                    (use `urlscope normalize` and the other commands in pipes)"
-                .to_string(),
-        );
-    }
-    Ok(())
+/// The controlling terminal, opened read-write (crossterm's `use-dev-tty` reads keys from it).
+pub fn open_tty() -> Result<File, String> {
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .map_err(|e| {
+            format!(
+                "the interactive inspector needs a terminal, and there is none: /dev/tty is not a \
+                 terminal this process can open ({e}); use `urlscope normalize`, `extract` and \
+                 the other commands in pipes"
+            )
+        })
 }
 
-/// Undo everything [`Guard::enter`] did. Safe to call more than once.
+/// `Err` with a one-line message unless there is a terminal to draw on and read keys from.
+pub fn check_tty() -> Result<(), String> {
+    open_tty().map(drop)
+}
+
+/// Undo everything [`Guard::enter`] did, on the terminal (stdout only when it is the terminal
+/// and `/dev/tty` cannot be opened). Safe to call more than once, from any thread.
 pub fn restore() {
     let _ = disable_raw_mode();
-    let mut out = stdout();
-    let _ = execute!(
-        out,
-        DisableMouseCapture,
-        DisableBracketedPaste,
-        LeaveAlternateScreen,
-        Show
-    );
-    let _ = out.flush();
+    fn undo(out: &mut impl Write) {
+        let _ = execute!(
+            out,
+            DisableMouseCapture,
+            DisableBracketedPaste,
+            LeaveAlternateScreen,
+            Show
+        );
+        let _ = out.flush();
+    }
+    match open_tty() {
+        Ok(mut tty) => undo(&mut tty),
+        Err(_) if std::io::IsTerminal::is_terminal(&stdout()) => undo(&mut stdout()),
+        Err(_) => {}
+    }
 }
 
-/// Restores the terminal before the default panic message is printed.
+/// Restores the terminal before the default panic message is printed (to stderr).
 pub fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -56,11 +73,12 @@ pub fn install_panic_hook() {
 pub struct Guard;
 
 impl Guard {
-    pub fn enter() -> Result<Guard, String> {
+    /// Raw mode, the alternate screen, bracketed paste and the mouse, on `tty`.
+    pub fn enter(tty: &mut File) -> Result<Guard, String> {
         enable_raw_mode().map_err(|e| format!("cannot enter raw mode: {e}"))?;
         let guard = Guard;
         execute!(
-            stdout(),
+            tty,
             EnterAlternateScreen,
             EnableBracketedPaste,
             EnableMouseCapture

@@ -68,6 +68,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         Overlay::Practice(sel) => overlays::practice::render(app, sel, theme, frame, over),
         Overlay::Editor => overlays::editor::render(app, theme, frame, over),
         Overlay::CopyAs(sel) => overlays::copy_as::render(app, sel, theme, frame, over),
+        Overlay::Links => overlays::links::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         drawn.help_max = Some(help::render(top, theme, frame));

@@ -56,19 +56,22 @@ pub fn rows(app: &App) -> Vec<Form> {
 /// How many rows the menu has: one a form, and the selected component.
 pub const COUNT: usize = FormId::ALL.len() + 1;
 
-/// The `Copy` effect for row `sel`, or why there is nothing to copy.
-pub fn copy(app: &App, sel: usize) -> Result<Effect, String> {
+/// Row `sel`'s form: what it is and its octets (what Enter copies and Ctrl+O prints), or why
+/// there is nothing to copy.
+pub fn shown(app: &App, sel: usize) -> Result<(String, Vec<u8>), String> {
     let list = rows(app);
     let Some(f) = list.get(sel.min(list.len() - 1)) else {
         return Err("nothing copied".into());
     };
     match &f.octets {
-        Ok(o) => Ok(Effect::Copy {
-            what: format!("{} (copy as)", f.title),
-            octets: o.clone(),
-        }),
+        Ok(o) => Ok((format!("{} (copy as)", f.title), o.clone())),
         Err(why) => Err(format!("nothing copied: {why}")),
     }
+}
+
+/// The `Copy` effect for row `sel`, or why there is nothing to copy.
+pub fn copy(app: &App, sel: usize) -> Result<Effect, String> {
+    shown(app, sel).map(|(what, octets)| Effect::Copy { what, octets })
 }
 
 impl App {

@@ -8,6 +8,7 @@ pub mod copy_as;
 pub mod editor;
 pub mod examples;
 pub mod findings;
+pub mod links;
 pub mod practice;
 pub mod same;
 pub mod unwrap;
@@ -36,7 +37,8 @@ impl App {
             | Overlay::Findings(_)
             | Overlay::Practice(_)
             | Overlay::Editor
-            | Overlay::CopyAs(_) => None,
+            | Overlay::CopyAs(_)
+            | Overlay::Links => None,
         }
     }
 
@@ -60,6 +62,7 @@ impl App {
                 self.overlay = Overlay::Findings(step(sel).min(max));
             }
             Overlay::Practice(sel) => self.go_to_exercise(step(sel)),
+            Overlay::Links => self.select_link(step),
             Overlay::Resolve | Overlay::Parsers | Overlay::Same => {
                 self.view_top = step(self.view_top).min(200);
             }
@@ -81,6 +84,7 @@ impl App {
             Overlay::Practice(sel) => self.check_answer(sel),
             Overlay::Editor => self.commit_editor(),
             Overlay::CopyAs(sel) => self.copy_as(sel),
+            Overlay::Links => self.choose_link(),
             Overlay::None
             | Overlay::Same
             | Overlay::Compare

@@ -86,6 +86,22 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
             Overlay::Editor => ("edit:", scoped(Scope::Editor, &[])),
             Overlay::CopyAs(_) => view(Some("copy")),
+            Overlay::Links => (
+                "links:",
+                if app.pick.is_some() {
+                    vec![("Enter", "print"), ("Esc", "cancel")]
+                } else {
+                    vec![("Enter", "load"), ("Esc", "close")]
+                }
+                .into_iter()
+                .chain([
+                    ("Tab", "inspect"),
+                    ("Ctrl+Y", "copy"),
+                    ("Ctrl+B", "browser"),
+                    ("F1", "keys"),
+                ])
+                .collect(),
+            ),
             Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
             Overlay::Findings(_) => view(Some("jump there")),
             Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),

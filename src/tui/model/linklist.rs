@@ -1,0 +1,192 @@
+//! The link list's data (issue 19): the links the input core found, a filter typed over them
+//! (a case-insensitive substring of the link or its HTML text), the rows it lets through and
+//! the selected one; the lenses' answers per link, computed once and only for the rows drawn
+//! or chosen; the one-line verdict. What the keys do with it is in `overlays/links.rs`.
+
+use std::cell::OnceCell;
+use std::sync::Arc;
+
+use memchr::memmem;
+
+use crate::input::{Link, LinkFacts};
+use crate::tui::msg::Print;
+
+/// The links, the filter and the selection.
+pub struct LinkList {
+    links: Arc<[Link]>,
+    /// The lenses' answers, filled in as rows are drawn or chosen.
+    facts: Vec<OnceCell<LinkFacts>>,
+    /// Every link's URL and HTML text, ASCII-lowercased, each followed by a line feed (which a
+    /// filter never holds, so a match never spans two links); `ends[i]` is where link i's ends.
+    hay: Vec<u8>,
+    ends: Vec<usize>,
+    /// What was typed to filter with.
+    pub filter: String,
+    /// The indices of the links that match the filter, in input order.
+    shown: Vec<usize>,
+    /// The selected row of `shown`.
+    pub sel: usize,
+}
+
+impl LinkList {
+    pub fn new(links: Arc<[Link]>) -> LinkList {
+        let mut hay = Vec::with_capacity(links.iter().map(|l| l.url.len() + 2).sum());
+        let mut ends = Vec::with_capacity(links.len());
+        for l in links.iter() {
+            hay.extend(l.url.iter().map(u8::to_ascii_lowercase));
+            if let Some(t) = &l.text {
+                hay.push(b' ');
+                hay.extend(t.bytes().map(|b| b.to_ascii_lowercase()));
+            }
+            hay.push(b'\n');
+            ends.push(hay.len());
+        }
+        let facts = links.iter().map(|_| OnceCell::new()).collect();
+        let shown = (0..links.len()).collect();
+        LinkList {
+            links,
+            facts,
+            hay,
+            ends,
+            filter: String::new(),
+            shown,
+            sel: 0,
+        }
+    }
+
+    /// Every link found (unfiltered).
+    pub fn len(&self) -> usize {
+        self.links.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.links.is_empty()
+    }
+
+    /// The links the filter lets through, as indices into the whole list.
+    pub fn shown(&self) -> &[usize] {
+        &self.shown
+    }
+
+    pub fn link(&self, i: usize) -> &Link {
+        &self.links[i]
+    }
+
+    /// The lenses' answers about link `i`, computed on first use.
+    pub fn facts(&self, i: usize) -> &LinkFacts {
+        self.facts[i].get_or_init(|| self.links[i].facts())
+    }
+
+    /// The index (into the whole list) of the selected row, if any row is shown.
+    pub fn selected(&self) -> Option<usize> {
+        self.shown.get(self.sel).copied()
+    }
+
+    /// Set the filter and recompute the rows. A filter that extends the previous one only
+    /// narrows the rows already shown; any other searches the whole list once (memchr's
+    /// substring search over one buffer). The selection stays on its link when it still
+    /// matches, else on the first row.
+    pub fn set_filter(&mut self, filter: String) {
+        let before = self.selected();
+        let needle = filter.to_ascii_lowercase();
+        let old = self.filter.to_ascii_lowercase();
+        let narrows = !old.is_empty() && needle.starts_with(&old);
+        self.filter = filter;
+        if needle.is_empty() {
+            self.shown = (0..self.links.len()).collect();
+        } else if narrows {
+            let finder = memmem::Finder::new(needle.as_bytes());
+            let (hay, ends) = (&self.hay, &self.ends);
+            self.shown.retain(|&i| {
+                let start = if i == 0 { 0 } else { ends[i - 1] };
+                finder.find(&hay[start..ends[i]]).is_some()
+            });
+        } else {
+            let mut shown = Vec::new();
+            for at in memmem::find_iter(&self.hay, needle.as_bytes()) {
+                let i = self.ends.partition_point(|&e| e <= at);
+                if shown.last() != Some(&i) {
+                    shown.push(i);
+                }
+            }
+            self.shown = shown;
+        }
+        self.sel = before
+            .and_then(|b| self.shown.binary_search(&b).ok())
+            .unwrap_or(0);
+    }
+
+    /// What Enter prints (and Ctrl+Y copies) for link `i`: `--print`'s choice.
+    pub fn printed(&self, i: usize, print: Print) -> Vec<u8> {
+        let link = &self.links[i];
+        match print {
+            Print::Found => link.url.clone(),
+            Print::Target => self.facts(i).target.clone().into_bytes(),
+            Print::Canonical => canonical(&link.url),
+        }
+    }
+}
+
+/// The link as the WHATWG URL parser serializes it (what a browser loads); the link as found
+/// when that parser rejects it. A schemeless `www.` link is read with `http://` in front.
+pub fn canonical(url: &[u8]) -> Vec<u8> {
+    let text = crate::input::text::lens_text(url);
+    match url::Url::parse(&String::from_utf8_lossy(&text)) {
+        Ok(u) => u.as_str().as_bytes().to_vec(),
+        Err(_) => url.to_vec(),
+    }
+}
+
+/// A change to the list's filter.
+pub enum FilterEdit {
+    Push(String),
+    Pop,
+    Clear,
+}
+
+/// How a link looks, most serious first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// An HTML link whose text names another site.
+    Danger,
+    /// A host finding (the host lens's most serious), or no host.
+    Warning,
+    /// Wrapped by a redirector: the target is elsewhere.
+    Wrapped,
+    Ok,
+}
+
+/// The one-line verdict on a link: its level and a few words (the most severe finding's id,
+/// the wrapping, or "ok").
+pub fn verdict(facts: &LinkFacts) -> (Level, String) {
+    use crate::input::facts::LINK_TEXT_MISMATCH;
+    use crate::modern::host::findings::Severity;
+    // The most serious finding comes first.
+    if let Some(f) = facts.findings.first() {
+        if f.id == LINK_TEXT_MISMATCH {
+            return (Level::Danger, "text shows another site".into());
+        }
+        let level = match f.severity {
+            Severity::High => Level::Danger,
+            Severity::Warning | Severity::Info => Level::Warning,
+        };
+        return (level, f.id.to_string());
+    }
+    if facts.host.is_none() {
+        // A mail address is not a site to visit; other links without a host are odd.
+        return if facts
+            .target
+            .get(..7)
+            .is_some_and(|s| s.eq_ignore_ascii_case("mailto:"))
+        {
+            (Level::Ok, "mail address".into())
+        } else {
+            (Level::Warning, "no host".into())
+        };
+    }
+    match facts.wrapper_layers {
+        0 => (Level::Ok, "ok".into()),
+        1 => (Level::Wrapped, "wrapped (1 layer)".into()),
+        n => (Level::Wrapped, format!("wrapped ({n} layers)")),
+    }
+}

@@ -1,0 +1,209 @@
+//! The link list (`urlscope pick`, piped text, Alt+L / `L`, a paste with several links): every
+//! link the input core found, filtered by typing (a case-insensitive substring of the link or
+//! its HTML text), one selected. Enter prints the selection and quits when picking, else puts
+//! it into the URL line; Tab opens it in the inspector and Esc there comes back.
+//!
+//! The lenses' answers (target, registrable domain, findings) are computed only for the rows
+//! drawn, once each ([`LinkList::facts`]): a list of 100,000 links is drawn without asking the
+//! lenses about all of them.
+
+use crate::input::Link;
+use crate::tui::model::app::App;
+use crate::tui::model::linklist::{FilterEdit, LinkList};
+use crate::tui::msg::{Effect, Focus, Overlay};
+
+impl App {
+    /// Alt+L / `L`: open the list (or say why there is none).
+    pub(in crate::tui::model) fn show_links(&mut self) -> Vec<Effect> {
+        match &self.links {
+            Some(l) if !l.is_empty() => {
+                self.overlay = Overlay::Links;
+                self.help = None;
+            }
+            Some(_) | None => {
+                self.status = Some(
+                    "no link list: pipe a message or text into urlscope (urlscope pick), or paste \
+                     text that holds several links"
+                        .into(),
+                );
+            }
+        }
+        Vec::new()
+    }
+
+    /// A key typed or text pasted in the list: it goes to the filter (the first line of a paste).
+    pub(in crate::tui::model) fn filter_links(&mut self, edit: FilterEdit) {
+        let Some(list) = self.links.as_mut() else {
+            return;
+        };
+        let mut filter = list.filter.clone();
+        match edit {
+            FilterEdit::Push(s) => {
+                let line = s.lines().next().unwrap_or("");
+                filter.extend(line.chars().filter(|c| !c.is_control()));
+            }
+            FilterEdit::Pop => {
+                filter.pop();
+            }
+            FilterEdit::Clear => filter.clear(),
+        }
+        list.set_filter(filter);
+    }
+
+    /// How many rows the filtered list has.
+    pub(in crate::tui::model) fn link_rows(&self) -> usize {
+        self.links.as_ref().map_or(0, |l| l.shown().len())
+    }
+
+    /// Move the selection (↑↓ PgUp PgDn Home End).
+    pub(in crate::tui::model) fn select_link(&mut self, step: impl Fn(usize) -> usize) {
+        let max = self.link_rows().saturating_sub(1);
+        if let Some(list) = self.links.as_mut() {
+            list.sel = step(list.sel).min(max);
+        }
+    }
+
+    /// Enter in the list: when picking, the selected link is the answer and the app quits;
+    /// otherwise it replaces the URL line (one undoable step) and the list closes.
+    pub(in crate::tui::model) fn choose_link(&mut self) -> Vec<Effect> {
+        let Some(list) = &self.links else {
+            return Vec::new();
+        };
+        let Some(i) = list.selected() else {
+            self.status = Some(format!("no link matches “{}”", list.filter));
+            return Vec::new();
+        };
+        if let Some(print) = self.pick {
+            self.answer = Some(list.printed(i, print));
+            self.quit = true;
+            return vec![Effect::Quit];
+        }
+        let url = list.link(i).url.clone();
+        let line = list.link(i).line;
+        self.overlay = Overlay::None;
+        let effects = self.replace_input(url);
+        self.status = Some(format!(
+            "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
+        ));
+        effects
+    }
+
+    /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.
+    pub(in crate::tui::model) fn inspect_link(&mut self) -> Vec<Effect> {
+        let Some(i) = self.links.as_ref().and_then(LinkList::selected) else {
+            self.status = Some("no link selected".into());
+            return Vec::new();
+        };
+        let url = self.links.as_ref().map(|l| l.link(i).url.clone());
+        self.overlay = Overlay::None;
+        self.focus = Focus::Components;
+        let mut effects = Vec::new();
+        if let Some(url) = url
+            && url != self.input.buf
+        {
+            effects = self.replace_input(url);
+        }
+        self.status =
+            Some("Esc or Backspace: back to the link list · Ctrl+O prints the result shown".into());
+        effects
+    }
+
+    /// Esc / Backspace in a pane: back to the link list the link came from (nothing without one).
+    pub(in crate::tui::model) fn return_to_links(&mut self) -> Vec<Effect> {
+        if self.links.as_ref().is_some_and(|l| !l.is_empty()) {
+            self.overlay = Overlay::Links;
+            self.status = None;
+        }
+        Vec::new()
+    }
+}
+
+impl App {
+    /// A command while the list is open: the filter's editing keys, Esc (cancel when picking),
+    /// and the rest as anywhere else.
+    pub(in crate::tui::model) fn links_command(
+        &mut self,
+        cmd: crate::tui::msg::command::Command,
+    ) -> Vec<Effect> {
+        use crate::tui::msg::command::Command;
+        // Not a `match`: every other command does what it does anywhere (the model's
+        // wildcard lint asks for each variant to be named in a `match`).
+        if cmd == Command::Backspace {
+            self.filter_links(FilterEdit::Pop);
+        } else if cmd == Command::DeleteToStart {
+            self.filter_links(FilterEdit::Clear);
+        } else if cmd == Command::Close && self.pick.is_some() {
+            // fzf's convention: nothing chosen, nothing written, status 130.
+            self.quit = true;
+            return vec![Effect::Quit];
+        } else if cmd == Command::Close {
+            self.overlay = Overlay::None;
+        } else {
+            return self.command(cmd);
+        }
+        Vec::new()
+    }
+
+    /// Ctrl+B: the first press shows the host the target goes to; a second press in a row
+    /// (`pending` is what the first showed) asks the shell to open it.
+    pub(in crate::tui::model) fn open_in_browser(
+        &mut self,
+        pending: Option<String>,
+    ) -> Vec<Effect> {
+        let target = match (&self.links, self.overlay) {
+            (Some(list), Overlay::Links) => match list.selected() {
+                Some(i) => list.facts(i).target.clone(),
+                None => {
+                    self.status = Some("no link matches the filter".into());
+                    return Vec::new();
+                }
+            },
+            _ => {
+                Link {
+                    url: self.input.buf.clone(),
+                    line: 1,
+                    source: crate::input::Source::Text,
+                    text: None,
+                    error: None,
+                }
+                .facts()
+                .target
+            }
+        };
+        let host = match url::Url::parse(&target) {
+            Ok(u) if matches!(u.scheme(), "http" | "https") => {
+                u.host_str().unwrap_or_default().to_string()
+            }
+            Ok(_) | Err(_) => {
+                self.status =
+                    Some("not opened: only http and https links open in the browser".into());
+                return Vec::new();
+            }
+        };
+        if pending.as_deref() == Some(target.as_str()) {
+            self.status = Some(format!("opening {host} in the browser"));
+            return vec![Effect::OpenBrowser(target)];
+        }
+        self.status = Some(format!(
+            "{host}: Ctrl+B again opens it in the browser (any other key: no)"
+        ));
+        self.open_pending = Some(target);
+        Vec::new()
+    }
+
+    /// A paste into the URL line that holds several links keeps them as the link list and
+    /// returns the status line that offers it.
+    pub(in crate::tui::model) fn offer_paste_links(&mut self, bytes: &[u8]) -> Option<String> {
+        let found = crate::input::links(
+            bytes,
+            Some(crate::input::Kind::Text),
+            &crate::input::Limits::default(),
+        );
+        let n = found.links.len();
+        if n < 2 {
+            return None;
+        }
+        self.links = Some(LinkList::new(found.links.into()));
+        Some(format!("{n} links in the paste — Alt+L lists them"))
+    }
+}

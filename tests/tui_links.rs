@@ -1,0 +1,346 @@
+//! The link list (issue 19: `urlscope pick`, Alt+L, a paste with several links) on
+//! ratatui's TestBackend: filtering, the selection's bounds, what Enter and Esc do when
+//! picking and when not, Tab into the inspector and Esc back, Ctrl+O, Ctrl+B's confirm, the
+//! paste offer, and snapshots at 80×24 and 120×40.
+
+mod support;
+use support::tui::{
+    act, app, app_with, assert_nothing_raw, backend, buffer, ctrl, key, paste, press, send, text,
+    type_str,
+};
+
+use crossterm::event::{KeyCode, KeyModifiers};
+use urlscope::input::{self, Limits, Link};
+use urlscope::tui::model::app::App;
+use urlscope::tui::msg::command::Command;
+use urlscope::tui::msg::{Effect, Focus, LaunchOptions, Msg, Overlay, Print};
+
+fn mail(name: &str) -> Vec<Link> {
+    let path = format!("{}/tests/data/mail/{name}", env!("CARGO_MANIFEST_DIR"));
+    let octets = std::fs::read(path).unwrap();
+    input::links(&octets, None, &Limits::default()).links
+}
+
+/// `urlscope pick` on `links`, as the command line launches it.
+fn picking(links: Vec<Link>, print: Print, w: u16, h: u16) -> App {
+    app_with(
+        &LaunchOptions {
+            links: Some(links.into()),
+            list_first: true,
+            pick: Some(print),
+            ..Default::default()
+        },
+        w,
+        h,
+    )
+}
+
+fn shown_urls(a: &App) -> Vec<String> {
+    let l = a.links.as_ref().unwrap();
+    l.shown()
+        .iter()
+        .map(|&i| String::from_utf8_lossy(&l.link(i).url).into_owned())
+        .collect()
+}
+
+fn selected_url(a: &App) -> Vec<u8> {
+    let l = a.links.as_ref().unwrap();
+    l.link(l.selected().unwrap()).url.clone()
+}
+
+/// The key sequence's effects, run like the loop does (analyses inline) — and returned.
+fn keys(a: &mut App, ev: crossterm::event::Event) -> Vec<Effect> {
+    let mut all = Vec::new();
+    for m in urlscope::tui::shell::messages_for(ev, a) {
+        let effects = a.update(m);
+        all.extend(effects.iter().cloned());
+        urlscope::tui::shell::run_sync(a, effects);
+    }
+    all
+}
+
+#[test]
+fn opens_on_the_list_with_every_link() {
+    let links = mail("html-only.eml");
+    let n = links.len();
+    let a = picking(links, Print::Found, 120, 40);
+    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.links.as_ref().unwrap().shown().len(), n);
+    let s = text(&buffer(&a, 120, 40));
+    assert!(s.contains(&format!("{n} of {n} links")), "{s}");
+}
+
+#[test]
+fn typing_filters_by_substring_in_any_case_and_backspace_widens() {
+    let mut a = picking(mail("alternative.eml"), Print::Found, 120, 40);
+    let all = shown_urls(&a);
+    type_str(&mut a, "SHOP.example.COM/");
+    let want: Vec<_> = all
+        .iter()
+        .filter(|u| u.to_ascii_lowercase().contains("shop.example.com/"))
+        .cloned()
+        .collect();
+    assert!(!want.is_empty() && want.len() < all.len());
+    assert_eq!(shown_urls(&a), want);
+    // Letters that are keys elsewhere (q, y, digits) type into the filter here.
+    type_str(&mut a, "q9");
+    assert!(shown_urls(&a).is_empty());
+    assert_eq!(a.links.as_ref().unwrap().filter, "SHOP.example.COM/q9");
+    assert!(!a.quit);
+    press(&mut a, KeyCode::Backspace);
+    press(&mut a, KeyCode::Backspace);
+    assert_eq!(shown_urls(&a), want);
+    send(&mut a, ctrl('u'));
+    assert_eq!(shown_urls(&a), all);
+}
+
+#[test]
+fn the_filter_also_matches_an_html_links_text() {
+    let mut a = picking(mail("html-only.eml"), Print::Found, 120, 40);
+    type_str(&mut a, "log in to your");
+    let urls = shown_urls(&a);
+    assert_eq!(urls.len(), 1, "{urls:?}");
+    assert!(urls[0].starts_with("https://urldefense.proofpoint.com/"));
+}
+
+#[test]
+fn the_selection_stays_within_the_rows_and_on_its_link() {
+    let mut a = picking(mail("alternative.eml"), Print::Found, 80, 24);
+    let n = shown_urls(&a).len();
+    let sel = |a: &App| a.links.as_ref().unwrap().sel;
+    press(&mut a, KeyCode::Up);
+    assert_eq!(sel(&a), 0);
+    press(&mut a, KeyCode::End);
+    assert_eq!(sel(&a), n - 1);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::PageDown);
+    assert_eq!(sel(&a), n - 1);
+    press(&mut a, KeyCode::Home);
+    assert_eq!(sel(&a), 0);
+    press(&mut a, KeyCode::PageDown);
+    assert_eq!(sel(&a), (24 / 3).min(n - 1));
+    // A filter that still matches the selected link keeps it selected.
+    press(&mut a, KeyCode::Home);
+    press(&mut a, KeyCode::Down);
+    let before = selected_url(&a);
+    let needle = String::from_utf8_lossy(&before[before.len() - 6..]).into_owned();
+    type_str(&mut a, &needle);
+    assert_eq!(selected_url(&a), before);
+}
+
+#[test]
+fn enter_answers_the_link_as_found_and_quits() {
+    let mut a = picking(mail("alternative.eml"), Print::Found, 80, 24);
+    type_str(&mut a, "order=");
+    let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
+    assert_eq!(
+        a.answer.as_deref(),
+        Some(&b"https://shop.example.com/orders?order=8842913&token=a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"[..])
+    );
+}
+
+#[test]
+fn enter_with_print_target_answers_the_unwrapped_target() {
+    let mut a = picking(mail("html-only.eml"), Print::Target, 80, 24);
+    type_str(&mut a, "proofpoint");
+    keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(
+        a.answer.as_deref(),
+        Some(&b"https://secure.example-bank.com/login?next=/account"[..])
+    );
+}
+
+#[test]
+fn enter_on_no_match_answers_nothing() {
+    let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+    type_str(&mut a, "no such link");
+    let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert!(effects.is_empty());
+    assert!(a.answer.is_none() && !a.quit);
+}
+
+#[test]
+fn esc_and_ctrl_c_cancel_a_pick_without_an_answer() {
+    for ev in [key(KeyCode::Esc, KeyModifiers::NONE), ctrl('c')] {
+        let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+        let effects = keys(&mut a, ev);
+        assert!(matches!(effects.as_slice(), [Effect::Quit]));
+        assert!(a.answer.is_none() && a.quit && a.pick.is_some());
+    }
+}
+
+#[test]
+fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
+    let mut a = picking(mail("plain.txt"), Print::Found, 120, 40);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Down);
+    let link = selected_url(&a);
+    press(&mut a, KeyCode::Tab);
+    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.focus, Focus::Components);
+    assert_eq!(a.input.buf, link);
+    assert_eq!(&a.analysis.input[..], &link[..]);
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(selected_url(&a), link);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(a.overlay, Overlay::None);
+    press(&mut a, KeyCode::Backspace);
+    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(selected_url(&a), link);
+}
+
+#[test]
+fn ctrl_o_answers_the_result_shown() {
+    let mut a = app(b"HTTP://A:80/%7e", 80, 24);
+    let shown = a.analysis.outcome.output.clone();
+    let effects = keys(&mut a, ctrl('o'));
+    assert!(matches!(effects.as_slice(), [Effect::Quit]));
+    assert_eq!(a.answer.as_deref(), Some(&shown[..]));
+    // In the list, the selected link (what Ctrl+Y copies).
+    let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+    press(&mut a, KeyCode::End);
+    let link = selected_url(&a);
+    keys(&mut a, ctrl('o'));
+    assert_eq!(a.answer, Some(link));
+}
+
+#[test]
+fn ctrl_y_in_the_list_copies_the_selected_link() {
+    let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+    press(&mut a, KeyCode::Down);
+    let link = selected_url(&a);
+    let effects = a.update(Msg::Command(Command::CopyResult));
+    match effects.as_slice() {
+        [Effect::Copy { octets, .. }] => assert_eq!(octets, &link),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn ctrl_b_shows_the_host_first_and_opens_on_the_second_press() {
+    let mut a = picking(mail("html-only.eml"), Print::Found, 120, 40);
+    type_str(&mut a, "proofpoint");
+    let first = keys(&mut a, ctrl('b'));
+    assert!(first.is_empty());
+    let status = a.status.clone().unwrap();
+    assert!(status.contains("secure.example-bank.com"), "{status}");
+    let second = keys(&mut a, ctrl('b'));
+    match second.as_slice() {
+        [Effect::OpenBrowser(u)] => {
+            assert_eq!(u, "https://secure.example-bank.com/login?next=/account")
+        }
+        other => panic!("{other:?}"),
+    }
+    // Another key between the two presses forgets the first.
+    keys(&mut a, ctrl('b'));
+    press(&mut a, KeyCode::Down);
+    assert!(keys(&mut a, ctrl('b')).is_empty());
+}
+
+#[test]
+fn ctrl_b_refuses_what_is_not_http() {
+    let mut a = app(b"javascript:alert(1)", 80, 24);
+    assert!(keys(&mut a, ctrl('b')).is_empty());
+    assert!(keys(&mut a, ctrl('b')).is_empty());
+    assert!(a.status.unwrap().contains("only http and https"));
+}
+
+#[test]
+fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
+    let mut a = app(b"http://before.example/", 80, 24);
+    let pasted =
+        b"see https://one.example/a and\nhttps://two.example/b, or <URL:http://three.example/>";
+    send(&mut a, paste(pasted));
+    assert_eq!(
+        a.status.as_deref(),
+        Some("3 links in the paste — Alt+L lists them")
+    );
+    send(&mut a, key(KeyCode::Char('l'), KeyModifiers::ALT));
+    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(
+        shown_urls(&a),
+        [
+            "https://one.example/a",
+            "https://two.example/b",
+            "http://three.example/"
+        ]
+    );
+    let before = a.input.buf.clone();
+    press(&mut a, KeyCode::Down);
+    let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert!(a.answer.is_none() && !a.quit, "{effects:?}");
+    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.input.buf, b"https://two.example/b");
+    send(&mut a, ctrl('z'));
+    assert_eq!(a.input.buf, before);
+}
+
+#[test]
+fn a_paste_with_one_link_offers_nothing_and_l_says_why() {
+    let mut a = app(b"http://x/", 80, 24);
+    send(&mut a, paste(b"https://only.example/"));
+    assert!(a.links.is_none());
+    act(&mut a, Msg::Command(Command::LeaveInput));
+    press(&mut a, KeyCode::Char('L'));
+    assert_eq!(a.overlay, Overlay::None);
+    assert!(a.status.unwrap().contains("no link list"));
+}
+
+#[test]
+fn a_paste_into_the_list_goes_to_the_filter() {
+    let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+    send(&mut a, paste(b"wikipedia\nignored"));
+    assert_eq!(a.links.as_ref().unwrap().filter, "wikipedia");
+    assert_eq!(
+        shown_urls(&a),
+        ["https://en.wikipedia.org/wiki/Mase_(disambiguation)"]
+    );
+}
+
+#[test]
+fn a_long_link_is_cut_in_the_middle_never_through_its_host() {
+    let host = "a-very-long-subdomain-name.another-part.login.example-bank.co.uk";
+    let url = format!("https://{host}/{}/end", "p".repeat(200));
+    let links = input::links(url.as_bytes(), None, &Limits::default()).links;
+    for w in [40u16, 80, 120] {
+        let a = picking(links.clone(), Print::Found, w, 24);
+        let s = text(&buffer(&a, w, 24));
+        let row = s
+            .lines()
+            .find(|l| l.contains("     1 "))
+            .unwrap()
+            .to_string();
+        assert!(row.contains("example-bank.co.uk"), "{w}: {row}");
+        assert!(row.contains('…'), "{w}: {row}");
+        if w >= 120 {
+            assert!(row.contains(host) && row.contains("/end"), "{w}: {row}");
+        }
+    }
+}
+
+#[test]
+fn hostile_links_reach_no_cell_raw() {
+    let text_in = "http://a.example/\u{1b}[2J\u{202e}x http://b.example/\u{7}y";
+    let links = input::links(text_in.as_bytes(), None, &Limits::default()).links;
+    let a = picking(links, Print::Found, 80, 24);
+    assert_nothing_raw(&buffer(&a, 80, 24), "the link list");
+}
+
+#[test]
+fn snapshots() {
+    for (name, file) in [
+        ("html", "html-only.eml"),
+        ("alternative", "alternative.eml"),
+    ] {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let mut a = picking(mail(file), Print::Found, w, h);
+            press(&mut a, KeyCode::Down);
+            insta::assert_snapshot!(format!("links_{name}_{w}x{h}"), &backend(&a, w, h));
+        }
+    }
+    let mut a = picking(mail("alternative.eml"), Print::Found, 80, 24);
+    type_str(&mut a, "shop");
+    insta::assert_snapshot!("links_filtered_80x24", &backend(&a, 80, 24));
+}

@@ -1,0 +1,176 @@
+//! Tier 3 for the link list (issue 19): the real binary under tmux with stdin and stdout
+//! redirected — `urlscope pick < message > file` as mutt's `<pipe-message>` runs it, plain
+//! `urlscope` with text piped in, `tmux capture-pane -Jp | urlscope pick`, and Ctrl+O inside a
+//! shell's `$(…)`. The inspector draws on the terminal (/dev/tty); only the answer reaches the
+//! file. Skipped (with a message) where tmux is missing; every wait is on a screen condition.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+
+use support::tmux::{BIN, Tmux, have};
+
+fn mail(name: &str) -> String {
+    format!("{}/tests/data/mail/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh file path for the answer.
+fn out_file(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("urlscope-pick-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("out");
+    let _ = std::fs::remove_file(&f);
+    f
+}
+
+/// Run the shell `script` (`$0` is the binary, `$1` the answer file, `$2` an argument) in a
+/// `w`×`h` tmux window; after it the shell reports the exit status and whether the terminal
+/// is back in cooked mode, then waits.
+fn start(name: &str, script: &str, out: &Path, arg: &str, (w, h): (u16, u16)) -> Tmux {
+    let full = format!(
+        "{script}; echo \"EXITED $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon | tr '\\n' ' '; echo; exec sleep 60"
+    );
+    Tmux::start(
+        name,
+        (w, h),
+        "",
+        &[],
+        &["sh", "-c", &full, BIN, out.to_str().unwrap(), arg],
+    )
+}
+
+/// The exit report: the status, and raw mode and the alternate screen gone.
+fn exited(t: &Tmux, status: i32) -> String {
+    let screen = t.wait_for("the exit report", 10, |s| {
+        s.contains("EXITED") && s.contains("icanon")
+    });
+    assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.split_whitespace().any(|m| m == "icanon")),
+        "raw mode left on:\n{screen}"
+    );
+    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left on");
+    screen
+}
+
+#[test]
+fn pick_from_a_message_filters_and_enter_writes_only_the_link() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("enter");
+    let t = start(
+        "pick-enter",
+        r#""$0" pick < "$2" > "$1""#,
+        &out,
+        &mail("alternative.eml"),
+        (80, 24),
+    );
+    t.wait_text("7 of 7 links", 10);
+    t.type_text("token");
+    t.wait_text("1 of 7 links", 10);
+    t.keys(&["Enter"]);
+    exited(&t, 0);
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        b"https://shop.example.com/orders?order=8842913&token=a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6\n"
+    );
+}
+
+#[test]
+fn esc_cancels_with_130_and_writes_nothing() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("esc");
+    let t = start(
+        "pick-esc",
+        r#"cat "$2" | "$0" > "$1""#,
+        &out,
+        &mail("html-only.eml"),
+        (120, 40),
+    );
+    t.wait_text("4 of 4 links", 10);
+    t.keys(&["Down", "Tab"]);
+    t.wait_text("back to the link list", 10);
+    t.keys(&["Escape"]);
+    t.wait_text("4 of 4 links", 10);
+    t.keys(&["Escape"]);
+    exited(&t, 130);
+    assert_eq!(std::fs::read(&out).unwrap(), b"");
+}
+
+#[test]
+fn ctrl_o_in_a_shell_substitution_prints_the_result_shown() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("ctrl-o");
+    let t = start(
+        "pick-ctrl-o",
+        r#"x=$("$0" "$2"); s=$?; printf '%s' "$x" > "$1"; (exit $s)"#,
+        &out,
+        "HTTP://A:80/%7e",
+        (80, 24),
+    );
+    let screen = t.wait_text("after ", 10);
+    let after = screen
+        .lines()
+        .find_map(|l| l.split("after  ").nth(1))
+        .unwrap()
+        .trim_end_matches(['│', ' '])
+        .to_string();
+    t.keys(&["C-o"]);
+    exited(&t, 0);
+    assert_eq!(
+        String::from_utf8(std::fs::read(&out).unwrap()).unwrap(),
+        after
+    );
+    assert!(
+        after.to_ascii_lowercase().starts_with("http://a"),
+        "{after}"
+    );
+}
+
+#[test]
+fn a_tmux_pane_capture_piped_into_pick() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("capture");
+    // The first window shows the text; the second pipes its capture into the picker.
+    let t = Tmux::start(
+        "pick-capture",
+        (100, 30),
+        "",
+        &[],
+        &[
+            "sh",
+            "-c",
+            &format!("cat {}; exec sleep 60", mail("plain.txt")),
+        ],
+    );
+    t.wait_text("Mase_(", 10);
+    let sock = t.format("#{socket_path}");
+    let pane = t.format("#{pane_id}");
+    let script = format!(
+        "tmux -S '{sock}' capture-pane -Jp -t '{pane}' | '{BIN}' pick > '{}'; echo \"EXITED $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon | tr '\\n' ' '; echo; exec sleep 60",
+        out.display()
+    );
+    assert!(
+        t.tmux(&["new-window", "sh", "-c", &script])
+            .status
+            .success()
+    );
+    t.wait_text("links (substring", 10);
+    t.type_text("wikipedia");
+    t.wait_text("1 of ", 10);
+    t.keys(&["Enter"]);
+    exited(&t, 0);
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        b"https://en.wikipedia.org/wiki/Mase_(disambiguation)\n"
+    );
+}
