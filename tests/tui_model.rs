@@ -153,3 +153,18 @@ fn every_binding_in_its_context() {
         assert!(d.messages >= BINDINGS.len());
     }
 }
+
+/// Found by `random_sequences_keep_the_invariants`: Alt+T (trim) from a pane while the analysis
+/// of a longer line was still under way put the character cursor past the analysed input.
+#[test]
+fn trim_while_the_analysis_is_under_way_keeps_the_character_cursor_in_range() {
+    use urlscope::tui::msg::Msg;
+    use urlscope::tui::msg::command::Command;
+    let mut d = Driver::new(Some(b"http://a/"), 0);
+    // A paste with edge whitespace, its analysis held back.
+    d.step(&Step::Paste { i: 12, times: 3 });
+    d.send(Msg::Command(Command::LeaveInput));
+    d.send(Msg::Command(Command::TrimEdges));
+    assert!(d.app.char_cursor <= d.app.analysis.input.len());
+    d.finish();
+}
