@@ -5,7 +5,7 @@
 
 mod support;
 use std::io::Write;
-use std::process::{Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 use support::terminal::{strip_sgr, terminal_safe_text};
 use support::*;
@@ -609,4 +609,108 @@ fn whatwg_inputs_through_every_subcommand() {
         o.status
     );
     assert_clean_stderr(&o, "extract");
+}
+
+/// Run with a watchdog: the process must end within `secs` (a hang is the failure named).
+fn run_bounded(args: &[&str], secs: u64) -> Output {
+    let mut child = urlscope()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn urlscope");
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while child.try_wait().expect("wait").is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?}: still running after {secs} s (a hang)");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+/// Issue 23: theme and alias files that never end or are not files — `/dev/zero` (it hung,
+/// reading forever), a FIFO nobody writes (it blocked on open), a directory, a file past the
+/// size bound, a theme that is not UTF-8 — give one line and status 2 at once.
+#[test]
+fn user_files_that_never_end_are_refused() {
+    let dir = std::env::temp_dir().join(format!("urlscope-hostile-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    let big_theme = dir.join("big.toml");
+    std::fs::write(&big_theme, vec![b'#'; 2 << 20]).unwrap();
+    let big_aliases = dir.join("big.txt");
+    std::fs::write(&big_aliases, b"a b\n".repeat(5 << 20)).unwrap();
+    let latin1 = dir.join("latin1.toml");
+    std::fs::write(&latin1, b"# caf\xe9\n").unwrap();
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    let d = s(&dir);
+    let mut files = vec![
+        ("/dev/zero".to_string(), "not a regular file"),
+        (d.clone(), "not a regular file"),
+        (s(&big_theme), "larger than"),
+        (s(&big_aliases), "larger than"),
+    ];
+    if made.is_ok_and(|st| st.success()) {
+        files.push((s(&fifo), "not a regular file"));
+    }
+    for (file, says) in &files {
+        for args in [
+            vec!["--theme", file, "http://a/"],
+            vec![
+                "normalize",
+                "-p",
+                "hyvatti",
+                "--host-aliases",
+                file,
+                "http://a/",
+            ],
+        ] {
+            // 2 MiB is within the alias list's bound: that pair is no error.
+            if file.ends_with("big.toml") && args[0] == "normalize" {
+                continue;
+            }
+            let o = run_bounded(&args, 20);
+            let what = format!("{args:?}");
+            let e = stderr(&o);
+            assert_eq!(o.status.code(), Some(2), "{what}: exit status; {e}");
+            assert_eq!(e.lines().count(), 1, "{what}: {e}");
+            assert_clean_stderr(&o, &what);
+            assert!(
+                e.contains(says),
+                "{what}: the message does not say {says:?}: {e}"
+            );
+        }
+    }
+    let o = run_bounded(&["--theme", &s(&latin1), "http://a/"], 20);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not UTF-8"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 23: the inspector's entry points without a terminal (a pipe on stdout): hostile
+/// octets as the argument, on `--stdin`, as `--hex` — one line saying a terminal is needed (or
+/// what is wrong with `--hex`), status 2, nothing on stdout.
+#[test]
+fn the_inspector_without_a_terminal_says_so() {
+    let hostile: &[u8] = b"http://a/\x1b[2J\x1b]0;pwned\x07\x9b31m\xe2\x80\xae\xff";
+    for (args, stdin, says) in [
+        (vec![&b"--stdin"[..]], hostile, "needs a terminal"),
+        (vec![hostile], &b""[..], "needs a terminal"),
+        (vec![b"--stdin", b"--hex"], b"4\x1b", "--hex"),
+        (vec![b"--hex"], b"", "--hex needs a URL argument or --stdin"),
+    ] {
+        let o = run(&args, stdin);
+        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {e}");
+        assert_eq!(e.lines().count(), 1, "{what}: {e}");
+        assert!(e.contains(says), "{what}: {e}");
+        assert!(o.stdout.is_empty(), "{what}: output without a terminal");
+        assert_clean_stderr(&o, &what);
+    }
 }

@@ -157,3 +157,85 @@ pub fn check_explain(sel: u8, x: &[u8]) {
         }
     }
 }
+
+/// The inspector under a random user (issue 23): the proptest's driver and invariants,
+/// included so they are written once (see `fuzz_targets/tui_model.rs`).
+#[path = "../../tests/common/tui_model/mod.rs"]
+pub mod tui_model;
+
+use libfuzzer_sys::arbitrary::{Result as ArbResult, Unstructured};
+use tui_model::{CHARS, Clip, SIZES, Step, TEXTS};
+
+/// One step decoded from the fuzzer's octets, with the proptest's mix of kinds.
+pub fn arbitrary_step(u: &mut Unstructured) -> ArbResult<Step> {
+    let n = urlscope::tui::keys::bindings::BINDINGS.len();
+    Ok(match u.int_in_range(0u8..=99)? {
+        0..=29 => Step::Binding {
+            i: u.choose_index(n)?,
+            steer: if u.ratio(7u8, 10)? {
+                Some(u.arbitrary()?)
+            } else {
+                None
+            },
+        },
+        30..=33 => Step::Key {
+            c: u.arbitrary()?,
+            mods: u.int_in_range(0..=7)?,
+        },
+        34..=39 => Step::Special {
+            code: u.arbitrary()?,
+            mods: u.int_in_range(0..=7)?,
+        },
+        40..=51 => Step::Type(if u.arbitrary()? {
+            *u.choose(CHARS)?
+        } else {
+            u.arbitrary()?
+        }),
+        52..=56 => Step::Paste {
+            i: u.choose_index(TEXTS.len())?,
+            times: if u.ratio(1u8, 10)? { u.arbitrary()? } else { 0 },
+        },
+        57 => Step::BigPaste,
+        58..=62 => {
+            let (w, h) = if u.ratio(3u8, 4)? {
+                *u.choose(SIZES)?
+            } else {
+                (u.int_in_range(0..=300)?, u.int_in_range(0..=100)?)
+            };
+            Step::Resize(w, h)
+        }
+        63..=67 => Step::Click(u.int_in_range(0..=309)?, u.int_in_range(0..=109)?),
+        68..=70 => Step::Wheel {
+            x: u.int_in_range(0..=309)?,
+            y: u.int_in_range(0..=109)?,
+            down: u.arbitrary()?,
+        },
+        71..=72 => Step::Clipboard {
+            how: *u.choose(&[Clip::Copied, Clip::Osc52, Clip::Failed])?,
+            text: u.choose_index(TEXTS.len())?,
+        },
+        73..=96 => Step::Deliver {
+            pick: u.arbitrary()?,
+            again: u.ratio(1u8, 5)?,
+        },
+        _ => Step::DeliverAll {
+            newest_first: u.arbitrary()?,
+        },
+    })
+}
+
+/// Run the steps the octets decode to (the first octet: start on the example or on a URL),
+/// checking every invariant after every message, then deliver everything and walk the undo
+/// history to its start and back.
+pub fn check_tui_model(data: &[u8]) {
+    let mut u = Unstructured::new(data);
+    let example = u.arbitrary::<bool>().unwrap_or(true);
+    let mut d = tui_model::Driver::new((!example).then_some(TEXTS[1]), 1);
+    while !u.is_empty() {
+        match arbitrary_step(&mut u) {
+            Ok(s) => d.step(&s),
+            Err(_) => break,
+        }
+    }
+    d.finish();
+}

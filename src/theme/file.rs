@@ -268,12 +268,14 @@ impl Theme {
 
     fn from_path(name: &str, path: &std::path::Path) -> Result<Theme, ThemeError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ThemeError {
-            file: file.clone(),
-            line: None,
-            key: None,
-            message: format!("cannot read it ({e})"),
-        })?;
+        let text = read_user_file(path, MAX_THEME_FILE)
+            .and_then(|b| String::from_utf8(b).map_err(|_| "it is not UTF-8 text".to_string()))
+            .map_err(|e| ThemeError {
+                file: file.clone(),
+                line: None,
+                key: None,
+                message: format!("cannot read it ({e})"),
+            })?;
         Theme::parse(name, &file, &text)
     }
 
@@ -297,6 +299,28 @@ impl Theme {
         }
         names
     }
+}
+
+/// The largest theme file read (a theme is a few dozen lines).
+pub const MAX_THEME_FILE: u64 = 1 << 20;
+
+/// Read a file the user named (a theme, a host-alias list): a regular file of at most `limit`
+/// octets, so `/dev/zero`, a FIFO or a huge file give a message instead of a hang. The error
+/// says why, in words (the caller names the file).
+pub fn read_user_file(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut buf = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(limit + 1).read_to_end(&mut buf))
+        .map_err(|e| e.to_string())?;
+    if buf.len() as u64 > limit {
+        return Err(format!("larger than {} KiB", limit >> 10));
+    }
+    Ok(buf)
 }
 
 #[cfg(test)]

@@ -167,7 +167,8 @@ impl App {
         self.input.cursor = crate::tui::model::text::align_back(&self.input.buf, cursor);
         self.pristine = false;
         if !self.focus.is_input() {
-            self.char_cursor = self.input.cursor;
+            // The analysis shown may be of an older, shorter line (still being analysed).
+            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
         }
         self.follow_inputs();
         self.status = Some(format!(
