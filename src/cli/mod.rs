@@ -297,6 +297,9 @@ pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
 fn run_tui(a: args::TuiArgs) -> Result<i32> {
     let no_color =
         a.color == ColorChoice::Never || (a.color == ColorChoice::Auto && no_color_env());
+    if a.hex && !a.stdin && a.url.is_none() {
+        return Err(Fail::Usage("--hex needs a URL argument or --stdin".into()));
+    }
     // Text piped in without --stdin: its links, as `urlscope pick` lists them.
     if !a.stdin && a.url.is_none() && !io::stdin().is_terminal() {
         return pick::from_stdin(a.theme, no_color);

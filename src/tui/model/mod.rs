@@ -22,6 +22,6 @@ pub mod rows;
 mod select;
 pub mod text;
 pub mod texts;
-mod traps;
+pub mod traps;
 pub mod undo;
 pub mod value_editor;

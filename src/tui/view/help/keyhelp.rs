@@ -235,10 +235,11 @@ mod tests {
         );
         assert!(q.places.iter().any(|p| p.0 == Scope::Help));
         let m = find("m");
-        // m: types in the inputs, the alias editor, the value editor and the practice /
-        // compare-with lines; opens the compare view in a pane and in a view (issue 20).
-        assert_eq!(m.places.len(), 4, "{m:?}");
-        // Esc: leaves an input, closes a view, applies the aliases.
+        // m: types in the inputs, the alias editor, the practice / compare-with lines, the value
+        // editor and the link list's filter; opens the compare view in a pane and in a view.
+        assert_eq!(m.places.len(), 7, "{m:?}");
+        // Esc: leaves an input, returns to the link list from a pane, closes a view, applies
+        // the aliases, closes the practice view, cancels the editor and the link list.
         let esc = find("Esc");
         let scopes: Vec<Scope> = esc.places.iter().map(|p| p.0).collect();
         assert_eq!(
