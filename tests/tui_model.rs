@@ -5,7 +5,7 @@
 //! `common/tui_model` are checked (the same code the `tui_model` fuzz target runs).
 //!
 //! Plain `cargo test` runs a small count; `.ci/run` runs the ignored `many_sequences` in
-//! release with `URLSCOPE_MODEL_CASES` sequences (see docs/notes-t23.md for the figures).
+//! release with `URLSCOPE_MODEL_CASES` sequences (see docs/decisions/model-testing.md for the figures).
 
 #[path = "common/tui_model/mod.rs"]
 mod tui_model;
