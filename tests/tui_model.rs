@@ -74,7 +74,11 @@ fn cases(default: u32) -> u32 {
 fn run_cases(n: u32) {
     let mut runner = TestRunner::new(Config {
         cases: n,
-        max_shrink_iters: 2000,
+        // `URLSCOPE_MODEL_SHRINK=0` with `URLSCOPE_MODEL_TRACE=1`: the trace ends at the failure.
+        max_shrink_iters: std::env::var("URLSCOPE_MODEL_SHRINK")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2000),
         ..Config::default()
     });
     let started = std::time::Instant::now();

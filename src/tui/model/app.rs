@@ -333,17 +333,19 @@ impl App {
         } else {
             None
         };
-        let in_list = self.overlay == Overlay::Links && self.help.is_none();
+        // Text and its edits go to the line of the open view even under the key list (as a
+        // paste does in every view); the list's other keys only when the key list is closed.
+        let in_list = self.overlay == Overlay::Links;
+        let list_keys = in_list && self.help.is_none();
         match msg {
             Msg::Command(crate::tui::msg::command::Command::OpenInBrowser) => {
                 return self.open_in_browser(open_pending);
             }
-            Msg::Command(c) if in_list => return self.links_command(c),
+            Msg::Command(c) if list_keys || (in_list && c.changes_text()) => {
+                return self.links_command(c);
+            }
             Msg::Command(c) => return self.command(c),
             Msg::Type(c) if in_list => self.filter_links(FilterEdit::Push(c.to_string())),
-            Msg::Paste(bytes) if in_list => {
-                self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
-            }
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];
                 let typed = c.encode_utf8(&mut buf).as_bytes().to_vec();
@@ -376,6 +378,10 @@ impl App {
     /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
     /// (the URL input when no input has focus).
     pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
+        if self.overlay == Overlay::Links {
+            self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
+            return Vec::new();
+        }
         if matches!(
             self.overlay,
             Overlay::Aliases | Overlay::Practice(_) | Overlay::Editor

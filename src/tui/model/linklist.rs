@@ -141,6 +141,8 @@ pub fn canonical(url: &[u8]) -> Vec<u8> {
 pub enum FilterEdit {
     Push(String),
     Pop,
+    /// Ctrl+W: the last word (and the spaces after it).
+    PopWord,
     Clear,
 }
 

@@ -121,4 +121,16 @@ impl Command {
                 | Command::Newline
         )
     }
+
+    /// Whether the command changes the text it edits (not only the cursor).
+    pub fn changes_text(self) -> bool {
+        matches!(
+            self,
+            Command::Backspace
+                | Command::Delete
+                | Command::DeleteWordBack
+                | Command::DeleteToStart
+                | Command::Newline
+        )
+    }
 }

@@ -411,6 +411,17 @@ impl Driver {
             Msg::Command(c) => Some(*c),
             _ => None,
         };
+        if std::env::var_os("URLSCOPE_MODEL_TRACE").is_some() {
+            let m = format!("{msg:?}");
+            eprintln!(
+                "{:?} {:?} help={} pristine={} | {}",
+                self.app.overlay,
+                self.app.focus,
+                self.app.help.is_some(),
+                self.app.pristine,
+                &m[..m.len().min(120)]
+            );
+        }
         let effects = self.app.update(msg);
         self.check_lines(&before, &expect, cursor);
         self.effects(effects, copying.then_some(cmd).flatten());
@@ -421,19 +432,22 @@ impl Driver {
     fn expect(&self, msg: &Msg) -> Expect {
         let app = &self.app;
         // The views with a line of their own (the practice answer, the compare-with line, the
-        // value editor, the link list's filter) take the typing: their text is not one of the
-        // two lines this model follows, so only the general invariants hold there.
-        if app.help.is_none()
-            && matches!(
-                app.overlay,
-                Overlay::Practice(_)
-                    | Overlay::Same
-                    | Overlay::Editor
-                    | Overlay::Links
-                    | Overlay::CopyAs(_)
-            )
-        {
-            return Expect::Any;
+        // value editor, the link list's filter) take the typing and the line edits: the URL
+        // and base lines stay as they are. Their other commands (apply, check, choose) may load
+        // a line, which the model then takes as the new state.
+        // Under the key list too: text goes where it would go without it.
+        let own_line = match app.overlay {
+            Overlay::Practice(_) | Overlay::Editor | Overlay::Links => true,
+            Overlay::Same => app.focus == Focus::Base,
+            _ => false,
+        };
+        if own_line {
+            match msg {
+                Msg::Type(_) | Msg::Paste(_) | Msg::ClipboardText(_) => return Expect::Same,
+                Msg::Command(c) if c.edits_text() => return Expect::Same,
+                Msg::Command(_) if app.help.is_none() => return Expect::Any,
+                _ => {}
+            }
         }
         let field = || {
             if app.overlay == Overlay::Aliases {
@@ -456,8 +470,9 @@ impl Driver {
                 let line = &app.input.buf;
                 let after_eq =
                     app.input.cursor > 0 && line.get(app.input.cursor - 1) == Some(&b'=');
+                // A paste from a pane goes to the URL line (focus moves there first).
                 let replaces = paste_target(app) == Target::Url
-                    && app.focus == Focus::Input
+                    && (app.focus == Focus::Input || !app.focus.is_input())
                     && !after_eq
                     && is_one_url(line)
                     && is_one_url(b);
@@ -706,11 +721,10 @@ impl Driver {
         for y in 0..b.area.height {
             for x in 0..b.area.width {
                 for c in b[(x, y)].symbol().chars() {
-                    assert!(
-                        !terminal_unsafe(c),
-                        "raw U+{:04X} on screen at {x},{y}",
-                        c as u32
-                    );
+                    if terminal_unsafe(c) {
+                        let row: String = (0..b.area.width).map(|x| b[(x, y)].symbol()).collect();
+                        panic!("raw U+{:04X} on screen at {x},{y}: {row:?}", c as u32);
+                    }
                 }
             }
         }

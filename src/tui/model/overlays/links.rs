@@ -45,6 +45,12 @@ impl App {
             FilterEdit::Pop => {
                 filter.pop();
             }
+            FilterEdit::PopWord => {
+                let kept = filter
+                    .trim_end()
+                    .trim_end_matches(|c: char| !c.is_whitespace());
+                filter.truncate(kept.len());
+            }
             FilterEdit::Clear => filter.clear(),
         }
         list.set_filter(filter);
@@ -130,8 +136,13 @@ impl App {
         // wildcard lint asks for each variant to be named in a `match`).
         if cmd == Command::Backspace {
             self.filter_links(FilterEdit::Pop);
+        } else if cmd == Command::DeleteWordBack {
+            self.filter_links(FilterEdit::PopWord);
         } else if cmd == Command::DeleteToStart {
             self.filter_links(FilterEdit::Clear);
+        } else if matches!(cmd, Command::Delete | Command::Newline) {
+            // The filter is edited at its end only: these have nothing to do here, and must
+            // not reach the URL line hidden under the list.
         } else if cmd == Command::Close && self.pick.is_some() {
             // fzf's convention: nothing chosen, nothing written, status 130.
             self.quit = true;
