@@ -101,14 +101,13 @@ fn run_cases(n: u32) {
 }
 
 #[test]
-#[ignore = "issue 23 is open: the model does not yet follow the overlays issues 19-22 added (typing in the link list, editor, practice and compare-with lines); it fails there"]
 fn random_sequences_keep_the_invariants() {
     run_cases(cases(24));
 }
 
 /// The bounded long run `.ci/run` does in release (`URLSCOPE_MODEL_CASES`, default 10,000).
 #[test]
-#[ignore = "long, and issue 23 is open (see random_sequences_keep_the_invariants)"]
+#[ignore = "long: .ci/run runs it in release with a bounded count"]
 fn many_sequences() {
     run_cases(cases(10_000));
 }
@@ -138,7 +137,6 @@ fn sequences_with_a_one_mib_paste() {
 
 /// Every binding in the context it claims, each once, on the example and on a URL.
 #[test]
-#[ignore = "issue 23 is open: the model does not yet follow the overlays issues 19-22 added (typing in the link list, editor, practice and compare-with lines); it fails there"]
 fn every_binding_in_its_context() {
     for example in [true, false] {
         let steps: Vec<Step> = (0..BINDINGS.len())

@@ -114,34 +114,64 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
 /// The message for a key event in the link list: its own bindings, the global ones, then
 /// printable keys type into the filter; nothing else.
 pub fn map_key_links(ev: KeyEvent) -> Option<Msg> {
-    if ev.kind != KeyEventKind::Press {
-        return None;
-    }
-    let mods = ev.modifiers & !KeyModifiers::SHIFT;
-    let shifted = ev.modifiers.contains(KeyModifiers::SHIFT)
-        || matches!(ev.code, K::Char(c) if c.is_ascii_uppercase());
-    let code = match ev.code {
-        K::Char(c) if mods.intersects(C | A) => K::Char(c.to_ascii_lowercase()),
-        c => c,
-    };
-    // As in `map_key_in`: Shift counts only for a binding that names it (Ctrl+Shift+Z).
-    let fits = |b: &Binding| {
-        let mods_match = if b.mods.contains(KeyModifiers::SHIFT) {
-            shifted && b.mods == mods | KeyModifiers::SHIFT
-        } else {
-            b.mods == mods
-        };
-        b.code == code && mods_match
-    };
+    let key = Pressed::read(ev)?;
     // The list's own bindings first (Tab inspects here; elsewhere it moves the focus).
     for scope in [Scope::Links, Scope::Global] {
-        if let Some(b) = BINDINGS.iter().find(|b| b.scope == scope && fits(b)) {
+        if let Some(b) = BINDINGS.iter().find(|b| b.scope == scope && key.fits(b)) {
             return Some(Msg::Command(b.cmd));
         }
     }
-    match ev.code {
-        K::Char(c) if !mods.intersects(C | A) => Some(Msg::Type(c)),
-        _ => None,
+    key.typed()
+}
+
+/// A key press as the bindings match it. Shift is part of the character (and of BackTab) and
+/// is ignored when matching, except for a binding that names it (Ctrl+Shift+Z). A terminal
+/// without the kitty keyboard protocol (tmux by default) sends Ctrl+Shift+Z as Ctrl+Z, so redo
+/// also has Ctrl+R.
+struct Pressed {
+    code: KeyCode,
+    /// The modifiers without Shift.
+    mods: KeyModifiers,
+    shifted: bool,
+    raw: KeyCode,
+}
+
+impl Pressed {
+    /// `None` for a release or repeat: only presses count.
+    fn read(ev: KeyEvent) -> Option<Pressed> {
+        if ev.kind != KeyEventKind::Press {
+            return None;
+        }
+        let mods = ev.modifiers & !KeyModifiers::SHIFT;
+        let shifted = ev.modifiers.contains(KeyModifiers::SHIFT)
+            || matches!(ev.code, K::Char(c) if c.is_ascii_uppercase());
+        let code = match ev.code {
+            K::Char(c) if mods.intersects(C | A) => K::Char(c.to_ascii_lowercase()),
+            c => c,
+        };
+        Some(Pressed {
+            code,
+            mods,
+            shifted,
+            raw: ev.code,
+        })
+    }
+
+    fn fits(&self, b: &Binding) -> bool {
+        let mods_match = if b.mods.contains(KeyModifiers::SHIFT) {
+            self.shifted && b.mods == self.mods | KeyModifiers::SHIFT
+        } else {
+            b.mods == self.mods
+        };
+        b.code == self.code && mods_match
+    }
+
+    /// A printable key without Ctrl or Alt types its character.
+    fn typed(&self) -> Option<Msg> {
+        match self.raw {
+            K::Char(c) if !self.mods.intersects(C | A) => Some(Msg::Type(c)),
+            _ => None,
+        }
     }
 }
 
@@ -187,36 +217,15 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Msg> {
 
 /// [`map_key`], with the key list open or not (when open it takes every key but Ctrl+C and F1).
 pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Msg> {
-    if ev.kind != KeyEventKind::Press {
-        return None;
-    }
-    // Shift is part of the character (and of BackTab) and is ignored when matching, except
-    // for a binding that names it (Ctrl+Shift+Z). A terminal without the kitty keyboard
-    // protocol (tmux by default) sends Ctrl+Shift+Z as Ctrl+Z, so redo also has Ctrl+R.
-    let mods = ev.modifiers & !KeyModifiers::SHIFT;
-    let shifted = ev.modifiers.contains(KeyModifiers::SHIFT)
-        || matches!(ev.code, K::Char(c) if c.is_ascii_uppercase());
-    let code = match ev.code {
-        K::Char(c) if mods.intersects(C | A) => K::Char(c.to_ascii_lowercase()),
-        c => c,
-    };
-    for bnd in BINDINGS {
-        let named_shift = bnd.mods.contains(KeyModifiers::SHIFT);
-        let mods_match = if named_shift {
-            shifted && bnd.mods == mods | KeyModifiers::SHIFT
-        } else {
-            bnd.mods == mods
-        };
-        if bnd.code == code && mods_match && applies(bnd.scope, focus, help_open) {
-            return Some(Msg::Command(bnd.cmd));
-        }
-    }
-    if focus.is_input()
-        && !help_open
-        && let K::Char(c) = ev.code
-        && !mods.intersects(C | A)
+    let key = Pressed::read(ev)?;
+    if let Some(b) = BINDINGS
+        .iter()
+        .find(|b| key.fits(b) && applies(b.scope, focus, help_open))
     {
-        return Some(Msg::Type(c));
+        return Some(Msg::Command(b.cmd));
+    }
+    if focus.is_input() && !help_open {
+        return key.typed();
     }
     None
 }
