@@ -374,7 +374,11 @@ pub fn legend(f: &Field, rules: EditRules) -> (usize, Vec<String>, Vec<String>) 
     let mut all: Vec<String> = Vec::new();
     let mut structure: Vec<String> = Vec::new();
     for (r, why) in &marks {
-        let c = String::from_utf8_lossy(&f.line.buf[r.clone()]).replace(' ', "␠");
+        // Through the display cells: a mark may be a control, a bidi or a zero-width character.
+        let c: String = crate::tui::model::text::cells(&f.line.buf, r.clone())
+            .map(|cell| cell.text)
+            .collect::<String>()
+            .replace(' ', "␠");
         if !all.contains(&c) {
             all.push(c.clone());
         }
@@ -411,5 +415,22 @@ mod tests {
                 vec!["&".into()]
             )
         );
+    }
+
+    /// Found by the model-based test: the legend drew a zero-width joiner and a lone combining
+    /// mark raw (the screen must show them as tokens).
+    #[test]
+    fn the_legend_shows_invisible_characters_as_tokens() {
+        let mut e = Editor::pair(0, b"k", b"");
+        e.apply(&EditOp::Insert(
+            "a\u{301}\u{200d}\u{1b}".as_bytes().to_vec(),
+        ));
+        let (_, all, _) = legend(e.field(), EditRules::Rfc3986);
+        let shown = all.concat();
+        assert!(
+            !shown.chars().any(|c| c == '\u{200d}' || c == '\u{1b}'),
+            "{shown:?}"
+        );
+        assert!(shown.contains("⟨U+200D⟩"), "{shown:?}");
     }
 }

@@ -205,6 +205,10 @@ pub struct Driver {
     shown: u64,
     pub messages: usize,
     pub copies: usize,
+    /// One terminal for the whole run, resized as the app is (as the real one is): a frame
+    /// draws only what changed, and the screen checked is what a person would see.
+    term: Terminal<TestBackend>,
+    theme: Theme,
 }
 
 fn lines_of(app: &App) -> Lines {
@@ -237,6 +241,8 @@ impl Driver {
             shown,
             messages: 0,
             copies: 0,
+            term: Terminal::new(TestBackend::new(80, 24)).expect("a test terminal"),
+            theme: Theme::default(),
         };
         d.send(Msg::Resize(80, 24));
         d
@@ -713,11 +719,16 @@ impl Driver {
     /// and send back what it measured.
     fn draw(&mut self) {
         let (w, h) = self.app.size;
-        let mut t = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+        let area = self.term.backend().buffer().area;
+        if (area.width, area.height) != (w, h) {
+            self.term.backend_mut().resize(w, h);
+        }
         let mut drawn = Default::default();
-        t.draw(|f| drawn = view::render(&self.app, &Theme::default(), f))
+        let (app, theme) = (&self.app, &self.theme);
+        self.term
+            .draw(|f| drawn = view::render(app, theme, f))
             .expect("a frame");
-        let b = t.backend().buffer();
+        let b = self.term.backend().buffer();
         for y in 0..b.area.height {
             for x in 0..b.area.width {
                 for c in b[(x, y)].symbol().chars() {
