@@ -172,3 +172,29 @@ fn trim_while_the_analysis_is_under_way_keeps_the_character_cursor_in_range() {
     assert!(d.app.char_cursor <= d.app.analysis.input.len());
     d.finish();
 }
+
+/// Found by `many_sequences`: the status line quoted the link filter raw ("no link matches
+/// “…\u{200d}…”"); the driver's frame check fails on any raw zero-width or control character.
+#[test]
+fn a_filter_quoted_on_the_status_line_is_drawn_as_cells() {
+    use urlscope::tui::msg::command::Command;
+    use urlscope::tui::msg::{Msg, Overlay};
+    let mut d = Driver::new(Some(b"http://a/"), 0);
+    // Text with several links makes the link list.
+    d.send(Msg::Paste(TEXTS[1].to_vec()));
+    d.send(Msg::Command(Command::Show(Overlay::Links)));
+    assert_eq!(d.app.overlay, Overlay::Links);
+    for c in ['z', '\u{200d}', '\u{202e}', '\u{1b}', 'q'] {
+        d.send(Msg::Type(c));
+    }
+    d.send(Msg::Command(Command::Choose));
+    assert!(
+        d.app
+            .status
+            .as_deref()
+            .is_some_and(|s| s.contains("no link matches")),
+        "{:?}",
+        d.app.status
+    );
+    d.finish();
+}

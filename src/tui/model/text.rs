@@ -71,6 +71,13 @@ fn utf8_len(s: &[u8], i: usize) -> Option<usize> {
     std::str::from_utf8(&s[i..end]).ok().map(|_| n)
 }
 
+/// `s` as it is drawn: every cell's text (controls, bidi and zero-width characters as their
+/// visible tokens). For text built from the input outside a cell-by-cell view (a status
+/// message quoting a filter, a legend of characters).
+pub fn visible(s: &[u8]) -> String {
+    cells(s, 0..s.len()).map(|c| c.text).collect()
+}
+
 /// The cells of `s[range]`. `range.start` should be a cell boundary (a character start).
 pub fn cells(s: &[u8], range: Range<usize>) -> Cells<'_> {
     Cells {

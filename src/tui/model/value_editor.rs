@@ -375,10 +375,7 @@ pub fn legend(f: &Field, rules: EditRules) -> (usize, Vec<String>, Vec<String>) 
     let mut structure: Vec<String> = Vec::new();
     for (r, why) in &marks {
         // Through the display cells: a mark may be a control, a bidi or a zero-width character.
-        let c: String = crate::tui::model::text::cells(&f.line.buf, r.clone())
-            .map(|cell| cell.text)
-            .collect::<String>()
-            .replace(' ', "␠");
+        let c = crate::tui::model::text::visible(&f.line.buf[r.clone()]).replace(' ', "␠");
         if !all.contains(&c) {
             all.push(c.clone());
         }

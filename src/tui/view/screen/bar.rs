@@ -169,6 +169,8 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let host_w = if host_w > 0 { host_w + 2 } else { 0 };
     let mut spans = Vec::new();
     if let Some(msg) = &app.status {
+        // A message may quote what the user typed (a filter, a pasted host): drawn as cells.
+        let msg = &crate::tui::model::text::visible(msg.as_bytes());
         let style = if msg.starts_with("nothing") || msg.contains("not loaded") {
             theme.warning
         } else {
