@@ -6,12 +6,15 @@
 //!
 //! Plain `cargo test` runs a small count; `.ci/run` runs the ignored `many_sequences` in
 //! release with `URLSCOPE_MODEL_CASES` sequences (see docs/decisions/model-testing.md for the figures).
+//! Runs are seeded (`URLSCOPE_MODEL_SEED`, fixed by default, `random` for a new one); with
+//! `URLSCOPE_MODEL_TRACE=1` every message is printed, and `URLSCOPE_MODEL_SHRINK=0` ends the
+//! trace at the failure.
 
 #[path = "common/tui_model/mod.rs"]
 mod tui_model;
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use tui_model::{CHARS, Clip, Driver, SIZES, Step, TEXTS};
 use urlscope::tui::keys::bindings::BINDINGS;
 
@@ -71,8 +74,28 @@ fn cases(default: u32) -> u32 {
         .unwrap_or(default)
 }
 
+/// The runs' random source. `URLSCOPE_MODEL_SEED=<n>` repeats a run and `random` draws a new
+/// seed (printed either way); by default a fixed one, so that `cargo test` and CI are
+/// reproducible. The fuzz target and long runs with `random` are what explore.
+fn runner(config: Config) -> TestRunner {
+    const DEFAULT: u64 = 23;
+    let seed = match std::env::var("URLSCOPE_MODEL_SEED").ok().as_deref() {
+        Some("random") => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(DEFAULT, |d| d.as_nanos() as u64),
+        Some(s) => s.parse().unwrap_or(DEFAULT),
+        None => DEFAULT,
+    };
+    eprintln!("tui_model: seed {seed} (URLSCOPE_MODEL_SEED={seed} repeats this run)");
+    let mut bytes = [0u8; 32];
+    for chunk in bytes.chunks_mut(8) {
+        chunk.copy_from_slice(&seed.to_le_bytes());
+    }
+    TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &bytes))
+}
+
 fn run_cases(n: u32) {
-    let mut runner = TestRunner::new(Config {
+    let mut runner = runner(Config {
         cases: n,
         // `URLSCOPE_MODEL_SHRINK=0` with `URLSCOPE_MODEL_TRACE=1`: the trace ends at the failure.
         max_shrink_iters: std::env::var("URLSCOPE_MODEL_SHRINK")
@@ -115,7 +138,7 @@ fn many_sequences() {
 /// A few sequences with a 1 MiB paste in the middle (pastes, edits, undo across it).
 #[test]
 fn sequences_with_a_one_mib_paste() {
-    let mut runner = TestRunner::new(Config {
+    let mut runner = runner(Config {
         cases: cases(3).min(3),
         max_shrink_iters: 50,
         ..Config::default()

@@ -451,6 +451,8 @@ impl Driver {
             match msg {
                 Msg::Type(_) | Msg::Paste(_) | Msg::ClipboardText(_) => return Expect::Same,
                 Msg::Command(c) if c.edits_text() => return Expect::Same,
+                // Undo and redo are the two lines' wherever they are pressed.
+                Msg::Command(Command::Undo | Command::Redo) => {}
                 Msg::Command(_) if app.help.is_none() => return Expect::Any,
                 _ => {}
             }
