@@ -112,8 +112,10 @@ fn the_url_lists_raise_no_high_finding() {
         let mut high = Vec::new();
         for line in text.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
             n += 1;
-            let r = summarize(line, None, 0);
-            for f in &r.findings {
+            // The link's own findings and, for a wrapped link, its target's (issue 20).
+            let r = summarize(line, None, 0).with_target(Some(&unwrap(line)));
+            let target = r.target.iter().flat_map(|t| &t.findings);
+            for f in r.findings.iter().chain(target) {
                 *counts.entry(f.id).or_default() += 1;
                 examples
                     .entry(f.id)
@@ -227,6 +229,45 @@ fn the_lenses_take_many_urls_as_json_lines() {
     let o = run(&[b"host", b"--hex"], b"6\n");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--hex"));
+}
+
+/// A SafeLinks URL that wraps `https://paypal.com@evil.example/`.
+const WRAPPED_PHISH: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fpaypal.com%40evil.example%2F&data=05%7C02&reserved=0";
+
+#[test]
+fn a_wrapped_links_target_is_checked_in_host_json() {
+    let o = run(&[b"host", b"--json", WRAPPED_PHISH.as_bytes()], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = &lines(&o)[0];
+    // The link's own host is Microsoft's, with no phishing finding of its own.
+    assert_eq!(v["host"], "nam12.safelinks.protection.outlook.com");
+    let own: Vec<&str> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|f| f["id"].as_str())
+        .collect();
+    assert!(!own.contains(&"userinfo-looks-like-host"), "{own:?}");
+    let t = &v["target"];
+    assert_eq!(t["url"], "https://paypal.com@evil.example/");
+    assert_eq!(t["layers"], 1);
+    assert_eq!(t["host"], "evil.example");
+    assert_eq!(t["registrable"], "evil.example");
+    assert_eq!(t["findings"][0]["id"], "userinfo-looks-like-host");
+    assert_eq!(t["findings"][0]["severity"], "high");
+    // The text form names the target's finding as the target's.
+    let o = run(&[b"host", WRAPPED_PHISH.as_bytes()], b"");
+    let text = stdout(&o);
+    assert!(
+        text.contains("[high] target: userinfo-looks-like-host:"),
+        "{text}"
+    );
+    // A link that nothing wraps has no target.
+    let o = run(
+        &[b"host", b"--json", b"https://paypal.com@evil.example/"],
+        b"",
+    );
+    assert!(lines(&o)[0].get("target").is_none());
 }
 
 fn stdout(o: &std::process::Output) -> String {

@@ -280,3 +280,43 @@ fn the_compare_views_end_scrolls_to_content() {
         insta::assert_snapshot!(format!("trust_compare_end_{w}x{h}"), &backend(&a, w, h));
     }
 }
+
+/// A SafeLinks URL that wraps `https://paypal.com@evil.example/`.
+const WRAPPED_PHISH: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fpaypal.com%40evil.example%2F&data=05%7C02&reserved=0";
+
+#[test]
+fn a_wrapped_links_target_is_checked_on_the_main_screen() {
+    for (w, h) in SIZES {
+        let mut a = app(WRAPPED_PHISH.as_bytes(), w, h);
+        // The status line names the target's finding as the target's, and counts it.
+        let s = status(&a, w, h);
+        assert!(s.contains("⚠ target: paypal.com@"), "{w}×{h}: {s}");
+        // The count (at 80 columns the finding itself takes its place).
+        assert!(w < 120 || s.contains(" ⚠ 1 "), "{w}×{h}: {s}");
+        assert_eq!(a.analysis.counts.host_high, 1);
+        // The warnings list points to the host view for it.
+        press(&mut a, KeyCode::Esc);
+        press(&mut a, KeyCode::Char('w'));
+        let screen = text(&buffer(&a, w, h));
+        assert!(
+            screen.contains("the host's and the target's 1 in the"),
+            "{screen}"
+        );
+        // The host view lists it under the target, by id.
+        press(&mut a, KeyCode::Char('h'));
+        assert_eq!(a.overlay, Overlay::Host);
+        let screen = text(&buffer(&a, w, h));
+        assert!(
+            screen.contains("target (1 layer in) https://paypal.com@evil."),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("target: userinfo-looks-like-host"),
+            "{screen}"
+        );
+    }
+    // A link that nothing wraps has no target line.
+    let a = app(b"https://paypal.com@evil.example/", 120, 40);
+    assert!(a.analysis.host_summary.target.is_none());
+    assert!(!status(&a, 120, 40).contains("target:"));
+}

@@ -31,6 +31,27 @@ pub struct HostSummary {
     /// Every finding, informational ones too (`warnings` holds those of severity warning and
     /// above); the status line's counts come from [`crate::modern::counts`].
     pub findings: Vec<Finding>,
+    /// The target of a wrapped link and its own findings ([`super::target`]), set by the caller
+    /// that has the unwrap chain ([`HostSummary::with_target`]); `None` when not wrapped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<Box<super::target::Target>>,
+}
+
+impl HostSummary {
+    /// This summary with the target of `chain` checked too (nothing when the link is not
+    /// wrapped).
+    pub fn with_target(mut self, chain: Option<&crate::modern::unwrap::Chain>) -> HostSummary {
+        self.target = chain.and_then(super::target::of).map(Box::new);
+        self
+    }
+
+    /// The target's findings of severity warning and above (what the status line shows).
+    pub fn target_warnings(&self) -> impl Iterator<Item = &Finding> {
+        self.target
+            .iter()
+            .flat_map(|t| &t.findings)
+            .filter(|f| f.severity <= Severity::Warning)
+    }
 }
 
 fn head(x: &[u8]) -> (&[u8], bool) {
@@ -99,5 +120,6 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
         wrapper_layers,
         frame,
         findings,
+        target: None,
     }
 }
