@@ -320,3 +320,111 @@ fn a_wrapped_links_target_is_checked_on_the_main_screen() {
     assert!(a.analysis.host_summary.target.is_none());
     assert!(!status(&a, 120, 40).contains("target:"));
 }
+
+/// The components pane's inside as lines of text (the app's own layout).
+fn pane_lines(a: &App, w: u16, h: u16) -> Vec<String> {
+    let b = buffer(a, w, h);
+    let inner = urlscope::tui::model::layout::Areas::inner(a.areas().components);
+    (inner.y..inner.bottom())
+        .map(|y| {
+            (inner.x..inner.right())
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// The pane's text with every row's continuation lines joined onto it (their indent and the
+/// end of each line dropped): a value wrapped over lines reads whole.
+fn joined(lines: &[String]) -> String {
+    let mut out = String::new();
+    for l in lines {
+        let t = l.trim_end();
+        if l.starts_with("      ") {
+            out.push_str(t.trim_start());
+        } else {
+            out.push('\n');
+            out.push_str(t);
+        }
+    }
+    out
+}
+
+/// A query whose value (raw and decoded) is longer than the pane at both sizes.
+const LONG_VALUE: &str =
+    "a%20very%20long%20search%20phrase%20that%20goes%20on%20and%20on%20until%20the%20end";
+
+#[test]
+fn long_query_values_wrap_onto_free_rows_and_are_cut_with_an_ellipsis_without() {
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    for (w, h) in SIZES {
+        let mut a = app(url.as_bytes(), w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        let lines = pane_lines(&a, w, h);
+        let text = joined(&lines);
+        let screen = lines.join("\n");
+        if w == 120 {
+            // Free rows: the selected value (the query, where the cursor is) wraps, whole,
+            // with its decoded form after `⇒`.
+            let query = text.lines().find(|l| l.starts_with("query ")).unwrap();
+            assert!(
+                query.contains(&format!("q={LONG_VALUE}&page=2 ⇒ q=a")),
+                "{screen}"
+            );
+            assert!(query.ends_with("until the end&page=2"), "{screen}");
+            // The query pair, selected: whole in its turn.
+            press_drawn(&mut a, KeyCode::End);
+            press_drawn(&mut a, KeyCode::Up);
+            let lines = pane_lines(&a, w, h);
+            let text = joined(&lines);
+            let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+            assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{text}");
+            assert!(pair.ends_with("until the end"), "{pair}");
+            assert!(!pair.contains('…'), "{pair}");
+        } else {
+            // No free row under the nine components: one line, cut with `…`.
+            let query = lines.iter().find(|l| l.starts_with("query ")).unwrap();
+            assert!(query.trim_end().ends_with('…'), "{screen}");
+            assert!(!query.contains(LONG_VALUE), "{query}");
+            // The pair, scrolled into the pane's last rows: still no free row, cut with `…`.
+            press_drawn(&mut a, KeyCode::End);
+            press_drawn(&mut a, KeyCode::Up);
+            let lines = pane_lines(&a, w, h);
+            let pair = lines.iter().find(|l| l.contains("q =")).expect(&text);
+            assert!(pair.trim_end().ends_with('…'), "{}", lines.join("\n"));
+            assert!(!pair.contains(LONG_VALUE), "{pair}");
+        }
+    }
+}
+
+#[test]
+fn scrolling_the_pane_to_its_end_frees_rows_for_a_long_value_at_80x24() {
+    // 80×24 has no free row under the nine components; scrolled to the last row there are.
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    let mut a = app(url.as_bytes(), 80, 24);
+    press_drawn(&mut a, KeyCode::Esc);
+    press_drawn(&mut a, KeyCode::End);
+    for _ in 0..12 {
+        send(&mut a, support::tui::wheel_down(5, 6));
+    }
+    press_drawn(&mut a, KeyCode::Up);
+    let text = joined(&pane_lines(&a, 80, 24));
+    let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+    assert!(pair.contains(&format!("q ={LONG_VALUE}")), "{text}");
+}
+
+#[test]
+fn a_click_on_a_wrapped_line_selects_its_row() {
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    let mut a = app(url.as_bytes(), 120, 40);
+    press_drawn(&mut a, KeyCode::Esc);
+    let b = buffer(&a, 120, 40);
+    let (_, y) = support::tui::find(&b, "│  2   page =2");
+    // The line above `page` is the last of pair 1's wrapped lines.
+    send(&mut a, support::tui::click(10, y - 1));
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    assert_eq!(what, "query pair 1");
+    send(&mut a, support::tui::click(10, y));
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    assert_eq!(what, "query pair 2");
+}

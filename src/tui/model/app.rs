@@ -271,13 +271,13 @@ impl App {
     /// A frame's measures: keep them for the next key, and pull back a scroll position that
     /// went past the end before the frame knew where the end is.
     fn measured(&mut self, d: Drawn) {
-        self.drawn = d;
         if let (Some(top), Some(max)) = (self.help, d.help_max) {
             self.help = Some(top.min(max));
         }
         if let Some(max) = d.view_max {
             self.view_top = self.view_top.min(max);
         }
+        self.drawn = d;
     }
 
     fn install(&mut self, a: Arc<Analysis>) {

@@ -22,40 +22,199 @@ use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 use crate::url::{Parsed, Profile, SpanKind};
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// Draw the pane; returns the row each of its inner lines shows, from the top (a long value
+/// wraps over several lines), for the mouse (`Drawn::comp_rows`).
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Vec<usize> {
     let focused = app.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
-        return;
+        return Vec::new();
     }
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
+    let dec = decoding(app);
+    let plan = plan(app, theme, inner);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut at = Vec::new();
+    let visible = rows(&a.parsed, &a.query, x).enumerate().skip(app.comp_top);
+    for ((i, row), &(_, n)) in visible.zip(&plan) {
+        let indent = indent_of(&row, w);
+        let line = row_line(row, x, wrapped_width(w, indent, n), dec, theme);
+        for part in split_line(line, w, indent, n, theme) {
+            // The selected row (Y copies it), reversed in every theme: not by colour alone.
+            lines.push(if focused && i == app.comp_sel {
+                part.patch_style(theme.selected)
+            } else {
+                part
+            });
+            at.push(i);
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+    at
+}
+
+/// The rows the pane shows from `app.comp_top` and the lines each takes. Every row takes one;
+/// a value that does not fit its line wraps onto the rows the pane has free below its last
+/// row (issue 20): the selected row's first, then the others from the top. With no free rows
+/// the pane scrolls by rows and a long value is cut with `…`, so the rows shown (and the
+/// model's scrolling) are the same whether values wrap or not.
+pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Vec<(usize, usize)> {
+    let a = &app.analysis;
+    let x: &[u8] = &a.input;
+    let (w, h) = (inner.width as usize, inner.height as usize);
+    let mut plan: Vec<(usize, usize)> = (app.comp_top..)
+        .zip(rows(&a.parsed, &a.query, x).skip(app.comp_top).take(h))
+        .map(|(i, _)| (i, 1))
+        .collect();
+    let mut free = h - plan.len();
+    if free == 0 || w == 0 {
+        return plan;
+    }
+    let dec = decoding(app);
+    // Lines each row needs to be whole: drawn as wide as the whole pane could make it. The
+    // host keeps its one line: cut on its left, its registrable domain whole, it reads as one
+    // name (a host broken over lines reads as two).
+    let mut whole_rows = Vec::new();
+    let need: Vec<usize> = rows(&a.parsed, &a.query, x)
+        .skip(app.comp_top)
+        .take(plan.len())
+        .map(|row| {
+            whole_rows.push(matches!(row, Row::Component(..)));
+            if matches!(row, Row::Component(_, _, SpanKind::Host)) {
+                return 1;
+            }
+            let indent = indent_of(&row, w);
+            let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
+            split_line(line, w, indent, h, theme).len()
+        })
+        .collect();
+    // The selected row first; then the pairs, segments and params (the parts a value is read
+    // by), then the nine components (the whole query is on the URL line and in the Result).
+    let sel = plan.iter().position(|&(i, _)| i == app.comp_sel);
+    let whole_rows = &whole_rows;
+    let others = |whole: bool| (0..plan.len()).filter(move |&k| whole_rows[k] == whole);
+    let order = sel.into_iter().chain(
+        others(false)
+            .chain(others(true))
+            .filter(|&k| Some(k) != sel),
+    );
+    for k in order {
+        let extra = need[k].saturating_sub(1).min(free);
+        plan[k].1 += extra;
+        free -= extra;
+    }
+    plan
+}
+
+/// The pane's decoding settings for `app`.
+fn decoding(app: &App) -> Decoding<'_> {
+    let a = &app.analysis;
     // The registrable domain's labels: a host cut to fit keeps at least these (issue 20).
     let reg_labels = crate::tui::view::screen::summary::registrable_suffix(&a.host_summary)
         .map_or(2, |r| r.split('.').count());
-    let dec = Decoding {
+    Decoding {
         parsed: &a.parsed,
         profile: a.profile,
         reg_labels,
         preview: app.preview,
+    }
+}
+
+/// Where a row's continuation lines start: under its value (after the name and marker of a
+/// component, the number of an item or pair); flush left in a pane too narrow for that.
+fn indent_of(row: &Row, w: usize) -> usize {
+    let indent = match row {
+        Row::Component(..) => 17,
+        Row::Item(..) | Row::Pair(..) => 6,
+        Row::Header(_) | Row::Note(_) => 2,
     };
-    let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
-        .enumerate()
-        .skip(app.comp_top)
-        .take(inner.height as usize)
-        .map(|(i, row)| {
-            let line = row_line(row, x, w, dec, theme);
-            // The selected row (Y copies it), reversed in every theme: not by colour alone.
-            if focused && i == app.comp_sel {
-                line.patch_style(theme.selected)
-            } else {
-                line
+    if indent * 2 > w { 0 } else { indent }
+}
+
+/// The columns `n` lines of width `w` hold when every line after the first starts at `indent`.
+fn wrapped_width(w: usize, indent: usize, n: usize) -> usize {
+    w + n.saturating_sub(1) * (w - indent)
+}
+
+/// `line` cut into at most `n` lines of `w` columns, each after the first starting with
+/// `indent` spaces. A span is one cell of the value (`\xFF`, `%20`'s `%`) or a word of ours,
+/// so a span moves whole to the next line when it fits there; only a span wider than a line
+/// is split, between characters. What does not fit in `n` lines is cut, with `…` at the end.
+fn split_line<'a>(
+    line: Line<'a>,
+    w: usize,
+    indent: usize,
+    n: usize,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    use unicode_width::UnicodeWidthChar;
+    if n <= 1 {
+        return vec![line];
+    }
+    let mut out: Vec<Vec<Span>> = vec![Vec::new()];
+    let mut used = 0;
+    // Start the next line; `false` when the `n` lines are full.
+    let next = |out: &mut Vec<Vec<Span>>, used: &mut usize| {
+        if out.len() == n {
+            return false;
+        }
+        out.push(vec![Span::raw(" ".repeat(indent))]);
+        *used = indent;
+        true
+    };
+    for span in line.spans {
+        let sw = span.width();
+        if used + sw > w && used > indent && sw <= w - indent && !next(&mut out, &mut used) {
+            return ellipsis(out, w, used, theme);
+        }
+        if used + sw <= w {
+            used += sw;
+            out.last_mut().expect("a line").push(span);
+            continue;
+        }
+        let mut piece = String::new();
+        for c in span.content.chars() {
+            let cw = c.width().unwrap_or(0);
+            if used + cw > w && used > indent {
+                if !piece.is_empty() {
+                    out.last_mut()
+                        .expect("a line")
+                        .push(Span::styled(std::mem::take(&mut piece), span.style));
+                }
+                if !next(&mut out, &mut used) {
+                    return ellipsis(out, w, used, theme);
+                }
             }
-        })
-        .collect();
-    frame.render_widget(Paragraph::new(lines), inner);
+            piece.push(c);
+            used += cw;
+        }
+        if !piece.is_empty() {
+            out.last_mut()
+                .expect("a line")
+                .push(Span::styled(piece, span.style));
+        }
+    }
+    out.into_iter().map(Line::from).collect()
+}
+
+/// The lines with their last one ending in `…` (spans dropped from its end to make room):
+/// the value did not fit in the lines it has.
+fn ellipsis<'a>(
+    mut out: Vec<Vec<Span<'a>>>,
+    w: usize,
+    mut used: usize,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let last = out.last_mut().expect("a line");
+    while used + 1 > w {
+        let Some(sp) = last.pop() else { break };
+        used = used.saturating_sub(sp.width());
+    }
+    last.push(Span::styled("…", theme.dim));
+    out.into_iter().map(Line::from).collect()
 }
 
 /// What the decoded view (SPEC §1.7) needs: the parse of the input, the profile and the preview's charset; and how
