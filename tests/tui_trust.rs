@@ -216,26 +216,37 @@ fn small_terminals() {
     }
 }
 
-/// Hosts with a registrable domain under a public suffix: up to five labels in front of it.
+/// Hosts with a registrable domain under a public suffix: up to five labels in front of it;
+/// sometimes a userinfo that looks like a host, a port, and a long query value that wraps in
+/// the components pane.
 fn host() -> impl Strategy<Value = (String, String)> {
     let label = "[a-z][a-z0-9]{0,9}";
     let suffix = prop::sample::select(vec!["com", "org", "net", "co.uk", "de", "com.au", "io"]);
+    let userinfo = prop::sample::select(vec!["", "paypal.com@", "user:pw@"]);
+    let port = prop::sample::select(vec!["", ":8443"]);
     (
-        prop::collection::vec(label, 0..5),
-        label,
-        suffix,
+        (prop::collection::vec(label, 0..5), label, suffix),
+        (userinfo, port),
         "[a-z0-9/]{0,12}",
+        prop::option::of("[a-z0-9%]{20,120}"),
     )
-        .prop_map(|(left, name, suffix, path)| {
+        .prop_map(|((left, name, suffix), (userinfo, port), path, query)| {
             let reg = format!("{name}.{suffix}");
             let mut labels = left;
             labels.push(reg.clone());
-            (format!("https://{}/{path}", labels.join(".")), reg)
+            let query = query.map(|q| format!("?q={q}")).unwrap_or_default();
+            let url = format!("https://{userinfo}{}{port}/{path}{query}", labels.join("."));
+            (url, reg)
+        })
+        // `in.net` is itself a public suffix (the list's private section): no registrable
+        // domain to look for.
+        .prop_filter("a registrable domain", |(_, reg)| {
+            psl::domain_str(reg) == Some(reg.as_str())
         })
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// For random URLs and widths ≥ 20, the registrable domain of the host appears whole on
     /// the main screen (issue 20).
@@ -262,6 +273,19 @@ proptest! {
             status.contains(reg.as_str()),
             "{} not whole at {}×{}:\n{}", reg, w, h, text(&b)
         );
+        // In the components pane too, when its host row is drawn (a small screen draws the
+        // focused pane only; a scrolled pane may not show it) and the value's columns (the
+        // pane's inside after the 9 of `host     `) hold `…` and the registrable domain: a
+        // narrower pane keeps the right end that fits, and the status line has it whole.
+        let screen = text(&b);
+        let room = (a.areas().components.width as usize).saturating_sub(2 + 9);
+        let host_row = screen.lines().find(|l| l.starts_with("│host "));
+        if let Some(host_row) = host_row.filter(|_| room > reg.len()) {
+            prop_assert!(
+                host_row.contains(reg.as_str()),
+                "{} not whole in the host row at {}×{}:\n{}", reg, w, h, screen
+            );
+        }
     }
 }
 
@@ -427,4 +451,65 @@ fn a_click_on_a_wrapped_line_selects_its_row() {
     send(&mut a, support::tui::click(10, y));
     let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
     assert_eq!(what, "query pair 2");
+}
+
+/// SafeLinks → Google redirect → a lookalike Microsoft login page → its OAuth `redirect_uri`.
+const LONG_WRAP: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%253A%252F%252Flogin.microsoftonline.com.account-verify-session.evil.example%252Fcommon%252Foauth2%252Fauthorize%253Fclient_id%253D4765445b%2526redirect_uri%253Dhttps%25253A%25252F%25252Fevil.example%25252Fcb%26sa%3DD%26usg%3DAOvVaw1&data=05%7C02%7Canna%40example.org%7C8f7e6d5c4b3a&reserved=0";
+
+#[test]
+fn the_unwrap_views_layers_wrap_where_there_is_room() {
+    for (w, h) in SIZES {
+        let mut a = app(LONG_WRAP.as_bytes(), w, h);
+        press(&mut a, KeyCode::Esc);
+        press(&mut a, KeyCode::Char('u'));
+        let chain = a.analysis.unwrap.clone().expect("unwrapped");
+        assert_eq!(chain.layers.len(), 4);
+        let b = buffer(&a, w, h);
+        // The view's inside, each layer's continuation lines (4 columns in) joined on.
+        // (A layer's text is 4 columns in, under its header line.)
+        let mut joined = String::new();
+        let mut in_text = false;
+        for y in 4..h - 3 {
+            let r: String = row(&b, y).chars().skip(1).take(w as usize - 2).collect();
+            let text = r.starts_with("    ");
+            if !(text && in_text) {
+                joined.push('\n');
+            }
+            joined.push_str(if text { r.trim() } else { r.trim_end() });
+            in_text = text;
+        }
+        let shown: Vec<&str> = joined.lines().map(str::trim).collect();
+        for (i, l) in chain.layers.iter().enumerate() {
+            let whole = shown.contains(&l.text.as_str());
+            if w == 120 {
+                assert!(whole, "{w}×{h}: layer {i} not whole:\n{joined}");
+            } else if l.text.chars().count() > w as usize - 6 {
+                // No free row at 80×24: one line, cut with `…`.
+                assert!(!whole, "layer {i}");
+                let cut = shown
+                    .iter()
+                    .any(|s| s.ends_with('…') && l.text.starts_with(s.trim_end_matches('…')));
+                assert!(cut, "{w}×{h}: layer {i} not cut with …:\n{joined}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_phishing_page_on_the_way_to_the_target_is_named_on_the_main_screen() {
+    for (w, h) in SIZES {
+        let a = app(LONG_WRAP.as_bytes(), w, h);
+        let t = a.analysis.host_summary.target.as_ref().expect("wrapped");
+        assert_eq!(t.url, "https://evil.example/cb");
+        let s = status(&a, w, h);
+        assert!(s.contains("⚠ layer 2: microsoftonline.com"), "{w}×{h}: {s}");
+        assert_eq!(a.analysis.counts.host_high, 1);
+    }
+    let o = support::run(&[b"host", b"--json", LONG_WRAP.as_bytes()], b"");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["target"]["through"][0]["layer"], 2);
+    assert_eq!(
+        v["target"]["through"][0]["findings"][0]["id"],
+        "brand-outside-registrable"
+    );
 }

@@ -196,6 +196,21 @@ pub fn text(r: &HostReport) -> String {
             );
             let _ = writeln!(out, "      why: {}", x.why);
         }
+        // The layers on the way whose own findings warn (a lookalike login page).
+        for hop in &t.through {
+            let _ = writeln!(out, "on the way, layer {}: {}", hop.layer, esc(&hop.url));
+            for x in &hop.findings {
+                let _ = writeln!(
+                    out,
+                    "  [{}] layer {}: {}: {}",
+                    x.severity.name(),
+                    hop.layer,
+                    x.id,
+                    esc(&x.text)
+                );
+                let _ = writeln!(out, "      why: {}", x.why);
+            }
+        }
     }
 
     let _ = writeln!(

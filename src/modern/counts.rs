@@ -36,7 +36,10 @@ pub fn counts(findings: &Findings, host: &HostSummary, layers: Option<LayerCount
         .filter(|f| f.severity == Severity::Error)
         .count();
     // The wrapped link's target counts with the link's own host findings: both warn.
-    let target = host.target.iter().flat_map(|t| &t.findings);
+    let target = host.target.iter().flat_map(|t| {
+        let through = t.through.iter().flat_map(|h| &h.findings);
+        t.findings.iter().chain(through)
+    });
     let host_of = |s: HostSeverity| {
         host.findings
             .iter()

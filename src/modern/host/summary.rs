@@ -45,12 +45,21 @@ impl HostSummary {
         self
     }
 
-    /// The target's findings of severity warning and above (what the status line shows).
-    pub fn target_warnings(&self) -> impl Iterator<Item = &Finding> {
-        self.target
-            .iter()
-            .flat_map(|t| &t.findings)
-            .filter(|f| f.severity <= Severity::Warning)
+    /// The wrapped link's findings of severity warning and above (what the status line
+    /// shows), each with whose it is: `target` or `layer N` (a layer on the way).
+    pub fn target_warnings(&self) -> impl Iterator<Item = (String, &Finding)> {
+        self.target.iter().flat_map(|t| {
+            let target = t
+                .findings
+                .iter()
+                .filter(|f| f.severity <= Severity::Warning)
+                .map(|f| ("target".to_string(), f));
+            let through = t
+                .through
+                .iter()
+                .flat_map(|h| h.findings.iter().map(|f| (format!("layer {}", h.layer), f)));
+            through.chain(target)
+        })
     }
 }
 

@@ -22,6 +22,21 @@ pub struct Target {
     pub registrable: Option<String>,
     /// Every finding of the target, informational ones too, most serious first.
     pub findings: Vec<Finding>,
+    /// The layers between the link and its target whose own findings warn (a phishing login
+    /// page that an OAuth `redirect_uri` leads on from): each is a page the reader may land
+    /// on. Layers that only repeat the target's or an earlier layer's findings are left out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub through: Vec<Hop>,
+}
+
+/// A layer between the link and its target, with its findings of severity warning and above.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Hop {
+    /// Its number in the unwrap chain (layer 0 is the pasted text).
+    pub layer: usize,
+    pub url: String,
+    pub host: Option<String>,
+    pub findings: Vec<Finding>,
 }
 
 /// The target of `chain` with its findings; `None` when nothing wraps the link (the target is
@@ -33,11 +48,34 @@ pub fn of(chain: &Chain) -> Option<Target> {
     }
     let url = chain.target().text.clone();
     let s = summarize(url.as_bytes(), None, 0);
+    let mut seen = vec![s.warnings];
+    let mut through = Vec::new();
+    let last = chain.layers.len() - 1;
+    for (layer, l) in chain.layers.iter().enumerate().take(last).skip(1) {
+        let h = summarize(l.text.as_bytes(), None, 0);
+        let same = |w: &Vec<Finding>| {
+            w.len() == h.warnings.len()
+                && w.iter()
+                    .zip(&h.warnings)
+                    .all(|(a, b)| a.id == b.id && a.text == b.text)
+        };
+        if h.warnings.is_empty() || seen.iter().any(same) {
+            continue;
+        }
+        seen.push(h.warnings.clone());
+        through.push(Hop {
+            layer,
+            url: l.text.clone(),
+            host: h.host,
+            findings: h.warnings,
+        });
+    }
     Some(Target {
         layers: count.layers,
         host: s.host,
         registrable: s.registrable,
         findings: s.findings,
+        through,
         url,
     })
 }
@@ -57,6 +95,24 @@ mod tests {
         assert_eq!(t.host.as_deref(), Some("evil.example"));
         let ids: Vec<_> = t.findings.iter().map(|f| f.id).collect();
         assert!(ids.contains(&"userinfo-looks-like-host"), "{ids:?}");
+    }
+
+    #[test]
+    fn a_phishing_page_on_the_way_to_the_target_is_checked() {
+        // Google redirect → a lookalike login page → its OAuth redirect_uri (the last layer).
+        let chain = unwrap(
+            b"https://www.google.com/url?q=https%3A%2F%2Flogin.microsoftonline.com.verify.evil.example%2Fauthorize%3Fredirect_uri%3Dhttps%253A%252F%252Fevil.example%252Fcb&sa=D",
+        );
+        let t = of(&chain).expect("wrapped");
+        assert_eq!(t.url, "https://evil.example/cb");
+        assert_eq!(t.through.len(), 1, "{:?}", t.through);
+        let hop = &t.through[0];
+        assert_eq!(hop.layer, 1);
+        assert_eq!(
+            hop.host.as_deref(),
+            Some("login.microsoftonline.com.verify.evil.example")
+        );
+        assert_eq!(hop.findings[0].id, "brand-outside-registrable");
     }
 
     #[test]

@@ -119,7 +119,13 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     out.push(Line::styled("findings", theme.label));
     if r.findings.is_empty() {
-        out.push(Line::styled("  none", theme.dim));
+        // A wrapped link's own host is often clean: say whose "none" it is.
+        let none = if r.target.is_some() {
+            "  none on the link's own host"
+        } else {
+            "  none"
+        };
+        out.push(Line::styled(none, theme.dim));
     }
     finding_lines(&mut out, &r.findings, "", theme);
     // A wrapped link's target, checked as the link is: its findings are named the target's.
@@ -135,6 +141,21 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
             out.push(Line::styled("  none", theme.dim));
         }
         finding_lines(&mut out, &t.findings, "target: ", theme);
+        // The layers on the way whose own findings warn (a lookalike login page).
+        for hop in &t.through {
+            let mut head = vec![Span::styled(
+                format!("on the way, layer {} ", hop.layer),
+                theme.label,
+            )];
+            head.extend(esc(&hop.url, theme.host, theme));
+            out.push(Line::from(head));
+            finding_lines(
+                &mut out,
+                &hop.findings,
+                &format!("layer {}: ", hop.layer),
+                theme,
+            );
+        }
     }
     out.push(Line::raw(""));
     let opt = |s: Option<&str>, st: Style| match s {

@@ -85,8 +85,11 @@ pub fn min_host_cols(s: &HostSummary) -> usize {
 fn warning_spans(s: &HostSummary, counts: &Counts, theme: &Theme) -> Vec<Span<'static>> {
     // The link's own findings and its wrapped target's (named `target: …`), most severe
     // first; at one severity the link's own come first.
-    let mut list: Vec<(&str, _)> = s.warnings.iter().map(|w| ("", w)).collect();
-    list.extend(s.target_warnings().map(|w| ("target: ", w)));
+    let mut list: Vec<(String, _)> = s.warnings.iter().map(|w| (String::new(), w)).collect();
+    list.extend(
+        s.target_warnings()
+            .map(|(whose, w)| (format!("{whose}: "), w)),
+    );
     list.sort_by_key(|(_, w)| w.severity);
     let mut out: Vec<Span<'static>> = Vec::new();
     for (whose, w) in list {
