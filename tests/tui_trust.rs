@@ -358,20 +358,31 @@ fn pane_lines(a: &App, w: u16, h: u16) -> Vec<String> {
         .collect()
 }
 
-/// The pane's text with every row's continuation lines joined onto it (their indent and the
-/// end of each line dropped): a value wrapped over lines reads whole.
+/// The pane's text with every row's continuation lines joined onto it (their indent dropped): a
+/// value wrapped over lines reads whole. A wrapped line fills the pane's width, so only a row's
+/// last line has padding at its end.
 fn joined(lines: &[String]) -> String {
-    let mut out = String::new();
+    let w = lines.first().map_or(0, |l| l.chars().count());
+    let mut rows: Vec<String> = Vec::new();
     for l in lines {
-        let t = l.trim_end();
-        if l.starts_with("      ") {
-            out.push_str(t.trim_start());
-        } else {
-            out.push('\n');
-            out.push_str(t);
+        match rows.last_mut() {
+            Some(r) if l.starts_with("      ") => {
+                // The continuation indent: under a pair's or item's value, or a component's
+                // (under its marker in a narrow pane).
+                let indent = match (r.starts_with("  "), w >= 51) {
+                    (true, _) => 6,
+                    (false, true) => 17,
+                    (false, false) => 9,
+                };
+                r.push_str(&l.chars().skip(indent).collect::<String>());
+            }
+            _ => rows.push(l.clone()),
         }
     }
-    out
+    rows.iter()
+        .map(|r| r.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A query whose value (raw and decoded) is longer than the pane at both sizes.
@@ -379,45 +390,69 @@ const LONG_VALUE: &str =
     "a%20very%20long%20search%20phrase%20that%20goes%20on%20and%20on%20until%20the%20end";
 
 #[test]
-fn long_query_values_wrap_onto_free_rows_and_are_cut_with_an_ellipsis_without() {
+fn long_query_values_wrap_where_there_is_room_and_scroll_where_there_is_not() {
     let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
     for (w, h) in SIZES {
         let mut a = app(url.as_bytes(), w, h);
+        // The scheme selected: the other rows take one line each, and wrap only onto free rows.
         press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::Home);
         let lines = pane_lines(&a, w, h);
         let text = joined(&lines);
         let screen = lines.join("\n");
+        let query = text.lines().find(|l| l.starts_with("query ")).unwrap();
         if w == 120 {
-            // Free rows: the selected value (the query, where the cursor is) wraps, whole,
-            // with its decoded form after `⇒`.
-            let query = text.lines().find(|l| l.starts_with("query ")).unwrap();
-            assert!(
-                query.contains(&format!("q={LONG_VALUE}&page=2 ⇒ q=a")),
-                "{screen}"
-            );
-            assert!(query.ends_with("until the end&page=2"), "{screen}");
-            // The query pair, selected: whole in its turn.
-            press_drawn(&mut a, KeyCode::End);
-            press_drawn(&mut a, KeyCode::Up);
-            let lines = pane_lines(&a, w, h);
-            let text = joined(&lines);
+            // Free rows below the last row: the query pair wraps, whole, with its decoded
+            // form after `⇒` (the parts first, then the nine components, while rows are free).
             let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
-            assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{text}");
-            assert!(pair.ends_with("until the end"), "{pair}");
-            assert!(!pair.contains('…'), "{pair}");
+            assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{screen}");
+            assert!(pair.ends_with("until the end"), "{screen}");
         } else {
-            // No free row under the nine components: one line, cut with `…`.
-            let query = lines.iter().find(|l| l.starts_with("query ")).unwrap();
+            // 80×24 has no free row under the nine components: one line, cut with `…`.
             assert!(query.trim_end().ends_with('…'), "{screen}");
             assert!(!query.contains(LONG_VALUE), "{query}");
-            // The pair, scrolled into the pane's last rows: still no free row, cut with `…`.
-            press_drawn(&mut a, KeyCode::End);
-            press_drawn(&mut a, KeyCode::Up);
-            let lines = pane_lines(&a, w, h);
-            let pair = lines.iter().find(|l| l.contains("q =")).expect(&text);
-            assert!(pair.trim_end().ends_with('…'), "{}", lines.join("\n"));
-            assert!(!pair.contains(LONG_VALUE), "{pair}");
         }
+        // Selected, the query is whole at both sizes: the pane scrolls to show it.
+        for _ in 0..7 {
+            press_drawn(&mut a, KeyCode::Down);
+        }
+        let text = joined(&pane_lines(&a, w, h));
+        let query = text.lines().find(|l| l.starts_with("query ")).expect(&text);
+        assert!(
+            query.contains(&format!("q={LONG_VALUE}&page=2 ⇒ q=a")),
+            "{text}"
+        );
+        assert!(query.ends_with("until the end&page=2"), "{text}");
+        // The query pair, selected: whole in its turn, with its decoded form.
+        press_drawn(&mut a, KeyCode::End);
+        press_drawn(&mut a, KeyCode::Up);
+        let text = joined(&pane_lines(&a, w, h));
+        let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+        assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{text}");
+        assert!(pair.ends_with("until the end"), "{text}");
+        assert!(!pair.contains('…'), "{pair}");
+    }
+}
+
+#[test]
+fn a_value_longer_than_the_pane_is_cut_with_an_ellipsis_even_selected() {
+    let url = format!("https://shop.example/s?q={}", LONG_VALUE.repeat(8));
+    for (w, h) in SIZES {
+        let mut a = app(url.as_bytes(), w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::End);
+        let lines = pane_lines(&a, w, h);
+        let pair: Vec<&String> = lines
+            .iter()
+            .filter(|l| !l.starts_with("query pairs"))
+            .collect();
+        // The whole pane is the pair's, and its last line ends with `…`.
+        assert!(lines[0].contains("q ="), "{}", lines.join("\n"));
+        assert!(
+            pair.last().unwrap().trim_end().ends_with('…'),
+            "{}",
+            lines.join("\n")
+        );
     }
 }
 
@@ -505,6 +540,12 @@ fn a_phishing_page_on_the_way_to_the_target_is_named_on_the_main_screen() {
         assert!(s.contains("⚠ layer 2: microsoftonline.com"), "{w}×{h}: {s}");
         assert_eq!(a.analysis.counts.host_high, 1);
     }
+    // Pasted over a URL, the paste's message leaves the high finding two thirds of the line.
+    let mut a = app(b"https://example.org/", 80, 24);
+    send(&mut a, paste(LONG_WRAP.as_bytes()));
+    let s = status(&a, 80, 24);
+    assert!(s.starts_with("the pasted URL re"), "{s}");
+    assert!(s.contains("⚠ layer 2: microsoftonline.com is a sub"), "{s}");
     let o = support::run(&[b"host", b"--json", LONG_WRAP.as_bytes()], b"");
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["target"]["through"][0]["layer"], 2);

@@ -158,6 +158,9 @@ pub struct Drawn {
     /// The components pane's row at each line of its inside, from the top (a long value wraps
     /// over several lines); empty when the pane is not drawn.
     pub comp_rows: Vec<usize>,
+    /// The components pane's first row as drawn: past `App::comp_top` when the selected row
+    /// wraps over more lines than were left below it.
+    pub comp_top: Option<usize>,
 }
 
 /// What a click lands on.

@@ -36,7 +36,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
     // being edited stays in sight; else a third of the way down.
     // The row's last line: a long value wraps over several (the pane's own plan).
     let comp = Areas::inner(Areas::of(frame.area()).components);
-    let plan = crate::tui::view::screen::components::plan(app, theme, comp);
+    let plan = crate::tui::view::screen::components::plan(app, theme, comp).rows;
     let sel_y = plan
         .iter()
         .position(|&(i, _)| i == app.comp_sel)

@@ -22,14 +22,20 @@ use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 use crate::url::{Parsed, Profile, SpanKind};
 
-/// Draw the pane; returns the row each of its inner lines shows, from the top (a long value
-/// wraps over several lines), for the mouse (`Drawn::comp_rows`).
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Vec<usize> {
+/// What the pane drew: its first row, and the row each of its inner lines shows (a long value
+/// wraps over several), for the mouse and the model's scrolling (`Drawn`).
+pub struct DrawnRows {
+    pub top: usize,
+    pub rows: Vec<usize>,
+}
+
+/// Draw the pane.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option<DrawnRows> {
     let focused = app.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
-        return Vec::new();
+        return None;
     }
     let a = &app.analysis;
     let x: &[u8] = &a.input;
@@ -38,8 +44,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Vec<us
     let plan = plan(app, theme, inner);
     let mut lines: Vec<Line> = Vec::new();
     let mut at = Vec::new();
-    let visible = rows(&a.parsed, &a.query, x).enumerate().skip(app.comp_top);
-    for ((i, row), &(_, n)) in visible.zip(&plan) {
+    let visible = rows(&a.parsed, &a.query, x).enumerate().skip(plan.top);
+    for ((i, row), &(_, n)) in visible.zip(&plan.rows) {
         let indent = indent_of(&row, w);
         let line = row_line(row, x, wrapped_width(w, indent, n), dec, theme);
         for part in split_line(line, w, indent, n, theme) {
@@ -53,60 +59,97 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Vec<us
         }
     }
     frame.render_widget(Paragraph::new(lines), inner);
-    at
+    Some(DrawnRows {
+        top: plan.top,
+        rows: at,
+    })
 }
 
-/// The rows the pane shows from `app.comp_top` and the lines each takes. Every row takes one;
-/// a value that does not fit its line wraps onto the rows the pane has free below its last
-/// row (issue 20): the selected row's first, then the others from the top. With no free rows
-/// the pane scrolls by rows and a long value is cut with `…`, so the rows shown (and the
-/// model's scrolling) are the same whether values wrap or not.
-pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Vec<(usize, usize)> {
+/// The rows the pane shows and the lines each takes.
+pub struct Plan {
+    /// The first row drawn.
+    pub top: usize,
+    /// Each row drawn and its lines.
+    pub rows: Vec<(usize, usize)>,
+}
+
+/// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
+/// the pane has room and scroll where it has not). The selected row is shown whole, up to the
+/// pane's height, while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
+/// it needs more lines
+/// than are left below it, the pane starts further down. Every other row takes one line, and a
+/// value that does not fit its line wraps onto the rows left free below the last row: the pairs,
+/// segments and params first, then the nine components (the whole query is also on the URL line
+/// and in the Result). The host keeps its one line: cut on its left, its registrable domain
+/// whole, it reads as one name (a host broken over lines reads as two).
+pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let (w, h) = (inner.width as usize, inner.height as usize);
-    let mut plan: Vec<(usize, usize)> = (app.comp_top..)
-        .zip(rows(&a.parsed, &a.query, x).skip(app.comp_top).take(h))
-        .map(|(i, _)| (i, 1))
-        .collect();
-    let mut free = h - plan.len();
-    if free == 0 || w == 0 {
-        return plan;
-    }
     let dec = decoding(app);
-    // Lines each row needs to be whole: drawn as wide as the whole pane could make it. The
-    // host keeps its one line: cut on its left, its registrable domain whole, it reads as one
-    // name (a host broken over lines reads as two).
-    let mut whole_rows = Vec::new();
-    let need: Vec<usize> = rows(&a.parsed, &a.query, x)
-        .skip(app.comp_top)
-        .take(plan.len())
-        .map(|row| {
-            whole_rows.push(matches!(row, Row::Component(..)));
-            if matches!(row, Row::Component(_, _, SpanKind::Host)) {
-                return 1;
-            }
-            let indent = indent_of(&row, w);
-            let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
-            split_line(line, w, indent, h, theme).len()
-        })
-        .collect();
-    // The selected row first; then the pairs, segments and params (the parts a value is read
-    // by), then the nine components (the whole query is on the URL line and in the Result).
-    let sel = plan.iter().position(|&(i, _)| i == app.comp_sel);
-    let whole_rows = &whole_rows;
-    let others = |whole: bool| (0..plan.len()).filter(move |&k| whole_rows[k] == whole);
-    let order = sel.into_iter().chain(
-        others(false)
-            .chain(others(true))
-            .filter(|&k| Some(k) != sel),
-    );
-    for k in order {
-        let extra = need[k].saturating_sub(1).min(free);
-        plan[k].1 += extra;
-        free -= extra;
+    // Lines a row needs to be whole: drawn as wide as the whole pane could make it.
+    let need = |row: Row| -> usize {
+        if w == 0 || matches!(row, Row::Component(_, _, SpanKind::Host)) {
+            return 1;
+        }
+        let indent = indent_of(&row, w);
+        let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
+        split_line(line, w, indent, h, theme).len()
+    };
+    let sel = app.comp_sel;
+    // (Only while the pane has focus: elsewhere the selection is not shown.)
+    let leads = app.comp_sel_whole && app.focus == Focus::Components;
+    let sel_lines = (leads && sel >= app.comp_top)
+        .then(|| rows(&a.parsed, &a.query, x).nth(sel).map(&need))
+        .flatten()
+        .map(|n| n.min(h));
+    // Rows above the selected one take a line each: start where the selected row ends on the
+    // pane's last line, if it would end below it.
+    let top = match sel_lines {
+        Some(n) => app.comp_top.max((sel + n).saturating_sub(h)).min(sel),
+        None => app.comp_top,
+    };
+    let mut plan = Vec::new();
+    let mut used = 0;
+    for (i, _) in rows(&a.parsed, &a.query, x).enumerate().skip(top) {
+        if used == h {
+            break;
+        }
+        let n = match sel_lines {
+            Some(n) if i == sel => n.min(h - used),
+            _ => 1,
+        };
+        plan.push((i, n));
+        used += n;
     }
-    plan
+    let mut free = h - used;
+    if free > 0 && w > 0 {
+        // The free rows: the selected row first (when it is not whole already), then the
+        // parts a value is read by, then the nine components.
+        let mut whole_rows = Vec::new();
+        let needs: Vec<usize> = rows(&a.parsed, &a.query, x)
+            .skip(top)
+            .take(plan.len())
+            .map(|row| {
+                whole_rows.push(matches!(row, Row::Component(..)));
+                need(row)
+            })
+            .collect();
+        let at_sel = plan.iter().position(|&(i, _)| i == sel);
+        let whole_rows = &whole_rows;
+        let others = |whole: bool| (0..plan.len()).filter(move |&k| whole_rows[k] == whole);
+        let order = at_sel.into_iter().chain(
+            others(false)
+                .chain(others(true))
+                .filter(|&k| Some(k) != at_sel),
+        );
+        for k in order {
+            let extra = needs[k].saturating_sub(plan[k].1).min(free);
+            plan[k].1 += extra;
+            free -= extra;
+        }
+    }
+    Plan { top, rows: plan }
 }
 
 /// The pane's decoding settings for `app`.
@@ -127,7 +170,9 @@ fn decoding(app: &App) -> Decoding<'_> {
 /// component, the number of an item or pair); flush left in a pane too narrow for that.
 fn indent_of(row: &Row, w: usize) -> usize {
     let indent = match row {
-        Row::Component(..) => 17,
+        // Under the value, or under the marker in a narrow pane (80×24's is 34 wide).
+        Row::Component(..) if w >= 3 * 17 => 17,
+        Row::Component(..) => 9,
         Row::Item(..) | Row::Pair(..) => 6,
         Row::Header(_) | Row::Note(_) => 2,
     };
