@@ -75,7 +75,7 @@ pub struct Plan {
 
 /// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
 /// the pane has room and scroll where it has not). The selected row is shown whole, up to the
-/// pane's height, while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
+/// pane's height (half of it for one of the nine components), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
 /// it needs more lines
 /// than are left below it, the pane starts further down. Every other row takes one line, and a
 /// value that does not fit its line wraps onto the rows left free below the last row: the pairs,
@@ -99,10 +99,20 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
     let sel = app.comp_sel;
     // (Only while the pane has focus: elsewhere the selection is not shown.)
     let leads = app.comp_sel_whole && app.focus == Focus::Components;
+    // A pair, segment or param takes up to the whole pane; one of the nine components (the
+    // whole query or path, also on the URL line) up to half, so the host and its neighbours
+    // stay in sight; free rows may give either more below.
     let sel_lines = (leads && sel >= app.comp_top)
-        .then(|| rows(&a.parsed, &a.query, x).nth(sel).map(&need))
+        .then(|| rows(&a.parsed, &a.query, x).nth(sel))
         .flatten()
-        .map(|n| n.min(h));
+        .map(|row| {
+            let cap = if matches!(row, Row::Component(..)) {
+                (h / 2).max(1)
+            } else {
+                h
+            };
+            need(row).min(cap)
+        });
     // Rows above the selected one take a line each: start where the selected row ends on the
     // pane's last line, if it would end below it.
     let top = match sel_lines {
