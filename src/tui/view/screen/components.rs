@@ -75,7 +75,8 @@ pub struct Plan {
 
 /// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
 /// the pane has room and scroll where it has not). The selected row is shown whole, up to the
-/// pane's height (half of it for one of the nine components), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
+/// pane's height (half of it for one of the nine components; none for a query, path or params
+/// whose parts are listed below it), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
 /// it needs more lines
 /// than are left below it, the pane starts further down. Every other row takes one line, and a
 /// value that does not fit its line wraps onto the rows left free below the last row: the pairs,
@@ -99,20 +100,25 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
     let sel = app.comp_sel;
     // (Only while the pane has focus: elsewhere the selection is not shown.)
     let leads = app.comp_sel_whole && app.focus == Focus::Components;
-    // A pair, segment or param takes up to the whole pane; one of the nine components (the
-    // whole query or path, also on the URL line) up to half, so the host and its neighbours
-    // stay in sight; free rows may give either more below.
-    let sel_lines = (leads && sel >= app.comp_top)
-        .then(|| rows(&a.parsed, &a.query, x).nth(sel))
-        .flatten()
-        .map(|row| {
-            let cap = if matches!(row, Row::Component(..)) {
-                (h / 2).max(1)
-            } else {
-                h
-            };
-            need(row).min(cap)
-        });
+    // A component whose parts are listed below it (the query's pairs, the path's segments, the
+    // params) gives way to them: what it holds is read there, whole. Any other selected row is
+    // whole: a pair, segment or param up to the whole pane, one of the nine components up to
+    // half, so the host and its neighbours stay in sight.
+    let split = |row: &Row| match row {
+        Row::Component("query", ..) => !a.query.pairs.is_empty(),
+        Row::Component("path", ..) => !a.parsed.segments.is_empty(),
+        Row::Component("params", ..) => a.parsed.params.as_ref().is_some_and(|r| !r.is_empty()),
+        Row::Component(..) | Row::Header(_) | Row::Item(..) | Row::Note(_) | Row::Pair(..) => false,
+    };
+    let sel_row = rows(&a.parsed, &a.query, x).nth(sel).filter(|r| !split(r));
+    let sel_lines = sel_row.filter(|_| leads && sel >= app.comp_top).map(|row| {
+        let cap = if matches!(row, Row::Component(..)) {
+            (h / 2).max(1)
+        } else {
+            h
+        };
+        need(row).min(cap)
+    });
     // Rows above the selected one take a line each: start where the selected row ends on the
     // pane's last line, if it would end below it.
     let top = match sel_lines {
@@ -137,15 +143,21 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
         // The free rows: the selected row first (when it is not whole already), then the
         // parts a value is read by, then the nine components.
         let mut whole_rows = Vec::new();
+        let mut split_sel = false;
         let needs: Vec<usize> = rows(&a.parsed, &a.query, x)
+            .enumerate()
             .skip(top)
             .take(plan.len())
-            .map(|row| {
+            .map(|(i, row)| {
                 whole_rows.push(matches!(row, Row::Component(..)));
+                split_sel |= i == sel && split(&row);
                 need(row)
             })
             .collect();
-        let at_sel = plan.iter().position(|&(i, _)| i == sel);
+        let at_sel = plan
+            .iter()
+            .position(|&(i, _)| i == sel)
+            .filter(|_| !split_sel);
         let whole_rows = &whole_rows;
         let others = |whole: bool| (0..plan.len()).filter(move |&k| whole_rows[k] == whole);
         let order = at_sel.into_iter().chain(
