@@ -3,7 +3,7 @@
 //! tests/data raise no high one), RFC 6874 zones, and the lenses in batch (issue 19).
 
 mod support;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 use support::*;
@@ -112,8 +112,10 @@ fn the_url_lists_raise_no_high_finding() {
         let mut high = Vec::new();
         for line in text.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
             n += 1;
-            let r = summarize(line, None, 0);
-            for f in &r.findings {
+            // The link's own findings and, for a wrapped link, its target's (issue 20).
+            let r = summarize(line, None, 0).with_target(Some(&unwrap(line)));
+            let target = r.target.iter().flat_map(|t| &t.findings);
+            for f in r.findings.iter().chain(target) {
                 *counts.entry(f.id).or_default() += 1;
                 examples
                     .entry(f.id)
@@ -227,6 +229,141 @@ fn the_lenses_take_many_urls_as_json_lines() {
     let o = run(&[b"host", b"--hex"], b"6\n");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--hex"));
+}
+
+/// Every finding id a found link raises: the host lens's on the link (all severities), its
+/// wrapped target's as `target: id`, and the link list's `link-text-mismatch`.
+fn link_ids(l: &urlscope::input::Link) -> BTreeSet<String> {
+    let text = urlscope::input::text::lens_text(&l.url);
+    let r = inspect_host(&text, None);
+    let own = r.findings.iter().map(|f| f.id.to_string());
+    let target = r.target.iter().flat_map(|t| &t.findings);
+    let facts = l.facts().findings.into_iter().map(|f| f.id.to_string());
+    own.chain(target.map(|f| format!("target: {}", f.id)))
+        .chain(facts.filter(|id| id == "link-text-mismatch"))
+        .collect()
+}
+
+/// The test messages of the link list (issue 19, tests/data/mail) raise, link by link, the
+/// findings their tricks call for, by id; every other link raises only informational ones.
+#[test]
+fn the_link_list_messages_raise_their_findings() {
+    // (message, link, every id it raises). A link not named here must raise no finding of
+    // severity warning or above.
+    let expected: &[(&str, &str, &[&str])] = &[
+        // The partner link: `1` for `l` in a hyphenated name, and a text that shows paypal.com.
+        (
+            "html-only.eml",
+            "https://paypa1-secure.example/signin?session=9",
+            &["confusable", "link-text-mismatch", "unlisted-suffix"],
+        ),
+        // The tracking pixel's made-up suffix.
+        (
+            "html-only.eml",
+            "https://tracker.example/open.gif?id=7&c=1",
+            &["unlisted-suffix"],
+        ),
+        // Proofpoint around the bank's own login page: a wrapper, no trick in the target.
+        (
+            "html-only.eml",
+            "https://urldefense.proofpoint.com/v2/url?u=https-3A__secure.example-2Dbank.com",
+            &[],
+        ),
+        ("cp1251.eml", "https://пример.рф/", &["idn-label"]),
+        ("plain.txt", "area://", &["opaque-host"]),
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/mail");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e != "expected"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{files:?}");
+    let mut named = 0;
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let found = urlscope::input::links(
+            &std::fs::read(&path).unwrap(),
+            None,
+            &urlscope::input::Limits::default(),
+        );
+        assert!(!found.links.is_empty(), "{name}");
+        for l in &found.links {
+            let url = String::from_utf8_lossy(&l.url).into_owned();
+            let got = link_ids(l);
+            match expected
+                .iter()
+                .find(|(m, u, _)| *m == name && url.starts_with(u))
+            {
+                Some((_, _, ids)) => {
+                    named += 1;
+                    let want: BTreeSet<String> = ids.iter().map(|s| s.to_string()).collect();
+                    assert_eq!(got, want, "{name}: {url}");
+                }
+                None => {
+                    let r = inspect_host(&urlscope::input::text::lens_text(&l.url), None);
+                    let serious: Vec<_> = r
+                        .findings
+                        .iter()
+                        .chain(r.target.iter().flat_map(|t| &t.findings))
+                        .filter(|f| f.severity <= Severity::Warning)
+                        .map(|f| f.id)
+                        .collect();
+                    assert!(serious.is_empty(), "{name}: {url}: {serious:?}");
+                    assert!(!got.contains("link-text-mismatch"), "{name}: {url}");
+                }
+            }
+        }
+    }
+    assert_eq!(named, expected.len(), "every named link was found");
+    // The Proofpoint link's target is the bank's login page, one wrapper in.
+    let r = inspect_host(
+        b"https://urldefense.proofpoint.com/v2/url?u=https-3A__secure.example-2Dbank.com_login-3Fnext-3D_account&d=DwMFaQ&e=",
+        None,
+    );
+    let t = r.target.expect("wrapped");
+    assert_eq!(t.host.as_deref(), Some("secure.example-bank.com"));
+    assert_eq!(t.layers, 1);
+}
+
+/// A SafeLinks URL that wraps `https://paypal.com@evil.example/`.
+const WRAPPED_PHISH: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fpaypal.com%40evil.example%2F&data=05%7C02&reserved=0";
+
+#[test]
+fn a_wrapped_links_target_is_checked_in_host_json() {
+    let o = run(&[b"host", b"--json", WRAPPED_PHISH.as_bytes()], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = &lines(&o)[0];
+    // The link's own host is Microsoft's, with no phishing finding of its own.
+    assert_eq!(v["host"], "nam12.safelinks.protection.outlook.com");
+    let own: Vec<&str> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|f| f["id"].as_str())
+        .collect();
+    assert!(!own.contains(&"userinfo-looks-like-host"), "{own:?}");
+    let t = &v["target"];
+    assert_eq!(t["url"], "https://paypal.com@evil.example/");
+    assert_eq!(t["layers"], 1);
+    assert_eq!(t["host"], "evil.example");
+    assert_eq!(t["registrable"], "evil.example");
+    assert_eq!(t["findings"][0]["id"], "userinfo-looks-like-host");
+    assert_eq!(t["findings"][0]["severity"], "high");
+    // The text form names the target's finding as the target's.
+    let o = run(&[b"host", WRAPPED_PHISH.as_bytes()], b"");
+    let text = stdout(&o);
+    assert!(
+        text.contains("[high] target: userinfo-looks-like-host:"),
+        "{text}"
+    );
+    // A link that nothing wraps has no target.
+    let o = run(
+        &[b"host", b"--json", b"https://paypal.com@evil.example/"],
+        b"",
+    );
+    assert!(lines(&o)[0].get("target").is_none());
 }
 
 fn stdout(o: &std::process::Output) -> String {

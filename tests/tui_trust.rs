@@ -216,26 +216,37 @@ fn small_terminals() {
     }
 }
 
-/// Hosts with a registrable domain under a public suffix: up to five labels in front of it.
+/// Hosts with a registrable domain under a public suffix: up to five labels in front of it;
+/// sometimes a userinfo that looks like a host, a port, and a long query value that wraps in
+/// the components pane.
 fn host() -> impl Strategy<Value = (String, String)> {
     let label = "[a-z][a-z0-9]{0,9}";
     let suffix = prop::sample::select(vec!["com", "org", "net", "co.uk", "de", "com.au", "io"]);
+    let userinfo = prop::sample::select(vec!["", "paypal.com@", "user:pw@"]);
+    let port = prop::sample::select(vec!["", ":8443"]);
     (
-        prop::collection::vec(label, 0..5),
-        label,
-        suffix,
+        (prop::collection::vec(label, 0..5), label, suffix),
+        (userinfo, port),
         "[a-z0-9/]{0,12}",
+        prop::option::of("[a-z0-9%]{20,120}"),
     )
-        .prop_map(|(left, name, suffix, path)| {
+        .prop_map(|((left, name, suffix), (userinfo, port), path, query)| {
             let reg = format!("{name}.{suffix}");
             let mut labels = left;
             labels.push(reg.clone());
-            (format!("https://{}/{path}", labels.join(".")), reg)
+            let query = query.map(|q| format!("?q={q}")).unwrap_or_default();
+            let url = format!("https://{userinfo}{}{port}/{path}{query}", labels.join("."));
+            (url, reg)
+        })
+        // `in.net` is itself a public suffix (the list's private section): no registrable
+        // domain to look for.
+        .prop_filter("a registrable domain", |(_, reg)| {
+            psl::domain_str(reg) == Some(reg.as_str())
         })
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// For random URLs and widths ≥ 20, the registrable domain of the host appears whole on
     /// the main screen (issue 20).
@@ -262,6 +273,19 @@ proptest! {
             status.contains(reg.as_str()),
             "{} not whole at {}×{}:\n{}", reg, w, h, text(&b)
         );
+        // In the components pane too, when its host row is drawn (a small screen draws the
+        // focused pane only; a scrolled pane may not show it) and the value's columns (the
+        // pane's inside after the 9 of `host     `) hold `…` and the registrable domain: a
+        // narrower pane keeps the right end that fits, and the status line has it whole.
+        let screen = text(&b);
+        let room = (a.areas().components.width as usize).saturating_sub(2 + 9);
+        let host_row = screen.lines().find(|l| l.starts_with("│host "));
+        if let Some(host_row) = host_row.filter(|_| room > reg.len()) {
+            prop_assert!(
+                host_row.contains(reg.as_str()),
+                "{} not whole in the host row at {}×{}:\n{}", reg, w, h, screen
+            );
+        }
     }
 }
 
@@ -278,5 +302,298 @@ fn the_compare_views_end_scrolls_to_content() {
         assert!(screen.contains("agree (identical results)"), "{screen}");
         assert!(screen.contains("highlighted: units"), "{screen}");
         insta::assert_snapshot!(format!("trust_compare_end_{w}x{h}"), &backend(&a, w, h));
+    }
+}
+
+/// A SafeLinks URL that wraps `https://paypal.com@evil.example/`.
+const WRAPPED_PHISH: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fpaypal.com%40evil.example%2F&data=05%7C02&reserved=0";
+
+#[test]
+fn a_wrapped_links_target_is_checked_on_the_main_screen() {
+    for (w, h) in SIZES {
+        let mut a = app(WRAPPED_PHISH.as_bytes(), w, h);
+        // The status line names the target's finding as the target's, and counts it.
+        let s = status(&a, w, h);
+        assert!(s.contains("⚠ target: paypal.com@"), "{w}×{h}: {s}");
+        // The count (at 80 columns the finding itself takes its place).
+        assert!(w < 120 || s.contains(" ⚠ 1 "), "{w}×{h}: {s}");
+        assert_eq!(a.analysis.counts.host_high, 1);
+        // The warnings list points to the host view for it.
+        press(&mut a, KeyCode::Esc);
+        press(&mut a, KeyCode::Char('w'));
+        let screen = text(&buffer(&a, w, h));
+        assert!(
+            screen.contains("the host's and the target's 1 in the"),
+            "{screen}"
+        );
+        // The host view lists it under the target, by id.
+        press(&mut a, KeyCode::Char('h'));
+        assert_eq!(a.overlay, Overlay::Host);
+        let screen = text(&buffer(&a, w, h));
+        assert!(
+            screen.contains("target (1 layer in) https://paypal.com@evil."),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("target: userinfo-looks-like-host"),
+            "{screen}"
+        );
+    }
+    // A link that nothing wraps has no target line.
+    let a = app(b"https://paypal.com@evil.example/", 120, 40);
+    assert!(a.analysis.host_summary.target.is_none());
+    assert!(!status(&a, 120, 40).contains("target:"));
+}
+
+/// The components pane's inside as lines of text (the app's own layout).
+fn pane_lines(a: &App, w: u16, h: u16) -> Vec<String> {
+    let b = buffer(a, w, h);
+    let inner = urlscope::tui::model::layout::Areas::inner(a.areas().components);
+    (inner.y..inner.bottom())
+        .map(|y| {
+            (inner.x..inner.right())
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// The pane's text with every row's continuation lines joined onto it (their indent dropped): a
+/// value wrapped over lines reads whole. A wrapped line fills the pane's width, so only a row's
+/// last line has padding at its end.
+fn joined(lines: &[String]) -> String {
+    let w = lines.first().map_or(0, |l| l.chars().count());
+    let mut rows: Vec<String> = Vec::new();
+    for l in lines {
+        match rows.last_mut() {
+            Some(r) if l.starts_with("      ") => {
+                // The continuation indent: under a pair's or item's value, or a component's
+                // (under its marker in a narrow pane).
+                let indent = match (r.starts_with("  "), w >= 51) {
+                    (true, _) => 6,
+                    (false, true) => 17,
+                    (false, false) => 9,
+                };
+                r.push_str(&l.chars().skip(indent).collect::<String>());
+            }
+            _ => rows.push(l.clone()),
+        }
+    }
+    rows.iter()
+        .map(|r| r.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A query whose value (raw and decoded) is longer than the pane at both sizes.
+const LONG_VALUE: &str =
+    "a%20very%20long%20search%20phrase%20that%20goes%20on%20and%20on%20until%20the%20end";
+
+#[test]
+fn long_query_values_wrap_where_there_is_room_and_scroll_where_there_is_not() {
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    for (w, h) in SIZES {
+        let mut a = app(url.as_bytes(), w, h);
+        // The scheme selected: the other rows take one line each, and wrap only onto free rows.
+        press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::Home);
+        let lines = pane_lines(&a, w, h);
+        let text = joined(&lines);
+        let screen = lines.join("\n");
+        let query = text.lines().find(|l| l.starts_with("query ")).unwrap();
+        if w == 120 {
+            // Free rows below the last row: the query pair wraps, whole, with its decoded
+            // form after `⇒` (the parts first, then the nine components, while rows are free).
+            let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+            assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{screen}");
+            assert!(pair.ends_with("until the end"), "{screen}");
+        } else {
+            // 80×24 has no free row under the nine components: one line, cut with `…`.
+            assert!(query.trim_end().ends_with('…'), "{screen}");
+            assert!(!query.contains(LONG_VALUE), "{query}");
+        }
+        // Selected, the query component gives way to its pairs, where its value is read whole:
+        // at 80×24 it stays one line (the host in sight), at 120×40 the free rows go to the
+        // pairs first.
+        for _ in 0..7 {
+            press_drawn(&mut a, KeyCode::Down);
+        }
+        let lines = pane_lines(&a, w, h);
+        let text = joined(&lines);
+        let query = text.lines().find(|l| l.starts_with("query ")).expect(&text);
+        assert!(text.contains("host     present shop.example"), "{text}");
+        if w == 120 {
+            let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+            assert!(pair.ends_with("until the end"), "{text}");
+        } else {
+            assert!(query.ends_with('…'), "{text}");
+        }
+        // The query pair, selected: whole in its turn, with its decoded form.
+        press_drawn(&mut a, KeyCode::End);
+        press_drawn(&mut a, KeyCode::Up);
+        let text = joined(&pane_lines(&a, w, h));
+        let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+        assert!(pair.contains(&format!("q ={LONG_VALUE} ⇒ a")), "{text}");
+        assert!(pair.ends_with("until the end"), "{text}");
+        assert!(!pair.contains('…'), "{pair}");
+    }
+}
+
+#[test]
+fn a_value_longer_than_the_pane_is_cut_with_an_ellipsis_even_selected() {
+    let url = format!("https://shop.example/s?q={}", LONG_VALUE.repeat(8));
+    for (w, h) in SIZES {
+        let mut a = app(url.as_bytes(), w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        press_drawn(&mut a, KeyCode::End);
+        let lines = pane_lines(&a, w, h);
+        let pair: Vec<&String> = lines
+            .iter()
+            .filter(|l| !l.starts_with("query pairs"))
+            .collect();
+        // The whole pane is the pair's, and its last line ends with `…`.
+        assert!(lines[0].contains("q ="), "{}", lines.join("\n"));
+        assert!(
+            pair.last().unwrap().trim_end().ends_with('…'),
+            "{}",
+            lines.join("\n")
+        );
+    }
+}
+
+#[test]
+fn scrolling_the_pane_to_its_end_frees_rows_for_a_long_value_at_80x24() {
+    // 80×24 has no free row under the nine components; scrolled to the last row there are.
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    let mut a = app(url.as_bytes(), 80, 24);
+    press_drawn(&mut a, KeyCode::Esc);
+    press_drawn(&mut a, KeyCode::End);
+    for _ in 0..12 {
+        send(&mut a, support::tui::wheel_down(5, 6));
+    }
+    press_drawn(&mut a, KeyCode::Up);
+    let text = joined(&pane_lines(&a, 80, 24));
+    let pair = text.lines().find(|l| l.contains("q =")).expect(&text);
+    assert!(pair.contains(&format!("q ={LONG_VALUE}")), "{text}");
+}
+
+#[test]
+fn a_click_on_a_wrapped_line_selects_its_row() {
+    let url = format!("https://shop.example/s?q={LONG_VALUE}&page=2");
+    let mut a = app(url.as_bytes(), 120, 40);
+    press_drawn(&mut a, KeyCode::Esc);
+    let b = buffer(&a, 120, 40);
+    let (_, y) = support::tui::find(&b, "│  2   page =2");
+    // The line above `page` is the last of pair 1's wrapped lines.
+    send(&mut a, support::tui::click(10, y - 1));
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    assert_eq!(what, "query pair 1");
+    send(&mut a, support::tui::click(10, y));
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    assert_eq!(what, "query pair 2");
+}
+
+/// SafeLinks → Google redirect → a lookalike Microsoft login page → its OAuth `redirect_uri`.
+const LONG_WRAP: &str = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%253A%252F%252Flogin.microsoftonline.com.account-verify-session.evil.example%252Fcommon%252Foauth2%252Fauthorize%253Fclient_id%253D4765445b%2526redirect_uri%253Dhttps%25253A%25252F%25252Fevil.example%25252Fcb%26sa%3DD%26usg%3DAOvVaw1&data=05%7C02%7Canna%40example.org%7C8f7e6d5c4b3a&reserved=0";
+
+#[test]
+fn the_unwrap_views_layers_wrap_where_there_is_room() {
+    for (w, h) in SIZES {
+        let mut a = app(LONG_WRAP.as_bytes(), w, h);
+        press(&mut a, KeyCode::Esc);
+        press(&mut a, KeyCode::Char('u'));
+        let chain = a.analysis.unwrap.clone().expect("unwrapped");
+        assert_eq!(chain.layers.len(), 4);
+        let b = buffer(&a, w, h);
+        // The view's inside, each layer's continuation lines (4 columns in) joined on.
+        // (A layer's text is 4 columns in, under its header line.)
+        let mut joined = String::new();
+        let mut in_text = false;
+        for y in 4..h - 3 {
+            let r: String = row(&b, y).chars().skip(1).take(w as usize - 2).collect();
+            let text = r.starts_with("    ");
+            if !(text && in_text) {
+                joined.push('\n');
+            }
+            joined.push_str(if text { r.trim() } else { r.trim_end() });
+            in_text = text;
+        }
+        let shown: Vec<&str> = joined.lines().map(str::trim).collect();
+        for (i, l) in chain.layers.iter().enumerate() {
+            let whole = shown.contains(&l.text.as_str());
+            if w == 120 {
+                assert!(whole, "{w}×{h}: layer {i} not whole:\n{joined}");
+            } else if l.text.chars().count() > w as usize - 6 {
+                // No free row at 80×24: one line, cut with `…`.
+                assert!(!whole, "layer {i}");
+                let cut = shown
+                    .iter()
+                    .any(|s| s.ends_with('…') && l.text.starts_with(s.trim_end_matches('…')));
+                assert!(cut, "{w}×{h}: layer {i} not cut with …:\n{joined}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_phishing_page_on_the_way_to_the_target_is_named_on_the_main_screen() {
+    for (w, h) in SIZES {
+        let a = app(LONG_WRAP.as_bytes(), w, h);
+        let t = a.analysis.host_summary.target.as_ref().expect("wrapped");
+        assert_eq!(t.url, "https://evil.example/cb");
+        let s = status(&a, w, h);
+        assert!(s.contains("⚠ layer 2: microsoftonline.com"), "{w}×{h}: {s}");
+        assert_eq!(a.analysis.counts.host_high, 1);
+    }
+    // Pasted over a URL, the paste's message leaves the high finding two thirds of the line.
+    let mut a = app(b"https://example.org/", 80, 24);
+    send(&mut a, paste(LONG_WRAP.as_bytes()));
+    let s = status(&a, 80, 24);
+    assert!(s.starts_with("the pasted URL re"), "{s}");
+    assert!(s.contains("⚠ layer 2: microsoftonline.com is a sub"), "{s}");
+    let o = support::run(&[b"host", b"--json", LONG_WRAP.as_bytes()], b"");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["target"]["through"][0]["layer"], 2);
+    assert_eq!(
+        v["target"]["through"][0]["findings"][0]["id"],
+        "brand-outside-registrable"
+    );
+}
+
+#[test]
+fn a_selected_component_without_parts_takes_up_to_half_the_pane() {
+    // A long fragment (no rows below it to read it by): selected after Esc (the cursor is in
+    // it), it wraps over up to half the pane, the pane scrolling so the host stays in sight.
+    let frag = "section-".repeat(12);
+    let url = format!("https://a.example/p#{frag}");
+    for (w, h) in SIZES {
+        let mut a = app(url.as_bytes(), w, h);
+        press_drawn(&mut a, KeyCode::Esc);
+        let lines = pane_lines(&a, w, h);
+        let text = joined(&lines);
+        assert!(text.contains("host     present a.example"), "{text}");
+        let row = text
+            .lines()
+            .find(|l| l.starts_with("fragment "))
+            .expect(&text);
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("fragment "))
+            .unwrap();
+        let taken = lines[at + 1..]
+            .iter()
+            .take_while(|l| l.starts_with("      "))
+            .count()
+            + 1;
+        assert!(
+            taken <= lines.len() / 2 + 1,
+            "{taken}: {}",
+            lines.join("\n")
+        );
+        if w == 120 {
+            assert!(row.contains(&frag), "{text}");
+        } else {
+            assert!(taken > 1 && row.ends_with('…'), "{}", lines.join("\n"));
+        }
     }
 }

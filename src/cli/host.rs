@@ -178,6 +178,40 @@ pub fn text(r: &HostReport) -> String {
         let _ = writeln!(out, "  [{}] {}: {}", x.severity.name(), x.id, esc(&x.text));
         let _ = writeln!(out, "      why: {}", x.why);
     }
+    // A wrapped link's target, checked as the link is (its findings named the target's).
+    if let Some(t) = &r.target {
+        let layers = if t.layers == 1 { "layer" } else { "layers" };
+        let _ = writeln!(out, "\ntarget ({} {layers} in) {}", t.layers, esc(&t.url));
+        let _ = writeln!(out, "{:<13}{}", "host", or_dash(t.host.as_deref()));
+        if t.findings.is_empty() {
+            let _ = writeln!(out, "  none");
+        }
+        for x in &t.findings {
+            let _ = writeln!(
+                out,
+                "  [{}] target: {}: {}",
+                x.severity.name(),
+                x.id,
+                esc(&x.text)
+            );
+            let _ = writeln!(out, "      why: {}", x.why);
+        }
+        // The layers on the way whose own findings warn (a lookalike login page).
+        for hop in &t.through {
+            let _ = writeln!(out, "on the way, layer {}: {}", hop.layer, esc(&hop.url));
+            for x in &hop.findings {
+                let _ = writeln!(
+                    out,
+                    "  [{}] layer {}: {}: {}",
+                    x.severity.name(),
+                    hop.layer,
+                    x.id,
+                    esc(&x.text)
+                );
+                let _ = writeln!(out, "      why: {}", x.why);
+            }
+        }
+    }
 
     let _ = writeln!(
         out,

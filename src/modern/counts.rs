@@ -19,9 +19,9 @@ pub struct Counts {
     pub hints: usize,
     /// The warnings list was cut at its limit: the counts are lower bounds.
     pub truncated: bool,
-    /// Host findings of severity high.
+    /// Host findings of severity high (the link's and its wrapped target's).
     pub host_high: usize,
-    /// Host findings of severity warning.
+    /// Host findings of severity warning (the link's and its wrapped target's).
     pub host_warnings: usize,
     /// The layers to the link's target, when the link was unwrapped.
     pub layers: Option<LayerCount>,
@@ -35,7 +35,18 @@ pub fn counts(findings: &Findings, host: &HostSummary, layers: Option<LayerCount
         .iter()
         .filter(|f| f.severity == Severity::Error)
         .count();
-    let host_of = |s: HostSeverity| host.findings.iter().filter(|f| f.severity == s).count();
+    // The wrapped link's target counts with the link's own host findings: both warn.
+    let target = host.target.iter().flat_map(|t| {
+        let through = t.through.iter().flat_map(|h| &h.findings);
+        t.findings.iter().chain(through)
+    });
+    let host_of = |s: HostSeverity| {
+        host.findings
+            .iter()
+            .chain(target.clone())
+            .filter(|f| f.severity == s)
+            .count()
+    };
     Counts {
         errors,
         warnings: findings.list.len() - errors - hints,

@@ -15,6 +15,7 @@ pub mod ranges;
 pub mod spoof;
 pub mod suffix;
 pub mod summary;
+pub mod target;
 
 use std::borrow::Cow;
 use std::net::IpAddr;
@@ -120,6 +121,10 @@ pub struct HostReport {
     #[serde(flatten)]
     pub facts: Facts,
     pub findings: Vec<Finding>,
+    /// The target of a wrapped link (SafeLinks, Proofpoint, a Google redirect, …) and its own
+    /// findings; absent when nothing wraps the link.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<target::Target>,
     /// The sources the answers come from, by name and version.
     pub sources: Sources,
 }
@@ -355,6 +360,7 @@ pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
         frame: Some(frame).filter(Unframed::is_framed),
         facts: f,
         findings: Vec::new(),
+        target: target::of(&crate::modern::unwrap::unwrap(input)),
         sources: Sources::new(),
     };
     let link = phishing::Link::of(parsed.as_ref().ok(), r.facts.scheme.as_deref());

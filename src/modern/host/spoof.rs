@@ -49,13 +49,29 @@ pub fn confusable(domain_unicode: &str, domain_ascii: &str) -> Option<Confusable
         .split('.')
         .map(|l| skeleton(l).collect())
         .collect();
-    entries()
+    let whole = entries()
         .iter()
-        .find(|e| e.skeletons == sk && e.domain != domain_ascii)
+        .find(|e| e.skeletons == sk && e.domain != domain_ascii);
+    whole
+        .or_else(|| brand_lookalike(domain_unicode))
         .map(|e| Confusable {
             listed: e.domain.to_string(),
             skeleton: sk.join("."),
         })
+}
+
+/// The listed domain whose brand name a hyphen-separated part of the registrable domain's name
+/// imitates: same skeleton, other characters (`paypa1-secure.example`: `1` for `l`). A part
+/// that is the brand itself (`paypal-community.com`) is left alone: brands register such names.
+fn brand_lookalike(domain_unicode: &str) -> Option<&'static Entry> {
+    let name = domain_unicode.split('.').next()?;
+    name.split('-').filter(|p| !p.is_empty()).find_map(|part| {
+        let sk: String = skeleton(part).collect();
+        entries().iter().find(|e| {
+            let brand = e.domain.split('.').next().unwrap_or_default();
+            e.skeletons.first() == Some(&sk) && part != brand
+        })
+    })
 }
 
 #[cfg(test)]
@@ -72,6 +88,20 @@ mod tests {
             "paypal.com"
         );
         assert_eq!(confusable("example.com", "example.com"), None);
+        // A brand imitated inside a hyphenated name (issue 19's test message), in any suffix.
+        let c = confusable("paypa1-secure.example", "paypa1-secure.example").unwrap();
+        assert_eq!(c.listed, "paypal.com");
+        assert_eq!(c.skeleton, "paypal-secure.exarnple");
+        assert_eq!(
+            confusable("paypa1.net", "paypa1.net").unwrap().listed,
+            "paypal.com"
+        );
+        // The brand's own word is no imitation.
+        assert_eq!(
+            confusable("paypal-community.com", "paypal-community.com"),
+            None
+        );
+        assert_eq!(confusable("secure-example.com", "secure-example.com"), None);
     }
 
     #[test]

@@ -31,6 +31,36 @@ pub struct HostSummary {
     /// Every finding, informational ones too (`warnings` holds those of severity warning and
     /// above); the status line's counts come from [`crate::modern::counts`].
     pub findings: Vec<Finding>,
+    /// The target of a wrapped link and its own findings ([`super::target`]), set by the caller
+    /// that has the unwrap chain ([`HostSummary::with_target`]); `None` when not wrapped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<Box<super::target::Target>>,
+}
+
+impl HostSummary {
+    /// This summary with the target of `chain` checked too (nothing when the link is not
+    /// wrapped).
+    pub fn with_target(mut self, chain: Option<&crate::modern::unwrap::Chain>) -> HostSummary {
+        self.target = chain.and_then(super::target::of).map(Box::new);
+        self
+    }
+
+    /// The wrapped link's findings of severity warning and above (what the status line
+    /// shows), each with whose it is: `target` or `layer N` (a layer on the way).
+    pub fn target_warnings(&self) -> impl Iterator<Item = (String, &Finding)> {
+        self.target.iter().flat_map(|t| {
+            let target = t
+                .findings
+                .iter()
+                .filter(|f| f.severity <= Severity::Warning)
+                .map(|f| ("target".to_string(), f));
+            let through = t
+                .through
+                .iter()
+                .flat_map(|h| h.findings.iter().map(|f| (format!("layer {}", h.layer), f)));
+            through.chain(target)
+        })
+    }
 }
 
 fn head(x: &[u8]) -> (&[u8], bool) {
@@ -99,5 +129,6 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
         wrapper_layers,
         frame,
         findings,
+        target: None,
     }
 }

@@ -241,7 +241,9 @@ fn plain(req: &Request) -> Plain {
     let chain = (unwrap_lens || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
     // The one layer count (the unwrap view says the same); "wrapped link" names the wrappers.
     let layers = chain.as_ref().map(Chain::layer_count);
-    let host_summary = summarize(x, base, layers.map_or(0, |l| l.wrappers));
+    // The wrapped link's target is checked too (the unwrap lens's last layer, issue 20).
+    let host_summary =
+        summarize(x, base, layers.map_or(0, |l| l.wrappers)).with_target(chain.as_ref());
     Plain {
         parsed,
         triplets,

@@ -42,6 +42,9 @@ pub struct App {
     pub comp_top: usize,
     /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
     pub comp_sel: usize,
+    /// The pane shows the selected row whole, scrolling to it when it wraps over more lines
+    /// than are left (set when the selection moves, cleared by the wheel, which scrolls freely).
+    pub comp_sel_whole: bool,
     /// Selected step (shown highlighted when the step log has focus).
     pub step_sel: usize,
     /// The last message for the status line (a copy's outcome, a theme change), until the
@@ -133,6 +136,7 @@ impl App {
             strip_top: 0,
             comp_top: 0,
             comp_sel: 0,
+            comp_sel_whole: true,
             step_sel: 0,
             status: None,
             help: None,
@@ -271,13 +275,17 @@ impl App {
     /// A frame's measures: keep them for the next key, and pull back a scroll position that
     /// went past the end before the frame knew where the end is.
     fn measured(&mut self, d: Drawn) {
-        self.drawn = d;
         if let (Some(top), Some(max)) = (self.help, d.help_max) {
             self.help = Some(top.min(max));
         }
         if let Some(max) = d.view_max {
             self.view_top = self.view_top.min(max);
         }
+        // The pane scrolled on to show the selected row whole (its lines only drawing knows).
+        if let Some(top) = d.comp_top {
+            self.comp_top = top;
+        }
+        self.drawn = d;
     }
 
     fn install(&mut self, a: Arc<Analysis>) {

@@ -16,6 +16,7 @@ impl App {
             Target::Component(i) => {
                 self.focus = Focus::Components;
                 self.comp_sel = i;
+                self.comp_sel_whole = true;
                 if let Some(r) = rows::row_range(self, i) {
                     self.char_cursor = r.start.min(self.analysis.input.len());
                     self.follow_chars();
@@ -78,6 +79,7 @@ impl App {
 
     /// Keep the selected row inside the pane (and the selection inside the rows).
     pub(super) fn follow_comp_sel(&mut self) {
+        self.comp_sel_whole = true;
         let n = rows::row_count(self);
         self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
         let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
@@ -118,6 +120,7 @@ impl App {
             Focus::Components => {
                 let max = rows::row_count(self).saturating_sub(1);
                 self.comp_top = step(self.comp_top, max);
+                self.comp_sel_whole = false;
             }
             Focus::Characters => {
                 let (cols, rows) = self.areas().strip_grid();

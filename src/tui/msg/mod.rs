@@ -147,7 +147,7 @@ pub enum Msg {
 /// What a frame measured that the keys need: how far the key list and the open view may
 /// scroll. Only drawing knows (their lines are built and wrapped by the view), so the view
 /// returns it and the shell sends it back; `None`: not drawn yet, or not on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drawn {
     /// The key list's last first line (its end at the bottom of its box).
     pub help_max: Option<usize>,
@@ -155,6 +155,12 @@ pub struct Drawn {
     pub view_max: Option<usize>,
     /// The character detail's last first row (its why text scrolls with Shift+↑↓).
     pub why_max: Option<usize>,
+    /// The components pane's row at each line of its inside, from the top (a long value wraps
+    /// over several lines); empty when the pane is not drawn.
+    pub comp_rows: Vec<usize>,
+    /// The components pane's first row as drawn: past `App::comp_top` when the selected row
+    /// wraps over more lines than were left below it.
+    pub comp_top: Option<usize>,
 }
 
 /// What a click lands on.

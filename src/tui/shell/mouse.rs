@@ -62,7 +62,14 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
     }
     let inner = Areas::inner(a.components);
     if inner.contains(pos) {
-        let i = app.comp_top + (pos.y - inner.y) as usize;
+        // The frame says which row each line shows (a long value wraps over several lines);
+        // before the first frame, a row a line.
+        let dy = (pos.y - inner.y) as usize;
+        let i = if app.drawn.comp_rows.is_empty() {
+            app.comp_top + dy
+        } else {
+            *app.drawn.comp_rows.get(dy)?
+        };
         return rows::row_range(app, i).map(|_| Target::Component(i));
     }
     let (strip, _) = a.strip_and_detail();

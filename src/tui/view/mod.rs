@@ -46,7 +46,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let areas = Areas::with_focus(frame.area(), app.focus);
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
-    screen::components::render(app, theme, frame, areas.components);
+    if let Some(d) = screen::components::render(app, theme, frame, areas.components) {
+        drawn.comp_top = Some(d.top);
+        drawn.comp_rows = d.rows;
+    }
     drawn.why_max = screen::chars::render(app, theme, frame, &areas);
     screen::result::render(app, theme, frame, areas.result);
     screen::bar::render_status(app, theme, frame, areas.status);

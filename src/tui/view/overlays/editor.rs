@@ -34,11 +34,17 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
         .max(over.width.min(20));
     // Below the selected row of the components pane if it fits, else above it, so the row
     // being edited stays in sight; else a third of the way down.
-    let comp = Areas::of(frame.area()).components;
-    let sel_y = app.comp_sel.checked_sub(app.comp_top).and_then(|d| {
-        let y = comp.y as usize + 1 + d;
-        (y < comp.bottom().saturating_sub(1) as usize).then_some(y as u16)
-    });
+    // The row's last line: a long value wraps over several (the pane's own plan).
+    let comp = Areas::inner(Areas::of(frame.area()).components);
+    let plan = crate::tui::view::screen::components::plan(app, theme, comp).rows;
+    let sel_y = plan
+        .iter()
+        .position(|&(i, _)| i == app.comp_sel)
+        .map(|k| {
+            let d: usize = plan[..=k].iter().map(|&(_, n)| n).sum();
+            comp.y as usize + d - 1
+        })
+        .and_then(|y| (y < comp.bottom() as usize).then_some(y as u16));
     let y = match sel_y {
         Some(s) if s + 1 + height <= over.bottom() => s + 1,
         Some(s) if s >= over.y + height => s - height,

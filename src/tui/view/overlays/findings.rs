@@ -30,8 +30,13 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let c = &app.analysis.counts;
     let more = if f.truncated { " (the first ones)" } else { "" };
     let host = c.host_high + c.host_warnings;
+    let whose = if app.analysis.host_summary.target.is_some() {
+        "the host's and the target's"
+    } else {
+        "the host's"
+    };
     let host = if host > 0 {
-        format!(" · the host's {host} in the host view (h)")
+        format!(" · {whose} {host} in the host view (h)")
     } else {
         String::new()
     };

@@ -89,28 +89,73 @@ fn address(out: &mut Vec<Line<'static>>, label: &str, a: &Address, theme: &Theme
     }
 }
 
-/// Every line of the view for report `r` (uncut).
-pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
-    let f = &r.facts;
-    let mut out = Vec::new();
-    out.push(Line::styled("findings", theme.label));
-    if r.findings.is_empty() {
-        out.push(Line::styled("  none", theme.dim));
-    }
-    // Most severe first (the status line's order), each with its id and its one-line why.
-    let mut list: Vec<_> = r.findings.iter().collect();
+/// Two lines a finding, most severe first (the status line's order): its sentence, then its id
+/// (after `whose`, `target: ` for a wrapped link's target) and its one-line why.
+fn finding_lines(
+    out: &mut Vec<Line<'static>>,
+    findings: &[crate::modern::host::Finding],
+    whose: &str,
+    theme: &Theme,
+) {
+    let mut list: Vec<_> = findings.iter().collect();
     list.sort_by_key(|x| x.severity);
     for x in list {
         let st = severity_style(x.severity, theme);
         let mut spans = vec![Span::styled(format!("  {:<8}", x.severity.name()), st)];
         spans.extend(esc(&x.text, Style::new(), theme));
         out.push(Line::from(spans));
-        let mut why = vec![Span::styled(format!("          {}", x.id), st)];
+        let mut why = vec![Span::styled(format!("          {whose}{}", x.id), st)];
         if !x.why.is_empty() {
             why.push(Span::styled(": ", theme.dim));
             why.extend(esc(x.why, theme.dim, theme));
         }
         out.push(Line::from(why));
+    }
+}
+
+/// Every line of the view for report `r` (uncut).
+pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
+    let f = &r.facts;
+    let mut out = Vec::new();
+    out.push(Line::styled("findings", theme.label));
+    if r.findings.is_empty() {
+        // A wrapped link's own host is often clean: say whose "none" it is.
+        let none = if r.target.is_some() {
+            "  none on the link's own host"
+        } else {
+            "  none"
+        };
+        out.push(Line::styled(none, theme.dim));
+    }
+    finding_lines(&mut out, &r.findings, "", theme);
+    // A wrapped link's target, checked as the link is: its findings are named the target's.
+    if let Some(t) = &r.target {
+        let layers = if t.layers == 1 { "layer" } else { "layers" };
+        let mut head = vec![Span::styled(
+            format!("target ({} {layers} in) ", t.layers),
+            theme.label,
+        )];
+        head.extend(esc(&t.url, theme.host, theme));
+        out.push(Line::from(head));
+        if t.findings.is_empty() {
+            out.push(Line::styled("  none", theme.dim));
+        }
+        finding_lines(&mut out, &t.findings, "target: ", theme);
+        // The layers on the way whose own findings warn (a lookalike login page).
+        for hop in &t.through {
+            let mut head = vec![Span::styled(
+                format!("on the way, layer {} ", hop.layer),
+                theme.label,
+            )];
+            head.extend(esc(&hop.url, theme.host, theme));
+            out.push(Line::from(head));
+            finding_lines(
+                &mut out,
+                &hop.findings,
+                &format!("layer {}: ", hop.layer),
+                theme,
+            );
+        }
     }
     out.push(Line::raw(""));
     let opt = |s: Option<&str>, st: Style| match s {

@@ -44,8 +44,56 @@ fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> L
     Line::from(spans)
 }
 
-/// The summary line, the stop reason and the notes.
-fn summary(c: &Chain, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// `t` in at most `n` lines of `width` columns after `lead` (the first line's start, its
+/// columns kept free on the others too), the last line ending in `…` when `t` goes on.
+fn wrapped(
+    t: &[u8],
+    lead: Vec<Span<'static>>,
+    width: usize,
+    n: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let indent: usize = lead.iter().map(Span::width).sum();
+    let room = width.saturating_sub(indent).max(1);
+    let mut out = Vec::new();
+    let mut pos = 0;
+    let mut head = Some(lead);
+    while out.len() < n.max(1) {
+        let last = out.len() + 1 == n.max(1);
+        let (mut spans, end) = cells(t, pos, room, theme);
+        if last && end < t.len() {
+            (spans, _) = cells(t, pos, room - 1, theme);
+            spans.push(Span::styled("…", theme.dim));
+        }
+        let start = head
+            .take()
+            .unwrap_or_else(|| vec![Span::raw(" ".repeat(indent))]);
+        out.push(Line::from([start, spans].concat()));
+        if end >= t.len() || end == pos {
+            break;
+        }
+        pos = end;
+    }
+    out
+}
+
+/// Lines `t` takes after `indent` columns in `width` (at least one).
+fn lines_needed(t: &[u8], indent: usize, width: usize, theme: &Theme) -> usize {
+    let room = width.saturating_sub(indent).max(1);
+    let (mut pos, mut n) = (0, 0);
+    loop {
+        n += 1;
+        let (_, end) = cells(t, pos, room, theme);
+        if end >= t.len() || end == pos {
+            return n;
+        }
+        pos = end;
+    }
+}
+
+/// The summary line (the target wrapped over `target_rows` lines), the stop reason and the
+/// notes.
+fn summary(c: &Chain, width: usize, target_rows: usize, theme: &Theme) -> Vec<Line<'static>> {
     // The one layer count (`Chain::layer_count`): the status line says the same number.
     let count = c.layer_count();
     let mut out = Vec::new();
@@ -55,20 +103,19 @@ fn summary(c: &Chain, width: usize, theme: &Theme) -> Vec<Line<'static>> {
             theme.dim,
         ));
     } else {
-        let lead = format!("{} to the target: ", count.label());
-        let room = width.saturating_sub(lead.chars().count());
+        let lead = vec![Span::styled(target_lead(c), theme.label)];
         let target = c.target().text.as_bytes();
-        let (mut spans, end) = cells(target, 0, room.saturating_sub(1), theme);
-        spans.insert(0, Span::styled(lead, theme.label));
-        if end < target.len() {
-            spans.push(Span::styled("…", theme.dim));
-        }
-        out.push(Line::from(spans));
+        out.extend(wrapped(target, lead, width, target_rows, theme));
     }
     for s in c.stopped.iter().chain(&c.notes) {
         out.push(Line::styled(s.clone(), theme.warning));
     }
     out
+}
+
+/// `3 layers (3 wrappers) to the target: `.
+fn target_lead(c: &Chain) -> String {
+    format!("{} to the target: ", c.layer_count().label())
 }
 
 /// The selected layer in detail: where it came from, why, and its whole text (as many rows as
@@ -131,22 +178,44 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let width = inner.width as usize;
     let height = inner.height as usize;
     let sel = sel.min(c.layers.len() - 1);
-    let mut lines = summary(c, width, theme);
+    let notes = c.stopped.iter().count() + c.notes.len();
     // Two rows a layer; the detail keeps at least six rows when there is room.
-    let room = height.saturating_sub(lines.len());
+    let room = height.saturating_sub(1 + notes);
     let list_rows = (2 * c.layers.len()).min(room.saturating_sub(7).max(2));
     let visible = (list_rows / 2).max(1);
     let first = if sel < visible { 0 } else { sel + 1 - visible };
+    let more = usize::from(first + visible < c.layers.len());
+    // Rows left when the detail shows its layer whole: the target, then the layers' texts
+    // wrap onto them (issue 20), else each is one line cut with `…`.
+    // (The explanation is one line that the paragraph wraps: count its rows.)
+    let detail_rows: usize = detail(c, sel, width, usize::MAX, theme)
+        .iter()
+        .map(|l| l.width().div_ceil(width).max(1))
+        .sum();
+    let mut free = height.saturating_sub(1 + notes + 2 * visible + more + 1 + detail_rows);
+    let mut take = |need: usize| {
+        let extra = need.saturating_sub(1).min(free);
+        free -= extra;
+        1 + extra
+    };
+    let target_rows = if c.layer_count().layers == 0 {
+        1
+    } else {
+        take(lines_needed(
+            c.target().text.as_bytes(),
+            target_lead(c).chars().count(),
+            width,
+            theme,
+        ))
+    };
+    let mut lines = summary(c, width, target_rows, theme);
     for (i, l) in c.layers.iter().enumerate().skip(first).take(visible) {
         lines.push(header(i, l, i == sel, width, theme));
-        let (mut spans, end) = cells(l.text.as_bytes(), 0, width.saturating_sub(5), theme);
-        spans.insert(0, Span::raw("    "));
-        if end < l.text.len() {
-            spans.push(Span::styled("…", theme.dim));
-        }
-        lines.push(Line::from(spans));
+        let t = l.text.as_bytes();
+        let n = take(lines_needed(t, 4, width, theme));
+        lines.extend(wrapped(t, vec![Span::raw("    ")], width, n, theme));
     }
-    if first + visible < c.layers.len() {
+    if more > 0 {
         lines.push(Line::styled(
             format!("  ↓ {} more", c.layers.len() - first - visible),
             theme.dim,

@@ -177,13 +177,19 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             theme.label
         };
         // The message answers the last key, but leaves a third of the line when there is a
-        // summary to show (the host and its most severe finding stay readable).
+        // summary to show (the host and its most severe finding stay readable); two thirds
+        // when a finding is high (a phishing trick outranks "pasted …").
         let whole: usize =
             crate::tui::view::screen::summary::spans(&a.host_summary, &a.counts, theme, room)
                 .iter()
                 .map(Span::width)
                 .sum();
-        let keep = room.saturating_sub(short_w.min(room / 6) + host_w.max(whole.min(room / 3)));
+        let share = if a.counts.host_high > 0 {
+            room * 2 / 3
+        } else {
+            room / 3
+        };
+        let keep = room.saturating_sub(short_w.min(room / 6) + host_w.max(whole.min(share)));
         spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
         spans.push(Span::raw("  "));
     }

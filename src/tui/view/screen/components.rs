@@ -22,40 +22,266 @@ use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 use crate::url::{Parsed, Profile, SpanKind};
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// What the pane drew: its first row, and the row each of its inner lines shows (a long value
+/// wraps over several), for the mouse and the model's scrolling (`Drawn`).
+pub struct DrawnRows {
+    pub top: usize,
+    pub rows: Vec<usize>,
+}
+
+/// Draw the pane.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option<DrawnRows> {
     let focused = app.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
-        return;
+        return None;
     }
     let a = &app.analysis;
     let x: &[u8] = &a.input;
     let w = inner.width as usize;
+    let dec = decoding(app);
+    let plan = plan(app, theme, inner);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut at = Vec::new();
+    let visible = rows(&a.parsed, &a.query, x).enumerate().skip(plan.top);
+    for ((i, row), &(_, n)) in visible.zip(&plan.rows) {
+        let indent = indent_of(&row, w);
+        let line = row_line(row, x, wrapped_width(w, indent, n), dec, theme);
+        for part in split_line(line, w, indent, n, theme) {
+            // The selected row (Y copies it), reversed in every theme: not by colour alone.
+            lines.push(if focused && i == app.comp_sel {
+                part.patch_style(theme.selected)
+            } else {
+                part
+            });
+            at.push(i);
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+    Some(DrawnRows {
+        top: plan.top,
+        rows: at,
+    })
+}
+
+/// The rows the pane shows and the lines each takes.
+pub struct Plan {
+    /// The first row drawn.
+    pub top: usize,
+    /// Each row drawn and its lines.
+    pub rows: Vec<(usize, usize)>,
+}
+
+/// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
+/// the pane has room and scroll where it has not). The selected row is shown whole, up to the
+/// pane's height (half of it for one of the nine components; none for a query, path or params
+/// whose parts are listed below it), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
+/// it needs more lines
+/// than are left below it, the pane starts further down. Every other row takes one line, and a
+/// value that does not fit its line wraps onto the rows left free below the last row: the pairs,
+/// segments and params first, then the nine components (the whole query is also on the URL line
+/// and in the Result). The host keeps its one line: cut on its left, its registrable domain
+/// whole, it reads as one name (a host broken over lines reads as two).
+pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
+    let a = &app.analysis;
+    let x: &[u8] = &a.input;
+    let (w, h) = (inner.width as usize, inner.height as usize);
+    let dec = decoding(app);
+    // Lines a row needs to be whole: drawn as wide as the whole pane could make it.
+    let need = |row: Row| -> usize {
+        if w == 0 || matches!(row, Row::Component(_, _, SpanKind::Host)) {
+            return 1;
+        }
+        let indent = indent_of(&row, w);
+        let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
+        split_line(line, w, indent, h, theme).len()
+    };
+    let sel = app.comp_sel;
+    // (Only while the pane has focus: elsewhere the selection is not shown.)
+    let leads = app.comp_sel_whole && app.focus == Focus::Components;
+    // A component whose parts are listed below it (the query's pairs, the path's segments, the
+    // params) gives way to them: what it holds is read there, whole. Any other selected row is
+    // whole: a pair, segment or param up to the whole pane, one of the nine components up to
+    // half, so the host and its neighbours stay in sight.
+    let split = |row: &Row| match row {
+        Row::Component("query", ..) => !a.query.pairs.is_empty(),
+        Row::Component("path", ..) => !a.parsed.segments.is_empty(),
+        Row::Component("params", ..) => a.parsed.params.as_ref().is_some_and(|r| !r.is_empty()),
+        Row::Component(..) | Row::Header(_) | Row::Item(..) | Row::Note(_) | Row::Pair(..) => false,
+    };
+    let sel_row = rows(&a.parsed, &a.query, x).nth(sel).filter(|r| !split(r));
+    let sel_lines = sel_row.filter(|_| leads && sel >= app.comp_top).map(|row| {
+        let cap = if matches!(row, Row::Component(..)) {
+            (h / 2).max(1)
+        } else {
+            h
+        };
+        need(row).min(cap)
+    });
+    // Rows above the selected one take a line each: start where the selected row ends on the
+    // pane's last line, if it would end below it.
+    let top = match sel_lines {
+        Some(n) => app.comp_top.max((sel + n).saturating_sub(h)).min(sel),
+        None => app.comp_top,
+    };
+    let mut plan = Vec::new();
+    let mut used = 0;
+    for (i, _) in rows(&a.parsed, &a.query, x).enumerate().skip(top) {
+        if used == h {
+            break;
+        }
+        let n = match sel_lines {
+            Some(n) if i == sel => n.min(h - used),
+            _ => 1,
+        };
+        plan.push((i, n));
+        used += n;
+    }
+    let mut free = h - used;
+    if free > 0 && w > 0 {
+        // The free rows: the selected row first (when it is not whole already), then the
+        // parts a value is read by, then the nine components.
+        let mut whole_rows = Vec::new();
+        let mut split_sel = false;
+        let needs: Vec<usize> = rows(&a.parsed, &a.query, x)
+            .enumerate()
+            .skip(top)
+            .take(plan.len())
+            .map(|(i, row)| {
+                whole_rows.push(matches!(row, Row::Component(..)));
+                split_sel |= i == sel && split(&row);
+                need(row)
+            })
+            .collect();
+        let at_sel = plan
+            .iter()
+            .position(|&(i, _)| i == sel)
+            .filter(|_| !split_sel);
+        let whole_rows = &whole_rows;
+        let others = |whole: bool| (0..plan.len()).filter(move |&k| whole_rows[k] == whole);
+        let order = at_sel.into_iter().chain(
+            others(false)
+                .chain(others(true))
+                .filter(|&k| Some(k) != at_sel),
+        );
+        for k in order {
+            let extra = needs[k].saturating_sub(plan[k].1).min(free);
+            plan[k].1 += extra;
+            free -= extra;
+        }
+    }
+    Plan { top, rows: plan }
+}
+
+/// The pane's decoding settings for `app`.
+fn decoding(app: &App) -> Decoding<'_> {
+    let a = &app.analysis;
     // The registrable domain's labels: a host cut to fit keeps at least these (issue 20).
     let reg_labels = crate::tui::view::screen::summary::registrable_suffix(&a.host_summary)
         .map_or(2, |r| r.split('.').count());
-    let dec = Decoding {
+    Decoding {
         parsed: &a.parsed,
         profile: a.profile,
         reg_labels,
         preview: app.preview,
+    }
+}
+
+/// Where a row's continuation lines start: under its value (after the name and marker of a
+/// component, the number of an item or pair); flush left in a pane too narrow for that.
+fn indent_of(row: &Row, w: usize) -> usize {
+    let indent = match row {
+        // Under the value, or under the marker in a narrow pane (80×24's is 34 wide).
+        Row::Component(..) if w >= 3 * 17 => 17,
+        Row::Component(..) => 9,
+        Row::Item(..) | Row::Pair(..) => 6,
+        Row::Header(_) | Row::Note(_) => 2,
     };
-    let lines: Vec<Line> = rows(&a.parsed, &a.query, x)
-        .enumerate()
-        .skip(app.comp_top)
-        .take(inner.height as usize)
-        .map(|(i, row)| {
-            let line = row_line(row, x, w, dec, theme);
-            // The selected row (Y copies it), reversed in every theme: not by colour alone.
-            if focused && i == app.comp_sel {
-                line.patch_style(theme.selected)
-            } else {
-                line
+    if indent * 2 > w { 0 } else { indent }
+}
+
+/// The columns `n` lines of width `w` hold when every line after the first starts at `indent`.
+fn wrapped_width(w: usize, indent: usize, n: usize) -> usize {
+    w + n.saturating_sub(1) * (w - indent)
+}
+
+/// `line` cut into at most `n` lines of `w` columns, each after the first starting with
+/// `indent` spaces. A span is one cell of the value (`\xFF`, `%20`'s `%`) or a word of ours,
+/// so a span moves whole to the next line when it fits there; only a span wider than a line
+/// is split, between characters. What does not fit in `n` lines is cut, with `…` at the end.
+fn split_line<'a>(
+    line: Line<'a>,
+    w: usize,
+    indent: usize,
+    n: usize,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    use unicode_width::UnicodeWidthChar;
+    if n <= 1 {
+        return vec![line];
+    }
+    let mut out: Vec<Vec<Span>> = vec![Vec::new()];
+    let mut used = 0;
+    // Start the next line; `false` when the `n` lines are full.
+    let next = |out: &mut Vec<Vec<Span>>, used: &mut usize| {
+        if out.len() == n {
+            return false;
+        }
+        out.push(vec![Span::raw(" ".repeat(indent))]);
+        *used = indent;
+        true
+    };
+    for span in line.spans {
+        let sw = span.width();
+        if used + sw > w && used > indent && sw <= w - indent && !next(&mut out, &mut used) {
+            return ellipsis(out, w, used, theme);
+        }
+        if used + sw <= w {
+            used += sw;
+            out.last_mut().expect("a line").push(span);
+            continue;
+        }
+        let mut piece = String::new();
+        for c in span.content.chars() {
+            let cw = c.width().unwrap_or(0);
+            if used + cw > w && used > indent {
+                if !piece.is_empty() {
+                    out.last_mut()
+                        .expect("a line")
+                        .push(Span::styled(std::mem::take(&mut piece), span.style));
+                }
+                if !next(&mut out, &mut used) {
+                    return ellipsis(out, w, used, theme);
+                }
             }
-        })
-        .collect();
-    frame.render_widget(Paragraph::new(lines), inner);
+            piece.push(c);
+            used += cw;
+        }
+        if !piece.is_empty() {
+            out.last_mut()
+                .expect("a line")
+                .push(Span::styled(piece, span.style));
+        }
+    }
+    out.into_iter().map(Line::from).collect()
+}
+
+/// The lines with their last one ending in `…` (spans dropped from its end to make room):
+/// the value did not fit in the lines it has.
+fn ellipsis<'a>(
+    mut out: Vec<Vec<Span<'a>>>,
+    w: usize,
+    mut used: usize,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let last = out.last_mut().expect("a line");
+    while used + 1 > w {
+        let Some(sp) = last.pop() else { break };
+        used = used.saturating_sub(sp.width());
+    }
+    last.push(Span::styled("…", theme.dim));
+    out.into_iter().map(Line::from).collect()
 }
 
 /// What the decoded view (SPEC §1.7) needs: the parse of the input, the profile and the preview's charset; and how

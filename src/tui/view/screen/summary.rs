@@ -83,10 +83,16 @@ pub fn min_host_cols(s: &HostSummary) -> usize {
 
 /// The warnings and the layers, most severe first, as spans (each after a space).
 fn warning_spans(s: &HostSummary, counts: &Counts, theme: &Theme) -> Vec<Span<'static>> {
-    let mut list: Vec<_> = s.warnings.iter().collect();
-    list.sort_by_key(|w| w.severity);
+    // The link's own findings and its wrapped target's (named `target: …`), most severe
+    // first; at one severity the link's own come first.
+    let mut list: Vec<(String, _)> = s.warnings.iter().map(|w| (String::new(), w)).collect();
+    list.extend(
+        s.target_warnings()
+            .map(|(whose, w)| (format!("{whose}: "), w)),
+    );
+    list.sort_by_key(|(_, w)| w.severity);
     let mut out: Vec<Span<'static>> = Vec::new();
-    for w in list {
+    for (whose, w) in list {
         let style = if w.severity == Severity::High {
             theme.error
         } else {
@@ -94,7 +100,12 @@ fn warning_spans(s: &HostSummary, counts: &Counts, theme: &Theme) -> Vec<Span<'s
         };
         out.push(Span::raw(" "));
         let short = if w.short.is_empty() { w.id } else { &w.short };
-        out.extend(text(&format!("⚠ {short}"), HOST_COLS * 2, style, theme));
+        out.extend(text(
+            &format!("⚠ {whose}{short}"),
+            HOST_COLS * 2,
+            style,
+            theme,
+        ));
     }
     if let Some(l) = counts.layers.filter(|l| l.wrappers > 0) {
         let n = l.layers;
