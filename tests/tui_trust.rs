@@ -597,3 +597,51 @@ fn a_selected_component_without_parts_takes_up_to_half_the_pane() {
         }
     }
 }
+
+/// Where the unwrap view has no room for a layer's whole text, its detail scrolls: PgDn shows
+/// the rest down to the last octet, PgUp goes back (↑↓ still choose the layer).
+#[test]
+fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
+    let (w, h) = (80, 24);
+    let mut a = app(LONG_WRAP.as_bytes(), w, h);
+    press(&mut a, KeyCode::Esc);
+    press_drawn(&mut a, KeyCode::Char('u'));
+    assert!(matches!(a.overlay, Overlay::Unwrap(0)));
+    // The view's rows (the URL line above shows the URL's end).
+    let screen = |a: &App| {
+        let b = buffer(a, w, h);
+        (4..h - 2)
+            .map(|y| row(&b, y))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let first = screen(&a);
+    assert!(first.contains("B more (PgDn)"), "{first}");
+    assert!(first.contains("(PgDn scrolls the text)"), "{first}");
+    assert!(!first.contains("reserved=0"), "{first}");
+    for _ in 0..20 {
+        press_drawn(&mut a, KeyCode::PageDown);
+    }
+    let last = screen(&a);
+    // The text wraps at the view's width: read it with the lines joined.
+    let joined: String = last.lines().map(|l| l.trim_matches('│')).collect();
+    assert!(
+        joined.contains("reserved=0"),
+        "the layer's end is not on screen:\n{last}"
+    );
+    assert!(last.contains("B above (PgUp)"), "{last}");
+    assert!(!last.contains("B more (PgDn)"), "{last}");
+    assert!(
+        matches!(a.overlay, Overlay::Unwrap(0)),
+        "PgDn chose another layer"
+    );
+    for _ in 0..20 {
+        press_drawn(&mut a, KeyCode::PageUp);
+    }
+    assert_eq!(screen(&a), first, "PgUp does not come back to the top");
+    // Another layer starts at its top.
+    press_drawn(&mut a, KeyCode::PageDown);
+    press_drawn(&mut a, KeyCode::Down);
+    assert!(matches!(a.overlay, Overlay::Unwrap(1)));
+    assert_eq!(a.view_top, 0);
+}

@@ -88,6 +88,15 @@ impl App {
             self.help = Some(step(top).min(max));
             return;
         }
+        if let Overlay::Unwrap(_) = self.overlay
+            && matches!(action, Command::PageUp | Command::PageDown)
+        {
+            // ↑↓ choose the layer; PgUp/PgDn scroll its text where the detail cuts it (the
+            // last frame says how far).
+            let max = self.drawn.view_max.unwrap_or(UNDRAWN_MAX);
+            self.view_top = step(self.view_top).min(max);
+            return;
+        }
         if self.overlay != Overlay::None {
             return self.scroll_overlay(step);
         }

@@ -64,7 +64,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
         Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
         Overlay::Host => drawn.view_max = Some(overlays::host::render(app, theme, frame, over)),
-        Overlay::Unwrap(sel) => overlays::unwrap::render(app, sel, theme, frame, over),
+        Overlay::Unwrap(sel) => {
+            drawn.view_max = Some(overlays::unwrap::render(app, sel, theme, frame, over));
+        }
         Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
         Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
         Overlay::Same => overlays::same::render(app, theme, frame, over),

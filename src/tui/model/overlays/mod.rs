@@ -55,7 +55,12 @@ impl App {
             }
             Overlay::Unwrap(sel) => {
                 let max = self.unwrap_layers().saturating_sub(1);
-                self.overlay = Overlay::Unwrap(step(sel).min(max));
+                let to = step(sel).min(max);
+                if to != sel {
+                    // Another layer's text starts at its top.
+                    self.view_top = 0;
+                }
+                self.overlay = Overlay::Unwrap(to);
             }
             Overlay::Findings(sel) => {
                 let max = self.finding_count().saturating_sub(1);

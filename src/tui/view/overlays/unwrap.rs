@@ -118,11 +118,18 @@ fn target_lead(c: &Chain) -> String {
     format!("{} to the target: ", c.layer_count().label())
 }
 
-/// The selected layer in detail: where it came from, why, and its whole text (as many rows as
-/// fit, the rest marked).
-fn detail(c: &Chain, sel: usize, width: usize, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// The selected layer in detail: where it came from, why, and its text from row `top` (as many
+/// rows as fit, what lies above and below marked). Also the last first row (0 when it fits).
+fn detail(
+    c: &Chain,
+    sel: usize,
+    width: usize,
+    rows: usize,
+    top: usize,
+    theme: &Theme,
+) -> (Vec<Line<'static>>, usize) {
     let Some(l) = c.layers.get(sel) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let mut out = vec![Line::styled(
         format!("layer {sel}: {} — {} B", l.label, l.text.len()),
@@ -141,39 +148,64 @@ fn detail(c: &Chain, sel: usize, width: usize, rows: usize, theme: &Theme) -> Ve
         ));
     }
     out.push(Line::raw(l.explanation.clone()));
+    // Every row of the text, with the octet each starts at.
     let t = l.text.as_bytes();
+    let mut text_rows = Vec::new();
     let mut pos = 0;
-    let budget = rows.saturating_sub(out.len() + 2).max(1);
-    for _ in 0..budget {
-        if pos >= t.len() {
-            break;
-        }
+    while pos < t.len() {
         let (spans, end) = cells(t, pos, width.max(1), theme);
         if end == pos {
             break;
         }
-        out.push(Line::from(spans));
+        text_rows.push((pos, spans));
         pos = end;
     }
-    if pos < t.len() {
+    let room = rows.saturating_sub(out.len());
+    if text_rows.len() <= room {
+        out.extend(text_rows.into_iter().map(|(_, spans)| Line::from(spans)));
+        return (out, 0);
+    }
+    // Cut: a row each for what lies above and below, the text scrolls between (PgUp/PgDn).
+    let budget = room.saturating_sub(2).max(1);
+    let max = text_rows.len() - budget;
+    let top = top.min(max);
+    let above = text_rows[top].0;
+    out.push(Line::styled(
+        if above == 0 {
+            "(PgDn scrolls the text)".to_string()
+        } else {
+            format!("↑ {above} B above (PgUp)")
+        },
+        theme.dim,
+    ));
+    let below = text_rows.get(top + budget).map_or(t.len(), |r| r.0);
+    out.extend(
+        text_rows
+            .into_iter()
+            .skip(top)
+            .take(budget)
+            .map(|(_, spans)| Line::from(spans)),
+    );
+    if below < t.len() {
         out.push(Line::styled(
-            format!("… {} B more", t.len() - pos),
+            format!("… {} B more (PgDn)", t.len() - below),
             theme.dim,
         ));
     }
-    out
+    (out, max)
 }
 
-pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// Draws the view; returns the selected layer's last first row (what PgDn may scroll to).
+pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(pane(TITLE, true, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
-        return;
+        return 0;
     }
     let Some(c) = app.analysis.unwrap.as_ref().filter(|_| !app.is_stale()) else {
         frame.render_widget(Paragraph::new("unwrapping…"), inner);
-        return;
+        return 0;
     };
     let width = inner.width as usize;
     let height = inner.height as usize;
@@ -188,7 +220,8 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     // Rows left when the detail shows its layer whole: the target, then the layers' texts
     // wrap onto them (issue 20), else each is one line cut with `…`.
     // (The explanation is one line that the paragraph wraps: count its rows.)
-    let detail_rows: usize = detail(c, sel, width, usize::MAX, theme)
+    let detail_rows: usize = detail(c, sel, width, usize::MAX, 0, theme)
+        .0
         .iter()
         .map(|l| l.width().div_ceil(width).max(1))
         .sum();
@@ -223,6 +256,8 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     }
     lines.push(Line::styled("─".repeat(width), theme.border));
     let rows = height.saturating_sub(lines.len());
-    lines.extend(detail(c, sel, width, rows, theme));
+    let (detail, max) = detail(c, sel, width, rows, app.view_top, theme);
+    lines.extend(detail);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    max
 }
