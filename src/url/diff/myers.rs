@@ -16,7 +16,16 @@ pub const MYERS_MAX_UNITS: usize = 16_384;
 /// The changes that turn `before` into `after` by Myers over the units of the trimmed middle;
 /// `None` when the middle is too large or needs more than `max_d` unit edits.
 pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
-    let (a_mid, b_mid) = trimmed_middle(before, after);
+    changes_in(before, after, trimmed_middle(before, after), max_d)
+}
+
+/// [`changes`] on a middle trimmed by the caller (the oracle trims its own, slower way).
+pub(super) fn changes_in(
+    before: &[u8],
+    after: &[u8],
+    (a_mid, b_mid): (Range<usize>, Range<usize>),
+    max_d: usize,
+) -> Option<Changes> {
     let mut out = Changes::new(before.len(), after.len());
     if a_mid.is_empty() && b_mid.is_empty() {
         return Some(out);

@@ -5,8 +5,8 @@
 use std::ops::Range;
 
 use super::script::{Change, Changes};
-use super::{MYERS_MAX_D, MYERS_MAX_UNITS, Method, Op, Piece, RuleMap, StepRule, UnitDiff};
-use crate::url::octets::{self, Unit};
+use super::{MYERS_MAX_D, Method, Op, Piece, RuleMap, StepRule, UnitDiff};
+use crate::url::octets;
 use crate::url::profiles::Outcome;
 use crate::url::rule::Rule;
 use crate::url::step::StepRecord;
@@ -254,57 +254,7 @@ pub fn trimmed(c: Changes, a: &[u8], b: &[u8]) -> Changes {
 }
 
 fn myers_changes(before: &[u8], after: &[u8]) -> Option<Changes> {
-    let (a_mid, b_mid) = trimmed_middle(before, after);
-    let mut out = Changes::new(before.len(), after.len());
-    if a_mid.is_empty() && b_mid.is_empty() {
-        return Some(out);
-    }
-    if a_mid.len() + b_mid.len() > 3 * MYERS_MAX_UNITS {
-        return None;
-    }
-    let a: Vec<Unit> = octets::units_in(before, a_mid.clone()).collect();
-    let b: Vec<Unit> = octets::units_in(after, b_mid.clone()).collect();
-    if a.len() + b.len() > MYERS_MAX_UNITS {
-        return None;
-    }
-    let eq = |i: usize, j: usize| before[a[i].range()] == after[b[j].range()];
-    let ops = super::myers::myers(a.len(), b.len(), MYERS_MAX_D, eq)?;
-    let (mut i, mut j) = (0, 0);
-    let (mut pa, mut pb) = (a_mid.start, b_mid.start);
-    let mut open: Option<(usize, usize)> = None;
-    for op in ops {
-        match op {
-            Op::Equal => {
-                if let Some((sa, sb)) = open.take() {
-                    out.push(Change {
-                        a: sa..pa,
-                        b: sb..pb,
-                    });
-                }
-                pa = a[i].end();
-                pb = b[j].end();
-                i += 1;
-                j += 1;
-            }
-            Op::Delete => {
-                open.get_or_insert((pa, pb));
-                pa = a[i].end();
-                i += 1;
-            }
-            Op::Insert => {
-                open.get_or_insert((pa, pb));
-                pb = b[j].end();
-                j += 1;
-            }
-        }
-    }
-    if let Some((sa, sb)) = open {
-        out.push(Change {
-            a: sa..a_mid.end,
-            b: sb..b_mid.end,
-        });
-    }
-    Some(out)
+    super::myers::changes_in(before, after, trimmed_middle(before, after), MYERS_MAX_D)
 }
 
 pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
