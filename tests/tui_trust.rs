@@ -645,3 +645,66 @@ fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
     assert!(matches!(a.overlay, Overlay::Unwrap(1)));
     assert_eq!(a.view_top, 0);
 }
+
+/// The key bar at 80×24 and 120×40, on the URL line and in a pane: every entry shown whole,
+/// in the table's priority order, and an entry left out only when it is wider than every later
+/// one shown (a narrow bar drops, it never cuts).
+#[test]
+fn the_key_bar_shows_the_most_important_keys_that_fit() {
+    use urlscope::tui::keys::keymap;
+    let mut shown_at = Vec::new();
+    for (w, h) in SIZES {
+        for pane in [false, true] {
+            let mut a = app(b"https://example.com/a?b=c", w, h);
+            if pane {
+                press(&mut a, KeyCode::Esc);
+            }
+            let bar = row(&buffer(&a, w, h), h - 1);
+            let entries = keymap::key_bar(a.focus, false);
+            let on_bar: Vec<bool> = entries
+                .iter()
+                .map(|(k, what)| {
+                    bar.contains(&format!("{k} {what}  "))
+                        || bar.trim_end().ends_with(&format!("{k} {what}"))
+                })
+                .collect();
+            assert!(
+                on_bar[0],
+                "{w}×{h}: the first entry is not on the bar: {bar}"
+            );
+            let width = |i: usize| entries[i].0.chars().count() + 1 + entries[i].1.chars().count();
+            for i in 0..entries.len() {
+                for j in i + 1..entries.len() {
+                    if !on_bar[i] && on_bar[j] {
+                        assert!(
+                            width(i) > width(j),
+                            "{w}×{h}: {:?} left out for the later {:?}: {bar}",
+                            entries[i],
+                            entries[j]
+                        );
+                    }
+                }
+            }
+            // Nothing after the last entry but spaces: no entry cut at the edge.
+            let last_shown = entries
+                .iter()
+                .zip(&on_bar)
+                .filter(|(_, on)| **on)
+                .map(|((k, what), _)| {
+                    bar.rfind(&format!("{k} {what}")).unwrap() + k.len() + 1 + what.len()
+                })
+                .max()
+                .unwrap();
+            assert!(
+                bar[last_shown..].trim().is_empty(),
+                "{w}×{h}: a cut entry: {bar}"
+            );
+            shown_at.push((w, pane, on_bar.iter().filter(|o| **o).count()));
+        }
+    }
+    // More room, more keys.
+    for pane in [false, true] {
+        let n = |w: u16| shown_at.iter().find(|s| s.0 == w && s.1 == pane).unwrap().2;
+        assert!(n(120) > n(80), "{shown_at:?}");
+    }
+}
