@@ -14,21 +14,14 @@ use super::records::Framing;
 use super::{Fail, Result};
 use crate::modern::edit::forms::{self, FormId};
 use crate::modern::{query, unwrap};
-use crate::url::{Options, Parsed, Profile, normalize, octets, tokenize};
+use crate::url::{Component, Options, Parsed, Profile, normalize, octets, tokenize};
 
 /// What a placeholder names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Name {
     Url,
-    Scheme,
-    User,
-    Password,
-    Host,
-    Port,
-    Path,
-    Params,
-    Query,
-    Fragment,
+    /// One of the nine components, by its name (`url::Component::name`).
+    Component(Component),
     QueryFirst(Vec<u8>),
     QueryAll(Vec<u8>),
     Registrable,
@@ -68,17 +61,12 @@ pub struct Format {
 
 fn name_of(base: &str, arg: Option<&str>, text: &str) -> std::result::Result<Name, String> {
     let unknown = || format!("get: unknown name '{{{text}}}'");
+    let component = Component::ALL.into_iter().find(|c| c.name() == base);
+    if let (Some(c), None) = (component, arg) {
+        return Ok(Name::Component(c));
+    }
     Ok(match (base, arg) {
         ("url", None) => Name::Url,
-        ("scheme", None) => Name::Scheme,
-        ("user", None) => Name::User,
-        ("password", None) => Name::Password,
-        ("host", None) => Name::Host,
-        ("port", None) => Name::Port,
-        ("path", None) => Name::Path,
-        ("params", None) => Name::Params,
-        ("query", None) => Name::Query,
-        ("fragment", None) => Name::Fragment,
         ("query", Some(a)) => Name::QueryFirst(a.as_bytes().to_vec()),
         ("query-all", Some(a)) => Name::QueryAll(a.as_bytes().to_vec()),
         ("registrable", None) => Name::Registrable,
@@ -294,18 +282,14 @@ impl Record<'_> {
                 out.extend_from_slice(&u);
                 true
             }
-            Name::Scheme => comp(p.scheme.clone(), out),
-            Name::User => comp(p.user.clone(), out),
-            Name::Password => comp(p.password.clone(), out),
-            Name::Host if v.puny || v.idn => match host_text(x, p) {
+            Name::Component(Component::Host) if v.puny || v.idn => match host_text(x, p) {
                 Some(h) => {
                     out.extend_from_slice(if v.puny { puny(&h) } else { idn(&h) }.as_bytes());
                     true
                 }
                 None => false,
             },
-            Name::Host => comp(p.host.clone(), out),
-            Name::Port => {
+            Name::Component(Component::Port) => {
                 let port = p.port.clone().filter(|r| !r.is_empty());
                 match (&port, v.default) {
                     (Some(_), _) => comp(port, out),
@@ -319,10 +303,7 @@ impl Record<'_> {
                     (None, false) => false,
                 }
             }
-            Name::Path => comp(Some(p.path.clone()), out),
-            Name::Params => comp(p.params.clone(), out),
-            Name::Query => comp(p.query.clone(), out),
-            Name::Fragment => comp(p.fragment.clone(), out),
+            Name::Component(c) => comp(p.component(*c), out),
             Name::QueryFirst(k) | Name::QueryAll(k) => {
                 let t = query::table_of(x, p);
                 let all = matches!(v.name, Name::QueryAll(_));
