@@ -221,3 +221,32 @@ fn a_filter_quoted_on_the_status_line_is_drawn_as_cells() {
     );
     d.finish();
 }
+
+/// Found by `many_sequences`: the value editor's title named the query pair raw ("Edit query
+/// pair 2 (…\u{202e}…)"); pane titles are now drawn as cells.
+#[test]
+fn a_pair_name_in_the_editors_title_is_drawn_as_cells() {
+    use urlscope::tui::msg::command::Command;
+    use urlscope::tui::msg::{Msg, Overlay};
+    let mut d = Driver::new(Some(b"http://a/?\xe2\x80\xaex\xef\xbb\xbf\x1b=1"), 0);
+    d.deliver_all(true);
+    d.send(Msg::Command(Command::LeaveInput));
+    let mut opened = false;
+    for _ in 0..20 {
+        d.send(Msg::Command(Command::EditRow));
+        if d.app.overlay == Overlay::Editor {
+            opened = d
+                .app
+                .editor
+                .as_ref()
+                .is_some_and(|e| e.title.contains("pair"));
+            if opened {
+                break;
+            }
+            d.send(Msg::Command(Command::Close));
+        }
+        d.send(Msg::Command(Command::Down));
+    }
+    assert!(opened, "no query pair row opened the editor");
+    d.finish();
+}

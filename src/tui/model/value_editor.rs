@@ -142,7 +142,11 @@ impl Editor {
     /// Query pair `i` (0-based): its decoded name and value; the value's field is active.
     pub fn pair(i: usize, name: &[u8], value: &[u8]) -> Editor {
         let name = decoded(name);
-        let title = format!("query pair {} ({})", i + 1, String::from_utf8_lossy(&name));
+        let title = format!(
+            "query pair {} ({})",
+            i + 1,
+            crate::tui::model::text::visible(&name)
+        );
         let mut e = Editor::new(Slot::Pair(i), title, pair_fields(name, decoded(value)));
         e.active = 1;
         e

@@ -104,7 +104,11 @@ pub fn pane<'a>(title: &'a str, focused: bool, theme: &Theme) -> Block<'a> {
             theme.border
         })
         .title(Line::from(vec![Span::styled(
-            format!("{mark}{title}"),
+            // A title may name a piece of the input (the value editor's pair): drawn as cells.
+            format!(
+                "{mark}{}",
+                crate::tui::model::text::visible(title.as_bytes())
+            ),
             style,
         )]))
 }
