@@ -86,13 +86,8 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
                 theme.warning,
             ));
             for m in &v.marks {
-                let typed =
-                    String::from_utf8_lossy(p.answer.buf.get(m.span.clone()).unwrap_or_default())
-                        .into_owned();
                 // A space is shown as ␠ (a mark on nothing visible would say nothing).
-                let typed = text::cells(typed.as_bytes(), 0..typed.len())
-                    .map(|c| c.text.into_owned())
-                    .collect::<String>()
+                let typed = text::visible(p.answer.buf.get(m.span.clone()).unwrap_or_default())
                     .replace(' ', "␠");
                 let what = match m.kind {
                     MarkKind::Wrong => format!("`{typed}` is wrong here: {}", m.expected),
