@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use super::Result;
 use super::args::BatchArgs;
 use super::escape::escape_bytes;
-use crate::modern::host::{Address, HostReport, inspect_host};
+use crate::modern::host::{Address, Finding, HostReport, inspect_host};
 
 fn esc(s: &str) -> String {
     escape_bytes(s.as_bytes())
@@ -175,8 +175,7 @@ pub fn text(r: &HostReport) -> String {
         let _ = writeln!(out, "  none");
     }
     for x in &r.findings {
-        let _ = writeln!(out, "  [{}] {}: {}", x.severity.name(), x.id, esc(&x.text));
-        let _ = writeln!(out, "      why: {}", x.why);
+        finding_lines(&mut out, "", x);
     }
     // A wrapped link's target, checked as the link is (its findings named the target's).
     if let Some(t) = &r.target {
@@ -187,28 +186,13 @@ pub fn text(r: &HostReport) -> String {
             let _ = writeln!(out, "  none");
         }
         for x in &t.findings {
-            let _ = writeln!(
-                out,
-                "  [{}] target: {}: {}",
-                x.severity.name(),
-                x.id,
-                esc(&x.text)
-            );
-            let _ = writeln!(out, "      why: {}", x.why);
+            finding_lines(&mut out, "target", x);
         }
         // The layers on the way whose own findings warn (a lookalike login page).
         for hop in &t.through {
             let _ = writeln!(out, "on the way, layer {}: {}", hop.layer, esc(&hop.url));
             for x in &hop.findings {
-                let _ = writeln!(
-                    out,
-                    "  [{}] layer {}: {}: {}",
-                    x.severity.name(),
-                    hop.layer,
-                    x.id,
-                    esc(&x.text)
-                );
-                let _ = writeln!(out, "      why: {}", x.why);
+                finding_lines(&mut out, &format!("layer {}", hop.layer), x);
             }
         }
     }
@@ -224,6 +208,23 @@ pub fn text(r: &HostReport) -> String {
 
 /// serde_json writes C1, bidi and zero-width characters raw; write them as `\uXXXX` escapes
 /// (still the same JSON value) so none reaches the terminal. Outside strings JSON has none.
+/// One finding and its why, named for where it was found (`target`, `layer 2`; empty: the URL).
+fn finding_lines(out: &mut String, place: &str, x: &Finding) {
+    let place = if place.is_empty() {
+        String::new()
+    } else {
+        format!("{place}: ")
+    };
+    let _ = writeln!(
+        out,
+        "  [{}] {place}{}: {}",
+        x.severity.name(),
+        x.id,
+        esc(&x.text)
+    );
+    let _ = writeln!(out, "      why: {}", x.why);
+}
+
 pub fn ascii_safe_json(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
