@@ -349,11 +349,9 @@ pub enum Command {
     },
 }
 
+/// The historical profiles' options, the same for every subcommand that runs a profile.
 #[derive(Args, Debug)]
-pub struct NormalizeArgs {
-    /// The profile.
-    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc1738")]
-    pub profile: Profile,
+pub struct ProfileOptionArgs {
     /// Base URL for PDF P1.
     #[arg(long, value_name = "URL")]
     pub base: Option<OsString>,
@@ -363,6 +361,26 @@ pub struct NormalizeArgs {
     /// Hyvätti host aliases: a file of `alias canonical` lines.
     #[arg(long, value_name = "FILE")]
     pub host_aliases: Option<PathBuf>,
+}
+
+impl ProfileOptionArgs {
+    /// The options for `url::normalize` (the alias file read and checked).
+    pub fn options(&self) -> super::Result<crate::url::Options> {
+        super::normalize::options(
+            self.base.as_deref(),
+            self.pdf_state,
+            self.host_aliases.as_deref(),
+        )
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct NormalizeArgs {
+    /// The profile.
+    #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc1738")]
+    pub profile: Profile,
+    #[command(flatten)]
+    pub opts: ProfileOptionArgs,
     /// Records are NUL-terminated (input and output), taken verbatim.
     #[arg(short = '0', long = "null")]
     pub null: bool,
@@ -382,15 +400,8 @@ pub struct ExplainArgs {
     /// The profile whose steps are explained.
     #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc1738")]
     pub profile: Profile,
-    /// Base URL for PDF P1.
-    #[arg(long, value_name = "URL")]
-    pub base: Option<OsString>,
-    /// PDF P8: declared initial encoding state.
-    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
-    pub pdf_state: PdfState,
-    /// Hyvätti host aliases: a file of `alias canonical` lines.
-    #[arg(long, value_name = "FILE")]
-    pub host_aliases: Option<PathBuf>,
+    #[command(flatten)]
+    pub opts: ProfileOptionArgs,
     /// Write one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -411,15 +422,8 @@ pub struct SameArgs {
     /// The profile whose answer is the exit status.
     #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "rfc3986")]
     pub profile: Profile,
-    /// Base URL for PDF P1.
-    #[arg(long, value_name = "URL")]
-    pub base: Option<OsString>,
-    /// PDF P8: declared initial encoding state.
-    #[arg(long, value_name = "STATE", value_parser = pdf_state_parser(), default_value = "once")]
-    pub pdf_state: PdfState,
-    /// Hyvätti host aliases: a file of `alias canonical` lines.
-    #[arg(long, value_name = "FILE")]
-    pub host_aliases: Option<PathBuf>,
+    #[command(flatten)]
+    pub opts: ProfileOptionArgs,
     /// Write one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -222,7 +222,7 @@ impl Job {
 }
 
 pub fn run(a: NormalizeArgs) -> Result<i32> {
-    let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
+    let opts = a.opts.options()?;
     let framing = if a.null { Framing::Nul } else { Framing::Lines };
     let mut job = Job {
         profile: a.profile,

@@ -28,7 +28,7 @@ pub fn run(a: super::args::SameArgs) -> Result<i32> {
         b: bytes(&a.b).to_vec(),
         profile: a.profile,
         json: a.json,
-        opts: super::normalize::options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?,
+        opts: a.opts.options()?,
     };
     let s = same(&req.a, &req.b, &req.opts);
     let out = if req.json {

@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use super::args::ExplainArgs;
 use super::json::Octets;
-use super::normalize::{JsonStep, options};
+use super::normalize::JsonStep;
 use super::texts;
 use super::{Result, use_color};
 use crate::modern::charset::{self, Charset};
@@ -381,7 +381,7 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
             ))
         })?),
     };
-    let opts = options(a.base.as_deref(), a.pdf_state, a.host_aliases.as_deref())?;
+    let opts = a.opts.options()?;
     let x = super::read_input(&a.input)?;
     let color = !a.json && use_color(a.color);
     // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
