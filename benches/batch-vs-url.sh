@@ -16,16 +16,8 @@ set -euo pipefail
 runs=${1:-10}
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${CARGO_TARGET_DIR:-$root/target}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-data=""
-for f in "$root/tests/data/urls-web.txt" "$root/../shared/data/urls-web.txt" "$root/benches/data/urls-web-slice.txt"; do
-    if [ -f "$f" ]; then data=$f; break; fi
-done
-[ -n "$data" ] || { echo "no URL list found" >&2; exit 2; }
-for _ in $(seq 10); do cat "$data"; done > "$work/web_x10.txt"
-echo "data: 10 × $data = $(wc -l < "$work/web_x10.txt") lines, $(wc -c < "$work/web_x10.txt") bytes"
+. "$root/benches/vs-url-lib.sh"
+bench_input
 
 # Build, then copy the binaries out of the (possibly shared) target directory and check that
 # they are this checkout's (another checkout sharing CARGO_TARGET_DIR may overwrite them).
@@ -50,30 +42,7 @@ cmd[url-crate]="$work/url_baseline"
 for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -p $p"; done
 names=(url-crate "${profiles[@]}")
 
-declare -A secs
-if command -v hyperfine > /dev/null; then
-    args=()
-    for n in "${names[@]}"; do args+=(-n "$n" "${cmd[$n]} < $work/web_x10.txt > /dev/null"); done
-    hyperfine --warmup 1 --runs "$runs" --export-json "$work/h.json" "${args[@]}" >&2
-    while read -r n m; do secs[$n]=$m; done < <(
-        python3 -c 'import json,sys
-for r in json.load(open(sys.argv[1]))["results"]: print(r["command"], r["median"])' "$work/h.json")
-    how="hyperfine median of $runs"
-else
-    for n in "${names[@]}"; do
-        best=""
-        for _ in 1 2 3 4 5; do
-            t0=$(date +%s.%N)
-            # An error record (whatwg on the list's last, host-less line) exits 1: not a failure here.
-            sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null || true"
-            t1=$(date +%s.%N)
-            t=$(echo "$t1 - $t0" | bc)
-            if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
-        done
-        secs[$n]=$best
-    done
-    how="best of 5 (hyperfine not installed)"
-fi
+time_commands "${names[@]}"
 
 declare -A rss
 if [ -x /usr/bin/time ]; then
@@ -87,6 +56,6 @@ echo
 echo "timing: $how; ratio = time / url-crate time (lower is faster)"
 printf '%-10s %10s %8s %14s\n' command seconds ratio peak-RSS-KiB
 for n in "${names[@]}"; do
-    ratio=$(python3 -c "print(f'{${secs[$n]} / ${secs[url-crate]}:.2f}')")
+    ratio=$(ratio_to_url "$n")
     printf '%-10s %10.3f %8s %14s\n' "$n" "${secs[$n]}" "$ratio" "${rss[$n]:-n/a}"
 done

@@ -13,16 +13,8 @@ set -euo pipefail
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${CARGO_TARGET_DIR:-$root/target}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-data=""
-for f in "$root/tests/data/urls-web.txt" "$root/../shared/data/urls-web.txt" "$root/benches/data/urls-web-slice.txt"; do
-    if [ -f "$f" ]; then data=$f; break; fi
-done
-[ -n "$data" ] || { echo "no URL list found" >&2; exit 2; }
-for _ in $(seq 10); do cat "$data"; done > "$work/web_x10.txt"
-echo "data: 10 × $data = $(wc -l < "$work/web_x10.txt") lines, $(wc -c < "$work/web_x10.txt") bytes"
+. "$root/benches/vs-url-lib.sh"
+bench_input
 
 (cd "$root" && cargo build --quiet --release --bin urlscope --example url_baseline)
 cp "$target/release/urlscope" "$work/urlscope"
@@ -36,34 +28,11 @@ cmd[get-host]="$work/urlscope get {host}"
 cmd[set-sort-query]="$work/urlscope set --sort-query"
 names=(url-crate get-host set-sort-query)
 
-declare -A secs
-if command -v hyperfine > /dev/null; then
-    args=()
-    for n in "${names[@]}"; do args+=(-n "$n" "${cmd[$n]} < $work/web_x10.txt > /dev/null"); done
-    hyperfine --warmup 1 --runs "$runs" --export-json "$work/h.json" "${args[@]}" >&2
-    while read -r n m; do secs[$n]=$m; done < <(
-        python3 -c 'import json,sys
-for r in json.load(open(sys.argv[1]))["results"]: print(r["command"], r["median"])' "$work/h.json")
-    how="hyperfine median of $runs"
-else
-    for n in "${names[@]}"; do
-        best=""
-        for _ in $(seq "$runs"); do
-            t0=$(date +%s.%N)
-            # A record `set` refuses or `get` cannot answer is not a failure of the run here.
-            sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null 2>&1 || true"
-            t1=$(date +%s.%N)
-            t=$(python3 -c "print($t1 - $t0)")
-            if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $t < $best else 1)"; then best=$t; fi
-        done
-        secs[$n]=$best
-    done
-    how="best of $runs (hyperfine not installed)"
-fi
+time_commands "${names[@]}"
 
 echo "timing: $how; ratio = time / url-crate time (lower is faster)"
 printf '%-15s %10s %8s\n' command seconds ratio
 for n in "${names[@]}"; do
-    ratio=$(python3 -c "print(f'{${secs[$n]} / ${secs[url-crate]}:.2f}')")
+    ratio=$(ratio_to_url "$n")
     printf '%-15s %10.3f %8s\n' "$n" "${secs[$n]}" "$ratio"
 done
