@@ -250,3 +250,21 @@ fn a_pair_name_in_the_editors_title_is_drawn_as_cells() {
     assert!(opened, "no query pair row opened the editor");
     d.finish();
 }
+
+/// Found by the 10,000-sequence run: a new input with fewer unwrap layers left the unwrap
+/// view's selection past its list (the view and Enter clamp it; the model now does too).
+#[test]
+fn the_unwrap_selection_follows_a_shorter_chain() {
+    use urlscope::tui::msg::command::Command;
+    use urlscope::tui::msg::{Msg, Overlay};
+    let mut d = Driver::new(Some(TEXTS[2]), 0);
+    d.send(Msg::Command(Command::Show(Overlay::Unwrap(0))));
+    d.deliver_all(true);
+    d.send(Msg::Command(Command::Down));
+    assert_eq!(d.app.overlay, Overlay::Unwrap(1));
+    // A URL pasted over the URL replaces it: one layer.
+    d.send(Msg::Paste(b"https://example.com/".to_vec()));
+    d.deliver_all(true);
+    assert_eq!(d.app.overlay, Overlay::Unwrap(0));
+    d.finish();
+}

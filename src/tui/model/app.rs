@@ -314,6 +314,10 @@ impl App {
             let n = self.analysis.findings.list.len();
             self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
         }
+        // A new input may unwrap to fewer layers than the one selected.
+        if let (Overlay::Unwrap(sel), Some(c)) = (self.overlay, &self.analysis.unwrap) {
+            self.overlay = Overlay::Unwrap(sel.min(c.layers.len().saturating_sub(1)));
+        }
         self.follow_chars();
     }
 
