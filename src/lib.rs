@@ -19,8 +19,7 @@
 
 pub mod cli;
 pub mod clipboard;
-pub mod input;
-pub mod modern;
 pub mod theme;
 pub mod tui;
-pub mod url;
+
+pub use urlscope_core::{input, modern, url};

@@ -95,7 +95,7 @@ mod tests {
 
     #[test]
     fn crate_version_matches_the_lockfile() {
-        let lock = include_str!("../../../Cargo.lock");
+        let lock = include_str!("../../../../../Cargo.lock");
         let entry = format!("name = \"psl\"\nversion = \"{PSL_CRATE_VERSION}\"");
         assert!(lock.contains(&entry), "update PSL_CRATE_VERSION");
     }
