@@ -206,7 +206,7 @@ pub enum Act {
 /// `rule`; the others are kept without a call, which makes passes over long clean stretches cheap.
 /// A rule that acts on triplets must include `set::PERCENT`; a mask without it must not contain
 /// hex digits, so skipping never lands inside a triplet.
-pub fn unit_pass(
+pub(crate) fn unit_pass(
     input: &[u8],
     range: Range<usize>,
     trigger: u32,
