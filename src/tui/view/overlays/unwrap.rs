@@ -196,7 +196,14 @@ fn detail(
 }
 
 /// Draws the view; returns the selected layer's last first row (what PgDn may scroll to).
-pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
+pub fn render(
+    app: &App,
+    sel: usize,
+    top: usize,
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(pane(TITLE, true, theme), area);
     let inner = Areas::inner(area);
@@ -256,7 +263,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     }
     lines.push(Line::styled("─".repeat(width), theme.border));
     let rows = height.saturating_sub(lines.len());
-    let (detail, max) = detail(c, sel, width, rows, app.view_top, theme);
+    let (detail, max) = detail(c, sel, width, rows, top, theme);
     lines.extend(detail);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
     max
