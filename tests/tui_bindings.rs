@@ -13,7 +13,7 @@ use urlscope::tui::keys::keymap::BINDINGS;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::edit::LineEdit;
 use urlscope::tui::model::history::Inputs;
-use urlscope::tui::model::overlays::state::OverlayState;
+use urlscope::tui::model::overlay::OverlayState;
 use urlscope::tui::msg::command::Command as Cmd;
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
 use urlscope::tui::{LaunchOptions, shell};

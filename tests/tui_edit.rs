@@ -162,20 +162,14 @@ fn invalid_octets_are_shown_and_kept_as_triplets() {
     let mut a = app(b"http://h/a%FF%00b/c?k=%FE%41", Profile::Rfc3986);
     select(&mut a, segment(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(
-        a.overlay.editor().unwrap().field().line.buf,
-        b"a%FF%00b"
-    );
+    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"a%FF%00b");
     type_str(&mut a, "x");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FE%41");
     // A pair's value: the invalid octet stays a triplet, the valid one is decoded.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(
-        a.overlay.editor().unwrap().field().line.buf,
-        b"%FEA"
-    );
+    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"%FEA");
     type_str(&mut a, "!");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FEA!");

@@ -113,7 +113,7 @@ fn f2_has_group_headings_and_home_end() {
     }
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
-    a.overlay = urlscope::tui::model::overlays::state::OverlayState::Examples { sel: r };
+    a.overlay = urlscope::tui::model::overlay::OverlayState::Examples { sel: r };
     act(&mut a, Command::Choose);
     assert_eq!(
         a.analysis.outcome.output,

@@ -9,8 +9,8 @@ use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
-use crate::tui::model::overlays::TextTarget;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::model::overlay::TextTarget;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::progress::Progress;
 use crate::tui::model::undo::Undo;
@@ -20,7 +20,7 @@ use crate::tui::msg::{
 };
 use crate::url::{Classification, Options, PdfState, Profile};
 
-/// The example shown when no URL is given (the acceptance walk).
+/// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 
 pub struct App {

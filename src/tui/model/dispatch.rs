@@ -5,7 +5,7 @@
 use crate::tui::model::app::App;
 use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Level, Overlay, Status, ThemeChoice};
 use crate::url::{Classification, PdfState, Profile};

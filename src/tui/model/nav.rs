@@ -1,8 +1,8 @@
 //! Moving in the panes, the key list and the views: the character cursor, scrolling, Home/End.
 
 use crate::tui::model::app::App;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::overlays::UNDRAWN_MAX;
-use crate::tui::model::overlays::state::OverlayState;
 use crate::tui::msg::Focus;
 use crate::tui::msg::command::Command;
 

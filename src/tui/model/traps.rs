@@ -1,4 +1,4 @@
-//! Issue 20, "no traps in the first minutes": a key that clears the line (Ctrl+L), keys back to
+//! No traps in the first minutes: a key that clears the line (Ctrl+L), keys back to
 //! the URL line from a pane (`/`, `i`), `q` that asks before it quits, a word on the status line
 //! the first time a letter is taken as a pane command, and a pasted URL that replaces the URL
 //! already on the line rather than being glued into it.
@@ -9,7 +9,7 @@ use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap::BINDINGS;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::frame::unframe;
@@ -97,7 +97,7 @@ impl App {
     }
 
     /// After a pane command: the first time a letter was taken as one, say how to get back to
-    /// the URL line (the issue's `example.com` typed after Esc fired e, x, a, q).
+    /// the URL line (`example.com` typed after Esc would fire e, x, a, q).
     pub(in crate::tui::model) fn letter_hint(&mut self, cmd: Command) {
         if self.letter_hint_shown
             || self.focus.is_input()

@@ -26,7 +26,6 @@ pub struct LaunchOptions {
     pub theme: Option<String>,
     /// `--color never` or NO_COLOR.
     pub no_color: bool,
-    // Issue 19: the link list.
     /// The links found in piped text or a file (`urlscope pick`); Alt+L / `L` list them.
     /// Shared, not copied: the app keeps the list without cloning 100,000 links.
     pub links: Option<Arc<[crate::input::Link]>>,
@@ -106,7 +105,6 @@ pub enum Overlay {
     Parsers,
     /// `w`: every warning and error with its place; the selected row.
     Findings(usize),
-    // Issue 22 (compare helper).
     /// Ctrl+T: the compare-with mode (the second line holds the URL to compare with).
     Same,
     /// `F3`: the practice view; the exercise shown.

@@ -21,7 +21,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Drawn, Focus};
 
 /// Draw the whole screen and say what it measured (the shell sends it back as `Msg::Drawn`).
@@ -29,7 +29,7 @@ use crate::tui::msg::{Drawn, Focus};
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let mut drawn = Drawn::default();
     if crate::tui::model::layout::too_small(frame.area()) {
-        // Below the minimum: say so rather than draw nothing (issue 20).
+        // Below the minimum: say so rather than draw nothing.
         let (w, h) = (frame.area().width, frame.area().height);
         let text = format!(
             "enlarge the window ({w}×{h}; at least {}×{})",

@@ -3,7 +3,7 @@
 
 use crate::modern::edit::forms::{self, FormId};
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Nothing};
 

@@ -5,7 +5,7 @@
 use crate::modern::edit::EditRules;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Effect, Status};
 

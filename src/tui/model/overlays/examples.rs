@@ -4,7 +4,7 @@
 //! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::Profile;
 

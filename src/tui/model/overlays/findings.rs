@@ -1,7 +1,7 @@
 //! The warnings list (`w`, Alt+W): Enter puts the cursor on the selected finding.
 
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Status};
 
 impl App {

@@ -10,7 +10,7 @@
 use crate::input::Link;
 use crate::tui::model::app::App;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Overlay, Status};
 
 impl App {

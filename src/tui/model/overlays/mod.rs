@@ -13,32 +13,13 @@ pub mod findings;
 pub mod links;
 pub mod practice;
 pub mod same;
-pub mod state;
 pub mod unwrap;
 
 use crate::tui::analysis::Lens;
 use crate::tui::keys::bindings::Scope;
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::{OverlayState, TextTarget};
 use crate::tui::msg::{Effect, Focus};
-
-/// The line that receives typed text and pastes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TextTarget {
-    /// The URL line (also from a pane: a paste moves the focus there).
-    Url,
-    Base,
-    /// The URL to compare with (the second line in compare-with mode).
-    Other,
-    /// The alias editor's text.
-    Aliases,
-    /// The practice view's answer.
-    Answer,
-    /// The value editor's active field.
-    Editor,
-    /// The link list's filter (typed at its end).
-    LinkFilter,
-}
 
 /// How far a list whose length only drawing knows may scroll before the first frame reports
 /// it (`Msg::Drawn`); the view clamps to the real end, and the next frame clamps the model.

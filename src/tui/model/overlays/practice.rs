@@ -4,7 +4,7 @@
 
 use crate::modern::exercises::{EXERCISES, check};
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::{OverlayState, Practice};
+use crate::tui::model::overlay::{OverlayState, Practice};
 use crate::tui::msg::{Effect, Status};
 
 impl App {

@@ -1,9 +1,9 @@
-//! The compare-with mode (Ctrl+T, issue 22): the second line holds the URL to compare the URL
+//! The compare-with mode (Ctrl+T): the second line holds the URL to compare the URL
 //! line with instead of the base, and the view shows `modern::same`'s answer (computed by the
 //! analysis, `Lens::Same`). Leaving the mode gives the second line back to the base.
 
 use crate::tui::model::app::App;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Overlay, Status};
 
 impl App {

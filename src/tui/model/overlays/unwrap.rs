@@ -3,7 +3,7 @@
 
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
-use crate::tui::model::overlays::state::OverlayState;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Status};
 
 impl App {

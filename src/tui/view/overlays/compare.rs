@@ -14,7 +14,7 @@ use crate::tui::view::cells::{cells_line, in_ranges};
 use crate::tui::view::pane;
 
 /// Draws the view; returns the last scroll position that still fills the view (the model
-/// clamps End there: issue 20, End scrolled to a blank page).
+/// clamps End there: End must not scroll to a blank page).
 pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     let block = pane("Compare — every profile's result (Esc closes)", true, theme);

@@ -11,7 +11,7 @@ use crate::modern::exercises::{EXERCISES, MarkKind};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::overlays::state::Practice;
+use crate::tui::model::overlay::Practice;
 use crate::tui::model::text;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;

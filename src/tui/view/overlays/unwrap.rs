@@ -225,7 +225,7 @@ pub fn render(
     let first = if sel < visible { 0 } else { sel + 1 - visible };
     let more = usize::from(first + visible < c.layers.len());
     // Rows left when the detail shows its layer whole: the target, then the layers' texts
-    // wrap onto them (issue 20), else each is one line cut with `…`.
+    // wrap onto them, else each is one line cut with `…`.
     // (The explanation is one line that the paragraph wraps: count its rows.)
     let detail_rows: usize = detail(c, sel, width, usize::MAX, 0, theme)
         .0

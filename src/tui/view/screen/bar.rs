@@ -153,18 +153,18 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         format!(" {len} B")
     };
     let width = area.width as usize;
-    // On a narrow line the size gives way to the registrable domain (issue 20).
+    // On a narrow line the size gives way to the registrable domain.
     let reg_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
     if reg_w + right.chars().count() > width {
         right.clear();
     }
     let room = width.saturating_sub(right.chars().count());
-    // The user's last message (cut to leave the rest room), the host summary (issue 11), the
+    // The user's last message (cut to leave the rest room), the host summary, the
     // one count of errors, warnings and hints (`modern::counts`; shorter forms when the line is
     // narrow), their ids.
     let (forms, ids) = findings_spans(app, theme);
     let short_w = forms.last().map_or(0, |f| f.iter().map(Span::width).sum());
-    // The registrable domain is never pushed off by a message (issue 20).
+    // The registrable domain is never pushed off by a message.
     let host_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
     let host_w = if host_w > 0 { host_w + 2 } else { 0 };
     let mut spans = Vec::new();

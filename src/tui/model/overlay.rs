@@ -1,8 +1,10 @@
 //! The open overlay and the state that lives only while it is open: a scroll position, a
 //! selected row, a line being typed, the value being edited. Closing the overlay drops it, so
-//! nothing in [`App`](crate::tui::model::app::App) is left meaning something only while one
-//! view is open. What outlives a view stays in the app: the compare-with URL (Ctrl+T brings it
-//! back), the alias draft, the exercises solved, the link list with its filter.
+//! nothing in [`App`](crate::tui::model::app::App) means something only while one view is open.
+//! What outlives a view stays in the app: the compare-with URL (Ctrl+T brings it back), the
+//! alias draft, the exercises solved, the link list with its filter. Also [`TextTarget`], the
+//! line typed text goes to. (Apart from `overlays/`, whose files hold `impl App` blocks, so
+//! that the app can hold this without an import circle across the two folders.)
 
 use crate::modern::exercises::Verdict;
 use crate::tui::model::edit::{EditOp, LineEdit};
@@ -196,4 +198,22 @@ impl OverlayState {
     pub fn is_open(&self) -> bool {
         *self != OverlayState::None
     }
+}
+
+/// The line that receives typed text and pastes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextTarget {
+    /// The URL line (also from a pane: a paste moves the focus there).
+    Url,
+    Base,
+    /// The URL to compare with (the second line in compare-with mode).
+    Other,
+    /// The alias editor's text.
+    Aliases,
+    /// The practice view's answer.
+    Answer,
+    /// The value editor's active field.
+    Editor,
+    /// The link list's filter (typed at its end).
+    LinkFilter,
 }
