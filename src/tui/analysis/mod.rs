@@ -285,7 +285,8 @@ pub fn analyse(req: &Request) -> Analysis {
         chain,
         layers,
     } = plain;
-    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
+    let diagnostics =
+        crate::url::profiles::diagnostics::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let counts = counts(&findings, &host_summary, layers);
     let base = req.options.base.as_deref();

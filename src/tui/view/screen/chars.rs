@@ -15,7 +15,7 @@ use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::overlays::host::hard_wrap;
 use crate::tui::view::pane;
-use crate::url::classes_modern::PctSet;
+use crate::url::classes::modern::PctSet;
 use crate::url::profiles::hyvatti;
 use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
 use unicode_width::UnicodeWidthStr;
