@@ -19,6 +19,7 @@ pub mod host;
 pub mod json;
 pub mod lens_input;
 pub mod normalize;
+pub mod ordered;
 pub mod parsers;
 pub mod pick;
 pub mod records;
