@@ -12,10 +12,10 @@
 
 use std::io::{self, Read};
 
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::args::InputKind;
-use super::{Result, json as cli_json, say, texts, write_stdout};
+use super::{Result, say, texts, write_stdout};
 use crate::input::{self, Kind, Limits, Link};
 use crate::url::{Normalizer, Options, Profile};
 
@@ -41,20 +41,9 @@ pub fn read_bounded(limit: usize) -> Result<Vec<u8>> {
     Ok(text)
 }
 
-/// One link as a JSON object (the `--json` record).
+/// One link as a JSON object (the `--json` record, the core's).
 pub fn record(link: &Link) -> Value {
-    let facts = link.facts();
-    let mut m = Map::new();
-    m.insert("url".into(), cli_json::octets(&link.url));
-    m.insert("line".into(), json!(link.line));
-    m.insert("source".into(), json!(link.source.name()));
-    m.insert("text".into(), json!(link.text));
-    m.insert("target".into(), json!(facts.target));
-    m.insert("host".into(), json!(facts.host));
-    m.insert("registrable".into(), json!(facts.registrable));
-    let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
-    m.insert("findings".into(), json!(ids));
-    Value::Object(m)
+    input::record::record(link)
 }
 
 pub fn run(profile: Profile, as_kind: Option<InputKind>, as_json: bool) -> Result<i32> {

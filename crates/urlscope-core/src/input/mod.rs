@@ -13,6 +13,7 @@ pub mod decode;
 pub mod facts;
 pub mod html;
 pub mod mail;
+pub mod record;
 pub mod text;
 
 use crate::url::diag::Diag;
