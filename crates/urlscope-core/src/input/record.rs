@@ -4,7 +4,7 @@
 use serde_json::{Map, Value, json};
 
 use super::Link;
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// The link's record: `url`, `line`, `source`, `text`, `target`, `host`, `registrable`,
 /// `findings` (ids), in that order.
