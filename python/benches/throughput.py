@@ -56,13 +56,16 @@ def main():
         f.write(raw)
         path = f.name
 
-    print(f"{n} URLs (urls-web.txt × {a.copies}), best of {RUNS}\n")
+    # One thread: a binary from before `--jobs` is single-threaded without the flag.
+    probe = subprocess.run([a.bin, "normalize", "-j", "1", "x"], capture_output=True)
+    one = ["-j", "1"] if probe.returncode != 2 else []
+    print(f"{n} URLs (urls-web.txt × {a.copies}), best of {RUNS}; load {os.getloadavg()[0]:.1f}\n")
     print("| profile | CLI -j 1 URLs/s | Arrow binary URLs/s | Arrow string URLs/s | Arrow / CLI |")
     print("|---|---:|---:|---:|---:|")
     for p in a.profiles.split(","):
         def cli():
             with open(path, "rb") as i:
-                subprocess.run([a.bin, "normalize", "-j", "1", "-p", p], stdin=i, stdout=subprocess.DEVNULL, check=False)
+                subprocess.run([a.bin, "normalize", *one, "-p", p], stdin=i, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         t_cli = best(cli)
         t_bin = best(lambda: urlscope.normalize(arr, p))
         t_txt = best(lambda: urlscope.normalize(text, p))

@@ -61,7 +61,7 @@ def test_duckdb(list_name):
     urls = pa.table({"id": pa.array(range(len(url_list(list_name))), pa.int64()), "url": texts(list_name)})
     con.register("urls", urls)
     columns = ", ".join(f"{udf_name(p)}(url) AS {udf_name(p)}" for p in urlscope.profiles())
-    got = con.execute(f"SELECT {columns} FROM urls ORDER BY id").to_arrow_table()
+    got = con.sql(f"SELECT {columns} FROM urls ORDER BY id").to_arrow_table()
     for p in urlscope.profiles():
         assert got.column(udf_name(p)).to_pylist() == expected_texts(list_name, p), p
 
