@@ -1,6 +1,7 @@
 //! Import direction between the crate's parts, read from the sources: the inspector (`src/tui`)
 //! uses nothing of the command line (`src/cli`); the command line uses the inspector only to
-//! start it (`tui::run` with its `tui::LaunchOptions`); the core (`src/url`, `src/modern`, `src/input`)
+//! start it (`tui::run` with its `tui::LaunchOptions`) and to apply and print its key table
+//! (`tui::keys`); the config file's reader (`src/config`) uses no front end; the core (`src/url`, `src/modern`, `src/input`)
 //! uses neither, nor the terminal parts (`theme`, `clipboard`). Paths are resolved through
 //! `crate::`, `super::` chains and `crate::{…}` groups.
 //!
@@ -28,8 +29,9 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     (
         "cli",
         &["tui"],
-        &["tui::run", "tui::LaunchOptions", "tui::Print"],
+        &["tui::run", "tui::LaunchOptions", "tui::Print", "tui::keys"],
     ),
+    ("config", &["cli", "tui", "theme", "clipboard"], &[]),
     ("url", &["cli", "tui", "theme", "clipboard"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
     ("input", &["cli", "tui", "theme", "clipboard"], &[]),

@@ -172,6 +172,9 @@ impl App {
         if app.pristine {
             app.status = Some(crate::tui::model::lines::EXAMPLE_HINT.into());
         }
+        if let Some(notice) = &opts.notice {
+            app.status = Some(notice.clone());
+        }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
