@@ -167,6 +167,37 @@ proptest! {
         }
     }
 
+    /// Any `[keys]` entries: the reader and the merge over the binding table answer with a
+    /// table or one error; never a panic, and a merged table has no key twice in a scope.
+    #[test]
+    fn any_keys_merge_or_fail_cleanly(
+        scope in "(global|input|pane|help|aliases|typing|editor|links|\\PC{0,6})",
+        entries in proptest::collection::vec(
+            ("(copy-result|quit|help|show-compare|undo|redo|\\PC{0,8})",
+             proptest::collection::vec(
+                 "((ctrl|alt|shift|c|m)\\+){0,2}(\\PC|f[0-9]{1,2}|enter|up|pgdn|\\+|)", 0..3)),
+            0..4),
+    ) {
+        let mut text = format!("[keys.{}]\n", toml::Value::String(scope));
+        for (name, keys) in &entries {
+            let list: Vec<toml::Value> = keys.iter().cloned().map(toml::Value::String).collect();
+            text.push_str(&format!(
+                "{} = {}\n",
+                toml::Value::String(name.clone()),
+                toml::Value::Array(list)
+            ));
+        }
+        if let Ok(c) = parse(&text)
+            && let Ok(table) = urlscope::tui::keys::custom::merge(&c.keys)
+        {
+            for (i, a) in table.iter().enumerate() {
+                prop_assert!(!table[i + 1..]
+                    .iter()
+                    .any(|b| a.scope == b.scope && a.code == b.code && a.mods == b.mods));
+            }
+        }
+    }
+
     /// The default file with one line changed: still no panic.
     #[test]
     fn edited_default_files_read_or_fail_cleanly(
