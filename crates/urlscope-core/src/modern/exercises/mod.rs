@@ -1,4 +1,4 @@
-//! Exercises for learners (issue 22): a text, the component it is data in, and a rule set; the
+//! Exercises for learners: a text, the component it is data in, and a rule set; the
 //! learner types the encoded form and [`check`] marks every wrong, missing or needless `%XX`
 //! with the rule it breaks. The expected form is computed from the rule set (`rules`), never
 //! written by hand; the inspector's practice view presents [`EXERCISES`] and [`check`].
@@ -11,7 +11,7 @@ use std::ops::Range;
 pub use data::EXERCISES;
 pub use rules::{Why, decide};
 
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// The rule set an exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
