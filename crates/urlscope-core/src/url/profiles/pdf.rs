@@ -8,7 +8,7 @@ use crate::url::dots;
 use crate::url::octets::{self, set};
 use crate::url::resolve::resolve;
 use crate::url::rule::Rule;
-use crate::url::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
+use crate::url::step::{Act, Io, StepStatus, lowercase, splice, splice_changed, unit_pass};
 use crate::url::tokenize::is_areatag_scheme;
 
 pub const MAKE_ABSOLUTE: Rule = Rule::MakeAbsolute;
@@ -256,7 +256,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
             }
         }
         if clean != path {
-            splice(
+            splice_changed(
                 cur,
                 p.path.clone(),
                 &clean,

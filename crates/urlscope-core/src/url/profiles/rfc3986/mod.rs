@@ -10,7 +10,7 @@ use std::ops::Range;
 use crate::url::octets::{self, set};
 use crate::url::profiles::rfc1738::uppercase_hex;
 use crate::url::profiles::table::{Step, When, step_table};
-use crate::url::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
+use crate::url::step::{Act, EditLog, Io, StepStatus, splice, splice_changed, unit_pass};
 
 pub use split::{Split, split};
 
@@ -378,7 +378,7 @@ fn remove_dots(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         new.splice(0..0, *b"/.");
     }
     if new != path {
-        splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
+        splice_changed(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
     }
     StepStatus::NoChange
 }
