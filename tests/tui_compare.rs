@@ -183,18 +183,18 @@ fn practice_checks_marks_and_keeps_progress() {
     let mut a = app_in(TEACH, Profile::Rfc1738, 80, 24);
     send(&mut a, plain(KeyCode::F(3)));
     assert_eq!(a.overlay, Overlay::Practice(0));
-    let ex = &EXERCISES[0];
+    let ex = &EXERCISES[0].1;
     // A wrong answer: the raw space is marked with its rule.
-    type_str(&mut a, ex.text);
+    type_str(&mut a, ex.given());
     press(&mut a, KeyCode::Enter);
     let v = a.practice.verdict.clone().expect("checked");
     assert!(!v.ok && !v.marks.is_empty());
     assert!(screen(&a).contains("not yet"));
     // The right answer.
-    for _ in 0..ex.text.len() {
+    for _ in 0..ex.given().len() {
         press(&mut a, KeyCode::Backspace);
     }
-    type_str(&mut a, &ex.answer());
+    type_str(&mut a, &ex.expected());
     press(&mut a, KeyCode::Enter);
     assert!(a.practice.verdict.as_ref().unwrap().ok);
     assert!(screen(&a).contains("1 solved"));

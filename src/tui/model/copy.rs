@@ -93,10 +93,11 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
         },
         Overlay::Practice(sel) => {
             let ex = &crate::modern::exercises::EXERCISES
-                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)];
+                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)]
+            .1;
             copy(
                 format!("exercise {}'s text (practice)", ex.id),
-                ex.text.as_bytes().to_vec(),
+                ex.given().as_bytes().to_vec(),
             )
         }
         Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::shown(app, sel),

@@ -18,7 +18,7 @@ impl App {
 
     /// Enter: check the answer to exercise `sel`.
     pub(in crate::tui::model) fn check_answer(&mut self, sel: usize) -> Vec<Effect> {
-        let Some(ex) = EXERCISES.get(sel) else {
+        let Some((_, ex)) = EXERCISES.get(sel) else {
             return Vec::new();
         };
         let typed = String::from_utf8_lossy(&self.practice.answer.buf).into_owned();
