@@ -51,12 +51,14 @@ impl MeaningChange {
         )
     }
 
-    /// A short form for a status line.
+    /// A short form for a status line: the rule, the edit, and what it does today.
     pub fn short(&self) -> String {
-        format!(
-            "{} turned `{}` into `{}`: today's parsers read the {} as {}, not {}",
-            self.rule, self.before, self.after, self.component, self.read_after, self.read_before
-        )
+        let today = if self.component == "query" && self.after == "+" {
+            "is a space to today's form decoding".to_string()
+        } else {
+            format!("changes the {} for today's parsers", self.component)
+        };
+        format!("{}: {}→{} {today}", self.rule, self.before, self.after)
     }
 }
 

@@ -120,3 +120,17 @@ fn every_profile_and_octet() {
     ];
     assert_eq!(found, expected, "\n{}", found.join("\n"));
 }
+
+#[test]
+fn the_short_form_names_rule_edit_and_todays_reading() {
+    let c = &changes("http://h/?q=1%2B1", Profile::Rfc1738)[0];
+    assert_eq!(
+        c.short(),
+        "decode-safe: %2B→+ is a space to today's form decoding"
+    );
+    let c = &changes("http://h/a%5Cb", Profile::Hyvatti)[0];
+    assert_eq!(
+        c.short(),
+        "hyv-decode: %5C→\\ changes the path for today's parsers"
+    );
+}
