@@ -64,7 +64,7 @@ fn opens_on_the_list_with_every_link() {
     let links = mail("html-only.eml");
     let n = links.len();
     let a = picking(links, Print::Found, 120, 40);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(a.links.as_ref().unwrap().shown().len(), n);
     let s = text(&buffer(&a, 120, 40));
     assert!(s.contains(&format!("{n} of {n} links")), "{s}");
@@ -86,7 +86,7 @@ fn typing_filters_by_substring_in_any_case_and_backspace_widens() {
     type_str(&mut a, "q9");
     assert!(shown_urls(&a).is_empty());
     assert_eq!(a.links.as_ref().unwrap().filter, "SHOP.example.COM/q9");
-    assert!(!a.quit);
+    assert!(!a.exit.quit);
     press(&mut a, KeyCode::Backspace);
     press(&mut a, KeyCode::Backspace);
     assert_eq!(shown_urls(&a), want);
@@ -135,7 +135,7 @@ fn enter_answers_the_link_as_found_and_quits() {
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
     assert_eq!(
-        a.answer.as_deref(),
+        a.exit.answer.as_deref(),
         Some(&b"https://shop.example.com/orders?order=8842913&token=a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"[..])
     );
 }
@@ -146,7 +146,7 @@ fn enter_with_print_target_answers_the_unwrapped_target() {
     type_str(&mut a, "proofpoint");
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert_eq!(
-        a.answer.as_deref(),
+        a.exit.answer.as_deref(),
         Some(&b"https://secure.example-bank.com/login?next=/account"[..])
     );
 }
@@ -157,7 +157,7 @@ fn enter_on_no_match_answers_nothing() {
     type_str(&mut a, "no such link");
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(effects.is_empty());
-    assert!(a.answer.is_none() && !a.quit);
+    assert!(a.exit.answer.is_none() && !a.exit.quit);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn esc_and_ctrl_c_cancel_a_pick_without_an_answer() {
         let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
         let effects = keys(&mut a, ev);
         assert!(matches!(effects.as_slice(), [Effect::Quit]));
-        assert!(a.answer.is_none() && a.quit && a.pick.is_some());
+        assert!(a.exit.answer.is_none() && a.exit.quit && a.exit.pick.is_some());
     }
 }
 
@@ -177,17 +177,17 @@ fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
     press(&mut a, KeyCode::Down);
     let link = selected_url(&a);
     press(&mut a, KeyCode::Tab);
-    assert_eq!(a.overlay, Overlay::None);
-    assert_eq!(a.focus, Focus::Components);
-    assert_eq!(a.input.buf, link);
+    assert_eq!(a.overlay(), Overlay::None);
+    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.editing.input.buf, link);
     assert_eq!(&a.analysis.input[..], &link[..]);
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(selected_url(&a), link);
     press(&mut a, KeyCode::Right);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     press(&mut a, KeyCode::Backspace);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(selected_url(&a), link);
 }
 
@@ -197,13 +197,13 @@ fn ctrl_o_answers_the_result_shown() {
     let shown = a.analysis.outcome.output.clone();
     let effects = keys(&mut a, ctrl('o'));
     assert!(matches!(effects.as_slice(), [Effect::Quit]));
-    assert_eq!(a.answer.as_deref(), Some(&shown[..]));
+    assert_eq!(a.exit.answer.as_deref(), Some(&shown[..]));
     // In the list, the selected link (what Ctrl+Y copies).
     let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
     press(&mut a, KeyCode::End);
     let link = selected_url(&a);
     keys(&mut a, ctrl('o'));
-    assert_eq!(a.answer, Some(link));
+    assert_eq!(a.exit.answer, Some(link));
 }
 
 #[test]
@@ -224,7 +224,7 @@ fn ctrl_b_shows_the_host_first_and_opens_on_the_second_press() {
     type_str(&mut a, "proofpoint");
     let first = keys(&mut a, ctrl('b'));
     assert!(first.is_empty());
-    let status = a.status.clone().unwrap();
+    let status = a.status_text().unwrap().to_string();
     assert!(status.contains("secure.example-bank.com"), "{status}");
     let second = keys(&mut a, ctrl('b'));
     match second.as_slice() {
@@ -244,7 +244,7 @@ fn ctrl_b_refuses_what_is_not_http() {
     let mut a = app(b"javascript:alert(1)", 80, 24);
     assert!(keys(&mut a, ctrl('b')).is_empty());
     assert!(keys(&mut a, ctrl('b')).is_empty());
-    assert!(a.status.unwrap().contains("only http and https"));
+    assert!(a.status_text().unwrap().contains("only http and https"));
 }
 
 #[test]
@@ -254,11 +254,11 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
         b"see https://one.example/a and\nhttps://two.example/b, or <URL:http://three.example/>";
     send(&mut a, paste(pasted));
     assert_eq!(
-        a.status.as_deref(),
+        a.status_text(),
         Some("3 links in the paste — Alt+L lists them")
     );
     send(&mut a, key(KeyCode::Char('l'), KeyModifiers::ALT));
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(
         shown_urls(&a),
         [
@@ -267,14 +267,14 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
             "http://three.example/"
         ]
     );
-    let before = a.input.buf.clone();
+    let before = a.editing.input.buf.clone();
     press(&mut a, KeyCode::Down);
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
-    assert!(a.answer.is_none() && !a.quit, "{effects:?}");
-    assert_eq!(a.overlay, Overlay::None);
-    assert_eq!(a.input.buf, b"https://two.example/b");
+    assert!(a.exit.answer.is_none() && !a.exit.quit, "{effects:?}");
+    assert_eq!(a.overlay(), Overlay::None);
+    assert_eq!(a.editing.input.buf, b"https://two.example/b");
     send(&mut a, ctrl('z'));
-    assert_eq!(a.input.buf, before);
+    assert_eq!(a.editing.input.buf, before);
 }
 
 #[test]
@@ -284,8 +284,8 @@ fn a_paste_with_one_link_offers_nothing_and_l_says_why() {
     assert!(a.links.is_none());
     act(&mut a, Msg::Command(Command::LeaveInput));
     press(&mut a, KeyCode::Char('L'));
-    assert_eq!(a.overlay, Overlay::None);
-    assert!(a.status.unwrap().contains("no link list"));
+    assert_eq!(a.overlay(), Overlay::None);
+    assert!(a.status_text().unwrap().contains("no link list"));
 }
 
 #[test]

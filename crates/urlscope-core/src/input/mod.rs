@@ -15,7 +15,7 @@ pub mod html;
 pub mod mail;
 pub mod text;
 
-use crate::url::diag::Diag;
+use crate::url::syntax::diag::Diag;
 
 pub use facts::LinkFacts;
 
@@ -153,7 +153,7 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
 
 /// What `input` looks like: a message (headers first, or an mbox `From ` line), HTML (a tag
 /// first and an HTML element early on), else text.
-pub fn detect(input: &[u8]) -> Kind {
+pub(crate) fn detect(input: &[u8]) -> Kind {
     let head = &input[..input.len().min(4096)];
     let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
     if mail::looks_like_message(head) {
@@ -315,7 +315,7 @@ impl Collector {
     /// SPEC-MODERN §9.2 W0, never as U+FFFD).
     pub(crate) fn html_block(&mut self, block: &[u8], seen: Option<&Seen>) {
         let first = self.append(block);
-        let html = crate::modern::text::parser_text(block).text;
+        let html = crate::url::syntax::parser_text::parser_text(block).text;
         let (found, more) = html::links(&html, self.room());
         for l in found {
             self.push(

@@ -11,6 +11,6 @@ pub mod lessons;
 pub mod parsers;
 pub mod query;
 pub mod same;
-pub mod text;
+pub use crate::url::syntax::parser_text as text;
 pub mod today;
 pub mod unwrap;

@@ -4,7 +4,8 @@
 //! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
 use crate::tui::model::app::App;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::Profile;
 
 pub struct Example {
@@ -423,16 +424,19 @@ impl App {
     pub(in crate::tui::model) fn load_example(&mut self, sel: usize) -> Vec<Effect> {
         let ex = &EXAMPLES[sel.min(EXAMPLES.len() - 1)];
         if let Some(p) = ex.profile {
-            self.profile = p;
+            self.settings.profile = p;
         }
-        self.focus = Focus::Input;
+        self.panes.focus = Focus::Input;
         self.overlay = if ex.base.is_empty() {
-            Overlay::None
+            OverlayState::None
         } else {
-            Overlay::Resolve
+            OverlayState::Resolve { top: 0 }
         };
         let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
-        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
+        self.status.message = Some(Status::info(format!(
+            "loaded example {} (Ctrl+Z undoes)",
+            ex.id
+        )));
         effects
     }
 }

@@ -14,17 +14,14 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::text;
-use crate::tui::model::value_editor::{Field, legend};
+use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
 /// Columns of a field's label (`value `).
 const LABEL: usize = 7;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
-    let Some(ed) = &app.editor else {
-        return;
-    };
+pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Rect) {
     let rules = app.edit_rules();
     let height = (ed.fields.len() as u16 + 7).min(over.height);
     let width = over
@@ -39,7 +36,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
     let plan = crate::tui::view::screen::components::plan(app, theme, comp).rows;
     let sel_y = plan
         .iter()
-        .position(|&(i, _)| i == app.comp_sel)
+        .position(|&(i, _)| i == app.panes.comp_sel)
         .map(|k| {
             let d: usize = plan[..=k].iter().map(|&(_, n)| n).sum();
             comp.y as usize + d - 1
@@ -92,7 +89,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
     lines.push(Line::from(vec![
         Span::styled("encoded by ", theme.label),
         Span::styled(rules.title(), theme.dim),
-        Span::styled(format!(" (profile {})", app.profile.label()), theme.dim),
+        Span::styled(
+            format!(" (profile {})", app.settings.profile.label()),
+            theme.dim,
+        ),
     ]));
     let mut keys = vec![
         Span::styled("Enter", theme.focus),

@@ -21,7 +21,7 @@ use crate::tui::view::{pane, scrolled};
 
 const LABEL_W: usize = 12;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -32,7 +32,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         area,
     );
     let inner = Areas::inner(area);
-    if app.other.buf.is_empty() {
+    if app.editing.other.buf.is_empty() {
         let lines = vec![
             Line::styled(
                 "Type the URL to compare with on the second line (\"With\").",
@@ -59,7 +59,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         .analysis
         .same
         .as_ref()
-        .filter(|w| w.other == app.other.buf)
+        .filter(|w| w.other == app.editing.other.buf)
     else {
         frame.render_widget(
             Paragraph::new("comparing the two URLs…").style(theme.dim),
@@ -77,7 +77,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.label,
     ));
     for (p, d) in s.profiles.iter().zip(&w.profiles) {
-        let active = p.profile == app.profile;
+        let active = p.profile == app.settings.profile;
         let label = format!(
             "{}{:<w$}",
             if active { "▶" } else { " " },
@@ -144,7 +144,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             lines.extend(pair(a, b, d, width, theme));
         }
     }
-    scrolled(lines, app.view_top, frame, inner);
+    scrolled(lines, top, frame, inner);
 }
 
 fn verdict_style(equal: bool, theme: &Theme) -> (&'static str, Style) {

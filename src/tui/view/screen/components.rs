@@ -31,7 +31,7 @@ pub struct DrawnRows {
 
 /// Draw the pane.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option<DrawnRows> {
-    let focused = app.focus == Focus::Components;
+    let focused = app.panes.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
@@ -50,7 +50,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option
         let line = row_line(row, x, wrapped_width(w, indent, n), dec, theme);
         for part in split_line(line, w, indent, n, theme) {
             // The selected row (Y copies it), reversed in every theme: not by colour alone.
-            lines.push(if focused && i == app.comp_sel {
+            lines.push(if focused && i == app.panes.comp_sel {
                 part.patch_style(theme.selected)
             } else {
                 part
@@ -73,7 +73,7 @@ pub struct Plan {
     pub rows: Vec<(usize, usize)>,
 }
 
-/// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
+/// Which rows the pane shows and how many lines each takes (long values wrap where
 /// the pane has room and scroll where it has not). The selected row is shown whole, up to the
 /// pane's height (half of it for one of the nine components; none for a query, path or params
 /// whose parts are listed below it), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
@@ -97,9 +97,9 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
         let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
         split_line(line, w, indent, h, theme).len()
     };
-    let sel = app.comp_sel;
+    let sel = app.panes.comp_sel;
     // (Only while the pane has focus: elsewhere the selection is not shown.)
-    let leads = app.comp_sel_whole && app.focus == Focus::Components;
+    let leads = app.panes.comp_sel_whole && app.panes.focus == Focus::Components;
     // A component whose parts are listed below it (the query's pairs, the path's segments, the
     // params) gives way to them: what it holds is read there, whole. Any other selected row is
     // whole: a pair, segment or param up to the whole pane, one of the nine components up to
@@ -111,19 +111,21 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
         Row::Component(..) | Row::Header(_) | Row::Item(..) | Row::Note(_) | Row::Pair(..) => false,
     };
     let sel_row = rows(&a.parsed, &a.query, x).nth(sel).filter(|r| !split(r));
-    let sel_lines = sel_row.filter(|_| leads && sel >= app.comp_top).map(|row| {
-        let cap = if matches!(row, Row::Component(..)) {
-            (h / 2).max(1)
-        } else {
-            h
-        };
-        need(row).min(cap)
-    });
+    let sel_lines = sel_row
+        .filter(|_| leads && sel >= app.panes.comp_top)
+        .map(|row| {
+            let cap = if matches!(row, Row::Component(..)) {
+                (h / 2).max(1)
+            } else {
+                h
+            };
+            need(row).min(cap)
+        });
     // Rows above the selected one take a line each: start where the selected row ends on the
     // pane's last line, if it would end below it.
     let top = match sel_lines {
-        Some(n) => app.comp_top.max((sel + n).saturating_sub(h)).min(sel),
-        None => app.comp_top,
+        Some(n) => app.panes.comp_top.max((sel + n).saturating_sub(h)).min(sel),
+        None => app.panes.comp_top,
     };
     let mut plan = Vec::new();
     let mut used = 0;
@@ -177,14 +179,14 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
 /// The pane's decoding settings for `app`.
 fn decoding(app: &App) -> Decoding<'_> {
     let a = &app.analysis;
-    // The registrable domain's labels: a host cut to fit keeps at least these (issue 20).
+    // The registrable domain's labels: a host cut to fit keeps at least these.
     let reg_labels = crate::tui::view::screen::summary::registrable_suffix(&a.host_summary)
         .map_or(2, |r| r.split('.').count());
     Decoding {
         parsed: &a.parsed,
         profile: a.profile,
         reg_labels,
-        preview: app.preview,
+        preview: app.settings.preview,
     }
 }
 
@@ -363,7 +365,7 @@ fn row_line<'a>(
             };
             let mut spans = vec![Span::styled(format!("{name:<9}"), theme.label)];
             // A host that does not fit after `present` takes that word's columns: the value
-            // says it is present, and the host's right end is what matters (issue 20).
+            // says it is present, and the host's right end is what matters.
             let wide = range.clone().filter(|r| {
                 kind == SpanKind::Host
                     && crate::tui::model::text::cells(x, r.clone())

@@ -183,11 +183,11 @@ impl Edited {
 }
 
 /// An octet as the messages name it: printable ASCII quoted, anything else as its triplet.
-pub fn octet_label(b: u8) -> String {
+pub(crate) fn octet_label(b: u8) -> String {
     if b.is_ascii_graphic() {
         format!("'{}'", b as char)
     } else {
-        let t = crate::url::octets::encoded(b);
+        let t = crate::url::syntax::octets::encoded(b);
         String::from_utf8_lossy(&t).into_owned()
     }
 }

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use super::{Part, RuleSet};
 use crate::modern::edit::{self, Encode};
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// A rule, cited.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -9,7 +9,7 @@
 pub mod domain;
 pub mod findings;
 pub mod ipv4;
-pub mod locate;
+pub(crate) mod locate;
 pub mod phishing;
 pub mod ranges;
 pub mod spoof;
@@ -25,8 +25,8 @@ use serde::Serialize;
 pub use findings::{Finding, HostFindingId, Severity};
 pub use summary::{HostSummary, summarize};
 
-use crate::modern::text::parser_text;
-use crate::url::frame::{Unframed, unframe};
+use crate::url::syntax::frame::{Unframed, unframe};
+use crate::url::syntax::parser_text::parser_text;
 use locate::{Located, NotFound};
 
 /// What the host is.
@@ -165,8 +165,8 @@ pub fn percent_decode(s: &str) -> Cow<'_, [u8]> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
-        if crate::url::octets::triplet_at(b, i) {
-            let h = crate::url::octets::hex_value;
+        if crate::url::syntax::octets::triplet_at(b, i) {
+            let h = crate::url::syntax::octets::hex_value;
             out.push(h(b[i + 1]) << 4 | h(b[i + 2]));
             i += 3;
         } else {
@@ -263,7 +263,10 @@ fn no_facts(scheme: Option<String>) -> Facts {
 }
 
 /// Facts for a located host (or the reason none was found).
-pub fn facts_located(found: Result<Located, NotFound>, parsed: Option<url::Host<String>>) -> Facts {
+pub(crate) fn facts_located(
+    found: Result<Located, NotFound>,
+    parsed: Option<url::Host<String>>,
+) -> Facts {
     match found {
         Ok(l) if l.empty && parsed.is_none() => {
             let mut f = no_facts(Some(l.scheme));
@@ -370,7 +373,7 @@ pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
 
 /// Every finding of the host lens, most serious first: the host's own, the phishing tricks, and
 /// a note when a frame was removed around the input.
-pub fn all_findings(
+pub(crate) fn all_findings(
     f: &Facts,
     link: &phishing::Link,
     parse_error: Option<&str>,

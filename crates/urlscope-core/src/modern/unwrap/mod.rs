@@ -22,8 +22,8 @@ pub mod safelinks;
 use serde::Serialize;
 
 use crate::modern::query;
-use crate::modern::text::parser_text;
-use crate::url::frame::{Unframed, unframe};
+use crate::url::syntax::frame::{Unframed, unframe};
+use crate::url::syntax::parser_text::parser_text;
 
 /// At most this many layers are unwrapped after the pasted text (a wrapper inside a wrapper
 /// inside … ends here with a message, never in an endless loop).
@@ -109,7 +109,7 @@ pub struct Chain {
     pub frame: Option<Unframed>,
 }
 
-/// How many layers a chain has, for every front end (issue 20: the status line and the unwrap
+/// How many layers a chain has, for every front end (the status line and the unwrap
 /// view said 2 and 3 for the same link because one counted wrappers and the other all layers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct LayerCount {

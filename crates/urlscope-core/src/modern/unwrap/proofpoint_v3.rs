@@ -5,7 +5,7 @@
 //! result is read as UTF-8 at the end (the cardi/proofpoint-url-decoder test vectors need this).
 
 use super::{Kind, Source, Step, proofpoint::HOSTS};
-use crate::modern::text::parser_text;
+use crate::url::syntax::parser_text::parser_text;
 
 const B64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -14,7 +14,7 @@ fn b64_index(c: u8) -> Option<u8> {
 }
 
 /// base64url decoding (`=` padding tolerated, `+` `/` accepted as the standard alphabet's).
-pub fn base64url(s: &str) -> Option<Vec<u8>> {
+pub(crate) fn base64url(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(s.len() * 3 / 4);
     let mut acc: u32 = 0;
     let mut bits = 0;

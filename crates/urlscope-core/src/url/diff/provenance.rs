@@ -7,8 +7,8 @@ use super::align::Aligner;
 use super::runs::{self, Run, RunSink, same};
 use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
+use crate::url::profiles::step::{Edit, StepRecord};
 use crate::url::rule::Rule;
-use crate::url::step::{Edit, StepRecord};
 
 /// A step and the rule of it that acted on an octet (SPEC §2.5 `action` of a unit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -139,7 +139,11 @@ impl Provenance {
 /// the output of `o`, [aligned](Changes::aligned) and [trimmed](Changes::trimmed), from one
 /// pass over the steps that keeps neither the output's runs nor a list of changes; `mark` hears
 /// what [`Provenance::with_rules`] marks.
-pub fn unit_forms(input: &[u8], o: &Outcome, mark: impl FnMut(Range<usize>, StepRule)) -> Forms {
+pub(crate) fn unit_forms(
+    input: &[u8],
+    o: &Outcome,
+    mark: impl FnMut(Range<usize>, StepRule),
+) -> Forms {
     let output = &o.output[..];
     let (a_len, b_len) = (input.len(), output.len());
     // About one change per edit of an edit-heavy input, at most.

@@ -1,23 +1,24 @@
 //! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
 
 use super::table::{Step, When, step_table};
-use crate::url::octets::{self, set, starts_with_ci};
+use crate::url::fast::hyvatti::wrapper_bounds;
+use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
 use crate::url::rule::Rule;
-use crate::url::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
+use crate::url::syntax::octets::{self, set};
 
-pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
-pub const STRIP_WRAPPER: Rule = Rule::StripWrapper;
-pub const CHAR_PASS: Rule = Rule::HyvCharPass;
-pub const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
-pub const DECODE: Rule = Rule::HyvDecode;
-pub const ENCODE: Rule = Rule::HyvEncode;
+pub(crate) const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub(crate) const STRIP_WRAPPER: Rule = Rule::StripWrapper;
+pub(crate) const CHAR_PASS: Rule = Rule::HyvCharPass;
+pub(crate) const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
+pub(crate) const DECODE: Rule = Rule::HyvDecode;
+pub(crate) const ENCODE: Rule = Rule::HyvEncode;
 pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
-pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
-pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
-pub const UNIQUE_HOST: Rule = Rule::UniqueHost;
-pub const STRIP_PORT_80: Rule = Rule::StripPort80;
+pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub(crate) const UNIQUE_HOST: Rule = Rule::UniqueHost;
+pub(crate) const STRIP_PORT_80: Rule = Rule::StripPort80;
 
-pub const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
+pub(crate) const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
 const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
@@ -101,25 +102,6 @@ fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
     ]
 }
 
-/// H2's greedy stripping: the kept range `a..z`.
-pub(crate) fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
-    let mut a = 0;
-    loop {
-        if starts_with_ci(&s[a..], b"<URL:") {
-            a += 5;
-        } else if a < s.len() && matches!(s[a], b'<' | b'>' | b'"') {
-            a += 1;
-        } else {
-            break;
-        }
-    }
-    let mut z = s.len();
-    while z > a && matches!(s[z - 1], b'<' | b'>' | b'"') {
-        z -= 1;
-    }
-    (a, z)
-}
-
 step_table! {
     /// SPEC §3.2: H1–H7 in the seed's order; H5–H7 act on http URLs with an authority only.
     pub TABLE: Ctx, run = [
@@ -193,7 +175,7 @@ impl Ctx {
 
 /// H1, and PDF's P2: the first `#` and everything after it go.
 #[inline(always)]
-pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+pub(crate) fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
     if let Some(h) = memchr::memchr(b'#', cur) {
         splice(cur, h..cur.len(), b"", io.out, io.log, STRIP_FRAGMENT);
@@ -219,7 +201,7 @@ fn strip_wrapper(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
 
 /// H4, and PDF's P3: the scheme to lowercase.
 #[inline(always)]
-pub fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+pub(crate) fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     match &io.parsed.scheme {
         Some(s) => {
             lowercase(io.cur, s.clone(), io.out, io.log, LOWERCASE_SCHEME);

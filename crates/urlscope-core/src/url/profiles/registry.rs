@@ -9,8 +9,8 @@ use std::ops::Range;
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
 use crate::url::classes::Classification;
+use crate::url::profiles::step::Runner;
 use crate::url::rule::Rule;
-use crate::url::step::Runner;
 
 pub struct Entry {
     pub profile: Profile,
@@ -53,7 +53,7 @@ impl Entry {
 
 /// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles of
 /// SPEC §3, then the two modern ones of SPEC-MODERN §9.
-pub static REGISTRY: [Entry; 7] = [
+pub(crate) static REGISTRY: [Entry; 7] = [
     Entry {
         profile: Profile::None,
         name: "none",

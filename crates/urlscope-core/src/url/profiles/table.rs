@@ -8,9 +8,9 @@
 
 use std::ops::Range;
 
+use crate::url::profiles::step::{Io, Runner, StepStatus};
 use crate::url::rule::Rule;
-use crate::url::step::{Io, Runner, StepStatus};
-use crate::url::tokenize::frame_bounds;
+use crate::url::syntax::tokenize::frame_bounds;
 
 use super::Options;
 
@@ -35,7 +35,7 @@ pub struct StepInfo {
 }
 
 /// A step function: reads `io`, writes the next string into `io.out` when it edits.
-pub type StepFn<C> = fn(&mut Io<'_>, &mut C) -> StepStatus;
+pub(crate) type StepFn<C> = fn(&mut Io<'_>, &mut C) -> StepStatus;
 
 /// One row: the data and the function.
 pub struct Step<C: 'static> {
@@ -83,7 +83,7 @@ impl<C> Steps for Table<C> {
 /// Run one row on the runner's current string: record it as unchanged when its octets are
 /// absent, else parse if it asks to, and run its function.
 #[inline(always)]
-pub fn run_row<C>(row: &Step<C>, r: &mut Runner, opts: &Options, ctx: &mut C) {
+pub(crate) fn run_row<C>(row: &Step<C>, r: &mut Runner, opts: &Options, ctx: &mut C) {
     let info = &row.info;
     if let When::Holds(mask) = info.when
         && !r.any(mask)
@@ -107,7 +107,7 @@ macro_rules! step_table {
             $crate::url::profiles::table::Table { steps: &[$($row),*] };
 
         /// Run the step table on the runner's current string.
-        pub fn $run(r: &mut $crate::url::step::Runner, opts: &$crate::url::profiles::Options) {
+        pub fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
             let mut ctx = <$ctx as Default>::default();
             let mut _row = 0;
             $(
@@ -125,7 +125,7 @@ pub(crate) use step_table;
 pub const NONE: Table<()> = Table { steps: &[] };
 
 /// Runs `NONE`: nothing.
-pub fn run_none(_: &mut Runner, _: &Options) {}
+pub(crate) fn run_none(_: &mut Runner, _: &Options) {}
 
 /// Working ranges (SPEC §3.0 "Frames"): the whole input.
 pub fn whole(x: &[u8]) -> Range<usize> {

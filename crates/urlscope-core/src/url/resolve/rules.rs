@@ -2,13 +2,13 @@
 //! the default), RFC 3986 §5.2 with §5.2.4's dot-segment removal, and the WHATWG URL Standard
 //! as the `url` crate's `Url::join` implements it.
 
-use super::diag;
-use super::profiles::rfc3986::{dots::remove_dot_segments, split};
-use super::profiles::whatwg::parse_error_id;
-use super::resolve::{Resolution, resolve};
-use super::resolve_rule::ResolveRule::{self, *};
-use super::tokenize::frame_bounds;
-use crate::modern::text::parser_text;
+use crate::url::profiles::rfc3986::{dots::remove_dot_segments, split};
+use crate::url::profiles::whatwg::parse_error_id;
+use crate::url::resolve::rule::ResolveRule::{self, *};
+use crate::url::resolve::{Resolution, resolve};
+use crate::url::syntax::diag;
+use crate::url::syntax::parser_text::parser_text;
+use crate::url::syntax::tokenize::frame_bounds;
 
 /// Which rules resolve a reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -78,7 +78,7 @@ fn body(x: &[u8]) -> &[u8] {
 }
 
 /// RFC 3986 §5.2.2 (strict: a reference with a scheme is taken as it is) and §5.3.
-pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
+pub(crate) fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
     let (base, reference) = (body(base), body(reference));
     let mut res = Resolution::default();
     let b = split(base);
@@ -170,7 +170,7 @@ fn dots(res: &mut Resolution, path: Vec<u8>) -> Vec<u8> {
 
 /// The WHATWG URL Standard: the base is parsed, the reference parsed against it (`Url::join`).
 /// A failure keeps the reference and names the parser's error.
-pub fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
+pub(crate) fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
     let mut res = Resolution {
         rules: vec![WhatwgJoin],
         ..Resolution::default()

@@ -1,4 +1,4 @@
-//! The one framing rule of the lenses (issue 20): what surrounds a URL pasted from prose, and the
+//! The one framing rule of the lenses: what surrounds a URL pasted from prose, and the
 //! URL inside it. The host, parsers and unwrap lenses, the main screen's host summary and the
 //! `host`, `parsers` and `unwrap` commands all read the URL through [`unframe`], so a link pasted
 //! as `<https://…>` from a mail gets the same answer as the bare link.
@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::octets::{is_whitespace, starts_with_ci};
+use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
 
 /// What one removed piece of the frame was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
