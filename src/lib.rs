@@ -20,6 +20,7 @@
 pub mod cli;
 pub mod clipboard;
 pub mod config;
+pub mod progress;
 pub mod theme;
 pub mod tui;
 

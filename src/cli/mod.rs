@@ -19,6 +19,7 @@ pub mod get;
 pub mod host;
 pub mod json;
 pub mod keys;
+pub mod learn;
 pub mod lens_input;
 pub mod normalize;
 pub mod parsers;
@@ -159,6 +160,7 @@ where
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Get(a)) => get::run(a),
         Some(Command::Set(a)) => set::run(a),
+        Some(Command::Learn(a)) => learn::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -217,7 +219,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 16] = [
+            const PAGES: [(&str, &str); 17] = [
                 ("config", "urlscope-config"),
                 ("keys", "urlscope-keys"),
                 ("same", "urlscope-same"),
@@ -234,6 +236,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("unwrap", "urlscope-unwrap"),
                 ("get", "urlscope-get"),
                 ("set", "urlscope-set"),
+                ("learn", "urlscope-learn"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

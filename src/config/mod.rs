@@ -159,7 +159,8 @@ pub fn default_path() -> Option<PathBuf> {
     Some(base.join("urlscope").join("config.toml"))
 }
 
-/// `$XDG_STATE_HOME/urlscope`, or `~/.local/state/urlscope`.
+/// `$XDG_STATE_HOME/urlscope`, or `~/.local/state/urlscope` (a relative `XDG_STATE_HOME` is
+/// ignored, as the XDG Base Directory spec says).
 pub fn default_state_dir() -> Option<PathBuf> {
     let base = var("XDG_STATE_HOME")
         .map(PathBuf::from)

@@ -87,8 +87,8 @@ pub const SETTINGS: &[Setting] = &[
         "practice-dir",
         "\"\"",
         &[],
-        "Where the practice view keeps its progress; \"\" for $XDG_STATE_HOME/urlscope\n\
-         (~/.local/state/urlscope).",
+        "Where the practice view (F3) and `urlscope learn` keep your progress; \"\" for\n\
+         $XDG_STATE_HOME/urlscope (~/.local/state/urlscope).",
     ),
     s(
         "pick.print",
