@@ -35,7 +35,15 @@ pub struct Outcome {
 
 /// Run the inspector until the user quits. It draws on the controlling terminal (`/dev/tty`),
 /// so stdin and stdout may be pipes. Errors are one-line messages for the shell to print.
-pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
+pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
+    // The learner's progress from its file (a bad file is set aside with a message, never an
+    // error: the inspector starts all the same).
+    if opts.progress.is_none()
+        && let Some(file) = crate::progress::path()
+    {
+        let (kept, why) = crate::progress::load(&file);
+        opts.progress = Some((file, kept, why));
+    }
     // Everything that can fail on the options fails before the terminal is touched.
     let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
     let mut tty = shell::terminal::open_tty()?;
