@@ -24,7 +24,7 @@ pub fn result(app: &App) -> Result<Effect, Nothing> {
 pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
     let a = &app.analysis;
     let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
-    let profile = || format!("the {} result", a.profile.label());
+    let profile = || result_what(a);
     if app.panes.help.is_some() {
         return copy(profile(), a.outcome.output.clone());
     }
@@ -95,10 +95,11 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         },
         Overlay::Practice(sel) => {
             let ex = &crate::modern::exercises::EXERCISES
-                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)];
+                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)]
+            .1;
             copy(
                 format!("exercise {}'s text (practice)", ex.id),
-                ex.text.as_bytes().to_vec(),
+                ex.given().as_bytes().to_vec(),
             )
         }
         Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::shown(app, sel),
@@ -119,6 +120,17 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         Overlay::None | Overlay::Aliases | Overlay::Findings(_) | Overlay::Editor => {
             copy(profile(), a.outcome.output.clone())
         }
+    }
+}
+
+/// What the active profile's result is called when copied: its profile, and a warning when an
+/// old rule's edit changed what today's parsers read (`modern::today`), so that nobody copies
+/// a link that now means something else unwarned.
+fn result_what(a: &crate::tui::analysis::Analysis) -> String {
+    let label = format!("the {} result", a.profile.label());
+    match crate::modern::today::meaning_changes(&a.outcome).first() {
+        Some(c) => format!("{label} (⚠ {})", c.short()),
+        None => label,
     }
 }
 
