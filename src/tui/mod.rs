@@ -63,7 +63,11 @@ pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
         &mut shell::Analyser::with_worker(),
         // One clipboard for the whole run (arboard is created on the first copy and kept);
         // OSC 52 goes to the terminal, never to stdout.
-        &mut crate::clipboard::SystemClipboard::with_terminal(crate::clipboard::over_ssh(), osc52),
+        &mut crate::clipboard::SystemClipboard::routed(
+            clipboard_route(crate::config::current().clipboard),
+            crate::clipboard::over_ssh(),
+            osc52,
+        ),
     );
     drop(term);
     drop(guard);
@@ -71,4 +75,16 @@ pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
         cancelled: app.exit.pick.is_some() && app.exit.answer.is_none(),
         answer: app.exit.answer,
     })
+}
+
+/// The config file's `clipboard` as the clipboard's route.
+fn clipboard_route(c: crate::config::Clipboard) -> crate::clipboard::Route {
+    use crate::clipboard::Route;
+    use crate::config::Clipboard;
+    match c {
+        Clipboard::Auto => Route::Auto,
+        Clipboard::System => Route::System,
+        Clipboard::Osc52 => Route::Osc52,
+        Clipboard::None => Route::Off,
+    }
 }

@@ -119,6 +119,9 @@ impl App {
         if let Some((_, _, Some(why))) = &opts.progress {
             app.status.message = Some(Status::info(why.clone()));
         }
+        if let Some(notice) = &opts.notice {
+            app.status.message = Some(Status::warning(notice.clone()));
+        }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
         app
