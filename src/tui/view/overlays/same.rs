@@ -21,7 +21,7 @@ use unicode_width::UnicodeWidthStr;
 
 const LABEL_W: usize = 12;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -163,7 +163,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ));
         }
     }
-    scrolled(lines, app.view_top, frame, inner);
+    scrolled(lines, top, frame, inner);
 }
 
 fn verdict_style(equal: bool, theme: &Theme) -> (&'static str, Style) {

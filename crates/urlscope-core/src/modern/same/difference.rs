@@ -9,7 +9,7 @@
 
 use std::ops::Range;
 
-use crate::url::octets;
+use crate::url::syntax::octets;
 use crate::url::profiles::rfc3986::{Split, split};
 
 /// A part of a URI reference as the first difference names it.

@@ -5,9 +5,9 @@
 //! and no encoding (§6.2 compares references as given).
 
 use super::difference::{Difference, first_difference};
-use crate::url::octets;
 use crate::url::profiles::rfc3986::{DEFAULT_PORTS, is_unreserved, port_value, split};
 use crate::url::remove_dot_segments;
+use crate::url::syntax::octets;
 
 /// One rung of the ladder, in the RFC's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -8,8 +8,8 @@ pub mod ladder;
 
 use std::sync::Arc;
 
-use crate::modern::text::parser_text;
 use crate::url::rule::Rule;
+use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
 pub use difference::{Component, Difference, first_difference};
 pub use ladder::{Ladder, Rung, ladder};
