@@ -315,11 +315,14 @@ fn a_long_link_is_cut_in_the_middle_never_through_its_host() {
             .take_while(|l| !l.contains('✓') && !l.contains('⚠') && !l.contains('✗'))
             .map(|l| l.trim_matches('│').trim())
             .collect();
-        assert!(joined.contains(host) && joined.contains("/end"), "{w}: {joined}");
+        assert!(
+            joined.contains(host) && joined.contains("/end"),
+            "{w}: {joined}"
+        );
         assert!(!joined.contains('…'), "{w}: {joined}");
         // Without rows to spare (a short screen): cut in the middle, the host's end kept.
-        let a = picking(links.clone(), Print::Found, w, 8);
-        let s = text(&buffer(&a, w, 8));
+        let a = picking(links.clone(), Print::Found, w, 10);
+        let s = text(&buffer(&a, w, 10));
         let row = s
             .lines()
             .find(|l| l.contains("     1 "))

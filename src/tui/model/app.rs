@@ -231,11 +231,7 @@ impl App {
                     crate::tui::model::layout::wrapped_rows(x, width, usize::from(spare) + 1)
                 };
                 let more = (rows(&s.before) + rows(&s.after)).saturating_sub(2) as u16;
-                crate::tui::model::layout::result_parts(
-                    inner,
-                    line_rows + more.min(spare),
-                    reason,
-                )
+                crate::tui::model::layout::result_parts(inner, line_rows + more.min(spare), reason)
             }
             _ => parts,
         }

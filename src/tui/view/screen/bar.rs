@@ -253,8 +253,10 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// `s` in at most `cols` columns on one row: whole words, then ` …` when some were left out
 /// (a bar never cuts a word).
 fn words(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
+    // A lone `…` (not even one word fits) says nothing: the span is left out.
     fit::wrap::words(&fit::of_str(s, style), cols, 1, theme.dim)
         .first()
+        .filter(|row| row.iter().any(|c| c.text != fit::ELLIPSIS && c.text != " "))
         .map(|row| fit::spans(row))
         .unwrap_or_default()
 }

@@ -9,8 +9,8 @@
 
 use std::ops::Range;
 
-use crate::url::syntax::octets;
 use crate::url::profiles::rfc3986::{Split, split};
+use crate::url::syntax::octets;
 
 /// A part of a URI reference as the first difference names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
