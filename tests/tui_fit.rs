@@ -99,7 +99,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
         };
         for focus in Focus::ORDER {
             let mut x = fresh();
-            x.focus = focus;
+            x.panes.focus = focus;
             out.push(Screen {
                 name: format!("{iname} main {focus:?}"),
                 app: x,
@@ -127,7 +127,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
         }
         // The editor: Enter on the last components row (the longest value of these inputs).
         let mut x = fresh();
-        x.focus = Focus::Components;
+        x.panes.focus = Focus::Components;
         press(&mut x, KeyCode::End);
         press(&mut x, KeyCode::Enter);
         out.push(Screen {

@@ -15,11 +15,11 @@ impl App {
             .get(sel)
             .map(|&k| &findings.list[k])
         else {
-            self.status = Some(Status::info("no warnings or errors to list"));
+            self.status.message = Some(Status::info("no warnings or errors to list"));
             return Vec::new();
         };
         let Some(at) = f.at.clone() else {
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "{}: about the input as a whole (or the base), not one place",
                 f.id
             )));
@@ -29,13 +29,15 @@ impl App {
         let len = self.analysis.input.len();
         let pos = at.start.min(len);
         self.overlay = OverlayState::None;
-        self.focus = Focus::Characters;
-        self.char_cursor = pos;
-        self.input.cursor =
-            crate::tui::model::text::align_back(&self.input.buf, pos.min(self.input.buf.len()));
+        self.panes.focus = Focus::Characters;
+        self.panes.char_cursor = pos;
+        self.editing.input.cursor = crate::tui::model::text::align_back(
+            &self.editing.input.buf,
+            pos.min(self.editing.input.buf.len()),
+        );
         self.follow_inputs();
         self.follow_chars();
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "{id} at octet {} (w lists them again)",
             pos + 1
         )));

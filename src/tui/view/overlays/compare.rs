@@ -33,7 +33,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let mut lines = vec![Line::styled(
         format!(
             "highlighted: units that differ from the active profile's result ({})",
-            app.profile.label()
+            app.settings.profile.label()
         ),
         theme.dim,
     )];
@@ -72,7 +72,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let got = fit::rows::share(&want, room, None);
     for ((row, cells), rows) in c.rows.iter().zip(&results).zip(got) {
         let (p, err) = (&row.profile, &row.error);
-        let active = *p == app.profile;
+        let active = *p == app.settings.profile;
         let label = Span::styled(
             format!(
                 "{:<w$}",

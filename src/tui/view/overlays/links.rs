@@ -26,7 +26,7 @@ const LIST_TITLE: &str =
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
-    let title = if app.pick.is_some() {
+    let title = if app.exit.pick.is_some() {
         PICK_TITLE
     } else {
         LIST_TITLE
@@ -37,7 +37,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     };
     let width = inner.width as usize;
-    let mut lines = vec![filter_line(list, app.pick, theme, width)];
+    let mut lines = vec![filter_line(list, app.exit.pick, theme, width)];
     // Two rows a link at least between the filter line and the target line; rows left over go
     // to the selected link, then to the others in reading order, so a link or its HTML text is
     // wrapped whole before anything is cut (`fit::rows::share`).
