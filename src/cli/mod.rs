@@ -18,6 +18,7 @@ pub mod get;
 pub mod host;
 pub mod json;
 pub mod lens_input;
+pub mod mbox;
 pub mod normalize;
 pub mod parsers;
 pub mod pick;
@@ -115,7 +116,15 @@ where
             profile,
             kind,
             json,
-        }) => extract::run(profile, kind, json),
+            defang,
+            files,
+        }) => extract::run(extract::ExtractOptions {
+            profile,
+            kind,
+            json,
+            defang,
+            files,
+        }),
         Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)

@@ -170,15 +170,9 @@ impl App {
                 }
             },
             _ => {
-                Link {
-                    url: self.input.buf.clone(),
-                    line: 1,
-                    source: crate::input::Source::Text,
-                    text: None,
-                    error: None,
-                }
-                .facts()
-                .target
+                Link::new(self.input.buf.clone(), 1, crate::input::Source::Text)
+                    .facts()
+                    .target
             }
         };
         let host = match url::Url::parse(&target) {
