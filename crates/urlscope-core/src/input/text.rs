@@ -35,10 +35,10 @@
 //! wrapped, while the next line starts with URL characters and no space, may have been cut by a
 //! pager or `fold`: [`Found::continued`] offers the joined form; the link itself stays as written.
 
-use crate::url::diag::Diag;
-use crate::url::join::fido_join_from;
-use crate::url::octets::{is_whitespace, starts_with_ci};
-use crate::url::prose::trim_end;
+use crate::url::profiles::join::fido_join_from;
+use crate::url::syntax::diag::Diag;
+use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
+use crate::url::syntax::prose::trim_end;
 
 /// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
 const MAX_WRAPPED: usize = 4096;
