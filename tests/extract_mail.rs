@@ -298,3 +298,29 @@ fn a_hundred_mb_mailbox_is_streamed_message_by_message() {
     assert!(err.is_empty(), "{err}");
     assert_eq!(lines(&o.stdout).len(), messages);
 }
+
+#[test]
+fn defanged_forms_for_a_ticket_and_defanged_input() {
+    let o = run(
+        &[b"extract", b"--defang"],
+        b"see https://evil.example/login now\n",
+    );
+    assert_eq!(o.stdout, b"hxxps://evil[.]example/login\n");
+    let o = run(&[b"get", b"{as:defang}", b"https://evil.example/a"], b"");
+    assert_eq!(o.stdout, b"hxxps://evil[.]example/a\n");
+    let o = run(&[b"get", b"{as:nope}", b"https://x.example/"], b"");
+    assert!(
+        stderr(&o).contains(
+            "forms: typed, profile, href, ascii, readable, markdown, html, curl, json, defang"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&[b"get", b"{host}", b"hxxps://evil[.]example/a"], b"");
+    assert_eq!(o.stdout, b"evil.example\n");
+    assert!(
+        stderr(&o).contains("refanged: read as https://evil.example/a"),
+        "{}",
+        stderr(&o)
+    );
+}

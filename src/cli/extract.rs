@@ -22,8 +22,8 @@ use serde_json::{Map, Value, json};
 use super::args::InputKind;
 use super::mbox::Messages;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
-use crate::input::defang::defang;
 use crate::input::{self, Extraction, Kind, Limits, Link, Repair};
+use crate::modern::defang::defang;
 use crate::url::{Normalizer, Options, Profile};
 
 /// Output is written whenever this much has gathered.

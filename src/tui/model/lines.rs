@@ -54,7 +54,7 @@ impl App {
         self.reanalyse()
     }
 
-    fn set_input(&mut self, text: Vec<u8>) {
+    pub(in crate::tui::model) fn set_input(&mut self, text: Vec<u8>) {
         self.pristine = false;
         self.input = LineEdit::new(text);
         self.reset_scrolls();

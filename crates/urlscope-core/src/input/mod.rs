@@ -16,7 +16,6 @@
 //! HTML attribute is cut at one ([`Collector::push`]).
 
 pub mod decode;
-pub mod defang;
 pub mod facts;
 pub mod html;
 pub mod mail;
@@ -635,6 +634,10 @@ mod tests {
         assert_eq!(e.links[0].continued, None);
         let long = b"0123456789012345678901234567890123456789012345 http://a.example/x\n next\n";
         let e = links(long, Some(Kind::Text), &Limits::default());
+        assert_eq!(e.links[0].continued, None);
+        // A long line that ends in a link, then a line of prose: no continuation.
+        let prose = b"your order is ready: https://shop.example.com/orders?order=8842913&token=a1b2c3\nTrack it at home\n";
+        let e = links(prose, Some(Kind::Text), &Limits::default());
         assert_eq!(e.links[0].continued, None);
     }
 

@@ -32,8 +32,9 @@
 //! holds tags) is read by the HTML tokenizer instead ([`looks_like_html`]).
 //!
 //! **May continue.** A bare link that runs to the end of a line that is long enough to have been
-//! wrapped, while the next line starts with URL characters and no space, may have been cut by a
-//! pager or `fold`: [`Found::continued`] offers the joined form; the link itself stays as written.
+//! wrapped, while the next line starts with URL characters (a digit or one of `/.?=&#%_~` among
+//! them, so that a word of prose is not taken) and no space, may have been cut by a pager or
+//! `fold`: [`Found::continued`] offers the joined form; the link itself stays as written.
 
 use crate::url::profiles::join::fido_join_from;
 use crate::url::syntax::diag::Diag;
@@ -298,7 +299,14 @@ fn continuation(text: &[u8], at: usize, we: usize, url: &[u8]) -> Option<Vec<u8>
     );
     let url_char =
         |b: &u8| b.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(b) || *b >= 0x80;
-    if tail.is_empty() || !tail.iter().all(url_char) || url_start(tail).is_some() {
+    // A word of prose ("Track", "and") is no rest of a link: the rest holds a digit or a
+    // character that URLs are full of and words are not.
+    let urlish = |b: &u8| b.is_ascii_digit() || b"/.?=&#%_~".contains(b);
+    if tail.is_empty()
+        || !tail.iter().all(url_char)
+        || !tail.iter().any(urlish)
+        || url_start(tail).is_some()
+    {
         return None;
     }
     let mut joined = url.to_vec();

@@ -1,7 +1,11 @@
 //! Defanged links, the form security tickets and threat reports write so that nobody opens a
 //! link by accident: `hxxps://evil[.]example/login`. [`defang`] writes it; [`refang`] reads it
-//! back (`hxxp`, `hxxps`, `fxp`, `[.]`, `(.)`, `{.}`, `[:]`, `[://]`, `[@]`, `[dot]`), so that a
-//! defanged link is accepted wherever a link is.
+//! back (`hxxp`, `hxxps`, `fxp`, `[.]`, `(.)`, `{.}`, `[:]`, `[://]`, `[@]`, `[dot]`, `[at]`), so
+//! that a defanged link is accepted wherever a link is.
+//!
+//! A text is taken for defanged only when its front says so: a defanged scheme (`hxxp:`,
+//! `https[:]`, `http[://]`), or a mark in its host (`evil[.]example`, before the first `/`, `?`
+//! or `#` of the authority). A `(.)` or `[:]` further on, in a path or a query, is left alone.
 //!
 //! The defanged form changes the scheme (`http` → `hxxp`, `https` → `hxxps`, `ftp` → `fxp`) and
 //! every dot of the host (`[.]`); the rest of the link is kept as it is, so refanging gives the
@@ -106,9 +110,44 @@ const MARKS: [(&[u8], &[u8]); 8] = [
 /// The schemes a defanged link writes, and the real ones.
 const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), (b"fxp", b"ftp")];
 
-/// The link a defanged text stands for, or `None` when `text` holds no defanging mark (then it
-/// is read as it is). A scheme is refanged only in front (`hxxp:`, `hXXps[:]`, …).
+/// The link a defanged text stands for, or `None` when `text` is not defanged (then it is read
+/// as it is; see the module docs for when it is).
 pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
+    if !looks_defanged(text) {
+        return None;
+    }
+    refang_marks(text)
+}
+
+/// Does the front of `text` say it is defanged: a defanged scheme, or a mark in the host?
+fn looks_defanged(text: &[u8]) -> bool {
+    let fake_scheme = SCHEMES.iter().any(|(fake, _)| {
+        text.len() > fake.len()
+            && text[..fake.len()].eq_ignore_ascii_case(fake)
+            && matches!(text[fake.len()], b':' | b'[')
+    });
+    let colon_mark = text.iter().position(|&b| b == b'[').is_some_and(|i| {
+        i > 0
+            && scheme_end(&[&text[..i], b":"].concat()) == Some(i)
+            && (text[i..].starts_with(b"[:]") || text[i..].starts_with(b"[://]"))
+    });
+    if fake_scheme || colon_mark {
+        return true;
+    }
+    // The host: after `://` (or from the start), up to the first `/`, `?` or `#`.
+    let start = memchr::memmem::find(text, b"://").map_or(0, |p| p + 3);
+    let end = text[start..]
+        .iter()
+        .position(|b| matches!(b, b'/' | b'?' | b'#'))
+        .map_or(text.len(), |p| start + p);
+    let host = &text[start..end];
+    MARKS.iter().any(|(mark, real)| {
+        *real != b"://" && memchr::memmem::find(&host.to_ascii_lowercase(), mark).is_some()
+    })
+}
+
+/// Every mark of `text` read back, and a defanged scheme in front; `None` when nothing changed.
+fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len());
     let mut changed = false;
     let mut i = 0;
@@ -187,6 +226,9 @@ mod tests {
             );
         }
         assert_eq!(refang(b"https://plain.example/"), None);
+        // Marks after the host are content, unless the front says the text is defanged.
+        assert_eq!(refang(b"https://x.example/a(.)b?q=[:]"), None);
+        assert_eq!(refang(b"x(.)y"), Some(b"x.y".to_vec()));
     }
 
     #[test]
