@@ -36,7 +36,7 @@ pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
 
 /// The charset an HTML text declares early on (`<meta charset=…>` or `content="…; charset=…"`),
 /// looked for in its first 1024 octets as the HTML Standard's prescan does.
-pub fn html_charset(html: &[u8]) -> Option<String> {
+pub(crate) fn html_charset(html: &[u8]) -> Option<String> {
     let head = html[..html.len().min(1024)].to_ascii_lowercase();
     let at = memchr::memmem::find(&head, b"charset=")? + 8;
     let label: String = head[at..]
@@ -51,7 +51,7 @@ pub fn html_charset(html: &[u8]) -> Option<String> {
 /// Undo format=flowed (RFC 3676 §4.2): a line that ends in a space (other than the signature
 /// separator `-- `) continues on the next line of the same quote depth. With `delsp` the space
 /// itself goes too. Space-stuffing is undone.
-pub fn unflow(text: &[u8], delsp: bool) -> Vec<u8> {
+pub(crate) fn unflow(text: &[u8], delsp: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     // The quote depth of the paragraph being continued, if the last line was flowed.
     let mut open: Option<usize> = None;
@@ -102,7 +102,7 @@ fn push_quote(out: &mut Vec<u8>, depth: usize) {
 /// octets such as `=3D`? Both are needed, so that prose with an `=` at a line's end is left
 /// alone; or an encoded attribute (`=3D"` or `=3D'`, as in `href=3D"…"`), which prose never
 /// holds.
-pub fn looks_quoted_printable(text: &[u8]) -> bool {
+pub(crate) fn looks_quoted_printable(text: &[u8]) -> bool {
     let encoded = |i: usize| matches!(text.get(i + 1..i + 3), Some(h) if h.eq_ignore_ascii_case(b"3D") || h.eq_ignore_ascii_case(b"20"));
     let attribute = memchr::memchr_iter(b'=', text)
         .any(|i| encoded(i) && matches!(text.get(i + 3), Some(b'"' | b'\'')));
@@ -146,7 +146,7 @@ pub fn base64_then_text(body: &[u8]) -> Option<(Vec<u8>, &[u8])> {
 
 /// Undo quoted-printable: soft line breaks go, `=XX` becomes its octet; anything else (a lone
 /// `=`) is kept as it is.
-pub fn quoted_printable(text: &[u8]) -> Vec<u8> {
+pub(crate) fn quoted_printable(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     let mut i = 0;
     while i < text.len() {
