@@ -7,7 +7,7 @@ use super::Link;
 use crate::url::syntax::octets;
 
 /// The link's record: `url`, `line`, `source`, `text`, `target`, `host`, `registrable`,
-/// `findings` (ids), in that order.
+/// `registrable_ascii`, `findings` (ids), `repairs`, `may_continue`, in that order.
 pub fn record(link: &Link) -> Value {
     let facts = link.facts();
     let mut m = Map::new();
@@ -18,7 +18,14 @@ pub fn record(link: &Link) -> Value {
     m.insert("target".into(), json!(facts.target));
     m.insert("host".into(), json!(facts.host));
     m.insert("registrable".into(), json!(facts.registrable));
+    m.insert("registrable_ascii".into(), json!(facts.registrable_ascii));
     let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
     m.insert("findings".into(), json!(ids));
+    let repairs: Vec<&str> = link.repairs.iter().map(|r| r.name()).collect();
+    m.insert("repairs".into(), json!(repairs));
+    m.insert(
+        "may_continue".into(),
+        link.continued.as_deref().map_or(Value::Null, octets::json),
+    );
     Value::Object(m)
 }
