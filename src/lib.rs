@@ -22,4 +22,4 @@ pub mod clipboard;
 pub mod theme;
 pub mod tui;
 
-pub use urlscope_core::{input, modern, url};
+pub use urlscope_core::{canon, input, modern, url};

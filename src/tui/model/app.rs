@@ -234,6 +234,7 @@ impl App {
             },
             pdf_state: self.pdf_state,
             host_aliases: self.host_aliases.clone(),
+            w3lib: Default::default(),
         }
     }
 

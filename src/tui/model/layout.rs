@@ -151,8 +151,10 @@ pub fn narrow(width: u16) -> bool {
 
 /// The profile labels of the bar at `width`, each followed by one space.
 pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
-    const SHORT: [&str; Profile::ALL.len()] =
-        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
+    const SHORT: [&str; Profile::ALL.len()] = [
+        "none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG", "ucW", "ucG", "ucSP", "ucS", "ucA",
+        "SSURT", "SB4", "SURT", "w3lib",
+    ];
     std::array::from_fn(|i| {
         if narrow(width) {
             format!("{i}:{}", SHORT[i])

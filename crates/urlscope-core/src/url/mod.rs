@@ -16,7 +16,7 @@ pub mod explain_rules;
 pub mod fast;
 pub mod findings;
 pub mod frame;
-mod id;
+pub(crate) mod id;
 pub mod join;
 pub mod notation;
 pub mod octets;

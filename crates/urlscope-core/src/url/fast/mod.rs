@@ -33,7 +33,7 @@ pub fn normalize_into(
         Profile::Fido => fido::normalize_into(x, out),
         Profile::Hyvatti => hyvatti::normalize_into(x, opts, out),
         Profile::Rfc3986 => rfc3986::normalize_into(x, out, flags),
-        _ => false,
+        p => crate::canon::batch::normalize_into(p, opts, x, out, flags),
     }
 }
 

@@ -25,11 +25,21 @@ pub enum Profile {
     Fido,
     Rfc3986,
     Whatwg,
+    // SPEC-CANON: the crawler canonicalizers.
+    UcWhatwg,
+    UcGoogle,
+    UcSemanticPrecise,
+    UcSemantic,
+    UcAggressive,
+    Ssurt,
+    Sb4,
+    Surt,
+    W3lib,
 }
 
 impl Profile {
-    /// In the order of the profile bar and the Alt+0…Alt+6 keys (the registry's).
-    pub const ALL: [Profile; 7] = registry::all();
+    /// In the order of the profile bar (the registry's).
+    pub const ALL: [Profile; registry::COUNT] = registry::all();
 
     /// The profile's registry entry.
     pub fn entry(self) -> &'static Entry {
@@ -111,6 +121,8 @@ pub struct Options {
     pub pdf_state: PdfState,
     /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// w3lib's keyword options (SPEC-CANON §14).
+    pub w3lib: crate::canon::w3lib::W3libOptions,
 }
 
 impl Options {

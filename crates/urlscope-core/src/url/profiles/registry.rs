@@ -8,6 +8,8 @@ use std::ops::Range;
 
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
+use crate::canon::table::run_traced;
+use crate::canon::urlcanon as uc;
 use crate::url::classes::Classification;
 use crate::url::rule::Rule;
 use crate::url::step::Runner;
@@ -51,9 +53,31 @@ impl Entry {
     }
 }
 
-/// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles of
-/// SPEC §3, then the two modern ones of SPEC-MODERN §9.
-pub static REGISTRY: [Entry; 7] = [
+/// How many profiles there are.
+pub const COUNT: usize = 16;
+
+/// Runs a canonicalizer's table (SPEC-CANON) as a registry entry's `run`.
+macro_rules! canon_run {
+    ($name:ident, $table:path) => {
+        fn $name(r: &mut Runner, opts: &Options) {
+            run_traced(&$table, r, opts);
+        }
+    };
+}
+canon_run!(run_uc_whatwg, uc::WHATWG);
+canon_run!(run_uc_google, uc::GOOGLE);
+canon_run!(run_uc_semantic_precise, uc::SEMANTIC_PRECISE);
+canon_run!(run_uc_semantic, uc::SEMANTIC);
+canon_run!(run_uc_aggressive, uc::AGGRESSIVE);
+canon_run!(run_ssurt, uc::SSURT);
+canon_run!(run_sb4, crate::canon::sb4::SB4);
+canon_run!(run_surt, crate::canon::surt::SURT);
+canon_run!(run_w3lib, crate::canon::w3lib::W3LIB);
+
+/// In the order of the profile bar: the four historical profiles of SPEC §3, the two modern
+/// ones of SPEC-MODERN §9, then the crawler canonicalizers of SPEC-CANON. Where one
+/// canonicalizer is another plus steps, its table says so (`Table::base`), once.
+pub static REGISTRY: [Entry; COUNT] = [
     Entry {
         profile: Profile::None,
         name: "none",
@@ -130,11 +154,101 @@ pub static REGISTRY: [Entry; 7] = [
         run: whatwg::run,
         keeps: &[],
     },
+    Entry {
+        profile: Profile::UcWhatwg,
+        name: "uc-whatwg",
+        label: "urlcanon whatwg",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::WHATWG,
+        run: run_uc_whatwg,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcGoogle,
+        name: "uc-google",
+        label: "urlcanon google",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::GOOGLE,
+        run: run_uc_google,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcSemanticPrecise,
+        name: "uc-semantic-precise",
+        label: "urlcanon semantic_precise",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::SEMANTIC_PRECISE,
+        run: run_uc_semantic_precise,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcSemantic,
+        name: "uc-semantic",
+        label: "urlcanon semantic",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::SEMANTIC,
+        run: run_uc_semantic,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcAggressive,
+        name: "uc-aggressive",
+        label: "urlcanon aggressive",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::AGGRESSIVE,
+        run: run_uc_aggressive,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Ssurt,
+        name: "ssurt",
+        label: "SSURT",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &uc::SSURT,
+        run: run_ssurt,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Sb4,
+        name: "sb4",
+        label: "Safe Browsing v4",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &crate::canon::sb4::SB4,
+        run: run_sb4,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Surt,
+        name: "surt",
+        label: "SURT",
+        classification: Classification::C3986,
+        body: table::whole,
+        steps: &crate::canon::surt::SURT,
+        run: run_surt,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::W3lib,
+        name: "w3lib",
+        label: "w3lib",
+        classification: Classification::C3986,
+        body: table::whole,
+        steps: &crate::canon::w3lib::W3LIB,
+        run: run_w3lib,
+        keeps: &[],
+    },
 ];
 
 /// `Profile::ALL`: the registry's order.
-pub const fn all() -> [Profile; 7] {
-    let mut out = [Profile::None; 7];
+pub const fn all() -> [Profile; COUNT] {
+    let mut out = [Profile::None; COUNT];
     let mut i = 0;
     while i < REGISTRY.len() {
         out[i] = REGISTRY[i].profile;
@@ -162,7 +276,7 @@ mod tests {
     /// SPEC §3.1–§3.4, SPEC-MODERN §9.1–§9.2 and §6.1: each profile's steps in order, with the
     /// rule ids their edits may carry (`keep-*` rules make no edit).
     #[rustfmt::skip]
-    const SPEC: [(Profile, &[SpecStep]); 7] = [
+    const SPEC: [(Profile, &[SpecStep]); 7] = [ // the canonicalizers: canon::tests
         (Profile::None, &[]),
         (Profile::Rfc1738, &[
             ("rfc1738-char-pass", &["encode-nongraphic", "encode-unsafe", "decode-safe"]),
