@@ -32,7 +32,10 @@ fn configurations() -> Vec<(Profile, Options)> {
         (Profile::Fido, Options::default()),
     ];
     // The crawler canonicalizers, and w3lib with every option away from its default.
-    for p in Profile::ALL.into_iter().skip_while(|&p| p != Profile::UcWhatwg) {
+    for p in Profile::ALL
+        .into_iter()
+        .skip_while(|&p| p != Profile::UcWhatwg)
+    {
         v.push((p, Options::default()));
     }
     let mut w3 = Options::default();

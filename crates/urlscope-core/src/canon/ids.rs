@@ -2,7 +2,7 @@
 //! the explanation panel shows and the reference code it follows. One exhaustive match: a step
 //! without a sentence does not compile.
 
-crate::url::id::id_enum! {
+crate::url::syntax::id::id_enum! {
     /// A step of a crawler canonicalizer.
     pub enum CanonStep {
         UcStripJunk => "uc-strip-junk",

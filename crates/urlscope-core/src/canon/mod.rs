@@ -1,16 +1,17 @@
 //! The canonicalizers crawlers and archives key on (SPEC-CANON): urlcanon's five and its SSURT
 //! form, Google Safe Browsing v4, the `surt` package's SURT and w3lib's `canonicalize_url`.
-//! Each is a profile of the registry whose step table names the reference function every step
-//! follows; the output is byte-identical to the reference on its own test suites.
+//! Each is a table of named steps over its reference's model of the URL, and the output is
+//! byte-identical to the reference on its own test suites.
 //!
-//! A canonicalizer works on its reference's parsed model of the URL (`Model`): each step edits
-//! the model, and the trace writes the model back after every step, so the step log, the diff
-//! and the explanations see each step's effect as for any other profile.
+//! This folder knows nothing of the profile registry: `url::profiles::canon` makes each table a
+//! profile, runs it traced (writing the model back after every step, so the step log, the diff
+//! and the explanations see each step's effect) and in batch (`batch`).
 
 pub mod batch;
 pub mod idna_host;
 pub mod ids;
 pub mod ip;
+pub mod options;
 pub mod pct;
 pub mod sb4;
 pub mod surt;
@@ -19,4 +20,19 @@ pub mod urlcanon;
 pub mod w3lib;
 
 pub use ids::CanonStep;
+pub use options::W3libOptions;
 pub use table::{Failure, Model, Row, Table};
+
+/// The canonicalizers, one per profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Canonicalizer {
+    UcWhatwg,
+    UcGoogle,
+    UcSemanticPrecise,
+    UcSemantic,
+    UcAggressive,
+    Ssurt,
+    Sb4,
+    Surt,
+    W3lib,
+}

@@ -24,7 +24,7 @@ pub struct SurtUrl {
 }
 
 impl Model for SurtUrl {
-    fn load(&mut self, x: &[u8], _: &crate::url::profiles::Options) {
+    fn load(&mut self, x: &[u8], _: &super::options::W3libOptions) {
         *self = SurtUrl {
             raw: x.to_vec(),
             ..SurtUrl::default()
@@ -668,21 +668,11 @@ pub fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
 }
 
 /// handyurl's URL after `DefaultIAURLCanonicalizer` (surt's `Canonicalizer.DefaultIA` tests).
-pub fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, crate::url::diag::Diag> {
+pub fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, Failure> {
     let mut m = SurtUrl::default();
-    let (mut out, mut flags) = (Vec::new(), Vec::new());
-    super::table::run_batch(
-        &CANONICALIZE,
-        &mut m,
-        &Default::default(),
-        x,
-        &mut out,
-        &mut flags,
-    );
-    match flags.first() {
-        Some(&d) => Err(d),
-        None => Ok(out),
-    }
+    let mut out = Vec::new();
+    super::table::run_batch(&CANONICALIZE, &mut m, &Default::default(), x, &mut out)?;
+    Ok(out)
 }
 
 type R = Row<SurtUrl>;

@@ -7,31 +7,9 @@ use unicode_normalization::UnicodeNormalization;
 use super::CanonStep::*;
 use super::idna_host::idna2003;
 use super::ip;
+use super::options::W3libOptions;
 use super::pct::{Set, push_encoded, triplet_at};
 use super::table::{Failure, Model, Row, Table};
-use crate::url::profiles::Options;
-
-/// `canonicalize_url`'s keyword options.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct W3libOptions {
-    pub keep_blank_values: bool,
-    pub keep_fragments: bool,
-    /// The query's and fragment's encoding (`None`: UTF-8); a WHATWG label or Python's
-    /// `latin1`.
-    pub encoding: Option<String>,
-    pub query_separator: u8,
-}
-
-impl Default for W3libOptions {
-    fn default() -> W3libOptions {
-        W3libOptions {
-            keep_blank_values: true,
-            keep_fragments: false,
-            encoding: None,
-            query_separator: b'&',
-        }
-    }
-}
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct W3Url {
@@ -47,10 +25,10 @@ pub struct W3Url {
 }
 
 impl Model for W3Url {
-    fn load(&mut self, x: &[u8], opts: &Options) {
+    fn load(&mut self, x: &[u8], opts: &W3libOptions) {
         *self = W3Url {
             raw: x.to_vec(),
-            opts: opts.w3lib.clone(),
+            opts: opts.clone(),
             ..W3Url::default()
         };
     }

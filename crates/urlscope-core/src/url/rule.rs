@@ -61,7 +61,7 @@ pub enum Rule {
     FidoJoinContinuations,
     FidoContinuation,
     /// A step of a crawler canonicalizer (SPEC-CANON).
-    Canon(crate::canon::CanonStep),
+    Canon(crate::canon::ids::CanonStep),
 }
 
 impl Rule {
@@ -125,9 +125,9 @@ impl Rule {
 
     /// Every id, in declaration order: the profiles of SPEC and SPEC-MODERN, then the crawler
     /// canonicalizers' steps.
-    pub const EVERY: [Rule; 54 + crate::canon::CanonStep::EVERY.len()] = {
-        let canon = crate::canon::CanonStep::EVERY;
-        let mut out = [Rule::Rfc1738CharPass; 54 + crate::canon::CanonStep::EVERY.len()];
+    pub const EVERY: [Rule; 54 + crate::canon::ids::CanonStep::EVERY.len()] = {
+        let canon = crate::canon::ids::CanonStep::EVERY;
+        let mut out = [Rule::Rfc1738CharPass; 54 + crate::canon::ids::CanonStep::EVERY.len()];
         let mut i = 0;
         while i < out.len() {
             out[i] = if i < 54 {

@@ -11,7 +11,7 @@ pub use parse::UcUrl;
 use steps::*;
 
 impl Model for UcUrl {
-    fn load(&mut self, x: &[u8], _: &crate::url::profiles::Options) {
+    fn load(&mut self, x: &[u8], _: &crate::canon::W3libOptions) {
         self.parse_into(x);
     }
     fn write(&self, out: &mut Vec<u8>) {

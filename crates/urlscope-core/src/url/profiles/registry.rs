@@ -6,13 +6,12 @@
 
 use std::ops::Range;
 
+use super::canon as c;
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
-use crate::canon::table::run_traced;
-use crate::canon::urlcanon as uc;
 use crate::url::classes::Classification;
+use crate::url::profiles::step::Runner;
 use crate::url::rule::Rule;
-use crate::url::step::Runner;
 
 pub struct Entry {
     pub profile: Profile,
@@ -55,24 +54,6 @@ impl Entry {
 
 /// How many profiles there are.
 pub const COUNT: usize = 16;
-
-/// Runs a canonicalizer's table (SPEC-CANON) as a registry entry's `run`.
-macro_rules! canon_run {
-    ($name:ident, $table:path) => {
-        fn $name(r: &mut Runner, opts: &Options) {
-            run_traced(&$table, r, opts);
-        }
-    };
-}
-canon_run!(run_uc_whatwg, uc::WHATWG);
-canon_run!(run_uc_google, uc::GOOGLE);
-canon_run!(run_uc_semantic_precise, uc::SEMANTIC_PRECISE);
-canon_run!(run_uc_semantic, uc::SEMANTIC);
-canon_run!(run_uc_aggressive, uc::AGGRESSIVE);
-canon_run!(run_ssurt, uc::SSURT);
-canon_run!(run_sb4, crate::canon::sb4::SB4);
-canon_run!(run_surt, crate::canon::surt::SURT);
-canon_run!(run_w3lib, crate::canon::w3lib::W3LIB);
 
 /// In the order of the profile bar: the four historical profiles of SPEC §3, the two modern
 /// ones of SPEC-MODERN §9, then the crawler canonicalizers of SPEC-CANON. Where one
@@ -160,8 +141,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "urlcanon whatwg",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::WHATWG,
-        run: run_uc_whatwg,
+        steps: &c::UC_WHATWG,
+        run: c::run_uc_whatwg,
         keeps: &[],
     },
     Entry {
@@ -170,8 +151,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "urlcanon google",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::GOOGLE,
-        run: run_uc_google,
+        steps: &c::UC_GOOGLE,
+        run: c::run_uc_google,
         keeps: &[],
     },
     Entry {
@@ -180,8 +161,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "urlcanon semantic_precise",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::SEMANTIC_PRECISE,
-        run: run_uc_semantic_precise,
+        steps: &c::UC_SEMANTIC_PRECISE,
+        run: c::run_uc_semantic_precise,
         keeps: &[],
     },
     Entry {
@@ -190,8 +171,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "urlcanon semantic",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::SEMANTIC,
-        run: run_uc_semantic,
+        steps: &c::UC_SEMANTIC,
+        run: c::run_uc_semantic,
         keeps: &[],
     },
     Entry {
@@ -200,8 +181,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "urlcanon aggressive",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::AGGRESSIVE,
-        run: run_uc_aggressive,
+        steps: &c::UC_AGGRESSIVE,
+        run: c::run_uc_aggressive,
         keeps: &[],
     },
     Entry {
@@ -210,8 +191,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "SSURT",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &uc::SSURT,
-        run: run_ssurt,
+        steps: &c::SSURT,
+        run: c::run_ssurt,
         keeps: &[],
     },
     Entry {
@@ -220,8 +201,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "Safe Browsing v4",
         classification: Classification::CWhatwg,
         body: table::whole,
-        steps: &crate::canon::sb4::SB4,
-        run: run_sb4,
+        steps: &c::SB4,
+        run: c::run_sb4,
         keeps: &[],
     },
     Entry {
@@ -230,8 +211,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "SURT",
         classification: Classification::C3986,
         body: table::whole,
-        steps: &crate::canon::surt::SURT,
-        run: run_surt,
+        steps: &c::SURT,
+        run: c::run_surt,
         keeps: &[],
     },
     Entry {
@@ -240,8 +221,8 @@ pub static REGISTRY: [Entry; COUNT] = [
         label: "w3lib",
         classification: Classification::C3986,
         body: table::whole,
-        steps: &crate::canon::w3lib::W3LIB,
-        run: run_w3lib,
+        steps: &c::W3LIB,
+        run: c::run_w3lib,
         keeps: &[],
     },
 ];
