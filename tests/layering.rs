@@ -34,7 +34,11 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     ("url", &["cli", "tui", "theme", "clipboard", "modern"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
     ("input", &["cli", "tui", "theme", "clipboard"], &[]),
-    ("canon", &["cli", "tui", "theme", "clipboard", "modern"], &[]),
+    (
+        "canon",
+        &["cli", "tui", "theme", "clipboard", "modern"],
+        &[],
+    ),
 ];
 
 /// The violations of `RULES` in one file's text.
