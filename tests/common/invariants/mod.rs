@@ -64,7 +64,7 @@ pub fn idempotence_claimed(p: Profile, o: &Options) -> bool {
         Profile::Pdf => o.base.is_some() && o.pdf_state == PdfState::EncodedOnce,
         // The crawler canonicalizers are byte-identical to references that are not idempotent
         // (docs/departures.md, "The crawler canonicalizers"; tests/canon_properties.rs shows
-        // each): only w3lib's canonical form is stable.
+        // each).
         Profile::UcWhatwg
         | Profile::UcGoogle
         | Profile::UcSemanticPrecise
@@ -72,7 +72,8 @@ pub fn idempotence_claimed(p: Profile, o: &Options) -> bool {
         | Profile::UcAggressive
         | Profile::Ssurt
         | Profile::Sb4
-        | Profile::Surt => false,
+        | Profile::Surt
+        | Profile::W3lib => false,
         _ => true,
     }
 }

@@ -16,10 +16,12 @@ pub fn uc_idna(host: &[u8]) -> Option<Vec<u8>> {
     }
     let text = std::str::from_utf8(host).ok()?;
     let uts46 = Uts46::new();
-    // idna.encode(uts46=True): STD3 off, hyphens checked, DNS lengths checked.
+    // idna.encode(uts46=True): hyphens and DNS lengths checked. IDNA 2008 allows no ASCII but
+    // letters, digits and '-' (after mapping), and the fallback maps with STD3 rules: either
+    // way the STD3 deny list.
     if let Ok(a) = uts46.to_ascii(
         text.as_bytes(),
-        AsciiDenyList::EMPTY,
+        AsciiDenyList::STD3,
         Hyphens::Check,
         DnsLength::VerifyAllowRootDot,
     ) {

@@ -129,6 +129,11 @@ fn decode_percentencode(x: &[u8]) -> String {
     s
 }
 
+/// Whether `encode` knows the encoding (Python raises `LookupError` for one it does not).
+pub fn known_encoding(encoding: &str) -> bool {
+    encode("", Some(encoding)).is_some()
+}
+
 /// `str.encode(encoding)`, `None` where Python raises `UnicodeEncodeError` (or the encoding
 /// is unknown).
 fn encode(s: &str, encoding: Option<&str>) -> Option<Vec<u8>> {

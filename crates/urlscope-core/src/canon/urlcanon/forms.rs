@@ -106,8 +106,14 @@ pub fn unssurt(s: &[u8]) -> Option<Vec<u8>> {
         host_part.to_vec()
     };
     // rest = [port ':'] scheme ['@' user [':' password]] ':' path…
+    // A scheme starts with a letter, so digits before a ':' are the port, and a ':' before a
+    // letter is an empty port's.
     let (port, rest) = match rest.iter().position(|&b| !b.is_ascii_digit()) {
-        Some(d) if d > 0 && rest[d] == b':' => (Some(&rest[..d]), &rest[d + 1..]),
+        Some(d)
+            if rest[d] == b':' && (d > 0 || rest.get(1).is_some_and(u8::is_ascii_alphabetic)) =>
+        {
+            (Some(&rest[..d]), &rest[d + 1..])
+        }
         _ => (None, rest),
     };
     let scheme_end = rest.iter().position(|&b| b == b':' || b == b'@')?;
