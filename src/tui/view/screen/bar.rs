@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::theme::Theme;
+use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
@@ -17,7 +18,7 @@ use crate::url::Profile;
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let narrow = narrow(area.width);
     let mut spans = Vec::new();
-    for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
+    for (text, p) in profile_labels(area.width).into_iter().zip(INSPECTOR) {
         let style = if p == app.profile {
             theme.selected
         } else {
