@@ -148,7 +148,9 @@ proptest! {
 /// the PyPI packages): urlscope reproduces them, so idempotence is not claimed for these.
 #[test]
 fn the_references_that_are_not_idempotent() {
-    let cases: [(Profile, &[u8], &[u8], &[u8]); 8] = [
+    // Profile, input, once, twice.
+    type Case = (Profile, &'static [u8], &'static [u8], &'static [u8]);
+    let cases: [Case; 8] = [
         (
             Profile::UcWhatwg,
             b"http:\\\\%2561",

@@ -106,6 +106,24 @@ Examples:
   urlscope set --remove 'query=utm_*' --sort-query < urls.txt
   urlscope set --rules whatwg --set 'path:=/a b' http://h/       prints http://h/a%20b";
 
+const CONFIG_EXAMPLES: &str = "\
+Examples:
+  urlscope config                                    the settings in effect, and from where
+  urlscope config --default > ~/.config/urlscope/config.toml
+  urlscope --config ./test.toml config               check a file: exit 2 and its place if wrong";
+
+const KEYS_EXAMPLES: &str = "\
+Examples:
+  urlscope keys                                      every key, with its command's name
+  urlscope keys | grep copy-";
+
+const LEARN_EXAMPLES: &str = "\
+Examples:
+  urlscope learn --list                    the lessons and exercise sets, with your progress
+  urlscope learn --check class.toml        prints each wrong answer with its line number
+  urlscope learn --print class.toml > worksheet.md
+  urlscope learn --print rfc1738           a built-in set's worksheet and answer key";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -198,12 +216,18 @@ fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
              FidoURL joining.",
     long_about = None,
     after_help = TOP_EXAMPLES,
-    args_conflicts_with_subcommands = true,
     disable_help_subcommand = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read this config file instead of $XDG_CONFIG_HOME/urlscope/config.toml (or
+    /// URLSCOPE_CONFIG's).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
+    /// Read no config file: every setting is its default.
+    #[arg(long, global = true, conflicts_with = "config")]
+    pub no_config: bool,
     #[command(flatten)]
     pub tui: TuiArgs,
 }
@@ -333,6 +357,23 @@ pub enum Command {
     /// grammar), encoding each value for its component under the chosen rules.
     #[command(after_help = SET_EXAMPLES)]
     Set(SetArgs),
+    /// Print the effective settings and where each came from (the config file, docs/config.md),
+    /// or with --default a complete commented config file of the defaults.
+    #[command(after_help = CONFIG_EXAMPLES)]
+    Config {
+        /// Print every setting with its default and what it does: a config file to start from.
+        #[arg(long)]
+        default: bool,
+    },
+    /// Print the inspector's keys: every command's name (as the config file's `[keys]` tables
+    /// name it), its keys in each scope, and what it does (your own keys included).
+    #[command(after_help = KEYS_EXAMPLES)]
+    Keys,
+
+    /// Learn the encoding rules: a lesson for each source, exercises for every profile, a
+    /// teacher's own exercise files (checked against the engine, printed as worksheets).
+    #[command(after_help = LEARN_EXAMPLES)]
+    Learn(LearnArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -347,6 +388,24 @@ pub enum Command {
         #[arg(value_name = "SUBCOMMAND")]
         subcommand: Option<String>,
     },
+}
+
+/// `urlscope learn`.
+#[derive(Args, Debug)]
+pub struct LearnArgs {
+    /// Check an exercise file: every expected answer against what urlscope writes, every rule
+    /// named; mistakes are listed with their line numbers (exit 1).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["print", "list", "reset"])]
+    pub check: Option<PathBuf>,
+    /// Write a worksheet and its answer key (Markdown) for an exercise file or a built-in set.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "reset"])]
+    pub print: Option<PathBuf>,
+    /// List the lessons and the built-in exercise sets with the progress kept.
+    #[arg(long, conflicts_with = "reset")]
+    pub list: bool,
+    /// Forget the progress kept (the file in the state directory).
+    #[arg(long)]
+    pub reset: bool,
 }
 
 /// The historical profiles' options, the same for every subcommand that runs a profile.

@@ -183,6 +183,11 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let copied = sv.clipboard.copy(&octets);
                 app.update(Msg::Status(Status::of_copy(&copied, &what)));
             }
+            Effect::SaveProgress { file, progress } => {
+                if let Err(e) = crate::progress::save(&file, &progress) {
+                    app.update(Msg::Status(Status::info(e)));
+                }
+            }
             Effect::OpenBrowser(url) => {
                 let msg = match browser::open(&url) {
                     Ok(program) => Status::info(format!("asked {program} to open the link")),
@@ -235,7 +240,7 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
             }
             Scope::Links => keymap::map_key_links(k).into_iter().collect(),
             Scope::Global | Scope::Input | Scope::Pane | Scope::Help => {
-                keymap::map_key_in(k, app.focus, app.overlay_open())
+                keymap::map_key_in(k, app.panes.focus, app.overlay_open())
                     .into_iter()
                     .collect()
             }

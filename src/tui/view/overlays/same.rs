@@ -33,7 +33,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         area,
     );
     let inner = Areas::inner(area);
-    if app.other.buf.is_empty() {
+    if app.editing.other.buf.is_empty() {
         let lines = vec![
             Line::styled(
                 "Type the URL to compare with on the second line (\"With\").",
@@ -60,7 +60,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .analysis
         .same
         .as_ref()
-        .filter(|w| w.other == app.other.buf)
+        .filter(|w| w.other == app.editing.other.buf)
     else {
         frame.render_widget(
             Paragraph::new("comparing the two URLs…").style(theme.dim),
@@ -83,7 +83,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .zip(&w.profiles)
         .filter(|(p, _)| INSPECTOR.contains(&p.profile))
     {
-        let active = p.profile == app.profile;
+        let active = p.profile == app.settings.profile;
         let label = format!(
             "{}{:<w$}",
             if active { "▶" } else { " " },

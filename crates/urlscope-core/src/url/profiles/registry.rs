@@ -58,7 +58,7 @@ pub const COUNT: usize = 16;
 /// In the order of the profile bar: the four historical profiles of SPEC §3, the two modern
 /// ones of SPEC-MODERN §9, then the crawler canonicalizers of SPEC-CANON. Where one
 /// canonicalizer is another plus steps, its table says so (`Table::base`), once.
-pub static REGISTRY: [Entry; COUNT] = [
+pub(crate) static REGISTRY: [Entry; COUNT] = [
     Entry {
         profile: Profile::None,
         name: "none",
