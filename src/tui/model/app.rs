@@ -95,6 +95,10 @@ impl App {
             links,
             open_pending: None,
             progress: Progress {
+                exercises: match &opts.exercises {
+                    Some(own) if !own.is_empty() => own.iter().cloned().collect(),
+                    _ => Progress::default().exercises,
+                },
                 kept: opts
                     .progress
                     .as_ref()
@@ -108,6 +112,9 @@ impl App {
         }
         if app.editing.pristine {
             app.status.message = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
+        }
+        if opts.practice {
+            app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
         }
         if let Some((_, _, Some(why))) = &opts.progress {
             app.status.message = Some(Status::info(why.clone()));
