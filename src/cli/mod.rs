@@ -17,6 +17,7 @@ pub mod extract;
 pub mod get;
 pub mod host;
 pub mod json;
+pub mod learn;
 pub mod lens_input;
 pub mod normalize;
 pub mod parsers;
@@ -123,6 +124,7 @@ where
         Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
         Some(Command::Get(a)) => get::run(a),
         Some(Command::Set(a)) => set::run(a),
+        Some(Command::Learn(a)) => learn::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -140,7 +142,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 14] = [
+            const PAGES: [(&str, &str); 15] = [
                 ("same", "urlscope-same"),
                 ("pick", "urlscope-pick"),
                 ("normalize", "urlscope-normalize"),
@@ -155,6 +157,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("unwrap", "urlscope-unwrap"),
                 ("get", "urlscope-get"),
                 ("set", "urlscope-set"),
+                ("learn", "urlscope-learn"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

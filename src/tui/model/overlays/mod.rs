@@ -281,7 +281,7 @@ impl App {
 pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
     let a = &app.analysis;
     let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
-    let profile = || format!("the {} result", a.profile.label());
+    let profile = || result_what(a);
     if app.panes.help.is_some() {
         return copy(profile(), a.outcome.output.clone());
     }
@@ -352,10 +352,11 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         },
         OverlayState::Practice(p) => {
             let ex = &crate::modern::exercises::EXERCISES
-                [p.sel.min(crate::modern::exercises::EXERCISES.len() - 1)];
+                [p.sel.min(crate::modern::exercises::EXERCISES.len() - 1)]
+            .1;
             copy(
                 format!("exercise {}'s text (practice)", ex.id),
-                ex.text.as_bytes().to_vec(),
+                ex.given().as_bytes().to_vec(),
             )
         }
         OverlayState::CopyAs { sel } => copy_as::shown(app, *sel),
@@ -377,5 +378,16 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         | OverlayState::Aliases { .. }
         | OverlayState::Findings { .. }
         | OverlayState::Editor(_) => copy(profile(), a.outcome.output.clone()),
+    }
+}
+
+/// What the active profile's result is called when copied: its profile, and a warning when an
+/// old rule's edit changed what today's parsers read (`modern::today`), so that nobody copies
+/// a link that now means something else unwarned.
+fn result_what(a: &crate::tui::analysis::Analysis) -> String {
+    let label = format!("the {} result", a.profile.label());
+    match crate::modern::today::meaning_changes(&a.outcome).first() {
+        Some(c) => format!("{label} (⚠ {})", c.short()),
+        None => label,
     }
 }

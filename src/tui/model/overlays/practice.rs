@@ -13,7 +13,7 @@ impl App {
         let OverlayState::Practice(p) = &mut self.overlay else {
             return Vec::new();
         };
-        let Some(ex) = EXERCISES.get(p.sel) else {
+        let Some((_, ex)) = EXERCISES.get(p.sel) else {
             return Vec::new();
         };
         let typed = String::from_utf8_lossy(&p.answer.buf).into_owned();
