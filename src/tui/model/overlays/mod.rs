@@ -55,7 +55,7 @@ impl App {
     pub fn key_bar(&self) -> (&'static str, Vec<(&'static str, &'static str)>) {
         use crossterm::event::KeyCode as K;
         let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
-            keymap::BINDINGS
+            crate::tui::keys::bindings::active()
                 .iter()
                 .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
                 .map(|b| (b.label, b.help))

@@ -5,6 +5,7 @@
 use crate::modern::exercises::{EXERCISES, check};
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, Practice};
+use crate::tui::model::progress::Progress;
 use crate::tui::msg::{Effect, Status};
 
 impl App {
@@ -23,19 +24,66 @@ impl App {
         let marks = verdict.marks.len();
         let sel = p.sel;
         p.verdict = Some(verdict);
+        let mut effects = Vec::new();
+        if let Some(key) = Progress::key(sel) {
+            self.progress.kept.attempt(&key, ok);
+            if let Some(file) = &self.progress.file {
+                effects.push(Effect::SaveProgress {
+                    file: file.clone(),
+                    progress: self.progress.kept.clone(),
+                });
+            }
+        }
         if ok {
-            self.progress.solved[sel] = true;
             let n = self.progress.solved_count();
             self.status.message = Some(Status::info(format!(
                 "right: {n} of {total} solved (↓ next exercise)"
             )));
         } else {
             self.status.message = Some(Status::info(format!(
-                "{marks} mark{} — each names the rule it breaks",
+                "{marks} mark{} — each names the rule it breaks (F5 a hint, F6 the answer)",
                 if marks == 1 { "" } else { "s" }
             )));
         }
+        effects
+    }
+
+    /// F5: the next hint of the exercise shown.
+    pub(in crate::tui::model) fn next_hint(&mut self) -> Vec<Effect> {
+        let OverlayState::Practice(p) = &mut self.overlay else {
+            return Vec::new();
+        };
+        let n = EXERCISES.get(p.sel).map_or(0, |(_, e)| e.hints.len());
+        if p.hints < n {
+            p.hints += 1;
+        }
+        self.status.message = Some(Status::info(if n == 0 {
+            "this exercise has no hints".to_string()
+        } else {
+            format!("hint {} of {n}", p.hints)
+        }));
         Vec::new()
+    }
+
+    /// F6: show the answer and why (the exercise counts as shown, not solved).
+    pub(in crate::tui::model) fn show_answer(&mut self) -> Vec<Effect> {
+        let OverlayState::Practice(p) = &mut self.overlay else {
+            return Vec::new();
+        };
+        p.answer_shown = true;
+        let sel = p.sel;
+        let mut effects = Vec::new();
+        if let Some(key) = Progress::key(sel) {
+            self.progress.kept.shown(&key);
+            if let Some(file) = &self.progress.file {
+                effects.push(Effect::SaveProgress {
+                    file: file.clone(),
+                    progress: self.progress.kept.clone(),
+                });
+            }
+        }
+        self.status.message = Some(Status::info("the answer and why are shown below"));
+        effects
     }
 
     /// Another exercise: a fresh answer line.
