@@ -86,3 +86,45 @@ fn progress_lasts_across_runs_and_hints_and_answers_show() {
     let screen = text(&run(&mut c, &mut clip, vec![plain(KeyCode::F(3))]));
     assert!(screen.contains("0 solved, 0 tried"), "{screen}");
 }
+
+/// `urlscope learn --set FILE`: the inspector opens on the practice view with the teacher's
+/// exercises only, and their progress is kept under the set's name.
+#[test]
+fn a_teachers_set_is_practised_in_the_inspector() {
+    let file = r#"name = "class-3b"
+title = "Week 3"
+
+[[exercise]]
+id = "space"
+text = "a b"
+part = "query-value"
+rules = "whatwg"
+answer = "a%20b"
+source = "URL Standard §1.3"
+quote = "The query percent-encode set"
+hints = ["Think of the parser."]
+"#;
+    let set = urlscope::modern::exercises::parse_set("class.toml", file).unwrap();
+    let own: Vec<_> = set
+        .exercises
+        .iter()
+        .map(|e| (set.name.clone(), e.clone()))
+        .collect();
+    let mut a = app_with(
+        &LaunchOptions {
+            exercises: Some(own),
+            practice: true,
+            ..Default::default()
+        },
+        100,
+        30,
+    );
+    let mut clip = FakeClipboard::default();
+    let mut keys = typed("a%20b");
+    keys.push(plain(KeyCode::Enter));
+    let screen = text(&run(&mut a, &mut clip, keys));
+    assert!(screen.contains("Practice 1/1"), "{screen}");
+    assert!(screen.contains("Encode the query value `a b`"), "{screen}");
+    assert!(screen.contains("1 solved, 1 tried"), "{screen}");
+    assert!(a.progress.kept.solved("class-3b/space"));
+}

@@ -119,6 +119,8 @@ Examples:
 
 const LEARN_EXAMPLES: &str = "\
 Examples:
+  urlscope learn                           practise in the inspector (F3), progress kept
+  urlscope learn --set class.toml          practise a teacher's exercises in the inspector
   urlscope learn --list                    the lessons and exercise sets, with your progress
   urlscope learn --check class.toml        prints each wrong answer with its line number
   urlscope learn --print class.toml > worksheet.md
@@ -400,6 +402,9 @@ pub struct LearnArgs {
     /// Write a worksheet and its answer key (Markdown) for an exercise file or a built-in set.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "reset"])]
     pub print: Option<PathBuf>,
+    /// Practise the exercises of a file (or a built-in set) in the inspector.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "print", "list", "reset"])]
+    pub set: Option<PathBuf>,
     /// List the lessons and the built-in exercise sets with the progress kept.
     #[arg(long, conflicts_with = "reset")]
     pub list: bool,

@@ -4,41 +4,57 @@
 //! an effect; the answer being typed is the view's own (`OverlayState::Practice`).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
-use crate::modern::exercises::EXERCISES;
+use crate::modern::exercises::{EXERCISES, Exercise};
 
-/// The exercises solved and tried, kept between runs when there is a file to keep them in.
-#[derive(Clone, Debug, Default)]
+/// The exercises practised (the built-in ones, or a teacher's set: `urlscope learn --set`),
+/// and those solved and tried, kept between runs when there is a file to keep them in.
+#[derive(Clone, Debug)]
 pub struct Progress {
+    /// Each exercise with its set's name, in the order the view walks them (never empty).
+    pub exercises: Arc<[(String, Exercise)]>,
     pub kept: crate::progress::Progress,
     /// Where the shell writes it (`None`: kept for the run only, as in the tests).
     pub file: Option<PathBuf>,
 }
 
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            exercises: EXERCISES.iter().cloned().collect(),
+            kept: Default::default(),
+            file: None,
+        }
+    }
+}
+
 impl Progress {
-    /// The key of built-in exercise `i` in the progress file.
-    pub fn key(i: usize) -> Option<String> {
-        EXERCISES.get(i).map(|(set, e)| e.key(set))
+    /// The key of exercise `i` in the progress file.
+    pub fn key(&self, i: usize) -> Option<String> {
+        self.exercises.get(i).map(|(set, e)| e.key(set))
     }
 
     pub fn solved(&self, i: usize) -> bool {
-        Progress::key(i).is_some_and(|k| self.kept.solved(&k))
+        self.key(i).is_some_and(|k| self.kept.solved(&k))
     }
 
     /// How often exercise `i` was checked.
     pub fn attempts(&self, i: usize) -> u32 {
-        Progress::key(i)
+        self.key(i)
             .and_then(|k| self.kept.exercises.get(&k).map(|r| r.attempts))
             .unwrap_or(0)
     }
 
     pub fn solved_count(&self) -> usize {
-        (0..EXERCISES.len()).filter(|&i| self.solved(i)).count()
+        (0..self.exercises.len())
+            .filter(|&i| self.solved(i))
+            .count()
     }
 
     /// The exercises tried at least once.
     pub fn tried_count(&self) -> usize {
-        (0..EXERCISES.len())
+        (0..self.exercises.len())
             .filter(|&i| self.attempts(i) > 0)
             .count()
     }

@@ -43,6 +43,10 @@ pub struct LaunchOptions {
         crate::progress::Progress,
         Option<String>,
     )>,
+    /// A teacher's exercises to practise instead of the built-in ones (`learn --set`).
+    pub exercises: Option<Vec<(String, crate::modern::exercises::Exercise)>>,
+    /// Open on the practice view (`urlscope learn`).
+    pub practice: bool,
 }
 
 /// What Enter in the link list prints (`--print`).

@@ -2,10 +2,9 @@
 //! the learner's answer typed on its own line, Enter checks it (`exercises::check`); ↑/↓ move
 //! between exercises (in order of difficulty); what was solved is kept for the run.
 
-use crate::modern::exercises::{EXERCISES, check};
+use crate::modern::exercises::check;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, Practice};
-use crate::tui::model::progress::Progress;
 use crate::tui::msg::{Effect, Status};
 
 impl App {
@@ -14,18 +13,19 @@ impl App {
         let OverlayState::Practice(p) = &mut self.overlay else {
             return Vec::new();
         };
-        let Some((_, ex)) = EXERCISES.get(p.sel) else {
+        let exercises = self.progress.exercises.clone();
+        let Some((_, ex)) = exercises.get(p.sel) else {
             return Vec::new();
         };
         let typed = String::from_utf8_lossy(&p.answer.buf).into_owned();
         let verdict = check(ex, &typed);
-        let total = EXERCISES.len();
+        let total = exercises.len();
         let ok = verdict.ok;
         let marks = verdict.marks.len();
         let sel = p.sel;
         p.verdict = Some(verdict);
         let mut effects = Vec::new();
-        if let Some(key) = Progress::key(sel) {
+        if let Some(key) = self.progress.key(sel) {
             self.progress.kept.attempt(&key, ok);
             if let Some(file) = &self.progress.file {
                 effects.push(Effect::SaveProgress {
@@ -53,7 +53,11 @@ impl App {
         let OverlayState::Practice(p) = &mut self.overlay else {
             return Vec::new();
         };
-        let n = EXERCISES.get(p.sel).map_or(0, |(_, e)| e.hints.len());
+        let n = self
+            .progress
+            .exercises
+            .get(p.sel)
+            .map_or(0, |(_, e)| e.hints.len());
         if p.hints < n {
             p.hints += 1;
         }
@@ -73,7 +77,7 @@ impl App {
         p.answer_shown = true;
         let sel = p.sel;
         let mut effects = Vec::new();
-        if let Some(key) = Progress::key(sel) {
+        if let Some(key) = self.progress.key(sel) {
             self.progress.kept.shown(&key);
             if let Some(file) = &self.progress.file {
                 effects.push(Effect::SaveProgress {
@@ -88,7 +92,7 @@ impl App {
 
     /// Another exercise: a fresh answer line.
     pub(in crate::tui::model) fn go_to_exercise(&mut self, sel: usize) {
-        let sel = sel.min(EXERCISES.len() - 1);
+        let sel = sel.min(self.progress.exercises.len().saturating_sub(1));
         if !matches!(&self.overlay, OverlayState::Practice(p) if p.sel == sel) {
             self.overlay = OverlayState::Practice(Practice::new(sel));
         }

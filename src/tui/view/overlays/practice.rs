@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::exercises::{EXERCISES, MarkKind};
+use crate::modern::exercises::MarkKind;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
@@ -21,9 +21,9 @@ const PROMPT: &str = "answer › ";
 pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     let solved = &app.progress;
-    let total = EXERCISES.len();
+    let total = solved.exercises.len();
     let sel = p.sel.min(total - 1);
-    let ex = &EXERCISES[sel].1;
+    let ex = &solved.exercises[sel].1;
     let title = format!(
         "Practice {}/{total} · level {} · {} solved, {} tried · Enter checks · F5 hint · F6 answer · ↑↓ · Esc",
         sel + 1,
