@@ -21,6 +21,7 @@ pub mod json;
 pub mod keys;
 pub mod learn;
 pub mod lens_input;
+pub mod mbox;
 pub mod normalize;
 pub mod parsers;
 pub mod pick;
@@ -152,7 +153,15 @@ where
             profile,
             kind,
             json,
-        }) => extract::run(profile, kind, json),
+            defang,
+            files,
+        }) => extract::run(extract::ExtractOptions {
+            profile,
+            kind,
+            json,
+            defang,
+            files,
+        }),
         Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)
