@@ -113,7 +113,10 @@ fn profiles_name_the_first_step_after_which_the_urls_agree() {
             .unwrap()
             .clone()
     };
-    assert_eq!(v["profiles"].as_array().unwrap().len(), 7);
+    assert_eq!(
+        v["profiles"].as_array().unwrap().len(),
+        urlscope::url::Profile::ALL.len()
+    );
     let pdf = by_name("pdf");
     assert_eq!(pdf["verdict"], "equal after step 4 lowercase-host");
     assert_eq!(pdf["equal_after_step"], 4);
@@ -121,6 +124,10 @@ fn profiles_name_the_first_step_after_which_the_urls_agree() {
     assert_eq!(by_name("whatwg")["step"], "whatwg-parse");
     assert_eq!(by_name("none")["equal"], false);
     assert_eq!(by_name("none")["equal_after_step"], Value::Null);
+    // urlcanon lowercases a host only through IDNA; SURT keeps the scheme's case until its key
+    // drops the scheme.
+    assert_eq!(by_name("uc-whatwg")["step"], "uc-idna");
+    assert_eq!(by_name("surt")["step"], "surt-form");
     // RFC 1738 has no case step at all.
     assert_eq!(by_name("rfc1738")["equal"], false);
     let o = run(
@@ -133,7 +140,8 @@ fn profiles_name_the_first_step_after_which_the_urls_agree() {
     );
     let t = String::from_utf8(o.stdout).unwrap();
     assert!(
-        t.contains("pdf      equal after step 4 lowercase-host"),
+        t.lines().any(|l| l.trim_start().starts_with("pdf ")
+            && l.ends_with("  equal after step 4 lowercase-host")),
         "{t}"
     );
     assert!(t.contains("they match at case (RFC 3986 §6.2.2.1)"), "{t}");
@@ -170,4 +178,48 @@ fn hostile_octets_never_reach_the_terminal_raw() {
     // Lossless JSON: invalid UTF-8 as hex.
     assert_eq!(octets(&v["a"]), b"http://h/\xff");
     assert_eq!(v["whatwg"]["equal"], true);
+}
+
+/// Two 300-byte URLs that differ in their eighth query pair, late.
+fn late_pair() -> (String, String) {
+    let head = format!("https://shop.example/{}?", "p".repeat(200));
+    let pairs = |y: u8| format!("a=1&b=2&c=3&d=4&e=5&f=6&g=7&y={y}&z=9");
+    (format!("{head}{}", pairs(2)), format!("{head}{}", pairs(5)))
+}
+
+#[test]
+fn the_first_difference_is_named_by_component_and_byte() {
+    let (a, b) = late_pair();
+    let at = a.find("y=2").unwrap() + 2;
+    let (v, code) = same_json(&[a.as_bytes(), b.as_bytes()]);
+    assert_eq!(code, 1);
+    let d = &v["first_difference"];
+    assert_eq!(d["component"], "query-pair");
+    assert_eq!(d["pair"], 8);
+    assert_eq!(d["offset_a"], at);
+    assert_eq!(d["offset_b"], at);
+    assert_eq!(
+        (d["piece_a"].as_str(), d["piece_b"].as_str()),
+        (Some("y=2"), Some("y=5"))
+    );
+    // Each profile's results and each rung say the same of their own strings.
+    for p in v["profiles"].as_array().unwrap() {
+        assert_eq!(p["first_difference"]["component"], "query-pair", "{p}");
+    }
+    for r in v["ladder"]["rungs"].as_array().unwrap() {
+        assert_eq!(r["first_difference"]["pair"], 8, "{r}");
+    }
+    let o = run(&[b"same", a.as_bytes(), b.as_bytes()], b"");
+    let t = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        t.contains(&format!(
+            "differ at query pair 8: `y=2` ≠ `y=5`, byte {}",
+            at + 1
+        )),
+        "{t}"
+    );
+    // Equal inputs: null in JSON, said in words.
+    let (v, _) = same_json(&[b"http://a/", b"http://a/"]);
+    assert!(v["first_difference"].is_null());
+    assert!(v["profiles"][0]["first_difference"].is_null());
 }

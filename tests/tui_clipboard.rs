@@ -163,3 +163,22 @@ fn copy_then_paste_round_trips_and_failures_are_reported() {
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
     assert!(text(&screen).contains("nothing pasted: no display"));
 }
+
+/// Ctrl+Y on a result an old rule changed the meaning of: the status names the rule and what
+/// today's parsers make of it (RFC 1738 decodes %2B, form decoding reads '+' as a space).
+#[test]
+fn copying_a_result_whose_meaning_changed_warns() {
+    let mut a = app(b"http://h/?sdata=Zm9v%2BYmFy", 120, 30);
+    let mut clip = FakeClipboard::default();
+    let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
+    assert_eq!(clip.copies, vec![b"http://h/?sdata=Zm9v+YmFy".to_vec()]);
+    let t = text(&screen);
+    assert!(
+        t.contains("(⚠ decode-safe: %2B→+ is a space to today's form decoding)"),
+        "{t}"
+    );
+    // A result that means the same to today's parsers: no warning.
+    let mut a = app(b"http://h/?q=%7E", 120, 30);
+    let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
+    assert!(!text(&screen).contains('⚠'), "{}", text(&screen));
+}

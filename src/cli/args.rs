@@ -50,6 +50,8 @@ Examples:
 const EXTRACT_EXAMPLES: &str = "\
 Examples:
   urlscope extract < message.eml                   mail (MIME, mbox), HTML or text: detected
+  urlscope extract --json ~/Mail/inbox.mbox       an mbox of any size, message by message
+  urlscope extract --defang phish.eml              hxxps://evil[.]example/… for a ticket
   urlscope extract --json < message.eml | jq -r 'select(.findings != []) | .url'
   urlscope extract --as text < message.txt
   urlscope extract -p fido < echomail.txt | sort -u
@@ -105,6 +107,26 @@ Examples:
   urlscope set --append 'query=q=a&b' http://h/                 prints http://h/?q=a%26b
   urlscope set --remove 'query=utm_*' --sort-query < urls.txt
   urlscope set --rules whatwg --set 'path:=/a b' http://h/       prints http://h/a%20b";
+
+const CONFIG_EXAMPLES: &str = "\
+Examples:
+  urlscope config                                    the settings in effect, and from where
+  urlscope config --default > ~/.config/urlscope/config.toml
+  urlscope --config ./test.toml config               check a file: exit 2 and its place if wrong";
+
+const KEYS_EXAMPLES: &str = "\
+Examples:
+  urlscope keys                                      every key, with its command's name
+  urlscope keys | grep copy-";
+
+const LEARN_EXAMPLES: &str = "\
+Examples:
+  urlscope learn                           practise in the inspector (F3), progress kept
+  urlscope learn --set class.toml          practise a teacher's exercises in the inspector
+  urlscope learn --list                    the lessons and exercise sets, with your progress
+  urlscope learn --check class.toml        prints each wrong answer with its line number
+  urlscope learn --print class.toml > worksheet.md
+  urlscope learn --print rfc1738           a built-in set's worksheet and answer key";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -198,12 +220,18 @@ fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
              FidoURL joining.",
     long_about = None,
     after_help = TOP_EXAMPLES,
-    args_conflicts_with_subcommands = true,
     disable_help_subcommand = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read this config file instead of $XDG_CONFIG_HOME/urlscope/config.toml (or
+    /// URLSCOPE_CONFIG's).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
+    /// Read no config file: every setting is its default.
+    #[arg(long, global = true, conflicts_with = "config")]
+    pub no_config: bool,
     #[command(flatten)]
     pub tui: TuiArgs,
 }
@@ -292,8 +320,8 @@ pub enum Command {
     /// terminal; the chosen link is printed on stdout (exit 1: no link; 130: cancelled).
     #[command(after_help = PICK_EXAMPLES)]
     Pick(PickArgs),
-    /// Print every link in an e-mail message (or mbox), HTML or text on standard input, one per
-    /// line; exit status 1 when there is none.
+    /// Print every link in e-mail messages (or mboxes), HTML or text, one per line; exit status
+    /// 1 when there is none.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
         /// Normalize each URL found with this profile (text output).
@@ -303,9 +331,17 @@ pub enum Command {
         #[arg(long = "as", value_name = "KIND")]
         kind: Option<InputKind>,
         /// Write one JSON object per link (JSON Lines): url, line, source, text, target, host,
-        /// registrable, findings.
+        /// registrable, registrable_ascii, findings, repairs, may_continue (and message,
+        /// message_id for an mbox; file for several inputs).
         #[arg(long)]
         json: bool,
+        /// Write each link defanged (`hxxps://evil[.]example/`), for a ticket or a report
+        /// (`--json`: a `defanged` field beside `url`).
+        #[arg(long)]
+        defang: bool,
+        /// The messages, mboxes, HTML pages or texts (default, or `-`: standard input).
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
     /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
     /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
@@ -333,6 +369,23 @@ pub enum Command {
     /// grammar), encoding each value for its component under the chosen rules.
     #[command(after_help = SET_EXAMPLES)]
     Set(SetArgs),
+    /// Print the effective settings and where each came from (the config file, docs/config.md),
+    /// or with --default a complete commented config file of the defaults.
+    #[command(after_help = CONFIG_EXAMPLES)]
+    Config {
+        /// Print every setting with its default and what it does: a config file to start from.
+        #[arg(long)]
+        default: bool,
+    },
+    /// Print the inspector's keys: every command's name (as the config file's `[keys]` tables
+    /// name it), its keys in each scope, and what it does (your own keys included).
+    #[command(after_help = KEYS_EXAMPLES)]
+    Keys,
+
+    /// Learn the encoding rules: a lesson for each source, exercises for every profile, a
+    /// teacher's own exercise files (checked against the engine, printed as worksheets).
+    #[command(after_help = LEARN_EXAMPLES)]
+    Learn(LearnArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -349,6 +402,27 @@ pub enum Command {
     },
 }
 
+/// `urlscope learn`.
+#[derive(Args, Debug)]
+pub struct LearnArgs {
+    /// Check an exercise file: every expected answer against what urlscope writes, every rule
+    /// named; mistakes are listed with their line numbers (exit 1).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["print", "list", "reset"])]
+    pub check: Option<PathBuf>,
+    /// Write a worksheet and its answer key (Markdown) for an exercise file or a built-in set.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "reset"])]
+    pub print: Option<PathBuf>,
+    /// Practise the exercises of a file (or a built-in set) in the inspector.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "print", "list", "reset"])]
+    pub set: Option<PathBuf>,
+    /// List the lessons and the built-in exercise sets with the progress kept.
+    #[arg(long, conflicts_with = "reset")]
+    pub list: bool,
+    /// Forget the progress kept (the file in the state directory).
+    #[arg(long)]
+    pub reset: bool,
+}
+
 /// The historical profiles' options, the same for every subcommand that runs a profile.
 #[derive(Args, Debug)]
 pub struct ProfileOptionArgs {
@@ -361,16 +435,50 @@ pub struct ProfileOptionArgs {
     /// Hyvätti host aliases: a file of `alias canonical` lines.
     #[arg(long, value_name = "FILE")]
     pub host_aliases: Option<PathBuf>,
+    /// w3lib: keep the fragment (canonicalize_url's keep_fragments=True).
+    #[arg(long)]
+    pub keep_fragments: bool,
+    /// w3lib: drop query fields without a value (keep_blank_values=False).
+    #[arg(long)]
+    pub drop_blank_values: bool,
+    /// w3lib: the query's and fragment's encoding (latin1, cp1251, …; default UTF-8).
+    #[arg(long, value_name = "ENCODING")]
+    pub query_encoding: Option<String>,
+    /// w3lib: the query's field separator (one ASCII character; default '&').
+    #[arg(long, value_name = "CHAR", value_parser = separator_parser)]
+    pub query_separator: Option<u8>,
+}
+
+/// One ASCII character.
+fn separator_parser(s: &str) -> std::result::Result<u8, String> {
+    match s.as_bytes() {
+        [b] if b.is_ascii() => Ok(*b),
+        _ => Err(format!("{s:?} is not one ASCII character")),
+    }
 }
 
 impl ProfileOptionArgs {
     /// The options for `url::normalize` (the alias file read and checked).
     pub fn options(&self) -> super::Result<crate::url::Options> {
-        super::normalize::options(
+        let mut o = super::normalize::options(
             self.base.as_deref(),
             self.pdf_state,
             self.host_aliases.as_deref(),
-        )
+        )?;
+        o.w3lib.keep_fragments = self.keep_fragments;
+        o.w3lib.keep_blank_values = !self.drop_blank_values;
+        if let Some(e) = &self.query_encoding
+            && !crate::canon::w3lib::known_encoding(e)
+        {
+            return Err(super::Fail::Usage(format!(
+                "--query-encoding {e}: not an encoding urlscope knows (utf-8, latin1, or a WHATWG label such as cp1251)"
+            )));
+        }
+        o.w3lib.encoding = self.query_encoding.clone();
+        if let Some(c) = self.query_separator {
+            o.w3lib.query_separator = c;
+        }
+        Ok(o)
     }
 }
 
@@ -390,6 +498,10 @@ pub struct NormalizeArgs {
     /// Also report warnings (W-…) on standard error.
     #[arg(long)]
     pub warnings: bool,
+    /// Worker threads for records read from standard input; the output keeps the input's order
+    /// [default: the available cores].
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,

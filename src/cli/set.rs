@@ -136,7 +136,11 @@ fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Ed
             pairs::append_pair(x, k, v.as_deref(), Encode::Encoded, rules),
         ),
         Op::Remove(p) => (Target::Query, pairs::remove_pairs(x, p, rules).map(|e| e.0)),
-        Op::StripTracking => (Target::Query, pairs::strip_tracking(x, rules).map(|e| e.0)),
+        Op::StripTracking => {
+            let list = crate::config::current().tracking_list();
+            let stripped = pairs::strip_tracking_by(x, rules, &list);
+            (Target::Query, stripped.map(|e| e.0))
+        }
         Op::SortQuery => (Target::Query, pairs::sort_pairs(x, rules)),
     }
 }

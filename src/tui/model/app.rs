@@ -94,13 +94,33 @@ impl App {
             exit: Exit::new(opts.pick),
             links,
             open_pending: None,
-            progress: Progress::default(),
+            progress: Progress {
+                exercises: match &opts.exercises {
+                    Some(own) if !own.is_empty() => own.iter().cloned().collect(),
+                    _ => Progress::default().exercises,
+                },
+                kept: opts
+                    .progress
+                    .as_ref()
+                    .map(|(_, kept, _)| kept.clone())
+                    .unwrap_or_default(),
+                file: opts.progress.as_ref().map(|(file, _, _)| file.clone()),
+            },
         };
         if opts.list_first && app.links.as_ref().is_some_and(|l| !l.is_empty()) {
             app.overlay = OverlayState::Links;
         }
         if app.editing.pristine {
             app.status.message = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
+        }
+        if opts.practice {
+            app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
+        }
+        if let Some((_, _, Some(why))) = &opts.progress {
+            app.status.message = Some(Status::info(why.clone()));
+        }
+        if let Some(notice) = &opts.notice {
+            app.status.message = Some(Status::warning(notice.clone()));
         }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
@@ -150,11 +170,32 @@ impl App {
             .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
             .flatten()
             .map(|s| {
+                // The explanation, then the status whole (" — not applicable: …").
                 crate::tui::model::texts::step(s.step, self.analysis.profile)
                     .chars()
                     .count()
+                    + s.status.label().chars().count()
+                    + 3
             });
-        crate::tui::model::layout::result_parts(inner, line_rows, reason)
+        let parts = crate::tui::model::layout::result_parts(inner, line_rows, reason);
+        // The step log's rows its steps do not use go to the selected step's before and after
+        // lines (wrapped whole while they last): nothing is cut while the pane has room.
+        let steps = self.analysis.outcome.steps.len() as u16;
+        let spare = parts[1].height.saturating_sub(steps.max(1));
+        let step = (self.panes.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
+            .flatten();
+        match step {
+            Some(s) if spare > 0 => {
+                let width = self.result_width(inner);
+                let rows = |x: &[u8]| {
+                    crate::tui::model::layout::wrapped_rows(x, width, usize::from(spare) + 1)
+                };
+                let more = (rows(&s.before) + rows(&s.after)).saturating_sub(2) as u16;
+                crate::tui::model::layout::result_parts(inner, line_rows + more.min(spare), reason)
+            }
+            _ => parts,
+        }
     }
 
     /// Columns of the before/after text inside the result pane's `inner` (after the label).
@@ -263,7 +304,13 @@ impl App {
     /// The one entry point: a command of the binding table or a message of the shell in,
     /// the effects for the shell out.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
-        let msg = msg.into();
+        let mut effects = self.step(msg.into());
+        effects.extend(self.follow_picked_link());
+        effects
+    }
+
+    /// One message's change of state ([`App::update`] then keeps the picked link the subject).
+    fn step(&mut self, msg: Msg) -> Vec<Effect> {
         // A `q` asked to quit: only the very next key may confirm it.
         let user = matches!(
             msg,
@@ -279,6 +326,11 @@ impl App {
         } else {
             None
         };
+        // Esc in Ctrl+B's confirm cancels the confirm, nothing else (not the pick).
+        if open_pending.is_some() && matches!(msg, Msg::Command(Command::Close)) {
+            self.status.message = Some(Status::info("not opened in the browser"));
+            return Vec::new();
+        }
         // Text and its edits go to the line of the open view even under the key list (as a
         // paste does in every view); the list's other keys only when the key list is closed.
         let in_list = self.text_target() == TextTarget::LinkFilter;

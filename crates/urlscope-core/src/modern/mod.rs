@@ -4,11 +4,14 @@
 //! code here only calls them, lines their answers up and explains them.
 pub mod charset;
 pub mod counts;
+pub mod defang;
 pub mod edit;
 pub mod exercises;
 pub mod host;
+pub mod lessons;
 pub mod parsers;
 pub mod query;
 pub mod same;
 pub use crate::url::syntax::parser_text as text;
+pub mod today;
 pub mod unwrap;

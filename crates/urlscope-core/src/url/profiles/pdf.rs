@@ -4,7 +4,9 @@ use super::hyvatti;
 use super::table::{Step, When, step_table};
 use super::{Options, PdfState};
 pub(crate) use crate::url::fast::pdf::port_equals;
-use crate::url::profiles::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
+use crate::url::profiles::step::{
+    Act, Io, StepStatus, lowercase, splice, splice_changed, unit_pass,
+};
 use crate::url::resolve::dots;
 use crate::url::resolve::resolve;
 use crate::url::rule::Rule;
@@ -239,6 +241,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
                 base: None,
                 pdf_state: PdfState::EncodedOnce,
                 host_aliases: Vec::new(),
+                w3lib: Default::default(),
             };
             let mut n = super::Normalizer::new(super::Profile::Pdf, again);
             let mut rerun = Vec::new();
@@ -250,7 +253,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
             }
         }
         if clean != path {
-            splice(
+            splice_changed(
                 cur,
                 p.path.clone(),
                 &clean,

@@ -287,6 +287,57 @@ pub fn splice(
     log.push(range, replacement, rule);
 }
 
+/// [`splice`] of only the part of `input[range]` that `replacement` changes: the common start
+/// and end are left out of the edit (widened to whole `%XX` units), so an octet the rule
+/// does not touch is not charged to it (a space after `/b/../` is not a dot segment's).
+pub fn splice_changed(
+    input: &[u8],
+    range: Range<usize>,
+    replacement: &[u8],
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    rule: Rule,
+) {
+    let old = &input[range.clone()];
+    let mut pre = old
+        .iter()
+        .zip(replacement)
+        .take_while(|(a, b)| a == b)
+        .count();
+    // Not inside a triplet: back up to its '%'.
+    while pre > 0 && (old[pre - 1] == b'%' || (pre >= 2 && old[pre - 2] == b'%')) {
+        pre -= 1;
+    }
+    let room = old.len().min(replacement.len()) - pre;
+    let mut suf = old[pre..]
+        .iter()
+        .rev()
+        .zip(replacement[pre..].iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    // The kept end must not start inside a triplet either.
+    let cut = |suf: usize| old.len() - suf;
+    while suf > 0 {
+        let c = cut(suf);
+        let inside = (c >= 1 && old[c - 1] == b'%') || (c >= 2 && old[c - 2] == b'%');
+        if !inside {
+            break;
+        }
+        suf -= 1;
+    }
+    let start = range.start + pre;
+    let end = range.end - suf;
+    splice(
+        input,
+        start..end,
+        &replacement[pre..replacement.len() - suf],
+        out,
+        log,
+        rule,
+    );
+}
+
 /// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.
 pub fn lowercase(
     input: &[u8],

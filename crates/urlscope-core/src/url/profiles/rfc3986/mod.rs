@@ -10,7 +10,7 @@ use std::ops::Range;
 pub use crate::url::fast::rfc3986::DEFAULT_PORTS;
 pub(crate) use crate::url::fast::rfc3986::port_value;
 use crate::url::profiles::rfc1738::uppercase_hex;
-use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
+use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, splice_changed, unit_pass};
 use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::syntax::octets::{self, set};
 
@@ -371,7 +371,7 @@ fn remove_dots(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         new.splice(0..0, *b"/.");
     }
     if new != path {
-        splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
+        splice_changed(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
     }
     StepStatus::NoChange
 }
