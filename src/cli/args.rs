@@ -169,6 +169,19 @@ pub enum ColorChoice {
     Never,
 }
 
+/// `--hyperlink`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum HyperlinkChoice {
+    /// Clickable links when standard output is a terminal known to support them; never in a
+    /// pipe.
+    #[default]
+    Auto,
+    /// Always (also in a pipe, e.g. for `less -R`); the link's text is still the data's.
+    Always,
+    /// Never.
+    Never,
+}
+
 fn profile_parser() -> impl TypedValueParser<Value = Profile> {
     PossibleValuesParser::new(Profile::ALL.map(Profile::name))
         .map(|s| Profile::from_name(&s).expect("possible values are profile names"))
@@ -281,6 +294,9 @@ pub enum Command {
         /// Write one JSON object per URL (JSON Lines) instead of text.
         #[arg(long)]
         json: bool,
+        /// Make links clickable (OSC 8 hyperlinks).
+        #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+        hyperlink: HyperlinkChoice,
         #[command(flatten)]
         input: BatchArgs,
     },
@@ -306,6 +322,9 @@ pub enum Command {
         /// registrable, findings.
         #[arg(long)]
         json: bool,
+        /// Make links clickable (OSC 8 hyperlinks).
+        #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+        hyperlink: HyperlinkChoice,
     },
     /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
     /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
@@ -333,6 +352,19 @@ pub enum Command {
     /// grammar), encoding each value for its component under the chosen rules.
     #[command(after_help = SET_EXAMPLES)]
     Set(SetArgs),
+    /// Run a trurl command line: trurl's options (--url, --url-file, --set, --get, --append,
+    /// --trim, --replace, --redirect, --iterate, --sort-query, --json, --verify,
+    /// --accept-space…), its exit codes; `urlscope trurl --help` lists them.
+    #[command(disable_help_flag = true)]
+    Trurl {
+        /// trurl's options and URLs, in any order.
+        #[arg(
+            value_name = "ARGS",
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        args: Vec<OsString>,
+    },
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -390,6 +422,9 @@ pub struct NormalizeArgs {
     /// Also report warnings (W-…) on standard error.
     #[arg(long)]
     pub warnings: bool,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,
@@ -500,6 +535,9 @@ pub struct GetArgs {
     /// Write one JSON object per record (JSON Lines): input, output and each placeholder's value.
     #[arg(long)]
     pub json: bool,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,
@@ -519,6 +557,10 @@ pub struct SetArgs {
     /// query=NAME: remove the query pairs whose decoded name matches (`*` any run, `\` escapes).
     #[arg(long, value_name = "query=NAME")]
     pub remove: Vec<OsString>,
+    /// NAME=VALUE or NAME: the first query pair NAME gets VALUE (encoded), the other NAME pairs
+    /// are removed (trurl's --replace); a URL without NAME is unchanged.
+    #[arg(long, value_name = "NAME[=VALUE]")]
+    pub replace: Vec<OsString>,
     /// Remove the query table's tracking parameters (utm_*, fbclid, gclid, …).
     #[arg(long)]
     pub strip_tracking: bool,
@@ -532,6 +574,9 @@ pub struct SetArgs {
     /// Normalize each result with this profile.
     #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
     pub profile: Profile,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// Records are NUL-terminated (input and output), taken verbatim.
     #[arg(short = '0', long = "null")]
     pub null: bool,

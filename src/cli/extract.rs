@@ -14,7 +14,8 @@ use std::io::{self, Read};
 
 use serde_json::{Map, Value, json};
 
-use super::args::InputKind;
+use super::args::{HyperlinkChoice, InputKind};
+use super::out::Out;
 use super::{Result, json as cli_json, say, texts, write_stdout};
 use crate::input::{self, Kind, Limits, Link};
 use crate::url::{Normalizer, Options, Profile};
@@ -57,7 +58,13 @@ pub fn record(link: &Link) -> Value {
     Value::Object(m)
 }
 
-pub fn run(profile: Profile, as_kind: Option<InputKind>, as_json: bool) -> Result<i32> {
+pub fn run(
+    profile: Profile,
+    as_kind: Option<InputKind>,
+    as_json: bool,
+    hyperlink: HyperlinkChoice,
+) -> Result<i32> {
+    let show = Out::stdout(hyperlink);
     let limits = Limits::default();
     let text = read_bounded(limits.max_input)?;
     let found = input::links(&text, as_kind.map(kind), &limits);
@@ -77,9 +84,12 @@ pub fn run(profile: Profile, as_kind: Option<InputKind>, as_json: bool) -> Resul
             status = 1;
         }
         if as_json {
-            serde_json::to_writer(&mut out, &record(link)).map_err(io::Error::other)?;
+            let line = serde_json::to_string(&record(link)).map_err(io::Error::other)?;
+            show.json(&line, &mut out);
         } else {
+            let at = out.len();
             let flags = norm.normalize_into(&link.url, &mut out);
+            show.link_in_place(&mut out, at);
             for &e in flags.iter().filter(|f| f.is_error()) {
                 say(&format!(
                     "line {}: {e}: {}",

@@ -19,6 +19,7 @@ pub mod host;
 pub mod json;
 pub mod lens_input;
 pub mod normalize;
+pub mod out;
 pub mod parsers;
 pub mod pick;
 pub mod records;
@@ -26,11 +27,11 @@ pub mod resolve;
 pub mod same;
 pub mod set;
 pub mod texts;
+pub mod trurl;
 pub mod unwrap;
 
 use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
-use std::os::unix::ffi::OsStrExt;
 
 use clap::{CommandFactory, Parser};
 
@@ -55,9 +56,10 @@ impl From<io::Error> for Fail {
 
 pub type Result<T> = std::result::Result<T, Fail>;
 
-/// The octets of an argument.
+/// The octets of an argument: on Unix the bytes themselves; on Windows the UTF-8 of the
+/// argument's text (WTF-8 for the unpaired surrogates a Windows argument may hold).
 pub fn bytes(s: &OsStr) -> &[u8] {
-    s.as_bytes()
+    s.as_encoded_bytes()
 }
 
 /// Does NO_COLOR ask for no colour (set and non-empty, as no-color.org says)?
@@ -81,9 +83,18 @@ pub fn say(msg: &str) {
     let _ = writeln!(io::stderr().lock(), "urlscope: {safe}");
 }
 
-/// Run the command line with the process arguments; returns the exit status.
+/// Run the command line with the process arguments; returns the exit status. Started under
+/// the name `trurl` (a link to the binary), it is `urlscope trurl`.
 pub fn main() -> i32 {
-    run(std::env::args_os())
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let called = args
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_stem())
+        .is_some_and(|s| s == "trurl");
+    if called {
+        args.insert(1, "trurl".into());
+    }
+    run(args)
 }
 
 /// Run the command line with `argv` (the first item is the program name).
@@ -115,14 +126,20 @@ where
             profile,
             kind,
             json,
-        }) => extract::run(profile, kind, json),
+            hyperlink,
+        }) => extract::run(profile, kind, json, hyperlink),
         Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)
         }
-        Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
+        Some(Command::Unwrap {
+            json,
+            hyperlink,
+            input,
+        }) => unwrap::run(json, hyperlink, &input),
         Some(Command::Get(a)) => get::run(a),
         Some(Command::Set(a)) => set::run(a),
+        Some(Command::Trurl { args }) => trurl::run(&args),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -140,7 +157,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 14] = [
+            const PAGES: [(&str, &str); 15] = [
                 ("same", "urlscope-same"),
                 ("pick", "urlscope-pick"),
                 ("normalize", "urlscope-normalize"),
@@ -155,6 +172,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("unwrap", "urlscope-unwrap"),
                 ("get", "urlscope-get"),
                 ("set", "urlscope-set"),
+                ("trurl", "urlscope-trurl"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

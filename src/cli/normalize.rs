@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::args::NormalizeArgs;
 use super::json::Octets;
+use super::out::Out;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, texts};
 use crate::url::diag::{self, Diag};
@@ -28,6 +29,7 @@ struct Job {
     buf: Vec<u8>,
     record: u64,
     had_error: bool,
+    show: Out,
 }
 
 /// The options shared by `normalize`, `explain` and `same`.
@@ -174,6 +176,7 @@ impl Job {
             );
             let _ = io::stderr().lock().write_all(msg.as_bytes());
         }
+        self.show.link_in_place(&mut self.buf, start);
         self.buf.push(self.terminator);
         if !flags.is_empty() || self.warnings {
             let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
@@ -200,7 +203,8 @@ impl Job {
             warnings: &warns,
             errors: &errors,
         };
-        serde_json::to_writer(&mut self.buf, &v).expect("writing JSON to a Vec cannot fail");
+        let line = serde_json::to_string(&v).expect("a record serializes");
+        self.show.json(&line, &mut self.buf);
         self.buf.push(b'\n');
         self.had_error |= !errors.is_empty();
         if self.warnings {
@@ -234,6 +238,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         buf: Vec::with_capacity(BLOCK + 4096),
         record: 0,
         had_error: false,
+        show: Out::stdout(a.hyperlink),
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
