@@ -12,7 +12,8 @@ use common::{all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use urlscope::url::notation::{decode, encode};
-use urlscope::url::{Options, PdfState, Profile, fast, normalize};
+use urlscope::url::profiles::fast_path as fast;
+use urlscope::url::{Options, PdfState, Profile, normalize};
 
 /// Whether the fast path took `x`; an error when it took it and differs from the traced path.
 fn compare(x: &[u8], p: Profile, o: &Options) -> Result<bool, String> {

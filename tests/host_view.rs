@@ -19,7 +19,7 @@ fn open(input: &[u8], w: u16, h: u16) -> App {
     let mut a = app(input, w, h);
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('h'));
-    assert_eq!(a.overlay, Overlay::Host);
+    assert_eq!(a.overlay(), Overlay::Host);
     a
 }
 
@@ -50,7 +50,7 @@ fn report_only_while_open_and_closes_with_esc() {
     key(&mut a, KeyCode::Char('h'));
     assert!(a.analysis.host.is_some());
     key(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     // The next analysis (an edit) drops the report again.
     act(&mut a, Msg::Paste(b"x".to_vec()));
     assert!(a.analysis.host.is_none());
@@ -66,9 +66,9 @@ fn scrolls_to_the_end_and_back() {
     let end = text(&buffer(&a, 80, 24));
     assert_ne!(first, end);
     assert!(end.contains("record the list's date"), "{end}");
-    let bottom = a.view_top;
+    let bottom = a.overlay.top();
     key(&mut a, KeyCode::Down);
-    assert_eq!(a.view_top, bottom, "no scrolling past the end");
+    assert_eq!(a.overlay.top(), bottom, "no scrolling past the end");
     for _ in 0..5 {
         key(&mut a, KeyCode::PageUp);
     }
@@ -94,10 +94,15 @@ fn the_frame_says_where_the_report_ends() {
     let max = drawn.view_max.expect("the host view reports its end");
     assert!(max > 0 && drawn.help_max.is_none(), "{drawn:?}");
     act(&mut a, Msg::Drawn(drawn));
-    assert_eq!(a.view_top, max, "the frame pulls the model back to the end");
+    assert_eq!(
+        a.overlay.top(),
+        max,
+        "the frame pulls the model back to the end"
+    );
     press(&mut a, KeyCode::Down);
     assert_eq!(
-        a.view_top, max,
+        a.overlay.top(),
+        max,
         "no scrolling past the end the frame measured"
     );
     assert_eq!(text(&buffer(&a, 80, 24)), unclamped);

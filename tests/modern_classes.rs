@@ -3,7 +3,7 @@
 //! component (percent-encodes it or keeps it).
 
 use proptest::prelude::*;
-use urlscope::url::classes_modern::{PctSet, Place, class_whatwg, component_set};
+use urlscope::url::classes::modern::{PctSet, Place, class_whatwg, component_set};
 use urlscope::url::{Classification, SpanKind, tokenize, unit_infos};
 
 /// The classes of the first unit of `x` whose octets are `unit` (each char one octet) at or

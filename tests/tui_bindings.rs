@@ -13,6 +13,7 @@ use urlscope::tui::keys::keymap::BINDINGS;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::edit::LineEdit;
 use urlscope::tui::model::history::Inputs;
+use urlscope::tui::model::overlay::OverlayState;
 use urlscope::tui::msg::command::Command as Cmd;
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
 use urlscope::tui::{LaunchOptions, shell};
@@ -120,21 +121,29 @@ fn fixture(ctx: Ctx) -> App {
         Ctx::View(o) => {
             a.focus = Focus::Components;
             act(&mut a, Cmd::Show(o));
-            a.overlay = o;
-            a.view_top = 1;
+            assert_eq!(a.overlay(), o);
+            if let Some(top) = a.overlay.top_mut() {
+                *top = 1;
+            }
         }
         Ctx::Aliases => {
             a.focus = Focus::Components;
             act(&mut a, Cmd::Show(Overlay::Aliases));
-            a.alias_edit = LineEdit::new(b"alias.example example.com".to_vec());
+            if let OverlayState::Aliases { text } = &mut a.overlay {
+                *text = LineEdit::new(b"alias.example example.com".to_vec());
+            }
         }
         Ctx::Typing(o) => {
             a.focus = Focus::Components;
             act(&mut a, Cmd::Show(o));
-            a.overlay = o;
-            a.view_top = 1;
+            assert_eq!(a.overlay(), o);
+            if let Some(top) = a.overlay.top_mut() {
+                *top = 1;
+            }
             a.other = LineEdit::new(b"http://other.example/".to_vec());
-            a.practice.answer = LineEdit::new(b"my%20file".to_vec());
+            if let OverlayState::Practice(p) = &mut a.overlay {
+                p.answer = LineEdit::new(b"my%20file".to_vec());
+            }
         }
         Ctx::Editor => {
             a.focus = Focus::Components;
@@ -145,7 +154,7 @@ fn fixture(ctx: Ctx) -> App {
                 a.comp_sel += 1;
             }
             act(&mut a, Cmd::EditRow);
-            assert_eq!(a.overlay, Overlay::Editor);
+            assert_eq!(a.overlay(), Overlay::Editor);
             a.status = None;
         }
         Ctx::Links => {
@@ -154,7 +163,7 @@ fn fixture(ctx: Ctx) -> App {
             act(&mut a, Msg::Type('e'));
             act(&mut a, Msg::Type('x'));
             act(&mut a, Cmd::Down);
-            assert_eq!(a.overlay, Overlay::Links);
+            assert_eq!(a.overlay(), Overlay::Links);
         }
     }
     assert!(
@@ -182,22 +191,22 @@ fn fingerprint(a: &App) -> String {
         a.classification,
         a.preview,
         a.focus,
-        a.overlay,
+        a.overlay(),
         a.help,
         a.host_aliases,
-        a.view_top,
+        a.overlay.top(),
         a.comp_top,
         a.comp_sel,
         a.strip_top,
         a.char_cursor,
         a.step_sel,
-        a.alias_edit.buf,
+        a.overlay.alias_text().map(|t| &t.buf),
         a.quit,
         a.other.buf,
-        a.practice.answer.buf,
-        a.practice.verdict.is_some(),
+        a.overlay.practice().map(|p| &p.answer.buf),
+        a.overlay.practice().is_some_and(|p| p.verdict.is_some()),
         a.quit_armed,
-        a.editor,
+        a.overlay.editor(),
         a.links.as_ref().map(|l| (l.filter.clone(), l.sel)),
         a.open_pending,
         a.answer,

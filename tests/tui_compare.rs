@@ -22,7 +22,7 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     let mut a = app_in(b"HTTP://Example.COM:80/a/./b", Profile::Rfc3986, 80, 24);
     a.focus = Focus::Components;
     send(&mut a, ctrl('t'));
-    assert_eq!(a.overlay, Overlay::Same);
+    assert_eq!(a.overlay(), Overlay::Same);
     assert_eq!(a.focus, Focus::Base, "the second line takes the typing");
     assert!(screen(&a).contains("With "), "the label shows the mode");
     type_str(&mut a, "http://example.com/a/b");
@@ -52,12 +52,12 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     press(&mut a, KeyCode::Backspace);
     // Ctrl+T again: the second line is the base again, the other URL kept for next time.
     send(&mut a, ctrl('t'));
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert!(screen(&a).contains("Base "));
     send(&mut a, ctrl('t'));
     assert_eq!(a.other.buf, b"http://example.com/a/b");
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
 }
 
 #[test]
@@ -182,12 +182,18 @@ fn l_cycles_the_charsets_per_component() {
 fn practice_checks_marks_and_keeps_progress() {
     let mut a = app_in(TEACH, Profile::Rfc1738, 80, 24);
     send(&mut a, plain(KeyCode::F(3)));
-    assert_eq!(a.overlay, Overlay::Practice(0));
+    assert_eq!(a.overlay(), Overlay::Practice(0));
     let ex = &EXERCISES[0];
     // A wrong answer: the raw space is marked with its rule.
     type_str(&mut a, ex.text);
     press(&mut a, KeyCode::Enter);
-    let v = a.practice.verdict.clone().expect("checked");
+    let v = a
+        .overlay
+        .practice()
+        .unwrap()
+        .verdict
+        .clone()
+        .expect("checked");
     assert!(!v.ok && !v.marks.is_empty());
     assert!(screen(&a).contains("not yet"));
     // The right answer.
@@ -196,18 +202,18 @@ fn practice_checks_marks_and_keeps_progress() {
     }
     type_str(&mut a, &ex.answer());
     press(&mut a, KeyCode::Enter);
-    assert!(a.practice.verdict.as_ref().unwrap().ok);
+    assert!(a.overlay.practice().unwrap().verdict.as_ref().unwrap().ok);
     assert!(screen(&a).contains("1 solved"));
     // Next exercise: a fresh line; q types, it does not quit.
     press(&mut a, KeyCode::Down);
-    assert_eq!(a.overlay, Overlay::Practice(1));
-    assert!(a.practice.answer.buf.is_empty());
+    assert_eq!(a.overlay(), Overlay::Practice(1));
+    assert!(a.overlay.practice().unwrap().answer.buf.is_empty());
     type_str(&mut a, "q");
     assert!(!a.quit);
     // Progress is kept for the run: close and come back.
     press(&mut a, KeyCode::Esc);
     act(&mut a, Command::Show(Overlay::Practice(0)));
-    assert!(a.practice.solved[0]);
+    assert!(a.progress.solved[0]);
 }
 
 #[test]

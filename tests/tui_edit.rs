@@ -71,7 +71,7 @@ fn url(a: &App) -> String {
 }
 
 fn status(a: &App) -> String {
-    a.status.clone().unwrap_or_default()
+    a.status_text().unwrap_or_default().to_string()
 }
 
 #[test]
@@ -81,15 +81,15 @@ fn a_query_value_of_a_long_url_in_a_few_keys_and_undo_restores_it() {
     let mut a = app(&before, Profile::Rfc1738);
     select(&mut a, pair(15));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.overlay, Overlay::Editor);
-    let ed = a.editor.as_ref().unwrap();
+    assert_eq!(a.overlay(), Overlay::Editor);
+    let ed = a.overlay.editor().unwrap();
     // The value's field is active and holds the decoded value.
     assert_eq!(ed.field().label, "value");
     assert_eq!(ed.field().line.buf, "café".as_bytes());
     press_with(&mut a, KeyCode::Char('u'), C);
     type_str(&mut a, "tea & cake");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     let want = String::from_utf8(before.clone())
         .unwrap()
         .replace("p15=caf%C3%A9", "p15=tea%20%26%20cake");
@@ -150,8 +150,8 @@ fn esc_cancels_and_nothing_changes() {
     press(&mut a, KeyCode::Enter);
     type_str(&mut a, "zzz");
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::None);
-    assert!(a.editor.is_none());
+    assert_eq!(a.overlay(), Overlay::None);
+    assert!(a.overlay.editor().is_none());
     assert_eq!(a.input.buf, before);
     assert_eq!(a.undo.can_undo(), 0);
     assert!(status(&a).contains("cancelled"), "{}", status(&a));
@@ -162,14 +162,14 @@ fn invalid_octets_are_shown_and_kept_as_triplets() {
     let mut a = app(b"http://h/a%FF%00b/c?k=%FE%41", Profile::Rfc3986);
     select(&mut a, segment(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.editor.as_ref().unwrap().field().line.buf, b"a%FF%00b");
+    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"a%FF%00b");
     type_str(&mut a, "x");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FE%41");
     // A pair's value: the invalid octet stays a triplet, the valid one is decoded.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.editor.as_ref().unwrap().field().line.buf, b"%FEA");
+    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"%FEA");
     type_str(&mut a, "!");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FEA!");
@@ -207,7 +207,7 @@ fn a_bad_port_or_host_is_refused_and_the_url_stays() {
     type_str(&mut a, "80a");
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.input.buf, before);
-    assert_eq!(a.overlay, Overlay::Editor, "stays open to fix it");
+    assert_eq!(a.overlay(), Overlay::Editor, "stays open to fix it");
     assert!(
         status(&a).contains("'80a' is not a port number"),
         "{}",
@@ -233,7 +233,7 @@ fn pairs_are_added_deleted_moved_and_sorted_each_one_undo_step() {
     // n after pair 1: the name field first, ↓ to the value.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Char('n'));
-    assert_eq!(a.overlay, Overlay::Editor);
+    assert_eq!(a.overlay(), Overlay::Editor);
     type_str(&mut a, "z z");
     press(&mut a, KeyCode::Down);
     type_str(&mut a, "9&");
@@ -337,7 +337,7 @@ fn each_copy_as_row_copies_its_form() {
             let want = forms::form(id, input, &result).expect("the WHATWG parser takes it");
             assert_eq!(copied(&clip), &want[..], "{profile:?} {id:?}");
             assert!(status(&a).contains(id.title()), "{id:?}: {}", status(&a));
-            assert_eq!(a.overlay, Overlay::None);
+            assert_eq!(a.overlay(), Overlay::None);
         }
     }
 }
@@ -348,16 +348,16 @@ fn the_last_copy_as_row_is_the_selected_component_and_esc_closes() {
     let mut a = app(input, Profile::Rfc3986);
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Char('C'));
-    assert_eq!(a.overlay, Overlay::CopyAs(0));
+    assert_eq!(a.overlay(), Overlay::CopyAs(0));
     press(&mut a, KeyCode::End);
-    assert_eq!(a.overlay, Overlay::CopyAs(FormId::ALL.len()));
+    assert_eq!(a.overlay(), Overlay::CopyAs(FormId::ALL.len()));
     let effects = a.update(urlscope::tui::msg::command::Command::Choose);
     let (what, octets) = support::tui::the_copy(&effects);
     assert_eq!(octets, b"k=v");
     assert!(what.contains("query pair 1"), "{what}");
     press(&mut a, KeyCode::Char('C'));
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
 }
 
 #[test]
@@ -382,7 +382,7 @@ fn controls_in_a_value_are_shown_as_triplets_and_kept() {
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Enter);
     assert_eq!(
-        a.editor.as_ref().unwrap().field().line.buf,
+        a.overlay.editor().unwrap().field().line.buf,
         b"a%1Bb%1B[31m%7F"
     );
     // A pasted control is shown the same way.

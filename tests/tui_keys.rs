@@ -182,14 +182,14 @@ fn t_cycles_themes_and_changes_a_styled_cell() {
     let mut a = app(b"http://h/", 100, 30);
     a.focus = Focus::Steps;
     let before = run(&mut a, &mut FakeClipboard::default(), vec![]);
-    assert_eq!(a.theme_name, "default");
+    assert_eq!(a.theme.name(), "default");
     let after = run_as_drawn(
         &mut a,
         &mut FakeClipboard::default(),
         vec![k(KeyCode::Char('t'), KeyModifiers::NONE)],
     );
     let names = urlscope::theme::Theme::names();
-    assert_eq!(a.theme_name, names[1]);
+    assert_eq!(a.theme.name(), names[1]);
     // The loop drew the last frame with the new theme: the scheme's cells differ in style.
     let h = after.area.height;
     let changed = (0..h - 2)
@@ -350,7 +350,7 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
             .collect(),
     ));
     assert!(screen.contains("resolve-recombine"), "{screen}");
-    assert_eq!(a.view_top, 12);
+    assert_eq!(a.overlay.top(), 12);
     assert!(
         !screen.contains("scheme    http"),
         "scrolled past the components:\n{screen}"
@@ -513,9 +513,9 @@ fn no_color_keeps_mono_when_cycling() {
     };
     let mut a = app_with(&opts, 100, 30);
     a.focus = Focus::Steps;
-    assert_eq!(a.theme_name, "mono");
+    assert_eq!(a.theme.name(), "mono");
     let eff = a.update(Command::CycleTheme);
     assert!(eff.is_empty());
-    assert_eq!(a.theme_name, "mono");
-    assert!(a.status.as_deref().unwrap().contains("stays mono"));
+    assert_eq!(a.theme.name(), "mono");
+    assert!(a.status_text().unwrap().contains("stays mono"));
 }

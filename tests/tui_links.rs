@@ -64,7 +64,7 @@ fn opens_on_the_list_with_every_link() {
     let links = mail("html-only.eml");
     let n = links.len();
     let a = picking(links, Print::Found, 120, 40);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(a.links.as_ref().unwrap().shown().len(), n);
     let s = text(&buffer(&a, 120, 40));
     assert!(s.contains(&format!("{n} of {n} links")), "{s}");
@@ -177,17 +177,17 @@ fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
     press(&mut a, KeyCode::Down);
     let link = selected_url(&a);
     press(&mut a, KeyCode::Tab);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert_eq!(a.focus, Focus::Components);
     assert_eq!(a.input.buf, link);
     assert_eq!(&a.analysis.input[..], &link[..]);
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(selected_url(&a), link);
     press(&mut a, KeyCode::Right);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     press(&mut a, KeyCode::Backspace);
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(selected_url(&a), link);
 }
 
@@ -224,7 +224,7 @@ fn ctrl_b_shows_the_host_first_and_opens_on_the_second_press() {
     type_str(&mut a, "proofpoint");
     let first = keys(&mut a, ctrl('b'));
     assert!(first.is_empty());
-    let status = a.status.clone().unwrap();
+    let status = a.status_text().unwrap().to_string();
     assert!(status.contains("secure.example-bank.com"), "{status}");
     let second = keys(&mut a, ctrl('b'));
     match second.as_slice() {
@@ -244,7 +244,7 @@ fn ctrl_b_refuses_what_is_not_http() {
     let mut a = app(b"javascript:alert(1)", 80, 24);
     assert!(keys(&mut a, ctrl('b')).is_empty());
     assert!(keys(&mut a, ctrl('b')).is_empty());
-    assert!(a.status.unwrap().contains("only http and https"));
+    assert!(a.status_text().unwrap().contains("only http and https"));
 }
 
 #[test]
@@ -254,11 +254,11 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
         b"see https://one.example/a and\nhttps://two.example/b, or <URL:http://three.example/>";
     send(&mut a, paste(pasted));
     assert_eq!(
-        a.status.as_deref(),
+        a.status_text(),
         Some("3 links in the paste — Alt+L lists them")
     );
     send(&mut a, key(KeyCode::Char('l'), KeyModifiers::ALT));
-    assert_eq!(a.overlay, Overlay::Links);
+    assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(
         shown_urls(&a),
         [
@@ -271,7 +271,7 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
     press(&mut a, KeyCode::Down);
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(a.answer.is_none() && !a.quit, "{effects:?}");
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert_eq!(a.input.buf, b"https://two.example/b");
     send(&mut a, ctrl('z'));
     assert_eq!(a.input.buf, before);
@@ -284,8 +284,8 @@ fn a_paste_with_one_link_offers_nothing_and_l_says_why() {
     assert!(a.links.is_none());
     act(&mut a, Msg::Command(Command::LeaveInput));
     press(&mut a, KeyCode::Char('L'));
-    assert_eq!(a.overlay, Overlay::None);
-    assert!(a.status.unwrap().contains("no link list"));
+    assert_eq!(a.overlay(), Overlay::None);
+    assert!(a.status_text().unwrap().contains("no link list"));
 }
 
 #[test]

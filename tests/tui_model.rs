@@ -206,15 +206,14 @@ fn a_filter_quoted_on_the_status_line_is_drawn_as_cells() {
     // Text with several links makes the link list.
     d.send(Msg::Paste(TEXTS[1].to_vec()));
     d.send(Msg::Command(Command::Show(Overlay::Links)));
-    assert_eq!(d.app.overlay, Overlay::Links);
+    assert_eq!(d.app.overlay(), Overlay::Links);
     for c in ['z', '\u{200d}', '\u{202e}', '\u{1b}', 'q'] {
         d.send(Msg::Type(c));
     }
     d.send(Msg::Command(Command::Choose));
     assert!(
         d.app
-            .status
-            .as_deref()
+            .status_text()
             .is_some_and(|s| s.contains("no link matches")),
         "{:?}",
         d.app.status
@@ -234,11 +233,11 @@ fn a_pair_name_in_the_editors_title_is_drawn_as_cells() {
     let mut opened = false;
     for _ in 0..20 {
         d.send(Msg::Command(Command::EditRow));
-        if d.app.overlay == Overlay::Editor {
+        if d.app.overlay() == Overlay::Editor {
             opened = d
                 .app
-                .editor
-                .as_ref()
+                .overlay
+                .editor()
                 .is_some_and(|e| e.title.contains("pair"));
             if opened {
                 break;
@@ -261,10 +260,10 @@ fn the_unwrap_selection_follows_a_shorter_chain() {
     d.send(Msg::Command(Command::Show(Overlay::Unwrap(0))));
     d.deliver_all(true);
     d.send(Msg::Command(Command::Down));
-    assert_eq!(d.app.overlay, Overlay::Unwrap(1));
+    assert_eq!(d.app.overlay(), Overlay::Unwrap(1));
     // A URL pasted over the URL replaces it: one layer.
     d.send(Msg::Paste(b"https://example.com/".to_vec()));
     d.deliver_all(true);
-    assert_eq!(d.app.overlay, Overlay::Unwrap(0));
+    assert_eq!(d.app.overlay(), Overlay::Unwrap(0));
     d.finish();
 }

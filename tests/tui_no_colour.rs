@@ -84,7 +84,7 @@ fn with_colour_the_strip_has_no_marks() {
         assert!(!screen.contains(mark), "{mark}:\n{screen}");
     }
     // The mono theme chosen with `t` marks them too.
-    a.theme_name = "mono".into();
+    a.theme = urlscope::tui::msg::ThemeChoice::named("mono".into());
     assert!(text(&draw(&a, &mono())).contains(":ʳ"));
 }
 

@@ -22,7 +22,7 @@ fn open(input: &[u8], w: u16, h: u16) -> App {
     let mut a = app(input, w, h);
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
-    assert_eq!(a.overlay, Overlay::Parsers);
+    assert_eq!(a.overlay(), Overlay::Parsers);
     a
 }
 
@@ -35,11 +35,11 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     );
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
-    assert_eq!(a.overlay, Overlay::Parsers);
+    assert_eq!(a.overlay(), Overlay::Parsers);
     let c = a.analysis.parsers.as_ref().expect("computed when opened");
     assert!(!c.verdict.agree);
     key(&mut a, KeyCode::Esc);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     // The next analysis (an edit) no longer computes it.
     act(&mut a, Msg::Paste(b"x".to_vec()));
     assert!(a.analysis.parsers.is_none());
@@ -48,7 +48,7 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     key(&mut a, KeyCode::Char('p'));
     assert!(a.analysis.parsers.is_some());
     key(&mut a, KeyCode::Char('q'));
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert!(!a.quit);
 }
 
@@ -118,7 +118,7 @@ fn scrolls_with_arrows_and_pages() {
     let mut a = open(BACKSLASH, 80, 24);
     let first = text(&buffer(&a, 80, 24));
     key(&mut a, KeyCode::PageDown);
-    assert!(a.view_top > 0);
+    assert!(a.overlay.top() > 0);
     let later = text(&buffer(&a, 80, 24));
     assert_ne!(first, later);
     assert!(
@@ -127,7 +127,7 @@ fn scrolls_with_arrows_and_pages() {
     );
     key(&mut a, KeyCode::Up);
     key(&mut a, KeyCode::PageUp);
-    assert_eq!(a.view_top, 0);
+    assert_eq!(a.overlay.top(), 0);
 }
 
 #[test]

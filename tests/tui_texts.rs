@@ -95,14 +95,14 @@ fn f2_has_group_headings_and_home_end() {
         "{s}"
     );
     press(&mut a, KeyCode::End);
-    assert_eq!(a.overlay, Overlay::Examples(EXAMPLES.len() - 1));
+    assert_eq!(a.overlay(), Overlay::Examples(EXAMPLES.len() - 1));
     let s = screen(&a);
     for heading in ["RFC 1738 §2.2", "PDF Reference, ch. 10 'URL Strings'"] {
         assert!(s.contains(heading), "{heading}:\n{s}");
     }
     assert!(s.contains("▶ P-02"), "{s}");
     press(&mut a, KeyCode::Home);
-    assert_eq!(a.overlay, Overlay::Examples(0));
+    assert_eq!(a.overlay(), Overlay::Examples(0));
     // Every group the issue names has a heading.
     let groups: Vec<&str> = EXAMPLES
         .iter()
@@ -113,7 +113,7 @@ fn f2_has_group_headings_and_home_end() {
     }
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
-    a.overlay = Overlay::Examples(r);
+    a.overlay = urlscope::tui::model::overlay::OverlayState::Examples { sel: r };
     act(&mut a, Command::Choose);
     assert_eq!(
         a.analysis.outcome.output,

@@ -119,7 +119,7 @@ fn letters_after_esc_and_the_way_back_to_the_url_line() {
     // The first letter taken as a command says how to get back.
     press(&mut a, KeyCode::Char('e'));
     assert!(
-        a.status.as_deref().unwrap_or("").contains("/ or i"),
+        a.status_text().unwrap_or("").contains("/ or i"),
         "{:?}",
         a.status
     );
@@ -178,17 +178,17 @@ fn the_views_keys_open_the_views_from_any_view() {
     let mut a = app(b"https://paypal.com@evil.example/", 80, 24);
     press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::Char('u'));
-    assert!(matches!(a.overlay, Overlay::Unwrap(_)));
+    assert!(matches!(a.overlay(), Overlay::Unwrap(_)));
     press(&mut a, KeyCode::Char('h'));
-    assert_eq!(a.overlay, Overlay::Host);
+    assert_eq!(a.overlay(), Overlay::Host);
     press(&mut a, KeyCode::Char('p'));
-    assert_eq!(a.overlay, Overlay::Parsers);
+    assert_eq!(a.overlay(), Overlay::Parsers);
     press(&mut a, KeyCode::Char('m'));
-    assert_eq!(a.overlay, Overlay::Compare);
+    assert_eq!(a.overlay(), Overlay::Compare);
     // From the key list too: the list closes.
     press(&mut a, KeyCode::F(1));
     press(&mut a, KeyCode::Char('r'));
-    assert_eq!((a.overlay, a.help), (Overlay::Resolve, None));
+    assert_eq!((a.overlay(), a.help), (Overlay::Resolve, None));
 }
 
 #[test]
@@ -328,7 +328,7 @@ fn a_wrapped_links_target_is_checked_on_the_main_screen() {
         );
         // The host view lists it under the target, by id.
         press(&mut a, KeyCode::Char('h'));
-        assert_eq!(a.overlay, Overlay::Host);
+        assert_eq!(a.overlay(), Overlay::Host);
         let screen = text(&buffer(&a, w, h));
         assert!(
             screen.contains("target (1 layer in) https://paypal.com@evil."),
@@ -606,7 +606,7 @@ fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
     let mut a = app(LONG_WRAP.as_bytes(), w, h);
     press(&mut a, KeyCode::Esc);
     press_drawn(&mut a, KeyCode::Char('u'));
-    assert!(matches!(a.overlay, Overlay::Unwrap(0)));
+    assert!(matches!(a.overlay(), Overlay::Unwrap(0)));
     // The view's rows (the URL line above shows the URL's end).
     let screen = |a: &App| {
         let b = buffer(a, w, h);
@@ -632,7 +632,7 @@ fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
     assert!(last.contains("B above (PgUp)"), "{last}");
     assert!(!last.contains("B more (PgDn)"), "{last}");
     assert!(
-        matches!(a.overlay, Overlay::Unwrap(0)),
+        matches!(a.overlay(), Overlay::Unwrap(0)),
         "PgDn chose another layer"
     );
     for _ in 0..20 {
@@ -642,8 +642,8 @@ fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
     // Another layer starts at its top.
     press_drawn(&mut a, KeyCode::PageDown);
     press_drawn(&mut a, KeyCode::Down);
-    assert!(matches!(a.overlay, Overlay::Unwrap(1)));
-    assert_eq!(a.view_top, 0);
+    assert!(matches!(a.overlay(), Overlay::Unwrap(1)));
+    assert_eq!(a.overlay.top(), 0);
 }
 
 /// The key bar at 80×24 and 120×40, on the URL line and in a pane: every entry shown whole,

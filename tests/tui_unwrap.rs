@@ -30,7 +30,7 @@ fn snapshots() {
             &mut FakeClipboard::default(),
             open_then(&[down.clone(), down]),
         ));
-        assert_eq!(a.overlay, Overlay::Unwrap(2));
+        assert_eq!(a.overlay(), Overlay::Unwrap(2));
         insta::assert_snapshot!(format!("unwrap_{w}x{h}"), screen);
     }
 }
@@ -42,7 +42,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     let downs = vec![k(KeyCode::Down); 5];
     let screen = text(&run(&mut a, &mut clip, open_then(&downs)));
     assert_eq!(
-        a.overlay,
+        a.overlay(),
         Overlay::Unwrap(3),
         "the selection stops at the last layer"
     );
@@ -79,7 +79,7 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     run(&mut a, &mut clip, vec![alt_left.clone()]);
     assert!(a.input.buf.starts_with(b"https://urldefense.com/v3/"));
     run(&mut a, &mut clip, vec![k(KeyCode::Esc), alt_left.clone()]);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert_eq!(a.input.buf, NESTED.as_bytes());
     let screen = text(&run(&mut a, &mut clip, vec![alt_left]));
     assert!(

@@ -134,7 +134,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     eprintln!("status count: {}", c.status_text());
     // The list shows each with its place; Enter on the control character jumps there.
     let screen = run(&mut a, &mut clip, vec![k(KeyCode::Char('w'), A)]);
-    assert_eq!(a.overlay, Overlay::Findings(0));
+    assert_eq!(a.overlay(), Overlay::Findings(0));
     assert!(
         screen.contains("W-control") && screen.contains("at 26"),
         "{screen}"
@@ -146,7 +146,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     let mut keys = vec![k(KeyCode::Down, N); row];
     keys.push(k(KeyCode::Enter, N));
     run(&mut a, &mut clip, keys);
-    assert_eq!(a.overlay, Overlay::None);
+    assert_eq!(a.overlay(), Overlay::None);
     assert_eq!(a.focus, Focus::Characters);
     assert_eq!(a.char_cursor, 25, "on the line feed");
     // Alt+T trims; Ctrl+Z undoes it.
@@ -215,7 +215,7 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
         k(KeyCode::Char('y'), C),
     ]);
     let screen = run(&mut a, &mut clip, keys);
-    assert_eq!(a.overlay, Overlay::Resolve);
+    assert_eq!(a.overlay(), Overlay::Resolve);
     assert_eq!(copied(&clip), b"http://example.com/img/logo.png?v=2#top");
     assert!(
         status(&screen).contains("RFC 1808 result (resolve view)"),
@@ -399,7 +399,7 @@ fn warnings_list_snapshots_and_tiny_terminals() {
             vec![k(KeyCode::Char('w'), A), k(KeyCode::End, N)],
         );
         assert!(
-            matches!(a.overlay, Overlay::Findings(n) if n + 1 == a.analysis.findings.list.len())
+            matches!(a.overlay(), Overlay::Findings(n) if n + 1 == a.analysis.findings.list.len())
         );
     }
 }

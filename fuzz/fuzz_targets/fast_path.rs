@@ -5,7 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::{Options, Profile, fast, normalize};
+use urlscope::url::profiles::fast_path as fast;
+use urlscope::url::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {

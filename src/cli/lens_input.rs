@@ -1,4 +1,4 @@
-//! The batch input of the lenses (`host`, `parsers`, `unwrap`; issue 19): every URL argument in
+//! The batch input of the lenses (`host`, `parsers`, `unwrap`): every URL argument in
 //! turn, or standard input one URL a line (`-0`: NUL-terminated), or all of standard input as one
 //! URL (`--stdin`). Streaming: a record is read, answered and handed to stdout (in blocks, and
 //! whenever the next read may block), so `urlscope extract < mail | urlscope host --json` shows

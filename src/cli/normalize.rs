@@ -12,7 +12,7 @@ use super::json::Octets;
 use super::out::Out;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, texts};
-use crate::url::diag::{self, Diag};
+use crate::url::diag::Diag;
 use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
@@ -135,7 +135,7 @@ impl<'a> JsonStep<'a> {
                 .map(|r| JsonRemark {
                     id: r.id.as_str(),
                     text: r.text,
-                    explanation: Some(crate::url::explain_modern::violation(r.id).text),
+                    explanation: Some(crate::url::explain::modern::violation(r.id).text),
                 })
                 .collect(),
         }
@@ -181,7 +181,7 @@ impl Job {
         if !flags.is_empty() || self.warnings {
             let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
             let warns = if self.warnings {
-                diag::warnings(&tokenize(x), self.profile, flags)
+                crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, flags)
             } else {
                 Vec::new()
             };
@@ -193,7 +193,8 @@ impl Job {
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<Diag> = o.errors().collect();
-        let warns = diag::warnings(&tokenize(x), self.profile, &o.flags);
+        let warns =
+            crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, &o.flags);
         let v = JsonRecord {
             record: self.record,
             input: Octets(x),

@@ -1,4 +1,4 @@
-//! `urlscope same [--json] [-p PROFILE] A B` (issue 22): whether two URLs are the same, computed
+//! `urlscope same [--json] [-p PROFILE] A B`: whether two URLs are the same, computed
 //! by [`crate::modern::same`] and only presented here.
 //!
 //! Text: one line per profile (`equal after step 3 pdf-lowercase-host`, or the two outputs that

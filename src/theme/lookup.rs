@@ -4,7 +4,7 @@
 use ratatui::style::Style;
 
 use super::Theme;
-use crate::url::classes_modern::PctSet;
+use crate::url::classes::modern::PctSet;
 use crate::url::{Class, SpanKind};
 
 impl Theme {

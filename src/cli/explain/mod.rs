@@ -258,7 +258,7 @@ pub fn report<'a>(
         id: id.as_str(),
         explanation: text_json(texts::diagnostic(id)),
     };
-    let warnings = crate::url::diag::warnings(parsed, profile, &outcome.flags)
+    let warnings = crate::url::profiles::diagnostics::warnings(parsed, profile, &outcome.flags)
         .into_iter()
         .map(diag)
         .collect();

@@ -96,7 +96,7 @@ pub struct Analysis {
     pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).
     pub host_summary: HostSummary,
-    /// The one count of errors, warnings, hints, host findings and layers (issue 20): the
+    /// The one count of errors, warnings, hints, host findings and layers: the
     /// status line and every view show these numbers (`modern::counts`).
     pub counts: Counts,
     /// The host lens, only while its view is open.
@@ -241,7 +241,7 @@ fn plain(req: &Request) -> Plain {
     let chain = (unwrap_lens || x.len() <= UNWRAP_SUMMARY_LIMIT).then(|| unwrap(x));
     // The one layer count (the unwrap view says the same); "wrapped link" names the wrappers.
     let layers = chain.as_ref().map(Chain::layer_count);
-    // The wrapped link's target is checked too (the unwrap lens's last layer, issue 20).
+    // The wrapped link's target is checked too (the unwrap lens's last layer).
     let host_summary =
         summarize(x, base, layers.map_or(0, |l| l.wrappers)).with_target(chain.as_ref());
     Plain {
@@ -285,7 +285,8 @@ pub fn analyse(req: &Request) -> Analysis {
         chain,
         layers,
     } = plain;
-    let diagnostics = crate::url::diag::diagnostics(&parsed, req.profile, &outcome.flags);
+    let diagnostics =
+        crate::url::profiles::diagnostics::diagnostics(&parsed, req.profile, &outcome.flags);
     let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     let counts = counts(&findings, &host_summary, layers);
     let base = req.options.base.as_deref();

@@ -1,4 +1,4 @@
-//! The compare-with mode's data (Ctrl+T, issue 22): the URL line against the second line's URL
+//! The compare-with mode's data (Ctrl+T): the URL line against the second line's URL
 //! by every profile, RFC 3986 §6.2's ladder and the WHATWG parser (`modern::same`), with the
 //! units where each pair of results differs. Computed in the analysis (on the worker for a
 //! large input), only while the mode is on.

@@ -446,7 +446,7 @@ pub const BINDINGS: &[Binding] = &[
         "delete to the start of the line",
         Cmd::DeleteToStart,
     ),
-    // Issue 22 (compare helper). Shift+↑/↓ before ↑/↓: the rows that name Shift match first.
+    // The compare helper. Shift+↑/↓ before ↑/↓: the rows that name Shift match first.
     b(
         P,
         K::Up,
@@ -580,7 +580,7 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Close,
     ),
     b(AL, K::Enter, N, "Enter", "new line", Cmd::Newline),
-    // Issue 22 (compare helper): the compare-with mode, the practice view.
+    // The compare-with mode and the practice view.
     b(
         G,
         K::Char('t'),
@@ -631,7 +631,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(T, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
     b(T, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
-    // Issue 20 ("no traps"): a key that clears the line, keys back to the URL line, and the
+    // No traps: a key that clears the line, keys back to the URL line, and the
     // views' keys inside the views (`h` in the unwrap view opens the host view).
     b(
         G,
@@ -705,7 +705,7 @@ pub const BINDINGS: &[Binding] = &[
         "open the warnings list",
         Cmd::Show(Overlay::Findings(0)),
     ),
-    // Issue 21: editing the URL from the components pane, and copying it as another form.
+    // Editing the URL from the components pane, and copying it as another form.
     b(
         P,
         K::Enter,
@@ -795,7 +795,7 @@ pub const BINDINGS: &[Binding] = &[
         "a query pair's value (from its name)",
         Cmd::Down,
     ),
-    // Issue 19: the link list, and answers out through stdout and the browser.
+    // The link list, and answers out through stdout and the browser.
     b(
         G,
         K::Char('o'),

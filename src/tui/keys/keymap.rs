@@ -19,7 +19,7 @@ use KeyCode as K;
 
 /// The commands the one-line key bar shows, most important first (each with its binding that
 /// applies, the pane's own before a global one). The bar shows the entries that fit whole, in
-/// this order (issue 20: not cut mid-entry at the screen's edge).
+/// this order (never cut mid-entry at the screen's edge).
 pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::Help, "keys"),
     (Command::LeaveInput, "pane keys"),

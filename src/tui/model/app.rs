@@ -9,13 +9,18 @@ use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::history::Inputs;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::model::overlay::TextTarget;
 use crate::tui::model::preview::Preview;
+use crate::tui::model::progress::Progress;
 use crate::tui::model::undo::Undo;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Print};
+use crate::tui::msg::{
+    Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Print, Status, ThemeChoice,
+};
 use crate::url::{Classification, Options, PdfState, Profile};
 
-/// The example shown when no URL is given (the acceptance walk).
+/// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 
 pub struct App {
@@ -49,23 +54,15 @@ pub struct App {
     pub step_sel: usize,
     /// The last message for the status line (a copy's outcome, a theme change), until the
     /// next edit.
-    pub status: Option<String>,
+    pub status: Option<Status>,
     /// The key list overlay is open (its first visible row).
     pub help: Option<usize>,
-    /// The compare, resolve or examples view, when open.
-    pub overlay: Overlay,
-    /// First visible line of the resolve view.
-    pub view_top: usize,
+    /// The open view and its own state.
+    pub overlay: OverlayState,
     /// What the last frame measured (how far the key list and the host view may scroll).
     pub drawn: Drawn,
-    /// The host-alias editor's text (`a`).
-    pub alias_edit: LineEdit,
-    /// The value editor (Enter on a components-pane row), while open.
-    pub editor: Option<crate::tui::model::value_editor::Editor>,
-    /// NO_COLOR or `--color never`: the theme stays `mono`.
-    pub no_color: bool,
-    /// The name of the theme in use (what the theme key cycles from).
-    pub theme_name: String,
+    /// The theme in use (what the theme key cycles from; NO_COLOR keeps it mono).
+    pub theme: ThemeChoice,
     /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
     pub inputs: Inputs,
     /// Undo and redo of the URL and base lines.
@@ -75,8 +72,8 @@ pub struct App {
     pub why: (usize, usize),
     /// The URL to compare with (the second line in compare-with mode, Ctrl+T).
     pub other: LineEdit,
-    /// The practice view's answer line and the exercises solved in this run (F3).
-    pub practice: crate::tui::model::progress::Practice,
+    /// The exercises solved in this run (F3).
+    pub progress: Progress,
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
     pub pristine: bool,
     pub quit: bool,
@@ -140,16 +137,12 @@ impl App {
             step_sel: 0,
             status: None,
             help: None,
-            overlay: Overlay::None,
-            view_top: 0,
+            overlay: OverlayState::None,
             drawn: Drawn::default(),
-            alias_edit: LineEdit::new(Vec::new()),
-            editor: None,
-            no_color: opts.no_color,
-            theme_name: if opts.no_color {
-                "mono".to_string()
+            theme: if opts.no_color {
+                ThemeChoice::NoColour
             } else {
-                opts.theme.clone().unwrap_or_else(|| "default".to_string())
+                ThemeChoice::named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
             },
             quit: false,
             quit_armed: false,
@@ -159,7 +152,7 @@ impl App {
             undo: Undo::default(),
             why: (0, 0),
             other: LineEdit::new(Vec::new()),
-            practice: Default::default(),
+            progress: Progress::default(),
             pristine: opts.input.is_none() && opts.links.is_none(),
             links,
             pick: opts.pick,
@@ -167,10 +160,10 @@ impl App {
             open_pending: None,
         };
         if opts.list_first && app.links.as_ref().is_some_and(|l| !l.is_empty()) {
-            app.overlay = Overlay::Links;
+            app.overlay = OverlayState::Links;
         }
         if app.pristine {
-            app.status = Some(crate::tui::model::lines::EXAMPLE_HINT.into());
+            app.status = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
         }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
@@ -179,7 +172,17 @@ impl App {
 
     /// Whether the key list or a view covers the panes (keys go to it).
     pub fn overlay_open(&self) -> bool {
-        self.help.is_some() || self.overlay != Overlay::None
+        self.help.is_some() || self.overlay.is_open()
+    }
+
+    /// The status line's message, its text.
+    pub fn status_text(&self) -> Option<&str> {
+        self.status.as_ref().map(|s| s.text.as_str())
+    }
+
+    /// The open view, by name.
+    pub fn overlay(&self) -> Overlay {
+        self.overlay.name()
     }
 
     pub fn areas(&self) -> Areas {
@@ -278,8 +281,8 @@ impl App {
         if let (Some(top), Some(max)) = (self.help, d.help_max) {
             self.help = Some(top.min(max));
         }
-        if let Some(max) = d.view_max {
-            self.view_top = self.view_top.min(max);
+        if let (Some(max), Some(top)) = (d.view_max, self.overlay.top_mut()) {
+            *top = (*top).min(max);
         }
         // The pane scrolled on to show the selected row whole (its lines only drawing knows).
         if let Some(top) = d.comp_top {
@@ -310,13 +313,15 @@ impl App {
         self.comp_top = self.comp_top.min(rows.saturating_sub(1));
         // A deleted pair or segment may leave the selection past the last row.
         self.comp_sel = self.comp_sel.min(rows.saturating_sub(1));
-        if let Overlay::Findings(sel) = self.overlay {
+        if let OverlayState::Findings { sel } = &mut self.overlay {
             let n = self.analysis.findings.list.len();
-            self.overlay = Overlay::Findings(sel.min(n.saturating_sub(1)));
+            *sel = (*sel).min(n.saturating_sub(1));
         }
         // A new input may unwrap to fewer layers than the one selected.
-        if let (Overlay::Unwrap(sel), Some(c)) = (self.overlay, &self.analysis.unwrap) {
-            self.overlay = Overlay::Unwrap(sel.min(c.layers.len().saturating_sub(1)));
+        if let (OverlayState::Unwrap { sel, .. }, Some(c)) =
+            (&mut self.overlay, &self.analysis.unwrap)
+        {
+            *sel = (*sel).min(c.layers.len().saturating_sub(1));
         }
         self.follow_chars();
     }
@@ -347,7 +352,7 @@ impl App {
         };
         // Text and its edits go to the line of the open view even under the key list (as a
         // paste does in every view); the list's other keys only when the key list is closed.
-        let in_list = self.overlay == Overlay::Links;
+        let in_list = self.text_target() == TextTarget::LinkFilter;
         let list_keys = in_list && self.help.is_none();
         match msg {
             Msg::Command(crate::tui::msg::command::Command::OpenInBrowser) => {
@@ -378,8 +383,8 @@ impl App {
             Msg::Analysed(a) => self.install(a),
             Msg::ClipboardText(read) => return self.paste_clipboard(read),
             Msg::ThemeChanged(name) => {
-                self.status = Some(format!("theme: {name}"));
-                self.theme_name = name;
+                self.status = Some(Status::info(format!("theme: {name}")));
+                self.theme = ThemeChoice::named(name);
             }
             Msg::Status(msg) => self.status = Some(msg),
             Msg::Drawn(d) => self.measured(d),
@@ -387,44 +392,46 @@ impl App {
         Vec::new()
     }
 
-    /// Bracketed paste, or the clipboard's text: into the alias editor, or the focused input
-    /// (the URL input when no input has focus).
+    /// Bracketed paste, or the clipboard's text, into the line [`App::text_target`] names
+    /// (from a pane, the URL line).
     pub(in crate::tui::model) fn paste(&mut self, bytes: Vec<u8>) -> Vec<Effect> {
-        if self.overlay == Overlay::Links {
-            self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
-            return Vec::new();
-        }
-        if matches!(
-            self.overlay,
-            Overlay::Aliases | Overlay::Practice(_) | Overlay::Editor
-        ) {
-            return self.edit(EditOp::Insert(bytes));
+        self.paste_and_say(bytes).0
+    }
+
+    /// [`App::paste`], and whether the paste replaced the URL on the line.
+    pub(in crate::tui::model) fn paste_and_say(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
+        match self.text_target() {
+            TextTarget::LinkFilter => {
+                self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
+                return (Vec::new(), false);
+            }
+            TextTarget::Aliases | TextTarget::Answer | TextTarget::Editor | TextTarget::Other => {
+                return (self.edit(EditOp::Insert(bytes)), false);
+            }
+            TextTarget::Url | TextTarget::Base => {}
         }
         if !self.focus.is_input() {
             self.focus = Focus::Input;
         }
-        if self.overlay == Overlay::Same && self.focus == Focus::Base {
-            // Compare-with mode: into the URL to compare with (`edit` knows that line).
-            return self.edit(EditOp::Insert(bytes));
-        }
         let offered = (self.focus == Focus::Input).then(|| self.offer_paste_links(&bytes));
         if self.pristine && self.focus == Focus::Input {
             let effects = self.replace_input(bytes);
-            self.status = Some("pasted over the example (Ctrl+Z brings it back)".into());
-            self.status = offered.flatten().or(self.status.take());
-            return effects;
+            self.status = Some(Status::info(offered.flatten().unwrap_or_else(|| {
+                "pasted over the example (Ctrl+Z brings it back)".into()
+            })));
+            return (effects, false);
         }
         if let Some(effects) = self.paste_replaces(&bytes) {
-            return effects;
+            return (effects, true);
         }
         // A paste is a step of its own, and a new input starts from the top.
         self.undo.before_change(&self.lines());
         self.reset_scrolls();
         let effects = self.edit_recorded(EditOp::Insert(bytes), false);
         if let Some(Some(offer)) = offered {
-            self.status = Some(offer);
+            self.status = Some(Status::info(offer));
         }
-        effects
+        (effects, false)
     }
 
     pub fn follow_inputs(&mut self) {

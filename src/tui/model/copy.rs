@@ -8,7 +8,7 @@ use crate::modern::query;
 use crate::tui::model::app::App;
 use crate::tui::model::overlays::examples::EXAMPLES;
 use crate::tui::model::rows;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::msg::{Effect, Focus, Nothing, Overlay};
 use crate::url::resolve;
 
 /// The `Copy` effect for the result the screen shows: the open view's (resolve: the RFC 1808
@@ -16,23 +16,23 @@ use crate::url::resolve;
 /// the host as the WHATWG host parser serializes it; unwrap: the link's target; examples: the
 /// selected example's URL), else the active
 /// profile's result. Octets, never display text. `Err`: why there is nothing to copy.
-pub fn result(app: &App) -> Result<Effect, String> {
+pub fn result(app: &App) -> Result<Effect, Nothing> {
     shown(app).map(|(what, octets)| Effect::Copy { what, octets })
 }
 
 /// The result on screen (what [`result`] copies and Ctrl+O prints): what it is, and its octets.
-pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
+pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
     let a = &app.analysis;
     let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
     let profile = || format!("the {} result", a.profile.label());
     if app.help.is_some() {
         return copy(profile(), a.outcome.output.clone());
     }
-    match app.overlay {
+    match app.overlay() {
         Overlay::Resolve => {
             let r = resolve(&app.base.buf, &app.input.buf);
             match r.error {
-                Some(e) => Err(format!("nothing copied: the resolution failed ({e})")),
+                Some(e) => Err(Nothing(format!("the resolution failed ({e})"))),
                 None => copy("the RFC 1808 result (resolve view)".into(), r.output),
             }
         }
@@ -42,31 +42,33 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
         ),
         Overlay::Parsers => {
             let Some(c) = &a.parsers else {
-                return Err("nothing copied: the parsers are still being compared".into());
+                return Err(Nothing("the parsers are still being compared".into()));
             };
             match c.cell(Row::EffectiveHost, Parser::Whatwg).value.text() {
                 Some(h) => copy(
                     "the whatwg effective host (parsers view)".into(),
                     h.as_bytes().to_vec(),
                 ),
-                None => Err("nothing copied: the whatwg column has no effective host".into()),
+                None => Err(Nothing("the whatwg column has no effective host".into())),
             }
         }
         Overlay::Host => {
             let Some(r) = &a.host else {
-                return Err("nothing copied: the host is still being analysed".into());
+                return Err(Nothing("the host is still being analysed".into()));
             };
             match &r.facts.host {
                 Some(h) => copy(
                     "the WHATWG-serialized host (host view)".into(),
                     h.as_bytes().to_vec(),
                 ),
-                None => Err("nothing copied: the URL has no host the WHATWG parser accepts".into()),
+                None => Err(Nothing(
+                    "the URL has no host the WHATWG parser accepts".into(),
+                )),
             }
         }
         Overlay::Unwrap(_) => {
             let Some(c) = &a.unwrap else {
-                return Err("nothing copied: the unwrap chain is still being computed".into());
+                return Err(Nothing("the unwrap chain is still being computed".into()));
             };
             let n = c.layers.len() - 1;
             copy(
@@ -89,7 +91,7 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
                 ),
                 w.sameness.profile(a.profile).output_b.clone(),
             ),
-            None => Err("nothing copied: the two URLs are still being compared".into()),
+            None => Err(Nothing("the two URLs are still being compared".into())),
         },
         Overlay::Practice(sel) => {
             let ex = &crate::modern::exercises::EXERCISES
@@ -106,7 +108,7 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
                 .as_ref()
                 .and_then(|l| l.selected().map(|i| (l, i)))
             else {
-                return Err("nothing copied: no link matches the filter".into());
+                return Err(Nothing("no link matches the filter".into()));
             };
             let print = app.pick.unwrap_or_default();
             copy(
@@ -121,10 +123,10 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), String> {
 }
 
 /// The `Copy` effect for the part under the cursor, or a status message saying why there is none.
-pub fn part(app: &App) -> Result<Effect, String> {
+pub fn part(app: &App) -> Result<Effect, Nothing> {
     let a = &app.analysis;
     if a.input.is_empty() {
-        return Err("nothing copied: the input is empty".into());
+        return Err(Nothing("the input is empty".into()));
     }
     if app.focus == Focus::Characters {
         let i = a.unit_index(app.char_cursor);
@@ -152,15 +154,17 @@ pub fn part(app: &App) -> Result<Effect, String> {
             what: format!("the {}", c.name()),
             octets: a.input[r.clone()].to_vec(),
         }),
-        _ => Err("nothing copied: the cursor is not inside a component (move it with the characters pane)".into()),
+        _ => Err(Nothing(
+            "the cursor is not inside a component (move it with the characters pane)".into(),
+        )),
     }
 }
 
 /// `x`: copy the input without its tracking parameters (the rest byte-identical).
-pub fn without_tracking(app: &App) -> Result<Effect, String> {
+pub fn without_tracking(app: &App) -> Result<Effect, Nothing> {
     let a = &app.analysis;
     if a.query.query.is_none() {
-        return Err("nothing copied: the URL has no query".into());
+        return Err(Nothing("the URL has no query".into()));
     }
     let s = query::without_tracking(&a.input, &a.query);
     let what = match s.removed {
@@ -175,13 +179,13 @@ pub fn without_tracking(app: &App) -> Result<Effect, String> {
 }
 
 /// The components pane's selected row: its raw octets, never the decoded display.
-fn selected_row(app: &App) -> Result<Effect, String> {
+fn selected_row(app: &App) -> Result<Effect, Nothing> {
     let Some((what, range)) = rows::row_value(app, app.comp_sel) else {
-        return Err("nothing copied: select a row with ↑↓ first".into());
+        return Err(Nothing("select a row with ↑↓ first".into()));
     };
     match range {
-        None => Err(format!("nothing copied: {what} is absent")),
-        Some(r) if r.is_empty() => Err(format!("nothing copied: {what} is empty")),
+        None => Err(Nothing(format!("{what} is absent"))),
+        Some(r) if r.is_empty() => Err(Nothing(format!("{what} is empty"))),
         Some(r) => Ok(Effect::Copy {
             what,
             octets: app.analysis.input[r].to_vec(),

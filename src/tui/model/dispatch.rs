@@ -5,23 +5,12 @@
 use crate::tui::model::app::App;
 use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::msg::{Effect, Focus, Level, Overlay, Status, ThemeChoice};
 use crate::url::{Classification, PdfState, Profile};
 
 impl App {
-    /// Whether keys edit text here: an input with focus and nothing over it, or the alias
-    /// editor (← → Home End move the edit cursor there, elsewhere the pane's or view's).
-    pub fn edits_text(&self) -> bool {
-        if self.help.is_some() {
-            return false;
-        }
-        matches!(
-            self.overlay,
-            Overlay::Aliases | Overlay::Editor | Overlay::Practice(_)
-        ) || (matches!(self.overlay, Overlay::None | Overlay::Same) && self.focus.is_input())
-    }
-
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
         let armed = self.quit_armed;
@@ -50,7 +39,7 @@ impl App {
                 return vec![Effect::Quit];
             }
             // Compare-with mode: Tab moves between the two lines the view compares.
-            Command::FocusNext | Command::FocusPrev if self.overlay == Overlay::Same => {
+            Command::FocusNext | Command::FocusPrev if self.overlay() == Overlay::Same => {
                 let other = if self.focus == Focus::Input {
                     Focus::Base
                 } else {
@@ -64,14 +53,15 @@ impl App {
                 if self.focus.is_input() {
                     self.set_focus(Focus::Components);
                 }
-                if self.status.as_deref() == Some(crate::tui::model::lines::EXAMPLE_HINT) {
-                    self.status = Some(crate::tui::model::lines::PANES_HINT.into());
+                // The example's hint turns into the pane keys' hint.
+                if self.status.as_ref().is_some_and(|s| s.level == Level::Hint) {
+                    self.status = Some(Status::hint(crate::tui::model::lines::PANES_HINT));
                 }
             }
             Command::Profile(p) => return self.set_profile(p),
             // ↑↓ in the value editor: a query pair's name or value.
             Command::Up | Command::Down
-                if self.overlay == Overlay::Editor && self.help.is_none() =>
+                if self.overlay() == Overlay::Editor && self.help.is_none() =>
             {
                 self.editor_field(cmd == Command::Up)
             }
@@ -85,32 +75,28 @@ impl App {
             Command::Left | Command::Right | Command::Home | Command::End => self.move_char(cmd),
             Command::CopyResult => match copy::result(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
+                Err(why) => self.status = Some(why.said("copied")),
             },
             Command::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
+                Err(why) => self.status = Some(why.said("copied")),
             },
             Command::Help => self.help = self.help.is_none().then_some(0),
-            Command::CycleTheme if self.no_color => {
-                self.status = Some("NO_COLOR or --color never: the theme stays mono".into());
+            Command::CycleTheme if self.theme == ThemeChoice::NoColour => {
+                self.status = Some(Status::info(
+                    "NO_COLOR or --color never: the theme stays mono",
+                ));
             }
             Command::CycleTheme => {
                 return vec![Effect::NextTheme {
-                    current: self.theme_name.clone(),
+                    current: self.theme.name().to_string(),
                 }];
             }
             Command::Close => {
                 if self.help.is_some() {
                     self.help = None;
-                } else if self.overlay == Overlay::Aliases {
-                    return self.apply_aliases();
-                } else if self.overlay == Overlay::Same {
-                    return self.toggle_compare_with();
-                } else if self.overlay == Overlay::Editor {
-                    self.cancel_editor();
                 } else {
-                    self.overlay = Overlay::None;
+                    return self.close_overlay();
                 }
             }
             Command::Show(o) => return self.show(o),
@@ -125,7 +111,7 @@ impl App {
             Command::Back => return self.unwrap_back(),
             Command::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why),
+                Err(why) => self.status = Some(why.said("copied")),
             },
             Command::PasteClipboard => return vec![Effect::ReadClipboard],
             Command::Undo => return self.undo_step(),
@@ -151,7 +137,7 @@ impl App {
                     self.quit = true;
                     return vec![Effect::Quit];
                 }
-                Err(why) => self.status = Some(why.replace("nothing copied", "nothing printed")),
+                Err(why) => self.status = Some(why.said("printed")),
             },
             // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
             Command::OpenInBrowser => return self.open_in_browser(None),
@@ -173,28 +159,29 @@ impl App {
 
     /// Open (or close) a view; the alias editor applies its text when another view replaces it.
     fn show(&mut self, o: Overlay) -> Vec<Effect> {
-        if o == Overlay::Aliases && self.overlay != Overlay::Aliases {
+        let open = self.overlay();
+        if o == Overlay::Aliases && open != Overlay::Aliases {
             self.open_aliases();
             return Vec::new();
         }
-        if self.overlay == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
+        if open == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
             // Leaving the alias editor for another view applies its text first.
             let mut effects = self.apply_aliases();
-            if self.overlay == Overlay::None {
+            if !self.overlay.is_open() {
                 effects.extend(self.show(o));
             }
             return effects;
         }
         // A view's key over the key list opens that view (the list closes).
         self.help = None;
-        if self.overlay == Overlay::Editor && o != Overlay::Editor {
+        if open == Overlay::Editor && o != Overlay::Editor {
             // Another view over the value editor: the edit is dropped, and said so.
             self.cancel_editor();
         }
-        if o == Overlay::Same || self.overlay == Overlay::Same {
+        if o == Overlay::Same || open == Overlay::Same {
             // The compare-with mode also gives the second line to another URL: one way in.
             let mut effects = Vec::new();
-            if self.overlay == Overlay::Same {
+            if open == Overlay::Same {
                 effects = self.toggle_compare_with();
             }
             if o == Overlay::Same {
@@ -203,21 +190,28 @@ impl App {
             effects.extend(self.show(o));
             return effects;
         }
-        if o == Overlay::Links && self.overlay != Overlay::Links {
+        if o == Overlay::Links && open != Overlay::Links {
             return self.show_links();
         }
-        let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay);
-        self.overlay = if same { Overlay::None } else { o };
-        self.view_top = 0;
+        let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay());
+        if same {
+            self.overlay = OverlayState::None;
+        } else if let Some(fresh) = OverlayState::fresh(o) {
+            self.overlay = fresh;
+        }
         // The lenses and the views' data are computed only while their view is open.
-        if matches!(self.overlay, Overlay::Findings(_)) && self.analysis.findings.list.is_empty() {
+        if matches!(self.overlay, OverlayState::Findings { .. })
+            && self.analysis.findings.list.is_empty()
+        {
             let c = self.analysis.counts;
             if c.host_high + c.host_warnings > 0 {
                 // The count on the status line is the host's: show where those findings are.
-                self.overlay = Overlay::Host;
-                self.status = Some("the URL's text has no warnings; the host's are here".into());
+                self.overlay = OverlayState::Host { top: 0 };
+                self.status = Some(Status::info(
+                    "the URL's text has no warnings; the host's are here",
+                ));
             } else {
-                self.status = Some("no warnings or errors to list".into());
+                self.status = Some(Status::info("no warnings or errors to list"));
             }
         }
         let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
@@ -242,7 +236,7 @@ impl App {
         };
         // Say what the `*` after the classification's name in the profile bar means.
         let own = self.profile.classification().name();
-        self.status = Some(match self.classification {
+        self.status = Some(Status::info(match self.classification {
             Some(c) => format!(
                 "{}* : chosen with c (display only); the {} profile itself uses {own}",
                 c.name(),
@@ -252,7 +246,7 @@ impl App {
                 "{own}: the {} profile's own classification",
                 self.profile.label()
             ),
-        });
+        }));
         // The warnings list shows the hints of the classification in use.
         self.reanalyse()
     }

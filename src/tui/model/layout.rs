@@ -5,7 +5,7 @@ use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use crate::tui::msg::Focus;
 use crate::url::Profile;
 
-/// Below this size the inspector draws only "enlarge the window" (issue 20): the URL line,
+/// Below this size the inspector draws only "enlarge the window": the URL line,
 /// the status line and one pane need these columns and rows at least.
 pub const MIN_SIZE: (u16, u16) = (20, 8);
 
@@ -196,7 +196,7 @@ pub fn wrapped_rows(x: &[u8], width: usize, cap: usize) -> usize {
     cols.div_ceil(width).max(1)
 }
 
-/// How the before/after lines share `rows` (issue 20: a long value wraps where the pane has
+/// How the before/after lines share `rows` (a long value wraps where the pane has
 /// free rows): each side its rows when both fit, else half each; at least one row each.
 pub fn side_rows(need: (usize, usize), rows: usize) -> (usize, usize) {
     let (b, a) = (need.0.max(1), need.1.max(1));

@@ -7,8 +7,10 @@ use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap::BINDINGS;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::model::overlay::TextTarget;
 use crate::tui::model::undo::Lines;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::findings;
 
 /// What the status line says after Esc leaves the untouched example's URL line.
@@ -29,7 +31,9 @@ impl App {
     pub fn reset_scrolls(&mut self) {
         self.comp_top = 0;
         self.strip_top = 0;
-        self.view_top = 0;
+        if let Some(top) = self.overlay.top_mut() {
+            *top = 0;
+        }
         self.step_sel = 0;
     }
 
@@ -74,13 +78,13 @@ impl App {
                 })
             });
         let effects = self.replace_input(bytes);
-        self.status = Some(match key {
+        self.status = Some(Status::info(match key {
             Some(b) => format!(
                 "'{}' typed over the example (Ctrl+Z undoes); Esc first for {}: {}",
                 b.label, b.label, b.help
             ),
-            None => "the example was replaced (Ctrl+Z brings it back)".into(),
-        });
+            None => "the example was replaced (Ctrl+Z brings it back)".to_string(),
+        }));
         effects
     }
 
@@ -89,7 +93,7 @@ impl App {
         match self.undo.undo(&now) {
             Some(l) => self.restore(l, "undone"),
             None => {
-                self.status = Some("nothing to undo".into());
+                self.status = Some(Status::warning("nothing to undo"));
                 Vec::new()
             }
         }
@@ -100,7 +104,7 @@ impl App {
         match self.undo.redo(&now) {
             Some(l) => self.restore(l, "redone"),
             None => {
-                self.status = Some("nothing to redo".into());
+                self.status = Some(Status::warning("nothing to redo"));
                 Vec::new()
             }
         }
@@ -116,9 +120,9 @@ impl App {
         }
         self.follow_inputs();
         let (u, r) = (self.undo.can_undo(), self.undo.can_redo());
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "{what} ({u} to undo with Ctrl+Z, {r} to redo with Ctrl+R)"
-        ));
+        )));
         self.reanalyse()
     }
 
@@ -130,19 +134,19 @@ impl App {
             self.inputs.forward(&self.input.buf)
         };
         let Some(text) = next else {
-            self.status = Some(if back {
-                "no earlier input in this run".into()
+            self.status = Some(Status::info(if back {
+                "no earlier input in this run"
             } else {
-                "no later input in this run".into()
-            });
+                "no later input in this run"
+            }));
             return Vec::new();
         };
         self.set_input(text);
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "input {} of {} (Alt+↑ earlier, Alt+↓ later)",
             self.inputs.before() + 1,
             self.inputs.len()
-        ));
+        )));
         self.reanalyse()
     }
 
@@ -150,7 +154,9 @@ impl App {
     pub fn trim_edges(&mut self) -> Vec<Effect> {
         let trimmed = findings::trim_edges(&self.input.buf);
         if trimmed.len() == self.input.buf.len() {
-            self.status = Some("nothing to trim: the URL has no edge whitespace".into());
+            self.status = Some(Status::warning(
+                "nothing to trim: the URL has no edge whitespace",
+            ));
             return Vec::new();
         }
         let removed = self.input.buf.len() - trimmed.len();
@@ -171,48 +177,58 @@ impl App {
             self.char_cursor = self.input.cursor.min(self.analysis.input.len());
         }
         self.follow_inputs();
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "trimmed {removed} octet(s) of edge whitespace (Ctrl+Z undoes)"
-        ));
+        )));
         if self.focus == Focus::Base {
             self.focus = Focus::Input;
         }
         self.reanalyse()
     }
 
+    /// An editing command on the line [`App::text_target`] names.
     pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
         self.status = None;
-        if self.overlay == Overlay::Aliases {
-            self.edit_aliases(&op);
-            return Vec::new();
-        }
-        if let Overlay::Practice(_) = self.overlay {
-            self.edit_answer(&op);
-            return Vec::new();
-        }
-        if self.overlay == Overlay::Same && self.focus == Focus::Base {
-            // The URL to compare with: not part of the undo history of the two lines.
-            let width = self.areas().input_width();
-            let changed = self.other.apply(&op);
-            self.other.follow(width);
-            return if changed {
-                self.reanalyse()
-            } else {
+        let width = self.areas().input_width();
+        match (self.text_target(), &mut self.overlay) {
+            (TextTarget::Aliases, OverlayState::Aliases { text }) => {
+                // No re-analysis until the aliases are applied.
+                text.apply(&op);
                 Vec::new()
-            };
-        }
-        if self.overlay == Overlay::Editor {
-            self.edit_editor(&op);
-            return Vec::new();
-        }
-        let on_url = self.focus != Focus::Base;
-        if self.pristine && on_url {
-            self.pristine = false;
-            if let EditOp::Insert(bytes) = op {
-                return self.type_over_example(bytes);
             }
+            (TextTarget::Answer, OverlayState::Practice(p)) => {
+                p.edit(&op);
+                Vec::new()
+            }
+            (TextTarget::Editor, OverlayState::Editor(e)) => {
+                e.apply(&op);
+                Vec::new()
+            }
+            (TextTarget::Other, _) => {
+                // The URL to compare with: not part of the undo history of the two lines.
+                let changed = self.other.apply(&op);
+                self.other.follow(width);
+                if changed {
+                    self.reanalyse()
+                } else {
+                    Vec::new()
+                }
+            }
+            // The filter is edited by its own keys (`links_command`), never by these.
+            (TextTarget::LinkFilter, _) => Vec::new(),
+            (TextTarget::Url | TextTarget::Base, _) => {
+                let on_url = self.focus != Focus::Base;
+                if self.pristine && on_url {
+                    self.pristine = false;
+                    if let EditOp::Insert(bytes) = op {
+                        return self.type_over_example(bytes);
+                    }
+                }
+                self.edit_recorded(op, true)
+            }
+            // `text_target` names the open overlay's own line: no other pair arises.
+            (TextTarget::Aliases | TextTarget::Answer | TextTarget::Editor, _) => Vec::new(),
         }
-        self.edit_recorded(op, true)
     }
 
     /// Apply `op` to the focused line; `record`: the undo history records it (a paste has

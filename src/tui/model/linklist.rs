@@ -1,4 +1,4 @@
-//! The link list's data (issue 19): the links the input core found, a filter typed over them
+//! The link list's data: the links the input core found, a filter typed over them
 //! (a case-insensitive substring of the link or its HTML text), the rows it lets through and
 //! the selected one; the lenses' answers per link, computed once and only for the rows drawn
 //! or chosen; the one-line verdict. What the keys do with it is in `overlays/links.rs`.

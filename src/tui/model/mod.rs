@@ -14,6 +14,7 @@ pub mod layout;
 pub mod lines;
 pub mod linklist;
 mod nav;
+pub mod overlay;
 pub mod overlays;
 pub mod preview;
 pub mod progress;

@@ -1,9 +1,10 @@
 //! Moving in the panes, the key list and the views: the character cursor, scrolling, Home/End.
 
 use crate::tui::model::app::App;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::overlays::UNDRAWN_MAX;
+use crate::tui::msg::Focus;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Focus, Overlay};
 
 impl App {
     /// Keep the character cursor's row in view.
@@ -30,9 +31,9 @@ impl App {
                 Command::Down
             };
             for _ in 0..4096 {
-                let before = (self.help, self.overlay, self.view_top);
+                let before = (self.help, self.overlay(), self.overlay.top());
                 self.scroll(far);
-                if (self.help, self.overlay, self.view_top) == before {
+                if (self.help, self.overlay(), self.overlay.top()) == before {
                     break;
                 }
             }
@@ -88,16 +89,16 @@ impl App {
             self.help = Some(step(top).min(max));
             return;
         }
-        if let Overlay::Unwrap(_) = self.overlay
+        if let OverlayState::Unwrap { top, .. } = &mut self.overlay
             && matches!(action, Command::PageUp | Command::PageDown)
         {
             // ↑↓ choose the layer; PgUp/PgDn scroll its text where the detail cuts it (the
             // last frame says how far).
             let max = self.drawn.view_max.unwrap_or(UNDRAWN_MAX);
-            self.view_top = step(self.view_top).min(max);
+            *top = step(*top).min(max);
             return;
         }
-        if self.overlay != Overlay::None {
+        if self.overlay.is_open() {
             return self.scroll_overlay(step);
         }
         match self.focus {

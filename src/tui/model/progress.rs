@@ -1,31 +1,24 @@
-//! The practice view's state for the run (F3): the answer line and what was solved. Apart
-//! from the view's keys (`overlays/practice.rs`) so the app can hold it without a circle.
+//! The practice view's progress for the run (F3): the exercises solved. It outlives the view
+//! (close and come back); the answer being typed is the view's own (`OverlayState::Practice`).
 
-use crate::modern::exercises::{EXERCISES, Verdict};
-use crate::tui::model::edit::LineEdit;
+use crate::modern::exercises::EXERCISES;
 
-/// The practice view's state for the run.
+/// The exercises solved during this run.
 #[derive(Clone, Debug)]
-pub struct Practice {
-    /// The answer being typed.
-    pub answer: LineEdit,
-    /// The verdict on the answer as last checked (cleared by the next edit).
-    pub verdict: Option<Verdict>,
+pub struct Progress {
     /// Per exercise (the index of `EXERCISES`): solved during this run.
     pub solved: Vec<bool>,
 }
 
-impl Default for Practice {
-    fn default() -> Practice {
-        Practice {
-            answer: LineEdit::new(Vec::new()),
-            verdict: None,
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
             solved: vec![false; EXERCISES.len()],
         }
     }
 }
 
-impl Practice {
+impl Progress {
     pub fn solved_count(&self) -> usize {
         self.solved.iter().filter(|&&s| s).count()
     }

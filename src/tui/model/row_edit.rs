@@ -7,7 +7,7 @@ use crate::modern::edit::{EditRules, Edited, SetError, Target, pairs};
 use crate::tui::model::app::App;
 use crate::tui::model::rows::{self, Row};
 use crate::tui::model::value_editor::Editor;
-use crate::tui::msg::{Effect, Focus};
+use crate::tui::msg::{Effect, Focus, Status};
 
 /// What a row of the components pane is, for editing (indexes 0-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,15 +44,15 @@ impl App {
     /// URL line's (not an analysis still catching up with it).
     fn in_components(&mut self, what: &str) -> bool {
         if self.focus != Focus::Components {
-            self.status = Some(format!(
+            self.status = Some(Status::info(format!(
                 "{what}: select a row of the components pane first (Tab to it)"
-            ));
+            )));
             return false;
         }
         if self.is_stale() || self.analysis.input[..] != self.input.buf[..] {
-            self.status = Some(format!(
+            self.status = Some(Status::info(format!(
                 "{what}: the URL is still being analysed; try again"
-            ));
+            )));
             return false;
         }
         true
@@ -78,9 +78,9 @@ impl App {
                 Editor::pair(i, &x[p.key.clone()], value)
             }
             Editable::None => {
-                self.status = Some(
-                    "this row cannot be edited: select a component, segment or query pair".into(),
-                );
+                self.status = Some(Status::info(
+                    "this row cannot be edited: select a component, segment or query pair",
+                ));
                 return Vec::new();
             }
         };
@@ -102,10 +102,9 @@ impl App {
             Editable::Segment(i, _) => Editor::new_segment(i + 1),
             Editable::Component(Target::Path, _) => Editor::new_segment(segs),
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status = Some(
-                    "n adds after a query pair or path segment: select one (or the query or path row)"
-                        .into(),
-                );
+                self.status = Some(Status::info(
+                    "n adds after a query pair or path segment: select one (or the query or path row)",
+                ));
                 return Vec::new();
             }
         };
@@ -130,8 +129,9 @@ impl App {
                 self.write_op(r, format!("path segment {} deleted", i + 1))
             }
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status =
-                    Some("d deletes a query pair or path segment: select one first".into());
+                self.status = Some(Status::info(
+                    "d deletes a query pair or path segment: select one first",
+                ));
                 Vec::new()
             }
         }
@@ -143,17 +143,17 @@ impl App {
             return Vec::new();
         }
         let Editable::Pair(i) = editable(self, self.comp_sel) else {
-            self.status = Some("< > move a query pair: select one first".into());
+            self.status = Some(Status::info("< > move a query pair: select one first"));
             return Vec::new();
         };
         let n = self.analysis.query.pairs.len();
         let to = if up { i.checked_sub(1) } else { Some(i + 1) };
         let Some(to) = to.filter(|&t| t < n) else {
-            self.status = Some(format!(
+            self.status = Some(Status::info(format!(
                 "query pair {} is already the {}",
                 i + 1,
                 if up { "first" } else { "last" }
-            ));
+            )));
             return Vec::new();
         };
         let r = pairs::move_pair(&self.input.buf.clone(), i, to, self.edit_rules());
@@ -172,12 +172,13 @@ impl App {
     /// `s`: sort the query's pairs by name.
     pub(in crate::tui::model) fn sort_query(&mut self) -> Vec<Effect> {
         if self.is_stale() {
-            self.status =
-                Some("s sorts the query: the URL is still being analysed; try again".into());
+            self.status = Some(Status::info(
+                "s sorts the query: the URL is still being analysed; try again",
+            ));
             return Vec::new();
         }
         if self.analysis.query.query.is_none() {
-            self.status = Some("nothing to sort: the URL has no query".into());
+            self.status = Some(Status::warning("nothing to sort: the URL has no query"));
             return Vec::new();
         }
         let r = pairs::sort_pairs(&self.input.buf.clone(), self.edit_rules());
@@ -193,7 +194,7 @@ impl App {
                 self.apply_url_edit(e.url, format!("{done} (by {})", rules.title()))
             }
             Err(why) => {
-                self.status = Some(format!("not changed: {why}"));
+                self.status = Some(Status::info(format!("not changed: {why}")));
                 Vec::new()
             }
         }

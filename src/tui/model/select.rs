@@ -3,7 +3,7 @@
 
 use crate::tui::model::app::App;
 use crate::tui::model::rows;
-use crate::tui::msg::{Effect, Focus, Target};
+use crate::tui::msg::{Effect, Focus, Status, Target};
 use crate::url::Profile;
 
 impl App {
@@ -95,20 +95,20 @@ impl App {
         match read {
             Ok(bytes) => {
                 let n = bytes.len();
-                let effects = self.paste(bytes);
+                let (effects, replaced) = self.paste_and_say(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 let from = format!("pasted {n} {unit} from the clipboard");
-                // A replacing paste says so (and how to undo it) after the count.
-                self.status = Some(
-                    match self.status.take().filter(|s| s.contains("replaced")) {
-                        Some(s) => format!("{from}: {s}"),
-                        None => from,
-                    },
-                );
+                self.status = Some(Status::info(if replaced {
+                    // A replacing paste says so (and how to undo it) after the count.
+                    let said = self.status.take().map(|s| s.text).unwrap_or_default();
+                    format!("{from}: {said}")
+                } else {
+                    from
+                }));
                 effects
             }
             Err(why) => {
-                self.status = Some(format!("nothing pasted: {why}"));
+                self.status = Some(Status::warning(format!("nothing pasted: {why}")));
                 Vec::new()
             }
         }

@@ -1,4 +1,4 @@
-//! Issue 20, "no traps in the first minutes": a key that clears the line (Ctrl+L), keys back to
+//! No traps in the first minutes: a key that clears the line (Ctrl+L), keys back to
 //! the URL line from a pane (`/`, `i`), `q` that asks before it quits, a word on the status line
 //! the first time a letter is taken as a pane command, and a pasted URL that replaces the URL
 //! already on the line rather than being glued into it.
@@ -9,8 +9,9 @@ use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap::BINDINGS;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::frame::unframe;
 
 /// What the status line says the first time a letter in a pane is taken as a command.
@@ -49,15 +50,15 @@ impl App {
     /// Ctrl+L: clear the focused line (the URL line unless the base line has focus); one undo
     /// step. Focus moves to the line cleared, ready for typing.
     pub(in crate::tui::model) fn clear_line(&mut self) -> Vec<Effect> {
-        if self.overlay == Overlay::Aliases {
-            self.alias_edit = LineEdit::new(Vec::new());
-            self.status = Some("alias text cleared (Esc applies it)".into());
+        if let OverlayState::Aliases { text } = &mut self.overlay {
+            *text = LineEdit::new(Vec::new());
+            self.status = Some(Status::info("alias text cleared (Esc applies it)"));
             return Vec::new();
         }
         let base = self.focus == Focus::Base;
         let line = if base { &self.base } else { &self.input };
         if line.buf.is_empty() {
-            self.status = Some("the line is already empty".into());
+            self.status = Some(Status::info("the line is already empty"));
             return Vec::new();
         }
         let effects = if base {
@@ -67,19 +68,21 @@ impl App {
             self.reanalyse()
         } else {
             self.help = None;
-            self.overlay = Overlay::None;
+            self.overlay = OverlayState::None;
             self.focus = Focus::Input;
             self.replace_input(Vec::new())
         };
         let which = if base { "base" } else { "URL" };
-        self.status = Some(format!("{which} line cleared (Ctrl+Z brings it back)"));
+        self.status = Some(Status::info(format!(
+            "{which} line cleared (Ctrl+Z brings it back)"
+        )));
         effects
     }
 
     /// `/` or `i` in a pane: back to the URL line, its cursor where it was.
     pub(in crate::tui::model) fn back_to_url_line(&mut self) {
         self.set_focus(Focus::Input);
-        self.status = Some("URL line: type or paste (Esc: pane keys)".into());
+        self.status = Some(Status::info("URL line: type or paste (Esc: pane keys)"));
     }
 
     /// `q` in a pane: the second `q` in a row quits; the first says so.
@@ -89,12 +92,12 @@ impl App {
             return vec![Effect::Quit];
         }
         self.quit_armed = true;
-        self.status = Some(QUIT_ASK.into());
+        self.status = Some(Status::info(QUIT_ASK));
         Vec::new()
     }
 
     /// After a pane command: the first time a letter was taken as one, say how to get back to
-    /// the URL line (the issue's `example.com` typed after Esc fired e, x, a, q).
+    /// the URL line (`example.com` typed after Esc would fire e, x, a, q).
     pub(in crate::tui::model) fn letter_hint(&mut self, cmd: Command) {
         if self.letter_hint_shown
             || self.focus.is_input()
@@ -106,8 +109,8 @@ impl App {
         }
         self.letter_hint_shown = true;
         self.status = Some(match self.status.take() {
-            Some(s) => format!("{s} · {LETTER_HINT}"),
-            None => LETTER_HINT.into(),
+            Some(s) => s.and(LETTER_HINT),
+            None => Status::info(LETTER_HINT),
         });
     }
 
@@ -121,8 +124,9 @@ impl App {
             return None;
         }
         let effects = self.replace_input(bytes.to_vec());
-        self.status =
-            Some("the pasted URL replaced the one on the line (Ctrl+Z brings it back)".into());
+        self.status = Some(Status::info(
+            "the pasted URL replaced the one on the line (Ctrl+Z brings it back)",
+        ));
         Some(effects)
     }
 }

@@ -67,13 +67,13 @@ pub enum Command {
     HistoryForward,
     /// Remove the URL line's edge whitespace (an edit that can be undone).
     TrimEdges,
-    // Issue 22 (compare helper).
+    // The compare helper.
     /// Shift+↑ / Shift+↓: scroll the character detail's why text (the unit cursor stays).
     WhyUp,
     WhyDown,
     /// Ctrl+T: the second line switches between the base and the URL to compare with.
     ToggleCompareWith,
-    // Issue 20 ("no traps"):
+    // No traps in the first minutes.
     /// Ctrl+L: clear the URL line (or the base line when it has focus); Ctrl+Z undoes.
     ClearLine,
     /// `/` or `i` in a pane: back to the URL line.
@@ -91,7 +91,7 @@ pub enum Command {
     MoveItemDown,
     /// `s`: sort the query's pairs by name.
     SortQuery,
-    // Issue 19: the link list and answers out.
+    // The link list and answers out.
     /// Ctrl+O: write the result shown (what Ctrl+Y copies) to stdout and quit.
     PrintResult,
     /// Ctrl+B: open the selected link's (or the URL's) target in the browser, after a confirm.

@@ -2,12 +2,15 @@
 //! the app asks the shell to do ([`Effect`]); the panes and views they name.
 
 pub mod command;
+pub mod status;
 
 use std::sync::Arc;
 
 use crate::tui::analysis::{Analysis, Request};
 use crate::tui::msg::command::Command;
 use crate::url::{PdfState, Profile};
+
+pub use crate::tui::msg::status::{Level, Nothing, Status};
 
 /// What the command line hands to the inspector.
 #[derive(Clone, Debug, Default)]
@@ -23,7 +26,6 @@ pub struct LaunchOptions {
     pub theme: Option<String>,
     /// `--color never` or NO_COLOR.
     pub no_color: bool,
-    // Issue 19: the link list.
     /// The links found in piped text or a file (`urlscope pick`); Alt+L / `L` list them.
     /// Shared, not copied: the app keeps the list without cloning 100,000 links.
     pub links: Option<Arc<[crate::input::Link]>>,
@@ -81,7 +83,8 @@ impl Focus {
     }
 }
 
-/// A full-screen view over the panes (the key list is drawn over any of them).
+/// A full-screen view over the panes, by name (the key list is drawn over any of them): what
+/// `Command::Show` opens. The open view's own state is the model's `OverlayState`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
     #[default]
@@ -102,18 +105,55 @@ pub enum Overlay {
     Parsers,
     /// `w`: every warning and error with its place; the selected row.
     Findings(usize),
-    // Issue 22 (compare helper).
     /// Ctrl+T: the compare-with mode (the second line holds the URL to compare with).
     Same,
     /// `F3`: the practice view; the exercise shown.
     Practice(usize),
-    /// Enter on a components-pane row: its value in an editor (`App::editor` holds it).
+    /// Enter on a components-pane row: its value in an editor.
     Editor,
     /// `C` / Alt+C: the forms the URL can be copied as; the selected row.
     CopyAs(usize),
     /// Alt+L / `L`, `urlscope pick`: the links of the piped text or a paste (the selection
-    /// and filter live in `App::links`).
+    /// and filter live with the list, `App::links`, and outlive the overlay).
     Links,
+}
+
+/// The theme the inspector draws with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThemeChoice {
+    /// NO_COLOR or `--color never`: the mono theme, and no other.
+    NoColour,
+    /// The built-in `mono` theme, chosen.
+    Mono,
+    /// Another theme, by name or path.
+    Named(String),
+}
+
+impl ThemeChoice {
+    /// The theme called `name` (`mono` is the one drawn without colours).
+    pub fn named(name: String) -> ThemeChoice {
+        if name == "mono" {
+            ThemeChoice::Mono
+        } else {
+            ThemeChoice::Named(name)
+        }
+    }
+
+    /// The name the theme list knows it by (what the theme key cycles from).
+    pub fn name(&self) -> &str {
+        match self {
+            ThemeChoice::NoColour | ThemeChoice::Mono => "mono",
+            ThemeChoice::Named(n) => n,
+        }
+    }
+
+    /// Drawn without colours: what colour would tell is marked otherwise.
+    pub fn is_mono(&self) -> bool {
+        match self {
+            ThemeChoice::NoColour | ThemeChoice::Mono => true,
+            ThemeChoice::Named(_) => false,
+        }
+    }
 }
 
 /// Everything that reaches [`crate::tui::model::app::App::update`]: a command of the binding table, or what
@@ -139,7 +179,7 @@ pub enum Msg {
     /// The shell loaded the theme of this name.
     ThemeChanged(String),
     /// The shell's report of an effect, for the status line.
-    Status(String),
+    Status(Status),
     /// What the frame just drawn measured (how far its lists may scroll).
     Drawn(Drawn),
 }

@@ -19,7 +19,7 @@ use crate::tui::analysis::{Analysis, Request, analyse};
 use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
-use crate::tui::msg::{Drawn, Effect, Msg, Overlay};
+use crate::tui::msg::{Drawn, Effect, Msg, Status};
 use crate::tui::view;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
@@ -180,13 +180,13 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
             Effect::Quit => quit = true,
             Effect::Analyse(req) => sv.analyser.submit(req, app),
             Effect::Copy { what, octets } => {
-                let msg = sv.clipboard.copy(&octets).message(&what);
-                app.update(Msg::Status(msg));
+                let copied = sv.clipboard.copy(&octets);
+                app.update(Msg::Status(Status::of_copy(&copied, &what)));
             }
             Effect::OpenBrowser(url) => {
                 let msg = match browser::open(&url) {
-                    Ok(program) => format!("asked {program} to open the link"),
-                    Err(why) => format!("not opened: {why}"),
+                    Ok(program) => Status::info(format!("asked {program} to open the link")),
+                    Err(why) => Status::info(format!("not opened: {why}")),
                 };
                 app.update(Msg::Status(msg));
             }
@@ -204,7 +204,9 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                         app.update(Msg::ThemeChanged(name));
                     }
                     Err(e) => {
-                        app.update(Msg::Status(format!("theme {name} not loaded: {e}")));
+                        app.update(Msg::Status(Status::warning(format!(
+                            "theme {name} not loaded: {e}"
+                        ))));
                     }
                 }
             }
@@ -226,23 +228,18 @@ pub fn run_sync(app: &mut App, effects: Vec<Effect>) {
 /// Turn one terminal event into messages for the app.
 pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
     match ev {
-        Event::Key(k) if app.overlay == Overlay::Aliases && app.help.is_none() => {
-            keymap::map_key_aliases(k).into_iter().collect()
-        }
-        Event::Key(k) if app.types_in_view() => keymap::map_key_editing(k, Scope::Typing)
-            .into_iter()
-            .collect(),
-        Event::Key(k) if app.overlay == Overlay::Editor && app.help.is_none() => {
-            keymap::map_key_editing(k, Scope::Editor)
-                .into_iter()
-                .collect()
-        }
-        Event::Key(k) if app.overlay == Overlay::Links && app.help.is_none() => {
-            keymap::map_key_links(k).into_iter().collect()
-        }
-        Event::Key(k) => keymap::map_key_in(k, app.focus, app.overlay_open())
-            .into_iter()
-            .collect(),
+        Event::Key(k) => match app.key_scope() {
+            Scope::Aliases => keymap::map_key_aliases(k).into_iter().collect(),
+            scope @ (Scope::Typing | Scope::Editor) => {
+                keymap::map_key_editing(k, scope).into_iter().collect()
+            }
+            Scope::Links => keymap::map_key_links(k).into_iter().collect(),
+            Scope::Global | Scope::Input | Scope::Pane | Scope::Help => {
+                keymap::map_key_in(k, app.focus, app.overlay_open())
+                    .into_iter()
+                    .collect()
+            }
+        },
         Event::Mouse(m) => crate::tui::shell::mouse::message(app, m)
             .into_iter()
             .collect(),

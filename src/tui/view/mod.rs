@@ -21,14 +21,15 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::msg::{Drawn, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Drawn, Focus};
 
 /// Draw the whole screen and say what it measured (the shell sends it back as `Msg::Drawn`).
 /// Every pane copes with any size, down to 1×1.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     let mut drawn = Drawn::default();
     if crate::tui::model::layout::too_small(frame.area()) {
-        // Below the minimum: say so rather than draw nothing (issue 20).
+        // Below the minimum: say so rather than draw nothing.
         let (w, h) = (frame.area().width, frame.area().height);
         let text = format!(
             "enlarge the window ({w}×{h}; at least {}×{})",
@@ -55,25 +56,32 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     screen::bar::render_status(app, theme, frame, areas.status);
     screen::bar::render_keys(app, theme, frame, areas.keys);
     let over = areas.views();
-    match app.overlay {
-        Overlay::None => {}
-        Overlay::Compare => {
-            drawn.view_max = Some(overlays::compare::render(app, theme, frame, over));
+    // Each view draws from its own state.
+    match &app.overlay {
+        OverlayState::None => {}
+        OverlayState::Compare { top } => {
+            drawn.view_max = Some(overlays::compare::render(app, *top, theme, frame, over));
         }
-        Overlay::Resolve => overlays::resolve::render(app, theme, frame, over),
-        Overlay::Examples(sel) => overlays::examples::render(sel, theme, frame, over),
-        Overlay::Aliases => overlays::aliases::render(app, theme, frame, over),
-        Overlay::Host => drawn.view_max = Some(overlays::host::render(app, theme, frame, over)),
-        Overlay::Unwrap(sel) => {
-            drawn.view_max = Some(overlays::unwrap::render(app, sel, theme, frame, over));
+        OverlayState::Resolve { top } => overlays::resolve::render(app, *top, theme, frame, over),
+        OverlayState::Examples { sel } => overlays::examples::render(*sel, theme, frame, over),
+        OverlayState::Aliases { text } => overlays::aliases::render(text, theme, frame, over),
+        OverlayState::Host { top } => {
+            drawn.view_max = Some(overlays::host::render(app, *top, theme, frame, over));
         }
-        Overlay::Parsers => overlays::parsers::render(app, theme, frame, over),
-        Overlay::Findings(sel) => overlays::findings::render(app, sel, theme, frame, over),
-        Overlay::Same => overlays::same::render(app, theme, frame, over),
-        Overlay::Practice(sel) => overlays::practice::render(app, sel, theme, frame, over),
-        Overlay::Editor => overlays::editor::render(app, theme, frame, over),
-        Overlay::CopyAs(sel) => overlays::copy_as::render(app, sel, theme, frame, over),
-        Overlay::Links => overlays::links::render(app, theme, frame, over),
+        OverlayState::Unwrap { sel, top } => {
+            drawn.view_max = Some(overlays::unwrap::render(
+                app, *sel, *top, theme, frame, over,
+            ));
+        }
+        OverlayState::Parsers { top } => overlays::parsers::render(app, *top, theme, frame, over),
+        OverlayState::Findings { sel } => {
+            overlays::findings::render(app, *sel, theme, frame, over);
+        }
+        OverlayState::Same { top } => overlays::same::render(app, *top, theme, frame, over),
+        OverlayState::Practice(p) => overlays::practice::render(app, p, theme, frame, over),
+        OverlayState::Editor(e) => overlays::editor::render(app, e, theme, frame, over),
+        OverlayState::CopyAs { sel } => overlays::copy_as::render(app, *sel, theme, frame, over),
+        OverlayState::Links => overlays::links::render(app, theme, frame, over),
     }
     if let Some(top) = app.help {
         drawn.help_max = Some(help::render(top, theme, frame));

@@ -36,7 +36,7 @@ use urlscope::tui::model::overlays::examples::EXAMPLES;
 use urlscope::tui::model::rows;
 use urlscope::tui::model::traps::is_one_url;
 use urlscope::tui::msg::command::Command;
-use urlscope::tui::msg::{Effect, Focus, LaunchOptions, Msg, Overlay};
+use urlscope::tui::msg::{Effect, Focus, LaunchOptions, Msg, Overlay, Status};
 use urlscope::tui::{shell, view};
 
 pub use terminal::terminal_unsafe;
@@ -322,7 +322,7 @@ impl Driver {
                 if self.app.help.is_some() {
                     self.send(Msg::Command(Command::Close));
                 }
-                if self.app.overlay != Overlay::Aliases {
+                if self.app.overlay() != Overlay::Aliases {
                     self.send(Msg::Command(Command::Show(Overlay::Aliases)));
                 }
                 None
@@ -421,7 +421,7 @@ impl Driver {
             let m = format!("{msg:?}");
             eprintln!(
                 "{:?} {:?} help={} pristine={} | {}",
-                self.app.overlay,
+                self.app.overlay(),
                 self.app.focus,
                 self.app.help.is_some(),
                 self.app.pristine,
@@ -442,7 +442,7 @@ impl Driver {
         // and base lines stay as they are. Their other commands (apply, check, choose) may load
         // a line, which the model then takes as the new state.
         // Under the key list too: text goes where it would go without it.
-        let own_line = match app.overlay {
+        let own_line = match app.overlay() {
             Overlay::Practice(_) | Overlay::Editor | Overlay::Links => true,
             Overlay::Same => app.focus == Focus::Base,
             _ => false,
@@ -458,7 +458,7 @@ impl Driver {
             }
         }
         let field = || {
-            if app.overlay == Overlay::Aliases {
+            if app.overlay() == Overlay::Aliases {
                 Target::Aliases
             } else if app.focus == Focus::Base {
                 Target::Base
@@ -693,7 +693,7 @@ impl Driver {
                         Clip::Osc52 => CopyResult::SentOsc52,
                         Clip::Failed => CopyResult::Failed("no clipboard \x1b[31m here".into()),
                     };
-                    self.send(Msg::Status(r.message(&what)));
+                    self.send(Msg::Status(Status::of_copy(&r, &what)));
                 }
                 Effect::ReadClipboard => {
                     let read = match self.clip {
@@ -748,11 +748,15 @@ impl Driver {
     /// Cursors, selections and the analysis shown.
     fn check_state(&mut self) {
         let app = &self.app;
+        let aliases = app.overlay.alias_text();
         for (what, l) in [
-            ("URL", &app.input),
-            ("base", &app.base),
-            ("alias editor", &app.alias_edit),
-        ] {
+            ("URL", Some(&app.input)),
+            ("base", Some(&app.base)),
+            ("alias editor", aliases),
+        ]
+        .into_iter()
+        .filter_map(|(what, l)| Some((what, l?)))
+        {
             assert!(
                 l.cursor <= l.buf.len(),
                 "the {what} cursor {} is past its line ({})",
@@ -780,7 +784,7 @@ impl Driver {
         };
         within(app.step_sel, a.outcome.steps.len(), "the step log");
         within(app.comp_sel, rows::row_count(app), "the components pane");
-        match app.overlay {
+        match app.overlay() {
             Overlay::Examples(sel) => within(sel, EXAMPLES.len(), "the examples list"),
             Overlay::Findings(sel) => within(sel, a.findings.list.len(), "the warnings list"),
             Overlay::Unwrap(sel) => {
@@ -857,7 +861,7 @@ impl Driver {
 /// Where a paste goes: the alias editor, else the focused input (the URL line from a pane),
 /// over the example while it is untouched.
 fn paste_target(app: &App) -> Target {
-    if app.overlay == Overlay::Aliases {
+    if app.overlay() == Overlay::Aliases {
         Target::Aliases
     } else if app.focus == Focus::Base {
         Target::Base
@@ -893,7 +897,7 @@ fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
             let want: Option<Vec<u8>> = if app.help.is_some() {
                 Some(a.outcome.output.clone())
             } else {
-                match app.overlay {
+                match app.overlay() {
                     Overlay::None | Overlay::Aliases | Overlay::Findings(_) | Overlay::Compare => {
                         Some(a.outcome.output.clone())
                     }

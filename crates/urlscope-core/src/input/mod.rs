@@ -15,7 +15,7 @@ pub mod html;
 pub mod mail;
 pub mod text;
 
-use crate::url::diag::Diag;
+use crate::url::syntax::diag::Diag;
 
 pub use facts::LinkFacts;
 
@@ -315,7 +315,7 @@ impl Collector {
     /// SPEC-MODERN §9.2 W0, never as U+FFFD).
     pub(crate) fn html_block(&mut self, block: &[u8], seen: Option<&Seen>) {
         let first = self.append(block);
-        let html = crate::modern::text::parser_text(block).text;
+        let html = crate::url::syntax::parser_text::parser_text(block).text;
         let (found, more) = html::links(&html, self.room());
         for l in found {
             self.push(

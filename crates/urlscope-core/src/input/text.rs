@@ -23,10 +23,10 @@
 //!    case-insensitive) and a letter or digit; trimmed as in rule 5. The link is kept as written
 //!    (no scheme is added); [`lens_text`] gives the text the lenses read.
 
-use crate::url::diag::Diag;
-use crate::url::join::fido_join_from;
-use crate::url::octets::{is_whitespace, starts_with_ci};
-use crate::url::prose::trim_end;
+use crate::url::profiles::join::fido_join_from;
+use crate::url::syntax::diag::Diag;
+use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
+use crate::url::syntax::prose::trim_end;
 
 /// Longest `<URL:…>` content looked for (a missing `>` must not swallow the text).
 const MAX_WRAPPED: usize = 4096;

@@ -10,9 +10,9 @@ use encoding_rs::{
     WINDOWS_1251, WINDOWS_1252,
 };
 
-use crate::url::octets;
-use crate::url::span::{Role, SpanKind};
-use crate::url::tokenize::Parsed;
+use crate::url::syntax::octets;
+use crate::url::syntax::span::{Role, SpanKind};
+use crate::url::syntax::tokenize::Parsed;
 
 /// The charsets the decoded preview and `explain --decode` offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,5 +10,5 @@ pub mod host;
 pub mod parsers;
 pub mod query;
 pub mod same;
-pub mod text;
+pub use crate::url::syntax::parser_text as text;
 pub mod unwrap;

@@ -1,43 +1,35 @@
 //! The URL core: pure functions from octets to plain data (SPEC §1–§6). No terminal, no I/O.
+//!
+//! The folders follow the flow of one analysis:
+//! - [`syntax`]: octets in, the lossless parse record out (tokenizer, spans, components, the
+//!   diagnostics' ids, the framing of a URL pasted from prose);
+//! - [`classes`]: the class of every octet under each classification;
+//! - [`profiles`]: the normalization profiles, their step tables and the runner;
+//!   [`fast`] their fast paths, checked against the step-by-step run;
+//! - [`diff`]: before/after with provenance; [`resolve`]: relative resolution and dot removal;
+//! - [`findings`]: every warning and error with its place; [`explain`]: the explanations.
 
-pub mod aliases;
 pub mod classes;
-pub mod classes_modern;
-pub mod components;
-pub mod diag;
 pub mod diff;
-pub mod dots;
 pub mod explain;
-pub mod explain_classes;
-pub mod explain_diag;
-pub mod explain_modern;
-pub mod explain_resolve;
-pub mod explain_rules;
 pub mod fast;
 pub mod findings;
-pub mod frame;
-mod id;
-pub mod join;
-pub mod notation;
-pub mod octets;
 pub mod profiles;
-pub mod prose;
 pub mod resolve;
-pub mod resolve_rule;
-pub mod resolve_rules;
 pub mod rule;
-pub mod span;
-pub mod step;
-pub mod tokenize;
+pub mod syntax;
+
+pub use profiles::{aliases, join, step};
+pub use syntax::{components, diag, frame, notation, octets, prose, span, tokenize};
 
 pub use classes::{Class, Classification, Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use components::Component;
-pub use dots::remove_dot_segments;
 pub use join::{Join, fido_join};
 pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};
+pub use resolve::dots::remove_dot_segments;
+pub use resolve::rule::ResolveRule;
+pub use resolve::rules::{Rules, resolve_by};
 pub use resolve::{Resolution, resolve};
-pub use resolve_rule::ResolveRule;
-pub use resolve_rules::{Rules, resolve_by};
 pub use span::{Role, Span, SpanKind};
 pub use step::{Bytes, Edit, StepRecord, StepStatus, apply_edits};
 pub use tokenize::{Parsed, tokenize, tokenize_unframed};

@@ -2,8 +2,9 @@
 //! and applied to H6 on Esc (the same format as `--host-aliases FILE`).
 
 use crate::tui::model::app::App;
-use crate::tui::model::edit::{EditOp, LineEdit};
-use crate::tui::msg::{Effect, Overlay};
+use crate::tui::model::edit::LineEdit;
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Status};
 use crate::url::aliases::{self, to_text};
 
 impl App {
@@ -11,33 +12,33 @@ impl App {
     pub(in crate::tui::model) fn open_aliases(&mut self) {
         let text = match self.alias_draft.take() {
             Some(draft) => {
-                self.status = Some("alias editor: the draft not applied last time".into());
+                self.status = Some(Status::info(
+                    "alias editor: the draft not applied last time",
+                ));
                 draft
             }
             None => to_text(&self.host_aliases),
         };
-        self.alias_edit = LineEdit::new(text);
-        self.overlay = Overlay::Aliases;
-    }
-
-    /// An editing command in the editor (no re-analysis until the aliases are applied).
-    pub(in crate::tui::model) fn edit_aliases(&mut self, op: &EditOp) {
-        self.alias_edit.apply(op);
+        self.overlay = OverlayState::Aliases {
+            text: LineEdit::new(text),
+        };
     }
 
     /// Esc: apply the aliases and close; text with a wrong line is kept as a draft (the editor
-    /// reopens on it) and the status line says which line (issue 20: Esc always closes).
+    /// reopens on it) and the status line says which line (Esc always closes).
     pub(in crate::tui::model) fn apply_aliases(&mut self) -> Vec<Effect> {
-        match aliases::parse(&self.alias_edit.buf) {
+        let OverlayState::Aliases { text } = std::mem::take(&mut self.overlay) else {
+            return Vec::new();
+        };
+        match aliases::parse(&text.buf) {
             Ok(list) => {
                 let n = list.len();
                 let changed = list != self.host_aliases;
                 self.host_aliases = list;
-                self.overlay = Overlay::None;
-                self.status = Some(format!(
+                self.status = Some(Status::info(format!(
                     "{n} host alias{} applied (H6, Hyvätti profile)",
                     if n == 1 { "" } else { "es" }
-                ));
+                )));
                 if changed {
                     vec![Effect::Analyse(self.request())]
                 } else {
@@ -45,12 +46,10 @@ impl App {
                 }
             }
             Err((line, msg)) => {
-                self.alias_draft = Some(std::mem::take(&mut self.alias_edit.buf));
-                self.alias_edit = LineEdit::new(Vec::new());
-                self.overlay = Overlay::None;
-                self.status = Some(format!(
+                self.alias_draft = Some(text.buf);
+                self.status = Some(Status::info(format!(
                     "aliases kept as a draft (a reopens): line {line}: {msg}"
-                ));
+                )));
                 Vec::new()
             }
         }

@@ -3,8 +3,9 @@
 
 use crate::modern::edit::forms::{self, FormId};
 use crate::tui::model::app::App;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::rows;
-use crate::tui::msg::{Effect, Overlay};
+use crate::tui::msg::{Effect, Nothing};
 
 /// One row of the menu: its title and its octets, or why it has none.
 pub struct Form {
@@ -58,19 +59,19 @@ pub const COUNT: usize = FormId::ALL.len() + 1;
 
 /// Row `sel`'s form: what it is and its octets (what Enter copies and Ctrl+O prints), or why
 /// there is nothing to copy.
-pub fn shown(app: &App, sel: usize) -> Result<(String, Vec<u8>), String> {
+pub fn shown(app: &App, sel: usize) -> Result<(String, Vec<u8>), Nothing> {
     let list = rows(app);
     let Some(f) = list.get(sel.min(list.len() - 1)) else {
-        return Err("nothing copied".into());
+        return Err(Nothing(String::new()));
     };
     match &f.octets {
         Ok(o) => Ok((format!("{} (copy as)", f.title), o.clone())),
-        Err(why) => Err(format!("nothing copied: {why}")),
+        Err(why) => Err(Nothing(why.clone())),
     }
 }
 
 /// The `Copy` effect for row `sel`, or why there is nothing to copy.
-pub fn copy(app: &App, sel: usize) -> Result<Effect, String> {
+pub fn copy(app: &App, sel: usize) -> Result<Effect, Nothing> {
     shown(app, sel).map(|(what, octets)| Effect::Copy { what, octets })
 }
 
@@ -79,11 +80,11 @@ impl App {
     pub(in crate::tui::model) fn copy_as(&mut self, sel: usize) -> Vec<Effect> {
         match copy(self, sel) {
             Ok(e) => {
-                self.overlay = Overlay::None;
+                self.overlay = OverlayState::None;
                 vec![e]
             }
             Err(why) => {
-                self.status = Some(why);
+                self.status = Some(why.said("copied"));
                 Vec::new()
             }
         }

@@ -4,9 +4,10 @@
 
 use crate::modern::edit::EditRules;
 use crate::tui::model::app::App;
-use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::edit::LineEdit;
+use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::value_editor::Editor;
-use crate::tui::msg::{Effect, Overlay};
+use crate::tui::msg::{Effect, Status};
 
 impl App {
     /// The rules an edit is written by: the active profile's.
@@ -17,26 +18,18 @@ impl App {
     /// Open the editor.
     pub(in crate::tui::model) fn open_editor(&mut self, mut e: Editor) {
         e.opened_on = self.input.buf.clone();
-        self.editor = Some(e);
-        self.overlay = Overlay::Editor;
         let rules = self.edit_rules();
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "editing {}: Enter writes it back encoded by {}, Esc cancels",
-            self.editor.as_ref().map_or("", |e| &e.title),
+            e.title,
             rules.title()
-        ));
-    }
-
-    /// A key that edits text, in the editor.
-    pub(in crate::tui::model) fn edit_editor(&mut self, op: &EditOp) {
-        if let Some(e) = &mut self.editor {
-            e.apply(op);
-        }
+        )));
+        self.overlay = OverlayState::Editor(Box::new(e));
     }
 
     /// ↑ (`up`) or ↓: the field above or below (a query pair's name or value).
     pub(in crate::tui::model) fn editor_field(&mut self, up: bool) {
-        if let Some(e) = &mut self.editor {
+        if let OverlayState::Editor(e) = &mut self.overlay {
             // Two fields at most: either key goes to the other, as in a form that wraps.
             let n = e.fields.len();
             e.active = if up {
@@ -49,42 +42,47 @@ impl App {
 
     /// Esc: close without writing.
     pub(in crate::tui::model) fn cancel_editor(&mut self) {
-        let what = self.editor.take().map(|e| e.title).unwrap_or_default();
-        self.overlay = Overlay::None;
-        self.status = Some(format!("edit of {what} cancelled; the URL is unchanged"));
+        if let OverlayState::Editor(e) = std::mem::take(&mut self.overlay) {
+            self.status = Some(Status::info(format!(
+                "edit of {} cancelled; the URL is unchanged",
+                e.title
+            )));
+        }
     }
 
     /// Enter: write the value back (one undo step), or say why not and stay open.
     pub(in crate::tui::model) fn commit_editor(&mut self) -> Vec<Effect> {
-        let Some(e) = self.editor.clone() else {
-            self.overlay = Overlay::None;
+        let OverlayState::Editor(e) = &self.overlay else {
             return Vec::new();
         };
         if e.opened_on != self.input.buf {
             // An undo or a global key changed the URL under the editor: its numbers are stale.
-            self.status = Some(format!(
+            self.status = Some(Status::info(format!(
                 "not written: the URL changed while {} was open; Esc, then edit it again",
                 e.title
-            ));
+            )));
             return Vec::new();
         }
         let rules = self.edit_rules();
         match e.write(&self.input.buf, rules) {
             Err(why) => {
-                self.status = Some(format!("not written: {why} (the URL is unchanged)"));
+                self.status = Some(Status::info(format!(
+                    "not written: {why} (the URL is unchanged)"
+                )));
                 Vec::new()
             }
             Ok(None) => {
-                self.editor = None;
-                self.overlay = Overlay::None;
-                self.status = Some(format!("{} unchanged: nothing written", e.title));
+                self.status = Some(Status::info(format!(
+                    "{} unchanged: nothing written",
+                    e.title
+                )));
+                self.overlay = OverlayState::None;
                 Vec::new()
             }
             Ok(Some(w)) => {
-                self.editor = None;
-                self.overlay = Overlay::None;
-                let said = w.said(rules);
-                self.apply_url_edit(w.url, format!("{} written {said}", e.title))
+                let said = format!("{} written {}", e.title, w.said(rules));
+                self.overlay = OverlayState::None;
+                self.apply_url_edit(w.url, said)
             }
         }
     }
@@ -96,14 +94,14 @@ impl App {
         status: String,
     ) -> Vec<Effect> {
         if url == self.input.buf {
-            self.status = Some(format!("{status} (the URL did not change)"));
+            self.status = Some(Status::info(format!("{status} (the URL did not change)")));
             return Vec::new();
         }
         self.undo.before_change(&self.lines());
         self.input = LineEdit::new(url);
         self.pristine = false;
         self.follow_inputs();
-        self.status = Some(status);
+        self.status = Some(Status::info(status));
         self.reanalyse()
     }
 }

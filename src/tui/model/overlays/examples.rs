@@ -4,7 +4,8 @@
 //! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
 use crate::tui::model::app::App;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Status};
 use crate::url::Profile;
 
 pub struct Example {
@@ -427,12 +428,15 @@ impl App {
         }
         self.focus = Focus::Input;
         self.overlay = if ex.base.is_empty() {
-            Overlay::None
+            OverlayState::None
         } else {
-            Overlay::Resolve
+            OverlayState::Resolve { top: 0 }
         };
         let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
-        self.status = Some(format!("loaded example {} (Ctrl+Z undoes)", ex.id));
+        self.status = Some(Status::info(format!(
+            "loaded example {} (Ctrl+Z undoes)",
+            ex.id
+        )));
         effects
     }
 }

@@ -1,34 +1,38 @@
 //! The warnings list (`w`, Alt+W): Enter puts the cursor on the selected finding.
 
 use crate::tui::model::app::App;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Status};
 
 impl App {
     /// Enter on row `sel`: close the list, put the character and edit cursors on the finding and
     /// show it in the characters pane (its detail names the unit's hints).
     pub(in crate::tui::model) fn jump_to_finding(&mut self, sel: usize) -> Vec<Effect> {
         let Some(f) = self.analysis.findings.list.get(sel) else {
-            self.status = Some("no warnings or errors to list".into());
+            self.status = Some(Status::info("no warnings or errors to list"));
             return Vec::new();
         };
         let Some(at) = f.at.clone() else {
-            self.status = Some(format!(
+            self.status = Some(Status::info(format!(
                 "{}: about the input as a whole (or the base), not one place",
                 f.id
-            ));
+            )));
             return Vec::new();
         };
         let id = f.id;
         let len = self.analysis.input.len();
         let pos = at.start.min(len);
-        self.overlay = Overlay::None;
+        self.overlay = OverlayState::None;
         self.focus = Focus::Characters;
         self.char_cursor = pos;
         self.input.cursor =
             crate::tui::model::text::align_back(&self.input.buf, pos.min(self.input.buf.len()));
         self.follow_inputs();
         self.follow_chars();
-        self.status = Some(format!("{id} at octet {} (w lists them again)", pos + 1));
+        self.status = Some(Status::info(format!(
+            "{id} at octet {} (w lists them again)",
+            pos + 1
+        )));
         Vec::new()
     }
 

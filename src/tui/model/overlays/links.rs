@@ -10,22 +10,22 @@
 use crate::input::Link;
 use crate::tui::model::app::App;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Overlay, Status};
 
 impl App {
     /// Alt+L / `L`: open the list (or say why there is none).
     pub(in crate::tui::model) fn show_links(&mut self) -> Vec<Effect> {
         match &self.links {
             Some(l) if !l.is_empty() => {
-                self.overlay = Overlay::Links;
+                self.overlay = OverlayState::Links;
                 self.help = None;
             }
             Some(_) | None => {
-                self.status = Some(
+                self.status = Some(Status::info(
                     "no link list: pipe a message or text into urlscope (urlscope pick), or paste \
-                     text that holds several links"
-                        .into(),
-                );
+                     text that holds several links",
+                ));
             }
         }
         Vec::new()
@@ -76,7 +76,7 @@ impl App {
             return Vec::new();
         };
         let Some(i) = list.selected() else {
-            self.status = Some(format!("no link matches “{}”", list.filter));
+            self.status = Some(Status::info(format!("no link matches “{}”", list.filter)));
             return Vec::new();
         };
         if let Some(print) = self.pick {
@@ -86,22 +86,22 @@ impl App {
         }
         let url = list.link(i).url.clone();
         let line = list.link(i).line;
-        self.overlay = Overlay::None;
+        self.overlay = OverlayState::None;
         let effects = self.replace_input(url);
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
-        ));
+        )));
         effects
     }
 
     /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.
     pub(in crate::tui::model) fn inspect_link(&mut self) -> Vec<Effect> {
         let Some(i) = self.links.as_ref().and_then(LinkList::selected) else {
-            self.status = Some("no link selected".into());
+            self.status = Some(Status::info("no link selected"));
             return Vec::new();
         };
         let url = self.links.as_ref().map(|l| l.link(i).url.clone());
-        self.overlay = Overlay::None;
+        self.overlay = OverlayState::None;
         self.focus = Focus::Components;
         let mut effects = Vec::new();
         if let Some(url) = url
@@ -109,15 +109,16 @@ impl App {
         {
             effects = self.replace_input(url);
         }
-        self.status =
-            Some("Esc or Backspace: back to the link list · Ctrl+O prints the result shown".into());
+        self.status = Some(Status::info(
+            "Esc or Backspace: back to the link list · Ctrl+O prints the result shown",
+        ));
         effects
     }
 
     /// Esc / Backspace in a pane: back to the link list the link came from (nothing without one).
     pub(in crate::tui::model) fn return_to_links(&mut self) -> Vec<Effect> {
         if self.links.as_ref().is_some_and(|l| !l.is_empty()) {
-            self.overlay = Overlay::Links;
+            self.overlay = OverlayState::Links;
             self.status = None;
         }
         Vec::new()
@@ -148,7 +149,7 @@ impl App {
             self.quit = true;
             return vec![Effect::Quit];
         } else if cmd == Command::Close {
-            self.overlay = Overlay::None;
+            self.overlay = OverlayState::None;
         } else {
             return self.command(cmd);
         }
@@ -161,11 +162,11 @@ impl App {
         &mut self,
         pending: Option<String>,
     ) -> Vec<Effect> {
-        let target = match (&self.links, self.overlay) {
+        let target = match (&self.links, self.overlay()) {
             (Some(list), Overlay::Links) => match list.selected() {
                 Some(i) => list.facts(i).target.clone(),
                 None => {
-                    self.status = Some("no link matches the filter".into());
+                    self.status = Some(Status::info("no link matches the filter"));
                     return Vec::new();
                 }
             },
@@ -186,18 +187,19 @@ impl App {
                 u.host_str().unwrap_or_default().to_string()
             }
             Ok(_) | Err(_) => {
-                self.status =
-                    Some("not opened: only http and https links open in the browser".into());
+                self.status = Some(Status::info(
+                    "not opened: only http and https links open in the browser",
+                ));
                 return Vec::new();
             }
         };
         if pending.as_deref() == Some(target.as_str()) {
-            self.status = Some(format!("opening {host} in the browser"));
+            self.status = Some(Status::info(format!("opening {host} in the browser")));
             return vec![Effect::OpenBrowser(target)];
         }
-        self.status = Some(format!(
+        self.status = Some(Status::info(format!(
             "{host}: Ctrl+B again opens it in the browser (any other key: no)"
-        ));
+        )));
         self.open_pending = Some(target);
         Vec::new()
     }

@@ -1,42 +1,37 @@
-//! The compare-with mode (Ctrl+T, issue 22): the second line holds the URL to compare the URL
+//! The compare-with mode (Ctrl+T): the second line holds the URL to compare the URL
 //! line with instead of the base, and the view shows `modern::same`'s answer (computed by the
 //! analysis, `Lens::Same`). Leaving the mode gives the second line back to the base.
 
 use crate::tui::model::app::App;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Overlay, Status};
 
 impl App {
     /// Ctrl+T: switch the second line between the base and the URL to compare with.
     pub(in crate::tui::model) fn toggle_compare_with(&mut self) -> Vec<Effect> {
         self.help = None;
-        if self.overlay == Overlay::Same {
-            self.overlay = Overlay::None;
-            self.status = Some("second line: the base again (Ctrl+T: compare with)".into());
+        if self.overlay() == Overlay::Same {
+            self.overlay = OverlayState::None;
+            self.status = Some(Status::info(
+                "second line: the base again (Ctrl+T: compare with)",
+            ));
             return self.reanalyse();
         }
-        if self.overlay == Overlay::Aliases {
+        if self.overlay() == Overlay::Aliases {
             let mut effects = self.apply_aliases();
-            if self.overlay != Overlay::None {
+            if self.overlay() != Overlay::None {
                 return effects;
             }
             effects.extend(self.toggle_compare_with());
             return effects;
         }
-        self.overlay = Overlay::Same;
-        self.view_top = 0;
+        self.overlay = OverlayState::Same { top: 0 };
         self.focus = Focus::Base;
-        self.status = Some(if self.other.buf.is_empty() {
+        self.status = Some(Status::info(if self.other.buf.is_empty() {
             "type the URL to compare with on the second line (Tab: the URL line; Ctrl+T: base)"
-                .into()
         } else {
-            "compare with: Tab switches lines, Ctrl+T gives the second line back to the base".into()
-        });
+            "compare with: Tab switches lines, Ctrl+T gives the second line back to the base"
+        }));
         self.reanalyse()
-    }
-
-    /// Whether keys type into a line of the open view (the practice view, the compare-with
-    /// mode); the key list takes them while it is open.
-    pub fn types_in_view(&self) -> bool {
-        self.help.is_none() && matches!(self.overlay, Overlay::Same | Overlay::Practice(_))
     }
 }

@@ -3,7 +3,8 @@
 
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
-use crate::tui::msg::{Effect, Focus, Overlay};
+use crate::tui::model::overlay::OverlayState;
+use crate::tui::msg::{Effect, Focus, Status};
 
 impl App {
     /// Number of layers of the chain on screen (0 while it is being computed).
@@ -22,11 +23,11 @@ impl App {
             .as_ref()
             .and_then(|c| c.layers.get(sel))
         else {
-            self.status = Some("the unwrap chain is still being computed".into());
+            self.status = Some(Status::info("the unwrap chain is still being computed"));
             return Vec::new();
         };
         if sel == 0 {
-            self.status = Some("layer 0 is the URL line already".into());
+            self.status = Some(Status::info("layer 0 is the URL line already"));
             return Vec::new();
         }
         let msg = format!(
@@ -45,7 +46,7 @@ impl App {
     pub(in crate::tui::model) fn unwrap_back(&mut self) -> Vec<Effect> {
         // One history of inputs: "back" is the inspector's Alt+↑ (`crate::tui::model::history`).
         let Some(previous) = self.inputs.back(&self.input.buf) else {
-            self.status = Some("no previous input to go back to".into());
+            self.status = Some(Status::info("no previous input to go back to"));
             return Vec::new();
         };
         self.input = LineEdit::new(previous);
@@ -64,11 +65,11 @@ impl App {
         self.input.cursor = 0;
         self.input.scroll = 0;
         self.focus = Focus::Components;
-        if let Overlay::Unwrap(_) = self.overlay {
-            self.overlay = Overlay::Unwrap(0);
+        if let OverlayState::Unwrap { sel, .. } = &mut self.overlay {
+            *sel = 0;
         }
         self.reset_scrolls();
-        self.status = Some(msg);
+        self.status = Some(Status::info(msg));
         self.follow_inputs();
         vec![Effect::Analyse(self.request())]
     }

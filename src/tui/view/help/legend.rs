@@ -56,7 +56,7 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
             "invalid percent: a '%' without two hex digits",
         ),
         (Class::Hyphen, "-", "other (C-Fido): hyphen, unmentioned"),
-        // Today's classes (issue 22) share the slots above; each named with its section.
+        // Today's classes share the slots above; each named with its section.
         (
             Class::Unreserved,
             "~",

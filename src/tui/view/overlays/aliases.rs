@@ -7,12 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 use crate::theme::Theme;
-use crate::tui::model::app::App;
+use crate::tui::model::edit::LineEdit;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(ed: &LineEdit, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -31,7 +31,6 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         ),
         Line::raw(""),
     ];
-    let ed = &app.alias_edit;
     let mut start = 0;
     for line in ed.buf.split(|&b| b == b'\n') {
         let end = start + line.len();

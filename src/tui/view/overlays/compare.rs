@@ -14,8 +14,8 @@ use crate::tui::view::cells::{cells_line, in_ranges};
 use crate::tui::view::pane;
 
 /// Draws the view; returns the last scroll position that still fills the view (the model
-/// clamps End there: issue 20, End scrolled to a blank page).
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
+/// clamps End there: End must not scroll to a blank page).
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     let block = pane("Compare — every profile's result (Esc closes)", true, theme);
     let inner = Areas::inner(area);
@@ -77,7 +77,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize 
         lines.push(Line::raw(format!("  {}  ({what})", names.join(" = "))));
     }
     let max = lines.len().saturating_sub(inner.height as usize);
-    let top = app.view_top.min(max) as u16;
+    let top = top.min(max) as u16;
     frame.render_widget(Paragraph::new(lines).scroll((top, 0)), inner);
     max
 }

@@ -14,17 +14,14 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::text;
-use crate::tui::model::value_editor::{Field, legend};
+use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
 /// Columns of a field's label (`value `).
 const LABEL: usize = 7;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, over: Rect) {
-    let Some(ed) = &app.editor else {
-        return;
-    };
+pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Rect) {
     let rules = app.edit_rules();
     let height = (ed.fields.len() as u16 + 7).min(over.height);
     let width = over

@@ -26,7 +26,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let f = &app.analysis.findings;
     let x = &app.analysis.input;
     let mut lines = Vec::new();
-    // The status line's one count (issue 20); the host's findings are in the host view.
+    // The status line's one count; the host's findings are in the host view.
     let c = &app.analysis.counts;
     let more = if f.truncated { " (the first ones)" } else { "" };
     let host = c.host_high + c.host_warnings;

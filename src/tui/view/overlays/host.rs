@@ -362,7 +362,7 @@ fn wrap(lines: Vec<Line<'static>>, width: usize, by_octet: bool) -> Vec<Line<'st
 
 /// Draw the report from the view's scroll position; returns the last useful first line (the
 /// end of the report at the bottom of the view), which only the wrapped lines tell.
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -382,7 +382,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> usize 
     let max = lines.len().saturating_sub((inner.height as usize).max(1));
     let visible: Vec<Line> = lines
         .into_iter()
-        .skip(app.view_top.min(max))
+        .skip(top.min(max))
         .take(inner.height as usize)
         .collect();
     frame.render_widget(Paragraph::new(visible), inner);

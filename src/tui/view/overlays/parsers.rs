@@ -252,7 +252,7 @@ pub fn lines(c: &Comparison, theme: &Theme, w: usize) -> Vec<Line<'static>> {
     out
 }
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -268,5 +268,5 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     };
     let lines = lines(c, theme, inner.width as usize);
-    crate::tui::view::scrolled(lines, app.view_top, frame, inner);
+    crate::tui::view::scrolled(lines, top, frame, inner);
 }

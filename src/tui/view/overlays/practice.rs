@@ -11,23 +11,24 @@ use crate::modern::exercises::{EXERCISES, MarkKind};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
+use crate::tui::model::overlay::Practice;
 use crate::tui::model::text;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
 const PROMPT: &str = "answer › ";
 
-pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
-    let p = &app.practice;
+    let solved = &app.progress;
     let total = EXERCISES.len();
-    let sel = sel.min(total - 1);
+    let sel = p.sel.min(total - 1);
     let ex = &EXERCISES[sel];
     let title = format!(
         "Practice {}/{total} · level {} · {} solved · Enter checks · ↑↓ exercise · Esc closes",
         sel + 1,
         ex.level,
-        p.solved_count()
+        solved.solved_count()
     );
     frame.render_widget(pane(&title, true, theme), area);
     let inner = Areas::inner(area);
@@ -35,7 +36,11 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         return;
     }
     let mut lines: Vec<Line<'static>> = Vec::new();
-    let done = if p.solved[sel] { "  ✓ solved" } else { "" };
+    let done = if solved.solved[sel] {
+        "  ✓ solved"
+    } else {
+        ""
+    };
     lines.push(Line::from(vec![
         Span::styled(format!("{}.", ex.id), theme.dim),
         Span::raw(" "),
@@ -109,7 +114,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         }
     }
     lines.push(Line::raw(""));
-    let strip: String = p
+    let strip: String = solved
         .solved
         .iter()
         .enumerate()

@@ -173,7 +173,7 @@ fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>
     out
 }
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -194,5 +194,5 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     };
     let lines = lines(r, &a.input, &a.parsed, theme, inner.width as usize);
-    crate::tui::view::scrolled(lines, app.view_top, frame, inner);
+    crate::tui::view::scrolled(lines, top, frame, inner);
 }

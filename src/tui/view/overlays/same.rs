@@ -21,7 +21,7 @@ use crate::tui::view::{pane, scrolled};
 
 const LABEL_W: usize = 12;
 
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         pane(
@@ -144,7 +144,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             lines.extend(pair(a, b, d, width, theme));
         }
     }
-    scrolled(lines, app.view_top, frame, inner);
+    scrolled(lines, top, frame, inner);
 }
 
 fn verdict_style(equal: bool, theme: &Theme) -> (&'static str, Style) {

@@ -196,7 +196,14 @@ fn detail(
 }
 
 /// Draws the view; returns the selected layer's last first row (what PgDn may scroll to).
-pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
+pub fn render(
+    app: &App,
+    sel: usize,
+    top: usize,
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(pane(TITLE, true, theme), area);
     let inner = Areas::inner(area);
@@ -218,7 +225,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let first = if sel < visible { 0 } else { sel + 1 - visible };
     let more = usize::from(first + visible < c.layers.len());
     // Rows left when the detail shows its layer whole: the target, then the layers' texts
-    // wrap onto them (issue 20), else each is one line cut with `…`.
+    // wrap onto them, else each is one line cut with `…`.
     // (The explanation is one line that the paragraph wraps: count its rows.)
     let detail_rows: usize = detail(c, sel, width, usize::MAX, 0, theme)
         .0
@@ -256,7 +263,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     }
     lines.push(Line::styled("─".repeat(width), theme.border));
     let rows = height.saturating_sub(lines.len());
-    let (detail, max) = detail(c, sel, width, rows, app.view_top, theme);
+    let (detail, max) = detail(c, sel, width, rows, top, theme);
     lines.extend(detail);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
     max

@@ -11,7 +11,7 @@ use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
-use crate::tui::msg::{Focus, Overlay};
+use crate::tui::msg::{Focus, Level, Overlay};
 use crate::url::Profile;
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -74,7 +74,7 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             )
         };
         // One arm an overlay: a new one names its key-bar label here.
-        match app.overlay {
+        match app.overlay() {
             Overlay::None => (
                 match app.focus {
                     Focus::Input => "URL line:",
@@ -153,29 +153,28 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         format!(" {len} B")
     };
     let width = area.width as usize;
-    // On a narrow line the size gives way to the registrable domain (issue 20).
+    // On a narrow line the size gives way to the registrable domain.
     let reg_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
     if reg_w + right.chars().count() > width {
         right.clear();
     }
     let room = width.saturating_sub(right.chars().count());
-    // The user's last message (cut to leave the rest room), the host summary (issue 11), the
+    // The user's last message (cut to leave the rest room), the host summary, the
     // one count of errors, warnings and hints (`modern::counts`; shorter forms when the line is
     // narrow), their ids.
     let (forms, ids) = findings_spans(app, theme);
     let short_w = forms.last().map_or(0, |f| f.iter().map(Span::width).sum());
-    // The registrable domain is never pushed off by a message (issue 20).
+    // The registrable domain is never pushed off by a message.
     let host_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
     let host_w = if host_w > 0 { host_w + 2 } else { 0 };
     let mut spans = Vec::new();
     if let Some(msg) = &app.status {
         // A message may quote what the user typed (a filter, a pasted host): drawn as cells.
-        let msg = &crate::tui::model::text::visible(msg.as_bytes());
-        let style = if msg.starts_with("nothing") || msg.contains("not loaded") {
-            theme.warning
-        } else {
-            theme.label
+        let style = match msg.level {
+            Level::Warning => theme.warning,
+            Level::Info | Level::Hint => theme.label,
         };
+        let msg = &crate::tui::model::text::visible(msg.text.as_bytes());
         // The message answers the last key, but leaves a third of the line when there is a
         // summary to show (the host and its most severe finding stay readable); two thirds
         // when a finding is high (a phishing trick outranks "pasted …").

@@ -15,7 +15,7 @@ use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::overlays::host::hard_wrap;
 use crate::tui::view::pane;
-use crate::url::classes_modern::PctSet;
+use crate::url::classes::modern::PctSet;
 use crate::url::profiles::hyvatti;
 use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
 use unicode_width::UnicodeWidthStr;
@@ -59,7 +59,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
-        let marks = app.no_color || app.theme_name == "mono";
+        let marks = app.theme.is_mono();
         let mut lines = Vec::new();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();

@@ -73,7 +73,7 @@ pub struct Plan {
     pub rows: Vec<(usize, usize)>,
 }
 
-/// Which rows the pane shows and how many lines each takes (issue 20: long values wrap where
+/// Which rows the pane shows and how many lines each takes (long values wrap where
 /// the pane has room and scroll where it has not). The selected row is shown whole, up to the
 /// pane's height (half of it for one of the nine components; none for a query, path or params
 /// whose parts are listed below it), while the selection leads (`App::comp_sel_whole`) and the pane has focus: when
@@ -177,7 +177,7 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
 /// The pane's decoding settings for `app`.
 fn decoding(app: &App) -> Decoding<'_> {
     let a = &app.analysis;
-    // The registrable domain's labels: a host cut to fit keeps at least these (issue 20).
+    // The registrable domain's labels: a host cut to fit keeps at least these.
     let reg_labels = crate::tui::view::screen::summary::registrable_suffix(&a.host_summary)
         .map_or(2, |r| r.split('.').count());
     Decoding {
@@ -363,7 +363,7 @@ fn row_line<'a>(
             };
             let mut spans = vec![Span::styled(format!("{name:<9}"), theme.label)];
             // A host that does not fit after `present` takes that word's columns: the value
-            // says it is present, and the host's right end is what matters (issue 20).
+            // says it is present, and the host's right end is what matters.
             let wide = range.clone().filter(|r| {
                 kind == SpanKind::Host
                     && crate::tui::model::text::cells(x, r.clone())

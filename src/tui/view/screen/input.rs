@@ -45,7 +45,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         span_style,
     );
     // Compare-with mode (Ctrl+T): the second line holds the URL to compare with.
-    let (second, second_edit) = if app.overlay == crate::tui::msg::Overlay::Same {
+    let (second, second_edit) = if app.overlay() == crate::tui::msg::Overlay::Same {
         ("With", &app.other)
     } else {
         ("Base", &app.base)

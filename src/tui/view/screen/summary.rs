@@ -1,4 +1,4 @@
-//! The main screen's one-line host summary (issue 11), drawn at the start of the status line:
+//! The main screen's one-line host summary, drawn at the start of the status line:
 //! the effective host, its registrable domain, and the host findings (phishing tricks, special
 //! IPs, confusables), most severe first, and the layers of a wrapped link. The analysis computes
 //! it for every input (`modern::host::summarize`, read through the one framing rule); this only

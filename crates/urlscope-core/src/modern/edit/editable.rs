@@ -3,7 +3,7 @@
 //! exactly the octets ([`from_editable`]) and then goes through `set_component` with
 //! `Encode::Encoded`.
 
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// The editor's text for the decoded octets `value`.
 pub fn editable(value: &[u8]) -> String {

@@ -3,7 +3,7 @@
 //! RFC 3986's collected ABNF (appendix A), RFC 1738's `uchar`-based productions (§5, http).
 
 use super::{EditRules, Target};
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// How a value is written into its component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

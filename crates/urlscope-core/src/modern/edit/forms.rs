@@ -4,7 +4,7 @@
 //! result made safe to paste: invalid UTF-8, controls and spaces as triplets.
 
 use crate::modern::host::{spoof, suffix};
-use crate::modern::text::parser_text;
+use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Profile, normalize, octets, tokenize};
 
 /// One copy form.

@@ -187,7 +187,7 @@ pub fn octet_label(b: u8) -> String {
     if b.is_ascii_graphic() {
         format!("'{}'", b as char)
     } else {
-        let t = crate::url::octets::encoded(b);
+        let t = crate::url::syntax::octets::encoded(b);
         String::from_utf8_lossy(&t).into_owned()
     }
 }

@@ -6,9 +6,9 @@
 use super::encode::{self, Encode};
 use super::{EditRules, Edited, SetError, Target, glob, splice};
 use crate::modern::query::{self, QueryTable};
-use crate::modern::text::parser_text;
 use crate::url::Parsed;
-use crate::url::tokenize::{Detail, tokenize_into};
+use crate::url::syntax::parser_text::parser_text;
+use crate::url::syntax::tokenize::{Detail, tokenize_into};
 
 /// The component ranges of `x` (no spans: what the batch path needs, at a fraction of the
 /// cost).

@@ -5,7 +5,7 @@ use url::{Url, quirks};
 
 use super::encode::{self, Encode, Reason};
 use super::{EditRules, Edited, SetError, Target, shown, splice};
-use crate::modern::text::parser_text;
+use crate::url::syntax::parser_text::parser_text;
 
 fn parse(x: &[u8]) -> Result<Url, SetError> {
     Url::parse(&parser_text(x).text).map_err(|e| SetError::Unparsable(e.to_string()))

@@ -11,7 +11,7 @@ use std::ops::Range;
 pub use data::EXERCISES;
 pub use rules::{Why, decide};
 
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// The rule set an exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -2,8 +2,8 @@
 //! rule set and in each component.
 
 use super::{Part, RuleSet};
-use crate::url::classes_modern::PctSet;
-use crate::url::octets;
+use crate::url::classes::modern::PctSet;
+use crate::url::syntax::octets;
 
 /// A rule, cited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

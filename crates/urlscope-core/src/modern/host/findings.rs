@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::ipv4::Radix;
 use super::{Facts, Kind};
-use crate::url::notation::is_hidden_char;
+use crate::url::syntax::notation::is_hidden_char;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -25,8 +25,8 @@ use serde::Serialize;
 pub use findings::{Finding, HostFindingId, Severity};
 pub use summary::{HostSummary, summarize};
 
-use crate::modern::text::parser_text;
-use crate::url::frame::{Unframed, unframe};
+use crate::url::syntax::frame::{Unframed, unframe};
+use crate::url::syntax::parser_text::parser_text;
 use locate::{Located, NotFound};
 
 /// What the host is.
@@ -165,8 +165,8 @@ pub fn percent_decode(s: &str) -> Cow<'_, [u8]> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
-        if crate::url::octets::triplet_at(b, i) {
-            let h = crate::url::octets::hex_value;
+        if crate::url::syntax::octets::triplet_at(b, i) {
+            let h = crate::url::syntax::octets::hex_value;
             out.push(h(b[i + 1]) << 4 | h(b[i + 2]));
             i += 3;
         } else {

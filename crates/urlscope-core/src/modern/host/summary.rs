@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::findings::{Finding, Severity};
 use super::locate::{self, NotFound};
 use super::{Kind, facts_located};
-use crate::modern::text::parser_text;
+use crate::url::syntax::parser_text::parser_text;
 
 /// The summary reads the host from at most this many leading octets of the input (and base).
 pub const PREFIX: usize = 16 * 1024;
@@ -27,7 +27,7 @@ pub struct HostSummary {
     /// Layers of redirect wrappers around the link (the unwrap lens; 0 when none).
     pub wrapper_layers: usize,
     /// What was taken off around the input before its host was read (the one framing rule).
-    pub frame: Option<crate::url::frame::Unframed>,
+    pub frame: Option<crate::url::syntax::frame::Unframed>,
     /// Every finding, informational ones too (`warnings` holds those of severity warning and
     /// above); the status line's counts come from [`crate::modern::counts`].
     pub findings: Vec<Finding>,
@@ -74,14 +74,14 @@ fn head(x: &[u8]) -> (&[u8], bool) {
 /// Summarize the host of `input` (against `base` for a relative input).
 pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> HostSummary {
     let (x, cut) = head(input);
-    let frame = crate::url::frame::unframe(x);
+    let frame = crate::url::syntax::frame::unframe(x);
     let text = parser_text(frame.of(x));
     let mut found = locate::locate(&text.text);
     if matches!(found, Err(NotFound::NoScheme))
         && let Some(b) = base.filter(|b| !b.is_empty())
     {
         let b = head(b).0;
-        let b = parser_text(crate::url::frame::unframe(b).of(b));
+        let b = parser_text(crate::url::syntax::frame::unframe(b).of(b));
         found = super::locate_relative(&text.text, &b.text).0;
     }
     // An authority that runs to the cut may continue after it.
@@ -99,7 +99,7 @@ pub fn summarize(input: &[u8], base: Option<&[u8]>, wrapper_layers: usize) -> Ho
     // costs what the host costs.
     let parsed = url::Url::parse(&text.text).ok();
     let link = super::phishing::Link::of(parsed.as_ref(), f.scheme.as_deref());
-    let frame = Some(frame).filter(crate::url::frame::Unframed::is_framed);
+    let frame = Some(frame).filter(crate::url::syntax::frame::Unframed::is_framed);
     let findings = super::all_findings(&f, &link, None, frame.as_ref());
     let warnings = findings
         .iter()

@@ -163,7 +163,8 @@ impl Features {
         let x = text.as_bytes();
         let b = base.unwrap_or("").as_bytes();
         let either = |f: &dyn Fn(&[u8]) -> bool| f(x) || f(b);
-        let scheme = crate::url::tokenize::scheme_len(x).map(|n| text[..n].to_ascii_lowercase());
+        let scheme =
+            crate::url::syntax::tokenize::scheme_len(x).map(|n| text[..n].to_ascii_lowercase());
         let special = match (&whatwg.rejection, &scheme) {
             (None, _) => whatwg.special,
             (Some(_), Some(s)) => SPECIAL.contains(&s.as_str()),
@@ -190,12 +191,12 @@ impl Features {
         Features {
             // Raw or as a triplet: the WHATWG host parser decodes before it checks (§3.5).
             controls: either(&|s| {
-                crate::url::octets::units(s).any(|u| u.value <= 0x20 || u.value == 0x7F)
+                crate::url::syntax::octets::units(s).any(|u| u.value <= 0x20 || u.value == 0x7F)
             }),
             backslash: either(&|s| s.contains(&b'\\')),
             at: either(&|s| s.contains(&b'@')),
             percent: either(&|s| s.contains(&b'%')),
-            no_scheme: scheme.is_none() && crate::url::tokenize::scheme_len(b).is_none(),
+            no_scheme: scheme.is_none() && crate::url::syntax::tokenize::scheme_len(b).is_none(),
             odd_slashes,
             non_special: scheme.is_some() && !special,
             ip: whatwg.ip_host || hosts().any(|h| h.starts_with('[') || ends_in_number(h)),

@@ -16,8 +16,8 @@
 
 use super::columns::Read;
 use super::{Row, Value};
-use crate::url::octets;
 use crate::url::remove_dot_segments;
+use crate::url::syntax::octets;
 
 fn decoded(s: &str) -> Vec<u8> {
     octets::units(s.as_bytes()).map(|u| u.value).collect()

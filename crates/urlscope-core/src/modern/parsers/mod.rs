@@ -19,7 +19,7 @@ pub use equiv::agree;
 pub use verdict::Verdict;
 
 use super::text::parser_text;
-use crate::url::frame::{Unframed, unframe};
+use crate::url::syntax::frame::{Unframed, unframe};
 
 /// The four parsers, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,9 +4,9 @@
 //! the `rfc3986` profile read a reference the same way; unlike the profile it does no unwrapping
 //! and no encoding (§6.2 compares references as given).
 
-use crate::url::octets;
 use crate::url::profiles::rfc3986::{DEFAULT_PORTS, is_unreserved, port_value, split};
 use crate::url::remove_dot_segments;
+use crate::url::syntax::octets;
 
 /// One rung of the ladder, in the RFC's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

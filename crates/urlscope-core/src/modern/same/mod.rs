@@ -7,8 +7,8 @@ pub mod ladder;
 
 use std::sync::Arc;
 
-use crate::modern::text::parser_text;
 use crate::url::rule::Rule;
+use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
 pub use ladder::{Ladder, Rung, ladder};
 

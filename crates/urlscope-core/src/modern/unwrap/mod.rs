@@ -22,8 +22,8 @@ pub mod safelinks;
 use serde::Serialize;
 
 use crate::modern::query;
-use crate::modern::text::parser_text;
-use crate::url::frame::{Unframed, unframe};
+use crate::url::syntax::frame::{Unframed, unframe};
+use crate::url::syntax::parser_text::parser_text;
 
 /// At most this many layers are unwrapped after the pasted text (a wrapper inside a wrapper
 /// inside … ends here with a message, never in an endless loop).

@@ -7,7 +7,7 @@
 //! its real form, and decoding it could change what it means (`%2F`, `%26`).
 
 use super::{Kind, Source, Step};
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// Whether `text` shows a layer of percent-encoding over another.
 fn layered(text: &str) -> bool {

@@ -3,8 +3,8 @@
 //! place of `%` and `_` in place of `/`.
 
 use super::{Kind, Source, Step, host_is, param, parse};
-use crate::modern::text::parser_text;
-use crate::url::octets;
+use crate::url::syntax::octets;
+use crate::url::syntax::parser_text::parser_text;
 
 /// The URL Defense hosts seen in the wild and in the test vectors.
 pub const HOSTS: &[&str] = &[

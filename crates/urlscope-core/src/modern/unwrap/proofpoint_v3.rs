@@ -5,7 +5,7 @@
 //! result is read as UTF-8 at the end (the cardi/proofpoint-url-decoder test vectors need this).
 
 use super::{Kind, Source, Step, proofpoint::HOSTS};
-use crate::modern::text::parser_text;
+use crate::url::syntax::parser_text::parser_text;
 
 const B64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

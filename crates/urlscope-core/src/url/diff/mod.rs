@@ -14,7 +14,7 @@
 //! the same Myers, or one replacement of the trimmed middle when it gives up.
 
 mod align;
-mod myers;
+pub(crate) mod myers;
 #[cfg(test)]
 mod oracle;
 mod provenance;
@@ -23,22 +23,12 @@ mod script;
 
 use std::ops::Range;
 
+pub use myers::replacements;
 pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
 pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, map_forward};
-pub use script::{Change, Changes, Forms};
+pub use script::{Change, Changes, Forms, Op};
 
 use super::profiles::Outcome;
-
-/// One entry of an edit script.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Op {
-    /// A run of the before string that is also in the after string.
-    Equal,
-    /// A run of the before string that is not in the after string.
-    Delete,
-    /// A run of the after string that is not in the before string.
-    Insert,
-}
 
 impl Op {
     /// The name `explain --json` writes.
@@ -150,19 +140,6 @@ pub fn between(before: &[u8], after: &[u8]) -> UnitDiff {
 /// needs more than `max_d` unit edits or is too large.
 pub fn myers_units(before: &[u8], after: &[u8], max_d: usize) -> Option<UnitDiff> {
     myers::changes(before, after, max_d).map(|c| UnitDiff::of(&c, Method::Myers))
-}
-
-/// The edits that turn `before` into `after`, as (range of `before`, range of `after`) pairs in
-/// order: the changes of [`between`]. Used by steps whose result comes from a library (the
-/// WHATWG serializer) rather than from edits of their own.
-pub fn replacements(before: &[u8], after: &[u8]) -> Vec<(Range<usize>, Range<usize>)> {
-    let c = myers::changes(before, after, MYERS_MAX_D).unwrap_or_else(|| {
-        let (a, b) = trimmed_middle(before, after);
-        let mut c = Changes::new(before.len(), after.len());
-        c.push(Change { a, b });
-        c
-    });
-    c.list.into_iter().map(|c| (c.a, c.b)).collect()
 }
 
 #[cfg(test)]

@@ -4,9 +4,9 @@
 
 use std::ops::Range;
 
-use super::Op;
+use super::script::Op;
 use super::script::{Change, Changes};
-use crate::url::octets::{self, Unit};
+use crate::url::syntax::octets::{self, Unit};
 
 /// Largest edit distance (in units) the Myers pass explores before giving up.
 pub const MYERS_MAX_D: usize = 512;
@@ -273,6 +273,19 @@ fn backtrack(trace: &[Vec<isize>], off: isize, n: usize, m: usize, d_end: isize)
     }
     ops.reverse();
     ops
+}
+
+/// The edits that turn `before` into `after`, as (range of `before`, range of `after`) pairs in
+/// order: the changes of `diff::between`. Used by steps whose result comes from a library (the
+/// WHATWG serializer) rather than from edits of their own.
+pub fn replacements(before: &[u8], after: &[u8]) -> Vec<(Range<usize>, Range<usize>)> {
+    let c = changes(before, after, MYERS_MAX_D).unwrap_or_else(|| {
+        let (a, b) = trimmed_middle(before, after);
+        let mut c = Changes::new(before.len(), after.len());
+        c.push(Change { a, b });
+        c
+    });
+    c.list.into_iter().map(|c| (c.a, c.b)).collect()
 }
 
 #[cfg(test)]

@@ -4,12 +4,13 @@
 
 use std::ops::Range;
 
+use super::script::Op;
 use super::script::{Change, Changes};
-use super::{MYERS_MAX_D, Method, Op, Piece, RuleMap, StepRule, UnitDiff};
-use crate::url::octets;
+use super::{MYERS_MAX_D, Method, Piece, RuleMap, StepRule, UnitDiff};
 use crate::url::profiles::Outcome;
+use crate::url::profiles::step::StepRecord;
 use crate::url::rule::Rule;
-use crate::url::step::StepRecord;
+use crate::url::syntax::octets;
 
 pub fn diff_and_rules(input: &[u8], o: &Outcome) -> (UnitDiff, RuleMap) {
     let mut map = RuleMap::sized(input.len());

@@ -7,8 +7,8 @@ use super::align::Aligner;
 use super::runs::{self, Run, RunSink, same};
 use super::script::{Change, Changes, Forms, trim};
 use crate::url::profiles::Outcome;
+use crate::url::profiles::step::{Edit, StepRecord};
 use crate::url::rule::Rule;
-use crate::url::step::{Edit, StepRecord};
 
 /// A step and the rule of it that acted on an octet (SPEC §2.5 `action` of a unit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::provenance::{Piece, StepRule};
 use crate::url::profiles::Outcome;
-use crate::url::step::StepRecord;
+use crate::url::profiles::step::StepRecord;
 
 /// A [`Piece`] in 16 bytes: the ~800k runs of an edit-heavy 1 MiB input are copied at every
 /// step that edits, so their size is most of the provenance's cost. `at` is the input offset
@@ -279,8 +279,8 @@ pub(super) fn same(step: &StepRecord) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::url::profiles::step::{Bytes, Edit, StepStatus};
     use crate::url::rule::Rule;
-    use crate::url::step::{Bytes, Edit, StepStatus};
     use proptest::prelude::*;
 
     /// Runs of lengths `lens` (copied, written from an octet, or from none) and a step of a

@@ -3,10 +3,20 @@
 
 use std::ops::Range;
 
-use super::Op;
 use super::align::Aligner;
 use super::myers::trimmed_middle;
-use crate::url::octets;
+use crate::url::syntax::octets;
+
+/// One entry of an edit script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// A run of the before string that is also in the after string.
+    Equal,
+    /// A run of the before string that is not in the after string.
+    Delete,
+    /// A run of the after string that is not in the before string.
+    Insert,
+}
 
 /// One change: the units `a` of the before string become the units `b` of the after string.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 //!
 //! Declined as well: areatag schemes (F6 reads their items, which a `+` from F4 would re-split).
 
-use crate::url::octets::{self, set};
-use crate::url::tokenize::{frame_bounds, has_triple_minus, is_areatag_scheme, scheme_len};
+use crate::url::syntax::octets::{self, set};
+use crate::url::syntax::tokenize::{frame_bounds, has_triple_minus, is_areatag_scheme, scheme_len};
 
 /// Octets whose presence sends the text through the steps.
 const DECLINE: u32 = set::PERCENT | set::NO_GRAPHIC | set::WHITESPACE;

@@ -6,10 +6,10 @@
 //! Declined as well: an IPv6 literal host (the tokenizer's bracket rules).
 
 use super::authority;
-use crate::url::octets::{self, set};
-use crate::url::profiles::Options;
-use crate::url::profiles::hyvatti::wrapper_bounds;
-use crate::url::tokenize::scheme_len;
+use crate::url::profiles::options::Options;
+use crate::url::syntax::octets::starts_with_ci;
+use crate::url::syntax::octets::{self, set};
+use crate::url::syntax::tokenize::scheme_len;
 
 pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
     if !opts.host_aliases.is_empty() || memchr::memchr(b'%', x).is_some() {
@@ -60,4 +60,22 @@ pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
     }
     out.extend_from_slice(&cur[copied..]);
     true
+}
+/// H2's greedy stripping: the kept range `a..z`.
+pub(crate) fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
+    let mut a = 0;
+    loop {
+        if starts_with_ci(&s[a..], b"<URL:") {
+            a += 5;
+        } else if a < s.len() && matches!(s[a], b'<' | b'>' | b'"') {
+            a += 1;
+        } else {
+            break;
+        }
+    }
+    let mut z = s.len();
+    while z > a && matches!(s[z - 1], b'<' | b'>' | b'"') {
+        z -= 1;
+    }
+    (a, z)
 }

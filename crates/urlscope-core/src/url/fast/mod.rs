@@ -8,34 +8,14 @@
 //! (a `%` that a decoding could join into a new triplet, whitespace that becomes `+`, dot segments
 //! that could turn a path into an authority, a PDF base, …).
 
-mod fido;
-mod hyvatti;
-mod pdf;
-mod rfc3986;
+pub mod fido;
+pub mod hyvatti;
+pub mod pdf;
+pub mod rfc3986;
 
-use crate::url::diag::Diag;
 use std::ops::Range;
 
-use super::octets;
-use super::profiles::{Options, Profile};
-
-/// Append the normalization of `x` under `profile` to `out` and its diagnostics to `flags`, or
-/// return `false` having touched neither (the caller then runs the steps).
-pub fn normalize_into(
-    profile: Profile,
-    opts: &Options,
-    x: &[u8],
-    out: &mut Vec<u8>,
-    flags: &mut Vec<Diag>,
-) -> bool {
-    match profile {
-        Profile::Pdf => pdf::normalize_into(x, opts, out, flags),
-        Profile::Fido => fido::normalize_into(x, out),
-        Profile::Hyvatti => hyvatti::normalize_into(x, opts, out),
-        Profile::Rfc3986 => rfc3986::normalize_into(x, out, flags),
-        _ => false,
-    }
-}
+use crate::url::syntax::octets;
 
 /// Delimiter classes of the local table: the structure scans test a byte with one load.
 mod delim {

@@ -6,12 +6,11 @@
 //! own structure), an IPv6 literal host, and a path with a dot segment (P7's authority guard).
 
 use super::{authority, decode_in_place, encode_in_place, path, push_lower};
-use crate::url::diag;
-use crate::url::diag::Diag;
-use crate::url::octets::set;
-use crate::url::profiles::pdf::port_equals;
-use crate::url::profiles::{Options, PdfState};
-use crate::url::tokenize::{frame_bounds, is_areatag_scheme, scheme_len};
+use crate::url::profiles::options::{Options, PdfState};
+use crate::url::syntax::diag;
+use crate::url::syntax::diag::Diag;
+use crate::url::syntax::octets::set;
+use crate::url::syntax::tokenize::{frame_bounds, is_areatag_scheme, scheme_len};
 
 pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
     let (a, z) = frame_bounds(x);
@@ -100,4 +99,10 @@ pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>, flags: &mut V
         Some(_) => {}
     }
     true
+}
+/// Is `port` (all digits) numerically equal to `default`? Leading zeros are ignored, so there is
+/// no integer to overflow.
+pub(crate) fn port_equals(port: &[u8], default: &[u8]) -> bool {
+    let digits = &port[port.iter().take_while(|&&b| b == b'0').count()..];
+    digits == default
 }

@@ -5,13 +5,12 @@
 //!
 //! Declined as well: a scheme with a dot segment in its path (M7).
 
-use crate::url::diag::Diag;
+use crate::url::syntax::diag::Diag;
 use std::ops::Range;
 
 use super::{DELIM, delim, find, path};
-use crate::url::diag;
-use crate::url::octets::{self, set, starts_with_ci};
-use crate::url::profiles::rfc3986::{DEFAULT_PORTS, port_value};
+use crate::url::syntax::diag;
+use crate::url::syntax::octets::{self, set, starts_with_ci};
 
 const DECLINE: u32 = set::PERCENT | set::WHITESPACE | set::BRACKET;
 /// What M3 looks at anywhere: the declined octets, and '#' (data after the fragment's own).
@@ -207,4 +206,19 @@ fn write(s: &[u8], range: Range<usize>, p: &Parts, trigger: u32, out: &mut Vec<u
     }
     out.extend_from_slice(&s[copied..range.end]);
     true
+}
+/// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
+pub const DEFAULT_PORTS: [(&str, u32); 5] = [
+    ("http", 80),
+    ("https", 443),
+    ("ws", 80),
+    ("wss", 443),
+    ("ftp", 21),
+];
+
+/// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
+pub(crate) fn port_value(digits: &[u8]) -> Option<u32> {
+    digits.iter().try_fold(0u32, |v, &d| {
+        v.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+    })
 }

@@ -3,7 +3,7 @@
 
 use super::Severity;
 use crate::url::classes::Hint;
-use crate::url::diag::Diag;
+use crate::url::syntax::diag::Diag;
 
 /// What a finding is: a §1.9 diagnostic, a §2.5 hint, or one of the three leftovers.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -65,7 +65,7 @@ impl FindingId {
     }
 }
 
-crate::url::id::string_traits!(FindingId);
+crate::url::syntax::id::string_traits!(FindingId);
 
 #[cfg(test)]
 mod tests {

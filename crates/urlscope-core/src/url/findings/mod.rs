@@ -14,11 +14,11 @@ pub use id::FindingId;
 use places::{dots_above_root, places};
 
 use super::classes::{Classification, Hint, unit_infos_in};
-use super::diag::{self, Diag};
-use super::octets::is_whitespace;
 use super::profiles::Profile;
-use super::prose;
-use super::tokenize::Parsed;
+use crate::url::syntax::diag::Diag;
+use crate::url::syntax::octets::is_whitespace;
+use crate::url::syntax::prose;
+use crate::url::syntax::tokenize::Parsed;
 
 /// At most this many findings are listed (a 1 MiB paste can hold a million hints).
 pub const MAX_FINDINGS: usize = 500;
@@ -143,7 +143,7 @@ pub fn findings(
         list: Vec::new(),
         truncated: false,
     };
-    for id in diag::diagnostics(parsed, profile, flags) {
+    for id in crate::url::profiles::diagnostics::diagnostics(parsed, profile, flags) {
         let at = places(id, x, parsed);
         let id = FindingId::Diag(id);
         if at.is_empty() {
@@ -164,13 +164,14 @@ pub fn findings(
         );
     }
     // The frame's brackets and quotes (whitespace and punctuation have their own findings).
-    let mut frame: Vec<_> = super::frame::unframe(x)
+    let mut frame: Vec<_> = crate::url::syntax::frame::unframe(x)
         .removed
         .into_iter()
         .filter(|p| {
             !matches!(
                 p.kind,
-                super::frame::FrameKind::Whitespace | super::frame::FrameKind::Punctuation
+                crate::url::syntax::frame::FrameKind::Whitespace
+                    | crate::url::syntax::frame::FrameKind::Punctuation
             )
         })
         .map(|p| p.start..p.end)
@@ -280,7 +281,8 @@ fn hints_in_windows(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::tokenize;
+    use crate::url::syntax::diag;
+    use crate::url::syntax::tokenize::tokenize;
 
     fn ids(x: &[u8]) -> Vec<(FindingId, Option<Range<usize>>)> {
         let p = tokenize(x);

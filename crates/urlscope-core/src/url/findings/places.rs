@@ -4,9 +4,9 @@
 use std::ops::Range;
 
 use super::edge_whitespace;
-use crate::url::diag::{self, Diag};
-use crate::url::octets;
-use crate::url::tokenize::Parsed;
+use crate::url::syntax::diag::{self, Diag};
+use crate::url::syntax::octets;
+use crate::url::syntax::tokenize::Parsed;
 
 /// Runs of octets satisfying `pred`, as ranges.
 fn runs(x: &[u8], pred: impl Fn(u8) -> bool) -> Vec<Range<usize>> {

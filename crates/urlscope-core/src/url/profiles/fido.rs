@@ -2,14 +2,14 @@
 
 use super::rfc1738::uppercase_hex;
 use super::table::{Step, When, step_table};
-use crate::url::diag;
-use crate::url::join::{self, CONTINUATION, JOIN};
-use crate::url::octets::{self, set};
+use crate::url::profiles::join::{self, CONTINUATION, JOIN};
+use crate::url::profiles::step::{Act, Io, StepStatus, unit_pass};
 use crate::url::rule::Rule;
-use crate::url::step::{Act, Io, StepStatus, unit_pass};
-use crate::url::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
+use crate::url::syntax::diag;
+use crate::url::syntax::octets::{self, set};
+use crate::url::syntax::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
 
-pub use crate::url::join::has_pause_mark;
+pub use crate::url::profiles::join::has_pause_mark;
 
 pub const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
 pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
@@ -287,7 +287,7 @@ fn decode_unneeded(
     cur: &[u8],
     range: std::ops::Range<usize>,
     out: &mut Vec<u8>,
-    log: &mut crate::url::step::EditLog,
+    log: &mut crate::url::profiles::step::EditLog,
 ) {
     let decoded = |u: &octets::Unit| u.encoded && octets::fido_decodable(u.value);
     // Only triplets and invalid `%` can be edited: the units between are never visited.
@@ -334,7 +334,7 @@ fn misplaced_reserved(
     cur: &[u8],
     p: &Parsed,
     out: &mut Vec<u8>,
-    log: &mut crate::url::step::EditLog,
+    log: &mut crate::url::profiles::step::EditLog,
 ) {
     let qm = p.query_mark;
     let areatag = p

@@ -1,9 +1,10 @@
 //! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
 
 use super::table::{Step, When, step_table};
-use crate::url::octets::{self, set, starts_with_ci};
+use crate::url::fast::hyvatti::wrapper_bounds;
+use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
 use crate::url::rule::Rule;
-use crate::url::step::{Act, EditLog, Io, StepStatus, lowercase, splice};
+use crate::url::syntax::octets::{self, set};
 
 pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
 pub const STRIP_WRAPPER: Rule = Rule::StripWrapper;
@@ -99,25 +100,6 @@ fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
         if d1 { u1.start } else { usize::MAX },
         if d2 { u2.start } else { usize::MAX },
     ]
-}
-
-/// H2's greedy stripping: the kept range `a..z`.
-pub(crate) fn wrapper_bounds(s: &[u8]) -> (usize, usize) {
-    let mut a = 0;
-    loop {
-        if starts_with_ci(&s[a..], b"<URL:") {
-            a += 5;
-        } else if a < s.len() && matches!(s[a], b'<' | b'>' | b'"') {
-            a += 1;
-        } else {
-            break;
-        }
-    }
-    let mut z = s.len();
-    while z > a && matches!(s[z - 1], b'<' | b'>' | b'"') {
-        z -= 1;
-    }
-    (a, z)
 }
 
 step_table! {

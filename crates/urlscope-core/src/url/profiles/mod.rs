@@ -1,18 +1,25 @@
 //! The normalization profiles of SPEC §3 and their common framework (§3.0).
 
+pub mod aliases;
+pub mod diagnostics;
+pub mod fast_path;
 pub mod fido;
 pub mod hyvatti;
+pub mod join;
+pub mod options;
 pub mod pdf;
 pub mod registry;
 pub mod rfc1738;
 pub mod rfc3986;
+pub mod step;
 pub mod table;
 pub mod whatwg;
 
 use std::ops::Range;
 
-use super::diag::Diag;
-use super::step::{Runner, StepRecord};
+use crate::url::profiles::step::{Runner, StepRecord};
+use crate::url::syntax::diag::Diag;
+pub use options::{Options, PdfState};
 use registry::{Entry, REGISTRY};
 use table::StepInfo;
 
@@ -61,61 +68,6 @@ impl Profile {
     pub fn steps(self) -> impl Iterator<Item = &'static StepInfo> {
         let t = self.entry().steps;
         (0..).map_while(move |i| t.row(i))
-    }
-}
-
-/// PDF P8: the user-declared initial encoding state (SPEC §3.3, ⚠A-26).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum PdfState {
-    #[default]
-    EncodedOnce,
-    Unencoded,
-    EncodedTwice,
-}
-
-impl PdfState {
-    pub const ALL: [PdfState; 3] = [
-        PdfState::EncodedOnce,
-        PdfState::Unencoded,
-        PdfState::EncodedTwice,
-    ];
-    /// The command-line name (`--pdf-state`).
-    pub fn name(self) -> &'static str {
-        match self {
-            PdfState::EncodedOnce => "once",
-            PdfState::Unencoded => "unencoded",
-            PdfState::EncodedTwice => "twice",
-        }
-    }
-    /// The SPEC's name.
-    pub fn label(self) -> &'static str {
-        match self {
-            PdfState::EncodedOnce => "EncodedOnce",
-            PdfState::Unencoded => "Unencoded",
-            PdfState::EncodedTwice => "EncodedTwice",
-        }
-    }
-    /// Accepts the command-line names and the SPEC's names.
-    pub fn from_name(name: &str) -> Option<PdfState> {
-        PdfState::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(name) || s.label().eq_ignore_ascii_case(name))
-    }
-}
-
-/// Options of SPEC §3.0.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// Base URL for PDF P1 (an empty base counts as none).
-    pub base: Option<Vec<u8>>,
-    pub pdf_state: PdfState,
-    /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
-    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
-}
-
-impl Options {
-    pub fn base(&self) -> Option<&[u8]> {
-        self.base.as_deref().filter(|b| !b.is_empty())
     }
 }
 
@@ -205,7 +157,7 @@ impl Normalizer {
         }
         // The fused single pass where it applies; the steps for every shape it declines.
         self.runner.flags.clear();
-        if super::fast::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags) {
+        if fast_path::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags) {
             return &self.runner.flags;
         }
         let body = working_range(x, self.profile);

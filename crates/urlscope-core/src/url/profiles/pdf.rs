@@ -3,13 +3,14 @@
 use super::hyvatti;
 use super::table::{Step, When, step_table};
 use super::{Options, PdfState};
-use crate::url::diag;
-use crate::url::dots;
-use crate::url::octets::{self, set};
+pub(crate) use crate::url::fast::pdf::port_equals;
+use crate::url::profiles::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
+use crate::url::resolve::dots;
 use crate::url::resolve::resolve;
 use crate::url::rule::Rule;
-use crate::url::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
-use crate::url::tokenize::is_areatag_scheme;
+use crate::url::syntax::diag;
+use crate::url::syntax::octets::{self, set};
+use crate::url::syntax::tokenize::is_areatag_scheme;
 
 pub const MAKE_ABSOLUTE: Rule = Rule::MakeAbsolute;
 pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
@@ -21,13 +22,6 @@ pub const REMOVE_DOT_SEGMENTS: Rule = Rule::RemoveDotSegments;
 pub const SINGLE_ENCODING_PASS: Rule = Rule::SingleEncodingPass;
 
 pub const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
-
-/// Is `port` (all digits) numerically equal to `default`? Leading zeros are ignored, so there is
-/// no integer to overflow.
-pub(crate) fn port_equals(port: &[u8], default: &[u8]) -> bool {
-    let digits = &port[port.iter().take_while(|&&b| b == b'0').count()..];
-    digits == default
-}
 
 /// The schemes PDF Web Capture names (`http`, `ftp`, `file`), or empty for any other.
 fn known_scheme(s: &[u8]) -> &'static [u8] {

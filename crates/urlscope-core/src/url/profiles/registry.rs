@@ -9,8 +9,8 @@ use std::ops::Range;
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
 use crate::url::classes::Classification;
+use crate::url::profiles::step::Runner;
 use crate::url::rule::Rule;
-use crate::url::step::Runner;
 
 pub struct Entry {
     pub profile: Profile,

@@ -1,9 +1,9 @@
 //! Profile "RFC 1738" (SPEC §3.1, seed 003): a pure character-encoding canonicalizer.
 
 use super::table::{Step, When, step_table};
-use crate::url::octets::{self, set};
+use crate::url::profiles::step::{Act, Io, StepStatus, unit_pass};
 use crate::url::rule::Rule;
-use crate::url::step::{Act, Io, StepStatus, unit_pass};
+use crate::url::syntax::octets::{self, set};
 
 pub const CHAR_PASS: Rule = Rule::Rfc1738CharPass;
 pub const FRAGMENT_MARK: Rule = Rule::Rfc1738FragmentMark;

@@ -8,9 +8,9 @@
 
 use std::ops::Range;
 
+use crate::url::profiles::step::{Io, Runner, StepStatus};
 use crate::url::rule::Rule;
-use crate::url::step::{Io, Runner, StepStatus};
-use crate::url::tokenize::frame_bounds;
+use crate::url::syntax::tokenize::frame_bounds;
 
 use super::Options;
 
@@ -107,7 +107,7 @@ macro_rules! step_table {
             $crate::url::profiles::table::Table { steps: &[$($row),*] };
 
         /// Run the step table on the runner's current string.
-        pub fn $run(r: &mut $crate::url::step::Runner, opts: &$crate::url::profiles::Options) {
+        pub fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
             let mut ctx = <$ctx as Default>::default();
             let mut _row = 0;
             $(

@@ -7,12 +7,12 @@ use std::cell::RefCell;
 
 use url::{ParseError, SyntaxViolation, Url};
 
-use crate::modern::text::parser_text;
-use crate::url::diag;
-use crate::url::diff::replacements;
-use crate::url::octets;
+use crate::url::diff::myers::replacements;
+use crate::url::profiles::step::{Io, Remark, StepStatus};
 use crate::url::profiles::table::{Step, When, step_table};
-use crate::url::step::{Io, Remark, StepStatus};
+use crate::url::syntax::diag;
+use crate::url::syntax::octets;
+use crate::url::syntax::parser_text::parser_text;
 
 pub const OCTETS: Rule = Rule::WhatwgOctets;
 pub const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
@@ -114,7 +114,7 @@ pub fn parse_error_id(e: ParseError) -> diag::Diag {
     }
 }
 
-crate::url::id::id_enum! {
+crate::url::syntax::id::id_enum! {
     /// A validation error the crate reports (a step remark), with a stable id; `Other` stands
     /// for one this table does not know (the crate may add some). Its sentence is one
     /// exhaustive match (`url::explain_modern::violation`).

@@ -7,10 +7,12 @@ pub mod split;
 use crate::url::rule::Rule;
 use std::ops::Range;
 
-use crate::url::octets::{self, set};
+pub use crate::url::fast::rfc3986::DEFAULT_PORTS;
+pub(crate) use crate::url::fast::rfc3986::port_value;
 use crate::url::profiles::rfc1738::uppercase_hex;
+use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
 use crate::url::profiles::table::{Step, When, step_table};
-use crate::url::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
+use crate::url::syntax::octets::{self, set};
 
 pub use split::{Split, split};
 
@@ -30,15 +32,6 @@ pub const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
 pub const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
 pub const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
 pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
-
-/// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
-pub const DEFAULT_PORTS: [(&str, u32); 5] = [
-    ("http", 80),
-    ("https", 443),
-    ("ws", 80),
-    ("wss", 443),
-    ("ftp", 21),
-];
 
 step_table! {
     /// SPEC-MODERN §9.1: M1–M9.
@@ -135,7 +128,7 @@ impl SplitCache {
 #[inline(always)]
 fn split_step(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
     if ctx.get(io).bad_port {
-        StepStatus::Error(crate::url::diag::E_RFC3986_PORT)
+        StepStatus::Error(crate::url::syntax::diag::E_RFC3986_PORT)
     } else {
         StepStatus::NoChange
     }
@@ -414,13 +407,6 @@ fn drop_default_port(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         );
     }
     StepStatus::NoChange
-}
-
-/// The numeric value of a run of digits, leading zeros allowed; `None` past `u32`.
-pub(crate) fn port_value(digits: &[u8]) -> Option<u32> {
-    digits.iter().try_fold(0u32, |v, &d| {
-        v.checked_mul(10)?.checked_add(u32::from(d - b'0'))
-    })
 }
 
 /// M9 (§6.2.3): `http`, `https`, `ws`, `wss` with an authority and an empty path get `/`.

@@ -83,7 +83,7 @@ pub fn ip_literal(s: &[u8]) -> Option<Option<usize>> {
     let zone = &s[zone_at..];
     let mut i = 0;
     while i < zone.len() {
-        if crate::url::octets::triplet_at(zone, i) {
+        if crate::url::syntax::octets::triplet_at(zone, i) {
             i += 3;
         } else if super::is_unreserved(zone[i]) {
             i += 1;

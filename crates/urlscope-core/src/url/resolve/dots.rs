@@ -1,6 +1,6 @@
 //! Dot-segment removal `D(path)` of SPEC §4.3 (RFC 1808 §4 step 6, seed 001 steps 8–11).
 
-use super::resolve_rule::ResolveRule;
+use crate::url::resolve::rule::ResolveRule;
 
 /// `D(path)`.
 pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {

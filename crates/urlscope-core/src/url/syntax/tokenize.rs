@@ -3,9 +3,9 @@
 
 use std::ops::Range;
 
-use super::diag;
-use super::octets::{self, set, starts_with_ci};
-use super::span::{Span, SpanKind};
+use crate::url::syntax::diag;
+use crate::url::syntax::octets::{self, set, starts_with_ci};
+use crate::url::syntax::span::{Span, SpanKind};
 
 /// Schemes whose authority is an areatag list (SPEC §1.4, \[004\]).
 pub fn is_areatag_scheme(scheme: &[u8]) -> bool {

@@ -2,12 +2,12 @@
 //! diagnostic id of `rfc3986` and `whatwg`, and the WHATWG validation errors, each citing
 //! RFC 3986 or the WHATWG URL Standard by section, in the style of the seeds' rules.
 
+use crate::url::explain::Explanation;
 #[cfg(test)]
-use super::Profile;
+use crate::url::profiles::Profile;
+use crate::url::profiles::whatwg::Violation;
 #[cfg(test)]
-use super::diag;
-use super::explain::Explanation;
-use super::profiles::whatwg::Violation;
+use crate::url::syntax::diag;
 
 pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
 pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";
@@ -60,7 +60,7 @@ mod tests {
             Profile::Rfc3986.entry().ids(),
             Profile::Whatwg.entry().ids(),
         );
-        use crate::url::explain_rules::has_row;
+        use crate::url::explain::rules::has_row;
         use crate::url::rule::Rule;
         for (p, ids) in [(Profile::Rfc3986, &r), (Profile::Whatwg, &w)] {
             for id in Rule::EVERY {
@@ -70,8 +70,8 @@ mod tests {
         for &v in Violation::EVERY {
             assert_eq!(violation(v).id, v.as_str());
         }
-        for id in crate::url::resolve_rules::MODERN_RULES {
-            let x = crate::url::explain_resolve::resolution(id);
+        for id in crate::url::resolve::rules::MODERN_RULES {
+            let x = crate::url::explain::resolve::resolution(id);
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG"),
                 "{id}"
@@ -84,7 +84,7 @@ mod tests {
         let rows: Vec<Explanation> = [Profile::Rfc3986, Profile::Whatwg]
             .into_iter()
             .flat_map(|p| p.entry().ids().into_iter().map(move |r| (r, p)))
-            .map(|(r, p)| crate::url::explain_rules::rule(r, p))
+            .map(|(r, p)| crate::url::explain::rules::rule(r, p))
             .collect();
         for x in rows
             .iter()
@@ -94,7 +94,7 @@ mod tests {
                     .map(|&v| violation(v))
                     .collect::<Vec<_>>(),
             )
-            .chain(&diag::MODERN.map(super::super::explain_diag::diagnostic))
+            .chain(&diag::MODERN.map(crate::url::explain::diag::diagnostic))
         {
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG URL Standard"),

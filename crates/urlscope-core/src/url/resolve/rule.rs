@@ -2,7 +2,7 @@
 //! the four dot rules, and the rules RFC 3986 and the WHATWG URL Standard report. Each has its
 //! sentence in one exhaustive match (`url::explain_resolve`).
 
-super::id::id_enum! {
+crate::url::syntax::id::id_enum! {
     /// A resolution rule id, as `Resolution::rules` and `Resolution::dot_steps` record it.
     pub enum ResolveRule {
         NoBase => "resolve-no-base",

@@ -28,7 +28,7 @@ macro_rules! id_enum {
             }
         }
 
-        $crate::url::id::string_traits!($name);
+        $crate::url::syntax::id::string_traits!($name);
     };
 }
 

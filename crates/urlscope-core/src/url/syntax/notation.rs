@@ -4,7 +4,7 @@
 //! written `\x20` and `\x7C`. Octets outside printable ASCII are written `\xHH`, so the notation is
 //! also a safe way to show any octet string on a terminal.
 
-use super::span::Span;
+use crate::url::syntax::span::Span;
 
 /// Code points that must never reach a terminal as themselves, and are shown as `⟨U+XXXX⟩` by
 /// every view (the inspector and the command line): C1 controls, bidi controls (U+061C,
@@ -40,7 +40,7 @@ pub fn encode_into(s: &[u8], out: &mut String) {
             0x21..=0x7E if b != b'|' => out.push(b as char),
             _ => {
                 out.push_str("\\x");
-                out.push_str(super::octets::hex_pair(b));
+                out.push_str(crate::url::syntax::octets::hex_pair(b));
             }
         }
     }
@@ -67,8 +67,8 @@ pub fn decode(field: &str) -> Result<Vec<u8>, String> {
                         && b[i + 3].is_ascii_hexdigit() =>
                 {
                     out.push(
-                        super::octets::hex_value(b[i + 2]) << 4
-                            | super::octets::hex_value(b[i + 3]),
+                        crate::url::syntax::octets::hex_value(b[i + 2]) << 4
+                            | crate::url::syntax::octets::hex_value(b[i + 3]),
                     );
                     i += 4;
                 }

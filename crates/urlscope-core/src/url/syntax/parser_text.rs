@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::url::octets;
+use crate::url::syntax::octets;
 
 /// The text the modern parsers read, and the ranges of the input whose octets were invalid UTF-8
 /// (each such octet became a triplet).

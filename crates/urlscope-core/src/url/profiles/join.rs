@@ -1,10 +1,10 @@
 //! FidoURL `%%` line continuations (SPEC §3.4 F1, seed 004 §5.2.2.5).
 
-use super::rule::Rule;
+use crate::url::rule::Rule;
 use std::ops::Range;
 
-use super::diag;
-use super::octets::{is_whitespace, starts_with_ci};
+use crate::url::syntax::diag;
+use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
 
 pub const JOIN: Rule = Rule::FidoJoinContinuations;
 pub const CONTINUATION: Rule = Rule::FidoContinuation;
@@ -25,7 +25,7 @@ pub struct Join {
 }
 
 fn find_pair(x: &[u8], from: usize) -> Option<usize> {
-    super::octets::find_run(b'%', 2, x.get(from..)?).map(|i| from + i)
+    crate::url::syntax::octets::find_run(b'%', 2, x.get(from..)?).map(|i| from + i)
 }
 
 /// Does the text contain a `%%` (so that F1 applies)?

@@ -1,9 +1,9 @@
 //! SPEC §6.2 and SPEC-MODERN §9.3: the learner sentence of every resolution rule id, with its
 //! source. One exhaustive match: a rule without a sentence does not compile.
 
-use super::explain::{self as x, Explanation};
-use super::explain_modern as m;
-use super::resolve_rule::ResolveRule;
+use crate::url::explain::modern as m;
+use crate::url::explain::{self as x, Explanation};
+use crate::url::resolve::rule::ResolveRule;
 
 /// The sentence of resolution rule `r`.
 #[rustfmt::skip]

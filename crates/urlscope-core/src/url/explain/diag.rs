@@ -1,9 +1,9 @@
 //! SPEC §1.9 and SPEC-MODERN §9: the status-line sentence of every diagnostic, with its
 //! source. One exhaustive match: a diagnostic without a sentence does not compile.
 
-use super::diag::Diag;
-use super::explain::{self as x, Explanation};
-use super::explain_modern as m;
+use crate::url::explain::modern as m;
+use crate::url::explain::{self as x, Explanation};
+use crate::url::syntax::diag::Diag;
 
 /// The sentence of `d` (at most 70 characters for the historical ones: a status line).
 #[rustfmt::skip]

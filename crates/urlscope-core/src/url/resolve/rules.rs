@@ -2,13 +2,13 @@
 //! the default), RFC 3986 §5.2 with §5.2.4's dot-segment removal, and the WHATWG URL Standard
 //! as the `url` crate's `Url::join` implements it.
 
-use super::diag;
-use super::profiles::rfc3986::{dots::remove_dot_segments, split};
-use super::profiles::whatwg::parse_error_id;
-use super::resolve::{Resolution, resolve};
-use super::resolve_rule::ResolveRule::{self, *};
-use super::tokenize::frame_bounds;
-use crate::modern::text::parser_text;
+use crate::url::profiles::rfc3986::{dots::remove_dot_segments, split};
+use crate::url::profiles::whatwg::parse_error_id;
+use crate::url::resolve::rule::ResolveRule::{self, *};
+use crate::url::resolve::{Resolution, resolve};
+use crate::url::syntax::diag;
+use crate::url::syntax::parser_text::parser_text;
+use crate::url::syntax::tokenize::frame_bounds;
 
 /// Which rules resolve a reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -1,9 +1,13 @@
 //! Relative resolution of SPEC §4.2 (seed 001, following RFC 1808 §4 where the seed is coarse).
 
-use super::diag;
-use super::dots;
-use super::resolve_rule::ResolveRule::{self, *};
-use super::tokenize::{Parsed, frame_bounds, tokenize_unframed};
+pub mod dots;
+pub mod rule;
+pub mod rules;
+
+use crate::url::syntax::diag;
+
+use crate::url::resolve::rule::ResolveRule::{self, *};
+use crate::url::syntax::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
 /// Every rule id of this algorithm, in SPEC §4.2 order (the dot rules sit between merge and
 /// recombine).

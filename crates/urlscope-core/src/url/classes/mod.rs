@@ -1,12 +1,14 @@
 //! The three classifications of SPEC §2.2, today's two (`classes_modern`: RFC 3986 and the
 //! URL Standard), and the per-unit record of §2.5.
 
+pub mod modern;
+
 use std::ops::Range;
 
-use super::classes_modern::{self, PctSet, Place};
-use super::octets::{self, set};
-use super::span::{Role, SpanKind};
-use super::tokenize::Parsed;
+use crate::url::syntax::octets::{self, set};
+use crate::url::syntax::span::{Role, SpanKind};
+use crate::url::syntax::tokenize::Parsed;
+use modern::{PctSet, Place};
 
 /// Which seed's character classes a unit is shown under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -226,8 +228,8 @@ pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
 /// [`classify`] for a unit at `place` (only C-WHATWG looks at it).
 pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
     match c {
-        Classification::C3986 => return classes_modern::class_3986(value, encoded),
-        Classification::CWhatwg => return classes_modern::class_whatwg(value, encoded, place),
+        Classification::C3986 => return modern::class_3986(value, encoded),
+        Classification::CWhatwg => return modern::class_whatwg(value, encoded, place),
         _ => {}
     }
     if !encoded && value == b'%' {
@@ -240,7 +242,7 @@ pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) ->
     }
 }
 
-super::id::id_enum! {
+crate::url::syntax::id::id_enum! {
     /// A learner hint of SPEC §2.5. Its sentence is one exhaustive match (`url::explain::hint`).
     pub enum Hint {
         MustEncode => "hint-must-encode",
@@ -268,7 +270,7 @@ pub struct UnitInfo {
     pub class_2396: Class,
     pub class_fido: Class,
     pub class_3986: Class,
-    /// For the unit's component (see `classes_modern::component_set`).
+    /// For the unit's component (see `modern::component_set`).
     pub class_whatwg: Class,
     /// Hints under every view; `hint-unwise`, `hint-tearline` and `hint-plus-is-space` belong to
     /// the C-2396 / C-Fido views and are filtered by `hints_for`.
@@ -341,7 +343,7 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
     let special = parsed
         .scheme
         .as_ref()
-        .is_some_and(|s| classes_modern::is_special_scheme(&x[s.clone()]));
+        .is_some_and(|s| modern::is_special_scheme(&x[s.clone()]));
     let opaque_path = !special
         && parsed.scheme.is_some()
         && !spans
@@ -415,8 +417,8 @@ pub fn unit_infos_in(x: &[u8], parsed: &Parsed, window: Range<usize>) -> Vec<Uni
             class_1738: c1738,
             class_2396: classify(u.value, u.encoded, Classification::C2396),
             class_fido: classify(u.value, u.encoded, Classification::CFido),
-            class_3986: classes_modern::class_3986(u.value, u.encoded),
-            class_whatwg: classes_modern::class_whatwg(
+            class_3986: modern::class_3986(u.value, u.encoded),
+            class_whatwg: modern::class_whatwg(
                 u.value,
                 u.encoded,
                 Place {

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use super::octets;
-use super::profiles::Profile;
-use super::span::SpanKind;
-use super::tokenize::Parsed;
+use crate::url::profiles::Profile;
+use crate::url::syntax::octets;
+use crate::url::syntax::span::SpanKind;
+use crate::url::syntax::tokenize::Parsed;
 
 /// One of the nine components.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +127,7 @@ pub fn param_items(x: &[u8], r: Range<usize>) -> Vec<Range<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::tokenize;
+    use crate::url::syntax::tokenize::tokenize;
 
     #[test]
     fn nine_in_order() {

@@ -1,9 +1,6 @@
 //! Diagnostic ids of SPEC §1.9. Warnings (`W-`) never change a result; errors (`E-`) mark a step
 //! that could not complete.
 
-use super::profiles::Profile;
-use super::tokenize::Parsed;
-
 /// A diagnostic id. Its string (`as_str`, `Display`, JSON) is the SPEC's id; whether it is an
 /// error is part of the id, not read from its prefix.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -262,28 +259,6 @@ pub const EVERY: [Diag; 35] = {
     }
     out
 };
-
-/// SPEC §1.9: the diagnostics of one input as every front end lists them: the tokenizer's
-/// warnings, then the profile's flags, each once; a tearline (`W-triple-minus`) matters to
-/// FidoURL only.
-pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[Diag]) -> Vec<Diag> {
-    let mut out: Vec<Diag> = Vec::new();
-    for &id in parsed.warnings.iter().chain(flags) {
-        if (id == W_TRIPLE_MINUS && profile != Profile::Fido) || out.contains(&id) {
-            continue;
-        }
-        out.push(id);
-    }
-    out
-}
-
-/// The warnings (`W-`) among [`diagnostics`], in its order: what `--warnings` reports and
-/// `explain` lists apart from the errors.
-pub fn warnings(parsed: &Parsed, profile: Profile, flags: &[Diag]) -> Vec<Diag> {
-    let mut out = diagnostics(parsed, profile, flags);
-    out.retain(|d| !d.is_error());
-    out
-}
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 //! the WHATWG class depends on where the unit is: the same `"` is encoded in a query and kept
 //! in no component's set at all when it is a scheme's character.
 
-use super::span::SpanKind;
+use crate::url::syntax::span::SpanKind;
 
 /// RFC 3986 §2.2 gen-delims.
 pub const GEN_DELIMS: &[u8] = b":/?#[]@";

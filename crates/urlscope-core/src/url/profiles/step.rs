@@ -6,11 +6,11 @@
 use std::ops::{Deref, Range};
 use std::sync::Arc;
 
-use super::diag::Diag;
-use super::octets::{self, Unit};
-use super::profiles::Options;
-use super::rule::Rule;
-use super::tokenize::{Detail, Parsed, tokenize_into};
+use crate::url::profiles::Options;
+use crate::url::rule::Rule;
+use crate::url::syntax::diag::Diag;
+use crate::url::syntax::octets::{self, Unit};
+use crate::url::syntax::tokenize::{Detail, Parsed, tokenize_into};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepStatus {
@@ -135,7 +135,7 @@ pub struct StepRecord {
 /// One finding a step reports beside its edits: an id and the reporting library's own words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Remark {
-    pub id: super::profiles::whatwg::Violation,
+    pub id: crate::url::profiles::whatwg::Violation,
     pub text: &'static str,
 }
 

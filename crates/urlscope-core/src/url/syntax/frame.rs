@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::octets::{is_whitespace, starts_with_ci};
+use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
 
 /// What one removed piece of the frame was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -2,10 +2,10 @@
 //! source. One exhaustive match: an id without a sentence does not compile. An id several
 //! profiles use has a row for each; under another profile it reads its first profile's row.
 
-use super::explain::{self as x, Explanation};
-use super::explain_modern as m;
-use super::profiles::Profile;
-use super::rule::Rule;
+use crate::url::explain::modern as m;
+use crate::url::explain::{self as x, Explanation};
+use crate::url::profiles::Profile;
+use crate::url::rule::Rule;
 
 /// The sentence of `r` as `profile` uses it.
 #[rustfmt::skip]

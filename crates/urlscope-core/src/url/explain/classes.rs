@@ -1,10 +1,10 @@
 //! The texts of today's classes (issue 22): C-3986 (RFC 3986 §2.1–§2.4) and C-WHATWG (the URL
 //! Standard's percent-encode sets, §1.3). `explain::class` asks here first.
 
-use super::Classification;
-use super::classes::Class;
-use super::classes_modern::PctSet;
-use super::explain::Explanation;
+use crate::url::Classification;
+use crate::url::classes::Class;
+use crate::url::classes::modern::PctSet;
+use crate::url::explain::Explanation;
 
 const RFC3986_21: &str = "RFC 3986 §2.1";
 const RFC3986_22: &str = "RFC 3986 §2.2";

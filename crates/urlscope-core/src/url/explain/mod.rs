@@ -4,11 +4,17 @@
 //! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
+pub mod classes;
+pub mod diag;
+pub mod modern;
+pub mod resolve;
+pub mod rules;
+
 use crate::url::classes::Hint;
-use crate::url::diag::Diag;
 use crate::url::profiles::whatwg::Violation;
-use crate::url::resolve_rule::ResolveRule;
+use crate::url::resolve::rule::ResolveRule;
 use crate::url::rule::Rule;
+use crate::url::syntax::diag::Diag;
 use crate::url::{Class, Classification, Profile};
 
 /// One learner-facing sentence and where it comes from.
@@ -121,17 +127,17 @@ pub fn hint(h: Hint) -> Explanation {
 
 /// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
-pub use super::explain_rules::rule;
+pub use crate::url::explain::rules::rule;
 
 /// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     Rule::from_name(id)
         .map(|r| rule(r, profile))
-        .or_else(|| Violation::from_name(id).map(super::explain_modern::violation))
+        .or_else(|| Violation::from_name(id).map(crate::url::explain::modern::violation))
 }
 
 /// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.
-pub use super::explain_resolve::resolution;
+pub use crate::url::explain::resolve::resolution;
 
 /// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to
 /// `classification` gets the text of the classification it comes from.
@@ -139,7 +145,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     use Class::*;
     use Classification::*;
     use class_text as t;
-    if let Some(x) = super::explain_classes::modern(class, classification) {
+    if let Some(x) = crate::url::explain::classes::modern(class, classification) {
         return x;
     }
     let ct = match (class, classification) {
@@ -170,7 +176,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
 }
 
 /// SPEC §1.9: the status-line sentence of a diagnostic.
-pub use super::explain_diag::diagnostic;
+pub use crate::url::explain::diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
@@ -185,7 +191,7 @@ mod tests {
     use super::*;
     use crate::url::{diag, resolve};
 
-    use crate::url::explain_rules::has_row;
+    use crate::url::explain::rules::has_row;
 
     const HISTORICAL: [Profile; 4] = [
         Profile::Rfc1738,

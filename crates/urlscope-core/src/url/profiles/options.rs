@@ -1,0 +1,57 @@
+//! The options every profile takes (SPEC §3.0). Apart from the profiles so that the fast paths
+//! can take them without reaching the step tables.
+
+/// PDF P8: the user-declared initial encoding state (SPEC §3.3, ⚠A-26).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PdfState {
+    #[default]
+    EncodedOnce,
+    Unencoded,
+    EncodedTwice,
+}
+
+impl PdfState {
+    pub const ALL: [PdfState; 3] = [
+        PdfState::EncodedOnce,
+        PdfState::Unencoded,
+        PdfState::EncodedTwice,
+    ];
+    /// The command-line name (`--pdf-state`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PdfState::EncodedOnce => "once",
+            PdfState::Unencoded => "unencoded",
+            PdfState::EncodedTwice => "twice",
+        }
+    }
+    /// The SPEC's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            PdfState::EncodedOnce => "EncodedOnce",
+            PdfState::Unencoded => "Unencoded",
+            PdfState::EncodedTwice => "EncodedTwice",
+        }
+    }
+    /// Accepts the command-line names and the SPEC's names.
+    pub fn from_name(name: &str) -> Option<PdfState> {
+        PdfState::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name) || s.label().eq_ignore_ascii_case(name))
+    }
+}
+
+/// Options of SPEC §3.0.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Base URL for PDF P1 (an empty base counts as none).
+    pub base: Option<Vec<u8>>,
+    pub pdf_state: PdfState,
+    /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
+    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+}
+
+impl Options {
+    pub fn base(&self) -> Option<&[u8]> {
+        self.base.as_deref().filter(|b| !b.is_empty())
+    }
+}

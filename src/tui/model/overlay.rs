@@ -1,0 +1,219 @@
+//! The open overlay and the state that lives only while it is open: a scroll position, a
+//! selected row, a line being typed, the value being edited. Closing the overlay drops it, so
+//! nothing in [`App`](crate::tui::model::app::App) means something only while one view is open.
+//! What outlives a view stays in the app: the compare-with URL (Ctrl+T brings it back), the
+//! alias draft, the exercises solved, the link list with its filter. Also [`TextTarget`], the
+//! line typed text goes to. (Apart from `overlays/`, whose files hold `impl App` blocks, so
+//! that the app can hold this without an import circle across the two folders.)
+
+use crate::modern::exercises::Verdict;
+use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::value_editor::Editor;
+use crate::tui::msg::Overlay;
+
+/// The open overlay with its own state; [`OverlayState::name`] is the [`Overlay`] that names it
+/// (what `Command::Show` opens and the tests compare).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum OverlayState {
+    #[default]
+    None,
+    /// The first line shown (the rows depend on the height: the frame says how far).
+    Compare {
+        top: usize,
+    },
+    Resolve {
+        top: usize,
+    },
+    /// The selected example.
+    Examples {
+        sel: usize,
+    },
+    /// The alias text being edited (applied on Esc).
+    Aliases {
+        text: LineEdit,
+    },
+    Host {
+        top: usize,
+    },
+    /// The selected layer and the first line of its detail.
+    Unwrap {
+        sel: usize,
+        top: usize,
+    },
+    Parsers {
+        top: usize,
+    },
+    Findings {
+        sel: usize,
+    },
+    /// The compare-with mode (its line, `App::other`, is kept for the next Ctrl+T).
+    Same {
+        top: usize,
+    },
+    /// The exercise shown, the answer being typed and its verdict as last checked.
+    Practice(Practice),
+    /// The value being edited (Enter on a components-pane row).
+    Editor(Box<Editor>),
+    CopyAs {
+        sel: usize,
+    },
+    /// The list and its filter outlive the overlay (`App::links`): nothing of its own here.
+    Links,
+}
+
+/// The practice view's exercise and answer line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Practice {
+    pub sel: usize,
+    pub answer: LineEdit,
+    /// Cleared by the next edit of the answer.
+    pub verdict: Option<Verdict>,
+}
+
+impl Practice {
+    pub fn new(sel: usize) -> Practice {
+        Practice {
+            sel,
+            answer: LineEdit::new(Vec::new()),
+            verdict: None,
+        }
+    }
+
+    /// An editing command on the answer line (a new answer needs a new check).
+    pub fn edit(&mut self, op: &EditOp) {
+        if self.answer.apply(op) {
+            self.verdict = None;
+        }
+    }
+}
+
+impl OverlayState {
+    /// A fresh state for the overlay `o` names, at its top. `None` for the overlays that open
+    /// on something only the app has (the alias text, the value being edited).
+    pub fn fresh(o: Overlay) -> Option<OverlayState> {
+        Some(match o {
+            Overlay::None => OverlayState::None,
+            Overlay::Compare => OverlayState::Compare { top: 0 },
+            Overlay::Resolve => OverlayState::Resolve { top: 0 },
+            Overlay::Examples(sel) => OverlayState::Examples { sel },
+            Overlay::Host => OverlayState::Host { top: 0 },
+            Overlay::Unwrap(sel) => OverlayState::Unwrap { sel, top: 0 },
+            Overlay::Parsers => OverlayState::Parsers { top: 0 },
+            Overlay::Findings(sel) => OverlayState::Findings { sel },
+            Overlay::Same => OverlayState::Same { top: 0 },
+            Overlay::Practice(sel) => OverlayState::Practice(Practice::new(sel)),
+            Overlay::CopyAs(sel) => OverlayState::CopyAs { sel },
+            Overlay::Links => OverlayState::Links,
+            Overlay::Aliases | Overlay::Editor => return None,
+        })
+    }
+
+    /// The overlay's name (with its selected row, for the lists).
+    pub fn name(&self) -> Overlay {
+        match self {
+            OverlayState::None => Overlay::None,
+            OverlayState::Compare { .. } => Overlay::Compare,
+            OverlayState::Resolve { .. } => Overlay::Resolve,
+            OverlayState::Examples { sel } => Overlay::Examples(*sel),
+            OverlayState::Aliases { .. } => Overlay::Aliases,
+            OverlayState::Host { .. } => Overlay::Host,
+            OverlayState::Unwrap { sel, .. } => Overlay::Unwrap(*sel),
+            OverlayState::Parsers { .. } => Overlay::Parsers,
+            OverlayState::Findings { sel } => Overlay::Findings(*sel),
+            OverlayState::Same { .. } => Overlay::Same,
+            OverlayState::Practice(p) => Overlay::Practice(p.sel),
+            OverlayState::Editor(_) => Overlay::Editor,
+            OverlayState::CopyAs { sel } => Overlay::CopyAs(*sel),
+            OverlayState::Links => Overlay::Links,
+        }
+    }
+
+    /// The first line shown, for the views that scroll a text (0 for the others).
+    pub fn top(&self) -> usize {
+        match self {
+            OverlayState::Compare { top }
+            | OverlayState::Resolve { top }
+            | OverlayState::Host { top }
+            | OverlayState::Unwrap { top, .. }
+            | OverlayState::Parsers { top }
+            | OverlayState::Same { top } => *top,
+            OverlayState::None
+            | OverlayState::Examples { .. }
+            | OverlayState::Aliases { .. }
+            | OverlayState::Findings { .. }
+            | OverlayState::Practice(_)
+            | OverlayState::Editor(_)
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Links => 0,
+        }
+    }
+
+    /// The first line shown, to change, for the views that scroll a text.
+    pub fn top_mut(&mut self) -> Option<&mut usize> {
+        match self {
+            OverlayState::Compare { top }
+            | OverlayState::Resolve { top }
+            | OverlayState::Host { top }
+            | OverlayState::Unwrap { top, .. }
+            | OverlayState::Parsers { top }
+            | OverlayState::Same { top } => Some(top),
+            OverlayState::None
+            | OverlayState::Examples { .. }
+            | OverlayState::Aliases { .. }
+            | OverlayState::Findings { .. }
+            | OverlayState::Practice(_)
+            | OverlayState::Editor(_)
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Links => None,
+        }
+    }
+
+    /// The value editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        if let OverlayState::Editor(e) = self {
+            Some(e)
+        } else {
+            None
+        }
+    }
+
+    /// The practice view's exercise and answer, while it is open.
+    pub fn practice(&self) -> Option<&Practice> {
+        if let OverlayState::Practice(p) = self {
+            Some(p)
+        } else {
+            None
+        }
+    }
+
+    /// The alias editor's text, while it is open.
+    pub fn alias_text(&self) -> Option<&LineEdit> {
+        if let OverlayState::Aliases { text } = self {
+            Some(text)
+        } else {
+            None
+        }
+    }
+
+    pub fn is_open(&self) -> bool {
+        *self != OverlayState::None
+    }
+}
+
+/// The line that receives typed text and pastes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextTarget {
+    /// The URL line (also from a pane: a paste moves the focus there).
+    Url,
+    Base,
+    /// The URL to compare with (the second line in compare-with mode).
+    Other,
+    /// The alias editor's text.
+    Aliases,
+    /// The practice view's answer.
+    Answer,
+    /// The value editor's active field.
+    Editor,
+    /// The link list's filter (typed at its end).
+    LinkFilter,
+}
