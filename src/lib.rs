@@ -19,6 +19,7 @@
 
 pub mod cli;
 pub mod clipboard;
+pub mod progress;
 pub mod theme;
 pub mod tui;
 

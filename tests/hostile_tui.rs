@@ -37,7 +37,7 @@ fn hostile_inputs_never_reach_a_cell() {
                 };
                 let mut app = app_with(&opts, w, h);
                 for focus in Focus::ORDER {
-                    app.focus = focus;
+                    app.panes.focus = focus;
                     for step in 0..4 {
                         let what = format!(
                             "input {i}, {} at {w}x{h}, {focus:?} after {step} moves",
@@ -63,7 +63,7 @@ fn hostile_inputs_never_reach_a_cell() {
 fn hostile_paste_never_reaches_a_cell() {
     let mut app = app_with(&LaunchOptions::default(), 100, 30);
     for p in HOSTILE {
-        app.focus = Focus::Input;
+        app.panes.focus = Focus::Input;
         act(&mut app, Msg::Paste(p.to_vec()));
         assert_nothing_raw(&buffer(&app, 100, 30), "after a paste");
     }

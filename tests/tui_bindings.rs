@@ -93,33 +93,33 @@ fn fixture(ctx: Ctx) -> App {
         ..Default::default()
     };
     let mut a = app_with(&opts, 80, 24);
-    a.focus = Focus::Input;
+    a.panes.focus = Focus::Input;
     for c in ['Q', '/'] {
         act(&mut a, Msg::Type(c));
     }
     act(&mut a, Cmd::Undo);
-    let now = a.input.buf.clone();
-    a.inputs = Inputs::new(b"http://earlier/".to_vec());
-    a.inputs.visit(b"http://earlier/", &now);
-    a.inputs.visit(&now, b"http://later/");
-    a.inputs.back(b"http://later/");
-    a.input.cursor = 20;
-    a.base.cursor = 10;
-    a.char_cursor = 20;
-    a.comp_top = 1;
+    let now = a.editing.input.buf.clone();
+    a.editing.inputs = Inputs::new(b"http://earlier/".to_vec());
+    a.editing.inputs.visit(b"http://earlier/", &now);
+    a.editing.inputs.visit(&now, b"http://later/");
+    a.editing.inputs.back(b"http://later/");
+    a.editing.input.cursor = 20;
+    a.editing.base.cursor = 10;
+    a.panes.char_cursor = 20;
+    a.panes.comp_top = 1;
     // The path row, mid-list: the input's leading space leaves it the one present component, so
     // the copy keys have something to copy.
-    a.comp_sel = 5;
-    a.step_sel = 1;
-    a.status = None;
+    a.panes.comp_sel = 5;
+    a.panes.step_sel = 1;
+    a.status.message = None;
     match ctx {
-        Ctx::Main(f) => a.focus = f,
+        Ctx::Main(f) => a.panes.focus = f,
         Ctx::KeyList => {
-            a.focus = Focus::Components;
-            a.help = Some(3);
+            a.panes.focus = Focus::Components;
+            a.panes.help = Some(3);
         }
         Ctx::View(o) => {
-            a.focus = Focus::Components;
+            a.panes.focus = Focus::Components;
             act(&mut a, Cmd::Show(o));
             assert_eq!(a.overlay(), o);
             if let Some(top) = a.overlay.top_mut() {
@@ -127,38 +127,38 @@ fn fixture(ctx: Ctx) -> App {
             }
         }
         Ctx::Aliases => {
-            a.focus = Focus::Components;
+            a.panes.focus = Focus::Components;
             act(&mut a, Cmd::Show(Overlay::Aliases));
             if let OverlayState::Aliases { text } = &mut a.overlay {
                 *text = LineEdit::new(b"alias.example example.com".to_vec());
             }
         }
         Ctx::Typing(o) => {
-            a.focus = Focus::Components;
+            a.panes.focus = Focus::Components;
             act(&mut a, Cmd::Show(o));
             assert_eq!(a.overlay(), o);
             if let Some(top) = a.overlay.top_mut() {
                 *top = 1;
             }
-            a.other = LineEdit::new(b"http://other.example/".to_vec());
+            a.editing.other = LineEdit::new(b"http://other.example/".to_vec());
             if let OverlayState::Practice(p) = &mut a.overlay {
                 p.answer = LineEdit::new(b"my%20file".to_vec());
             }
         }
         Ctx::Editor => {
-            a.focus = Focus::Components;
-            a.comp_sel = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
-            while urlscope::tui::model::row_edit::editable(&a, a.comp_sel)
+            a.panes.focus = Focus::Components;
+            a.panes.comp_sel = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
+            while urlscope::tui::model::row_edit::editable(&a, a.panes.comp_sel)
                 != urlscope::tui::model::row_edit::Editable::Pair(0)
             {
-                a.comp_sel += 1;
+                a.panes.comp_sel += 1;
             }
             act(&mut a, Cmd::EditRow);
             assert_eq!(a.overlay(), Overlay::Editor);
-            a.status = None;
+            a.status.message = None;
         }
         Ctx::Links => {
-            a.focus = Focus::Components;
+            a.panes.focus = Focus::Components;
             act(&mut a, Cmd::Show(Overlay::Links));
             act(&mut a, Msg::Type('e'));
             act(&mut a, Msg::Type('x'));
@@ -182,34 +182,34 @@ fn fixture(ctx: Ctx) -> App {
 fn fingerprint(a: &App) -> String {
     format!(
         "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}|{}|{:?}|{:?}|{:?}|{:?}",
-        a.input.buf,
-        a.input.cursor,
-        a.base.buf,
-        a.base.cursor,
-        a.profile,
-        a.pdf_state,
-        a.classification,
-        a.preview,
-        a.focus,
+        a.editing.input.buf,
+        a.editing.input.cursor,
+        a.editing.base.buf,
+        a.editing.base.cursor,
+        a.settings.profile,
+        a.settings.pdf_state,
+        a.settings.classification,
+        a.settings.preview,
+        a.panes.focus,
         a.overlay(),
-        a.help,
-        a.host_aliases,
+        a.panes.help,
+        a.settings.host_aliases,
         a.overlay.top(),
-        a.comp_top,
-        a.comp_sel,
-        a.strip_top,
-        a.char_cursor,
-        a.step_sel,
+        a.panes.comp_top,
+        a.panes.comp_sel,
+        a.panes.strip_top,
+        a.panes.char_cursor,
+        a.panes.step_sel,
         a.overlay.alias_text().map(|t| &t.buf),
-        a.quit,
-        a.other.buf,
+        a.exit.quit,
+        a.editing.other.buf,
         a.overlay.practice().map(|p| &p.answer.buf),
         a.overlay.practice().is_some_and(|p| p.verdict.is_some()),
-        a.quit_armed,
+        a.exit.quit_armed,
         a.overlay.editor(),
         a.links.as_ref().map(|l| (l.filter.clone(), l.sel)),
         a.open_pending,
-        a.answer,
+        a.exit.answer,
     )
 }
 
@@ -266,10 +266,10 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
             }
             let mut a = fixture(ctx);
             if let Cmd::Profile(p) = b.cmd
-                && a.profile == p
+                && a.settings.profile == p
             {
                 let i = Profile::ALL.iter().position(|&x| x == p).unwrap();
-                a.profile = Profile::ALL[(i + 1) % Profile::ALL.len()];
+                a.settings.profile = Profile::ALL[(i + 1) % Profile::ALL.len()];
             }
             let actions = shell::messages_for(event(b), &a);
             let want = format!("{:?}", expected(b, ctx));
@@ -291,7 +291,7 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
             if !shown && fingerprint(&a) == before {
                 failures.push(format!(
                     "{ctx:?} {} ({}) was ignored; status: {:?}",
-                    b.label, b.help, a.status
+                    b.label, b.help, a.status.message
                 ));
             }
             checked += 1;
@@ -343,7 +343,7 @@ fn every_key_bar_entry_works_where_it_is_shown() {
         let a = fixture(ctx);
         let open = a.overlay_open();
         for (cmd, short) in bar {
-            let Some(b) = keymap::binding_for(cmd, a.focus, open) else {
+            let Some(b) = keymap::binding_for(cmd, a.panes.focus, open) else {
                 continue;
             };
             let got: Vec<String> = shell::messages_for(event(b), &a)

@@ -42,7 +42,7 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
         &mut clip,
         vec![key(KeyCode::Tab), key(KeyCode::Tab)],
     );
-    assert_eq!(a.focus, Focus::Components);
+    assert_eq!(a.panes.focus, Focus::Components);
     assert!(row_reversed(&screen, "fragment present"));
     assert!(!row_reversed(&screen, "host     present"));
     // Up ×5: host. Y copies its raw octets (not lowercased); the status names it.
@@ -62,7 +62,7 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
     assert_eq!(copied(&clip), b"us%65r");
     // Up at the top stays on the scheme.
     run(&mut a, &mut clip, vec![key(KeyCode::Up); 3]);
-    assert_eq!(a.comp_sel, 0);
+    assert_eq!(a.panes.comp_sel, 0);
     drop(screen);
     // Down past the nine components: the heading "segments (2)" is skipped.
     run(&mut a, &mut clip, vec![key(KeyCode::Down); 9]);
@@ -111,13 +111,13 @@ fn the_selection_scrolls_the_pane_in_a_small_terminal() {
     );
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Down); 30]);
     // The last segment is selected and visible, reversed.
-    assert!(a.comp_top > 0);
+    assert!(a.panes.comp_top > 0);
     assert!(row_reversed(&screen, "12  12"), "{}", text(&screen));
     run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
     assert_eq!(clip.copies, vec![b"12".to_vec()]);
     // And back up to the scheme.
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::PageUp); 10]);
-    assert_eq!((a.comp_sel, a.comp_top), (0, 0));
+    assert_eq!((a.panes.comp_sel, a.panes.comp_top), (0, 0));
     assert!(row_reversed(&screen, "scheme"));
 }
 
@@ -129,23 +129,23 @@ fn ctrl_v_and_v_paste_the_clipboard_into_the_url_input() {
         ..Default::default()
     };
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
-    assert_eq!(a.input.buf, "http://pasted.example/ä".as_bytes());
-    assert_eq!(a.analysis.input.as_slice(), a.input.buf.as_slice());
+    assert_eq!(a.editing.input.buf, "http://pasted.example/ä".as_bytes());
+    assert_eq!(a.analysis.input.as_slice(), a.editing.input.buf.as_slice());
     assert!(text(&screen).contains("pasted 24 bytes from the clipboard"));
     // `v` in another pane: back to the URL input; a complete URL over a complete URL replaces
     // it (issue 20), Ctrl+Z brings the old one back.
-    a.focus = Focus::Steps;
+    a.panes.focus = Focus::Steps;
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
-    assert_eq!(a.focus, Focus::Input);
-    assert_eq!(a.input.buf.len(), 24);
+    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.editing.input.buf.len(), 24);
     assert!(text(&screen).contains("replaced"), "{}", text(&screen));
     // After `=` a URL is being built: the paste goes in at the cursor.
     a.update(Msg::Type('='));
     run(&mut a, &mut clip, vec![ctrl('v')]);
-    assert_eq!(a.input.buf.len(), 49);
+    assert_eq!(a.editing.input.buf.len(), 49);
     // In the input `v` types.
     run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
-    assert!(a.input.buf.ends_with(b"v"));
+    assert!(a.editing.input.buf.ends_with(b"v"));
 }
 
 #[test]
@@ -154,12 +154,31 @@ fn copy_then_paste_round_trips_and_failures_are_reported() {
     let mut clip = FakeClipboard::default();
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
     assert!(text(&screen).contains("nothing pasted: the clipboard is empty"));
-    assert_eq!(a.input.buf, b"http://h/x");
+    assert_eq!(a.editing.input.buf, b"http://h/x");
     // Ctrl+Y copies the result; Ctrl+U clears the line; Ctrl+V brings it back.
     run(&mut a, &mut clip, vec![ctrl('y'), ctrl('u'), ctrl('v')]);
-    assert_eq!(a.input.buf, a.analysis.outcome.output.as_slice());
-    assert_eq!(a.input.buf, b"http://h/x");
+    assert_eq!(a.editing.input.buf, a.analysis.outcome.output.as_slice());
+    assert_eq!(a.editing.input.buf, b"http://h/x");
     clip.fail_with = Some("no display".into());
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
     assert!(text(&screen).contains("nothing pasted: no display"));
+}
+
+/// Ctrl+Y on a result an old rule changed the meaning of: the status names the rule and what
+/// today's parsers make of it (RFC 1738 decodes %2B, form decoding reads '+' as a space).
+#[test]
+fn copying_a_result_whose_meaning_changed_warns() {
+    let mut a = app(b"http://h/?sdata=Zm9v%2BYmFy", 120, 30);
+    let mut clip = FakeClipboard::default();
+    let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
+    assert_eq!(clip.copies, vec![b"http://h/?sdata=Zm9v+YmFy".to_vec()]);
+    let t = text(&screen);
+    assert!(
+        t.contains("(⚠ decode-safe: %2B→+ is a space to today's form decoding)"),
+        "{t}"
+    );
+    // A result that means the same to today's parsers: no warning.
+    let mut a = app(b"http://h/?q=%7E", 120, 30);
+    let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
+    assert!(!text(&screen).contains('⚠'), "{}", text(&screen));
 }

@@ -40,13 +40,13 @@ fn app(input: &[u8], profile: Profile) -> App {
 
 /// Leave the URL line for the components pane and walk ↓ to the first row that is `want`.
 fn select(a: &mut App, want: impl Fn(&Editable) -> bool) {
-    if a.focus != Focus::Components {
+    if a.panes.focus != Focus::Components {
         press(a, KeyCode::Esc);
     }
-    assert_eq!(a.focus, Focus::Components);
+    assert_eq!(a.panes.focus, Focus::Components);
     press(a, KeyCode::Home);
     for _ in 0..200 {
-        if want(&editable(a, a.comp_sel)) {
+        if want(&editable(a, a.panes.comp_sel)) {
             return;
         }
         press(a, KeyCode::Down);
@@ -67,7 +67,7 @@ fn segment(n: usize) -> impl Fn(&Editable) -> bool {
 }
 
 fn url(a: &App) -> String {
-    String::from_utf8_lossy(&a.input.buf).into_owned()
+    String::from_utf8_lossy(&a.editing.input.buf).into_owned()
 }
 
 fn status(a: &App) -> String {
@@ -109,7 +109,7 @@ fn a_query_value_of_a_long_url_in_a_few_keys_and_undo_restores_it() {
     );
     // One undo step brings the URL back.
     press_with(&mut a, KeyCode::Char('z'), C);
-    assert_eq!(a.input.buf, before);
+    assert_eq!(a.editing.input.buf, before);
 }
 
 #[test]
@@ -152,8 +152,8 @@ fn esc_cancels_and_nothing_changes() {
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
     assert!(a.overlay.editor().is_none());
-    assert_eq!(a.input.buf, before);
-    assert_eq!(a.undo.can_undo(), 0);
+    assert_eq!(a.editing.input.buf, before);
+    assert_eq!(a.editing.undo.can_undo(), 0);
     assert!(status(&a).contains("cancelled"), "{}", status(&a));
 }
 
@@ -206,7 +206,7 @@ fn a_bad_port_or_host_is_refused_and_the_url_stays() {
     press_with(&mut a, KeyCode::Char('u'), C);
     type_str(&mut a, "80a");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.input.buf, before);
+    assert_eq!(a.editing.input.buf, before);
     assert_eq!(a.overlay(), Overlay::Editor, "stays open to fix it");
     assert!(
         status(&a).contains("'80a' is not a port number"),
@@ -219,7 +219,7 @@ fn a_bad_port_or_host_is_refused_and_the_url_stays() {
     press_with(&mut a, KeyCode::Char('u'), C);
     type_str(&mut a, "a b");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.input.buf, before);
+    assert_eq!(a.editing.input.buf, before);
     assert!(
         status(&a).starts_with("not written: host:"),
         "{}",
@@ -239,17 +239,17 @@ fn pairs_are_added_deleted_moved_and_sorted_each_one_undo_step() {
     type_str(&mut a, "9&");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/?b=2&z%20z=9%26&a=1&c=3");
-    assert_eq!(a.undo.can_undo(), 1);
+    assert_eq!(a.editing.undo.can_undo(), 1);
     // d deletes the selected pair.
     select(&mut a, pair(1));
     press(&mut a, KeyCode::Char('d'));
     assert_eq!(url(&a), "http://h/?b=2&a=1&c=3");
-    assert_eq!(a.undo.can_undo(), 2);
+    assert_eq!(a.editing.undo.can_undo(), 2);
     // > moves it down, and the selection follows; < moves it back.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Char('>'));
     assert_eq!(url(&a), "http://h/?a=1&b=2&c=3");
-    assert_eq!(editable(&a, a.comp_sel), Editable::Pair(1));
+    assert_eq!(editable(&a, a.panes.comp_sel), Editable::Pair(1));
     press(&mut a, KeyCode::Char('>'));
     assert_eq!(url(&a), "http://h/?a=1&c=3&b=2");
     press(&mut a, KeyCode::Char('<'));
@@ -261,7 +261,7 @@ fn pairs_are_added_deleted_moved_and_sorted_each_one_undo_step() {
     // s sorts.
     press(&mut a, KeyCode::Char('s'));
     assert_eq!(url(&a), "http://h/?a=1&b=2&c=3");
-    let steps = a.undo.can_undo();
+    let steps = a.editing.undo.can_undo();
     assert_eq!(steps, 7);
     for _ in 0..steps {
         press_with(&mut a, KeyCode::Char('z'), C);
@@ -286,7 +286,7 @@ fn segments_are_added_and_deleted() {
     type_str(&mut a, "é");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a/b/%C3%A9?q");
-    assert_eq!(a.undo.can_undo(), 3);
+    assert_eq!(a.editing.undo.can_undo(), 3);
 }
 
 #[test]

@@ -86,7 +86,7 @@ fn typing_filters_by_substring_in_any_case_and_backspace_widens() {
     type_str(&mut a, "q9");
     assert!(shown_urls(&a).is_empty());
     assert_eq!(a.links.as_ref().unwrap().filter, "SHOP.example.COM/q9");
-    assert!(!a.quit);
+    assert!(!a.exit.quit);
     press(&mut a, KeyCode::Backspace);
     press(&mut a, KeyCode::Backspace);
     assert_eq!(shown_urls(&a), want);
@@ -135,7 +135,7 @@ fn enter_answers_the_link_as_found_and_quits() {
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
     assert_eq!(
-        a.answer.as_deref(),
+        a.exit.answer.as_deref(),
         Some(&b"https://shop.example.com/orders?order=8842913&token=a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"[..])
     );
 }
@@ -146,7 +146,7 @@ fn enter_with_print_target_answers_the_unwrapped_target() {
     type_str(&mut a, "proofpoint");
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert_eq!(
-        a.answer.as_deref(),
+        a.exit.answer.as_deref(),
         Some(&b"https://secure.example-bank.com/login?next=/account"[..])
     );
 }
@@ -157,7 +157,7 @@ fn enter_on_no_match_answers_nothing() {
     type_str(&mut a, "no such link");
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(effects.is_empty());
-    assert!(a.answer.is_none() && !a.quit);
+    assert!(a.exit.answer.is_none() && !a.exit.quit);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn esc_and_ctrl_c_cancel_a_pick_without_an_answer() {
         let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
         let effects = keys(&mut a, ev);
         assert!(matches!(effects.as_slice(), [Effect::Quit]));
-        assert!(a.answer.is_none() && a.quit && a.pick.is_some());
+        assert!(a.exit.answer.is_none() && a.exit.quit && a.exit.pick.is_some());
     }
 }
 
@@ -178,8 +178,8 @@ fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
     let link = selected_url(&a);
     press(&mut a, KeyCode::Tab);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.focus, Focus::Components);
-    assert_eq!(a.input.buf, link);
+    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.editing.input.buf, link);
     assert_eq!(&a.analysis.input[..], &link[..]);
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::Links);
@@ -197,13 +197,13 @@ fn ctrl_o_answers_the_result_shown() {
     let shown = a.analysis.outcome.output.clone();
     let effects = keys(&mut a, ctrl('o'));
     assert!(matches!(effects.as_slice(), [Effect::Quit]));
-    assert_eq!(a.answer.as_deref(), Some(&shown[..]));
+    assert_eq!(a.exit.answer.as_deref(), Some(&shown[..]));
     // In the list, the selected link (what Ctrl+Y copies).
     let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
     press(&mut a, KeyCode::End);
     let link = selected_url(&a);
     keys(&mut a, ctrl('o'));
-    assert_eq!(a.answer, Some(link));
+    assert_eq!(a.exit.answer, Some(link));
 }
 
 #[test]
@@ -267,14 +267,14 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
             "http://three.example/"
         ]
     );
-    let before = a.input.buf.clone();
+    let before = a.editing.input.buf.clone();
     press(&mut a, KeyCode::Down);
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
-    assert!(a.answer.is_none() && !a.quit, "{effects:?}");
+    assert!(a.exit.answer.is_none() && !a.exit.quit, "{effects:?}");
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.input.buf, b"https://two.example/b");
+    assert_eq!(a.editing.input.buf, b"https://two.example/b");
     send(&mut a, ctrl('z'));
-    assert_eq!(a.input.buf, before);
+    assert_eq!(a.editing.input.buf, before);
 }
 
 #[test]

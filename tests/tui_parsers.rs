@@ -49,7 +49,7 @@ fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     assert!(a.analysis.parsers.is_some());
     key(&mut a, KeyCode::Char('q'));
     assert_eq!(a.overlay(), Overlay::None);
-    assert!(!a.quit);
+    assert!(!a.exit.quit);
 }
 
 #[test]

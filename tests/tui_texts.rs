@@ -23,7 +23,7 @@ fn flat(s: &str) -> String {
 fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
     // Tall enough for the whole why text (it scrolls with Shift+↑↓ when it does not fit).
     let mut a = app(b"http://h/~x", Profile::Hyvatti, 160, 90);
-    a.focus = Focus::Characters;
+    a.panes.focus = Focus::Characters;
     press(&mut a, KeyCode::End);
     press(&mut a, KeyCode::Left);
     let s = screen(&a);
@@ -72,10 +72,10 @@ fn the_decoded_preview_line_says_it_decodes_the_input() {
 #[test]
 fn step_reasons_are_not_cut_off_when_there_is_space() {
     let mut a = app(b"http://h/a%20b", Profile::Hyvatti, 100, 40);
-    a.focus = Focus::Steps;
+    a.panes.focus = Focus::Steps;
     let n = a.analysis.outcome.steps.len();
     for i in 0..n {
-        a.step_sel = i;
+        a.panes.step_sel = i;
         let s = screen(&a);
         let text =
             urlscope::tui::model::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);

@@ -115,21 +115,21 @@ fn a_long_host_keeps_its_right_end_on_the_main_screen() {
 fn letters_after_esc_and_the_way_back_to_the_url_line() {
     let mut a = app(b"http://a.example/", 80, 24);
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.focus, Focus::Components);
+    assert_eq!(a.panes.focus, Focus::Components);
     // The first letter taken as a command says how to get back.
     press(&mut a, KeyCode::Char('e'));
     assert!(
         a.status_text().unwrap_or("").contains("/ or i"),
         "{:?}",
-        a.status
+        a.status.message
     );
     press(&mut a, KeyCode::Char('/'));
-    assert_eq!(a.focus, Focus::Input);
+    assert_eq!(a.panes.focus, Focus::Input);
     press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::Char('i'));
-    assert_eq!(a.focus, Focus::Input);
+    assert_eq!(a.panes.focus, Focus::Input);
     type_str(&mut a, "x");
-    assert!(a.input.buf.ends_with(b"x"));
+    assert!(a.editing.input.buf.ends_with(b"x"));
 }
 
 #[test]
@@ -137,40 +137,40 @@ fn q_in_a_pane_quits_only_on_the_second() {
     let mut a = app(b"http://a.example/", 80, 24);
     press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::Char('q'));
-    assert!(!a.quit);
+    assert!(!a.exit.quit);
     assert!(status(&a, 80, 24).contains("q again quits"));
     // Any other key in between disarms it.
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Char('q'));
-    assert!(!a.quit);
+    assert!(!a.exit.quit);
     press(&mut a, KeyCode::Char('q'));
-    assert!(a.quit);
+    assert!(a.exit.quit);
 }
 
 #[test]
 fn ctrl_l_clears_the_line_and_ctrl_z_brings_it_back() {
     let mut a = app(b"http://a.example/", 80, 24);
     send(&mut a, ctrl('l'));
-    assert!(a.input.buf.is_empty());
+    assert!(a.editing.input.buf.is_empty());
     let s = status(&a, 80, 24);
     assert!(s.contains("cleared"), "{s}");
     let keys = row(&buffer(&a, 80, 24), 23);
     assert!(keys.contains("Ctrl+L clear"), "{keys}");
     send(&mut a, ctrl('z'));
-    assert_eq!(a.input.buf, b"http://a.example/");
+    assert_eq!(a.editing.input.buf, b"http://a.example/");
 }
 
 #[test]
 fn a_pasted_url_replaces_a_url_and_is_undoable() {
     let mut a = app(b"http://first.example/", 80, 24);
     send(&mut a, paste(b"http://second.example/"));
-    assert_eq!(a.input.buf, b"http://second.example/");
+    assert_eq!(a.editing.input.buf, b"http://second.example/");
     assert!(status(&a, 80, 24).contains("replaced"));
     send(&mut a, ctrl('z'));
-    assert_eq!(a.input.buf, b"http://first.example/");
+    assert_eq!(a.editing.input.buf, b"http://first.example/");
     // Not a URL: inserted at the cursor as before.
     send(&mut a, paste(b"x/y"));
-    assert_eq!(a.input.buf, b"http://first.example/x/y");
+    assert_eq!(a.editing.input.buf, b"http://first.example/x/y");
 }
 
 #[test]
@@ -188,7 +188,7 @@ fn the_views_keys_open_the_views_from_any_view() {
     // From the key list too: the list closes.
     press(&mut a, KeyCode::F(1));
     press(&mut a, KeyCode::Char('r'));
-    assert_eq!((a.overlay(), a.help), (Overlay::Resolve, None));
+    assert_eq!((a.overlay(), a.panes.help), (Overlay::Resolve, None));
 }
 
 #[test]
@@ -198,7 +198,7 @@ fn small_terminals() {
     press(&mut a, KeyCode::Esc);
     insta::assert_snapshot!("trust_compact_components_40x12", &backend(&a, 40, 12));
     press_drawn(&mut a, KeyCode::Tab);
-    assert_eq!(a.focus, Focus::Characters);
+    assert_eq!(a.panes.focus, Focus::Characters);
     insta::assert_snapshot!("trust_compact_characters_40x12", &backend(&a, 40, 12));
     let screen = text(&buffer(&a, 40, 12));
     assert!(screen.contains("Characters") && !screen.contains("Components"));
@@ -486,10 +486,10 @@ fn a_click_on_a_wrapped_line_selects_its_row() {
     let (_, y) = support::tui::find(&b, "│  2   page =2");
     // The line above `page` is the last of pair 1's wrapped lines.
     send(&mut a, support::tui::click(10, y - 1));
-    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes.comp_sel).unwrap();
     assert_eq!(what, "query pair 1");
     send(&mut a, support::tui::click(10, y));
-    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.comp_sel).unwrap();
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes.comp_sel).unwrap();
     assert_eq!(what, "query pair 2");
 }
 
@@ -660,7 +660,7 @@ fn the_key_bar_shows_the_most_important_keys_that_fit() {
                 press(&mut a, KeyCode::Esc);
             }
             let bar = row(&buffer(&a, w, h), h - 1);
-            let entries = keymap::key_bar(a.focus, false);
+            let entries = keymap::key_bar(a.panes.focus, false);
             let on_bar: Vec<bool> = entries
                 .iter()
                 .map(|(k, what)| {

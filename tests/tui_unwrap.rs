@@ -49,16 +49,16 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     assert!(screen.contains("▶ 3 Google redirect"), "{screen}");
 
     run(&mut a, &mut clip, vec![k(KeyCode::Enter)]);
-    assert_eq!(a.input.buf, TARGET.as_bytes());
-    assert_eq!(a.inputs.before(), 1);
+    assert_eq!(a.editing.input.buf, TARGET.as_bytes());
+    assert_eq!(a.editing.inputs.before(), 1);
     let screen = text(&run(&mut a, &mut clip, vec![]));
     assert!(screen.starts_with(&format!("URL  {TARGET}")), "{screen}");
     assert!(screen.contains("loaded layer 3 (Google redirect) into the URL line"));
     assert!(screen.contains("the text is its own target"));
 
     let screen = text(&run(&mut a, &mut clip, vec![k(KeyCode::Backspace)]));
-    assert_eq!(a.input.buf, NESTED.as_bytes());
-    assert_eq!(a.inputs.before(), 0);
+    assert_eq!(a.editing.input.buf, NESTED.as_bytes());
+    assert_eq!(a.editing.inputs.before(), 0);
     assert!(screen.contains("back to the previous input"), "{screen}");
     assert!(screen.contains("3 layers (3 wrappers) to the target: https://example.org/final?x=1"));
 
@@ -74,13 +74,23 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
             k(KeyCode::Enter),
         ],
     );
-    assert_eq!(a.inputs.before(), 2);
-    assert!(a.input.buf.starts_with(b"https://www.google.com/url?q="));
+    assert_eq!(a.editing.inputs.before(), 2);
+    assert!(
+        a.editing
+            .input
+            .buf
+            .starts_with(b"https://www.google.com/url?q=")
+    );
     run(&mut a, &mut clip, vec![alt_left.clone()]);
-    assert!(a.input.buf.starts_with(b"https://urldefense.com/v3/"));
+    assert!(
+        a.editing
+            .input
+            .buf
+            .starts_with(b"https://urldefense.com/v3/")
+    );
     run(&mut a, &mut clip, vec![k(KeyCode::Esc), alt_left.clone()]);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.input.buf, NESTED.as_bytes());
+    assert_eq!(a.editing.input.buf, NESTED.as_bytes());
     let screen = text(&run(&mut a, &mut clip, vec![alt_left]));
     assert!(
         screen.contains("no previous input to go back to"),
@@ -108,7 +118,7 @@ fn the_chain_is_computed_only_while_the_view_is_open() {
             k(KeyCode::Char('z')),
         ],
     );
-    assert!(a.input.buf.ends_with(b"z"), "{:?}", a.focus);
+    assert!(a.editing.input.buf.ends_with(b"z"), "{:?}", a.panes.focus);
     assert!(a.analysis.unwrap.is_none());
 }
 

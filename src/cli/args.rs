@@ -106,6 +106,13 @@ Examples:
   urlscope set --remove 'query=utm_*' --sort-query < urls.txt
   urlscope set --rules whatwg --set 'path:=/a b' http://h/       prints http://h/a%20b";
 
+const LEARN_EXAMPLES: &str = "\
+Examples:
+  urlscope learn --list                    the lessons and exercise sets, with your progress
+  urlscope learn --check class.toml        prints each wrong answer with its line number
+  urlscope learn --print class.toml > worksheet.md
+  urlscope learn --print rfc1738           a built-in set's worksheet and answer key";
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   urlscope completions bash > ~/.local/share/bash-completion/completions/urlscope
@@ -365,6 +372,10 @@ pub enum Command {
         )]
         args: Vec<OsString>,
     },
+    /// Learn the encoding rules: a lesson for each source, exercises for every profile, a
+    /// teacher's own exercise files (checked against the engine, printed as worksheets).
+    #[command(after_help = LEARN_EXAMPLES)]
+    Learn(LearnArgs),
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -379,6 +390,24 @@ pub enum Command {
         #[arg(value_name = "SUBCOMMAND")]
         subcommand: Option<String>,
     },
+}
+
+/// `urlscope learn`.
+#[derive(Args, Debug)]
+pub struct LearnArgs {
+    /// Check an exercise file: every expected answer against what urlscope writes, every rule
+    /// named; mistakes are listed with their line numbers (exit 1).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["print", "list", "reset"])]
+    pub check: Option<PathBuf>,
+    /// Write a worksheet and its answer key (Markdown) for an exercise file or a built-in set.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "reset"])]
+    pub print: Option<PathBuf>,
+    /// List the lessons and the built-in exercise sets with the progress kept.
+    #[arg(long, conflicts_with = "reset")]
+    pub list: bool,
+    /// Forget the progress kept (the file in the state directory).
+    #[arg(long)]
+    pub reset: bool,
 }
 
 /// The historical profiles' options, the same for every subcommand that runs a profile.

@@ -17,6 +17,7 @@ pub mod extract;
 pub mod get;
 pub mod host;
 pub mod json;
+pub mod learn;
 pub mod lens_input;
 pub mod normalize;
 pub mod out;
@@ -140,6 +141,7 @@ where
         Some(Command::Get(a)) => get::run(a),
         Some(Command::Set(a)) => set::run(a),
         Some(Command::Trurl { args }) => trurl::run(&args),
+        Some(Command::Learn(a)) => learn::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
             let mut out = Vec::new();
@@ -157,7 +159,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 15] = [
+            const PAGES: [(&str, &str); 16] = [
                 ("same", "urlscope-same"),
                 ("pick", "urlscope-pick"),
                 ("normalize", "urlscope-normalize"),
@@ -173,6 +175,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("get", "urlscope-get"),
                 ("set", "urlscope-set"),
                 ("trurl", "urlscope-trurl"),
+                ("learn", "urlscope-learn"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);
             match (page, top.find_subcommand(name)) {

@@ -60,7 +60,7 @@ pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
     drop(term);
     drop(guard);
     result.map(|()| Outcome {
-        cancelled: app.pick.is_some() && app.answer.is_none(),
-        answer: app.answer,
+        cancelled: app.exit.pick.is_some() && app.exit.answer.is_none(),
+        answer: app.exit.answer,
     })
 }

@@ -125,7 +125,7 @@ pub fn press(app: &mut App, code: KeyCode) {
 /// loop does after every key (how far the host view and the key list scroll comes from there).
 pub fn press_drawn(app: &mut App, code: KeyCode) {
     press(app, code);
-    let (w, h) = app.size;
+    let (w, h) = app.panes.size;
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     let mut drawn = Default::default();
     t.draw(|f| drawn = view::render(app, &Theme::default(), f))
@@ -148,7 +148,7 @@ fn run_loop(
     clip: &mut FakeClipboard,
     events: Vec<Event>,
 ) -> Terminal<TestBackend> {
-    let (w, h) = app.size;
+    let (w, h) = app.panes.size;
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     shell::run_loop(
         &mut t,
@@ -232,7 +232,7 @@ pub fn buffer(app: &App, w: u16, h: u16) -> Buffer {
 
 /// The screen of `app` at its own size, as text.
 pub fn screen(app: &App) -> String {
-    text(&buffer(app, app.size.0, app.size.1))
+    text(&buffer(app, app.panes.size.0, app.panes.size.1))
 }
 
 /// Row `y` as text (a wide character's second cell as the buffer holds it).

@@ -5,94 +5,48 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use crate::tui::analysis::{Analysis, Request, analyse};
-use crate::tui::model::edit::{EditOp, LineEdit};
-use crate::tui::model::history::Inputs;
+use crate::tui::model::edit::EditOp;
+use crate::tui::model::editing::Editing;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::overlay::TextTarget;
+use crate::tui::model::panes::Panes;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::progress::Progress;
-use crate::tui::model::undo::Undo;
+use crate::tui::model::session::{Exit, StatusLine};
+use crate::tui::model::settings::Settings;
 use crate::tui::msg::command::Command;
-use crate::tui::msg::{
-    Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Print, Status, ThemeChoice,
-};
-use crate::url::{Classification, Options, PdfState, Profile};
+use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Status, ThemeChoice};
+use crate::url::{Classification, Options, Profile};
 
 /// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 
+/// The inspector's state, by concern, each with its methods beside it; only [`App::update`]
+/// changes it (the view reads `&App`; tests arrange states through the fields).
 pub struct App {
-    pub input: LineEdit,
-    pub base: LineEdit,
-    pub profile: Profile,
-    pub pdf_state: PdfState,
-    pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
-    /// `None`: the active profile's classification (issue 5 adds the `c` toggle).
-    pub classification: Option<Classification>,
-    /// The decoded preview line (`l`), display only.
-    pub preview: Preview,
-    pub focus: Focus,
-    pub size: (u16, u16),
+    /// The URL, base and compare-with lines, undo, the inputs of the run.
+    pub editing: Editing,
+    /// Profile, PDF state, aliases, classification, preview, theme.
+    pub settings: Settings,
+    /// Focus, size, cursors, selections and scrolls of the panes, the key list.
+    pub panes: Panes,
+    /// The open view and its own state.
+    pub overlay: OverlayState,
     /// The newest analysis received; it may lag behind the input while a worker runs.
     pub analysis: Arc<Analysis>,
     /// Generation of the newest request (the input/options the screen should show).
     pub generation: u64,
-    /// Byte offset of the character cursor in `analysis.input`.
-    pub char_cursor: usize,
-    /// First visible row of the character strip.
-    pub strip_top: usize,
-    /// First visible row of the components list.
-    pub comp_top: usize,
-    /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
-    pub comp_sel: usize,
-    /// The pane shows the selected row whole, scrolling to it when it wraps over more lines
-    /// than are left (set when the selection moves, cleared by the wheel, which scrolls freely).
-    pub comp_sel_whole: bool,
-    /// Selected step (shown highlighted when the step log has focus).
-    pub step_sel: usize,
-    /// The last message for the status line (a copy's outcome, a theme change), until the
-    /// next edit.
-    pub status: Option<Status>,
-    /// The key list overlay is open (its first visible row).
-    pub help: Option<usize>,
-    /// The open view and its own state.
-    pub overlay: OverlayState,
-    /// What the last frame measured (how far the key list and the host view may scroll).
-    pub drawn: Drawn,
-    /// The theme in use (what the theme key cycles from; NO_COLOR keeps it mono).
-    pub theme: ThemeChoice,
-    /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
-    pub inputs: Inputs,
-    /// Undo and redo of the URL and base lines.
-    pub undo: Undo,
-    /// The character detail's scroll: the unit (its start) it belongs to and the first row
-    /// shown; another unit starts at the top.
-    pub why: (usize, usize),
-    /// The URL to compare with (the second line in compare-with mode, Ctrl+T).
-    pub other: LineEdit,
-    /// The exercises solved in this run (F3).
-    pub progress: Progress,
-    /// The built-in example is shown and untouched: the first typing or paste replaces it.
-    pub pristine: bool,
-    pub quit: bool,
-    // Issue 20 ("no traps"):
-    /// A `q` in a pane asked; the next `q` quits, any other key disarms it.
-    pub quit_armed: bool,
-    /// The status line said once that letters are pane keys (`/` or `i` goes back).
-    pub letter_hint_shown: bool,
-    /// Alias text Esc could not apply: kept, and the editor reopens on it.
-    pub alias_draft: Option<Vec<u8>>,
-    // Issue 19: the link list and answers out.
-    /// The links of the piped text or of the last paste that held several.
+    pub status: StatusLine,
+    pub exit: Exit,
+    /// The links of the piped text or of the last paste that held several (kept, with
+    /// their filter and selection, while the list is closed).
     pub links: Option<LinkList>,
-    /// Picking: Enter in the list prints the link in this form (`urlscope pick`).
-    pub pick: Option<Print>,
-    /// What to write to stdout after the terminal is restored (Enter in the list, Ctrl+O).
-    pub answer: Option<Vec<u8>>,
     /// The URL Ctrl+B showed and opens when pressed again.
     pub open_pending: Option<String>,
+    /// The exercises solved in this run (F3).
+    pub progress: Progress,
 }
 
 impl App {
@@ -110,17 +64,24 @@ impl App {
         let input = first_link
             .or_else(|| opts.input.clone())
             .unwrap_or_else(|| EXAMPLE.to_vec());
-        let input_copy = input.clone();
+        let pristine = opts.input.is_none() && opts.links.is_none();
         let mut app = App {
-            input: LineEdit::new(input),
-            base: LineEdit::new(opts.base.clone()),
-            profile: opts.profile.unwrap_or(Profile::Rfc1738),
-            pdf_state: opts.pdf_state,
-            host_aliases: opts.host_aliases.clone(),
-            classification: None,
-            preview: Preview::Off,
-            focus: Focus::Input,
-            size: (80, 24),
+            editing: Editing::new(input, opts.base.clone(), pristine),
+            settings: Settings {
+                profile: opts.profile.unwrap_or(Profile::Rfc1738),
+                pdf_state: opts.pdf_state,
+                host_aliases: opts.host_aliases.clone(),
+                alias_draft: None,
+                classification: None,
+                preview: Preview::Off,
+                theme: if opts.no_color {
+                    ThemeChoice::NoColour
+                } else {
+                    ThemeChoice::named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
+                },
+            },
+            panes: Panes::new(),
+            overlay: OverlayState::None,
             analysis: Arc::new(analyse(&Request::new(
                 0,
                 Arc::new(Vec::new()),
@@ -129,41 +90,17 @@ impl App {
                 Classification::C1738,
             ))),
             generation: 0,
-            char_cursor: 0,
-            strip_top: 0,
-            comp_top: 0,
-            comp_sel: 0,
-            comp_sel_whole: true,
-            step_sel: 0,
-            status: None,
-            help: None,
-            overlay: OverlayState::None,
-            drawn: Drawn::default(),
-            theme: if opts.no_color {
-                ThemeChoice::NoColour
-            } else {
-                ThemeChoice::named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
-            },
-            quit: false,
-            quit_armed: false,
-            letter_hint_shown: false,
-            alias_draft: None,
-            inputs: Inputs::new(input_copy),
-            undo: Undo::default(),
-            why: (0, 0),
-            other: LineEdit::new(Vec::new()),
-            progress: Progress::default(),
-            pristine: opts.input.is_none() && opts.links.is_none(),
+            status: StatusLine::default(),
+            exit: Exit::new(opts.pick),
             links,
-            pick: opts.pick,
-            answer: None,
             open_pending: None,
+            progress: Progress::default(),
         };
         if opts.list_first && app.links.as_ref().is_some_and(|l| !l.is_empty()) {
             app.overlay = OverlayState::Links;
         }
-        if app.pristine {
-            app.status = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
+        if app.editing.pristine {
+            app.status.message = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
         }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
@@ -172,12 +109,12 @@ impl App {
 
     /// Whether the key list or a view covers the panes (keys go to it).
     pub fn overlay_open(&self) -> bool {
-        self.help.is_some() || self.overlay.is_open()
+        self.panes.help.is_some() || self.overlay.is_open()
     }
 
     /// The status line's message, its text.
     pub fn status_text(&self) -> Option<&str> {
-        self.status.as_ref().map(|s| s.text.as_str())
+        self.status.message.as_ref().map(|s| s.text.as_str())
     }
 
     /// The open view, by name.
@@ -186,13 +123,17 @@ impl App {
     }
 
     pub fn areas(&self) -> Areas {
-        Areas::with_focus(Rect::new(0, 0, self.size.0, self.size.1), self.focus)
+        self.panes.areas()
     }
 
     /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).
     pub fn result_parts(&self, inner: Rect) -> [Rect; 3] {
-        let mut line_rows = if self.preview == Preview::Off { 2 } else { 3 };
-        if self.focus != Focus::Steps {
+        let mut line_rows = if self.settings.preview == Preview::Off {
+            2
+        } else {
+            3
+        };
+        if self.panes.focus != Focus::Steps {
             // The whole before/after wrap into the rows the step log leaves free (it keeps
             // two rows, or all its steps when fewer).
             let steps = self.analysis.outcome.steps.len().clamp(1, 2) as u16;
@@ -205,8 +146,8 @@ impl App {
             let (b, a) = crate::tui::model::layout::side_rows(need, free.max(2));
             line_rows += (b + a).saturating_sub(2) as u16;
         }
-        let reason = (self.focus == Focus::Steps)
-            .then(|| self.analysis.outcome.steps.get(self.step_sel))
+        let reason = (self.panes.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
             .flatten()
             .map(|s| {
                 crate::tui::model::texts::step(s.step, self.analysis.profile)
@@ -225,19 +166,11 @@ impl App {
 
     /// The classification the panes use.
     pub fn classification(&self) -> Classification {
-        self.classification.unwrap_or(self.profile.classification())
+        self.settings.classification()
     }
 
     pub fn options(&self) -> Options {
-        Options {
-            base: if self.base.buf.is_empty() {
-                None
-            } else {
-                Some(self.base.buf.clone())
-            },
-            pdf_state: self.pdf_state,
-            host_aliases: self.host_aliases.clone(),
-        }
+        self.settings.options(&self.editing.base.buf)
     }
 
     /// A request for the current input and options (a new generation).
@@ -245,29 +178,25 @@ impl App {
         self.generation += 1;
         Request {
             generation: self.generation,
-            input: Arc::new(self.input.buf.clone()),
-            profile: self.profile,
+            input: Arc::new(self.editing.input.buf.clone()),
+            profile: self.settings.profile,
             options: self.options(),
             lens: self.lens(),
             classification: self.classification(),
-            other: Arc::new(self.other.buf.clone()),
+            other: Arc::new(self.editing.other.buf.clone()),
         }
     }
 
     /// The character detail's first row for the unit under the cursor, at most `max`.
     pub fn why_top(&self, max: usize) -> usize {
-        if self.why.0 == self.char_cursor {
-            self.why.1.min(max)
-        } else {
-            0
-        }
+        self.panes.why_top(max)
     }
 
     /// Shift+↑/↓: scroll the why text of the unit under the cursor by `delta` rows.
     pub(in crate::tui::model) fn scroll_why(&mut self, delta: isize) {
-        let max = self.drawn.why_max.unwrap_or(0);
+        let max = self.panes.drawn.why_max.unwrap_or(0);
         let top = self.why_top(max).saturating_add_signed(delta).min(max);
-        self.why = (self.char_cursor, top);
+        self.panes.why = (self.panes.char_cursor, top);
     }
 
     /// Whether the analysis on screen is older than the input.
@@ -278,17 +207,17 @@ impl App {
     /// A frame's measures: keep them for the next key, and pull back a scroll position that
     /// went past the end before the frame knew where the end is.
     fn measured(&mut self, d: Drawn) {
-        if let (Some(top), Some(max)) = (self.help, d.help_max) {
-            self.help = Some(top.min(max));
+        if let (Some(top), Some(max)) = (self.panes.help, d.help_max) {
+            self.panes.help = Some(top.min(max));
         }
         if let (Some(max), Some(top)) = (d.view_max, self.overlay.top_mut()) {
             *top = (*top).min(max);
         }
         // The pane scrolled on to show the selected row whole (its lines only drawing knows).
         if let Some(top) = d.comp_top {
-            self.comp_top = top;
+            self.panes.comp_top = top;
         }
-        self.drawn = d;
+        self.panes.drawn = d;
     }
 
     fn install(&mut self, a: Arc<Analysis>) {
@@ -301,18 +230,18 @@ impl App {
             Arc::ptr_eq(&a.input, &self.analysis.input) || a.input == self.analysis.input;
         self.analysis = a;
         let n = self.analysis.outcome.steps.len();
-        self.step_sel = self.step_sel.min(n.saturating_sub(1));
+        self.panes.step_sel = self.panes.step_sel.min(n.saturating_sub(1));
         let len = self.analysis.input.len();
-        if same_input && self.char_cursor < len {
-            let i = self.analysis.unit_index(self.char_cursor);
-            self.char_cursor = self.analysis.unit_range(i).start;
+        if same_input && self.panes.char_cursor < len {
+            let i = self.analysis.unit_index(self.panes.char_cursor);
+            self.panes.char_cursor = self.analysis.unit_range(i).start;
         } else if !same_input {
-            self.char_cursor = self.input.cursor.min(len);
+            self.panes.char_cursor = self.editing.input.cursor.min(len);
         }
         let rows = crate::tui::model::rows::row_count(self);
-        self.comp_top = self.comp_top.min(rows.saturating_sub(1));
+        self.panes.comp_top = self.panes.comp_top.min(rows.saturating_sub(1));
         // A deleted pair or segment may leave the selection past the last row.
-        self.comp_sel = self.comp_sel.min(rows.saturating_sub(1));
+        self.panes.comp_sel = self.panes.comp_sel.min(rows.saturating_sub(1));
         if let OverlayState::Findings { sel } = &mut self.overlay {
             let n = self.analysis.findings.list.len();
             *sel = (*sel).min(n.saturating_sub(1));
@@ -341,7 +270,7 @@ impl App {
             Msg::Command(_) | Msg::Type(_) | Msg::Paste(_) | Msg::Select(_) | Msg::Wheel(..)
         );
         if user && !matches!(msg, Msg::Command(Command::QuitAsk)) {
-            self.quit_armed = false;
+            self.exit.quit_armed = false;
         }
         // Ctrl+B opens only when pressed twice in a row; any other key forgets the first.
         let keyed = matches!(msg, Msg::Command(_) | Msg::Type(_) | Msg::Paste(_));
@@ -353,7 +282,7 @@ impl App {
         // Text and its edits go to the line of the open view even under the key list (as a
         // paste does in every view); the list's other keys only when the key list is closed.
         let in_list = self.text_target() == TextTarget::LinkFilter;
-        let list_keys = in_list && self.help.is_none();
+        let list_keys = in_list && self.panes.help.is_none();
         match msg {
             Msg::Command(crate::tui::msg::command::Command::OpenInBrowser) => {
                 return self.open_in_browser(open_pending);
@@ -370,11 +299,11 @@ impl App {
             }
             Msg::Paste(bytes) => return self.paste(bytes),
             Msg::Resize(w, h) => {
-                self.size = (w, h);
+                self.panes.size = (w, h);
                 // Show as much of each line as fits with the cursor visible (a tiny terminal
                 // scrolled them to the cursor; a larger one must not stay blank).
-                self.input.scroll = 0;
-                self.base.scroll = 0;
+                self.editing.input.scroll = 0;
+                self.editing.base.scroll = 0;
                 self.follow_inputs();
                 self.follow_chars();
             }
@@ -383,10 +312,10 @@ impl App {
             Msg::Analysed(a) => self.install(a),
             Msg::ClipboardText(read) => return self.paste_clipboard(read),
             Msg::ThemeChanged(name) => {
-                self.status = Some(Status::info(format!("theme: {name}")));
-                self.theme = ThemeChoice::named(name);
+                self.status.message = Some(Status::info(format!("theme: {name}")));
+                self.settings.theme = ThemeChoice::named(name);
             }
-            Msg::Status(msg) => self.status = Some(msg),
+            Msg::Status(msg) => self.status.message = Some(msg),
             Msg::Drawn(d) => self.measured(d),
         }
         Vec::new()
@@ -410,34 +339,33 @@ impl App {
             }
             TextTarget::Url | TextTarget::Base => {}
         }
-        if !self.focus.is_input() {
-            self.focus = Focus::Input;
+        if !self.panes.focus.is_input() {
+            self.panes.focus = Focus::Input;
         }
-        let offered = (self.focus == Focus::Input).then(|| self.offer_paste_links(&bytes));
-        if self.pristine && self.focus == Focus::Input {
+        let offered = (self.panes.focus == Focus::Input).then(|| self.offer_paste_links(&bytes));
+        if self.editing.pristine && self.panes.focus == Focus::Input {
             let effects = self.replace_input(bytes);
-            self.status = Some(Status::info(offered.flatten().unwrap_or_else(|| {
-                "pasted over the example (Ctrl+Z brings it back)".into()
-            })));
+            self.status.message =
+                Some(Status::info(offered.flatten().unwrap_or_else(|| {
+                    "pasted over the example (Ctrl+Z brings it back)".into()
+                })));
             return (effects, false);
         }
         if let Some(effects) = self.paste_replaces(&bytes) {
             return (effects, true);
         }
         // A paste is a step of its own, and a new input starts from the top.
-        self.undo.before_change(&self.lines());
+        self.editing.undo.before_change(&self.lines());
         self.reset_scrolls();
         let effects = self.edit_recorded(EditOp::Insert(bytes), false);
         if let Some(Some(offer)) = offered {
-            self.status = Some(Status::info(offer));
+            self.status.message = Some(Status::info(offer));
         }
         (effects, false)
     }
 
     pub fn follow_inputs(&mut self) {
         let width = self.areas().input_width();
-        self.input.follow(width);
-        self.base.follow(width);
-        self.other.follow(width);
+        self.editing.follow(width);
     }
 }

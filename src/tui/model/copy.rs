@@ -24,13 +24,13 @@ pub fn result(app: &App) -> Result<Effect, Nothing> {
 pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
     let a = &app.analysis;
     let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
-    let profile = || format!("the {} result", a.profile.label());
-    if app.help.is_some() {
+    let profile = || result_what(a);
+    if app.panes.help.is_some() {
         return copy(profile(), a.outcome.output.clone());
     }
     match app.overlay() {
         Overlay::Resolve => {
-            let r = resolve(&app.base.buf, &app.input.buf);
+            let r = resolve(&app.editing.base.buf, &app.editing.input.buf);
             match r.error {
                 Some(e) => Err(Nothing(format!("the resolution failed ({e})"))),
                 None => copy("the RFC 1808 result (resolve view)".into(), r.output),
@@ -95,10 +95,11 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         },
         Overlay::Practice(sel) => {
             let ex = &crate::modern::exercises::EXERCISES
-                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)];
+                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)]
+            .1;
             copy(
                 format!("exercise {}'s text (practice)", ex.id),
-                ex.text.as_bytes().to_vec(),
+                ex.given().as_bytes().to_vec(),
             )
         }
         Overlay::CopyAs(sel) => crate::tui::model::overlays::copy_as::shown(app, sel),
@@ -110,7 +111,7 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
             else {
                 return Err(Nothing("no link matches the filter".into()));
             };
-            let print = app.pick.unwrap_or_default();
+            let print = app.exit.pick.unwrap_or_default();
             copy(
                 format!("the link of line {} (link list)", list.link(i).line),
                 list.printed(i, print),
@@ -122,24 +123,35 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
     }
 }
 
+/// What the active profile's result is called when copied: its profile, and a warning when an
+/// old rule's edit changed what today's parsers read (`modern::today`), so that nobody copies
+/// a link that now means something else unwarned.
+fn result_what(a: &crate::tui::analysis::Analysis) -> String {
+    let label = format!("the {} result", a.profile.label());
+    match crate::modern::today::meaning_changes(&a.outcome).first() {
+        Some(c) => format!("{label} (⚠ {})", c.short()),
+        None => label,
+    }
+}
+
 /// The `Copy` effect for the part under the cursor, or a status message saying why there is none.
 pub fn part(app: &App) -> Result<Effect, Nothing> {
     let a = &app.analysis;
     if a.input.is_empty() {
         return Err(Nothing("the input is empty".into()));
     }
-    if app.focus == Focus::Characters {
-        let i = a.unit_index(app.char_cursor);
+    if app.panes.focus == Focus::Characters {
+        let i = a.unit_index(app.panes.char_cursor);
         let r = a.unit_range(i);
         return Ok(Effect::Copy {
             what: format!("unit {}", i + 1),
             octets: a.input[r].to_vec(),
         });
     }
-    if app.focus == Focus::Components {
+    if app.panes.focus == Focus::Components {
         return selected_row(app);
     }
-    let pos = app.char_cursor;
+    let pos = app.panes.char_cursor;
     let nine = a.parsed.components();
     // The cursor may sit just after the last octet of a component (at the end of the input).
     let hit = nine
@@ -180,7 +192,7 @@ pub fn without_tracking(app: &App) -> Result<Effect, Nothing> {
 
 /// The components pane's selected row: its raw octets, never the decoded display.
 fn selected_row(app: &App) -> Result<Effect, Nothing> {
-    let Some((what, range)) = rows::row_value(app, app.comp_sel) else {
+    let Some((what, range)) = rows::row_value(app, app.panes.comp_sel) else {
         return Err(Nothing("select a row with ↑↓ first".into()));
     };
     match range {

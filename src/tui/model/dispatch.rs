@@ -13,8 +13,8 @@ use crate::url::{Classification, PdfState, Profile};
 impl App {
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
-        let armed = self.quit_armed;
-        self.quit_armed = false;
+        let armed = self.exit.quit_armed;
+        self.exit.quit_armed = false;
         let effects = self.command_here(cmd, armed);
         self.letter_hint(cmd);
         effects
@@ -35,66 +35,71 @@ impl App {
             Command::Home if self.edits_text() => return self.edit(EditOp::Home),
             Command::End if self.edits_text() => return self.edit(EditOp::End),
             Command::Quit => {
-                self.quit = true;
+                self.exit.quit = true;
                 return vec![Effect::Quit];
             }
             // Compare-with mode: Tab moves between the two lines the view compares.
             Command::FocusNext | Command::FocusPrev if self.overlay() == Overlay::Same => {
-                let other = if self.focus == Focus::Input {
+                let other = if self.panes.focus == Focus::Input {
                     Focus::Base
                 } else {
                     Focus::Input
                 };
                 self.set_focus(other);
             }
-            Command::FocusNext => self.set_focus(self.focus.next()),
-            Command::FocusPrev => self.set_focus(self.focus.prev()),
+            Command::FocusNext => self.set_focus(self.panes.focus.next()),
+            Command::FocusPrev => self.set_focus(self.panes.focus.prev()),
             Command::LeaveInput => {
-                if self.focus.is_input() {
+                if self.panes.focus.is_input() {
                     self.set_focus(Focus::Components);
                 }
                 // The example's hint turns into the pane keys' hint.
-                if self.status.as_ref().is_some_and(|s| s.level == Level::Hint) {
-                    self.status = Some(Status::hint(crate::tui::model::lines::PANES_HINT));
+                if self
+                    .status
+                    .message
+                    .as_ref()
+                    .is_some_and(|s| s.level == Level::Hint)
+                {
+                    self.status.message = Some(Status::hint(crate::tui::model::lines::PANES_HINT));
                 }
             }
             Command::Profile(p) => return self.set_profile(p),
             // ↑↓ in the value editor: a query pair's name or value.
             Command::Up | Command::Down
-                if self.overlay() == Overlay::Editor && self.help.is_none() =>
+                if self.overlay() == Overlay::Editor && self.panes.help.is_none() =>
             {
                 self.editor_field(cmd == Command::Up)
             }
             Command::Up | Command::Down | Command::PageUp | Command::PageDown => self.scroll(cmd),
             // Home/End: the first/last row of an open list or of the components pane.
             Command::Home | Command::End
-                if self.overlay_open() || self.focus == Focus::Components =>
+                if self.overlay_open() || self.panes.focus == Focus::Components =>
             {
                 self.scroll(cmd)
             }
             Command::Left | Command::Right | Command::Home | Command::End => self.move_char(cmd),
             Command::CopyResult => match copy::result(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why.said("copied")),
+                Err(why) => self.status.message = Some(why.said("copied")),
             },
             Command::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why.said("copied")),
+                Err(why) => self.status.message = Some(why.said("copied")),
             },
-            Command::Help => self.help = self.help.is_none().then_some(0),
-            Command::CycleTheme if self.theme == ThemeChoice::NoColour => {
-                self.status = Some(Status::info(
+            Command::Help => self.panes.help = self.panes.help.is_none().then_some(0),
+            Command::CycleTheme if self.settings.theme == ThemeChoice::NoColour => {
+                self.status.message = Some(Status::info(
                     "NO_COLOR or --color never: the theme stays mono",
                 ));
             }
             Command::CycleTheme => {
                 return vec![Effect::NextTheme {
-                    current: self.theme.name().to_string(),
+                    current: self.settings.theme.name().to_string(),
                 }];
             }
             Command::Close => {
-                if self.help.is_some() {
-                    self.help = None;
+                if self.panes.help.is_some() {
+                    self.panes.help = None;
                 } else {
                     return self.close_overlay();
                 }
@@ -102,16 +107,19 @@ impl App {
             Command::Show(o) => return self.show(o),
             Command::Choose => return self.choose(),
             Command::CycleClassification => return self.cycle_classification(),
-            Command::CyclePreview => self.preview = self.preview.next(),
+            Command::CyclePreview => self.settings.preview = self.settings.preview.next(),
             Command::CyclePdfState => {
-                let i = PdfState::ALL.iter().position(|&s| s == self.pdf_state);
-                self.pdf_state = PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
+                let i = PdfState::ALL
+                    .iter()
+                    .position(|&s| s == self.settings.pdf_state);
+                self.settings.pdf_state =
+                    PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
                 return self.reanalyse();
             }
             Command::Back => return self.unwrap_back(),
             Command::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status = Some(why.said("copied")),
+                Err(why) => self.status.message = Some(why.said("copied")),
             },
             Command::PasteClipboard => return vec![Effect::ReadClipboard],
             Command::Undo => return self.undo_step(),
@@ -133,11 +141,11 @@ impl App {
             Command::SortQuery => return self.sort_query(),
             Command::PrintResult => match copy::shown(self) {
                 Ok((_, octets)) => {
-                    self.answer = Some(octets);
-                    self.quit = true;
+                    self.exit.answer = Some(octets);
+                    self.exit.quit = true;
                     return vec![Effect::Quit];
                 }
-                Err(why) => self.status = Some(why.said("printed")),
+                Err(why) => self.status.message = Some(why.said("printed")),
             },
             // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
             Command::OpenInBrowser => return self.open_in_browser(None),
@@ -149,11 +157,11 @@ impl App {
 
     /// Switch to profile `p` (the mouse on the profile bar, or its key).
     pub(in crate::tui::model) fn set_profile(&mut self, p: Profile) -> Vec<Effect> {
-        if p == self.profile {
+        if p == self.settings.profile {
             return Vec::new();
         }
-        self.profile = p;
-        self.step_sel = 0;
+        self.settings.profile = p;
+        self.panes.step_sel = 0;
         self.reanalyse()
     }
 
@@ -164,7 +172,7 @@ impl App {
             self.open_aliases();
             return Vec::new();
         }
-        if open == Overlay::Aliases && o != Overlay::Aliases && self.help.is_none() {
+        if open == Overlay::Aliases && o != Overlay::Aliases && self.panes.help.is_none() {
             // Leaving the alias editor for another view applies its text first.
             let mut effects = self.apply_aliases();
             if !self.overlay.is_open() {
@@ -173,7 +181,7 @@ impl App {
             return effects;
         }
         // A view's key over the key list opens that view (the list closes).
-        self.help = None;
+        self.panes.help = None;
         if open == Overlay::Editor && o != Overlay::Editor {
             // Another view over the value editor: the edit is dropped, and said so.
             self.cancel_editor();
@@ -207,11 +215,11 @@ impl App {
             if c.host_high + c.host_warnings > 0 {
                 // The count on the status line is the host's: show where those findings are.
                 self.overlay = OverlayState::Host { top: 0 };
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "the URL's text has no warnings; the host's are here",
                 ));
             } else {
-                self.status = Some(Status::info("no warnings or errors to list"));
+                self.status.message = Some(Status::info("no warnings or errors to list"));
             }
         }
         let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
@@ -224,7 +232,7 @@ impl App {
     /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG, said
     /// on the status line.
     fn cycle_classification(&mut self) -> Vec<Effect> {
-        self.classification = match self.classification {
+        self.settings.classification = match self.settings.classification {
             None => Some(Classification::EVERY[0]),
             Some(c) => {
                 let i = Classification::EVERY
@@ -235,16 +243,16 @@ impl App {
             }
         };
         // Say what the `*` after the classification's name in the profile bar means.
-        let own = self.profile.classification().name();
-        self.status = Some(Status::info(match self.classification {
+        let own = self.settings.profile.classification().name();
+        self.status.message = Some(Status::info(match self.settings.classification {
             Some(c) => format!(
                 "{}* : chosen with c (display only); the {} profile itself uses {own}",
                 c.name(),
-                self.profile.label()
+                self.settings.profile.label()
             ),
             None => format!(
                 "{own}: the {} profile's own classification",
-                self.profile.label()
+                self.settings.profile.label()
             ),
         }));
         // The warnings list shows the hints of the classification in use.

@@ -21,42 +21,37 @@ pub const EXAMPLE_HINT: &str = "example: type or paste a URL over it · Esc: pan
 
 impl App {
     pub fn lines(&self) -> Lines {
-        Lines {
-            input: self.input.clone(),
-            base: self.base.clone(),
-        }
+        self.editing.lines()
     }
 
     /// Scrolls and selections that belonged to the old input start over.
     pub fn reset_scrolls(&mut self) {
-        self.comp_top = 0;
-        self.strip_top = 0;
+        self.panes.reset_scrolls();
         if let Some(top) = self.overlay.top_mut() {
             *top = 0;
         }
-        self.step_sel = 0;
     }
 
     /// Replace the URL line with `text`, a new input: one undo step, one history entry.
     pub fn replace_input(&mut self, text: Vec<u8>) -> Vec<Effect> {
-        self.undo.before_change(&self.lines());
-        self.inputs.visit(&self.input.buf, &text);
+        self.editing.undo.before_change(&self.lines());
+        self.editing.inputs.visit(&self.editing.input.buf, &text);
         self.set_input(text);
         self.reanalyse()
     }
 
     /// Replace both lines (an example): one undo step.
     pub fn replace_both(&mut self, input: Vec<u8>, base: Vec<u8>) -> Vec<Effect> {
-        self.undo.before_change(&self.lines());
-        self.inputs.visit(&self.input.buf, &input);
-        self.base = LineEdit::new(base);
+        self.editing.undo.before_change(&self.lines());
+        self.editing.inputs.visit(&self.editing.input.buf, &input);
+        self.editing.base = LineEdit::new(base);
         self.set_input(input);
         self.reanalyse()
     }
 
     fn set_input(&mut self, text: Vec<u8>) {
-        self.pristine = false;
-        self.input = LineEdit::new(text);
+        self.editing.pristine = false;
+        self.editing.input = LineEdit::new(text);
         self.reset_scrolls();
         self.follow_inputs();
     }
@@ -78,7 +73,7 @@ impl App {
                 })
             });
         let effects = self.replace_input(bytes);
-        self.status = Some(Status::info(match key {
+        self.status.message = Some(Status::info(match key {
             Some(b) => format!(
                 "'{}' typed over the example (Ctrl+Z undoes); Esc first for {}: {}",
                 b.label, b.label, b.help
@@ -90,10 +85,10 @@ impl App {
 
     pub fn undo_step(&mut self) -> Vec<Effect> {
         let now = self.lines();
-        match self.undo.undo(&now) {
+        match self.editing.undo.undo(&now) {
             Some(l) => self.restore(l, "undone"),
             None => {
-                self.status = Some(Status::warning("nothing to undo"));
+                self.status.message = Some(Status::warning("nothing to undo"));
                 Vec::new()
             }
         }
@@ -101,26 +96,26 @@ impl App {
 
     pub fn redo_step(&mut self) -> Vec<Effect> {
         let now = self.lines();
-        match self.undo.redo(&now) {
+        match self.editing.undo.redo(&now) {
             Some(l) => self.restore(l, "redone"),
             None => {
-                self.status = Some(Status::warning("nothing to redo"));
+                self.status.message = Some(Status::warning("nothing to redo"));
                 Vec::new()
             }
         }
     }
 
     fn restore(&mut self, l: Lines, what: &str) -> Vec<Effect> {
-        let new_input = l.input.buf != self.input.buf;
-        self.input = l.input;
-        self.base = l.base;
-        self.pristine = false;
+        let new_input = l.input.buf != self.editing.input.buf;
+        self.editing.input = l.input;
+        self.editing.base = l.base;
+        self.editing.pristine = false;
         if new_input {
             self.reset_scrolls();
         }
         self.follow_inputs();
-        let (u, r) = (self.undo.can_undo(), self.undo.can_redo());
-        self.status = Some(Status::info(format!(
+        let (u, r) = (self.editing.undo.can_undo(), self.editing.undo.can_redo());
+        self.status.message = Some(Status::info(format!(
             "{what} ({u} to undo with Ctrl+Z, {r} to redo with Ctrl+R)"
         )));
         self.reanalyse()
@@ -129,12 +124,12 @@ impl App {
     /// Alt+↑ (`back`) or Alt+↓: the previous or next inspected input.
     pub fn walk_inputs(&mut self, back: bool) -> Vec<Effect> {
         let next = if back {
-            self.inputs.back(&self.input.buf)
+            self.editing.inputs.back(&self.editing.input.buf)
         } else {
-            self.inputs.forward(&self.input.buf)
+            self.editing.inputs.forward(&self.editing.input.buf)
         };
         let Some(text) = next else {
-            self.status = Some(Status::info(if back {
+            self.status.message = Some(Status::info(if back {
                 "no earlier input in this run"
             } else {
                 "no later input in this run"
@@ -142,53 +137,60 @@ impl App {
             return Vec::new();
         };
         self.set_input(text);
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "input {} of {} (Alt+↑ earlier, Alt+↓ later)",
-            self.inputs.before() + 1,
-            self.inputs.len()
+            self.editing.inputs.before() + 1,
+            self.editing.inputs.len()
         )));
         self.reanalyse()
     }
 
     /// Remove the URL line's leading and trailing whitespace, as one undoable step.
     pub fn trim_edges(&mut self) -> Vec<Effect> {
-        let trimmed = findings::trim_edges(&self.input.buf);
-        if trimmed.len() == self.input.buf.len() {
-            self.status = Some(Status::warning(
+        let trimmed = findings::trim_edges(&self.editing.input.buf);
+        if trimmed.len() == self.editing.input.buf.len() {
+            self.status.message = Some(Status::warning(
                 "nothing to trim: the URL has no edge whitespace",
             ));
             return Vec::new();
         }
-        let removed = self.input.buf.len() - trimmed.len();
+        let removed = self.editing.input.buf.len() - trimmed.len();
         let trimmed = trimmed.to_vec();
         let lead = self
+            .editing
             .input
             .buf
             .iter()
             .take_while(|&&b| crate::url::octets::is_whitespace(b))
             .count();
-        self.undo.before_change(&self.lines());
-        let cursor = self.input.cursor.saturating_sub(lead).min(trimmed.len());
-        self.input.buf = trimmed;
-        self.input.cursor = crate::tui::model::text::align_back(&self.input.buf, cursor);
-        self.pristine = false;
-        if !self.focus.is_input() {
+        self.editing.undo.before_change(&self.lines());
+        let cursor = self
+            .editing
+            .input
+            .cursor
+            .saturating_sub(lead)
+            .min(trimmed.len());
+        self.editing.input.buf = trimmed;
+        self.editing.input.cursor =
+            crate::tui::model::text::align_back(&self.editing.input.buf, cursor);
+        self.editing.pristine = false;
+        if !self.panes.focus.is_input() {
             // The analysis shown may be of an older, shorter line (still being analysed).
-            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+            self.panes.char_cursor = self.editing.input.cursor.min(self.analysis.input.len());
         }
         self.follow_inputs();
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "trimmed {removed} octet(s) of edge whitespace (Ctrl+Z undoes)"
         )));
-        if self.focus == Focus::Base {
-            self.focus = Focus::Input;
+        if self.panes.focus == Focus::Base {
+            self.panes.focus = Focus::Input;
         }
         self.reanalyse()
     }
 
     /// An editing command on the line [`App::text_target`] names.
     pub(super) fn edit(&mut self, op: EditOp) -> Vec<Effect> {
-        self.status = None;
+        self.status.message = None;
         let width = self.areas().input_width();
         match (self.text_target(), &mut self.overlay) {
             (TextTarget::Aliases, OverlayState::Aliases { text }) => {
@@ -206,8 +208,8 @@ impl App {
             }
             (TextTarget::Other, _) => {
                 // The URL to compare with: not part of the undo history of the two lines.
-                let changed = self.other.apply(&op);
-                self.other.follow(width);
+                let changed = self.editing.other.apply(&op);
+                self.editing.other.follow(width);
                 if changed {
                     self.reanalyse()
                 } else {
@@ -217,9 +219,9 @@ impl App {
             // The filter is edited by its own keys (`links_command`), never by these.
             (TextTarget::LinkFilter, _) => Vec::new(),
             (TextTarget::Url | TextTarget::Base, _) => {
-                let on_url = self.focus != Focus::Base;
-                if self.pristine && on_url {
-                    self.pristine = false;
+                let on_url = self.panes.focus != Focus::Base;
+                if self.editing.pristine && on_url {
+                    self.editing.pristine = false;
                     if let EditOp::Insert(bytes) = op {
                         return self.type_over_example(bytes);
                     }
@@ -235,7 +237,7 @@ impl App {
     /// recorded its own step already).
     pub(super) fn edit_recorded(&mut self, op: EditOp, record: bool) -> Vec<Effect> {
         let width = self.areas().input_width();
-        let on_base = self.focus == Focus::Base;
+        let on_base = self.panes.focus == Focus::Base;
         let edits_text = matches!(
             op,
             EditOp::Insert(_)
@@ -246,9 +248,9 @@ impl App {
         );
         let before = (record && edits_text).then(|| self.lines());
         let field = if on_base {
-            &mut self.base
+            &mut self.editing.base
         } else {
-            &mut self.input
+            &mut self.editing.input
         };
         let cursor = field.cursor;
         let changed = field.apply(&op);
@@ -256,18 +258,18 @@ impl App {
         let after = field.cursor;
         if changed {
             if let Some(before) = before {
-                if !on_base && self.input.buf.is_empty() {
+                if !on_base && self.editing.input.buf.is_empty() {
                     // The line was cleared: what it held was an inspected input.
-                    self.inputs.visit(&before.input.buf, b"");
+                    self.editing.inputs.visit(&before.input.buf, b"");
                     self.reset_scrolls();
                 }
-                self.undo.before_edit(&before, &op, on_base, cursor);
-                self.undo.after_edit(after);
+                self.editing.undo.before_edit(&before, &op, on_base, cursor);
+                self.editing.undo.after_edit(after);
             }
-            self.pristine = false;
+            self.editing.pristine = false;
         }
         if !on_base {
-            self.char_cursor = self.input.cursor.min(self.analysis.input.len());
+            self.panes.char_cursor = self.editing.input.cursor.min(self.analysis.input.len());
             self.follow_chars();
         }
         if changed {

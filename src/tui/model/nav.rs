@@ -10,16 +10,16 @@ impl App {
     /// Keep the character cursor's row in view.
     pub fn follow_chars(&mut self) {
         let (cols, rows) = self.areas().strip_grid();
-        let row = self.analysis.unit_index(self.char_cursor) / cols;
+        let row = self.analysis.unit_index(self.panes.char_cursor) / cols;
         let rows = rows.max(1);
-        if row < self.strip_top {
-            self.strip_top = row;
-        } else if row >= self.strip_top + rows {
-            self.strip_top = row + 1 - rows;
+        if row < self.panes.strip_top {
+            self.panes.strip_top = row;
+        } else if row >= self.panes.strip_top + rows {
+            self.panes.strip_top = row + 1 - rows;
         }
         // No empty rows below the last unit when the strip could show more.
         let total_rows = self.analysis.unit_count().div_ceil(cols);
-        self.strip_top = self.strip_top.min(total_rows.saturating_sub(rows));
+        self.panes.strip_top = self.panes.strip_top.min(total_rows.saturating_sub(rows));
     }
 
     pub(super) fn move_char(&mut self, action: Command) {
@@ -31,19 +31,19 @@ impl App {
                 Command::Down
             };
             for _ in 0..4096 {
-                let before = (self.help, self.overlay(), self.overlay.top());
+                let before = (self.panes.help, self.overlay(), self.overlay.top());
                 self.scroll(far);
-                if (self.help, self.overlay(), self.overlay.top()) == before {
+                if (self.panes.help, self.overlay(), self.overlay.top()) == before {
                     break;
                 }
             }
             return;
         }
-        if self.focus == Focus::Components && matches!(action, Command::Home | Command::End) {
+        if self.panes.focus == Focus::Components && matches!(action, Command::Home | Command::End) {
             // The first / last row of the components pane.
             return self.scroll(action);
         }
-        if self.focus != Focus::Characters {
+        if self.panes.focus != Focus::Characters {
             return;
         }
         let a = &self.analysis;
@@ -51,7 +51,7 @@ impl App {
         if n == 0 {
             return;
         }
-        let i = a.unit_index(self.char_cursor);
+        let i = a.unit_index(self.panes.char_cursor);
         // ← → Home, else End (the only commands that reach here).
         let j = if action == Command::Left {
             i.saturating_sub(1)
@@ -62,12 +62,12 @@ impl App {
         } else {
             n - 1
         };
-        self.char_cursor = a.unit_range(j).start;
+        self.panes.char_cursor = a.unit_range(j).start;
         self.follow_chars();
     }
 
     pub(super) fn scroll(&mut self, action: Command) {
-        let page = (self.size.1 / 3).max(1) as usize;
+        let page = (self.panes.size.1 / 3).max(1) as usize;
         // ↑ ↓ PgUp Home End, else PgDn (the only commands that reach here).
         let delta: isize = if action == Command::Up {
             -1
@@ -83,10 +83,10 @@ impl App {
             page as isize
         };
         let step = |v: usize| (v as isize + delta).max(0) as usize;
-        if let Some(top) = self.help {
+        if let Some(top) = self.panes.help {
             // The key list and the colour legend, down to its last line at the bottom.
-            let max = self.drawn.help_max.unwrap_or(UNDRAWN_MAX);
-            self.help = Some(step(top).min(max));
+            let max = self.panes.drawn.help_max.unwrap_or(UNDRAWN_MAX);
+            self.panes.help = Some(step(top).min(max));
             return;
         }
         if let OverlayState::Unwrap { top, .. } = &mut self.overlay
@@ -94,27 +94,27 @@ impl App {
         {
             // ↑↓ choose the layer; PgUp/PgDn scroll its text where the detail cuts it (the
             // last frame says how far).
-            let max = self.drawn.view_max.unwrap_or(UNDRAWN_MAX);
+            let max = self.panes.drawn.view_max.unwrap_or(UNDRAWN_MAX);
             *top = step(*top).min(max);
             return;
         }
         if self.overlay.is_open() {
             return self.scroll_overlay(step);
         }
-        match self.focus {
+        match self.panes.focus {
             Focus::Components => self.move_comp_sel(delta),
             Focus::Steps => {
                 let n = self.analysis.outcome.steps.len();
-                self.step_sel = step(self.step_sel).min(n.saturating_sub(1));
+                self.panes.step_sel = step(self.panes.step_sel).min(n.saturating_sub(1));
             }
             Focus::Characters => {
                 let (cols, _) = self.areas().strip_grid();
                 let a = &self.analysis;
                 let n = a.unit_count();
                 if n > 0 {
-                    let i = a.unit_index(self.char_cursor) as isize + delta * cols as isize;
+                    let i = a.unit_index(self.panes.char_cursor) as isize + delta * cols as isize;
                     let i = i.clamp(0, n as isize - 1) as usize;
-                    self.char_cursor = a.unit_range(i).start;
+                    self.panes.char_cursor = a.unit_range(i).start;
                     self.follow_chars();
                 }
             }

@@ -43,14 +43,14 @@ impl App {
     /// Whether a row operation can act: the components pane has focus and its rows are the
     /// URL line's (not an analysis still catching up with it).
     fn in_components(&mut self, what: &str) -> bool {
-        if self.focus != Focus::Components {
-            self.status = Some(Status::info(format!(
+        if self.panes.focus != Focus::Components {
+            self.status.message = Some(Status::info(format!(
                 "{what}: select a row of the components pane first (Tab to it)"
             )));
             return false;
         }
-        if self.is_stale() || self.analysis.input[..] != self.input.buf[..] {
-            self.status = Some(Status::info(format!(
+        if self.is_stale() || self.analysis.input[..] != self.editing.input.buf[..] {
+            self.status.message = Some(Status::info(format!(
                 "{what}: the URL is still being analysed; try again"
             )));
             return false;
@@ -65,7 +65,7 @@ impl App {
         }
         let a = self.analysis.clone();
         let x = &a.input[..];
-        let e = match editable(self, self.comp_sel) {
+        let e = match editable(self, self.panes.comp_sel) {
             Editable::Component(t, r) => Editor::component(t, r.map_or(&[][..], |r| &x[r])),
             Editable::Segment(i, r) => Editor::segment(i, &x[r]),
             Editable::Param => {
@@ -78,7 +78,7 @@ impl App {
                 Editor::pair(i, &x[p.key.clone()], value)
             }
             Editable::None => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "this row cannot be edited: select a component, segment or query pair",
                 ));
                 return Vec::new();
@@ -96,13 +96,13 @@ impl App {
         }
         let pairs = self.analysis.query.pairs.len();
         let segs = self.analysis.parsed.segments.len();
-        let e = match editable(self, self.comp_sel) {
+        let e = match editable(self, self.panes.comp_sel) {
             Editable::Pair(i) => Editor::new_pair(i + 1),
             Editable::Component(Target::Query, _) => Editor::new_pair(pairs),
             Editable::Segment(i, _) => Editor::new_segment(i + 1),
             Editable::Component(Target::Path, _) => Editor::new_segment(segs),
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "n adds after a query pair or path segment: select one (or the query or path row)",
                 ));
                 return Vec::new();
@@ -118,8 +118,8 @@ impl App {
             return Vec::new();
         }
         let rules = self.edit_rules();
-        let x = self.input.buf.clone();
-        match editable(self, self.comp_sel) {
+        let x = self.editing.input.buf.clone();
+        match editable(self, self.panes.comp_sel) {
             Editable::Pair(i) => {
                 let r = pairs::delete_pair(&x, i, rules);
                 self.write_op(r, format!("query pair {} deleted", i + 1))
@@ -129,7 +129,7 @@ impl App {
                 self.write_op(r, format!("path segment {} deleted", i + 1))
             }
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "d deletes a query pair or path segment: select one first",
                 ));
                 Vec::new()
@@ -142,28 +142,28 @@ impl App {
         if !self.in_components("< > move a query pair") {
             return Vec::new();
         }
-        let Editable::Pair(i) = editable(self, self.comp_sel) else {
-            self.status = Some(Status::info("< > move a query pair: select one first"));
+        let Editable::Pair(i) = editable(self, self.panes.comp_sel) else {
+            self.status.message = Some(Status::info("< > move a query pair: select one first"));
             return Vec::new();
         };
         let n = self.analysis.query.pairs.len();
         let to = if up { i.checked_sub(1) } else { Some(i + 1) };
         let Some(to) = to.filter(|&t| t < n) else {
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "query pair {} is already the {}",
                 i + 1,
                 if up { "first" } else { "last" }
             )));
             return Vec::new();
         };
-        let r = pairs::move_pair(&self.input.buf.clone(), i, to, self.edit_rules());
+        let r = pairs::move_pair(&self.editing.input.buf.clone(), i, to, self.edit_rules());
         let effects = self.write_op(r, format!("query pair {} moved to {}", i + 1, to + 1));
         if !effects.is_empty() {
             // The pair's rows are consecutive: the selection moves with it.
-            self.comp_sel = if up {
-                self.comp_sel - 1
+            self.panes.comp_sel = if up {
+                self.panes.comp_sel - 1
             } else {
-                self.comp_sel + 1
+                self.panes.comp_sel + 1
             };
         }
         effects
@@ -172,16 +172,16 @@ impl App {
     /// `s`: sort the query's pairs by name.
     pub(in crate::tui::model) fn sort_query(&mut self) -> Vec<Effect> {
         if self.is_stale() {
-            self.status = Some(Status::info(
+            self.status.message = Some(Status::info(
                 "s sorts the query: the URL is still being analysed; try again",
             ));
             return Vec::new();
         }
         if self.analysis.query.query.is_none() {
-            self.status = Some(Status::warning("nothing to sort: the URL has no query"));
+            self.status.message = Some(Status::warning("nothing to sort: the URL has no query"));
             return Vec::new();
         }
-        let r = pairs::sort_pairs(&self.input.buf.clone(), self.edit_rules());
+        let r = pairs::sort_pairs(&self.editing.input.buf.clone(), self.edit_rules());
         let n = self.analysis.query.pairs.len();
         self.write_op(r, format!("the query's {n} pairs sorted by name"))
     }
@@ -194,7 +194,7 @@ impl App {
                 self.apply_url_edit(e.url, format!("{done} (by {})", rules.title()))
             }
             Err(why) => {
-                self.status = Some(Status::info(format!("not changed: {why}")));
+                self.status.message = Some(Status::info(format!("not changed: {why}")));
                 Vec::new()
             }
         }

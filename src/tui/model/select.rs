@@ -9,27 +9,27 @@ use crate::url::Profile;
 impl App {
     pub(super) fn select(&mut self, t: Target) -> Vec<Effect> {
         match t {
-            Target::Field(f) => self.focus = f,
+            Target::Field(f) => self.panes.focus = f,
             Target::Profile(i) => {
                 return self.set_profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]);
             }
             Target::Component(i) => {
-                self.focus = Focus::Components;
-                self.comp_sel = i;
-                self.comp_sel_whole = true;
+                self.panes.focus = Focus::Components;
+                self.panes.comp_sel = i;
+                self.panes.comp_sel_whole = true;
                 if let Some(r) = rows::row_range(self, i) {
-                    self.char_cursor = r.start.min(self.analysis.input.len());
+                    self.panes.char_cursor = r.start.min(self.analysis.input.len());
                     self.follow_chars();
                 }
             }
             Target::Unit(i) => {
-                self.focus = Focus::Characters;
-                self.char_cursor = self.analysis.unit_range(i).start;
+                self.panes.focus = Focus::Characters;
+                self.panes.char_cursor = self.analysis.unit_range(i).start;
                 self.follow_chars();
             }
             Target::Step(i) => {
-                self.focus = Focus::Steps;
-                self.step_sel = i;
+                self.panes.focus = Focus::Steps;
+                self.panes.step_sel = i;
             }
         }
         Vec::new()
@@ -37,8 +37,8 @@ impl App {
 
     /// Focus `f`; entering the components pane selects the component the cursor lies in.
     pub(super) fn set_focus(&mut self, f: Focus) {
-        if f == Focus::Components && self.focus != f {
-            let pos = self.char_cursor;
+        if f == Focus::Components && self.panes.focus != f {
+            let pos = self.panes.char_cursor;
             let n = rows::row_count(self);
             // The nine components come first; the cursor may sit just after the last octet.
             let hit = (0..n.min(9))
@@ -49,13 +49,13 @@ impl App {
                     })
                 });
             if let Some(i) = hit {
-                self.comp_sel = i;
+                self.panes.comp_sel = i;
             }
             self.follow_comp_sel();
         }
-        self.focus = f;
+        self.panes.focus = f;
         // On a small screen the focused pane is the one drawn: its size changed with focus.
-        let screen = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        let screen = ratatui::layout::Rect::new(0, 0, self.panes.size.0, self.panes.size.1);
         if crate::tui::model::layout::compact(screen) {
             self.follow_chars();
             self.follow_comp_sel();
@@ -69,9 +69,9 @@ impl App {
         if n == 0 {
             return;
         }
-        let target = (self.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
+        let target = (self.panes.comp_sel as isize + delta).clamp(0, n as isize - 1) as usize;
         let dir = if delta < 0 { -1 } else { 1 };
-        self.comp_sel = rows::selectable_from(self, target, dir)
+        self.panes.comp_sel = rows::selectable_from(self, target, dir)
             .or_else(|| rows::selectable_from(self, target, -dir))
             .unwrap_or(0);
         self.follow_comp_sel();
@@ -79,14 +79,14 @@ impl App {
 
     /// Keep the selected row inside the pane (and the selection inside the rows).
     pub(super) fn follow_comp_sel(&mut self) {
-        self.comp_sel_whole = true;
+        self.panes.comp_sel_whole = true;
         let n = rows::row_count(self);
-        self.comp_sel = self.comp_sel.min(n.saturating_sub(1));
+        self.panes.comp_sel = self.panes.comp_sel.min(n.saturating_sub(1));
         let rows = (self.areas().components.height.saturating_sub(2) as usize).max(1);
-        if self.comp_sel < self.comp_top {
-            self.comp_top = self.comp_sel;
-        } else if self.comp_sel >= self.comp_top + rows {
-            self.comp_top = self.comp_sel + 1 - rows;
+        if self.panes.comp_sel < self.panes.comp_top {
+            self.panes.comp_top = self.panes.comp_sel;
+        } else if self.panes.comp_sel >= self.panes.comp_top + rows {
+            self.panes.comp_top = self.panes.comp_sel + 1 - rows;
         }
     }
 
@@ -98,9 +98,14 @@ impl App {
                 let (effects, replaced) = self.paste_and_say(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 let from = format!("pasted {n} {unit} from the clipboard");
-                self.status = Some(Status::info(if replaced {
+                self.status.message = Some(Status::info(if replaced {
                     // A replacing paste says so (and how to undo it) after the count.
-                    let said = self.status.take().map(|s| s.text).unwrap_or_default();
+                    let said = self
+                        .status
+                        .message
+                        .take()
+                        .map(|s| s.text)
+                        .unwrap_or_default();
                     format!("{from}: {said}")
                 } else {
                     from
@@ -108,7 +113,7 @@ impl App {
                 effects
             }
             Err(why) => {
-                self.status = Some(Status::warning(format!("nothing pasted: {why}")));
+                self.status.message = Some(Status::warning(format!("nothing pasted: {why}")));
                 Vec::new()
             }
         }
@@ -119,18 +124,18 @@ impl App {
         match pane {
             Focus::Components => {
                 let max = rows::row_count(self).saturating_sub(1);
-                self.comp_top = step(self.comp_top, max);
-                self.comp_sel_whole = false;
+                self.panes.comp_top = step(self.panes.comp_top, max);
+                self.panes.comp_sel_whole = false;
             }
             Focus::Characters => {
                 let (cols, rows) = self.areas().strip_grid();
                 let total = self.analysis.unit_count().div_ceil(cols);
                 let max = total.saturating_sub(rows.max(1));
-                self.strip_top = step(self.strip_top, max);
+                self.panes.strip_top = step(self.panes.strip_top, max);
             }
             Focus::Steps => {
                 let n = self.analysis.outcome.steps.len();
-                self.step_sel = step(self.step_sel, n.saturating_sub(1));
+                self.panes.step_sel = step(self.panes.step_sel, n.saturating_sub(1));
             }
             Focus::Input | Focus::Base => {}
         }

@@ -52,28 +52,32 @@ impl App {
     pub(in crate::tui::model) fn clear_line(&mut self) -> Vec<Effect> {
         if let OverlayState::Aliases { text } = &mut self.overlay {
             *text = LineEdit::new(Vec::new());
-            self.status = Some(Status::info("alias text cleared (Esc applies it)"));
+            self.status.message = Some(Status::info("alias text cleared (Esc applies it)"));
             return Vec::new();
         }
-        let base = self.focus == Focus::Base;
-        let line = if base { &self.base } else { &self.input };
+        let base = self.panes.focus == Focus::Base;
+        let line = if base {
+            &self.editing.base
+        } else {
+            &self.editing.input
+        };
         if line.buf.is_empty() {
-            self.status = Some(Status::info("the line is already empty"));
+            self.status.message = Some(Status::info("the line is already empty"));
             return Vec::new();
         }
         let effects = if base {
-            self.undo.before_change(&self.lines());
-            self.base = LineEdit::new(Vec::new());
+            self.editing.undo.before_change(&self.lines());
+            self.editing.base = LineEdit::new(Vec::new());
             self.reset_scrolls();
             self.reanalyse()
         } else {
-            self.help = None;
+            self.panes.help = None;
             self.overlay = OverlayState::None;
-            self.focus = Focus::Input;
+            self.panes.focus = Focus::Input;
             self.replace_input(Vec::new())
         };
         let which = if base { "base" } else { "URL" };
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "{which} line cleared (Ctrl+Z brings it back)"
         )));
         effects
@@ -82,33 +86,33 @@ impl App {
     /// `/` or `i` in a pane: back to the URL line, its cursor where it was.
     pub(in crate::tui::model) fn back_to_url_line(&mut self) {
         self.set_focus(Focus::Input);
-        self.status = Some(Status::info("URL line: type or paste (Esc: pane keys)"));
+        self.status.message = Some(Status::info("URL line: type or paste (Esc: pane keys)"));
     }
 
     /// `q` in a pane: the second `q` in a row quits; the first says so.
     pub(in crate::tui::model) fn quit_ask(&mut self, armed: bool) -> Vec<Effect> {
         if armed {
-            self.quit = true;
+            self.exit.quit = true;
             return vec![Effect::Quit];
         }
-        self.quit_armed = true;
-        self.status = Some(Status::info(QUIT_ASK));
+        self.exit.quit_armed = true;
+        self.status.message = Some(Status::info(QUIT_ASK));
         Vec::new()
     }
 
     /// After a pane command: the first time a letter was taken as one, say how to get back to
     /// the URL line (`example.com` typed after Esc would fire e, x, a, q).
     pub(in crate::tui::model) fn letter_hint(&mut self, cmd: Command) {
-        if self.letter_hint_shown
-            || self.focus.is_input()
+        if self.status.letter_hint_shown
+            || self.panes.focus.is_input()
             || self.overlay_open()
             || !is_pane_letter(cmd)
             || matches!(cmd, Command::QuitAsk | Command::ToUrlLine)
         {
             return;
         }
-        self.letter_hint_shown = true;
-        self.status = Some(match self.status.take() {
+        self.status.letter_hint_shown = true;
+        self.status.message = Some(match self.status.message.take() {
             Some(s) => s.and(LETTER_HINT),
             None => Status::info(LETTER_HINT),
         });
@@ -118,13 +122,14 @@ impl App {
     /// the line (Ctrl+Z undoes) — unless the cursor follows `=`, where a URL is being built
     /// (`…?url=` then the target). Returns `None` when the paste is inserted as usual.
     pub(in crate::tui::model) fn paste_replaces(&mut self, bytes: &[u8]) -> Option<Vec<Effect>> {
-        let line = &self.input.buf;
-        let after_eq = self.input.cursor > 0 && line.get(self.input.cursor - 1) == Some(&b'=');
-        if self.focus != Focus::Input || after_eq || !is_one_url(line) || !is_one_url(bytes) {
+        let line = &self.editing.input.buf;
+        let after_eq =
+            self.editing.input.cursor > 0 && line.get(self.editing.input.cursor - 1) == Some(&b'=');
+        if self.panes.focus != Focus::Input || after_eq || !is_one_url(line) || !is_one_url(bytes) {
             return None;
         }
         let effects = self.replace_input(bytes.to_vec());
-        self.status = Some(Status::info(
+        self.status.message = Some(Status::info(
             "the pasted URL replaced the one on the line (Ctrl+Z brings it back)",
         ));
         Some(effects)

@@ -235,7 +235,7 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
             }
             Scope::Links => keymap::map_key_links(k).into_iter().collect(),
             Scope::Global | Scope::Input | Scope::Pane | Scope::Help => {
-                keymap::map_key_in(k, app.focus, app.overlay_open())
+                keymap::map_key_in(k, app.panes.focus, app.overlay_open())
                     .into_iter()
                     .collect()
             }

@@ -65,10 +65,10 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
         // The frame says which row each line shows (a long value wraps over several lines);
         // before the first frame, a row a line.
         let dy = (pos.y - inner.y) as usize;
-        let i = if app.drawn.comp_rows.is_empty() {
-            app.comp_top + dy
+        let i = if app.panes.drawn.comp_rows.is_empty() {
+            app.panes.comp_top + dy
         } else {
-            *app.drawn.comp_rows.get(dy)?
+            *app.panes.drawn.comp_rows.get(dy)?
         };
         return rows::row_range(app, i).map(|_| Target::Component(i));
     }
@@ -76,14 +76,14 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
     if strip.contains(pos) {
         let (cols, _) = a.strip_grid();
         let col = ((pos.x - strip.x) / STRIP_CELL) as usize;
-        let row = app.strip_top + (pos.y - strip.y) as usize;
+        let row = app.panes.strip_top + (pos.y - strip.y) as usize;
         let i = row * cols + col;
         return (col < cols && i < app.analysis.unit_count()).then_some(Target::Unit(i));
     }
     let [_, log, _] = app.result_parts(Areas::inner(a.result));
     if log.contains(pos) {
         let h = log.height as usize;
-        let i = log_top(app.step_sel, h) + (pos.y - log.y) as usize;
+        let i = log_top(app.panes.step_sel, h) + (pos.y - log.y) as usize;
         return (i < app.analysis.outcome.steps.len()).then_some(Target::Step(i));
     }
     None

@@ -44,7 +44,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         );
         return drawn;
     }
-    let areas = Areas::with_focus(frame.area(), app.focus);
+    let areas = Areas::with_focus(frame.area(), app.panes.focus);
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
     if let Some(d) = screen::components::render(app, theme, frame, areas.components) {
@@ -83,7 +83,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         OverlayState::CopyAs { sel } => overlays::copy_as::render(app, *sel, theme, frame, over),
         OverlayState::Links => overlays::links::render(app, theme, frame, over),
     }
-    if let Some(top) = app.help {
+    if let Some(top) = app.panes.help {
         drawn.help_max = Some(help::render(top, theme, frame));
     }
     drawn
@@ -123,7 +123,7 @@ pub fn pane<'a>(title: &'a str, focused: bool, theme: &Theme) -> Block<'a> {
 
 /// Style for a label that shows whether its pane has focus.
 pub fn label_style(app: &App, focus: Focus, theme: &Theme) -> Style {
-    if app.focus == focus {
+    if app.panes.focus == focus {
         theme.focus
     } else {
         theme.label

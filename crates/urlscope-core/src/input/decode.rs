@@ -35,7 +35,7 @@ pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
 
 /// The charset an HTML text declares early on (`<meta charset=…>` or `content="…; charset=…"`),
 /// looked for in its first 1024 octets as the HTML Standard's prescan does.
-pub fn html_charset(html: &[u8]) -> Option<String> {
+pub(crate) fn html_charset(html: &[u8]) -> Option<String> {
     let head = html[..html.len().min(1024)].to_ascii_lowercase();
     let at = memchr::memmem::find(&head, b"charset=")? + 8;
     let label: String = head[at..]
@@ -50,7 +50,7 @@ pub fn html_charset(html: &[u8]) -> Option<String> {
 /// Undo format=flowed (RFC 3676 §4.2): a line that ends in a space (other than the signature
 /// separator `-- `) continues on the next line of the same quote depth. With `delsp` the space
 /// itself goes too. Space-stuffing is undone.
-pub fn unflow(text: &[u8], delsp: bool) -> Vec<u8> {
+pub(crate) fn unflow(text: &[u8], delsp: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     // The quote depth of the paragraph being continued, if the last line was flowed.
     let mut open: Option<usize> = None;
@@ -99,7 +99,7 @@ fn push_quote(out: &mut Vec<u8>, depth: usize) {
 
 /// Does raw text look quoted-printable: soft line breaks (`=` at a line's end) and encoded
 /// octets such as `=3D`? Both are needed, so that prose with an `=` at a line's end is left alone.
-pub fn looks_quoted_printable(text: &[u8]) -> bool {
+pub(crate) fn looks_quoted_printable(text: &[u8]) -> bool {
     let soft = memchr::memmem::find(text, b"=\n").is_some()
         || memchr::memmem::find(text, b"=\r\n").is_some();
     soft && memchr::memchr_iter(b'=', text)
@@ -108,7 +108,7 @@ pub fn looks_quoted_printable(text: &[u8]) -> bool {
 
 /// Undo quoted-printable: soft line breaks go, `=XX` becomes its octet; anything else (a lone
 /// `=`) is kept as it is.
-pub fn quoted_printable(text: &[u8]) -> Vec<u8> {
+pub(crate) fn quoted_printable(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     let mut i = 0;
     while i < text.len() {

@@ -30,7 +30,7 @@ const KNOWN: [&str; 13] = [
 
 /// Does `head` (the input's first few KiB) start like a message: an optional mbox `From ` line,
 /// then header lines (continuations allowed) up to a blank line, one of them a common header?
-pub fn looks_like_message(head: &[u8]) -> bool {
+pub(crate) fn looks_like_message(head: &[u8]) -> bool {
     let mut lines = head
         .split(|&b| b == b'\n')
         .map(|l| l.strip_suffix(b"\r").unwrap_or(l))

@@ -153,7 +153,7 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
 
 /// What `input` looks like: a message (headers first, or an mbox `From ` line), HTML (a tag
 /// first and an HTML element early on), else text.
-pub fn detect(input: &[u8]) -> Kind {
+pub(crate) fn detect(input: &[u8]) -> Kind {
     let head = &input[..input.len().min(4096)];
     let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
     if mail::looks_like_message(head) {

@@ -32,7 +32,7 @@ use crate::url::syntax::prose::trim_end;
 const MAX_WRAPPED: usize = 4096;
 
 /// Schemes recognized without `//`.
-pub const OPAQUE_SCHEMES: [&[u8]; 10] = [
+pub(crate) const OPAQUE_SCHEMES: [&[u8]; 10] = [
     b"mailto:",
     b"news:",
     b"nntp:",
@@ -60,7 +60,7 @@ fn is_scheme_char(b: u8) -> bool {
 }
 
 /// Where a URL starts inside `word`, if it holds one (rule 5).
-pub fn url_start(word: &[u8]) -> Option<usize> {
+pub(crate) fn url_start(word: &[u8]) -> Option<usize> {
     if let Some(i) = word.windows(3).position(|w| w == b"://") {
         let mut s = i;
         while s > 0 && is_scheme_char(word[s - 1]) {
@@ -102,7 +102,7 @@ pub fn find_urls(text: &[u8]) -> Vec<Found> {
 
 /// Every URL of `text`, in order, at most `max` of them; the flag says whether the scan stopped
 /// at `max` with text left to read.
-pub fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
+pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
     let mut out = Vec::new();
     let n = text.len();
     let mut i = 0;

@@ -1,4 +1,4 @@
-//! Legacy charsets for percent-encoded octets (issue 22): the octets a component's `%XX` stand
+//! Legacy charsets for percent-encoded octets: the octets a component's `%XX` stand
 //! for, decoded by a declared charset through `encoding_rs`, component by component (a path and
 //! a query may be in different charsets). An octet sequence the charset cannot decode is kept in
 //! place as its triplets (`⟨%FF⟩`), never replaced. `chardetng` may add a guess, shown as one.

@@ -1,4 +1,4 @@
-//! The one count of what is wrong with an input (issue 20 "Counts agree"): the errors, the
+//! The one count of what is wrong with an input: the errors, the
 //! warnings and the informational hints of the warnings list (`url::findings`), the host lens's
 //! findings (`modern::host::summarize`) and the unwrap lens's layers (`Chain::layer_count`).
 //! The status line and every view show these numbers; none counts on its own.

@@ -6,7 +6,7 @@
 //! - [`classes`]: the class of every octet under each classification;
 //! - [`profiles`]: the normalization profiles, their step tables and the runner;
 //!   [`fast`] their fast paths, checked against the step-by-step run;
-//! - [`diff`]: before/after with provenance; [`mod@resolve`]: relative resolution and dot removal;
+//! - [`diff`]: before/after with provenance; [`resolve`](mod@resolve): relative resolution and dot removal;
 //! - [`findings`]: every warning and error with its place; [`explain`]: the explanations.
 
 pub mod classes;

@@ -10,14 +10,14 @@ use crate::url::aliases::{self, to_text};
 impl App {
     /// Open the editor on the current aliases.
     pub(in crate::tui::model) fn open_aliases(&mut self) {
-        let text = match self.alias_draft.take() {
+        let text = match self.settings.alias_draft.take() {
             Some(draft) => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "alias editor: the draft not applied last time",
                 ));
                 draft
             }
-            None => to_text(&self.host_aliases),
+            None => to_text(&self.settings.host_aliases),
         };
         self.overlay = OverlayState::Aliases {
             text: LineEdit::new(text),
@@ -33,9 +33,9 @@ impl App {
         match aliases::parse(&text.buf) {
             Ok(list) => {
                 let n = list.len();
-                let changed = list != self.host_aliases;
-                self.host_aliases = list;
-                self.status = Some(Status::info(format!(
+                let changed = list != self.settings.host_aliases;
+                self.settings.host_aliases = list;
+                self.status.message = Some(Status::info(format!(
                     "{n} host alias{} applied (H6, Hyvätti profile)",
                     if n == 1 { "" } else { "es" }
                 )));
@@ -46,8 +46,8 @@ impl App {
                 }
             }
             Err((line, msg)) => {
-                self.alias_draft = Some(text.buf);
-                self.status = Some(Status::info(format!(
+                self.settings.alias_draft = Some(text.buf);
+                self.status.message = Some(Status::info(format!(
                     "aliases kept as a draft (a reopens): line {line}: {msg}"
                 )));
                 Vec::new()

@@ -36,7 +36,7 @@ pub fn rows(app: &App) -> Vec<Form> {
             Form { title, octets }
         })
         .collect();
-    let (title, octets) = match rows::row_value(app, app.comp_sel) {
+    let (title, octets) = match rows::row_value(app, app.panes.comp_sel) {
         Some((what, Some(r))) => (
             format!("the selected component: {what}"),
             Ok(a.input[r].to_vec()),
@@ -84,7 +84,7 @@ impl App {
                 vec![e]
             }
             Err(why) => {
-                self.status = Some(why.said("copied"));
+                self.status.message = Some(why.said("copied"));
                 Vec::new()
             }
         }

@@ -12,14 +12,14 @@ use crate::tui::msg::{Effect, Status};
 impl App {
     /// The rules an edit is written by: the active profile's.
     pub fn edit_rules(&self) -> EditRules {
-        EditRules::of_profile(self.profile)
+        EditRules::of_profile(self.settings.profile)
     }
 
     /// Open the editor.
     pub(in crate::tui::model) fn open_editor(&mut self, mut e: Editor) {
-        e.opened_on = self.input.buf.clone();
+        e.opened_on = self.editing.input.buf.clone();
         let rules = self.edit_rules();
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "editing {}: Enter writes it back encoded by {}, Esc cancels",
             e.title,
             rules.title()
@@ -43,7 +43,7 @@ impl App {
     /// Esc: close without writing.
     pub(in crate::tui::model) fn cancel_editor(&mut self) {
         if let OverlayState::Editor(e) = std::mem::take(&mut self.overlay) {
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "edit of {} cancelled; the URL is unchanged",
                 e.title
             )));
@@ -55,24 +55,24 @@ impl App {
         let OverlayState::Editor(e) = &self.overlay else {
             return Vec::new();
         };
-        if e.opened_on != self.input.buf {
+        if e.opened_on != self.editing.input.buf {
             // An undo or a global key changed the URL under the editor: its numbers are stale.
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "not written: the URL changed while {} was open; Esc, then edit it again",
                 e.title
             )));
             return Vec::new();
         }
         let rules = self.edit_rules();
-        match e.write(&self.input.buf, rules) {
+        match e.write(&self.editing.input.buf, rules) {
             Err(why) => {
-                self.status = Some(Status::info(format!(
+                self.status.message = Some(Status::info(format!(
                     "not written: {why} (the URL is unchanged)"
                 )));
                 Vec::new()
             }
             Ok(None) => {
-                self.status = Some(Status::info(format!(
+                self.status.message = Some(Status::info(format!(
                     "{} unchanged: nothing written",
                     e.title
                 )));
@@ -93,15 +93,15 @@ impl App {
         url: Vec<u8>,
         status: String,
     ) -> Vec<Effect> {
-        if url == self.input.buf {
-            self.status = Some(Status::info(format!("{status} (the URL did not change)")));
+        if url == self.editing.input.buf {
+            self.status.message = Some(Status::info(format!("{status} (the URL did not change)")));
             return Vec::new();
         }
-        self.undo.before_change(&self.lines());
-        self.input = LineEdit::new(url);
-        self.pristine = false;
+        self.editing.undo.before_change(&self.lines());
+        self.editing.input = LineEdit::new(url);
+        self.editing.pristine = false;
         self.follow_inputs();
-        self.status = Some(Status::info(status));
+        self.status.message = Some(Status::info(status));
         self.reanalyse()
     }
 }

@@ -424,16 +424,16 @@ impl App {
     pub(in crate::tui::model) fn load_example(&mut self, sel: usize) -> Vec<Effect> {
         let ex = &EXAMPLES[sel.min(EXAMPLES.len() - 1)];
         if let Some(p) = ex.profile {
-            self.profile = p;
+            self.settings.profile = p;
         }
-        self.focus = Focus::Input;
+        self.panes.focus = Focus::Input;
         self.overlay = if ex.base.is_empty() {
             OverlayState::None
         } else {
             OverlayState::Resolve { top: 0 }
         };
         let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "loaded example {} (Ctrl+Z undoes)",
             ex.id
         )));

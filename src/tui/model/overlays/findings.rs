@@ -9,11 +9,11 @@ impl App {
     /// show it in the characters pane (its detail names the unit's hints).
     pub(in crate::tui::model) fn jump_to_finding(&mut self, sel: usize) -> Vec<Effect> {
         let Some(f) = self.analysis.findings.list.get(sel) else {
-            self.status = Some(Status::info("no warnings or errors to list"));
+            self.status.message = Some(Status::info("no warnings or errors to list"));
             return Vec::new();
         };
         let Some(at) = f.at.clone() else {
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "{}: about the input as a whole (or the base), not one place",
                 f.id
             )));
@@ -23,13 +23,15 @@ impl App {
         let len = self.analysis.input.len();
         let pos = at.start.min(len);
         self.overlay = OverlayState::None;
-        self.focus = Focus::Characters;
-        self.char_cursor = pos;
-        self.input.cursor =
-            crate::tui::model::text::align_back(&self.input.buf, pos.min(self.input.buf.len()));
+        self.panes.focus = Focus::Characters;
+        self.panes.char_cursor = pos;
+        self.editing.input.cursor = crate::tui::model::text::align_back(
+            &self.editing.input.buf,
+            pos.min(self.editing.input.buf.len()),
+        );
         self.follow_inputs();
         self.follow_chars();
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "{id} at octet {} (w lists them again)",
             pos + 1
         )));

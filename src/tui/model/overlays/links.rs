@@ -19,10 +19,10 @@ impl App {
         match &self.links {
             Some(l) if !l.is_empty() => {
                 self.overlay = OverlayState::Links;
-                self.help = None;
+                self.panes.help = None;
             }
             Some(_) | None => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "no link list: pipe a message or text into urlscope (urlscope pick), or paste \
                      text that holds several links",
                 ));
@@ -76,19 +76,19 @@ impl App {
             return Vec::new();
         };
         let Some(i) = list.selected() else {
-            self.status = Some(Status::info(format!("no link matches “{}”", list.filter)));
+            self.status.message = Some(Status::info(format!("no link matches “{}”", list.filter)));
             return Vec::new();
         };
-        if let Some(print) = self.pick {
-            self.answer = Some(list.printed(i, print));
-            self.quit = true;
+        if let Some(print) = self.exit.pick {
+            self.exit.answer = Some(list.printed(i, print));
+            self.exit.quit = true;
             return vec![Effect::Quit];
         }
         let url = list.link(i).url.clone();
         let line = list.link(i).line;
         self.overlay = OverlayState::None;
         let effects = self.replace_input(url);
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
         )));
         effects
@@ -97,19 +97,19 @@ impl App {
     /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.
     pub(in crate::tui::model) fn inspect_link(&mut self) -> Vec<Effect> {
         let Some(i) = self.links.as_ref().and_then(LinkList::selected) else {
-            self.status = Some(Status::info("no link selected"));
+            self.status.message = Some(Status::info("no link selected"));
             return Vec::new();
         };
         let url = self.links.as_ref().map(|l| l.link(i).url.clone());
         self.overlay = OverlayState::None;
-        self.focus = Focus::Components;
+        self.panes.focus = Focus::Components;
         let mut effects = Vec::new();
         if let Some(url) = url
-            && url != self.input.buf
+            && url != self.editing.input.buf
         {
             effects = self.replace_input(url);
         }
-        self.status = Some(Status::info(
+        self.status.message = Some(Status::info(
             "Esc or Backspace: back to the link list · Ctrl+O prints the result shown",
         ));
         effects
@@ -119,7 +119,7 @@ impl App {
     pub(in crate::tui::model) fn return_to_links(&mut self) -> Vec<Effect> {
         if self.links.as_ref().is_some_and(|l| !l.is_empty()) {
             self.overlay = OverlayState::Links;
-            self.status = None;
+            self.status.message = None;
         }
         Vec::new()
     }
@@ -144,9 +144,9 @@ impl App {
         } else if matches!(cmd, Command::Delete | Command::Newline) {
             // The filter is edited at its end only: these have nothing to do here, and must
             // not reach the URL line hidden under the list.
-        } else if cmd == Command::Close && self.pick.is_some() {
+        } else if cmd == Command::Close && self.exit.pick.is_some() {
             // fzf's convention: nothing chosen, nothing written, status 130.
-            self.quit = true;
+            self.exit.quit = true;
             return vec![Effect::Quit];
         } else if cmd == Command::Close {
             self.overlay = OverlayState::None;
@@ -166,13 +166,13 @@ impl App {
             (Some(list), Overlay::Links) => match list.selected() {
                 Some(i) => list.facts(i).target.clone(),
                 None => {
-                    self.status = Some(Status::info("no link matches the filter"));
+                    self.status.message = Some(Status::info("no link matches the filter"));
                     return Vec::new();
                 }
             },
             _ => {
                 Link {
-                    url: self.input.buf.clone(),
+                    url: self.editing.input.buf.clone(),
                     line: 1,
                     source: crate::input::Source::Text,
                     text: None,
@@ -187,17 +187,17 @@ impl App {
                 u.host_str().unwrap_or_default().to_string()
             }
             Ok(_) | Err(_) => {
-                self.status = Some(Status::info(
+                self.status.message = Some(Status::info(
                     "not opened: only http and https links open in the browser",
                 ));
                 return Vec::new();
             }
         };
         if pending.as_deref() == Some(target.as_str()) {
-            self.status = Some(Status::info(format!("opening {host} in the browser")));
+            self.status.message = Some(Status::info(format!("opening {host} in the browser")));
             return vec![Effect::OpenBrowser(target)];
         }
-        self.status = Some(Status::info(format!(
+        self.status.message = Some(Status::info(format!(
             "{host}: Ctrl+B again opens it in the browser (any other key: no)"
         )));
         self.open_pending = Some(target);

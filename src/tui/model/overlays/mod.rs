@@ -49,7 +49,7 @@ impl App {
     /// The one answer to where typed text and a paste go (under the key list too: text goes
     /// where it would go without it).
     pub fn text_target(&self) -> TextTarget {
-        let line = if self.focus == Focus::Base {
+        let line = if self.panes.focus == Focus::Base {
             TextTarget::Base
         } else {
             TextTarget::Url
@@ -59,7 +59,7 @@ impl App {
             OverlayState::Aliases { .. } => TextTarget::Aliases,
             OverlayState::Practice(_) => TextTarget::Answer,
             OverlayState::Editor(_) => TextTarget::Editor,
-            OverlayState::Same { .. } if self.focus == Focus::Base => TextTarget::Other,
+            OverlayState::Same { .. } if self.panes.focus == Focus::Base => TextTarget::Other,
             OverlayState::Same { .. }
             | OverlayState::None
             | OverlayState::Compare { .. }
@@ -76,7 +76,7 @@ impl App {
     /// Which bindings the keys are read by: the key list's while it is open, else the open
     /// overlay's, else the focused pane's.
     pub fn key_scope(&self) -> Scope {
-        if self.help.is_some() {
+        if self.panes.help.is_some() {
             return Scope::Help;
         }
         match &self.overlay {
@@ -93,21 +93,21 @@ impl App {
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
             | OverlayState::CopyAs { .. } => Scope::Help,
-            OverlayState::None if self.focus.is_input() => Scope::Input,
+            OverlayState::None if self.panes.focus.is_input() => Scope::Input,
             OverlayState::None => Scope::Pane,
         }
     }
 
     /// Whether ← → Home End move an edit cursor here (elsewhere the pane's or view's).
     pub fn edits_text(&self) -> bool {
-        if self.help.is_some() {
+        if self.panes.help.is_some() {
             return false;
         }
         match &self.overlay {
             OverlayState::Aliases { .. } | OverlayState::Editor(_) | OverlayState::Practice(_) => {
                 true
             }
-            OverlayState::None | OverlayState::Same { .. } => self.focus.is_input(),
+            OverlayState::None | OverlayState::Same { .. } => self.panes.focus.is_input(),
             OverlayState::Compare { .. }
             | OverlayState::Resolve { .. }
             | OverlayState::Examples { .. }
@@ -146,7 +146,7 @@ impl App {
     pub(in crate::tui::model) fn scroll_overlay(&mut self, step: impl Fn(usize) -> usize) {
         let unwrap_max = self.unwrap_layers().saturating_sub(1);
         let finding_max = self.finding_count().saturating_sub(1);
-        let drawn_max = self.drawn.view_max.unwrap_or(UNDRAWN_MAX);
+        let drawn_max = self.panes.drawn.view_max.unwrap_or(UNDRAWN_MAX);
         match &mut self.overlay {
             OverlayState::None | OverlayState::Aliases { .. } | OverlayState::Editor(_) => {}
             OverlayState::CopyAs { sel } => *sel = step(*sel).min(copy_as::COUNT - 1),

@@ -13,7 +13,7 @@ impl App {
         let OverlayState::Practice(p) = &mut self.overlay else {
             return Vec::new();
         };
-        let Some(ex) = EXERCISES.get(p.sel) else {
+        let Some((_, ex)) = EXERCISES.get(p.sel) else {
             return Vec::new();
         };
         let typed = String::from_utf8_lossy(&p.answer.buf).into_owned();
@@ -26,11 +26,11 @@ impl App {
         if ok {
             self.progress.solved[sel] = true;
             let n = self.progress.solved_count();
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "right: {n} of {total} solved (↓ next exercise)"
             )));
         } else {
-            self.status = Some(Status::info(format!(
+            self.status.message = Some(Status::info(format!(
                 "{marks} mark{} — each names the rule it breaks",
                 if marks == 1 { "" } else { "s" }
             )));

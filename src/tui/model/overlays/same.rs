@@ -9,10 +9,10 @@ use crate::tui::msg::{Effect, Focus, Overlay, Status};
 impl App {
     /// Ctrl+T: switch the second line between the base and the URL to compare with.
     pub(in crate::tui::model) fn toggle_compare_with(&mut self) -> Vec<Effect> {
-        self.help = None;
+        self.panes.help = None;
         if self.overlay() == Overlay::Same {
             self.overlay = OverlayState::None;
-            self.status = Some(Status::info(
+            self.status.message = Some(Status::info(
                 "second line: the base again (Ctrl+T: compare with)",
             ));
             return self.reanalyse();
@@ -26,8 +26,8 @@ impl App {
             return effects;
         }
         self.overlay = OverlayState::Same { top: 0 };
-        self.focus = Focus::Base;
-        self.status = Some(Status::info(if self.other.buf.is_empty() {
+        self.panes.focus = Focus::Base;
+        self.status.message = Some(Status::info(if self.editing.other.buf.is_empty() {
             "type the URL to compare with on the second line (Tab: the URL line; Ctrl+T: base)"
         } else {
             "compare with: Tab switches lines, Ctrl+T gives the second line back to the base"

@@ -23,11 +23,11 @@ impl App {
             .as_ref()
             .and_then(|c| c.layers.get(sel))
         else {
-            self.status = Some(Status::info("the unwrap chain is still being computed"));
+            self.status.message = Some(Status::info("the unwrap chain is still being computed"));
             return Vec::new();
         };
         if sel == 0 {
-            self.status = Some(Status::info("layer 0 is the URL line already"));
+            self.status.message = Some(Status::info("layer 0 is the URL line already"));
             return Vec::new();
         }
         let msg = format!(
@@ -35,23 +35,23 @@ impl App {
             layer.label
         );
         let text = layer.text.clone().into_bytes();
-        self.undo.before_change(&self.lines());
-        self.inputs.visit(&self.input.buf, &text);
-        self.input = LineEdit::new(text);
-        self.pristine = false;
+        self.editing.undo.before_change(&self.lines());
+        self.editing.inputs.visit(&self.editing.input.buf, &text);
+        self.editing.input = LineEdit::new(text);
+        self.editing.pristine = false;
         self.after_layer(msg)
     }
 
     /// Backspace (in the view) or Alt+←: back to the input before the last loaded layer.
     pub(in crate::tui::model) fn unwrap_back(&mut self) -> Vec<Effect> {
         // One history of inputs: "back" is the inspector's Alt+↑ (`crate::tui::model::history`).
-        let Some(previous) = self.inputs.back(&self.input.buf) else {
-            self.status = Some(Status::info("no previous input to go back to"));
+        let Some(previous) = self.editing.inputs.back(&self.editing.input.buf) else {
+            self.status.message = Some(Status::info("no previous input to go back to"));
             return Vec::new();
         };
-        self.input = LineEdit::new(previous);
-        self.pristine = false;
-        let left = self.inputs.before();
+        self.editing.input = LineEdit::new(previous);
+        self.editing.pristine = false;
+        let left = self.editing.inputs.before();
         let msg = if left == 0 {
             "back to the previous input".to_string()
         } else {
@@ -62,14 +62,14 @@ impl App {
 
     fn after_layer(&mut self, msg: String) -> Vec<Effect> {
         // The start of the URL (scheme and host) is what tells the layers apart.
-        self.input.cursor = 0;
-        self.input.scroll = 0;
-        self.focus = Focus::Components;
+        self.editing.input.cursor = 0;
+        self.editing.input.scroll = 0;
+        self.panes.focus = Focus::Components;
         if let OverlayState::Unwrap { sel, .. } = &mut self.overlay {
             *sel = 0;
         }
         self.reset_scrolls();
-        self.status = Some(Status::info(msg));
+        self.status.message = Some(Status::info(msg));
         self.follow_inputs();
         vec![Effect::Analyse(self.request())]
     }

@@ -33,13 +33,13 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let mut lines = vec![Line::styled(
         format!(
             "highlighted: units that differ from the active profile's result ({})",
-            app.profile.label()
+            app.settings.profile.label()
         ),
         theme.dim,
     )];
     for row in &c.rows {
         let (p, out, err) = (&row.profile, &row.output, &row.error);
-        let active = *p == app.profile;
+        let active = *p == app.settings.profile;
         let label = Span::styled(
             format!(
                 "{:<w$}",

@@ -36,7 +36,7 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
     let plan = crate::tui::view::screen::components::plan(app, theme, comp).rows;
     let sel_y = plan
         .iter()
-        .position(|&(i, _)| i == app.comp_sel)
+        .position(|&(i, _)| i == app.panes.comp_sel)
         .map(|k| {
             let d: usize = plan[..=k].iter().map(|&(_, n)| n).sum();
             comp.y as usize + d - 1
@@ -89,7 +89,10 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
     lines.push(Line::from(vec![
         Span::styled("encoded by ", theme.label),
         Span::styled(rules.title(), theme.dim),
-        Span::styled(format!(" (profile {})", app.profile.label()), theme.dim),
+        Span::styled(
+            format!(" (profile {})", app.settings.profile.label()),
+            theme.dim,
+        ),
     ]));
     let mut keys = vec![
         Span::styled("Enter", theme.focus),

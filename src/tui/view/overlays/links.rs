@@ -26,7 +26,7 @@ const LIST_TITLE: &str =
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
-    let title = if app.pick.is_some() {
+    let title = if app.exit.pick.is_some() {
         PICK_TITLE
     } else {
         LIST_TITLE
@@ -37,7 +37,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     };
     let width = inner.width as usize;
-    let mut lines = vec![filter_line(list, app.pick, theme, width)];
+    let mut lines = vec![filter_line(list, app.exit.pick, theme, width)];
     // Two lines a link between the filter line and the target line.
     let rows = ((inner.height as usize).saturating_sub(2) / 2).max(1);
     let top = list.sel.saturating_sub(rows - 1);

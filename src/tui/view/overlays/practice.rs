@@ -23,7 +23,7 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     let solved = &app.progress;
     let total = EXERCISES.len();
     let sel = p.sel.min(total - 1);
-    let ex = &EXERCISES[sel];
+    let ex = &EXERCISES[sel].1;
     let title = format!(
         "Practice {}/{total} · level {} · {} solved · Enter checks · ↑↓ exercise · Esc closes",
         sel + 1,
@@ -44,10 +44,13 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     lines.push(Line::from(vec![
         Span::styled(format!("{}.", ex.id), theme.dim),
         Span::raw(" "),
-        Span::styled(ex.prompt(), theme.label),
+        Span::styled(text::visible(ex.prompt().as_bytes()), theme.label),
         Span::styled(done, theme.inserted),
     ]));
-    lines.push(Line::styled(format!("source: {}", ex.source), theme.dim));
+    lines.push(Line::styled(
+        format!("{} — {}", text::visible(ex.quote.as_bytes()), ex.source),
+        theme.dim,
+    ));
     lines.push(Line::raw(""));
     // The answer line: the typed octets through `cells_line` (never raw control octets), the
     // marked units highlighted once checked.
@@ -76,12 +79,12 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     lines.push(Line::raw(""));
     match &p.verdict {
         None => lines.push(Line::styled(
-            "Type the encoded form, then Enter (each %XX as two hex digits; case does not matter).",
+            "Type the answer, then Enter (each %XX as two hex digits).",
             theme.dim,
         )),
         Some(v) if v.ok => {
             lines.push(Line::styled(
-                "✓ right: that is the encoded form under these rules.",
+                "✓ right: that is what these rules write.",
                 theme.inserted,
             ));
         }
@@ -95,12 +98,18 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
                 let typed = text::visible(p.answer.buf.get(m.span.clone()).unwrap_or_default())
                     .replace(' ', "␠");
                 let what = match m.kind {
-                    MarkKind::Wrong => format!("`{typed}` is wrong here: {}", m.expected),
+                    MarkKind::Wrong => format!(
+                        "`{typed}` is wrong here: {}",
+                        text::visible(m.expected.as_bytes())
+                    ),
                     MarkKind::Missing if typed.is_empty() => {
-                        format!("missing at the end: {}", m.expected)
+                        format!("missing here: {}", text::visible(m.expected.as_bytes()))
                     }
-                    MarkKind::Missing => format!("`{typed}` must be written {}", m.expected),
-                    MarkKind::Extra => format!("`{typed}` needs no encoding"),
+                    MarkKind::Missing => format!(
+                        "`{typed}` must be written {}",
+                        text::visible(m.expected.as_bytes())
+                    ),
+                    MarkKind::Extra => format!("`{typed}` does not belong here"),
                 };
                 lines.push(Line::from(vec![
                     Span::styled(format!("  at {}: ", m.span.start), theme.dim),

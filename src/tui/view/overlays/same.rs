@@ -32,7 +32,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         area,
     );
     let inner = Areas::inner(area);
-    if app.other.buf.is_empty() {
+    if app.editing.other.buf.is_empty() {
         let lines = vec![
             Line::styled(
                 "Type the URL to compare with on the second line (\"With\").",
@@ -59,7 +59,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .analysis
         .same
         .as_ref()
-        .filter(|w| w.other == app.other.buf)
+        .filter(|w| w.other == app.editing.other.buf)
     else {
         frame.render_widget(
             Paragraph::new("comparing the two URLs…").style(theme.dim),
@@ -77,7 +77,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         theme.label,
     ));
     for (p, d) in s.profiles.iter().zip(&w.profiles) {
-        let active = p.profile == app.profile;
+        let active = p.profile == app.settings.profile;
         let label = format!(
             "{}{:<w$}",
             if active { "▶" } else { " " },

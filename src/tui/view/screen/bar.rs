@@ -18,7 +18,7 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
     let narrow = narrow(area.width);
     let mut spans = Vec::new();
     for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
-        let style = if p == app.profile {
+        let style = if p == app.settings.profile {
             theme.selected
         } else {
             theme.dim
@@ -27,26 +27,26 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
         spans.push(Span::raw(" "));
     }
     // A narrow bar names the PDF encoding state only where it matters: under PDF.
-    if !narrow || app.profile == Profile::Pdf {
+    if !narrow || app.settings.profile == Profile::Pdf {
         let pdf = if narrow {
-            app.pdf_state.name()
+            app.settings.pdf_state.name()
         } else {
-            app.pdf_state.label()
+            app.settings.pdf_state.label()
         };
         spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
         spans.push(Span::raw(" "));
     }
     let class = app.classification().name();
-    let class = if app.classification.is_some() {
+    let class = if app.settings.classification.is_some() {
         format!("{class}*")
     } else {
         class.to_string()
     };
     spans.push(Span::styled(class, theme.label));
-    if app.preview != Preview::Off {
+    if app.settings.preview != Preview::Off {
         spans.push(Span::raw(" "));
         spans.push(Span::styled(
-            format!("preview:{}", app.preview.name()),
+            format!("preview:{}", app.settings.preview.name()),
             theme.label,
         ));
     }
@@ -64,31 +64,31 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             .map(|b| (b.label, b.help))
             .collect()
     };
-    let (place, entries) = if app.help.is_some() {
-        ("key list:", keymap::key_bar(app.focus, true))
+    let (place, entries) = if app.panes.help.is_some() {
+        ("key list:", keymap::key_bar(app.panes.focus, true))
     } else {
         let view = |choose| {
             (
                 "view:",
-                keymap::bar_entries(&keymap::view_bar(choose), app.focus, true),
+                keymap::bar_entries(&keymap::view_bar(choose), app.panes.focus, true),
             )
         };
         // One arm an overlay: a new one names its key-bar label here.
         match app.overlay() {
             Overlay::None => (
-                match app.focus {
+                match app.panes.focus {
                     Focus::Input => "URL line:",
                     Focus::Base => "Base line:",
                     Focus::Components | Focus::Characters | Focus::Steps => "panes:",
                 },
-                keymap::key_bar(app.focus, false),
+                keymap::key_bar(app.panes.focus, false),
             ),
             Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
             Overlay::Editor => ("edit:", scoped(Scope::Editor, &[])),
             Overlay::CopyAs(_) => view(Some("copy")),
             Overlay::Links => (
                 "links:",
-                if app.pick.is_some() {
+                if app.exit.pick.is_some() {
                     vec![("Enter", "print"), ("Esc", "cancel")]
                 } else {
                     vec![("Enter", "load"), ("Esc", "close")]
@@ -146,7 +146,7 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let a = &app.analysis;
-    let len = app.input.buf.len();
+    let len = app.editing.input.buf.len();
     let mut right = if app.is_stale() {
         format!(" analysing… {len} B")
     } else {
@@ -168,7 +168,7 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let host_w = crate::tui::view::screen::summary::min_host_cols(&a.host_summary);
     let host_w = if host_w > 0 { host_w + 2 } else { 0 };
     let mut spans = Vec::new();
-    if let Some(msg) = &app.status {
+    if let Some(msg) = &app.status.message {
         // A message may quote what the user typed (a filter, a pasted host): drawn as cells.
         let style = match msg.level {
             Level::Warning => theme.warning,
@@ -219,7 +219,7 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             spans.extend(forms.last().into_iter().flatten().cloned());
         }
     }
-    if forms.is_empty() && app.status.is_none() {
+    if forms.is_empty() && app.status.message.is_none() {
         spans.push(Span::styled("no warnings", theme.dim));
     }
     spans.extend(ids);
@@ -294,7 +294,7 @@ fn findings_spans(app: &App, theme: &Theme) -> (Forms, Vec<Span<'static>>) {
     let mut forms = Vec::new();
     if let Some(b) = keymap::binding_for(
         crate::tui::msg::command::Command::Show(Overlay::Findings(0)),
-        app.focus,
+        app.panes.focus,
         app.overlay_open(),
     ) {
         forms.push(vec![

@@ -35,7 +35,7 @@ pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
 
 /// Draw the pane; returns how far the detail's why text may scroll (`None`: no detail shown).
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Option<usize> {
-    let focused = app.focus == Focus::Characters;
+    let focused = app.panes.focus == Focus::Characters;
     let title = format!("Characters ({})", app.classification().name());
     frame.render_widget(pane(&title, focused, theme), areas.characters);
     let (mut strip, mut detail) = areas.strip_and_detail();
@@ -46,20 +46,20 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
     // When every unit fits in fewer rows than the strip has, the detail takes the rest (the
     // why text is long; the strip does not scroll then, so the keys and the mouse agree).
     let needed = n.div_ceil(cols).max(1);
-    if needed < rows && app.strip_top == 0 {
+    if needed < rows && app.panes.strip_top == 0 {
         let spare = (rows - needed) as u16;
         strip.height -= spare;
         detail.y -= spare;
         detail.height += spare;
     }
-    let cursor_unit = a.unit_index(app.char_cursor);
-    let first = (app.strip_top * cols).min(n);
+    let cursor_unit = a.unit_index(app.panes.char_cursor);
+    let first = (app.panes.strip_top * cols).min(n);
     let last = (first + cols * rows).min(n);
     if strip.width > 0 && strip.height > 0 && first < last {
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
-        let marks = app.theme.is_mono();
+        let marks = app.settings.theme.is_mono();
         let mut lines = Vec::new();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();

@@ -31,7 +31,7 @@ pub struct DrawnRows {
 
 /// Draw the pane.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option<DrawnRows> {
-    let focused = app.focus == Focus::Components;
+    let focused = app.panes.focus == Focus::Components;
     frame.render_widget(pane("Components", focused, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
@@ -50,7 +50,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) -> Option
         let line = row_line(row, x, wrapped_width(w, indent, n), dec, theme);
         for part in split_line(line, w, indent, n, theme) {
             // The selected row (Y copies it), reversed in every theme: not by colour alone.
-            lines.push(if focused && i == app.comp_sel {
+            lines.push(if focused && i == app.panes.comp_sel {
                 part.patch_style(theme.selected)
             } else {
                 part
@@ -97,9 +97,9 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
         let line = row_line(row, x, wrapped_width(w, indent, h), dec, theme);
         split_line(line, w, indent, h, theme).len()
     };
-    let sel = app.comp_sel;
+    let sel = app.panes.comp_sel;
     // (Only while the pane has focus: elsewhere the selection is not shown.)
-    let leads = app.comp_sel_whole && app.focus == Focus::Components;
+    let leads = app.panes.comp_sel_whole && app.panes.focus == Focus::Components;
     // A component whose parts are listed below it (the query's pairs, the path's segments, the
     // params) gives way to them: what it holds is read there, whole. Any other selected row is
     // whole: a pair, segment or param up to the whole pane, one of the nine components up to
@@ -111,19 +111,21 @@ pub fn plan(app: &App, theme: &Theme, inner: Rect) -> Plan {
         Row::Component(..) | Row::Header(_) | Row::Item(..) | Row::Note(_) | Row::Pair(..) => false,
     };
     let sel_row = rows(&a.parsed, &a.query, x).nth(sel).filter(|r| !split(r));
-    let sel_lines = sel_row.filter(|_| leads && sel >= app.comp_top).map(|row| {
-        let cap = if matches!(row, Row::Component(..)) {
-            (h / 2).max(1)
-        } else {
-            h
-        };
-        need(row).min(cap)
-    });
+    let sel_lines = sel_row
+        .filter(|_| leads && sel >= app.panes.comp_top)
+        .map(|row| {
+            let cap = if matches!(row, Row::Component(..)) {
+                (h / 2).max(1)
+            } else {
+                h
+            };
+            need(row).min(cap)
+        });
     // Rows above the selected one take a line each: start where the selected row ends on the
     // pane's last line, if it would end below it.
     let top = match sel_lines {
-        Some(n) => app.comp_top.max((sel + n).saturating_sub(h)).min(sel),
-        None => app.comp_top,
+        Some(n) => app.panes.comp_top.max((sel + n).saturating_sub(h)).min(sel),
+        None => app.panes.comp_top,
     };
     let mut plan = Vec::new();
     let mut used = 0;
@@ -184,7 +186,7 @@ fn decoding(app: &App) -> Decoding<'_> {
         parsed: &a.parsed,
         profile: a.profile,
         reg_labels,
-        preview: app.preview,
+        preview: app.settings.preview,
     }
 }
 

@@ -38,24 +38,24 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         frame,
         areas.input,
         "URL",
-        &app.input,
-        app.focus == Focus::Input,
+        &app.editing.input,
+        app.panes.focus == Focus::Input,
         label_style(app, Focus::Input, theme),
         theme,
         span_style,
     );
     // Compare-with mode (Ctrl+T): the second line holds the URL to compare with.
     let (second, second_edit) = if app.overlay() == crate::tui::msg::Overlay::Same {
-        ("With", &app.other)
+        ("With", &app.editing.other)
     } else {
-        ("Base", &app.base)
+        ("Base", &app.editing.base)
     };
     field(
         frame,
         areas.base,
         second,
         second_edit,
-        app.focus == Focus::Base,
+        app.panes.focus == Focus::Base,
         label_style(app, Focus::Base, theme),
         theme,
         |_| Style::new(),

@@ -31,7 +31,7 @@ struct Side<'a> {
 }
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let focused = app.focus == Focus::Steps;
+    let focused = app.panes.focus == Focus::Steps;
     let a = &app.analysis;
     let title = format!("Result — {}", a.profile.label());
     frame.render_widget(pane(&title, focused, theme), area);
@@ -41,7 +41,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     let width = inner.width.saturating_sub(LABEL + 2) as usize;
     let step = if focused {
-        a.outcome.steps.get(app.step_sel)
+        a.outcome.steps.get(app.panes.step_sel)
     } else {
         None
     };
@@ -49,7 +49,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Some(s) => step_sides(s, width),
         None => whole_sides(app, width),
     };
-    let preview = app.preview != Preview::Off;
+    let preview = app.settings.preview != Preview::Off;
     let [lines_area, log_area, explain_area] = app.result_parts(inner);
     let label = |s: &str, st: Style| Span::styled(format!("{s:<w$}", w = LABEL as usize + 2), st);
     let mut lines = Vec::new();
@@ -95,16 +95,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if preview {
         // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
         let x = &a.input[..a.input.len().min(width * 12 + 12)];
-        let (shown, used) = decode(x, &a.parsed, app.preview);
+        let (shown, used) = decode(x, &a.parsed, app.settings.preview);
         let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
         // It decodes the input (the `before` line), not `after`: the label says so, and a
         // guess says it is one.
         let named = if used.is_empty() {
-            app.preview.name().to_string()
+            app.settings.preview.name().to_string()
         } else {
             used.join("+")
         };
-        let short = match app.preview {
+        let short = match app.settings.preview {
             Preview::Guess => format!("(guess: {named}) "),
             Preview::Off | Preview::Charset(_) => format!("({named}) "),
         };
@@ -144,7 +144,7 @@ fn whole_sides(app: &App, width: usize) -> (Side<'_>, Side<'_>) {
     let start = if x.len() <= width {
         0
     } else {
-        text::align_back(x, app.input.scroll.min(x.len()))
+        text::align_back(x, app.editing.input.scroll.min(x.len()))
     };
     let out_start = if start == 0 {
         0
@@ -229,7 +229,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         );
         return;
     }
-    let top = crate::tui::model::layout::log_top(app.step_sel, h);
+    let top = crate::tui::model::layout::log_top(app.panes.step_sel, h);
     // Column widths from the longest step id and status label (statuses capped).
     const STATUS_MAX: usize = 36;
     let name_w = steps
@@ -266,7 +266,7 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
                 Span::styled(format!("{status:<status_w$}  "), st),
                 Span::styled(rules, theme.label),
             ];
-            if focused && i == app.step_sel {
+            if focused && i == app.panes.step_sel {
                 for sp in &mut spans {
                     sp.style = sp.style.patch(theme.selected);
                 }

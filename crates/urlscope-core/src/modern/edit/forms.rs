@@ -1,4 +1,4 @@
-//! The forms a URL is copied as (issue 21's copy-as menu and `get {as:FORM}`): the text as
+//! The forms a URL is copied as (the copy-as menu and `get {as:FORM}`): the text as
 //! typed, the active profile's result, the WHATWG href, ASCII, readable, and the URL wrapped
 //! for Markdown, HTML, a `curl` command line and JSON. Each wrapping form carries the profile
 //! result made safe to paste: invalid UTF-8, controls and spaces as triplets.
@@ -103,7 +103,7 @@ pub fn href(x: &[u8]) -> Option<String> {
 
 /// `x` with every octet that cannot be pasted raw as a triplet: invalid UTF-8, C0 controls,
 /// DEL, C1 controls (as UTF-8), space. The text is then valid UTF-8.
-pub fn pasteable(x: &[u8]) -> String {
+pub(crate) fn pasteable(x: &[u8]) -> String {
     let mut out = Vec::with_capacity(x.len());
     for chunk in x.utf8_chunks() {
         for c in chunk.valid().chars() {

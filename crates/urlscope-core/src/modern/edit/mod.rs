@@ -183,7 +183,7 @@ impl Edited {
 }
 
 /// An octet as the messages name it: printable ASCII quoted, anything else as its triplet.
-pub fn octet_label(b: u8) -> String {
+pub(crate) fn octet_label(b: u8) -> String {
     if b.is_ascii_graphic() {
         format!("'{}'", b as char)
     } else {

@@ -79,7 +79,7 @@ fn unchanged(url: Vec<u8>, rules: EditRules) -> Edited {
 }
 
 /// A pair written for the query: the name and value encoded as query name and value.
-pub fn written_pair(
+pub(crate) fn written_pair(
     name: &[u8],
     value: Option<&[u8]>,
     mode: Encode,

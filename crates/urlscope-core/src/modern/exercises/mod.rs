@@ -1,19 +1,31 @@
-//! Exercises for learners (issue 22): a text, the component it is data in, and a rule set; the
-//! learner types the encoded form and [`check`] marks every wrong, missing or needless `%XX`
-//! with the rule it breaks. The expected form is computed from the rule set (`rules`), never
-//! written by hand; the inspector's practice view presents [`EXERCISES`] and [`check`].
+//! Exercises for learners: a task, the rule it is checked under, the sentence of the source it
+//! tests, hints, and the expected answer. Two kinds of task: write a text as data of a
+//! component under a rule set ([`Task::Encode`], checked octet by octet: [`check`] marks every
+//! wrong, missing or needless `%XX` with the rule it breaks), and say what a normalization
+//! profile makes of a URL ([`Task::Normalize`], marked with the step rule that writes each
+//! part of the answer). Exercises live in TOML files (`format`): the built-in sets are such
+//! files, and a teacher's own are read the same way. The expected answer is always what the
+//! engine produces ([`Exercise::expected`]); `verify` reports a file whose answers disagree.
 
-mod data;
+mod check;
+mod format;
+mod normalize;
 mod rules;
+mod verify;
+mod worksheet;
 
-use std::ops::Range;
+use std::sync::LazyLock;
 
-pub use data::EXERCISES;
-pub use rules::{Why, decide};
+pub use check::{Mark, MarkKind, Verdict, check};
+pub use format::{ExerciseSet, Problem, parse_set, parse_with_problems};
+pub use rules::{Why, decide, engine_encode};
+pub use verify::{uncovered_profiles, verify};
+pub use worksheet::worksheet;
 
-use crate::url::syntax::octets;
+use crate::url::Profile;
+use crate::url::rule::Rule;
 
-/// The rule set an exercise is checked under.
+/// The rule set an encoding exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleSet {
     Rfc1738,
@@ -22,12 +34,23 @@ pub enum RuleSet {
 }
 
 impl RuleSet {
+    pub const ALL: [RuleSet; 3] = [RuleSet::Rfc1738, RuleSet::Rfc3986, RuleSet::Whatwg];
+
     pub fn label(self) -> &'static str {
         match self {
             RuleSet::Rfc1738 => "RFC 1738",
             RuleSet::Rfc3986 => "RFC 3986",
-            RuleSet::Whatwg => "WHATWG URL Standard",
+            RuleSet::Whatwg => "the WHATWG URL Standard",
         }
+    }
+
+    /// The name in an exercise file.
+    pub fn name(self) -> &'static str {
+        self.edit_rules().name()
+    }
+
+    pub fn from_name(name: &str) -> Option<RuleSet> {
+        RuleSet::ALL.into_iter().find(|r| r.name() == name)
     }
 }
 
@@ -44,6 +67,13 @@ pub enum Part {
 }
 
 impl Part {
+    pub const ALL: [Part; 4] = [
+        Part::PathSegment,
+        Part::QueryValue,
+        Part::Fragment,
+        Part::Username,
+    ];
+
     pub fn label(self) -> &'static str {
         match self {
             Part::PathSegment => "the path segment",
@@ -52,152 +82,168 @@ impl Part {
             Part::Username => "the user name",
         }
     }
+
+    /// The name in an exercise file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::PathSegment => "path-segment",
+            Part::QueryValue => "query-value",
+            Part::Fragment => "fragment",
+            Part::Username => "user",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Part> {
+        Part::ALL.into_iter().find(|p| p.name() == name)
+    }
 }
 
-/// One exercise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the learner is asked to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Write `text` (UTF-8; its octets are what gets encoded) as data of `part` under `rules`.
+    Encode {
+        text: String,
+        part: Part,
+        rules: RuleSet,
+    },
+    /// Say what `profile` makes of `input`; `rule` is the step rule the exercise is about (it
+    /// acts on the input), `base` the base URL of a relative input.
+    Normalize {
+        input: String,
+        profile: Profile,
+        rule: Rule,
+        base: Option<String>,
+    },
+}
+
+/// One exercise, as read from its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exercise {
-    pub id: &'static str,
-    /// 1 (a space) to 5 (everything at once); [`EXERCISES`] is in this order.
+    pub id: String,
+    /// 1 (one character) to 5 (everything at once).
     pub level: u8,
-    /// The text to encode, as UTF-8 (its octets are what gets encoded).
-    pub text: &'static str,
-    pub part: Part,
-    pub rules: RuleSet,
-    /// Where the text comes from (a source, or "modern rules").
-    pub source: &'static str,
+    pub task: Task,
+    /// The answer as written in the file (`verify` compares it with [`Exercise::expected`]).
+    pub answer: String,
+    /// Where the rule comes from, short: "RFC 1738 §2.2".
+    pub source: String,
+    /// The source's own sentence the exercise tests.
+    pub quote: String,
+    /// Hints, gentlest first.
+    pub hints: Vec<String>,
+    /// Why the answer is what it is (shown with the answer).
+    pub why: String,
+    /// A teacher's own wording of the task (it must name the rule: `verify`).
+    pub custom_prompt: Option<String>,
+    /// The line of the exercise's `[[exercise]]` header in its file, and of its answer.
+    pub line: usize,
+    pub answer_line: usize,
 }
 
 impl Exercise {
-    /// The task as a learner reads it: "the query value `a b&c` under RFC 3986".
+    /// The task as a learner reads it, naming the rule it is checked under.
     pub fn prompt(&self) -> String {
-        format!(
-            "Encode {} `{}` under {}",
-            self.part.label(),
-            self.text,
-            self.rules.label()
-        )
-    }
-
-    /// The expected encoded form.
-    pub fn answer(&self) -> String {
-        self.text
-            .bytes()
-            .map(|v| decide(self.rules, self.part, v).token())
-            .collect()
-    }
-}
-
-/// What is wrong at a mark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MarkKind {
-    /// Something other than the expected octet or triplet.
-    Wrong,
-    /// The octet is there raw but must be encoded, or it is not there at all.
-    Missing,
-    /// Encoded (or typed) where the rule set does not want it.
-    Extra,
-}
-
-/// One mark on the typed text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mark {
-    /// Offsets into the typed text (empty at the end when something is missing there).
-    pub span: Range<usize>,
-    pub kind: MarkKind,
-    /// What belongs there (empty for an extra unit).
-    pub expected: String,
-    pub rule: Why,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    pub ok: bool,
-    pub marks: Vec<Mark>,
-}
-
-/// Check what the learner typed against the exercise.
-pub fn check(ex: &Exercise, typed: &str) -> Verdict {
-    let want: Vec<u8> = ex.text.bytes().collect();
-    let units: Vec<octets::Unit> = octets::units(typed.as_bytes()).collect();
-    let mut marks = Vec::new();
-    let (mut i, mut k) = (0, 0); // i: expected octet, k: typed unit
-    let fits = |u: &octets::Unit, v: u8| {
-        u.value == v || (form_space(ex, v) && !u.encoded && u.value == b'+')
-    };
-    while i < want.len() || k < units.len() {
-        let v = want.get(i).copied();
-        let u = units.get(k);
-        let d = v.map(|v| decide(ex.rules, ex.part, v));
-        match (v, u, d) {
-            (Some(v), Some(u), Some(d)) if fits(u, v) => {
-                let raw = !u.encoded;
-                if d.encode && raw && !(form_space(ex, v) && u.value == b'+') {
-                    marks.push(mark(u.range(), MarkKind::Missing, &d));
-                } else if form_space(ex, v) && u.encoded {
-                    marks.push(mark(u.range(), MarkKind::Wrong, &d));
-                } else if !d.encode && u.encoded && d.needless_is_wrong {
-                    marks.push(mark(u.range(), MarkKind::Extra, &d));
-                }
-                i += 1;
-                k += 1;
+        if let Some(p) = &self.custom_prompt {
+            return p.clone();
+        }
+        match &self.task {
+            Task::Encode { text, part, rules } => {
+                format!("Encode {} `{}` under {}", part.label(), text, rules.label())
             }
-            (Some(v), Some(u), Some(d)) => {
-                let next_fits = units.get(k + 1).is_some_and(|n| fits(n, v));
-                let skipped = want.get(i + 1).is_some_and(|&w| fits(u, w));
-                if next_fits {
-                    marks.push(Mark {
-                        span: u.range(),
-                        kind: MarkKind::Extra,
-                        expected: String::new(),
-                        rule: rules::not_in_text(),
-                    });
-                    k += 1;
-                } else if skipped {
-                    marks.push(mark(u.start..u.start, MarkKind::Missing, &d));
-                    i += 1;
-                } else {
-                    marks.push(mark(u.range(), MarkKind::Wrong, &d));
-                    i += 1;
-                    k += 1;
-                }
+            Task::Normalize {
+                input,
+                profile,
+                rule,
+                base,
+            } => {
+                let against = base
+                    .as_deref()
+                    .map(|b| format!(" (base `{b}`)"))
+                    .unwrap_or_default();
+                format!(
+                    "What does the {} profile make of `{}`{against}? (rule {rule})",
+                    profile.label(),
+                    input,
+                )
             }
-            (Some(_), None, Some(d)) => {
-                let end = typed.len();
-                marks.push(mark(end..end, MarkKind::Missing, &d));
-                i += 1;
-            }
-            (_, Some(u), _) => {
-                marks.push(Mark {
-                    span: u.range(),
-                    kind: MarkKind::Extra,
-                    expected: String::new(),
-                    rule: rules::not_in_text(),
-                });
-                k += 1;
-            }
-            _ => break,
         }
     }
-    Verdict {
-        ok: marks.is_empty(),
-        marks,
+
+    /// The rule the exercise names: the rule set's label, or the step rule's id and the
+    /// profile's label.
+    pub fn rule_names(&self) -> Vec<String> {
+        match &self.task {
+            Task::Encode { rules, .. } => vec![rules.label().to_string()],
+            Task::Normalize { profile, rule, .. } => {
+                vec![profile.label().to_string(), rule.as_str().to_string()]
+            }
+        }
+    }
+
+    /// The text the task starts from: the text to encode, or the URL to normalize.
+    pub fn given(&self) -> &str {
+        match &self.task {
+            Task::Encode { text, .. } => text,
+            Task::Normalize { input, .. } => input,
+        }
+    }
+
+    /// The profile an inspector shows the exercise's URL under.
+    pub fn profile(&self) -> Profile {
+        match &self.task {
+            Task::Encode { rules, .. } => match rules {
+                RuleSet::Rfc1738 => Profile::Rfc1738,
+                RuleSet::Rfc3986 => Profile::Rfc3986,
+                RuleSet::Whatwg => Profile::Whatwg,
+            },
+            Task::Normalize { profile, .. } => *profile,
+        }
+    }
+
+    /// The expected answer: what the engine writes (never the file's own claim).
+    pub fn expected(&self) -> String {
+        let out = match &self.task {
+            Task::Encode { text, part, rules } => engine_encode(*rules, *part, text.as_bytes()),
+            Task::Normalize { .. } => normalize::outcome(self).output,
+        };
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// A key for the progress file: the set's name and the exercise's id.
+    pub fn key(&self, set: &str) -> String {
+        format!("{set}/{}", self.id)
     }
 }
 
-/// The WHATWG form serializer writes a space as `+`.
-fn form_space(ex: &Exercise, v: u8) -> bool {
-    v == b' ' && ex.rules == RuleSet::Whatwg && ex.part == Part::QueryValue
-}
+/// The built-in sets, one per source, in the format a teacher writes (`sets/*.toml`).
+pub const BUILTIN_FILES: [(&str, &str); 7] = [
+    ("rfc1738.toml", include_str!("sets/rfc1738.toml")),
+    ("hyvatti.toml", include_str!("sets/hyvatti.toml")),
+    ("pdf.toml", include_str!("sets/pdf.toml")),
+    ("tutorial.toml", include_str!("sets/tutorial.toml")),
+    ("fido.toml", include_str!("sets/fido.toml")),
+    ("rfc3986.toml", include_str!("sets/rfc3986.toml")),
+    ("whatwg.toml", include_str!("sets/whatwg.toml")),
+];
 
-fn mark(span: Range<usize>, kind: MarkKind, d: &rules::Decision) -> Mark {
-    Mark {
-        span,
-        kind,
-        expected: d.token(),
-        rule: d.why,
-    }
-}
+/// The built-in sets, parsed once (a file that does not parse is left out; a test parses all).
+pub static BUILTIN: LazyLock<Vec<ExerciseSet>> = LazyLock::new(|| {
+    BUILTIN_FILES
+        .iter()
+        .filter_map(|(name, text)| parse_set(name, text).ok())
+        .collect()
+});
+
+/// Every built-in exercise with its set's name, easiest first (level, then set and file order).
+pub static EXERCISES: LazyLock<Vec<(String, Exercise)>> = LazyLock::new(|| {
+    let mut all: Vec<(String, Exercise)> = BUILTIN
+        .iter()
+        .flat_map(|s| s.exercises.iter().map(|e| (s.name.clone(), e.clone())))
+        .collect();
+    all.sort_by_key(|(_, e)| e.level);
+    all
+});
 
 #[cfg(test)]
 mod tests;

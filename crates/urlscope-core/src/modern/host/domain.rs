@@ -7,7 +7,7 @@ use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::{MixedScript, RestrictionLevel, RestrictionLevelDetection, skeleton};
 
 /// The label separators UTS #46 maps to `.` (full stop and its ideographic/fullwidth forms).
-pub const DOTS: [char; 4] = ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'];
+pub(crate) const DOTS: [char; 4] = ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Label {
@@ -47,7 +47,7 @@ impl DomainReport {
     }
 }
 
-pub fn restriction_name(r: RestrictionLevel) -> &'static str {
+pub(crate) fn restriction_name(r: RestrictionLevel) -> &'static str {
     match r {
         RestrictionLevel::ASCIIOnly => "ASCII-only",
         RestrictionLevel::SingleScript => "single script",

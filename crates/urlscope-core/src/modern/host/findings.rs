@@ -50,7 +50,7 @@ pub enum HostFindingId {
     UnlistedSuffix,
     PublicSuffix,
     OpaqueHost,
-    // The phishing tricks of issue 20 (`super::phishing`).
+    // The phishing tricks (`super::phishing`).
     ScriptScheme,
     UserinfoLooksLikeHost,
     BrandOutsideRegistrable,

@@ -12,11 +12,11 @@
 
 /// Hosts longer than this are not analysed (a DNS name has at most 253 octets; the margin is
 /// for percent-encoding and Unicode that maps shorter).
-pub const MAX_HOST: usize = 4096;
+pub(crate) const MAX_HOST: usize = 4096;
 
 /// Where the host text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Located {
+pub(crate) struct Located {
     /// The scheme, lowercased (ASCII).
     pub scheme: String,
     /// The host text as typed (ASCII tab and newline removed, as WHATWG does first).
@@ -29,7 +29,7 @@ pub struct Located {
 
 /// Why no host text was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotFound {
+pub(crate) enum NotFound {
     /// No `scheme:` at the start.
     NoScheme,
     /// A scheme, but no authority (`mailto:x`, `data:…`).
@@ -39,12 +39,12 @@ pub enum NotFound {
 }
 
 /// The special schemes of WHATWG URL Standard §4.1 (they always have a host).
-pub fn is_special(scheme: &str) -> bool {
+pub(crate) fn is_special(scheme: &str) -> bool {
     matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file")
 }
 
 /// Find the host text in `s`.
-pub fn locate(s: &str) -> Result<Located, NotFound> {
+pub(crate) fn locate(s: &str) -> Result<Located, NotFound> {
     // WHATWG strips leading C0 controls and spaces; tab and newline anywhere are removed.
     let s = s.trim_start_matches(|c: char| c <= ' ');
     let colon = s.find(':').ok_or(NotFound::NoScheme)?;

@@ -9,7 +9,7 @@
 pub mod domain;
 pub mod findings;
 pub mod ipv4;
-pub mod locate;
+pub(crate) mod locate;
 pub mod phishing;
 pub mod ranges;
 pub mod spoof;
@@ -263,7 +263,10 @@ fn no_facts(scheme: Option<String>) -> Facts {
 }
 
 /// Facts for a located host (or the reason none was found).
-pub fn facts_located(found: Result<Located, NotFound>, parsed: Option<url::Host<String>>) -> Facts {
+pub(crate) fn facts_located(
+    found: Result<Located, NotFound>,
+    parsed: Option<url::Host<String>>,
+) -> Facts {
     match found {
         Ok(l) if l.empty && parsed.is_none() => {
             let mut f = no_facts(Some(l.scheme));
@@ -370,7 +373,7 @@ pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
 
 /// Every finding of the host lens, most serious first: the host's own, the phishing tricks, and
 /// a note when a frame was removed around the input.
-pub fn all_findings(
+pub(crate) fn all_findings(
     f: &Facts,
     link: &phishing::Link,
     parse_error: Option<&str>,

@@ -1,4 +1,4 @@
-//! The phishing tricks of issue 20 that the host alone does not show: a brand or domain in the
+//! The phishing tricks that the host alone does not show: a brand or domain in the
 //! userinfo (`https://paypal.com@evil.example/`) or left of the registrable domain
 //! (`https://paypal.com.evil.example/`), script and file schemes, an unusual port on a web link,
 //! a bare public IP, a URL shortener and a very deep subdomain chain. Shared by the host lens
@@ -14,7 +14,7 @@ use super::{Facts, Kind, percent_decode, spoof};
 /// Provenance: composed by hand for urlscope from the public URL-shortening services best known
 /// by name (each service's own site says it shortens links); not copied from a published list.
 /// Short on purpose: a match means "the destination is hidden behind a redirect", nothing more.
-pub const SHORTENERS: &[&str] = &[
+pub(crate) const SHORTENERS: &[&str] = &[
     "bit.ly",
     "bitly.com",
     "buff.ly",
@@ -53,7 +53,7 @@ const SCRIPT_MEDIA: &[&str] = &[
 const GENERIC_TLDS: &[&str] = &["com", "net", "org"];
 
 /// More labels than this left of the registrable domain is `deep-subdomains`.
-pub const MAX_SUBDOMAIN_LABELS: usize = 4;
+pub(crate) const MAX_SUBDOMAIN_LABELS: usize = 4;
 
 /// What the checks need from the URL beyond the host facts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

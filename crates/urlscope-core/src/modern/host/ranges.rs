@@ -299,7 +299,7 @@ pub const IPV6: &[Row] = &[
 ];
 
 /// The address the major clouds serve instance metadata (and credentials) on.
-pub const CLOUD_METADATA: Ipv4Addr = Ipv4Addr::new(169, 254, 169, 254);
+pub(crate) const CLOUD_METADATA: Ipv4Addr = Ipv4Addr::new(169, 254, 169, 254);
 
 /// A row's network and prefix length.
 fn parse_prefix(p: &str) -> Option<(std::net::IpAddr, u32)> {
@@ -334,7 +334,7 @@ pub fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
 }
 
 /// The IPv4 address an IPv4-mapped IPv6 address carries.
-pub fn mapped_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
+pub(crate) fn mapped_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
     ip.to_ipv4_mapped()
 }
 

@@ -7,7 +7,7 @@ use serde::Serialize;
 use unicode_security::skeleton;
 
 /// The list, with its provenance in its header.
-pub const LIST: &str = include_str!("spoofed_domains.txt");
+pub(crate) const LIST: &str = include_str!("spoofed_domains.txt");
 
 /// One listed domain and the skeletons of its labels.
 struct Entry {
@@ -88,7 +88,7 @@ mod tests {
             "paypal.com"
         );
         assert_eq!(confusable("example.com", "example.com"), None);
-        // A brand imitated inside a hyphenated name (issue 19's test message), in any suffix.
+        // A brand imitated inside a hyphenated name, in any suffix.
         let c = confusable("paypa1-secure.example", "paypa1-secure.example").unwrap();
         assert_eq!(c.listed, "paypal.com");
         assert_eq!(c.skeleton, "paypal-secure.exarnple");

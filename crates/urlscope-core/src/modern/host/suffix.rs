@@ -6,7 +6,7 @@ use serde::Serialize;
 /// The `psl` crate's version: its list is a snapshot of the Public Suffix List taken when the
 /// crate was published (the crate records no list date; a test checks this against
 /// Cargo.lock).
-pub const PSL_CRATE_VERSION: &str = "2.1.247";
+pub(crate) const PSL_CRATE_VERSION: &str = "2.1.247";
 
 /// Which section of the Public Suffix List the suffix comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -1,4 +1,4 @@
-//! The wrapped link's target, checked as the link itself is (issue 20): a SafeLinks, Proofpoint
+//! The wrapped link's target, checked as the link itself is: a SafeLinks, Proofpoint
 //! or Google-redirect URL is only as safe as the URL it leads to, so the host lens runs its
 //! findings on the unwrap lens's last layer too. The target comes from the unwrap chain the
 //! caller already has (never unwrapped again here); its host is summarized like any input.

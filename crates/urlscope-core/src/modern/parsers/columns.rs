@@ -70,7 +70,7 @@ fn lower(v: &Value) -> Value {
 
 /// A host, ASCII lowercased; an IPv6 literal's RFC 6874 zone (after its `%`) is kept as written:
 /// it names a local interface, whose case the host's OS may keep.
-pub fn lower_host(s: &str) -> String {
+pub(crate) fn lower_host(s: &str) -> String {
     match (s.starts_with('['), s.find('%')) {
         (true, Some(k)) => format!("{}{}", s[..k].to_ascii_lowercase(), &s[k..]),
         _ => s.to_ascii_lowercase(),

@@ -1,4 +1,4 @@
-//! "Are these two URLs the same?" (issue 22): for each profile, whether A and B are equal after
+//! "Are these two URLs the same?": for each profile, whether A and B are equal after
 //! it and after which step they first are; RFC 3986 §6.2's ladder; and the WHATWG parser's
 //! equality with and without the fragment. Every answer comes from a run that already exists
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
@@ -83,7 +83,12 @@ pub fn same(a: &[u8], b: &[u8], opts: &Options) -> Sameness {
 }
 
 /// One profile: both traced runs, compared step by step.
-pub fn profile_sameness(a: &[u8], b: &[u8], profile: Profile, opts: &Options) -> ProfileSameness {
+pub(crate) fn profile_sameness(
+    a: &[u8],
+    b: &[u8],
+    profile: Profile,
+    opts: &Options,
+) -> ProfileSameness {
     let (ra, rb) = (normalize(a, profile, opts), normalize(b, profile, opts));
     let equal = ra.output == rb.output;
     let equal_at = if !equal {

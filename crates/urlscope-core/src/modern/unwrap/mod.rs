@@ -109,7 +109,7 @@ pub struct Chain {
     pub frame: Option<Unframed>,
 }
 
-/// How many layers a chain has, for every front end (issue 20: the status line and the unwrap
+/// How many layers a chain has, for every front end (the status line and the unwrap
 /// view said 2 and 3 for the same link because one counted wrappers and the other all layers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct LayerCount {

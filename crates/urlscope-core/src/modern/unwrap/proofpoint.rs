@@ -7,14 +7,14 @@ use crate::url::syntax::octets;
 use crate::url::syntax::parser_text::parser_text;
 
 /// The URL Defense hosts seen in the wild and in the test vectors.
-pub const HOSTS: &[&str] = &[
+pub(crate) const HOSTS: &[&str] = &[
     "urldefense.proofpoint.com",
     "urldefense.com",
     "urldefense.us",
 ];
 
 /// The v2 mangling undone: `-` → `%`, `_` → `/`, then the triplets decoded once.
-pub fn decode_v2(mangled: &str) -> Vec<u8> {
+pub(crate) fn decode_v2(mangled: &str) -> Vec<u8> {
     let swapped: Vec<u8> = mangled
         .bytes()
         .map(|b| match b {

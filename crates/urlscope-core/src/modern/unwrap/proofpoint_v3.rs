@@ -14,7 +14,7 @@ fn b64_index(c: u8) -> Option<u8> {
 }
 
 /// base64url decoding (`=` padding tolerated, `+` `/` accepted as the standard alphabet's).
-pub fn base64url(s: &str) -> Option<Vec<u8>> {
+pub(crate) fn base64url(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(s.len() * 3 / 4);
     let mut acc: u32 = 0;
     let mut bits = 0;

@@ -5,7 +5,7 @@
 use super::{Kind, Step, host_is, param_step, parse};
 
 /// The SafeLinks hosts (a region label such as `nam12.` comes before them).
-pub const HOSTS: &[&str] = &[
+pub(crate) const HOSTS: &[&str] = &[
     "safelinks.protection.outlook.com",
     "safelinks.protection.office365.us",
 ];

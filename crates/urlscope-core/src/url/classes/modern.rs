@@ -1,4 +1,4 @@
-//! Today's character classes (issue 22): `C-3986` (RFC 3986 §2.1–§2.4) and `C-WHATWG` (the URL
+//! Today's character classes: `C-3986` (RFC 3986 §2.1–§2.4) and `C-WHATWG` (the URL
 //! Standard's percent-encode sets, §1.3, for the unit's component). Unlike the historical three,
 //! the WHATWG class depends on where the unit is: the same `"` is encoded in a query and kept
 //! in no component's set at all when it is a scheme's character.
@@ -6,9 +6,9 @@
 use crate::url::syntax::span::SpanKind;
 
 /// RFC 3986 §2.2 gen-delims.
-pub const GEN_DELIMS: &[u8] = b":/?#[]@";
+pub(crate) const GEN_DELIMS: &[u8] = b":/?#[]@";
 /// RFC 3986 §2.2 sub-delims.
-pub const SUB_DELIMS: &[u8] = b"!$&'()*+,;=";
+pub(crate) const SUB_DELIMS: &[u8] = b"!$&'()*+,;=";
 
 /// The C-3986 class of a raw octet (a valid triplet is `pct-encoded`, a bare `%` broken).
 pub fn class_3986(v: u8, encoded: bool) -> super::Class {
@@ -97,7 +97,7 @@ impl PctSet {
 }
 
 /// The schemes the URL Standard calls special (§4.1).
-pub fn is_special_scheme(scheme: &[u8]) -> bool {
+pub(crate) fn is_special_scheme(scheme: &[u8]) -> bool {
     ["ftp", "file", "http", "https", "ws", "wss"]
         .iter()
         .any(|s| scheme.eq_ignore_ascii_case(s.as_bytes()))

@@ -13,7 +13,7 @@ use super::script::{Change, boundary};
 /// Feed changes in order with [`push`](Self::push) (empty ones are dropped, contiguous ones
 /// joined, as [`Changes::push`](super::Changes::push) does); the aligned changes reach `sink`
 /// in order.
-pub struct Aligner<'s, F: FnMut(Change)> {
+pub(crate) struct Aligner<'s, F: FnMut(Change)> {
     a: &'s [u8],
     b: &'s [u8],
     /// Where the last change's end stops if it finds no boundary (the lengths of the strings).

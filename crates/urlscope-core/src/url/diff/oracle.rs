@@ -1,4 +1,4 @@
-//! The diff as it was computed before the speed work (issue 13), kept as the oracle the tests
+//! The diff as it was computed before the speed work, kept as the oracle the tests
 //! compare the fast code with: pieces rebuilt at every step, changes aligned and trimmed one by
 //! one, the common suffix found octet by octet, step deltas summed per call.
 

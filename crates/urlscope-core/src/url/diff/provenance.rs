@@ -139,7 +139,11 @@ impl Provenance {
 /// the output of `o`, [aligned](Changes::aligned) and [trimmed](Changes::trimmed), from one
 /// pass over the steps that keeps neither the output's runs nor a list of changes; `mark` hears
 /// what [`Provenance::with_rules`] marks.
-pub fn unit_forms(input: &[u8], o: &Outcome, mark: impl FnMut(Range<usize>, StepRule)) -> Forms {
+pub(crate) fn unit_forms(
+    input: &[u8],
+    o: &Outcome,
+    mark: impl FnMut(Range<usize>, StepRule),
+) -> Forms {
     let output = &o.output[..];
     let (a_len, b_len) = (input.len(), output.len());
     // About one change per edit of an edit-heavy input, at most.

@@ -358,3 +358,64 @@ proptest::proptest! {
         proptest::prop_assert_eq!(fast.trimmed(&a, &b), oracle::trimmed(old, &a, &b));
     }
 }
+
+/// What a character's action names is a step that acts on that character: under every
+/// profile, for every octet (raw and as a triplet), in a path after dot segments, in the
+/// query and in the fragment of a URL whose host, port and path other steps rewrite, the
+/// action is never one of the steps that only rewrite the scheme, host, port or the dot
+/// segments (a space was charged to "remove-dot-segments" when that step logged the whole
+/// path as one edit).
+#[test]
+fn every_characters_action_is_a_step_that_acts_on_it() {
+    use crate::url::rule::Rule;
+    let structural = [
+        Rule::RemoveDotSegments,
+        Rule::Rfc3986RemoveDotSegments,
+        Rule::StripDefaultPort,
+        Rule::DropDefaultPort,
+        Rule::StripPort80,
+        Rule::LowercaseScheme,
+        Rule::LowercaseHost,
+        Rule::LowercaseSchemeHost,
+        Rule::StripFileLocalhost,
+        Rule::EmptyPathSlash,
+        Rule::UniqueHost,
+        Rule::StripWrapper,
+        Rule::MakeAbsolute,
+    ];
+    for p in Profile::ALL {
+        for v in 0..=255u8 {
+            for encoded in [false, true] {
+                let unit: Vec<u8> = if encoded {
+                    format!("%{v:02X}").into_bytes()
+                } else {
+                    vec![v]
+                };
+                let pre = b"HTTP://Example.COM:80/a/./b/../c".to_vec();
+                let x = [&pre[..], &unit, b"d?q=e", &unit, b"f#g", &unit, b"h"].concat();
+                let at = [
+                    pre.len(),
+                    pre.len() + unit.len() + 5,
+                    x.len() - 1 - unit.len(),
+                ];
+                let o = normalize(&x, p, &Options::default());
+                for (k, &pos) in at.iter().enumerate() {
+                    let Some((_, step, rule)) = action_at(&o, pos) else {
+                        continue;
+                    };
+                    // A raw '#' starts the fragment wherever it stands.
+                    let in_fragment = x[..=pos].contains(&b'#');
+                    let ok = !structural.contains(&rule)
+                        && !structural.contains(&step)
+                        && (in_fragment || rule != Rule::StripFragment);
+                    assert!(
+                        ok,
+                        "{}: octet {v:#04x} (encoded {encoded}) in {} is charged to {step}/{rule}",
+                        p.name(),
+                        ["path", "query", "fragment"][k]
+                    );
+                }
+            }
+        }
+    }
+}

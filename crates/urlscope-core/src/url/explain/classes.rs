@@ -1,4 +1,4 @@
-//! The texts of today's classes (issue 22): C-3986 (RFC 3986 §2.1–§2.4) and C-WHATWG (the URL
+//! The texts of today's classes: C-3986 (RFC 3986 §2.1–§2.4) and C-WHATWG (the URL
 //! Standard's percent-encode sets, §1.3). `explain::class` asks here first.
 
 use crate::url::Classification;

@@ -94,7 +94,7 @@ impl Out {
 }
 
 /// The leading and trailing whitespace of `x` (SPEC §0.3 whitespace), as trimming would remove it.
-pub fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
+pub(crate) fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
     let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
     if lead == x.len() {
         return if x.is_empty() {

@@ -11,18 +11,18 @@ use crate::url::syntax::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
 
 pub use crate::url::profiles::join::has_pause_mark;
 
-pub const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
-pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
-pub const SPACE_AS_PLUS: Rule = Rule::FidoSpaceAsPlus;
-pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
-pub const MISPLACED_RESERVED: Rule = Rule::FidoEncodeMisplacedReserved;
-pub const QUESTION_ONCE: Rule = Rule::FidoQuestionOnce;
-pub const EQUALS_PLACEMENT: Rule = Rule::FidoEqualsPlacement;
-pub const AMPERSAND_PLACEMENT: Rule = Rule::FidoAmpersandPlacement;
-pub const AT_IN_AREATAG: Rule = Rule::FidoAtInAreatag;
-pub const KEEP_PLUS_ENCODED: Rule = Rule::FidoKeepPlusEncoded;
-pub const BREAK_TRIPLE_MINUS: Rule = Rule::FidoBreakTripleMinus;
-pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
+pub(crate) const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
+pub(crate) const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub(crate) const SPACE_AS_PLUS: Rule = Rule::FidoSpaceAsPlus;
+pub(crate) const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub(crate) const MISPLACED_RESERVED: Rule = Rule::FidoEncodeMisplacedReserved;
+pub(crate) const QUESTION_ONCE: Rule = Rule::FidoQuestionOnce;
+pub(crate) const EQUALS_PLACEMENT: Rule = Rule::FidoEqualsPlacement;
+pub(crate) const AMPERSAND_PLACEMENT: Rule = Rule::FidoAmpersandPlacement;
+pub(crate) const AT_IN_AREATAG: Rule = Rule::FidoAtInAreatag;
+pub(crate) const KEEP_PLUS_ENCODED: Rule = Rule::FidoKeepPlusEncoded;
+pub(crate) const BREAK_TRIPLE_MINUS: Rule = Rule::FidoBreakTripleMinus;
+pub(crate) const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// Offset just after `scheme:`, or the start when there is no scheme.
 fn after_scheme(p: &Parsed) -> usize {

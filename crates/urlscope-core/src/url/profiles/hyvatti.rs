@@ -6,19 +6,19 @@ use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, lowercase, splice
 use crate::url::rule::Rule;
 use crate::url::syntax::octets::{self, set};
 
-pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
-pub const STRIP_WRAPPER: Rule = Rule::StripWrapper;
-pub const CHAR_PASS: Rule = Rule::HyvCharPass;
-pub const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
-pub const DECODE: Rule = Rule::HyvDecode;
-pub const ENCODE: Rule = Rule::HyvEncode;
+pub(crate) const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub(crate) const STRIP_WRAPPER: Rule = Rule::StripWrapper;
+pub(crate) const CHAR_PASS: Rule = Rule::HyvCharPass;
+pub(crate) const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
+pub(crate) const DECODE: Rule = Rule::HyvDecode;
+pub(crate) const ENCODE: Rule = Rule::HyvEncode;
 pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
-pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
-pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
-pub const UNIQUE_HOST: Rule = Rule::UniqueHost;
-pub const STRIP_PORT_80: Rule = Rule::StripPort80;
+pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub(crate) const UNIQUE_HOST: Rule = Rule::UniqueHost;
+pub(crate) const STRIP_PORT_80: Rule = Rule::StripPort80;
 
-pub const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
+pub(crate) const NO_ALIAS: &str = "no alias data — a crawler would consult DNS here";
 const NOT_HTTP: &str = "only for http URLs with an authority";
 
 /// H3's decision for one unit, with the rule id (also for units it keeps).
@@ -175,7 +175,7 @@ impl Ctx {
 
 /// H1, and PDF's P2: the first `#` and everything after it go.
 #[inline(always)]
-pub fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+pub(crate) fn strip_fragment<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
     if let Some(h) = memchr::memchr(b'#', cur) {
         splice(cur, h..cur.len(), b"", io.out, io.log, STRIP_FRAGMENT);
@@ -201,7 +201,7 @@ fn strip_wrapper(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
 
 /// H4, and PDF's P3: the scheme to lowercase.
 #[inline(always)]
-pub fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+pub(crate) fn lowercase_scheme<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     match &io.parsed.scheme {
         Some(s) => {
             lowercase(io.cur, s.clone(), io.out, io.log, LOWERCASE_SCHEME);

@@ -6,8 +6,8 @@ use std::ops::Range;
 use crate::url::syntax::diag;
 use crate::url::syntax::octets::{is_whitespace, starts_with_ci};
 
-pub const JOIN: Rule = Rule::FidoJoinContinuations;
-pub const CONTINUATION: Rule = Rule::FidoContinuation;
+pub(crate) const JOIN: Rule = Rule::FidoJoinContinuations;
+pub(crate) const CONTINUATION: Rule = Rule::FidoContinuation;
 
 /// The URL F1 extracted from free text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub fn fido_join(x: &[u8]) -> Option<Join> {
 }
 
 /// F1 starting the search for `%%` at `from` (used by `extract` to find later URLs).
-pub fn fido_join_from(x: &[u8], from: usize) -> Option<Join> {
+pub(crate) fn fido_join_from(x: &[u8], from: usize) -> Option<Join> {
     let f = find_pair(x, from)?;
     let mut ws = f;
     while ws > 0 && !is_whitespace(x[ws - 1]) {

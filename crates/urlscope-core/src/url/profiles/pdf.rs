@@ -4,7 +4,9 @@ use super::hyvatti;
 use super::table::{Step, When, step_table};
 use super::{Options, PdfState};
 pub(crate) use crate::url::fast::pdf::port_equals;
-use crate::url::profiles::step::{Act, Io, StepStatus, lowercase, splice, unit_pass};
+use crate::url::profiles::step::{
+    Act, Io, StepStatus, lowercase, splice, splice_changed, unit_pass,
+};
 use crate::url::resolve::dots;
 use crate::url::resolve::resolve;
 use crate::url::rule::Rule;
@@ -12,16 +14,16 @@ use crate::url::syntax::diag;
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::is_areatag_scheme;
 
-pub const MAKE_ABSOLUTE: Rule = Rule::MakeAbsolute;
-pub const STRIP_FRAGMENT: Rule = Rule::StripFragment;
-pub const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
-pub const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
-pub const STRIP_FILE_LOCALHOST: Rule = Rule::StripFileLocalhost;
-pub const STRIP_DEFAULT_PORT: Rule = Rule::StripDefaultPort;
+pub(crate) const MAKE_ABSOLUTE: Rule = Rule::MakeAbsolute;
+pub(crate) const STRIP_FRAGMENT: Rule = Rule::StripFragment;
+pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
+pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
+pub(crate) const STRIP_FILE_LOCALHOST: Rule = Rule::StripFileLocalhost;
+pub(crate) const STRIP_DEFAULT_PORT: Rule = Rule::StripDefaultPort;
 pub const REMOVE_DOT_SEGMENTS: Rule = Rule::RemoveDotSegments;
-pub const SINGLE_ENCODING_PASS: Rule = Rule::SingleEncodingPass;
+pub(crate) const SINGLE_ENCODING_PASS: Rule = Rule::SingleEncodingPass;
 
-pub const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
+pub(crate) const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
 
 /// The schemes PDF Web Capture names (`http`, `ftp`, `file`), or empty for any other.
 fn known_scheme(s: &[u8]) -> &'static [u8] {
@@ -250,7 +252,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
             }
         }
         if clean != path {
-            splice(
+            splice_changed(
                 cur,
                 p.path.clone(),
                 &clean,

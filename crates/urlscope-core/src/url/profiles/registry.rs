@@ -53,7 +53,7 @@ impl Entry {
 
 /// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles of
 /// SPEC §3, then the two modern ones of SPEC-MODERN §9.
-pub static REGISTRY: [Entry; 7] = [
+pub(crate) static REGISTRY: [Entry; 7] = [
     Entry {
         profile: Profile::None,
         name: "none",

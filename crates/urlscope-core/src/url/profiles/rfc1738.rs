@@ -5,14 +5,14 @@ use crate::url::profiles::step::{Act, Io, StepStatus, unit_pass};
 use crate::url::rule::Rule;
 use crate::url::syntax::octets::{self, set};
 
-pub const CHAR_PASS: Rule = Rule::Rfc1738CharPass;
-pub const FRAGMENT_MARK: Rule = Rule::Rfc1738FragmentMark;
-pub const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
-pub const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
-pub const KEEP_RESERVED: Rule = Rule::KeepReserved;
-pub const DECODE_SAFE: Rule = Rule::DecodeSafe;
-pub const KEEP_ENCODED: Rule = Rule::KeepEncoded;
-pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
+pub(crate) const CHAR_PASS: Rule = Rule::Rfc1738CharPass;
+pub(crate) const FRAGMENT_MARK: Rule = Rule::Rfc1738FragmentMark;
+pub(crate) const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
+pub(crate) const ENCODE_UNSAFE: Rule = Rule::EncodeUnsafe;
+pub(crate) const KEEP_RESERVED: Rule = Rule::KeepReserved;
+pub(crate) const DECODE_SAFE: Rule = Rule::DecodeSafe;
+pub(crate) const KEEP_ENCODED: Rule = Rule::KeepEncoded;
+pub(crate) const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// The decision of R0–R4 for one unit, with the rule that decided (also used for explanations
 /// of units the pass keeps).
@@ -44,7 +44,7 @@ pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, Rule) {
 
 /// Is this a triplet with a lowercase hex digit?
 #[inline]
-pub fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
+pub(crate) fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
     u.encoded && (s[u.start + 1].is_ascii_lowercase() || s[u.start + 2].is_ascii_lowercase())
 }
 
@@ -87,7 +87,7 @@ fn char_pass(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
 /// R5 / F9 / M4: rewrite every triplet with uppercase hex digits (encoding the value does
 /// exactly that). Shared by the profiles whose step and rule are both `uppercase-hex`.
 #[inline(always)]
-pub fn uppercase_hex<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
+pub(crate) fn uppercase_hex<C>(io: &mut Io<'_>, _: &mut C) -> StepStatus {
     let cur = io.cur;
     unit_pass(cur, 0..cur.len(), set::PERCENT, io.out, io.log, |u| {
         if has_lower_hex(cur, u) {

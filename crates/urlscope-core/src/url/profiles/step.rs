@@ -206,7 +206,7 @@ pub enum Act {
 /// `rule`; the others are kept without a call, which makes passes over long clean stretches cheap.
 /// A rule that acts on triplets must include `set::PERCENT`; a mask without it must not contain
 /// hex digits, so skipping never lands inside a triplet.
-pub fn unit_pass(
+pub(crate) fn unit_pass(
     input: &[u8],
     range: Range<usize>,
     trigger: u32,
@@ -285,6 +285,57 @@ pub fn splice(
     out.extend_from_slice(replacement);
     out.extend_from_slice(&input[range.end..]);
     log.push(range, replacement, rule);
+}
+
+/// [`splice`] of only the part of `input[range]` that `replacement` changes: the common start
+/// and end are left out of the edit (widened to whole `%XX` units), so an octet the rule
+/// does not touch is not charged to it (a space after `/b/../` is not a dot segment's).
+pub fn splice_changed(
+    input: &[u8],
+    range: Range<usize>,
+    replacement: &[u8],
+    out: &mut Vec<u8>,
+    log: &mut EditLog,
+    rule: Rule,
+) {
+    let old = &input[range.clone()];
+    let mut pre = old
+        .iter()
+        .zip(replacement)
+        .take_while(|(a, b)| a == b)
+        .count();
+    // Not inside a triplet: back up to its '%'.
+    while pre > 0 && (old[pre - 1] == b'%' || (pre >= 2 && old[pre - 2] == b'%')) {
+        pre -= 1;
+    }
+    let room = old.len().min(replacement.len()) - pre;
+    let mut suf = old[pre..]
+        .iter()
+        .rev()
+        .zip(replacement[pre..].iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    // The kept end must not start inside a triplet either.
+    let cut = |suf: usize| old.len() - suf;
+    while suf > 0 {
+        let c = cut(suf);
+        let inside = (c >= 1 && old[c - 1] == b'%') || (c >= 2 && old[c - 2] == b'%');
+        if !inside {
+            break;
+        }
+        suf -= 1;
+    }
+    let start = range.start + pre;
+    let end = range.end - suf;
+    splice(
+        input,
+        start..end,
+        &replacement[pre..replacement.len() - suf],
+        out,
+        log,
+        rule,
+    );
 }
 
 /// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.

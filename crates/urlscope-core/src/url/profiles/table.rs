@@ -35,7 +35,7 @@ pub struct StepInfo {
 }
 
 /// A step function: reads `io`, writes the next string into `io.out` when it edits.
-pub type StepFn<C> = fn(&mut Io<'_>, &mut C) -> StepStatus;
+pub(crate) type StepFn<C> = fn(&mut Io<'_>, &mut C) -> StepStatus;
 
 /// One row: the data and the function.
 pub struct Step<C: 'static> {
@@ -83,7 +83,7 @@ impl<C> Steps for Table<C> {
 /// Run one row on the runner's current string: record it as unchanged when its octets are
 /// absent, else parse if it asks to, and run its function.
 #[inline(always)]
-pub fn run_row<C>(row: &Step<C>, r: &mut Runner, opts: &Options, ctx: &mut C) {
+pub(crate) fn run_row<C>(row: &Step<C>, r: &mut Runner, opts: &Options, ctx: &mut C) {
     let info = &row.info;
     if let When::Holds(mask) = info.when
         && !r.any(mask)
@@ -125,7 +125,7 @@ pub(crate) use step_table;
 pub const NONE: Table<()> = Table { steps: &[] };
 
 /// Runs `NONE`: nothing.
-pub fn run_none(_: &mut Runner, _: &Options) {}
+pub(crate) fn run_none(_: &mut Runner, _: &Options) {}
 
 /// Working ranges (SPEC §3.0 "Frames"): the whole input.
 pub fn whole(x: &[u8]) -> Range<usize> {

@@ -15,9 +15,9 @@ use crate::url::syntax::octets;
 use crate::url::syntax::parser_text::parser_text;
 
 pub const OCTETS: Rule = Rule::WhatwgOctets;
-pub const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
-pub const PARSE: Rule = Rule::WhatwgParse;
-pub const SERIALIZE: Rule = Rule::WhatwgSerialize;
+pub(crate) const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
+pub(crate) const PARSE: Rule = Rule::WhatwgParse;
+pub(crate) const SERIALIZE: Rule = Rule::WhatwgSerialize;
 
 step_table! {
     /// SPEC-MODERN §9.2: W0 makes the octets text, W1 asks the crate.

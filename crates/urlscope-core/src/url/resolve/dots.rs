@@ -8,7 +8,7 @@ pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
 }
 
 /// `D(path)` and the path after each of the four rules (6a–6d, in order), for the resolve view.
-pub fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(ResolveRule, Vec<u8>)>) {
+pub(crate) fn remove_dot_segments_traced(path: &[u8]) -> (Vec<u8>, Vec<(ResolveRule, Vec<u8>)>) {
     let mut trace = Vec::with_capacity(4);
     let out = apply(path, Some(&mut trace));
     (out, trace)
@@ -92,7 +92,7 @@ fn apply(path: &[u8], mut trace: Option<&mut Vec<(ResolveRule, Vec<u8>)>>) -> Ve
 }
 
 /// Does `path` have a complete `.` or `..` segment (PDF P7's trigger)?
-pub fn has_dot_segment(path: &[u8]) -> bool {
+pub(crate) fn has_dot_segment(path: &[u8]) -> bool {
     let q = path.strip_prefix(b"/").unwrap_or(path);
     q.split(|&b| b == b'/').any(|s| s == b"." || s == b"..")
 }

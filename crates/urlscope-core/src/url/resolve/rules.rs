@@ -78,7 +78,7 @@ fn body(x: &[u8]) -> &[u8] {
 }
 
 /// RFC 3986 §5.2.2 (strict: a reference with a scheme is taken as it is) and §5.3.
-pub fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
+pub(crate) fn resolve_rfc3986(base: &[u8], reference: &[u8]) -> Resolution {
     let (base, reference) = (body(base), body(reference));
     let mut res = Resolution::default();
     let b = split(base);
@@ -170,7 +170,7 @@ fn dots(res: &mut Resolution, path: Vec<u8>) -> Vec<u8> {
 
 /// The WHATWG URL Standard: the base is parsed, the reference parsed against it (`Url::join`).
 /// A failure keeps the reference and names the parser's error.
-pub fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
+pub(crate) fn resolve_whatwg(base: &[u8], reference: &[u8]) -> Resolution {
     let mut res = Resolution {
         rules: vec![WhatwgJoin],
         ..Resolution::default()

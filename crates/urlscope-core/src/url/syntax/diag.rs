@@ -44,42 +44,42 @@ pub enum Diag {
 }
 
 pub const W_NO_SCHEME: Diag = Diag::NoScheme;
-pub const W_SCHEME_LOOKS_LIKE_HOST: Diag = Diag::SchemeLooksLikeHost;
-pub const W_EMPTY_HOST: Diag = Diag::EmptyHost;
-pub const W_IPV6: Diag = Diag::Ipv6;
-pub const W_IPV6_UNTERMINATED: Diag = Diag::Ipv6Unterminated;
-pub const W_HOST_JUNK: Diag = Diag::HostJunk;
-pub const W_AT_IN_USERINFO: Diag = Diag::AtInUserinfo;
-pub const W_COLON_IN_PASSWORD: Diag = Diag::ColonInPassword;
-pub const W_BAD_PORT: Diag = Diag::BadPort;
-pub const W_EMPTY_PORT: Diag = Diag::EmptyPort;
-pub const W_MULTI_QUESTION: Diag = Diag::MultiQuestion;
-pub const W_MULTI_HASH: Diag = Diag::MultiHash;
-pub const W_INVALID_PERCENT: Diag = Diag::InvalidPercent;
-pub const W_NON_ASCII: Diag = Diag::NonAscii;
+pub(crate) const W_SCHEME_LOOKS_LIKE_HOST: Diag = Diag::SchemeLooksLikeHost;
+pub(crate) const W_EMPTY_HOST: Diag = Diag::EmptyHost;
+pub(crate) const W_IPV6: Diag = Diag::Ipv6;
+pub(crate) const W_IPV6_UNTERMINATED: Diag = Diag::Ipv6Unterminated;
+pub(crate) const W_HOST_JUNK: Diag = Diag::HostJunk;
+pub(crate) const W_AT_IN_USERINFO: Diag = Diag::AtInUserinfo;
+pub(crate) const W_COLON_IN_PASSWORD: Diag = Diag::ColonInPassword;
+pub(crate) const W_BAD_PORT: Diag = Diag::BadPort;
+pub(crate) const W_EMPTY_PORT: Diag = Diag::EmptyPort;
+pub(crate) const W_MULTI_QUESTION: Diag = Diag::MultiQuestion;
+pub(crate) const W_MULTI_HASH: Diag = Diag::MultiHash;
+pub(crate) const W_INVALID_PERCENT: Diag = Diag::InvalidPercent;
+pub(crate) const W_NON_ASCII: Diag = Diag::NonAscii;
 pub const W_CONTROL: Diag = Diag::Control;
 pub const W_EDGE_WHITESPACE: Diag = Diag::EdgeWhitespace;
-pub const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
-pub const W_PDF_SCHEME: Diag = Diag::PdfScheme;
-pub const W_PDF_NO_BASE: Diag = Diag::PdfNoBase;
-pub const W_FIDO_SCHEME_TRIPLE_MINUS: Diag = Diag::FidoSchemeTripleMinus;
+pub(crate) const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
+pub(crate) const W_PDF_SCHEME: Diag = Diag::PdfScheme;
+pub(crate) const W_PDF_NO_BASE: Diag = Diag::PdfNoBase;
+pub(crate) const W_FIDO_SCHEME_TRIPLE_MINUS: Diag = Diag::FidoSchemeTripleMinus;
 pub const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
-pub const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
-pub const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
+pub(crate) const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
+pub(crate) const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
 
 // SPEC-MODERN §9: the modern profiles.
-pub const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
+pub(crate) const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
 pub const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
-pub const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
-pub const E_WHATWG_IDNA: Diag = Diag::WhatwgIdna;
-pub const E_WHATWG_INVALID_PORT: Diag = Diag::WhatwgInvalidPort;
-pub const E_WHATWG_INVALID_IPV4: Diag = Diag::WhatwgInvalidIpv4;
-pub const E_WHATWG_INVALID_IPV6: Diag = Diag::WhatwgInvalidIpv6;
-pub const E_WHATWG_INVALID_DOMAIN_CHARACTER: Diag = Diag::WhatwgInvalidDomainCharacter;
-pub const E_WHATWG_RELATIVE_WITHOUT_BASE: Diag = Diag::WhatwgRelativeWithoutBase;
-pub const E_WHATWG_RELATIVE_WITH_OPAQUE_BASE: Diag = Diag::WhatwgRelativeWithOpaqueBase;
-pub const E_WHATWG_OVERFLOW: Diag = Diag::WhatwgOverflow;
-pub const E_WHATWG_PARSE: Diag = Diag::WhatwgParse;
+pub(crate) const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
+pub(crate) const E_WHATWG_IDNA: Diag = Diag::WhatwgIdna;
+pub(crate) const E_WHATWG_INVALID_PORT: Diag = Diag::WhatwgInvalidPort;
+pub(crate) const E_WHATWG_INVALID_IPV4: Diag = Diag::WhatwgInvalidIpv4;
+pub(crate) const E_WHATWG_INVALID_IPV6: Diag = Diag::WhatwgInvalidIpv6;
+pub(crate) const E_WHATWG_INVALID_DOMAIN_CHARACTER: Diag = Diag::WhatwgInvalidDomainCharacter;
+pub(crate) const E_WHATWG_RELATIVE_WITHOUT_BASE: Diag = Diag::WhatwgRelativeWithoutBase;
+pub(crate) const E_WHATWG_RELATIVE_WITH_OPAQUE_BASE: Diag = Diag::WhatwgRelativeWithOpaqueBase;
+pub(crate) const E_WHATWG_OVERFLOW: Diag = Diag::WhatwgOverflow;
+pub(crate) const E_WHATWG_PARSE: Diag = Diag::WhatwgParse;
 
 impl Diag {
     /// The id as the SPEC writes it.

@@ -1,4 +1,4 @@
-//! The one framing rule of the lenses (issue 20): what surrounds a URL pasted from prose, and the
+//! The one framing rule of the lenses: what surrounds a URL pasted from prose, and the
 //! URL inside it. The host, parsers and unwrap lenses, the main screen's host summary and the
 //! `host`, `parsers` and `unwrap` commands all read the URL through [`unframe`], so a link pasted
 //! as `<https://…>` from a mail gets the same answer as the bare link.

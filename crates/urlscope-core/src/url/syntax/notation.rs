@@ -33,7 +33,7 @@ pub fn encode(s: &[u8]) -> String {
 }
 
 /// Append `s` in vector notation (no `∅` for the empty string).
-pub fn encode_into(s: &[u8], out: &mut String) {
+pub(crate) fn encode_into(s: &[u8], out: &mut String) {
     for &b in s {
         match b {
             b'\\' => out.push_str("\\\\"),

@@ -267,7 +267,7 @@ pub fn hex_value(b: u8) -> u8 {
     }
 }
 
-pub const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
+pub(crate) const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 /// Every octet's two uppercase hex digits, so that a unit's `value` needs no allocation.
 static HEX_PAIRS: &str = "000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9FA0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBFC0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF";
@@ -280,7 +280,7 @@ pub fn hex_pair(b: u8) -> &'static str {
 }
 
 /// Append two uppercase hex digits per octet of `s` (JSON's `hex`, vector notation's `\\xHH`).
-pub fn push_hex(out: &mut String, s: &[u8]) {
+pub(crate) fn push_hex(out: &mut String, s: &[u8]) {
     for &b in s {
         out.push_str(hex_pair(b));
     }
@@ -405,7 +405,7 @@ pub fn units_in(s: &[u8], range: std::ops::Range<usize>) -> Units<'_> {
 /// The units of `s[range]` (offsets into `s`) whose first octet is in the set `mask`, found
 /// with a [`Finder`]: the units a pass acts on, without visiting the ones it keeps. A mask
 /// without `set::PERCENT` must hold no hex digit, so that skipping never lands in a triplet.
-pub fn units_of(s: &[u8], range: std::ops::Range<usize>, mask: u32) -> UnitsOf<'_> {
+pub(crate) fn units_of(s: &[u8], range: std::ops::Range<usize>, mask: u32) -> UnitsOf<'_> {
     debug_assert!(mask & set::PERCENT != 0 || mask & set::HEX == 0);
     let end = range.end.min(s.len());
     UnitsOf {
@@ -420,7 +420,7 @@ pub fn units_of(s: &[u8], range: std::ops::Range<usize>, mask: u32) -> UnitsOf<'
 
 /// The iterator of [`units_of`].
 #[derive(Clone)]
-pub struct UnitsOf<'a> {
+pub(crate) struct UnitsOf<'a> {
     units: Units<'a>,
     finder: Finder,
 }
@@ -451,7 +451,7 @@ pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
 /// The first offset of `s` where `n` octets `b` follow each other (`%%`: n = 2, `---`: n = 3).
 /// memchr finds the candidates: cheaper on URL-length text than building a substring searcher.
 #[inline]
-pub fn find_run(b: u8, n: usize, s: &[u8]) -> Option<usize> {
+pub(crate) fn find_run(b: u8, n: usize, s: &[u8]) -> Option<usize> {
     // A long text may hold the octet densely (a %-encoded path): there a substring search,
     // which tests each candidate pair in its vector loop, pays for its set-up.
     if s.len() >= 4096 && (1..=4).contains(&n) {

@@ -597,6 +597,6 @@ fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
 }
 
 /// Three consecutive raw `-` octets.
-pub fn has_triple_minus(s: &[u8]) -> bool {
+pub(crate) fn has_triple_minus(s: &[u8]) -> bool {
     octets::find_run(b'-', 3, s).is_some()
 }

@@ -10,27 +10,27 @@ use std::ops::Range;
 pub use crate::url::fast::rfc3986::DEFAULT_PORTS;
 pub(crate) use crate::url::fast::rfc3986::port_value;
 use crate::url::profiles::rfc1738::uppercase_hex;
-use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, unit_pass};
+use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, splice_changed, unit_pass};
 use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::syntax::octets::{self, set};
 
 pub use split::{Split, split};
 
-pub const UNWRAP: Rule = Rule::Rfc3986Unwrap;
-pub const STRIP_EDGE_WHITESPACE: Rule = Rule::StripEdgeWhitespace;
-pub const UNWRAP_FRAME: Rule = Rule::UnwrapFrame;
-pub const REMOVE_WRAPPED_WHITESPACE: Rule = Rule::RemoveWrappedWhitespace;
-pub const SPLIT: Rule = Rule::Rfc3986Split;
-pub const ENCODE: Rule = Rule::Rfc3986Encode;
-pub const ENCODE_NON_ASCII: Rule = Rule::EncodeNonAscii;
-pub const ENCODE_CONTROL: Rule = Rule::EncodeControl;
-pub const ENCODE_DISALLOWED: Rule = Rule::EncodeDisallowed;
-pub const ENCODE_INVALID_PERCENT: Rule = Rule::EncodeInvalidPercent;
-pub const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
-pub const DECODE_UNRESERVED: Rule = Rule::DecodeUnreserved;
-pub const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
+pub(crate) const UNWRAP: Rule = Rule::Rfc3986Unwrap;
+pub(crate) const STRIP_EDGE_WHITESPACE: Rule = Rule::StripEdgeWhitespace;
+pub(crate) const UNWRAP_FRAME: Rule = Rule::UnwrapFrame;
+pub(crate) const REMOVE_WRAPPED_WHITESPACE: Rule = Rule::RemoveWrappedWhitespace;
+pub(crate) const SPLIT: Rule = Rule::Rfc3986Split;
+pub(crate) const ENCODE: Rule = Rule::Rfc3986Encode;
+pub(crate) const ENCODE_NON_ASCII: Rule = Rule::EncodeNonAscii;
+pub(crate) const ENCODE_CONTROL: Rule = Rule::EncodeControl;
+pub(crate) const ENCODE_DISALLOWED: Rule = Rule::EncodeDisallowed;
+pub(crate) const ENCODE_INVALID_PERCENT: Rule = Rule::EncodeInvalidPercent;
+pub(crate) const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
+pub(crate) const DECODE_UNRESERVED: Rule = Rule::DecodeUnreserved;
+pub(crate) const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
 pub const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
-pub const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
+pub(crate) const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
 pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
 
 step_table! {
@@ -305,7 +305,7 @@ const ENCODE_TRIGGER: u32 = set::NO_GRAPHIC
     | set::COLON
     | set::BRACKET;
 
-pub fn is_unreserved(b: u8) -> bool {
+pub(crate) fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
@@ -371,7 +371,7 @@ fn remove_dots(io: &mut Io<'_>, ctx: &mut SplitCache) -> StepStatus {
         new.splice(0..0, *b"/.");
     }
     if new != path {
-        splice(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
+        splice_changed(cur, sp.path.clone(), &new, out, log, REMOVE_DOT_SEGMENTS);
     }
     StepStatus::NoChange
 }

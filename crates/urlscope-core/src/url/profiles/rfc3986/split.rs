@@ -48,7 +48,7 @@ impl Split {
 }
 
 /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1).
-pub fn is_scheme(s: &[u8]) -> bool {
+pub(crate) fn is_scheme(s: &[u8]) -> bool {
     s.first().is_some_and(u8::is_ascii_alphabetic)
         && s[1..]
             .iter()
@@ -65,7 +65,7 @@ pub fn is_ip_literal_text(s: &[u8]) -> bool {
 /// starts at `k` (after its `%25`, or after a bare `%`). RFC 6874 §2: `IPv6addrz = IPv6address
 /// "%25" ZoneID`, `ZoneID = 1*( unreserved / pct-encoded )`; its §4 asks software to accept a
 /// bare `%` as typed by people (RFC 4007 §11's text form), which M3 then encodes as `%25`.
-pub fn ip_literal(s: &[u8]) -> Option<Option<usize>> {
+pub(crate) fn ip_literal(s: &[u8]) -> Option<Option<usize>> {
     if is_ipv6(s) || is_ipvfuture(s) {
         return Some(None);
     }

@@ -1,0 +1,178 @@
+//! Old rules, today's meaning: where an edit of a historical profile (RFC 1738, Hyvätti,
+//! PDF, FidoURL) changes what the URL means to today's parsers. RFC 1738 and Hyvätti decode
+//! `%2B` to `+`, which is the same character to them; in a query, form decoding (the URL
+//! Standard's application/x-www-form-urlencoded parser, what every server framework runs)
+//! reads that `+` as a space, so the normalized link asks for something else.
+//!
+//! What "means" is compared: the path as the URL Standard's parser splits it into segments,
+//! each percent-decoded; the query as form decoding reads it, name and value pairs. The host,
+//! port, scheme and fragment are left out: the historical profiles change them on purpose
+//! (aliases, default ports, stripped anchors), and today's parsers agree with those edits.
+//! Each edit is tried alone on the text before its step, so the finding names the edit.
+
+use crate::url::rule::Rule;
+use crate::url::{Outcome, Profile, apply_edits, explain};
+
+/// One edit whose result today's parsers read differently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeaningChange {
+    /// The step and rule of the historical profile that made the edit.
+    pub step: Rule,
+    pub rule: Rule,
+    /// The old rule's source ("seed 003 (RFC 1738 §2.2)").
+    pub old_source: &'static str,
+    /// Which part today's parsers read differently: "query" or "path".
+    pub component: &'static str,
+    /// Today's rule and its source.
+    pub today: &'static str,
+    pub today_source: &'static str,
+    /// The edited text, before and after (as written).
+    pub before: String,
+    pub after: String,
+    /// How today's parsers read the component before and after the edit.
+    pub read_before: String,
+    pub read_after: String,
+}
+
+impl MeaningChange {
+    /// The sentence a person reads, citing both rules.
+    pub fn text(&self) -> String {
+        format!(
+            "{} `{}` → `{}` ({}) changes the {} for today's parsers: {} becomes {} ({}: {})",
+            self.rule,
+            self.before,
+            self.after,
+            self.old_source,
+            self.component,
+            self.read_before,
+            self.read_after,
+            self.today_source,
+            self.today
+        )
+    }
+
+    /// A short form for a status line: the rule, the edit, and what it does today.
+    pub fn short(&self) -> String {
+        let today = if self.component == "query" && self.after == "+" {
+            "is a space to today's form decoding".to_string()
+        } else {
+            format!("changes the {} for today's parsers", self.component)
+        };
+        format!("{}: {}→{} {today}", self.rule, self.before, self.after)
+    }
+}
+
+const FORM_RULE: &str = "form decoding reads '+' as a space and splits pairs at '&' and '='";
+const FORM_SOURCE: &str = "URL Standard §5.1, application/x-www-form-urlencoded parsing";
+const PATH_RULE: &str = "the parser splits the path at '/' (and at '\\' in special URLs), and a segment means its percent-decoded octets";
+const PATH_SOURCE: &str = "URL Standard §4.4, path state";
+
+/// Whether the profile's rules are historical ones (the modern profiles are today's parsers).
+pub fn is_historical(p: Profile) -> bool {
+    matches!(
+        p,
+        Profile::Rfc1738 | Profile::Hyvatti | Profile::Pdf | Profile::Fido
+    )
+}
+
+/// Every edit of `o` that changes what today's parsers read (at most `MAX` of them).
+pub fn meaning_changes(o: &Outcome) -> Vec<MeaningChange> {
+    const MAX: usize = 20;
+    let mut out = Vec::new();
+    if !is_historical(o.profile) {
+        return out;
+    }
+    for s in &o.steps {
+        let before: &[u8] = &s.before;
+        if s.edits.is_empty() || before.len() > 64 * 1024 {
+            continue;
+        }
+        let Some(read) = Reading::of(before) else {
+            continue;
+        };
+        for e in &s.edits {
+            let alone = apply_edits(before, std::slice::from_ref(e));
+            let Some(now) = Reading::of(&alone) else {
+                continue;
+            };
+            let (component, today, today_source, a, b) = if read.path != now.path {
+                ("path", PATH_RULE, PATH_SOURCE, &read.path, &now.path)
+            } else if read.query != now.query {
+                ("query", FORM_RULE, FORM_SOURCE, &read.query, &now.query)
+            } else {
+                continue;
+            };
+            out.push(MeaningChange {
+                step: s.step,
+                rule: e.rule,
+                old_source: explain::rule(e.rule, o.profile).source,
+                component,
+                today,
+                today_source,
+                before: text(&before[e.range.clone()]),
+                after: text(&e.replacement),
+                read_before: a.clone(),
+                read_after: b.clone(),
+            });
+            if out.len() >= MAX {
+                return out;
+            }
+        }
+    }
+    out
+}
+
+/// How today's parsers read a URL's path and query, as text a person reads.
+#[derive(Debug, PartialEq, Eq)]
+struct Reading {
+    path: String,
+    query: String,
+}
+
+impl Reading {
+    fn of(x: &[u8]) -> Option<Reading> {
+        let u = url::Url::parse(std::str::from_utf8(x).ok()?).ok()?;
+        let path = match u.path_segments() {
+            Some(segs) => segs
+                .map(|s| format!("“{}”", decoded(s)))
+                .collect::<Vec<_>>()
+                .join(" / "),
+            None => format!("“{}”", decoded(u.path())),
+        };
+        let query = u
+            .query()
+            .map(|q| {
+                url::form_urlencoded::parse(q.as_bytes())
+                    .map(|(k, v)| format!("{k} = “{v}”"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_default();
+        Some(Reading {
+            path: format!("segments {path}"),
+            query: format!("pairs {query}"),
+        })
+    }
+}
+
+fn decoded(s: &str) -> String {
+    let bytes: Vec<u8> = crate::url::octets::units(s.as_bytes())
+        .map(|u| u.value)
+        .collect();
+    text(&bytes)
+}
+
+/// Octets as text, control characters as visible symbols.
+fn text(x: &[u8]) -> String {
+    String::from_utf8_lossy(x)
+        .chars()
+        .map(|c| match c {
+            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('\u{FFFD}'),
+            '\u{7F}' => '\u{2421}',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;
