@@ -1,7 +1,7 @@
 //! How data reaches standard output. In a pipe or a file the data's octets are written as they
 //! are, so that a script gets exactly what it asked for. On a terminal every control character,
 //! escape sequence and hidden character of the data is written as a visible token (the one form
-//! of [`escape`](super::escape) every report uses), so a hostile record cannot retitle the window,
+//! of [`escape`] every report uses), so a hostile record cannot retitle the window,
 //! colour the screen or move the cursor. Links can be made clickable (OSC 8) on terminals that
 //! support them, with a target no record can break out of.
 
