@@ -69,9 +69,25 @@ pub fn over_ssh() -> bool {
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
 }
 
-/// The real clipboard: OSC 52 over SSH; otherwise arboard, falling back to OSC 52 on error.
+/// Where copies go (the config file's `clipboard`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Route {
+    /// OSC 52 over SSH; otherwise the system clipboard, falling back to OSC 52 on error.
+    #[default]
+    Auto,
+    /// Only the system clipboard.
+    System,
+    /// Only OSC 52 through the terminal.
+    Osc52,
+    /// Nowhere: copying is off.
+    Off,
+}
+
+/// The real clipboard: by its [`Route`]; by default OSC 52 over SSH, otherwise arboard, falling
+/// back to OSC 52 on error.
 pub struct SystemClipboard<W: Write> {
     prefer_osc52: bool,
+    route: Route,
     /// Created on first use and kept for the whole run: on X11 and Wayland the content lives
     /// only while its owner does.
     arboard: Option<arboard::Clipboard>,
@@ -93,8 +109,14 @@ impl Default for SystemClipboard<std::io::Stdout> {
 
 impl<W: Write> SystemClipboard<W> {
     pub fn with_terminal(prefer_osc52: bool, terminal: W) -> Self {
+        SystemClipboard::routed(Route::Auto, prefer_osc52, terminal)
+    }
+
+    /// Copies go by `route`; `prefer_osc52` is [`Route::Auto`]'s choice (over SSH).
+    pub fn routed(route: Route, prefer_osc52: bool, terminal: W) -> Self {
         SystemClipboard {
             prefer_osc52,
+            route,
             arboard: None,
             arboard_failed: None,
             terminal,
@@ -166,8 +188,12 @@ impl<W: Write> SystemClipboard<W> {
 
 impl<W: Write> Clipboard for SystemClipboard<W> {
     fn copy(&mut self, octets: &[u8]) -> CopyResult {
-        if self.prefer_osc52 {
-            return self.osc52(octets);
+        match self.route {
+            Route::Off => return CopyResult::Failed(OFF.into()),
+            Route::Osc52 => return self.osc52(octets),
+            Route::System => return self.arboard(octets).unwrap_or_else(CopyResult::Failed),
+            Route::Auto if self.prefer_osc52 => return self.osc52(octets),
+            Route::Auto => {}
         }
         match self.arboard(octets) {
             Ok(done) => done,
@@ -176,6 +202,9 @@ impl<W: Write> Clipboard for SystemClipboard<W> {
     }
 
     fn read(&mut self) -> Result<Vec<u8>, String> {
+        if self.route == Route::Off {
+            return Err(OFF.into());
+        }
         let clip = self.system().map_err(|why| {
             format!(
                 "{why}; paste with the terminal instead (its paste key sends a bracketed paste)"
@@ -191,6 +220,9 @@ impl<W: Write> Clipboard for SystemClipboard<W> {
         }
     }
 }
+
+/// Why nothing is copied or pasted with [`Route::Off`].
+const OFF: &str = "the clipboard is off (clipboard = \"none\" in the config file)";
 
 /// Records copies and serves the last one (or `contents`) to reads; can be told to fail. For
 /// tests.

@@ -11,7 +11,7 @@
 //! lens of SPEC-MODERN.md: parser comparison, host, unwrap, query table, `same`, `get`/`set`'s
 //! edits) and [`input`] (the links in mail, HTML and text). Their items follow semantic versioning.
 //!
-//! [`cli`], [`tui`], [`theme`] and [`clipboard`] are internal: they are public only so that the
+//! [`cli`], [`tui`], [`theme`], [`clipboard`] and [`config`] are internal: they are public only so that the
 //! `urlscope` binary, the integration tests, the benchmarks and the examples can reach them, and
 //! they change whenever the program needs. Do not build on them.
 //!
@@ -19,6 +19,7 @@
 
 pub mod cli;
 pub mod clipboard;
+pub mod config;
 pub mod progress;
 pub mod theme;
 pub mod tui;

@@ -73,19 +73,11 @@ impl Progress {
     }
 }
 
-/// The state directory: `$XDG_STATE_HOME/urlscope`, or `~/.local/state/urlscope` (the XDG Base
-/// Directory default). `None` when neither variable is set.
+/// The state directory: the config file's `practice-dir`, else `$XDG_STATE_HOME/urlscope`, or
+/// `~/.local/state/urlscope` (the XDG Base Directory default). `None` when neither variable is
+/// set.
 pub fn state_dir() -> Option<PathBuf> {
-    let env = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    // The spec ignores a relative XDG path.
-    if let Some(d) = env("XDG_STATE_HOME").filter(|d| d.is_absolute()) {
-        return Some(d.join("urlscope"));
-    }
-    env("HOME").map(|h| h.join(".local/state/urlscope"))
+    crate::config::practice_dir()
 }
 
 /// The progress file's path (in [`state_dir`]).

@@ -178,3 +178,13 @@ fn list_shows_the_progress_kept_and_a_broken_file_is_set_aside() {
     assert_eq!(o.status.code(), Some(0));
     assert!(!file.exists());
 }
+
+#[test]
+fn set_refuses_a_file_with_a_mistake_before_the_inspector_starts() {
+    let d = state("set");
+    let f = d.join("class.toml");
+    std::fs::write(&f, CLASS).unwrap();
+    let o = run(&[b"learn", b"--set", f.as_os_str().as_encoded_bytes()], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 9"), "{}", stderr(&o));
+}

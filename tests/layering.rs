@@ -1,8 +1,9 @@
 //! Import direction between the crate's parts, read from the sources of both crates: the
 //! inspector (`src/tui`) uses nothing of the command line (`src/cli`); the command line uses the
-//! inspector only to start it (`tui::run` with its `tui::LaunchOptions`); the URL core
-//! (`crates/urlscope-core`: `url`, `modern`, `input`) uses neither, nor the terminal parts
-//! (`theme`, `clipboard`), and `url` uses nothing of `modern`. Paths are resolved through
+//! inspector only to start it (`tui::run` with its `tui::LaunchOptions`) and to apply and print
+//! its key table (`tui::keys`); the config file's reader (`src/config`) uses no front end; the
+//! URL core (`crates/urlscope-core`: `url`, `modern`, `input`) uses neither, nor the terminal
+//! parts (`theme`, `clipboard`), and `url` uses nothing of `modern`. Paths are resolved through
 //! `crate::`, `super::` chains and `crate::{…}` groups.
 //!
 //! Inside the inspector, the folders are the rungs of a ladder (`LADDER`): a module imports
@@ -29,8 +30,9 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     (
         "cli",
         &["tui"],
-        &["tui::run", "tui::LaunchOptions", "tui::Print"],
+        &["tui::run", "tui::LaunchOptions", "tui::Print", "tui::keys"],
     ),
+    ("config", &["cli", "tui", "theme", "clipboard"], &[]),
     ("url", &["cli", "tui", "theme", "clipboard", "modern"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
     ("input", &["cli", "tui", "theme", "clipboard"], &[]),

@@ -204,7 +204,9 @@ fn fingerprint(a: &App) -> String {
         a.exit.quit,
         a.editing.other.buf,
         a.overlay.practice().map(|p| &p.answer.buf),
-        a.overlay.practice().is_some_and(|p| p.verdict.is_some()),
+        a.overlay
+            .practice()
+            .map(|p| (p.verdict.is_some(), p.hints, p.answer_shown)),
         a.exit.quit_armed,
         a.overlay.editor(),
         a.links.as_ref().map(|l| (l.filter.clone(), l.sel)),
@@ -228,7 +230,9 @@ fn expected(b: &Binding, _ctx: Ctx) -> Msg {
 /// examples, unwrap and warnings views; ←→/Home/End of the panes in the characters pane.
 fn acts_here(b: &Binding, ctx: Ctx) -> bool {
     match (b.cmd, ctx) {
-        (Cmd::Choose, Ctx::Typing(o)) => matches!(o, Overlay::Practice(_)),
+        (Cmd::Choose | Cmd::Hint | Cmd::ShowAnswer, Ctx::Typing(o)) => {
+            matches!(o, Overlay::Practice(_))
+        }
         (Cmd::Choose, Ctx::View(o)) => matches!(
             o,
             Overlay::Examples(_) | Overlay::Unwrap(_) | Overlay::Findings(_) | Overlay::CopyAs(_)

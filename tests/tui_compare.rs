@@ -217,7 +217,7 @@ fn practice_checks_marks_and_keeps_progress() {
     // Progress is kept for the run: close and come back.
     press(&mut a, KeyCode::Esc);
     act(&mut a, Command::Show(Overlay::Practice(0)));
-    assert!(a.progress.solved[0]);
+    assert!(a.progress.solved(0));
 }
 
 #[test]

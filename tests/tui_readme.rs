@@ -9,6 +9,7 @@ use support::tui::{act, app_with, buffer, row};
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::keys::bindings::Scope;
 use urlscope::tui::keys::keymap::BINDINGS;
+use urlscope::tui::keys::names::{command_name, scope_name};
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Msg, Overlay};
 
@@ -25,13 +26,16 @@ fn capture(w: u16, h: u16, actions: Vec<Msg>) -> String {
 }
 
 fn keys_table() -> String {
-    let mut out = String::from("| Key | Where | What it does |\n|---|---|---|\n");
+    let mut out =
+        String::from("| Key | Where | Command (config) | What it does |\n|---|---|---|---|\n");
     for scope in Scope::ALL {
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
             let label = b.label.replace('|', "\\|");
             out.push_str(&format!(
-                "| `{label}` | {} | {} |\n",
+                "| `{label}` | {} | `{}.{}` | {} |\n",
                 scope.describe(),
+                scope_name(scope),
+                command_name(b.cmd),
                 b.help
             ));
         }
@@ -110,7 +114,10 @@ the pane under the pointer.\n\n\
 The resolve view after F2, ↓, ↓, Enter (example S-03):\n\n\
 ```text\n{}\n```\n\n\
 ### Keys\n\n\
-Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/keys/bindings.rs`).\n\n{}",
+Generated from the keymap table the app itself uses (`BINDINGS` in `src/tui/keys/bindings.rs`). \
+The command column is `SCOPE.COMMAND` as a config file's `[keys.SCOPE]` table names it, to give a \
+command your own keys ([config.md](config.md#your-own-keys)); `urlscope keys` prints the keys in \
+effect, yours included.\n\n{}",
         capture(100, 30, vec![]),
         capture(
             100,

@@ -106,8 +106,21 @@ Examples:
   urlscope set --remove 'query=utm_*' --sort-query < urls.txt
   urlscope set --rules whatwg --set 'path:=/a b' http://h/       prints http://h/a%20b";
 
+const CONFIG_EXAMPLES: &str = "\
+Examples:
+  urlscope config                                    the settings in effect, and from where
+  urlscope config --default > ~/.config/urlscope/config.toml
+  urlscope --config ./test.toml config               check a file: exit 2 and its place if wrong";
+
+const KEYS_EXAMPLES: &str = "\
+Examples:
+  urlscope keys                                      every key, with its command's name
+  urlscope keys | grep copy-";
+
 const LEARN_EXAMPLES: &str = "\
 Examples:
+  urlscope learn                           practise in the inspector (F3), progress kept
+  urlscope learn --set class.toml          practise a teacher's exercises in the inspector
   urlscope learn --list                    the lessons and exercise sets, with your progress
   urlscope learn --check class.toml        prints each wrong answer with its line number
   urlscope learn --print class.toml > worksheet.md
@@ -218,12 +231,18 @@ fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
              FidoURL joining.",
     long_about = None,
     after_help = TOP_EXAMPLES,
-    args_conflicts_with_subcommands = true,
     disable_help_subcommand = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read this config file instead of $XDG_CONFIG_HOME/urlscope/config.toml (or
+    /// URLSCOPE_CONFIG's).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
+    /// Read no config file: every setting is its default.
+    #[arg(long, global = true, conflicts_with = "config")]
+    pub no_config: bool,
     #[command(flatten)]
     pub tui: TuiArgs,
 }
@@ -372,6 +391,19 @@ pub enum Command {
         )]
         args: Vec<OsString>,
     },
+    /// Print the effective settings and where each came from (the config file, docs/config.md),
+    /// or with --default a complete commented config file of the defaults.
+    #[command(after_help = CONFIG_EXAMPLES)]
+    Config {
+        /// Print every setting with its default and what it does: a config file to start from.
+        #[arg(long)]
+        default: bool,
+    },
+    /// Print the inspector's keys: every command's name (as the config file's `[keys]` tables
+    /// name it), its keys in each scope, and what it does (your own keys included).
+    #[command(after_help = KEYS_EXAMPLES)]
+    Keys,
+
     /// Learn the encoding rules: a lesson for each source, exercises for every profile, a
     /// teacher's own exercise files (checked against the engine, printed as worksheets).
     #[command(after_help = LEARN_EXAMPLES)]
@@ -402,6 +434,9 @@ pub struct LearnArgs {
     /// Write a worksheet and its answer key (Markdown) for an exercise file or a built-in set.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["list", "reset"])]
     pub print: Option<PathBuf>,
+    /// Practise the exercises of a file (or a built-in set) in the inspector.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "print", "list", "reset"])]
+    pub set: Option<PathBuf>,
     /// List the lessons and the built-in exercise sets with the progress kept.
     #[arg(long, conflicts_with = "reset")]
     pub list: bool,

@@ -1,7 +1,9 @@
 //! `urlscope learn`: the lessons and exercise sets. `--check FILE` proves an exercise file's
 //! answers against the engine (mistakes with their line numbers, exit 1), `--print FILE`
 //! writes a worksheet and its answer key in Markdown, `--list` shows the lessons and built-in
-//! sets with the progress kept, `--reset` forgets it. A FILE may also name a built-in set.
+//! sets with the progress kept, `--reset` forgets it; without these, the inspector opens on
+//! the practice view (F3), on a teacher's exercises with `--set FILE`. A FILE may also name a
+//! built-in set.
 
 use std::path::Path;
 
@@ -31,7 +33,27 @@ pub fn run(a: LearnArgs) -> Result<i32> {
         write_stdout(exercises::worksheet(&set).as_bytes())?;
         return Ok(0);
     }
-    list()
+    if a.list {
+        return list();
+    }
+    // The inspector, on the practice view: a teacher's set, or the built-in exercises.
+    let own = match &a.set {
+        Some(file) => {
+            let set = load(file)?;
+            Some(
+                set.exercises
+                    .iter()
+                    .map(|e| (set.name.clone(), e.clone()))
+                    .collect(),
+            )
+        }
+        None => None,
+    };
+    super::pick::launch(crate::tui::LaunchOptions {
+        exercises: own,
+        practice: true,
+        ..Default::default()
+    })
 }
 
 /// Read an exercise file, or a built-in set by its name. Problems that leave no set are a

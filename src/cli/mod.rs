@@ -11,12 +11,14 @@
 pub mod aliases;
 pub mod args;
 pub mod batch;
+pub mod config;
 pub mod escape;
 pub mod explain;
 pub mod extract;
 pub mod get;
 pub mod host;
 pub mod json;
+pub mod keys;
 pub mod learn;
 pub mod lens_input;
 pub mod normalize;
@@ -27,6 +29,7 @@ pub mod records;
 pub mod resolve;
 pub mod same;
 pub mod set;
+pub mod settings;
 pub mod texts;
 pub mod trurl;
 pub mod unwrap;
@@ -34,7 +37,7 @@ pub mod unwrap;
 use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
 
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 
 use args::{Cli, ColorChoice, Command};
 
@@ -104,12 +107,45 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(argv) {
+    let matches = match Cli::command().try_get_matches_from(argv) {
+        Ok(m) => m,
+        Err(e) => return clap_error(e),
+    };
+    let mut cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return clap_error(e),
     };
+    if let Some(msg) = inspector_args_with_subcommand(&matches) {
+        say(&msg);
+        return 2;
+    }
+    let mut loaded = crate::config::load(cli.config.as_deref(), cli.no_config);
+    check_loaded(&mut loaded);
+    // A bad config file stops a subcommand (status 2, its place and the choices); the
+    // inspector starts on the defaults and says it on its status line.
+    let repairing = matches!(cli.command, Some(Command::Config { default: true }));
+    if let Some(e) = &loaded.error
+        && cli.command.is_some()
+        && !repairing
+    {
+        say(&e.to_string());
+        return 2;
+    }
+    settings::apply(&mut cli, &matches, &loaded.config);
+    crate::config::install(loaded.config.clone());
+    let notice = loaded
+        .error
+        .as_ref()
+        .map(|e| format!("config: {}", e.short()));
     let res = match cli.command {
-        None => run_tui(cli.tui),
+        None => {
+            let res = run_tui(cli.tui, notice);
+            // The status line may have cut it: the whole message, once the screen is back.
+            if let Some(e) = &loaded.error {
+                say(&format!("config file not used: {e}"));
+            }
+            res
+        }
         Some(Command::Normalize(a)) => normalize::run(a),
         Some(Command::Explain(a)) => explain::run(a),
         Some(Command::Tokens { classes, input }) => {
@@ -149,8 +185,49 @@ where
             write_stdout(&out).map(|()| 0)
         }
         Some(Command::Man { subcommand }) => man(subcommand.as_deref()),
+        Some(Command::Config { default }) => config::run(&loaded, default),
+        Some(Command::Keys) => keys::run(),
     };
     finish(res)
+}
+
+/// The inspector's own arguments given before a subcommand: a usage error (only `--config` and
+/// `--no-config` go before a subcommand and apply to it).
+fn inspector_args_with_subcommand(matches: &clap::ArgMatches) -> Option<String> {
+    let (sub, _) = matches.subcommand()?;
+    let given = matches.ids().map(clap::Id::as_str).find(|id| {
+        !matches!(*id, "config" | "no_config")
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    })?;
+    let shown = if given == "url" {
+        "a URL".to_string()
+    } else {
+        format!("--{}", given.replace('_', "-"))
+    };
+    Some(format!(
+        "{shown} is the inspector's and cannot be used with the subcommand '{sub}' (see 'urlscope --help')"
+    ))
+}
+
+/// What only the front ends can check of a config file: its theme loads, its `[keys]` fit the
+/// binding table (then installed as the keys in effect). A failure leaves every setting at its
+/// default, with the error to report.
+fn check_loaded(loaded: &mut crate::config::Loaded) {
+    if let Some(name) = &loaded.config.theme
+        && let Err(e) = crate::theme::Theme::load(name)
+    {
+        let span = loaded.spans.get("theme").cloned().unwrap_or(0..0);
+        let e = loaded.error_at(span, format!("theme: {e}"));
+        loaded.fail(e);
+        return;
+    }
+    match crate::tui::keys::custom::merge(&loaded.config.keys) {
+        Ok(table) => crate::tui::keys::bindings::install(table),
+        Err(e) => {
+            let e = loaded.error_at(e.span, e.message);
+            loaded.fail(e);
+        }
+    }
 }
 
 /// `urlscope man [SUBCOMMAND]`.
@@ -159,7 +236,9 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 16] = [
+            const PAGES: [(&str, &str); 18] = [
+                ("config", "urlscope-config"),
+                ("keys", "urlscope-keys"),
                 ("same", "urlscope-same"),
                 ("pick", "urlscope-pick"),
                 ("normalize", "urlscope-normalize"),
@@ -315,7 +394,7 @@ pub fn decode_hex(s: &[u8]) -> std::result::Result<Vec<u8>, String> {
         .collect()
 }
 
-fn run_tui(a: args::TuiArgs) -> Result<i32> {
+fn run_tui(a: args::TuiArgs, notice: Option<String>) -> Result<i32> {
     let no_color =
         a.color == ColorChoice::Never || (a.color == ColorChoice::Auto && no_color_env());
     if a.hex && !a.stdin && a.url.is_none() {
@@ -323,7 +402,7 @@ fn run_tui(a: args::TuiArgs) -> Result<i32> {
     }
     // Text piped in without --stdin: its links, as `urlscope pick` lists them.
     if !a.stdin && a.url.is_none() && !io::stdin().is_terminal() {
-        return pick::from_stdin(a.theme, no_color);
+        return pick::from_stdin(a.theme, no_color, notice);
     }
     let raw = if a.stdin {
         let mut buf = Vec::new();
@@ -355,6 +434,7 @@ fn run_tui(a: args::TuiArgs) -> Result<i32> {
         host_aliases,
         theme: a.theme,
         no_color,
+        notice,
         ..Default::default()
     };
     pick::launch(opts)

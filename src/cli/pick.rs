@@ -37,12 +37,13 @@ pub fn run(a: PickArgs) -> Result<i32> {
         PrintChoice::Target => Print::Target,
         PrintChoice::Canonical => Print::Canonical,
     };
-    list(found, Some(print), a.theme, no_color)
+    list(found, Some(print), a.theme, no_color, None)
 }
 
 /// Plain `urlscope` with stdin not a terminal: the list, or the inspector on the one link when
 /// the text is that link and nothing else.
-pub fn from_stdin(theme: Option<String>, no_color: bool) -> Result<i32> {
+/// `notice` goes on the status line (a config file that could not be used).
+pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>) -> Result<i32> {
     let limits = Limits::default();
     let text = read_bounded(limits.max_input)?;
     let found = input::links(&text, None, &limits);
@@ -55,10 +56,11 @@ pub fn from_stdin(theme: Option<String>, no_color: bool) -> Result<i32> {
             links: Some(found.links.clone().into()),
             theme,
             no_color,
+            notice,
             ..Default::default()
         });
     }
-    list(found, Some(Print::Found), theme, no_color)
+    list(found, Some(Print::Found), theme, no_color, notice)
 }
 
 /// The list of `found`'s links; what was skipped is said on stderr first.
@@ -67,6 +69,7 @@ fn list(
     pick: Option<Print>,
     theme: Option<String>,
     no_color: bool,
+    notice: Option<String>,
 ) -> Result<i32> {
     for s in &found.skipped {
         say(&format!("skipped: {s}"));
@@ -81,6 +84,7 @@ fn list(
         pick,
         theme,
         no_color,
+        notice,
         ..Default::default()
     })
 }

@@ -160,7 +160,11 @@ fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Ed
             Target::QueryValue,
             pairs::replace_pair(x, k, v.as_deref(), *append, Encode::Encoded, rules),
         ),
-        Op::StripTracking => (Target::Query, pairs::strip_tracking(x, rules).map(|e| e.0)),
+        Op::StripTracking => {
+            let list = crate::config::current().tracking_list();
+            let stripped = pairs::strip_tracking_by(x, rules, &list);
+            (Target::Query, stripped.map(|e| e.0))
+        }
         Op::CompactQuery => (Target::Query, pairs::compact_pairs(x, rules)),
         Op::SortQuery => (Target::Query, pairs::sort_pairs(x, rules)),
     }

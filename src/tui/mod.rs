@@ -35,7 +35,15 @@ pub struct Outcome {
 
 /// Run the inspector until the user quits. It draws on the controlling terminal (`/dev/tty`),
 /// so stdin and stdout may be pipes. Errors are one-line messages for the shell to print.
-pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
+pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
+    // The learner's progress from its file (a bad file is set aside with a message, never an
+    // error: the inspector starts all the same).
+    if opts.progress.is_none()
+        && let Some(file) = crate::progress::path()
+    {
+        let (kept, why) = crate::progress::load(&file);
+        opts.progress = Some((file, kept, why));
+    }
     // Everything that can fail on the options fails before the terminal is touched.
     let theme = crate::theme::Theme::for_terminal(opts.theme.as_deref(), opts.no_color)?;
     let mut tty = shell::terminal::open_tty()?;
@@ -55,7 +63,11 @@ pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
         &mut shell::Analyser::with_worker(),
         // One clipboard for the whole run (arboard is created on the first copy and kept);
         // OSC 52 goes to the terminal, never to stdout.
-        &mut crate::clipboard::SystemClipboard::with_terminal(crate::clipboard::over_ssh(), osc52),
+        &mut crate::clipboard::SystemClipboard::routed(
+            clipboard_route(crate::config::current().clipboard),
+            crate::clipboard::over_ssh(),
+            osc52,
+        ),
     );
     drop(term);
     drop(guard);
@@ -63,4 +75,16 @@ pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
         cancelled: app.exit.pick.is_some() && app.exit.answer.is_none(),
         answer: app.exit.answer,
     })
+}
+
+/// The config file's `clipboard` as the clipboard's route.
+fn clipboard_route(c: crate::config::Clipboard) -> crate::clipboard::Route {
+    use crate::clipboard::Route;
+    use crate::config::Clipboard;
+    match c {
+        Clipboard::Auto => Route::Auto,
+        Clipboard::System => Route::System,
+        Clipboard::Osc52 => Route::Osc52,
+        Clipboard::None => Route::Off,
+    }
 }

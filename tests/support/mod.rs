@@ -15,10 +15,14 @@ use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Output, Stdio};
 
-/// The binary under test, with NO_COLOR removed and backtraces off.
+/// The binary under test, with NO_COLOR removed, backtraces off, and no config file of the
+/// person running the tests (a test that wants one names it).
 pub fn urlscope() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_urlscope"));
-    c.env_remove("NO_COLOR").env("RUST_BACKTRACE", "0");
+    c.env_remove("NO_COLOR")
+        .env_remove("URLSCOPE_CONFIG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/urlscope-tests")
+        .env("RUST_BACKTRACE", "0");
     c
 }
 

@@ -106,8 +106,9 @@ fn class_names(u: &UnitInfo) -> Classes {
 
 /// The query table of `x` (SPEC-MODERN §10.4), computed by the core.
 fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
-    let t = crate::modern::query::table_of(x, parsed);
+    let mut t = crate::modern::query::table_of(x, parsed);
     t.query.as_ref()?;
+    crate::config::current().tracking_list().flag(&mut t);
     let stripped = crate::modern::query::without_tracking(x, &t);
     Some(QueryTableJson {
         pairs: t

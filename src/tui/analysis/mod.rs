@@ -233,7 +233,9 @@ fn plain(req: &Request) -> Plain {
     let x: &[u8] = &req.input;
     let parsed = tokenize(x);
     let triplets = triplet_starts(x);
-    let query = table_of(x, &parsed);
+    let mut query = table_of(x, &parsed);
+    // The config file's tracking parameters (read once at start; the defaults in tests).
+    crate::config::current().tracking_list().flag(&mut query);
     let base = req.options.base.as_deref();
     // Unwrapping a link-sized input is cheap, so the main screen's summary can say how many
     // layers it has; a long paste is unwrapped only while the unwrap view is open.

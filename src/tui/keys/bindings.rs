@@ -1,5 +1,10 @@
 //! The one table of key bindings, its rows ([`Binding`]) and where they apply ([`Scope`]): the
-//! keymap, the help overlay, the key bar and the key table in docs/guide.md all read it. `Cmd` is [`Command`](crate::tui::msg::command::Command), short for the table.
+//! keymap, the help overlay, the key bar, `urlscope keys` and the key table in docs/guide.md all
+//! read it, through [`active`]: the table with the config file's `[keys]` applied
+//! ([`super::custom`]), installed once at start. `Cmd` is
+//! [`Command`](crate::tui::msg::command::Command), short for the table.
+
+use std::sync::OnceLock;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 
@@ -83,7 +88,22 @@ impl Scope {
     }
 }
 
+static ACTIVE: OnceLock<Vec<Binding>> = OnceLock::new();
+
+/// The bindings in effect: [`BINDINGS`] with the config file's `[keys]` applied, or
+/// [`BINDINGS`] itself when none were installed.
+pub fn active() -> &'static [Binding] {
+    ACTIVE.get().map_or(BINDINGS, Vec::as_slice)
+}
+
+/// Make `table` the bindings in effect for the rest of the process (the command line does it
+/// once, at start, with [`super::custom::merge`]'s table; a second call is ignored).
+pub fn install(table: Vec<Binding>) {
+    let _ = ACTIVE.set(table);
+}
+
 /// One binding: scope, key, modifiers, the label and help text people read, the command.
+#[derive(Debug)]
 pub struct Binding {
     pub scope: Scope,
     pub code: KeyCode,
@@ -594,8 +614,24 @@ pub const BINDINGS: &[Binding] = &[
         K::F(3),
         N,
         "F3",
-        "practice: encode a text under a rule set, urlscope checks it",
+        "practice: exercises for every rule set, urlscope checks each answer",
         Cmd::Show(Overlay::Practice(0)),
+    ),
+    b(
+        T,
+        K::F(5),
+        N,
+        "F5",
+        "practice: a hint (again: the next)",
+        Cmd::Hint,
+    ),
+    b(
+        T,
+        K::F(6),
+        N,
+        "F6",
+        "practice: show the answer and why",
+        Cmd::ShowAnswer,
     ),
     b(
         T,

@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::tui::keys::bindings::{Binding, Scope};
+use crate::tui::keys::bindings::{Binding, Scope, active};
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Overlay};
 use crate::url::Profile;
@@ -62,7 +62,7 @@ pub fn view_bar(choose: Option<&'static str>) -> Vec<(Command, &'static str)> {
 
 /// The first binding of `cmd` that applies in this context, a scoped one before a global one.
 pub fn binding_for(cmd: Command, focus: Focus, help_open: bool) -> Option<&'static Binding> {
-    let mut found = BINDINGS
+    let mut found = active()
         .iter()
         .filter(|b| b.cmd == cmd && applies(b.scope, focus, help_open));
     let first = found.next()?;
@@ -117,7 +117,7 @@ pub fn map_key_links(ev: KeyEvent) -> Option<Msg> {
     let key = Pressed::read(ev)?;
     // The list's own bindings first (Tab inspects here; elsewhere it moves the focus).
     for scope in [Scope::Links, Scope::Global] {
-        if let Some(b) = BINDINGS.iter().find(|b| b.scope == scope && key.fits(b)) {
+        if let Some(b) = active().iter().find(|b| b.scope == scope && key.fits(b)) {
             return Some(Msg::Command(b.cmd));
         }
     }
@@ -188,13 +188,13 @@ pub fn map_key_editing(ev: KeyEvent, scope: Scope) -> Option<Msg> {
         return None;
     }
     let mods = ev.modifiers & !KeyModifiers::SHIFT;
-    if let Some(b) = BINDINGS
+    if let Some(b) = active()
         .iter()
         .find(|b| b.scope == scope && b.code == ev.code && b.mods == mods)
     {
         return Some(Msg::Command(b.cmd));
     }
-    let global = BINDINGS
+    let global = active()
         .iter()
         .any(|b| b.scope == Scope::Global && b.code == ev.code && b.mods == mods);
     match map_key_in(ev, Focus::Input, false)? {
@@ -218,7 +218,7 @@ pub fn map_key(ev: KeyEvent, focus: Focus) -> Option<Msg> {
 /// [`map_key`], with the key list open or not (when open it takes every key but Ctrl+C and F1).
 pub fn map_key_in(ev: KeyEvent, focus: Focus, help_open: bool) -> Option<Msg> {
     let key = Pressed::read(ev)?;
-    if let Some(b) = BINDINGS
+    if let Some(b) = active()
         .iter()
         .find(|b| key.fits(b) && applies(b.scope, focus, help_open))
     {

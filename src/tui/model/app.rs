@@ -94,13 +94,33 @@ impl App {
             exit: Exit::new(opts.pick),
             links,
             open_pending: None,
-            progress: Progress::default(),
+            progress: Progress {
+                exercises: match &opts.exercises {
+                    Some(own) if !own.is_empty() => own.iter().cloned().collect(),
+                    _ => Progress::default().exercises,
+                },
+                kept: opts
+                    .progress
+                    .as_ref()
+                    .map(|(_, kept, _)| kept.clone())
+                    .unwrap_or_default(),
+                file: opts.progress.as_ref().map(|(file, _, _)| file.clone()),
+            },
         };
         if opts.list_first && app.links.as_ref().is_some_and(|l| !l.is_empty()) {
             app.overlay = OverlayState::Links;
         }
         if app.editing.pristine {
             app.status.message = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
+        }
+        if opts.practice {
+            app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
+        }
+        if let Some((_, _, Some(why))) = &opts.progress {
+            app.status.message = Some(Status::info(why.clone()));
+        }
+        if let Some(notice) = &opts.notice {
+            app.status.message = Some(Status::warning(notice.clone()));
         }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));

@@ -94,9 +94,8 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
             None => Err(Nothing("the two URLs are still being compared".into())),
         },
         Overlay::Practice(sel) => {
-            let ex = &crate::modern::exercises::EXERCISES
-                [sel.min(crate::modern::exercises::EXERCISES.len() - 1)]
-            .1;
+            let all = &app.progress.exercises;
+            let ex = &all[sel.min(all.len().saturating_sub(1))].1;
             copy(
                 format!("exercise {}'s text (practice)", ex.id),
                 ex.given().as_bytes().to_vec(),

@@ -106,6 +106,8 @@ impl App {
             }
             Command::Show(o) => return self.show(o),
             Command::Choose => return self.choose(),
+            Command::Hint => return self.next_hint(),
+            Command::ShowAnswer => return self.show_answer(),
             Command::CycleClassification => return self.cycle_classification(),
             Command::CyclePreview => self.settings.preview = self.settings.preview.next(),
             Command::CyclePdfState => {

@@ -4,7 +4,7 @@
 //! one (scrolls, the selected step).
 
 use crate::tui::keys::bindings::Scope;
-use crate::tui::keys::keymap::BINDINGS;
+use crate::tui::keys::bindings::active;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::overlay::OverlayState;
@@ -66,7 +66,7 @@ impl App {
                 cs.next().filter(|_| cs.next().is_none())
             })
             .and_then(|c| {
-                BINDINGS.iter().find(|b| {
+                active().iter().find(|b| {
                     b.scope == Scope::Pane
                         && b.mods.is_empty()
                         && b.code == crossterm::event::KeyCode::Char(c)

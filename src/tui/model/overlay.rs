@@ -68,6 +68,10 @@ pub struct Practice {
     pub answer: LineEdit,
     /// Cleared by the next edit of the answer.
     pub verdict: Option<Verdict>,
+    /// How many of the exercise's hints are shown (F5).
+    pub hints: usize,
+    /// The answer and why are shown (F6).
+    pub answer_shown: bool,
 }
 
 impl Practice {
@@ -76,6 +80,8 @@ impl Practice {
             sel,
             answer: LineEdit::new(Vec::new()),
             verdict: None,
+            hints: 0,
+            answer_shown: false,
         }
     }
 

@@ -1,25 +1,61 @@
-//! The practice view's progress for the run (F3): the exercises solved. It outlives the view
-//! (close and come back); the answer being typed is the view's own (`OverlayState::Practice`).
+//! The practice view's progress (F3): the exercises solved and tried. It outlives the view
+//! (close and come back) and the run: what is kept is the progress file's
+//! (`crate::progress`), read by the shell at start and written back after each check through
+//! an effect; the answer being typed is the view's own (`OverlayState::Practice`).
 
-use crate::modern::exercises::EXERCISES;
+use std::path::PathBuf;
+use std::sync::Arc;
 
-/// The exercises solved during this run.
+use crate::modern::exercises::{EXERCISES, Exercise};
+
+/// The exercises practised (the built-in ones, or a teacher's set: `urlscope learn --set`),
+/// and those solved and tried, kept between runs when there is a file to keep them in.
 #[derive(Clone, Debug)]
 pub struct Progress {
-    /// Per exercise (the index of `EXERCISES`): solved during this run.
-    pub solved: Vec<bool>,
+    /// Each exercise with its set's name, in the order the view walks them (never empty).
+    pub exercises: Arc<[(String, Exercise)]>,
+    pub kept: crate::progress::Progress,
+    /// Where the shell writes it (`None`: kept for the run only, as in the tests).
+    pub file: Option<PathBuf>,
 }
 
 impl Default for Progress {
     fn default() -> Progress {
         Progress {
-            solved: vec![false; EXERCISES.len()],
+            exercises: EXERCISES.iter().cloned().collect(),
+            kept: Default::default(),
+            file: None,
         }
     }
 }
 
 impl Progress {
+    /// The key of exercise `i` in the progress file.
+    pub fn key(&self, i: usize) -> Option<String> {
+        self.exercises.get(i).map(|(set, e)| e.key(set))
+    }
+
+    pub fn solved(&self, i: usize) -> bool {
+        self.key(i).is_some_and(|k| self.kept.solved(&k))
+    }
+
+    /// How often exercise `i` was checked.
+    pub fn attempts(&self, i: usize) -> u32 {
+        self.key(i)
+            .and_then(|k| self.kept.exercises.get(&k).map(|r| r.attempts))
+            .unwrap_or(0)
+    }
+
     pub fn solved_count(&self) -> usize {
-        self.solved.iter().filter(|&&s| s).count()
+        (0..self.exercises.len())
+            .filter(|&i| self.solved(i))
+            .count()
+    }
+
+    /// The exercises tried at least once.
+    pub fn tried_count(&self) -> usize {
+        (0..self.exercises.len())
+            .filter(|&i| self.attempts(i) > 0)
+            .count()
     }
 }

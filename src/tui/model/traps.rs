@@ -6,7 +6,7 @@
 use crossterm::event::KeyCode;
 
 use crate::tui::keys::bindings::Scope;
-use crate::tui::keys::keymap::BINDINGS;
+use crate::tui::keys::bindings::active;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::OverlayState;
@@ -38,7 +38,7 @@ pub fn is_one_url(x: &[u8]) -> bool {
 
 /// Whether `cmd` is bound to a plain letter in the panes (the keys a typist may hit by mistake).
 fn is_pane_letter(cmd: Command) -> bool {
-    BINDINGS.iter().any(|b| {
+    active().iter().any(|b| {
         b.scope == Scope::Pane
             && b.cmd == cmd
             && b.mods.is_empty()

@@ -100,6 +100,10 @@ pub enum Command {
     InspectLink,
     /// Esc / Backspace in a pane: back to the link list the link came from.
     ReturnToLinks,
+    /// F5 in the practice view: the exercise's next hint.
+    Hint,
+    /// F6 in the practice view: the answer and why.
+    ShowAnswer,
 }
 
 impl Command {

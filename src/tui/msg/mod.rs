@@ -34,6 +34,19 @@ pub struct LaunchOptions {
     /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the
     /// selected link in this form and quits; quitting without one is a cancel (exit 130).
     pub pick: Option<Print>,
+    /// A message for the status line at start: the config file that could not be used.
+    pub notice: Option<String>,
+    /// The learner's progress as read from its file, the file, and what went wrong reading
+    /// it (read by the shell before the app starts; `None`: kept for the run only).
+    pub progress: Option<(
+        std::path::PathBuf,
+        crate::progress::Progress,
+        Option<String>,
+    )>,
+    /// A teacher's exercises to practise instead of the built-in ones (`learn --set`).
+    pub exercises: Option<Vec<(String, crate::modern::exercises::Exercise)>>,
+    /// Open on the practice view (`urlscope learn`).
+    pub practice: bool,
 }
 
 /// What Enter in the link list prints (`--print`).
@@ -242,4 +255,9 @@ pub enum Effect {
     ReadClipboard,
     /// Start the browser on this http(s) URL, detached, without a shell.
     OpenBrowser(String),
+    /// Write the learner's progress to its file (a failure is a status message).
+    SaveProgress {
+        file: std::path::PathBuf,
+        progress: crate::progress::Progress,
+    },
 }

@@ -30,10 +30,14 @@ pub fn command_for(url: &str, browser: Option<&str>) -> Option<(String, Vec<Stri
     Some((program, args))
 }
 
-/// Start the browser; returns the program's name. The child gets no terminal (its output
-/// would draw over the inspector) and is reaped by a thread of its own.
+/// Start the browser (the config file's `browser`, else `$BROWSER`, else the platform's
+/// opener); returns the program's name. The child gets no terminal (its output would draw over
+/// the inspector) and is reaped by a thread of its own.
 pub fn open(url: &str) -> Result<String, String> {
-    let browser = std::env::var("BROWSER").ok();
+    let browser = crate::config::current()
+        .browser
+        .clone()
+        .or_else(|| std::env::var("BROWSER").ok());
     let (program, args) =
         command_for(url, browser.as_deref()).ok_or("$BROWSER names no program")?;
     let mut child = Command::new(&program)

@@ -183,6 +183,11 @@ pub fn run_effects(effects: Vec<Effect>, app: &mut App, sv: &mut Services) -> bo
                 let copied = sv.clipboard.copy(&octets);
                 app.update(Msg::Status(Status::of_copy(&copied, &what)));
             }
+            Effect::SaveProgress { file, progress } => {
+                if let Err(e) = crate::progress::save(&file, &progress) {
+                    app.update(Msg::Status(Status::info(e)));
+                }
+            }
             Effect::OpenBrowser(url) => {
                 let msg = match browser::open(&url) {
                     Ok(program) => Status::info(format!("asked {program} to open the link")),

@@ -677,7 +677,8 @@ impl Driver {
     fn effects(&mut self, effects: Vec<Effect>, copy_cmd: Option<Command>) {
         for e in effects {
             match e {
-                Effect::Quit => {}
+                // The model's apps keep progress for the run only (no file).
+                Effect::Quit | Effect::SaveProgress { .. } => {}
                 Effect::Analyse(req) => self.pending.push(req),
                 Effect::Copy { what, octets } => {
                     self.copies += 1;

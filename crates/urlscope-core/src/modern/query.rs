@@ -69,6 +69,36 @@ pub fn is_tracking(key: &[u8]) -> bool {
     key.starts_with(b"utm_") || TRACKING_KEYS.iter().any(|k| k.as_bytes() == key)
 }
 
+/// Which query parameters are tracking parameters: the built-in list ([`is_tracking`]), extended
+/// or replaced by a user's own names (a config file's). `TrackingList::default()` is the
+/// built-in list alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrackingList {
+    /// Only `names` count (the built-in list does not).
+    pub replace: bool,
+    /// Decoded key names, exact and case-sensitive; a trailing `*` matches any rest (`utm_*`).
+    pub names: Vec<String>,
+}
+
+impl TrackingList {
+    /// Whether a decoded key names a tracking parameter of this list.
+    pub fn matches(&self, key: &[u8]) -> bool {
+        (!self.replace && is_tracking(key))
+            || self.names.iter().any(|n| match n.strip_suffix('*') {
+                Some(prefix) => key.starts_with(prefix.as_bytes()),
+                None => n.as_bytes() == key,
+            })
+    }
+
+    /// Flag the pairs of `t` by this list (a table from [`table_of`] is flagged by the
+    /// built-in one).
+    pub fn flag(&self, t: &mut QueryTable) {
+        for p in &mut t.pairs {
+            p.tracking = self.matches(&p.key_decoded);
+        }
+    }
+}
+
 /// `application/x-www-form-urlencoded` decoding of `x[r]`: `+` is SP, triplets are decoded, every
 /// other octet stays as it is.
 pub fn form_decode(x: &[u8], r: Range<usize>) -> Vec<u8> {

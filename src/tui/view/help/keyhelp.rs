@@ -8,7 +8,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::text::{Line, Span};
 
 use crate::theme::Theme;
-use crate::tui::keys::bindings::BINDINGS;
+use crate::tui::keys::bindings::active;
 use crate::tui::keys::bindings::{Binding, Scope};
 use crate::tui::view::help::legend;
 
@@ -31,14 +31,14 @@ fn types(code: KeyCode, mods: KeyModifiers) -> bool {
 /// in the alias editor, a printable key no binding of the place takes types its character).
 pub fn by_place() -> Vec<ByPlace> {
     let mut keys: Vec<&Binding> = Vec::new();
-    for b in BINDINGS {
+    for b in active() {
         if !keys.iter().any(|k| k.code == b.code && k.mods == b.mods) {
             keys.push(b);
         }
     }
     keys.into_iter()
         .map(|k| {
-            let same: Vec<&Binding> = BINDINGS
+            let same: Vec<&Binding> = active()
                 .iter()
                 .filter(|b| b.code == k.code && b.mods == k.mods)
                 .collect();
@@ -83,7 +83,7 @@ pub fn exceptions() -> Vec<ByPlace> {
 /// The key list's lines for a box `columns` wide inside its border: a key's text that does not
 /// fit is wrapped at spaces under itself, so nothing is cut off at 80 columns.
 pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
-    let width = BINDINGS
+    let width = active()
         .iter()
         .map(|b| b.label.chars().count())
         .max()
@@ -115,7 +115,7 @@ pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
         for part in wrap(scope.describe(), columns as usize) {
             out.push(Line::styled(part, theme.label));
         }
-        for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+        for b in active().iter().filter(|b| b.scope == scope) {
             key(&mut out, b.label, b.help.to_string());
         }
     }

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::exercises::{EXERCISES, MarkKind};
+use crate::modern::exercises::MarkKind;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
@@ -21,14 +21,15 @@ const PROMPT: &str = "answer › ";
 pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     let solved = &app.progress;
-    let total = EXERCISES.len();
+    let total = solved.exercises.len();
     let sel = p.sel.min(total - 1);
-    let ex = &EXERCISES[sel].1;
+    let ex = &solved.exercises[sel].1;
     let title = format!(
-        "Practice {}/{total} · level {} · {} solved · Enter checks · ↑↓ exercise · Esc closes",
+        "Practice {}/{total} · level {} · {} solved, {} tried · Enter checks · F5 hint · F6 answer · ↑↓ · Esc",
         sel + 1,
         ex.level,
-        solved.solved_count()
+        solved.solved_count(),
+        solved.tried_count()
     );
     frame.render_widget(pane(&title, true, theme), area);
     let inner = Areas::inner(area);
@@ -36,10 +37,12 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         return;
     }
     let mut lines: Vec<Line<'static>> = Vec::new();
-    let done = if solved.solved[sel] {
-        "  ✓ solved"
+    let done = if solved.solved(sel) {
+        "  ✓ solved".to_string()
+    } else if solved.attempts(sel) > 0 {
+        format!("  tried {}×", solved.attempts(sel))
     } else {
-        ""
+        String::new()
     };
     lines.push(Line::from(vec![
         Span::styled(format!("{}.", ex.id), theme.dim),
@@ -77,6 +80,23 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     let answer_row = lines.len();
     lines.push(Line::from(answer));
     lines.push(Line::raw(""));
+    for h in ex.hints.iter().take(p.hints) {
+        lines.push(Line::styled(
+            format!("hint: {}", text::visible(h.as_bytes())),
+            theme.label,
+        ));
+    }
+    if p.answer_shown {
+        let why = if ex.why.is_empty() {
+            String::new()
+        } else {
+            format!(" — {}", text::visible(ex.why.as_bytes()))
+        };
+        lines.push(Line::styled(
+            format!("answer: {}{why}", text::visible(ex.expected().as_bytes())),
+            theme.inserted,
+        ));
+    }
     match &p.verdict {
         None => lines.push(Line::styled(
             "Type the answer, then Enter (each %XX as two hex digits).",
@@ -123,18 +143,18 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         }
     }
     lines.push(Line::raw(""));
-    let strip: String = solved
-        .solved
-        .iter()
-        .enumerate()
-        .map(|(i, &s)| match (i == sel, s) {
-            (true, _) => '▶',
-            (false, true) => '✓',
-            (false, false) => '·',
-        })
+    let strip: String = (0..total)
+        .map(
+            |i| match (i == sel, solved.solved(i), solved.attempts(i) > 0) {
+                (true, _, _) => '▶',
+                (false, true, _) => '✓',
+                (false, false, true) => '○',
+                (false, false, false) => '·',
+            },
+        )
         .collect();
     lines.push(Line::styled(
-        format!("progress (easy → hard): {strip}"),
+        format!("progress, kept between runs (✓ solved, ○ tried; urlscope learn --reset forgets): {strip}"),
         theme.dim,
     ));
     let prefix_rows: usize = lines[..answer_row]

@@ -58,7 +58,7 @@ pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
     use crossterm::event::KeyCode as K;
     let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
-        keymap::BINDINGS
+        crate::tui::keys::bindings::active()
             .iter()
             .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
             .map(|b| (b.label, b.help))

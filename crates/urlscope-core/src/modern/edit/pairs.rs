@@ -5,7 +5,7 @@
 
 use super::encode::{self, Encode};
 use super::{EditRules, Edited, SetError, Target, glob, splice};
-use crate::modern::query::{self, QueryTable};
+use crate::modern::query::{self, QueryTable, TrackingList};
 use crate::url::Parsed;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::syntax::tokenize::{Detail, tokenize_into};
@@ -287,7 +287,17 @@ pub fn compact_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
 
 /// Remove the query table's tracking parameters; also returns how many.
 pub fn strip_tracking(x: &[u8], rules: EditRules) -> Result<(Edited, usize), SetError> {
-    let t = table(x);
+    strip_tracking_by(x, rules, &TrackingList::default())
+}
+
+/// Remove the query pairs `list` names as tracking parameters; also returns how many.
+pub fn strip_tracking_by(
+    x: &[u8],
+    rules: EditRules,
+    list: &TrackingList,
+) -> Result<(Edited, usize), SetError> {
+    let mut t = table(x);
+    list.flag(&mut t);
     let order: Vec<usize> = (0..t.pairs.len())
         .filter(|&i| !t.pairs[i].tracking)
         .collect();
@@ -427,6 +437,22 @@ mod tests {
         let x = b"http://h/?b=2&&a=1&utm_source=x#f";
         assert_eq!(s(sort_pairs(x, R)), "http://h/?a=1&b=2&utm_source=x#f");
         assert_eq!(s(strip_tracking(x, R).map(|e| e.0)), "http://h/?b=2&a=1#f");
+        let mine = TrackingList {
+            replace: true,
+            names: vec!["b".into(), "a*".into()],
+        };
+        let extended = TrackingList {
+            replace: false,
+            names: vec!["b".into()],
+        };
+        assert_eq!(
+            s(strip_tracking_by(x, R, &mine).map(|e| e.0)),
+            "http://h/?utm_source=x#f"
+        );
+        assert_eq!(
+            s(strip_tracking_by(x, R, &extended).map(|e| e.0)),
+            "http://h/?a=1#f"
+        );
         assert_eq!(s(remove_pairs(x, b"*", R).map(|e| e.0)), "http://h/#f");
         assert_eq!(s(move_pair(x, 2, 0, R)), "http://h/?utm_source=x&b=2&a=1#f");
         assert_eq!(s(delete_pair(x, 0, R)), "http://h/?a=1&utm_source=x#f");
