@@ -171,3 +171,47 @@ fn hostile_octets_never_reach_the_terminal_raw() {
     assert_eq!(octets(&v["a"]), b"http://h/\xff");
     assert_eq!(v["whatwg"]["equal"], true);
 }
+
+/// Two 300-byte URLs that differ in their eighth query pair, late.
+fn late_pair() -> (String, String) {
+    let head = format!("https://shop.example/{}?", "p".repeat(200));
+    let pairs = |y: u8| format!("a=1&b=2&c=3&d=4&e=5&f=6&g=7&y={y}&z=9");
+    (format!("{head}{}", pairs(2)), format!("{head}{}", pairs(5)))
+}
+
+#[test]
+fn the_first_difference_is_named_by_component_and_byte() {
+    let (a, b) = late_pair();
+    let at = a.find("y=2").unwrap() + 2;
+    let (v, code) = same_json(&[a.as_bytes(), b.as_bytes()]);
+    assert_eq!(code, 1);
+    let d = &v["first_difference"];
+    assert_eq!(d["component"], "query-pair");
+    assert_eq!(d["pair"], 8);
+    assert_eq!(d["offset_a"], at);
+    assert_eq!(d["offset_b"], at);
+    assert_eq!(
+        (d["piece_a"].as_str(), d["piece_b"].as_str()),
+        (Some("y=2"), Some("y=5"))
+    );
+    // Each profile's results and each rung say the same of their own strings.
+    for p in v["profiles"].as_array().unwrap() {
+        assert_eq!(p["first_difference"]["component"], "query-pair", "{p}");
+    }
+    for r in v["ladder"]["rungs"].as_array().unwrap() {
+        assert_eq!(r["first_difference"]["pair"], 8, "{r}");
+    }
+    let o = run(&[b"same", a.as_bytes(), b.as_bytes()], b"");
+    let t = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        t.contains(&format!(
+            "differ at query pair 8: `y=2` ≠ `y=5`, byte {}",
+            at + 1
+        )),
+        "{t}"
+    );
+    // Equal inputs: null in JSON, said in words.
+    let (v, _) = same_json(&[b"http://a/", b"http://a/"]);
+    assert!(v["first_difference"].is_null());
+    assert!(v["profiles"][0]["first_difference"].is_null());
+}

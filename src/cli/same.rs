@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::escape::escape_bytes;
 use super::{Result, bytes, json, write_stdout};
-use crate::modern::same::{EqualAt, Rung, Sameness, same};
+use crate::modern::same::{Difference, EqualAt, Rung, Sameness, same};
 use crate::url::{Options, Profile};
 
 /// `same`'s arguments, already read.
@@ -51,12 +51,27 @@ fn yes_no(v: Option<bool>) -> &'static str {
     }
 }
 
+/// "differ at query pair 8: `y=2` ≠ `y=5`, byte 251", or "equal octet for octet".
+pub fn difference_line(d: Option<&Difference>, a: &[u8], b: &[u8]) -> String {
+    match d {
+        Some(d) => format!(
+            "differ at {}",
+            d.describe(
+                &escape_bytes(&a[d.piece_a.clone()]),
+                &escape_bytes(&b[d.piece_b.clone()])
+            )
+        ),
+        None => "equal octet for octet".into(),
+    }
+}
+
 /// The text report.
 pub fn text(req: &SameRequest, s: &Sameness) -> String {
     let mut out = format!(
-        "A  {}\nB  {}\n\nprofiles\n",
+        "A  {}\nB  {}\n   {}\n\nprofiles\n",
         escape_bytes(&req.a),
-        escape_bytes(&req.b)
+        escape_bytes(&req.b),
+        difference_line(s.difference.as_ref(), &req.a, &req.b)
     );
     let width = Profile::ALL
         .iter()
@@ -72,11 +87,13 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         ));
         if !p.equal && p.profile != Profile::None {
             out.push_str(&format!(
-                "  {:<width$}    A → {}\n  {:<width$}    B → {}\n",
+                "  {:<width$}    A → {}\n  {:<width$}    B → {}\n  {:<width$}    {}\n",
                 "",
                 escape_bytes(&p.output_a),
                 "",
-                escape_bytes(&p.output_b)
+                escape_bytes(&p.output_b),
+                "",
+                difference_line(p.difference.as_ref(), &p.output_a, &p.output_b)
             ));
         }
     }
@@ -99,9 +116,14 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
     match s.ladder.first_match {
         Some(r) => out.push_str(&format!("  they match at {} ({})\n", r.name(), r.section())),
         None => out.push_str(&format!(
-            "  no rung makes them equal: A → {}  B → {}\n",
+            "  no rung makes them equal: A → {}  B → {}\n  after the last rung they {}\n",
             escape_bytes(&s.ladder.forms_a[4]),
-            escape_bytes(&s.ladder.forms_b[4])
+            escape_bytes(&s.ladder.forms_b[4]),
+            difference_line(
+                s.ladder.differences[4].as_ref(),
+                &s.ladder.forms_a[4],
+                &s.ladder.forms_b[4]
+            )
         )),
     }
     out.push_str("\nWHATWG URL Standard (url crate)\n");
@@ -120,6 +142,21 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         if chosen.equal { "same" } else { "not the same" }
     ));
     out
+}
+
+/// `{component, pair, offset_a, offset_b, piece_a, piece_b}` (offsets from 0), or null.
+fn difference_json(d: Option<&Difference>, a: &[u8], b: &[u8]) -> Value {
+    match d {
+        Some(d) => json!({
+            "component": d.component.id(),
+            "pair": d.component.pair(),
+            "offset_a": d.offset_a,
+            "offset_b": d.offset_b,
+            "piece_a": json::octets(&a[d.piece_a.clone()]),
+            "piece_b": json::octets(&b[d.piece_b.clone()]),
+        }),
+        None => Value::Null,
+    }
 }
 
 /// The JSON report.
@@ -141,6 +178,7 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
                 "verdict": p.verdict(),
                 "output_a": json::octets(&p.output_a),
                 "output_b": json::octets(&p.output_b),
+                "first_difference": difference_json(p.difference.as_ref(), &p.output_a, &p.output_b),
             })
         })
         .collect();
@@ -154,6 +192,11 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
                 "equal": s.ladder.forms_a[k] == s.ladder.forms_b[k],
                 "a": json::octets(&s.ladder.forms_a[k]),
                 "b": json::octets(&s.ladder.forms_b[k]),
+                "first_difference": difference_json(
+                    s.ladder.differences[k].as_ref(),
+                    &s.ladder.forms_a[k],
+                    &s.ladder.forms_b[k]
+                ),
             })
         })
         .collect();
@@ -162,6 +205,7 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
         "b": json::octets(&req.b),
         "profile": req.profile.name(),
         "equal": s.profile(req.profile).equal,
+        "first_difference": difference_json(s.difference.as_ref(), &req.a, &req.b),
         "profiles": profiles,
         "ladder": {
             "first_match": s.ladder.first_match.map(Rung::name),

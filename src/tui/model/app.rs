@@ -170,11 +170,32 @@ impl App {
             .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
             .flatten()
             .map(|s| {
+                // The explanation, then the status whole (" — not applicable: …").
                 crate::tui::model::texts::step(s.step, self.analysis.profile)
                     .chars()
                     .count()
+                    + s.status.label().chars().count()
+                    + 3
             });
-        crate::tui::model::layout::result_parts(inner, line_rows, reason)
+        let parts = crate::tui::model::layout::result_parts(inner, line_rows, reason);
+        // The step log's rows its steps do not use go to the selected step's before and after
+        // lines (wrapped whole while they last): nothing is cut while the pane has room.
+        let steps = self.analysis.outcome.steps.len() as u16;
+        let spare = parts[1].height.saturating_sub(steps.max(1));
+        let step = (self.panes.focus == Focus::Steps)
+            .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
+            .flatten();
+        match step {
+            Some(s) if spare > 0 => {
+                let width = self.result_width(inner);
+                let rows = |x: &[u8]| {
+                    crate::tui::model::layout::wrapped_rows(x, width, usize::from(spare) + 1)
+                };
+                let more = (rows(&s.before) + rows(&s.after)).saturating_sub(2) as u16;
+                crate::tui::model::layout::result_parts(inner, line_rows + more.min(spare), reason)
+            }
+            _ => parts,
+        }
     }
 
     /// Columns of the before/after text inside the result pane's `inner` (after the label).

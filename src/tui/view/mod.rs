@@ -8,6 +8,7 @@
 #![warn(clippy::wildcard_enum_match_arm)]
 
 pub mod cells;
+pub mod fit;
 pub mod help;
 pub mod overlays;
 pub mod screen;

@@ -8,7 +8,13 @@ impl App {
     /// Enter on row `sel`: close the list, put the character and edit cursors on the finding and
     /// show it in the characters pane (its detail names the unit's hints).
     pub(in crate::tui::model) fn jump_to_finding(&mut self, sel: usize) -> Vec<Effect> {
-        let Some(f) = self.analysis.findings.list.get(sel) else {
+        // The list reads most severe first: row `sel` is that finding.
+        let findings = &self.analysis.findings;
+        let Some(f) = findings
+            .most_severe_first()
+            .get(sel)
+            .map(|&k| &findings.list[k])
+        else {
             self.status.message = Some(Status::info("no warnings or errors to list"));
             return Vec::new();
         };

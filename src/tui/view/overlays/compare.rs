@@ -10,8 +10,8 @@ use ratatui::widgets::{Clear, Paragraph};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::{cells_line, in_ranges};
-use crate::tui::view::pane;
+use crate::tui::view::cells::in_ranges;
+use crate::tui::view::{fit, pane};
 
 /// Draws the view; returns the last scroll position that still fills the view (the model
 /// clamps End there: End must not scroll to a blank page).
@@ -37,8 +37,41 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         ),
         theme.dim,
     )];
-    for row in &c.rows {
-        let (p, out, err) = (&row.profile, &row.output, &row.error);
+    // The groups below the results take their rows; the rows left go to the results, in the
+    // profiles' order, each wrapped whole while room lasts (`fit::rows::share`); a result that
+    // still does not fit is cut around its first unit that differs from the active result.
+    let fixed = 1 + 2 + c.groups.len();
+    let results: Vec<Vec<fit::Cell>> = c
+        .rows
+        .iter()
+        .map(|row| {
+            fit::of_octets(&row.output, 0..row.output.len(), theme, |pos| {
+                if in_ranges(&row.marked, pos) {
+                    theme.inserted.patch(theme.highlight)
+                } else {
+                    Style::new()
+                }
+            })
+        })
+        .collect();
+    let want: Vec<usize> = c
+        .rows
+        .iter()
+        .zip(&results)
+        .map(|(row, cells)| {
+            if row.error.is_some() {
+                1
+            } else {
+                fit::wrap::rows_needed(cells, width)
+            }
+        })
+        .collect();
+    let room = (inner.height as usize)
+        .saturating_sub(fixed)
+        .max(c.rows.len());
+    let got = fit::rows::share(&want, room, None);
+    for ((row, cells), rows) in c.rows.iter().zip(&results).zip(got) {
+        let (p, err) = (&row.profile, &row.error);
         let active = *p == app.settings.profile;
         let label = Span::styled(
             format!(
@@ -48,26 +81,28 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             ),
             if active { theme.focus } else { theme.label },
         );
-        let mut spans = vec![label];
         if let Some(e) = err {
-            spans.push(Span::styled(format!("error: {e}"), theme.error));
-        } else {
-            let style = |pos| {
-                if in_ranges(&row.marked, pos) {
-                    theme.inserted.patch(theme.highlight)
-                } else {
-                    Style::new()
-                }
-            };
-            let (mut cells, end) = cells_line(out, 0, width, theme, style);
-            if end < out.len() {
-                // Cut: one column for the `…` that says so.
-                cells = cells_line(out, 0, width.saturating_sub(1), theme, style).0;
-                cells.push(Span::styled("…", theme.dim));
-            }
-            spans.extend(cells);
+            lines.push(Line::from(vec![
+                label,
+                Span::styled(format!("error: {e}"), theme.error),
+            ]));
+            continue;
         }
-        lines.push(Line::from(spans));
+        let how = match row.marked.first() {
+            Some(r) => fit::Cut::Around(fit::index_of(cells, r.start)),
+            None => fit::Cut::Middle,
+        };
+        for (k, part) in fit::wrap::cells(cells, width, rows.max(1), &how, theme.dim)
+            .iter()
+            .enumerate()
+        {
+            let lead = if k == 0 {
+                label.clone()
+            } else {
+                Span::raw(" ".repeat(label_w))
+            };
+            lines.push(fit::line(vec![lead], part));
+        }
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled("agree (identical results):", theme.label));

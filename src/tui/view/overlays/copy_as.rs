@@ -12,8 +12,7 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlays::copy_as;
-use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 /// Columns of the name column.
 const NAME: usize = 11;
@@ -28,69 +27,85 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let width = inner.width as usize;
     let forms = copy_as::rows(app);
     let sel = sel.min(forms.len() - 1);
-    let names = FormId::ALL.iter().map(|f| f.name()).chain(["component"]);
+    let names: Vec<&str> = FormId::ALL
+        .iter()
+        .map(|f| f.name())
+        .chain(["component"])
+        .collect();
+    let room = width.saturating_sub(NAME + 2).max(1);
+    let f = &forms[sel];
+    // The selected form whole under the list (wrapped); the rows left after it go to the
+    // other forms' previews in reading order (`fit::rows::share`), each wrapped whole while
+    // room lasts, else cut in its middle.
+    let whole: Vec<Vec<fit::Cell>> = match &f.octets {
+        Ok(o) => {
+            let cells = fit::of_octets(o, 0..o.len(), theme, |_| Style::new());
+            let below = (inner.height as usize)
+                .saturating_sub(forms.len() + 2)
+                .max(1);
+            fit::wrap::cells(&cells, width, below, &fit::Cut::Middle, theme.dim)
+        }
+        Err(_) => Vec::new(),
+    };
+    let cells: Vec<Vec<fit::Cell>> = forms
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let style = if i == sel {
+                theme.selected
+            } else {
+                Style::new()
+            };
+            match &f.octets {
+                Ok(o) => fit::of_octets(o, 0..o.len(), theme, |_| style),
+                Err(why) => fit::of_str(&format!("({why})"), theme.dim),
+            }
+        })
+        .collect();
+    let want: Vec<usize> = cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            if i == sel {
+                1
+            } else {
+                fit::wrap::rows_needed(c, room)
+            }
+        })
+        .collect();
+    let free = (inner.height as usize).saturating_sub(2 + whole.len().max(1));
+    let got = fit::rows::share(&want, free.max(forms.len()), None);
     let mut lines = Vec::new();
-    for (i, (f, name)) in forms.iter().zip(names).enumerate() {
+    for (i, ((c, name), rows)) in cells.iter().zip(&names).zip(got).enumerate() {
         let mark = if i == sel { "▶ " } else { "  " };
         let style = if i == sel {
             theme.selected
         } else {
             Style::new()
         };
-        let mut spans = vec![Span::styled(
-            format!("{mark}{name:<NAME$}"),
-            style.patch(theme.label),
-        )];
-        let room = width.saturating_sub(NAME + 2);
-        spans.extend(preview(&f.octets, room, theme, style));
-        lines.push(Line::from(spans));
+        for (k, part) in fit::wrap::cells(c, room, rows.max(1), &fit::Cut::Middle, theme.dim)
+            .iter()
+            .enumerate()
+        {
+            let lead = if k == 0 {
+                format!("{mark}{name:<NAME$}")
+            } else {
+                " ".repeat(NAME + 2)
+            };
+            lines.push(fit::line(
+                vec![Span::styled(lead, style.patch(theme.label))],
+                part,
+            ));
+        }
     }
-    let f = &forms[sel];
     lines.push(Line::raw(""));
     lines.push(Line::styled(f.title.clone(), theme.focus));
     match &f.octets {
-        Ok(o) => {
-            let mut start = 0;
-            let room = (inner.height as usize).saturating_sub(lines.len());
-            for _ in 0..room {
-                let (spans, end) = cells_line(o, start, width, theme, |_| Style::new());
-                lines.push(Line::from(owned(spans)));
-                if end <= start || end >= o.len() {
-                    break;
-                }
-                start = end;
-            }
-        }
+        Ok(_) => lines.extend(whole.iter().map(|r| fit::line(Vec::new(), r))),
         Err(why) => lines.push(Line::styled(
             format!("nothing to copy: {why}"),
             theme.warning,
         )),
     }
     frame.render_widget(Paragraph::new(lines), inner);
-}
-
-fn preview(
-    octets: &Result<Vec<u8>, String>,
-    room: usize,
-    theme: &Theme,
-    style: Style,
-) -> Vec<Span<'static>> {
-    match octets {
-        Ok(o) => {
-            let (spans, end) = cells_line(o, 0, room.saturating_sub(1), theme, |_| style);
-            let mut out = owned(spans);
-            if end < o.len() {
-                out.push(Span::styled("…", theme.dim));
-            }
-            out
-        }
-        Err(why) => vec![Span::styled(format!("({why})"), theme.dim)],
-    }
-}
-
-fn owned(spans: Vec<Span<'_>>) -> Vec<Span<'static>> {
-    spans
-        .into_iter()
-        .map(|s| Span::styled(s.content.into_owned(), s.style))
-        .collect()
 }

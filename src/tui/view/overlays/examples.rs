@@ -9,8 +9,7 @@ use ratatui::widgets::{Clear, Paragraph};
 use crate::theme::Theme;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlays::examples::{EXAMPLES, group};
-use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
@@ -23,7 +22,17 @@ pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
         area,
     );
     let inner = Areas::inner(area);
-    let rows = (inner.height as usize).saturating_sub(2).max(1);
+    // The selected example's note, wrapped whole under the list (it says what to expect); up to
+    // a third of the view, the list keeps the rest.
+    let note = fit::wrap::words(
+        &fit::of_str(EXAMPLES[sel.min(EXAMPLES.len() - 1)].note, theme.dim),
+        inner.width as usize,
+        (inner.height as usize / 3).max(1),
+        theme.dim,
+    );
+    let rows = (inner.height as usize)
+        .saturating_sub(1 + note.len())
+        .max(1);
     let width = (inner.width as usize).saturating_sub(8);
     // Rows: a heading where the group changes, then the examples; scrolled to keep `sel` in view.
     let mut all: Vec<(Option<usize>, &str)> = Vec::new();
@@ -56,7 +65,7 @@ pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             Style::new()
         };
-        let mut spans = vec![Span::styled(
+        let spans = vec![Span::styled(
             format!("{} {:<5} ", if i == sel { "▶" } else { " " }, ex.id),
             style,
         )];
@@ -73,18 +82,14 @@ pub fn render(sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
             ]
             .concat();
         }
-        let (cells, _) = cells_line(&shown, 0, width, theme, |_| style);
-        spans.extend(
-            cells
-                .into_iter()
-                .map(|s| Span::styled(s.content.into_owned(), s.style)),
-        );
-        lines.push(Line::from(spans));
+        // An example longer than the row gives way in its middle; Enter loads it whole.
+        let cells = fit::of_octets(&shown, 0..shown.len(), theme, |_| style);
+        lines.push(fit::line(
+            spans,
+            &fit::cut(&cells, width, &fit::Cut::Middle, theme.dim),
+        ));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        EXAMPLES[sel.min(EXAMPLES.len() - 1)].note,
-        theme.dim,
-    ));
+    lines.extend(note.iter().map(|r| fit::line(Vec::new(), r)));
     frame.render_widget(Paragraph::new(lines), inner);
 }

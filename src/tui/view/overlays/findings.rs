@@ -13,7 +13,7 @@ use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
-use crate::url::findings::Severity;
+use crate::url::findings::Level;
 
 const TITLE: &str = "Warnings — ↑↓ select · Enter jump there · Alt+T trim edges · Esc close";
 /// Octets of the input shown for a finding (the rest is marked `…`).
@@ -54,11 +54,21 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let rows = (inner.height as usize).saturating_sub(6).max(1);
     let top = sel.saturating_sub(rows - 1);
     let width = inner.width as usize;
-    for (i, item) in f.list.iter().enumerate().skip(top).take(rows) {
+    // Most severe first, each row labelled by its own level (the count above uses the same).
+    let order = f.most_severe_first();
+    for (i, item) in order
+        .iter()
+        .map(|&k| &f.list[k])
+        .enumerate()
+        .skip(top)
+        .take(rows)
+    {
         let selected = i == sel;
-        let st = match item.severity {
-            Severity::Error => theme.error,
-            Severity::Warning => theme.warning,
+        let level = item.level();
+        let st = match level {
+            Level::Error => theme.error,
+            Level::Warning => theme.warning,
+            Level::Hint => theme.dim,
         };
         let mark = if selected { "▶" } else { " " };
         let place = match &item.at {
@@ -67,10 +77,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
             Some(r) => format!("at {:<9}", format!("{}–{}", r.start + 1, r.end)),
             None => format!("{:<12}", "(whole)"),
         };
-        let sev = match item.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
+        let sev = level.name();
         let row_style = if selected {
             theme.selected
         } else {
@@ -105,7 +112,7 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         ));
         lines.push(Line::from(spans));
     }
-    if let Some(item) = f.list.get(sel) {
+    if let Some(item) = order.get(sel).map(|&k| &f.list[k]) {
         lines.push(Line::raw(""));
         lines.push(Line::from(vec![
             Span::styled(format!("{}: ", item.id), theme.label),

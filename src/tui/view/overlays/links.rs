@@ -17,7 +17,7 @@ use crate::tui::model::linklist::{Level, LinkList, verdict};
 use crate::tui::model::text;
 use crate::tui::msg::Print;
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 const PICK_TITLE: &str =
     "Links — type to filter · ↑↓ select · Enter print · Tab inspect · Esc cancel";
@@ -38,13 +38,27 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     let width = inner.width as usize;
     let mut lines = vec![filter_line(list, app.exit.pick, theme, width)];
-    // Two lines a link between the filter line and the target line.
-    let rows = ((inner.height as usize).saturating_sub(2) / 2).max(1);
+    // Two rows a link at least between the filter line and the target line; rows left over go
+    // to the selected link, then to the others in reading order, so a link or its HTML text is
+    // wrapped whole before anything is cut (`fit::rows::share`).
+    let avail = (inner.height as usize).saturating_sub(2);
+    let rows = (avail / 2).max(1);
     let top = list.sel.saturating_sub(rows - 1);
-    for (row, &i) in list.shown().iter().enumerate().skip(top).take(rows) {
-        let (first, second) = entry(list, i, row == list.sel, theme, width);
-        lines.push(first);
-        lines.push(second);
+    let shown: Vec<usize> = list.shown().iter().skip(top).take(rows).copied().collect();
+    let entries: Vec<Entry> = shown
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| entry(list, i, top + k == list.sel, theme))
+        .collect();
+    // Each link's first row is its own; `share` hands out the rest (at least one more each).
+    let want: Vec<usize> = entries
+        .iter()
+        .map(|e| e.rows_needed(width, theme) - 1)
+        .collect();
+    let sel_row = list.sel.checked_sub(top);
+    let got = fit::rows::share(&want, avail.saturating_sub(entries.len()), sel_row);
+    for (e, extra) in entries.iter().zip(got) {
+        lines.extend(e.lines(1 + extra, width, theme));
     }
     if list.shown().is_empty() {
         lines.push(Line::styled(
@@ -95,14 +109,62 @@ fn filter_line(list: &LinkList, pick: Option<Print>, theme: &Theme, width: usize
     Line::from(spans)
 }
 
-/// A link's two lines.
-fn entry(
-    list: &LinkList,
-    i: usize,
-    selected: bool,
-    theme: &Theme,
-    width: usize,
-) -> (Line<'static>, Line<'static>) {
+/// A link's rows: its head (mark and line number), the link itself, and the line about it
+/// (verdict, registrable domain, layers, the HTML text).
+struct Entry {
+    head: Vec<fit::Cell>,
+    url: Vec<u8>,
+    registrable: Option<String>,
+    about: Vec<fit::Cell>,
+}
+
+impl Entry {
+    /// Rows the link and its line need whole at `width`.
+    fn rows_needed(&self, width: usize, theme: &Theme) -> usize {
+        let room = width.saturating_sub(fit::width(&self.head)).max(1);
+        let cells = fit::of_octets(&self.url, 0..self.url.len(), theme, |_| Style::new());
+        fit::wrap::rows_needed(&cells, room) + fit::wrap::rows_needed(&self.about, width)
+    }
+
+    /// The link in `rows` rows: the URL first (wrapped under its head; cut in the middle of
+    /// its path, never through its registrable domain, when it still does not fit), then its
+    /// line, wrapped or cut at its end.
+    fn lines(&self, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+        let head_w = fit::width(&self.head);
+        let room = width.saturating_sub(head_w).max(1);
+        let cells = fit::of_octets(&self.url, 0..self.url.len(), theme, |_| Style::new());
+        let about_need = fit::wrap::rows_needed(&self.about, width);
+        let url_need = fit::wrap::rows_needed(&cells, room);
+        let url_rows = url_need.min(rows.saturating_sub(1).max(1));
+        let about_rows = rows.saturating_sub(url_rows).clamp(1, about_need);
+        let url = if url_need <= url_rows {
+            cells
+        } else {
+            fit::of_spans(&cut_link(
+                &self.url,
+                self.registrable.as_deref(),
+                room * url_rows,
+                theme,
+            ))
+        };
+        let mut out = Vec::new();
+        let pad = fit::of_str(&" ".repeat(head_w), Style::new());
+        for (k, row) in fit::wrap::cells(&url, room, url_rows, &fit::Cut::Middle, theme.dim)
+            .iter()
+            .enumerate()
+        {
+            let lead = if k == 0 { &self.head } else { &pad };
+            out.push(fit::line(fit::spans(lead), row));
+        }
+        for row in fit::wrap::cells(&self.about, width, about_rows, &fit::Cut::End, theme.dim) {
+            out.push(fit::line(Vec::new(), &row));
+        }
+        out
+    }
+}
+
+/// A link's entry.
+fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme) -> Entry {
     let link = list.link(i);
     let facts = list.facts(i);
     let row = if selected {
@@ -111,15 +173,7 @@ fn entry(
         Style::new()
     };
     let mark = if selected { "▶" } else { " " };
-    let head = format!("{mark}{:>6} ", link.line);
-    let room = width.saturating_sub(head.chars().count());
-    let mut first = vec![Span::styled(head, row.patch(theme.label))];
-    first.extend(cut_link(
-        &link.url,
-        facts.registrable.as_deref(),
-        room,
-        theme,
-    ));
+    let head = fit::of_str(&format!("{mark}{:>6} ", link.line), row.patch(theme.label));
     let (level, words) = verdict(facts);
     let (sym, st) = match level {
         Level::Danger => ("✗", theme.error),
@@ -127,50 +181,37 @@ fn entry(
         Level::Wrapped => ("↪", theme.label),
         Level::Ok => ("✓", theme.dim),
     };
-    let mut second = vec![
+    let mut about = vec![
         Span::styled(format!("{:8}", ""), row),
         Span::styled(format!("{sym} {words:<24} "), st),
     ];
-    let mut used = 8 + 2 + words.chars().count().max(24) + 1;
     if let Some(reg) = facts.registrable.as_ref().or(facts.host.as_ref()) {
-        let shown = untrusted(
-            reg.as_bytes(),
-            width.saturating_sub(used),
-            theme,
-            theme.host,
-        );
-        used += shown.iter().map(Span::width).sum::<usize>();
-        second.extend(shown);
+        about.extend(untrusted(reg.as_bytes(), usize::MAX, theme, theme.host));
     }
     if facts.wrapper_layers > 0 {
-        let s = format!("  {} wrapper(s)", facts.wrapper_layers);
-        used += s.chars().count();
-        second.push(Span::styled(s, theme.dim));
-    }
-    if let Some(t) = link.text.as_deref().filter(|t| t.as_bytes() != link.url)
-        && width > used + 10
-    {
-        second.push(Span::styled("  text “", theme.dim));
-        second.extend(untrusted(
-            t.as_bytes(),
-            width - used - 10,
-            theme,
-            Style::new(),
+        about.push(Span::styled(
+            format!("  {} wrapper(s)", facts.wrapper_layers),
+            theme.dim,
         ));
-        second.push(Span::styled("”", theme.dim));
     }
-    (Line::from(first), Line::from(second))
+    if let Some(t) = link.text.as_deref().filter(|t| t.as_bytes() != link.url) {
+        about.push(Span::styled("  text “", theme.dim));
+        about.extend(untrusted(t.as_bytes(), usize::MAX, theme, Style::new()));
+        about.push(Span::styled("”", theme.dim));
+    }
+    Entry {
+        head,
+        url: link.url.clone(),
+        registrable: facts.registrable.clone(),
+        about: fit::of_spans(&about),
+    }
 }
 
 /// Untrusted octets as cells (control characters escaped), at most `width` columns.
+/// Cut in the middle when longer (a target URL keeps its host and its end).
 fn untrusted(s: &[u8], width: usize, theme: &Theme, style: Style) -> Vec<Span<'static>> {
-    let (cells, end) = cells_line(s, 0, width, theme, |_| style);
-    let mut out = owned(cells);
-    if end < s.len() && !out.is_empty() {
-        out.pop();
-        out.push(Span::styled("…", theme.dim));
-    }
-    out
+    let cells = fit::of_octets(s, 0..s.len(), theme, |_| style);
+    fit::spans(&fit::cut(&cells, width, &fit::Cut::Middle, theme.dim))
 }
 
 fn owned(spans: Vec<Span<'_>>) -> Vec<Span<'static>> {

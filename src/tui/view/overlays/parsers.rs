@@ -14,8 +14,8 @@ use crate::modern::parsers::{Cell, Comparison, Parser, Row, Value};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::text::{Glyph, cells};
-use crate::tui::view::pane;
+use crate::tui::model::text::cells;
+use crate::tui::view::{fit, pane};
 
 const LABEL: usize = 15;
 /// A cell wraps onto at most this many lines (a 1 MiB path stays a few lines).
@@ -23,36 +23,14 @@ const MAX_CELL_LINES: usize = 3;
 /// Narrower columns than this switch to the list layout.
 const MIN_COL: usize = 12;
 
-/// `s` cut into lines of at most `width` columns, escaped cell by cell; at most `max` lines,
-/// the last ending in `…` when text was left out.
+/// `s` in lines of at most `width` columns, escaped cell by cell; at most `max` lines, cut in
+/// its middle when longer (a value's start and end say the most; the scroll shows the rows).
 fn wrap(s: &str, width: usize, max: usize, style: Style, theme: &Theme) -> Vec<Vec<Span<'static>>> {
-    let width = width.max(2);
-    let mut lines: Vec<Vec<Span<'static>>> = vec![Vec::new()];
-    let mut used = 0;
-    for c in cells(s.as_bytes(), 0..s.len()) {
-        if used + c.width > width {
-            if lines.len() == max {
-                lines
-                    .last_mut()
-                    .expect("one line")
-                    .push(Span::styled("…", theme.dim));
-                return lines;
-            }
-            lines.push(Vec::new());
-            used = 0;
-        }
-        used += c.width;
-        let st = if c.glyph == Glyph::Text {
-            style
-        } else {
-            style.patch(theme.escaped)
-        };
-        lines
-            .last_mut()
-            .expect("one line")
-            .push(Span::styled(c.text.into_owned(), st));
-    }
-    lines
+    let all = fit::of_octets(s.as_bytes(), 0..s.len(), theme, |_| style);
+    fit::wrap::cells(&all, width.max(2), max, &fit::Cut::Middle, theme.dim)
+        .iter()
+        .map(|row| fit::spans(row))
+        .collect()
 }
 
 fn width(spans: &[Span<'_>]) -> usize {

@@ -3,21 +3,21 @@
 //! at which they match; the WHATWG parser with and without the fragment. Where two results
 //! differ, the differing units are marked (A's as removed, B's as inserted).
 
-use std::ops::Range;
-
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::same::{Rung, WhatwgSameness};
+use crate::modern::same::{Difference, Rung, WhatwgSameness};
 use crate::theme::Theme;
 use crate::tui::analysis::same::Differs;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::{cells_line, in_ranges};
+use crate::tui::view::cells::in_ranges;
+use crate::tui::view::fit;
 use crate::tui::view::{pane, scrolled};
+use unicode_width::UnicodeWidthStr;
 
 const LABEL_W: usize = 12;
 
@@ -67,9 +67,19 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         );
         return;
     };
-    let width = (inner.width as usize).saturating_sub(LABEL_W + 3);
     let s = &w.sameness;
     let mut lines: Vec<Line<'static>> = Vec::new();
+    // Where the two lines differ, first: named, and both lines cut around it and marked.
+    lines.extend(pair(
+        "A and B",
+        &app.analysis.input,
+        &w.other,
+        s.difference.as_ref(),
+        &Differs::default(),
+        inner.width as usize,
+        theme,
+    ));
+    lines.push(Line::raw(""));
     // The results that differ come after the table, marked where they differ.
     let mut differing = Vec::new();
     lines.push(Line::styled(
@@ -90,7 +100,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             Span::styled(format!("{mark} {}", p.verdict()), st),
         ]));
         if !p.equal {
-            differing.push((p.profile.label(), &p.output_a, &p.output_b, d));
+            differing.push((p.profile.label(), p, d));
         }
     }
     lines.push(Line::raw(""));
@@ -124,10 +134,12 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     if first.is_none() {
         let last = Rung::ALL.len() - 1;
         lines.extend(pair(
+            "after the last rung, A and B",
             &s.ladder.forms_a[last],
             &s.ladder.forms_b[last],
+            s.ladder.differences[last].as_ref(),
             &w.rungs[last],
-            width,
+            inner.width as usize,
             theme,
         ));
     }
@@ -139,9 +151,16 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             "where the results differ (A's units marked as removed, B's as inserted; ↓ scrolls)",
             theme.label,
         ));
-        for (label, a, b, d) in differing {
-            lines.push(Line::styled(format!(" {label}"), theme.label));
-            lines.extend(pair(a, b, d, width, theme));
+        for (label, p, d) in differing {
+            lines.extend(pair(
+                &format!("{label}: the results"),
+                &p.output_a,
+                &p.output_b,
+                p.difference.as_ref(),
+                d,
+                inner.width as usize,
+                theme,
+            ));
         }
     }
     scrolled(lines, top, frame, inner);
@@ -155,34 +174,97 @@ fn verdict_style(equal: bool, theme: &Theme) -> (&'static str, Style) {
     }
 }
 
-/// Both results, each on its own row, the units where they differ marked.
-fn pair(a: &[u8], b: &[u8], d: &Differs, width: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let row = |tag: &str, s: &[u8], marked: &[Range<usize>], st: Style| {
-        let (cells, end) = cells_line(s, 0, width, theme, |pos| {
-            if in_ranges(marked, pos) {
+/// Two strings compared: a sentence naming their first difference ("differ at query pair 8:
+/// `y=2` ≠ `y=5`, byte 251"), then each on its own row, cut around that difference (the same
+/// window on both, so they line up), the units where they differ coloured and the first
+/// difference underlined on both, and a marker row under it (not colour alone).
+fn pair(
+    what: &str,
+    a: &[u8],
+    b: &[u8],
+    first: Option<&Difference>,
+    d: &Differs,
+    cols: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let width = cols.saturating_sub(LABEL_W + 3);
+    let Some(first) = first else {
+        return vec![Line::styled(
+            format!("{what} are equal octet for octet"),
+            theme.inserted,
+        )];
+    };
+    // The sentence on one row: the pieces share what the words leave, each cut in its middle
+    // (the whole strings are on the rows below).
+    let bare = format!("{what} differ at {}", first.describe("", ""));
+    let budget = (cols.saturating_sub(UnicodeWidthStr::width(bare.as_str())) / 2).max(6);
+    let piece = |s: &[u8], r: &std::ops::Range<usize>| -> String {
+        let cells = fit::of_octets(s, r.clone(), theme, |_| Style::new());
+        fit::cut(&cells, budget, &fit::Cut::Middle, Style::new())
+            .iter()
+            .map(|c| c.text.as_str())
+            .collect()
+    };
+    let sentence = format!(
+        "{what} differ at {}",
+        first.describe(&piece(a, &first.piece_a), &piece(b, &first.piece_b))
+    );
+    let mut out: Vec<Line<'static>> =
+        fit::wrap::words(&fit::of_str(&sentence, theme.warning), cols, 3, theme.dim)
+            .iter()
+            .map(|r| fit::line(Vec::new(), r))
+            .collect();
+    let underline = Modifier::UNDERLINED | Modifier::BOLD;
+    let mut marker_col = None;
+    for (tag, s, marked, st, at) in [
+        ("A", a, &d.in_a, theme.deleted, first.offset_a),
+        ("B", b, &d.in_b, theme.inserted, first.offset_b),
+    ] {
+        let cells = fit::of_octets(s, 0..s.len(), theme, |pos| {
+            let base = if in_ranges(marked, pos) {
                 st.patch(theme.highlight)
             } else {
                 Style::new()
+            };
+            if pos == at {
+                base.patch(theme.warning).add_modifier(underline)
+            } else {
+                base
             }
         });
-        let mut spans = vec![Span::styled(
-            format!("{:>w$} ", tag, w = LABEL_W + 2),
-            theme.dim,
-        )];
-        spans.extend(
-            cells
-                .into_iter()
-                .map(|c| Span::styled(c.content.into_owned(), c.style)),
-        );
-        if end < s.len() {
-            spans.push(Span::styled("…", theme.dim));
-        }
-        Line::from(spans)
+        let k = fit::index_of(&cells, at);
+        let shown = fit::cut(&cells, width, &fit::Cut::Around(k), theme.dim);
+        // The marker's column: where the difference's cell is (or the end, when a string stops
+        // there).
+        let col = shown
+            .iter()
+            .position(|c| c.at == at && c.text != fit::ELLIPSIS)
+            .map_or(fit::width(&shown), |i| fit::width(&shown[..i]));
+        marker_col.get_or_insert(col);
+        out.push(fit::line(
+            vec![Span::styled(
+                format!("{:>w$} ", tag, w = LABEL_W + 2),
+                theme.dim,
+            )],
+            &shown,
+        ));
+    }
+    // The marker points up at the difference; near the row's end its words go to its left.
+    let col = LABEL_W + 3 + marker_col.unwrap_or(0);
+    let words = format!("byte {}", first.offset_a + 1);
+    let marker = if col + 2 + words.len() <= cols {
+        vec![
+            Span::raw(" ".repeat(col)),
+            Span::styled(format!("↑ {words}"), theme.warning),
+        ]
+    } else {
+        vec![
+            Span::raw(" ".repeat(col.saturating_sub(words.len() + 1))),
+            Span::styled(format!("{words} ↑"), theme.warning),
+        ]
     };
-    vec![
-        row("A", a, &d.in_a, theme.deleted),
-        row("B", b, &d.in_b, theme.inserted),
-    ]
+    out.push(Line::from(marker));
+    out
 }
 
 fn whatwg_lines(w: &WhatwgSameness, theme: &Theme) -> Vec<Line<'static>> {

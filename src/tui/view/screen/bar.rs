@@ -12,6 +12,7 @@ use crate::tui::model::app::App;
 use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
 use crate::tui::msg::{Focus, Level, Overlay};
+use crate::tui::view::fit;
 use crate::url::Profile;
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -189,7 +190,7 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             room / 3
         };
         let keep = room.saturating_sub(short_w.min(room / 6) + host_w.max(whole.min(share)));
-        spans.push(Span::styled(cut(msg, keep.saturating_sub(2)), style));
+        spans.extend(words(msg, keep.saturating_sub(2), style, theme));
         spans.push(Span::raw("  "));
     }
     let used: usize = spans.iter().map(Span::width).sum();
@@ -240,10 +241,7 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         // The span that does not fit is cut with `…`; at the very edge it is left out whole
         // (the spans before it, the host's registrable domain among them, stay whole).
         let left = room - used;
-        if left >= 1 {
-            line.spans
-                .push(Span::styled(cut(&s.content, left), s.style));
-        }
+        line.spans.extend(words(&s.content, left, s.style, theme));
         break;
     }
     let pad = room.saturating_sub(line.width());
@@ -252,24 +250,15 @@ pub fn render_status(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(line), area);
 }
 
-/// `s` in at most `cols` columns, ending in `…` when cut (`s` is display text already).
-fn cut(s: &str, cols: usize) -> String {
-    use unicode_width::UnicodeWidthStr;
-    if s.width() <= cols {
-        return s.to_string();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in s.chars() {
-        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-        if used + w + 1 > cols {
-            break;
-        }
-        used += w;
-        out.push(c);
-    }
-    out.push('…');
-    out
+/// `s` in at most `cols` columns on one row: whole words, then ` …` when some were left out
+/// (a bar never cuts a word).
+fn words(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
+    // A lone `…` (not even one word fits) says nothing: the span is left out.
+    fit::wrap::words(&fit::of_str(s, style), cols, 1, theme.dim)
+        .first()
+        .filter(|row| row.iter().any(|c| c.text != fit::ELLIPSIS && c.text != " "))
+        .map(|row| fit::spans(row))
+        .unwrap_or_default()
 }
 
 /// The count of errors, warnings and hints in its forms, longest first (with the key that lists

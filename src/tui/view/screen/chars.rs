@@ -116,8 +116,9 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         Span::styled(if info.encoded { "triplet" } else { "raw" }, theme.dim),
         Span::raw(format!("  [{}]", bytes.join(" "))),
     ]));
-    // The historical classifications on one line, today's two (with their sections) on the
-    // next; `*` marks the one the strip, the hints and the why text use.
+    // Then the action, the hints and the why text; the historical classifications on one
+    // line, today's two (with their sections) on the next (`*` marks the one the strip, the
+    // hints and the why text use), the octet and the span.
     let active = app.classification();
     let class_span = |c: Classification, with_source: bool| {
         let class = info.class(c);
@@ -139,6 +140,9 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             },
         )
     };
+    // What the unit is in every classification, its octet and span: after the why text's
+    // first sentence, which a reader of the selected character reads first (80×24 shows it).
+    let mut facts: Vec<Line> = Vec::new();
     let mut cls = vec![l("class")];
     for c in [
         Classification::C1738,
@@ -148,10 +152,10 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         cls.push(class_span(c, false));
         cls.push(Span::raw("  "));
     }
-    lines.push(Line::from(cls));
+    facts.push(Line::from(cls));
     // Today's two, one line each: the class, its section, and for C-WHATWG every set that
     // holds the octet (the sets do not nest).
-    lines.push(Line::from(vec![
+    facts.push(Line::from(vec![
         l("today"),
         class_span(Classification::C3986, true),
     ]));
@@ -163,14 +167,14 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             theme.dim,
         ));
     }
-    lines.push(Line::from(whatwg));
+    facts.push(Line::from(whatwg));
     let (cp, utf8) = code_point(x, &info);
-    lines.push(Line::from(vec![
+    facts.push(Line::from(vec![
         l("octet"),
         Span::raw(format!("0x{:02X}  {cp}  UTF-8 {utf8}", info.value)),
     ]));
     let kind = info.span_kind.map_or("-", |k| k.name());
-    lines.push(Line::from(vec![
+    facts.push(Line::from(vec![
         l("span"),
         Span::raw(format!("{kind} ({})", info.role.name())),
     ]));
@@ -239,9 +243,14 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     // The why text whole: the class's sentence, the step's, the hints', then each source once.
     why.insert(0, texts::class_why(info.class(active), active));
     why.extend(ids.iter().map(|&id| texts::hint_why(id)));
+    // The class's sentence first, in sight in a short box; then the unit in every
+    // classification; then the step's and the hints' sentences.
     for (k, w) in why.iter().enumerate() {
         let st = if k == 0 { Style::new() } else { theme.dim };
         lines.push(Line::from(Span::styled(w.text.clone(), st)));
+        if k == 0 {
+            lines.append(&mut facts);
+        }
     }
     let mut sources: Vec<&str> = Vec::new();
     for w in &why {

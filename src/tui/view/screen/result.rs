@@ -19,7 +19,7 @@ use crate::tui::model::text;
 use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::cells::{cells_line, in_ranges};
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 use crate::url::{StepRecord, diff};
 
 /// Text and markings of one before/after line.
@@ -56,11 +56,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     // The rows each side has (the model gave the lines the rows the step log leaves free).
     let side_rows = lines_area.height.saturating_sub(u16::from(preview)) as usize;
     let need = |x: &[u8]| crate::tui::model::layout::wrapped_rows(x, width, side_rows);
-    let (rows_b, rows_a) = if step.is_some() {
-        (1, 1)
-    } else {
-        crate::tui::model::layout::side_rows((need(before.text), need(after.text)), side_rows)
-    };
+    let (rows_b, rows_a) =
+        crate::tui::model::layout::side_rows((need(before.text), need(after.text)), side_rows);
     for (name, side, mark_style, rows) in [
         ("before", &before, theme.deleted, rows_b),
         ("after", &after, theme.inserted, rows_a),
@@ -74,22 +71,21 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 Style::new()
             }
         };
-        // Wrapped over its rows from the start when it has more than one; the last row ends
-        // in `…` when the text goes on.
-        let mut pos = if rows > 1 { 0 } else { side.start };
-        for r in 0..rows {
-            let (mut spans, end) = cells_line(side.text, pos, width, theme, style);
-            if end < side.text.len() && r + 1 == rows {
-                spans = cells_line(side.text, pos, width.saturating_sub(1), theme, style).0;
-                spans.push(Span::styled("…", theme.dim));
-            }
+        // Wrapped over its rows; when it needs more, cut around the first change (or, with
+        // nothing changed, where the URL line is scrolled to), so the change stays in sight.
+        let cells = fit::of_octets(side.text, 0..side.text.len(), theme, style);
+        let at = side.marked.first().map_or(side.start, |r| r.start);
+        let how = if at == 0 {
+            fit::Cut::Middle
+        } else {
+            fit::Cut::Around(fit::index_of(&cells, at))
+        };
+        for (r, row) in fit::wrap::cells(&cells, width, rows.max(1), &how, theme.dim)
+            .iter()
+            .enumerate()
+        {
             let head = if r == 0 { name } else { "" };
-            spans.insert(0, label(head, theme.label));
-            lines.push(Line::from(spans));
-            if end >= side.text.len() || end == pos {
-                break;
-            }
-            pos = end;
+            lines.push(fit::line(vec![label(head, theme.label)], row));
         }
     }
     if preview {
@@ -122,7 +118,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         && explain_area.height > 0
     {
         let text = texts::step(s.step, a.profile);
-        let mut note = s.note.map(|n| format!(" ({n})")).unwrap_or_default();
+        // The status whole (the log's column may cut it).
+        let mut note = format!(" — {}", s.status.label());
+        if let Some(n) = s.note {
+            note.push_str(&format!(" ({n})"));
+        }
         if !s.remarks.is_empty() {
             let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
             note.push_str(&format!(" Validation errors: {}.", said.join("; ")));
@@ -230,42 +230,60 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         return;
     }
     let top = crate::tui::model::layout::log_top(app.panes.step_sel, h);
-    // Column widths from the longest step id and status label (statuses capped).
-    const STATUS_MAX: usize = 36;
+    let width = area.width as usize;
+    // Columns: number, step id (never cut: it names the step), edits, then the status and the
+    // rules, which share the rest. The status gets its longest form when there is room; a
+    // status or a rule list that is still cut ends in `…`, and the selected step's status is
+    // whole in the explanation below the log.
     let name_w = steps
         .iter()
         .map(|s| s.step.as_str().len())
         .max()
         .unwrap_or(0);
+    let fixed = 3 + name_w + 1 + 11;
+    let room = width.saturating_sub(fixed);
     let status_w = steps
         .iter()
-        .map(|s| s.status.label().chars().count())
+        .map(|s| unicode_width::UnicodeWidthStr::width(s.status.label().as_str()))
         .max()
         .unwrap_or(0)
-        .min(STATUS_MAX);
+        .min(room);
     let lines: Vec<Line> = steps
         .iter()
         .enumerate()
         .skip(top)
         .take(h)
         .map(|(i, s)| {
-            let mut status = s.status.label();
-            if status.chars().count() > STATUS_MAX {
-                status = status.chars().take(STATUS_MAX - 1).collect::<String>() + "…";
-            }
             let st = match s.status.kind() {
                 "changed" => theme.inserted,
                 "error" => theme.error,
                 _ => theme.dim,
             };
             let rules = app.analysis.step_rules.get(i).map_or("", String::as_str);
+            let status = fit::cut(
+                &fit::of_str(&s.status.label(), st),
+                status_w,
+                &fit::Cut::End,
+                theme.dim,
+            );
+            let pad = status_w - fit::width(&status);
+            let rules_room = room.saturating_sub(status_w + 2);
+            let rules = fit::cut(
+                &fit::of_str(rules, theme.label),
+                rules_room,
+                &fit::Cut::End,
+                theme.dim,
+            );
             let mut spans = vec![
                 Span::styled(format!("{:>2} ", i + 1), theme.dim),
                 Span::raw(format!("{:<name_w$} ", s.step)),
                 Span::raw(format!("{:>3} edits  ", s.edits.len())),
-                Span::styled(format!("{status:<status_w$}  "), st),
-                Span::styled(rules, theme.label),
             ];
+            spans.extend(fit::spans(&status));
+            if !rules.is_empty() {
+                spans.push(Span::raw(" ".repeat(pad + 2)));
+                spans.extend(fit::spans(&rules));
+            }
             if focused && i == app.panes.step_sel {
                 for sp in &mut spans {
                     sp.style = sp.style.patch(theme.selected);

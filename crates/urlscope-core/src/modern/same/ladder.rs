@@ -4,6 +4,7 @@
 //! the `rfc3986` profile read a reference the same way; unlike the profile it does no unwrapping
 //! and no encoding (§6.2 compares references as given).
 
+use super::difference::{Difference, first_difference};
 use crate::url::profiles::rfc3986::{DEFAULT_PORTS, is_unreserved, port_value, split};
 use crate::url::remove_dot_segments;
 use crate::url::syntax::octets;
@@ -171,6 +172,8 @@ pub struct Ladder {
     pub forms_a: [Vec<u8>; 5],
     pub forms_b: [Vec<u8>; 5],
     pub first_match: Option<Rung>,
+    /// Where the two forms of each rung first differ (`None` on the rungs where they match).
+    pub differences: [Option<Difference>; 5],
 }
 
 pub fn ladder(a: &[u8], b: &[u8]) -> Ladder {
@@ -180,10 +183,12 @@ pub fn ladder(a: &[u8], b: &[u8]) -> Ladder {
         .zip(forms_a.iter().zip(&forms_b))
         .find(|(_, (x, y))| x == y)
         .map(|(r, _)| r);
+    let differences = std::array::from_fn(|k| first_difference(&forms_a[k], &forms_b[k]));
     Ladder {
         forms_a,
         forms_b,
         first_match,
+        differences,
     }
 }
 

@@ -3,6 +3,7 @@
 //! equality with and without the fragment. Every answer comes from a run that already exists
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
 
+pub mod difference;
 pub mod ladder;
 
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use std::sync::Arc;
 use crate::url::rule::Rule;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
+pub use difference::{Component, Difference, first_difference};
 pub use ladder::{Ladder, Rung, ladder};
 
 /// Where two runs of one profile first agree.
@@ -30,6 +32,8 @@ pub struct ProfileSameness {
     pub equal_at: Option<EqualAt>,
     pub output_a: Vec<u8>,
     pub output_b: Vec<u8>,
+    /// Where the two outputs first differ (`None` when equal).
+    pub difference: Option<Difference>,
 }
 
 impl ProfileSameness {
@@ -57,6 +61,8 @@ pub struct WhatwgSameness {
 /// Everything `urlscope same` and the inspector's compare-with mode show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sameness {
+    /// Where the two inputs first differ (`None` when equal octet for octet).
+    pub difference: Option<Difference>,
     /// One per profile, in `Profile::ALL` order.
     pub profiles: Vec<ProfileSameness>,
     pub ladder: Ladder,
@@ -73,6 +79,7 @@ impl Sameness {
 /// Compare `a` and `b` every way urlscope knows.
 pub fn same(a: &[u8], b: &[u8], opts: &Options) -> Sameness {
     Sameness {
+        difference: first_difference(a, b),
         profiles: Profile::ALL
             .into_iter()
             .map(|p| profile_sameness(a, b, p, opts))
@@ -122,6 +129,7 @@ pub(crate) fn profile_sameness(
         profile,
         equal,
         equal_at,
+        difference: first_difference(&ra.output, &rb.output),
         output_a: ra.output,
         output_b: rb.output,
     }

@@ -41,6 +41,37 @@ pub struct Finding {
     pub text: String,
 }
 
+/// How a finding is counted, labelled and ordered: the one rule the count, the warnings list
+/// and the status line share (an informational finding is a hint, not a warning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Error,
+    Warning,
+    Hint,
+}
+
+impl Level {
+    /// "error", "warning", "hint".
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Error => "error",
+            Level::Warning => "warning",
+            Level::Hint => "hint",
+        }
+    }
+}
+
+impl Finding {
+    /// Its own level: an error, a warning, or a hint (§2.5 hints and the removed frame).
+    pub fn level(&self) -> Level {
+        match self.severity {
+            Severity::Error => Level::Error,
+            Severity::Warning if self.id.is_informational() => Level::Hint,
+            Severity::Warning => Level::Warning,
+        }
+    }
+}
+
 /// The findings, ordered by position (those without one last), and whether the list was cut
 /// at [`MAX_FINDINGS`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,6 +95,13 @@ impl Findings {
     /// The informational findings: §2.5 hints and the removed frame.
     pub fn hints(&self) -> usize {
         self.list.iter().filter(|f| f.id.is_informational()).count()
+    }
+    /// The indices of [`Findings::list`] most severe first (errors, warnings, hints), by
+    /// position within a level: the order a list of them is read in.
+    pub fn most_severe_first(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.list.len()).collect();
+        order.sort_by_key(|&i| self.list[i].level());
+        order
     }
 }
 
@@ -308,6 +346,34 @@ mod tests {
                 .any(|(id, _)| *id == FindingId::Hint(Hint::MustEncode)),
             "{f:?}"
         );
+    }
+
+    #[test]
+    fn each_finding_has_its_own_level_and_the_list_reads_most_severe_first() {
+        let x = b"http://user:secret@h/%2520/../../x).";
+        let f = findings(
+            x,
+            &tokenize(x),
+            Profile::Rfc1738,
+            &[],
+            Classification::C1738,
+        );
+        let levels: Vec<Level> = f
+            .most_severe_first()
+            .into_iter()
+            .map(|i| f.list[i].level())
+            .collect();
+        assert!(levels.is_sorted(), "{levels:?}");
+        assert!(levels.contains(&Level::Hint) && levels.contains(&Level::Warning));
+        assert_eq!(
+            levels.iter().filter(|l| **l == Level::Hint).count(),
+            f.hints()
+        );
+        let double = f
+            .list
+            .iter()
+            .find(|x| x.id == FindingId::Hint(Hint::DoubleEncoded));
+        assert_eq!(double.map(Finding::level), Some(Level::Hint));
     }
 
     #[test]
