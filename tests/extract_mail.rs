@@ -1,14 +1,13 @@
 //! `urlscope extract` on mail, HTML and text through the real binary: the composed corpus of
 //! tests/data/mail (each message with its expected link set), the JSON Lines records, `--as`,
 //! the exit status, and hostile inputs generated here (size, parts, links, nesting, broken
-//! encodings): a clear skip line, never a panic, never a hang.
+//! encodings): a clear skip line, never a panic.
 
 mod support;
 use support::*;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 fn corpus() -> Vec<(PathBuf, PathBuf)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/mail");
@@ -48,7 +47,13 @@ fn every_message_of_the_corpus_gives_its_expected_links_once() {
         let o = run(&[b"extract"], &std::fs::read(&msg).unwrap());
         let name = msg.file_name().unwrap().to_string_lossy().into_owned();
         assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
-        assert!(o.stderr.is_empty(), "{name}: {}", stderr(&o));
+        // Only the repairs may be said (pasted-qp.txt is quoted-printable in raw text).
+        let err = stderr(&o);
+        assert!(
+            err.lines().all(|l| l.starts_with("urlscope: repaired: ")
+                || l.starts_with("urlscope: links from repaired text: ")),
+            "{name}: {err}"
+        );
         let got = lines(&o.stdout);
         let set: BTreeSet<_> = got.iter().cloned().collect();
         assert_eq!(
@@ -139,10 +144,19 @@ fn a_text_links_line_is_the_line_it_starts_on() {
 #[test]
 fn as_overrides_the_detection() {
     let msg = std::fs::read("tests/data/mail/html-only.eml").unwrap();
-    // Read as text, the script's URL is a link like any other; read as mail, it is not.
+    // Read as text, the message's HTML is still HTML (quoted-printable undone, then the
+    // tokenizer), so the script's URL is no link either way; the text run names both repairs.
     let js = |o: &std::process::Output| lines(&o.stdout).iter().any(|l| l.contains("js.example"));
-    assert!(js(&run(&[b"extract", b"--as", b"text"], &msg)));
-    assert!(!js(&run(&[b"extract", b"--as", b"mail"], &msg)));
+    let as_text = run(&[b"extract", b"--as", b"text"], &msg);
+    assert!(!js(&as_text));
+    assert!(
+        stderr(&as_text).contains("links from repaired text: qp-in-text 4, html-in-text 4"),
+        "{}",
+        stderr(&as_text)
+    );
+    let as_mail = run(&[b"extract", b"--as", b"mail"], &msg);
+    assert!(!js(&as_mail));
+    assert!(as_mail.stderr.is_empty(), "{}", stderr(&as_mail));
     let o = run(
         &[b"extract", b"--as", b"html"],
         b"<p>see <a href='https://h.example/'>here</a>",
@@ -161,17 +175,12 @@ fn no_link_is_status_1() {
     assert_eq!(o.status.code(), Some(1));
 }
 
-/// Run `extract` on `input` within `secs` seconds; no panic on stderr.
-fn hostile(input: &[u8], secs: u64) -> (std::process::Output, String) {
-    let t = Instant::now();
+/// Run `extract` on `input`: it ends (the test harness would hang otherwise) with no panic on
+/// stderr. No time is asserted: the benches measure speed.
+fn hostile(input: &[u8]) -> (std::process::Output, String) {
     let o = run(&[b"extract"], input);
     let err = stderr(&o);
     assert!(!err.contains("panicked"), "{err}");
-    assert!(
-        t.elapsed() < Duration::from_secs(secs),
-        "took {:?}",
-        t.elapsed()
-    );
     (o, err)
 }
 
@@ -193,7 +202,7 @@ fn a_message_of_ten_thousand_parts_is_read_up_to_the_limit() {
     let parts: Vec<Vec<u8>> = (0..10_000)
         .map(|i| format!("Content-Type: text/plain\n\nhttp://p{i}.example/\n").into_bytes())
         .collect();
-    let (o, err) = hostile(&multipart(&parts), 30);
+    let (o, err) = hostile(&multipart(&parts));
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(lines(&o.stdout).len(), 1000);
     assert!(
@@ -208,7 +217,7 @@ fn more_than_a_million_links_stop_at_the_link_limit() {
     for i in 0..1_200_000 {
         text.extend_from_slice(format!("http://h.example/{i} ").as_bytes());
     }
-    let (o, err) = hostile(&text, 60);
+    let (o, err) = hostile(&text);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(lines(&o.stdout).len(), 1_000_000);
     assert!(err.contains("1000000 links listed: the limit"), "{err}");
@@ -226,7 +235,7 @@ fn nesting_a_thousand_deep_is_read_as_text() {
     }
     let mut msg = b"From: a@b.example\nMIME-Version: 1.0\n".to_vec();
     msg.extend_from_slice(&m);
-    let (o, err) = hostile(&msg, 30);
+    let (o, err) = hostile(&msg);
     assert_eq!(o.stdout, b"http://deep.example/\n");
     assert!(err.contains("message 1: not read as MIME"), "{err}");
     // Forwarded messages inside messages stop at the nesting limit.
@@ -237,7 +246,7 @@ fn nesting_a_thousand_deep_is_read_as_text() {
         outer.extend_from_slice(&m);
         m = outer;
     }
-    let (o, err) = hostile(&m, 30);
+    let (o, err) = hostile(&m);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         err.contains("messages nested deeper than 8: not read"),
@@ -253,7 +262,7 @@ fn broken_base64_and_unknown_charsets_are_said() {
         b"Content-Type: text/plain; charset=x-klingon\n\nhttp://ok.example/caf\xe9\n".to_vec(),
         b"Content-Type: text/plain; charset=shift_jis\n\nhttp://sj.example/\xff\xff\n".to_vec(),
     ];
-    let (o, err) = hostile(&multipart(&parts), 30);
+    let (o, err) = hostile(&multipart(&parts));
     assert!(
         err.contains("part 1 (text/html): its base64 does not decode"),
         "{err}"
@@ -274,19 +283,44 @@ fn broken_base64_and_unknown_charsets_are_said() {
 }
 
 #[test]
-fn a_hundred_mb_mailbox_is_read_up_to_the_input_limit() {
+fn a_hundred_mb_mailbox_is_streamed_message_by_message() {
     let mut one = b"From x@y Tue Nov 24 06:00:00 2026\nFrom: x@y.example\nSubject: s\n\nsee http://m.example/a\n".to_vec();
     one.extend_from_slice(&b"and some text to fill the message up to about 4 KiB\n".repeat(80));
     let mut mbox = Vec::with_capacity(101 << 20);
+    let mut messages = 0;
     while mbox.len() < 100 << 20 {
         mbox.extend_from_slice(&one);
+        messages += 1;
     }
-    let (o, err) = hostile(&mbox, 120);
+    let (o, err) = hostile(&mbox);
     assert_eq!(o.status.code(), Some(0));
-    assert!(
-        err.contains("the input is longer than 67108864 octets: only the first 67108864 were read"),
-        "{err}"
+    // Nothing is cut: the mbox is read message by message, not held whole.
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(lines(&o.stdout).len(), messages);
+}
+
+#[test]
+fn defanged_forms_for_a_ticket_and_defanged_input() {
+    let o = run(
+        &[b"extract", b"--defang"],
+        b"see https://evil.example/login now\n",
     );
-    let n = lines(&o.stdout).len();
-    assert!((15_000..17_000).contains(&n), "{n} links");
+    assert_eq!(o.stdout, b"hxxps://evil[.]example/login\n");
+    let o = run(&[b"get", b"{as:defang}", b"https://evil.example/a"], b"");
+    assert_eq!(o.stdout, b"hxxps://evil[.]example/a\n");
+    let o = run(&[b"get", b"{as:nope}", b"https://x.example/"], b"");
+    assert!(
+        stderr(&o).contains(
+            "forms: typed, profile, href, ascii, readable, markdown, html, curl, json, defang"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&[b"get", b"{host}", b"hxxps://evil[.]example/a"], b"");
+    assert_eq!(o.stdout, b"evil.example\n");
+    assert!(
+        stderr(&o).contains("refanged: read as https://evil.example/a"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -357,3 +357,69 @@ fn snapshots() {
     type_str(&mut a, "shop");
     insta::assert_snapshot!("links_filtered_80x24", &backend(&a, 80, 24));
 }
+
+/// Two links, a harmless one first and a trick second: after ↓ every key speaks of the trick.
+fn paypal_and_a_trick() -> (App, Vec<u8>) {
+    let text_in =
+        b"First https://www.paypal.com/signin then https://paypal.com@evil.example/login ok\n";
+    let links = input::links(text_in, None, &Limits::default()).links;
+    assert_eq!(links.len(), 2);
+    let mut a = picking(links, Print::Found, 80, 24);
+    keys(&mut a, key(KeyCode::Down, KeyModifiers::NONE));
+    let trick = b"https://paypal.com@evil.example/login".to_vec();
+    assert_eq!(selected_url(&a), trick);
+    (a, trick)
+}
+
+#[test]
+fn the_selected_link_is_the_subject_of_every_key() {
+    let (mut a, trick) = paypal_and_a_trick();
+    // The analysis, and so the status line, is the selected link's.
+    assert_eq!(a.analysis.input.as_slice(), &trick[..]);
+    let screen = text(&buffer(&a, 80, 24));
+    let status = screen.lines().last().unwrap_or_default().to_string();
+    assert!(!status.contains("www.paypal.com"), "{status}");
+    // Ctrl+Y copies it.
+    match a.update(Msg::Command(Command::CopyResult)).as_slice() {
+        [Effect::Copy { octets, .. }] => assert_eq!(octets, &trick),
+        other => panic!("{other:?}"),
+    }
+    // Ctrl+B names its host; Esc cancels the confirm only.
+    assert!(keys(&mut a, ctrl('b')).is_empty());
+    let said = a.status_text().unwrap_or_default().to_string();
+    assert!(said.contains("evil.example"), "{said}");
+    keys(&mut a, key(KeyCode::Esc, KeyModifiers::NONE));
+    assert!(!a.exit.quit && a.exit.answer.is_none());
+    assert_eq!(a.overlay(), Overlay::Links);
+    assert!(
+        keys(&mut a, ctrl('b')).is_empty(),
+        "the confirm was cancelled"
+    );
+    keys(&mut a, key(KeyCode::Esc, KeyModifiers::NONE));
+    // Alt+C's first form is the selected link as found.
+    keys(&mut a, key(KeyCode::Char('c'), KeyModifiers::ALT));
+    assert_eq!(a.overlay(), Overlay::CopyAs(0));
+    let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(support::tui::the_copy(&effects).1, &trick[..]);
+    // Enter in the list picks it.
+    keys(&mut a, key(KeyCode::Char('l'), KeyModifiers::ALT));
+    assert_eq!(a.overlay(), Overlay::Links);
+    keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(a.exit.answer.as_deref(), Some(&trick[..]));
+    // Ctrl+O answers it.
+    let (mut a, trick) = paypal_and_a_trick();
+    keys(&mut a, ctrl('o'));
+    assert_eq!(a.exit.answer, Some(trick));
+}
+
+#[test]
+fn ctrl_b_refuses_a_script_link_and_says_why() {
+    let text_in =
+        b"<html><a href=\"javascript:alert(1)\">x</a> <a href=\"https://ok.example/\">y</a>";
+    let links = input::links(text_in, None, &Limits::default()).links;
+    let mut a = picking(links, Print::Found, 80, 24);
+    assert_eq!(selected_url(&a), b"javascript:alert(1)");
+    assert!(keys(&mut a, ctrl('b')).is_empty());
+    let said = a.status_text().unwrap_or_default().to_string();
+    assert!(said.contains("script-scheme"), "{said}");
+}

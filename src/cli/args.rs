@@ -50,6 +50,8 @@ Examples:
 const EXTRACT_EXAMPLES: &str = "\
 Examples:
   urlscope extract < message.eml                   mail (MIME, mbox), HTML or text: detected
+  urlscope extract --json ~/Mail/inbox.mbox       an mbox of any size, message by message
+  urlscope extract --defang phish.eml              hxxps://evil[.]example/… for a ticket
   urlscope extract --json < message.eml | jq -r 'select(.findings != []) | .url'
   urlscope extract --as text < message.txt
   urlscope extract -p fido < echomail.txt | sort -u
@@ -334,8 +336,8 @@ pub enum Command {
     /// terminal; the chosen link is printed on stdout (exit 1: no link; 130: cancelled).
     #[command(after_help = PICK_EXAMPLES)]
     Pick(PickArgs),
-    /// Print every link in an e-mail message (or mbox), HTML or text on standard input, one per
-    /// line; exit status 1 when there is none.
+    /// Print every link in e-mail messages (or mboxes), HTML or text, one per line; exit status
+    /// 1 when there is none.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
         /// Normalize each URL found with this profile (text output).
@@ -345,12 +347,20 @@ pub enum Command {
         #[arg(long = "as", value_name = "KIND")]
         kind: Option<InputKind>,
         /// Write one JSON object per link (JSON Lines): url, line, source, text, target, host,
-        /// registrable, findings.
+        /// registrable, registrable_ascii, findings, repairs, may_continue (and message,
+        /// message_id for an mbox; file for several inputs).
         #[arg(long)]
         json: bool,
         /// Make links clickable (OSC 8 hyperlinks).
         #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
         hyperlink: HyperlinkChoice,
+        /// Write each link defanged (`hxxps://evil[.]example/`), for a ticket or a report
+        /// (`--json`: a `defanged` field beside `url`).
+        #[arg(long)]
+        defang: bool,
+        /// The messages, mboxes, HTML pages or texts (default, or `-`: standard input).
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
     /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
     /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).

@@ -39,7 +39,14 @@ pub fn run(
     let mut out = stdout.lock();
     let mut one = |rec: &[u8], buf: &mut Vec<u8>, out: &mut io::StdoutLock<'_>| -> io::Result<()> {
         n += 1;
-        let a = each(n, rec, buf);
+        let refanged = crate::modern::defang::refang(rec);
+        if let Some(r) = &refanged {
+            say_record(
+                n,
+                &format!("refanged: read as {}", String::from_utf8_lossy(r)),
+            );
+        }
+        let a = each(n, refanged.as_deref().unwrap_or(rec), buf);
         failed |= a != Answer::Done;
         if a != Answer::Dropped {
             buf.push(term);

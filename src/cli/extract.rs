@@ -1,23 +1,30 @@
-//! `urlscope extract`: every link in an e-mail message (or an mbox), an HTML page or free text,
-//! one a line, or one JSON object a line with `--json`.
+//! `urlscope extract [FILE]...`: every link in e-mail messages (or mboxes), HTML pages or free
+//! text, one a line, or one JSON object a line with `--json`. No FILE, or `-`, is standard input.
 //!
-//! The core (`crate::input`) decodes the input and finds the links: see its docs for MIME, HTML
-//! and the text scanner's rules (`<URL:…>`, FidoURL `%%` joins, `<…>` wrapped over lines, bare
-//! URLs with prose punctuation stripped, schemeless `www.`). Here each link is normalized by the
-//! profile (default `none`) and printed with an LF, or written as JSON Lines with the lenses'
-//! answers. What was skipped (a limit, a broken part, an unknown charset) is one stderr line
-//! each; a FidoURL joining error is `line N: E-…: text` and makes the status 1.
+//! The core (`crate::input`) decodes the input and finds the links: see its docs for MIME, HTML,
+//! the repairs and the text scanner's rules (`<URL:…>`, FidoURL `%%` joins, `<…>` wrapped over
+//! lines, bare URLs ending at markup, schemeless `www.`). Here each link is normalized by the
+//! profile (default `none`) and printed with an LF (`--defang`: in its defanged form), or written
+//! as JSON Lines with the lenses' answers. An mbox is read message by message (`mbox`), so one
+//! of any size is listed in bounded memory; its records name each link's message. What was
+//! skipped or repaired is one stderr line each, and the repairs are counted at the end; a
+//! FidoURL joining error is `line N: E-…: text` and makes the status 1.
 //!
-//! Exit status: 0 links listed, 1 no link found or a link had an `E-…` error.
+//! Exit status: 0 links listed, 1 no link found or a link had an `E-…` error, 2 a FILE that
+//! cannot be read.
 
-use std::io::{self, Read};
+use std::collections::BTreeMap;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value, json};
 
 use super::args::{HyperlinkChoice, InputKind};
+use super::mbox::Messages;
 use super::out::Out;
-use super::{Result, json as cli_json, say, texts, write_stdout};
-use crate::input::{self, Kind, Limits, Link};
+use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
+use crate::input::{self, Extraction, Kind, Limits, Link, Repair};
+use crate::modern::defang::defang;
 use crate::url::{Normalizer, Options, Profile};
 
 /// Output is written whenever this much has gathered.
@@ -53,59 +60,196 @@ pub fn record(link: &Link) -> Value {
     m.insert("target".into(), json!(facts.target));
     m.insert("host".into(), json!(facts.host));
     m.insert("registrable".into(), json!(facts.registrable));
+    m.insert("registrable_ascii".into(), json!(facts.registrable_ascii));
     let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
     m.insert("findings".into(), json!(ids));
+    let repairs: Vec<&str> = link.repairs.iter().map(|r| r.name()).collect();
+    m.insert("repairs".into(), json!(repairs));
+    m.insert(
+        "may_continue".into(),
+        link.continued
+            .as_deref()
+            .map_or(Value::Null, cli_json::octets),
+    );
     Value::Object(m)
 }
 
-pub fn run(
-    profile: Profile,
-    as_kind: Option<InputKind>,
-    as_json: bool,
-    hyperlink: HyperlinkChoice,
-) -> Result<i32> {
-    let show = Out::stdout(hyperlink);
+/// What `extract` was asked for.
+pub struct ExtractOptions {
+    pub profile: Profile,
+    pub kind: Option<InputKind>,
+    pub json: bool,
+    pub defang: bool,
+    pub hyperlink: HyperlinkChoice,
+    pub files: Vec<PathBuf>,
+}
+
+/// Where a link was found, beyond its line: the input (when there are several) and the message
+/// of an mbox.
+#[derive(Default)]
+struct Place<'a> {
+    file: Option<&'a Path>,
+    message: Option<(usize, Option<String>)>,
+}
+
+/// The output, the counts and the status, across all inputs.
+struct Lister {
+    opts: ExtractOptions,
+    norm: Normalizer,
+    out: Vec<u8>,
+    links: usize,
+    failed: bool,
+    repairs: BTreeMap<Repair, usize>,
+    show: Out,
+}
+
+pub fn run(opts: ExtractOptions) -> Result<i32> {
     let limits = Limits::default();
-    let text = read_bounded(limits.max_input)?;
-    let found = input::links(&text, as_kind.map(kind), &limits);
-    for s in &found.skipped {
-        say(&format!("skipped: {s}"));
+    let files = if opts.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        opts.files.clone()
+    };
+    let several = files.len() > 1;
+    let mut l = Lister {
+        show: Out::stdout(opts.hyperlink),
+        norm: Normalizer::new(opts.profile, Options::default()),
+        opts,
+        out: Vec::new(),
+        links: 0,
+        failed: false,
+        repairs: BTreeMap::new(),
+    };
+    for path in &files {
+        let file = several.then_some(path.as_path());
+        if path.as_os_str() == "-" {
+            l.input(
+                BufReader::with_capacity(1 << 18, io::stdin().lock()),
+                file,
+                &limits,
+            )?;
+        } else {
+            let f = std::fs::File::open(path)
+                .map_err(|e| Fail::Usage(format!("{}: {e}", path.display())))?;
+            l.input(BufReader::with_capacity(1 << 18, f), file, &limits)?;
+        }
     }
-    let mut norm = Normalizer::new(profile, Options::default());
-    let mut out = Vec::new();
-    let mut status = if found.links.is_empty() { 1 } else { 0 };
-    for link in &found.links {
+    write_stdout(&l.out)?;
+    if !l.repairs.is_empty() {
+        let counts: Vec<String> = l
+            .repairs
+            .iter()
+            .map(|(r, n)| format!("{} {n}", r.name()))
+            .collect();
+        say(&format!("links from repaired text: {}", counts.join(", ")));
+    }
+    Ok(if l.links == 0 || l.failed { 1 } else { 0 })
+}
+
+impl Lister {
+    /// Read one input: an mbox message by message, anything else whole (up to the limit).
+    fn input(&mut self, mut r: impl BufRead, file: Option<&Path>, limits: &Limits) -> Result<()> {
+        let kind = self.opts.kind.map(kind);
+        let mbox = matches!(kind, None | Some(Kind::Mail)) && r.fill_buf()?.starts_with(b"From ");
+        if mbox {
+            let mut messages = Messages::new(r, limits.max_input);
+            let mut n = 0;
+            while let Some(m) = messages.next_message()? {
+                n += 1;
+                if m.dropped > 0 {
+                    say(&format!(
+                        "skipped: message {n}: longer than {} octets: only the first {} were read",
+                        limits.max_input, limits.max_input
+                    ));
+                }
+                let found = input::message_links(&m.octets, n, limits);
+                let place = Place {
+                    file,
+                    message: Some((n, input::mail::message_id(&m.octets))),
+                };
+                self.extraction(&found, &place)?;
+            }
+            return Ok(());
+        }
+        let mut text = Vec::new();
+        r.take(limits.max_input as u64 + 1).read_to_end(&mut text)?;
+        let found = input::links(&text, kind, limits);
+        self.extraction(
+            &found,
+            &Place {
+                file,
+                message: None,
+            },
+        )
+    }
+
+    fn extraction(&mut self, found: &Extraction, place: &Place) -> Result<()> {
+        let whose = place
+            .file
+            .map_or(String::new(), |f| format!("{}: ", f.display()));
+        for s in &found.skipped {
+            say(&format!("skipped: {whose}{s}"));
+        }
+        for s in &found.repaired {
+            say(&format!("repaired: {whose}{s}"));
+        }
+        for link in &found.links {
+            self.link(link, place, &whose)?;
+        }
+        Ok(())
+    }
+
+    fn link(&mut self, link: &Link, place: &Place, whose: &str) -> Result<()> {
+        self.links += 1;
+        for &r in &link.repairs {
+            *self.repairs.entry(r).or_default() += 1;
+        }
         if let Some(e) = link.error {
             say(&format!(
-                "line {}: {e}: {}",
+                "{whose}line {}: {e}: {}",
                 link.line,
                 texts::diagnostic_text(e)
             ));
-            status = 1;
+            self.failed = true;
         }
-        if as_json {
-            let line = serde_json::to_string(&record(link)).map_err(io::Error::other)?;
-            show.json(&line, &mut out);
+        if self.opts.json {
+            let mut rec = record(link);
+            if let Value::Object(m) = &mut rec {
+                if self.opts.defang {
+                    m.insert("defanged".into(), cli_json::octets(&defang(&link.url)));
+                }
+                if let Some(f) = place.file {
+                    m.insert("file".into(), json!(f.display().to_string()));
+                }
+                if let Some((n, id)) = &place.message {
+                    m.insert("message".into(), json!(n));
+                    m.insert("message_id".into(), json!(id));
+                }
+            }
+            let line = serde_json::to_string(&rec).map_err(io::Error::other)?;
+            self.show.json(&line, &mut self.out);
         } else {
-            let at = out.len();
-            let flags = norm.normalize_into(&link.url, &mut out);
-            show.link_in_place(&mut out, at);
+            let mut one = Vec::new();
+            let flags = self.norm.normalize_into(&link.url, &mut one);
             for &e in flags.iter().filter(|f| f.is_error()) {
                 say(&format!(
-                    "line {}: {e}: {}",
+                    "{whose}line {}: {e}: {}",
                     link.line,
                     texts::diagnostic_text(e)
                 ));
-                status = 1;
+                self.failed = true;
             }
+            if self.opts.defang {
+                one = defang(&one);
+            }
+            self.show.link(&one, &mut self.out);
         }
-        out.push(b'\n');
+        self.out.push(b'\n');
         // Written in pieces: a million records are never held at once.
-        if out.len() >= OUT_CHUNK {
-            write_stdout(&out)?;
-            out.clear();
+        if self.out.len() >= OUT_CHUNK {
+            write_stdout(&self.out)?;
+            self.out.clear();
         }
+        Ok(())
     }
-    write_stdout(&out)?;
-    Ok(status)
 }

@@ -77,10 +77,12 @@ fn name_of(base: &str, arg: Option<&str>, text: &str) -> std::result::Result<Nam
             Profile::from_name(p)
                 .ok_or_else(|| format!("get: unknown profile '{p}' in '{{{text}}}'"))?,
         ),
-        ("as", Some(f)) => Name::As(
-            FormId::from_name(f)
-                .ok_or_else(|| format!("get: unknown form '{f}' in '{{{text}}}'"))?,
-        ),
+        ("as", Some(f)) => Name::As(FormId::from_name(f).ok_or_else(|| {
+            format!(
+                "get: unknown form '{f}' in '{{{text}}}' (forms: {})",
+                FormId::names()
+            )
+        })?),
         _ => return Err(unknown()),
     })
 }

@@ -21,6 +21,7 @@ pub mod json;
 pub mod keys;
 pub mod learn;
 pub mod lens_input;
+pub mod mbox;
 pub mod normalize;
 pub mod out;
 pub mod parsers;
@@ -163,8 +164,17 @@ where
             profile,
             kind,
             json,
+            defang,
             hyperlink,
-        }) => extract::run(profile, kind, json, hyperlink),
+            files,
+        }) => extract::run(extract::ExtractOptions {
+            profile,
+            kind,
+            json,
+            defang,
+            hyperlink,
+            files,
+        }),
         Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)

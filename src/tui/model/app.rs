@@ -304,7 +304,13 @@ impl App {
     /// The one entry point: a command of the binding table or a message of the shell in,
     /// the effects for the shell out.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
-        let msg = msg.into();
+        let mut effects = self.step(msg.into());
+        effects.extend(self.follow_picked_link());
+        effects
+    }
+
+    /// One message's change of state ([`App::update`] then keeps the picked link the subject).
+    fn step(&mut self, msg: Msg) -> Vec<Effect> {
         // A `q` asked to quit: only the very next key may confirm it.
         let user = matches!(
             msg,
@@ -320,6 +326,11 @@ impl App {
         } else {
             None
         };
+        // Esc in Ctrl+B's confirm cancels the confirm, nothing else (not the pick).
+        if open_pending.is_some() && matches!(msg, Msg::Command(Command::Close)) {
+            self.status.message = Some(Status::info("not opened in the browser"));
+            return Vec::new();
+        }
         // Text and its edits go to the line of the open view even under the key list (as a
         // paste does in every view); the list's other keys only when the key list is closed.
         let in_list = self.text_target() == TextTarget::LinkFilter;

@@ -49,7 +49,7 @@ impl App {
         self.reanalyse()
     }
 
-    fn set_input(&mut self, text: Vec<u8>) {
+    pub(in crate::tui::model) fn set_input(&mut self, text: Vec<u8>) {
         self.editing.pristine = false;
         self.editing.input = LineEdit::new(text);
         self.reset_scrolls();

@@ -1,5 +1,6 @@
 //! Text-level decodings a link needs before it can be found: a declared charset (encoding_rs),
-//! format=flowed (RFC 3676) and quoted-printable left in raw text.
+//! format=flowed (RFC 3676), quoted-printable left in raw text or under the wrong
+//! `Content-Transfer-Encoding`, and base64 with text after its padding.
 
 use encoding_rs::Encoding;
 
@@ -98,12 +99,49 @@ fn push_quote(out: &mut Vec<u8>, depth: usize) {
 }
 
 /// Does raw text look quoted-printable: soft line breaks (`=` at a line's end) and encoded
-/// octets such as `=3D`? Both are needed, so that prose with an `=` at a line's end is left alone.
+/// octets such as `=3D`? Both are needed, so that prose with an `=` at a line's end is left
+/// alone; or an encoded attribute (`=3D"` or `=3D'`, as in `href=3D"…"`), which prose never
+/// holds.
 pub(crate) fn looks_quoted_printable(text: &[u8]) -> bool {
+    let encoded = |i: usize| matches!(text.get(i + 1..i + 3), Some(h) if h.eq_ignore_ascii_case(b"3D") || h.eq_ignore_ascii_case(b"20"));
+    let attribute = memchr::memchr_iter(b'=', text)
+        .any(|i| encoded(i) && matches!(text.get(i + 3), Some(b'"' | b'\'')));
+    if attribute {
+        return true;
+    }
     let soft = memchr::memmem::find(text, b"=\n").is_some()
         || memchr::memmem::find(text, b"=\r\n").is_some();
-    soft && memchr::memchr_iter(b'=', text)
-        .any(|i| matches!(text.get(i + 1..i + 3), Some(h) if h.eq_ignore_ascii_case(b"3D") || h.eq_ignore_ascii_case(b"20")))
+    soft && memchr::memchr_iter(b'=', text).any(encoded)
+}
+
+/// Base64 followed by other text, as a mailing list leaves it when it appends a footer to a
+/// base64 part: the leading lines of base64 decoded, and the text after them. `None` when the
+/// body does not start with base64 or has nothing after it.
+pub fn base64_then_text(body: &[u8]) -> Option<(Vec<u8>, &[u8])> {
+    let is_b64 = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
+    let mut encoded = Vec::new();
+    let mut at = 0;
+    let mut padded = false;
+    while at < body.len() && !padded {
+        let end = memchr::memchr(b'\n', &body[at..]).map_or(body.len(), |p| at + p + 1);
+        let line = body[at..end].trim_ascii();
+        if !line.is_empty() {
+            if !line.iter().all(is_b64) {
+                break;
+            }
+            padded = line.ends_with(b"=");
+            encoded.extend_from_slice(line);
+        }
+        at = end;
+    }
+    let rest = &body[at..];
+    if encoded.is_empty() || rest.trim_ascii().is_empty() {
+        return None;
+    }
+    let decoded = data_encoding::BASE64_MIME_PERMISSIVE
+        .decode(&encoded)
+        .ok()?;
+    Some((decoded, rest))
 }
 
 /// Undo quoted-printable: soft line breaks go, `=XX` becomes its octet; anything else (a lone
@@ -167,6 +205,22 @@ mod tests {
             b"https://shop.example/?order=42&t=ab and a = sign"
         );
         assert!(!looks_quoted_printable(b"a=\nb with no encoded octet"));
+    }
+
+    #[test]
+    fn encoded_attributes_are_quoted_printable() {
+        assert!(looks_quoted_printable(b"<a href=3D\"mailto:a@b.example\">"));
+        assert!(!looks_quoted_printable(b"x=3D and y"));
+    }
+
+    #[test]
+    fn base64_with_a_footer() {
+        let body = b"aHR0cDovL2EuZXhhbXBsZS8=\n\n___\nList: https://list.example/\n";
+        let (d, rest) = base64_then_text(body).unwrap();
+        assert_eq!(d, b"http://a.example/");
+        assert_eq!(rest, b"\n___\nList: https://list.example/\n");
+        assert!(base64_then_text(b"aGk=\n").is_none());
+        assert!(base64_then_text(b"not base64 at all\n").is_none());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! What the lenses say about a found link: the unwrap lens's final target, the host lens's
-//! summary of that target (host, registrable domain, findings), and one finding of the link
-//! itself: `link-text-mismatch`, an HTML link whose visible text names another site.
+//! summary of that target (host, registrable domain in Unicode and ASCII, findings), and two
+//! findings of the link itself: `link-text-mismatch`, an HTML link whose visible text names
+//! another site, and `may-continue`, a link a wrapped line may have cut.
 
 use super::Link;
 use super::text::{lens_text, url_start};
@@ -22,8 +23,11 @@ pub struct LinkFacts {
     pub host: Option<String>,
     /// The target's registrable domain (Public Suffix List; U-label form).
     pub registrable: Option<String>,
+    /// The same in ASCII (A-labels): what a reader can paste without a homograph in it.
+    pub registrable_ascii: Option<String>,
     /// The host lens's summary findings on the target (severity warning and above), with
-    /// [`LINK_TEXT_MISMATCH`] (severity high) when it applies; most serious first.
+    /// [`LINK_TEXT_MISMATCH`] (severity high) and `may-continue` (warning) when they apply;
+    /// most serious first.
     pub findings: Vec<Finding>,
 }
 
@@ -50,11 +54,22 @@ impl Link {
                 ),
             );
         }
+        if let Some(joined) = &self.continued {
+            let joined = String::from_utf8_lossy(joined);
+            findings.push(Finding::new(
+                HostFindingId::MayContinue,
+                "may continue".into(),
+                format!("the next line may continue the link: {joined}"),
+            ));
+        }
+        // Most serious first; the order within a severity is the lenses'.
+        findings.sort_by_key(|f| f.severity);
         LinkFacts {
             target,
             wrapper_layers: layers,
             host: s.host,
             registrable: s.registrable,
+            registrable_ascii: s.registrable_ascii,
             findings,
         }
     }
@@ -101,13 +116,9 @@ mod tests {
     use super::*;
 
     fn link(url: &str, text: Option<&str>) -> Link {
-        Link {
-            url: url.as_bytes().to_vec(),
-            line: 1,
-            source: Source::HtmlHref,
-            text: text.map(String::from),
-            error: None,
-        }
+        let mut l = Link::new(url.as_bytes().to_vec(), 1, Source::HtmlHref);
+        l.text = text.map(String::from);
+        l
     }
 
     #[test]
@@ -130,6 +141,26 @@ mod tests {
             .findings
             .iter()
             .any(|f| f.id == LINK_TEXT_MISMATCH)
+    }
+
+    #[test]
+    fn ascii_registrable_and_may_continue() {
+        let f = link("https://p\u{430}ypal.com/x", Some("https://paypal.com/")).facts();
+        assert_eq!(f.registrable.as_deref(), Some("p\u{430}ypal.com"));
+        assert_eq!(f.registrable_ascii.as_deref(), Some("xn--pypal-4ve.com"));
+        let ids: Vec<_> = f.findings.iter().map(|f| f.id).collect();
+        assert!(
+            ids.contains(&"confusable") && ids.contains(&LINK_TEXT_MISMATCH),
+            "{ids:?}"
+        );
+        assert!(
+            f.findings
+                .windows(2)
+                .all(|w| w[0].severity <= w[1].severity)
+        );
+        let mut l = link("https://a.example/downlo", None);
+        l.continued = Some(b"https://a.example/download.pdf".to_vec());
+        assert!(l.facts().findings.iter().any(|f| f.id == "may-continue"));
     }
 
     #[test]

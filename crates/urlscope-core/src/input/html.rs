@@ -50,20 +50,46 @@ const SRC_TAGS: [&str; 9] = [
     "img", "iframe", "frame", "embed", "source", "audio", "video", "script", "input",
 ];
 
-/// Schemes that never lead anywhere a reader would follow.
-const IGNORED: [&[u8]; 4] = [b"data:", b"cid:", b"javascript:", b"about:"];
+/// Schemes that never lead anywhere a reader would follow: a part of the same message, a blank
+/// page. Script and data links are listed: they are where the `script-scheme` finding matters.
+const IGNORED: [&[u8]; 2] = [b"cid:", b"about:"];
+
+/// Tags whose presence makes a text HTML (matched ASCII case-insensitively): a link, a line
+/// break, a paragraph or a document element.
+const HTML_MARKS: [&[u8]; 10] = [
+    b"<a href",
+    b"</a>",
+    b"<html",
+    b"<body",
+    b"<br>",
+    b"<br/>",
+    b"<br />",
+    b"<p>",
+    b"</p>",
+    b"<img src",
+];
+
+/// Does `text` (a `text/plain` part, raw text) hold HTML markup: one of a few tags that only
+/// HTML writes? Then it is read by the tokenizer, as a mail client that renders it would.
+pub fn looks_like_html(text: &[u8]) -> bool {
+    let lower: Vec<u8> = text.iter().map(u8::to_ascii_lowercase).collect();
+    HTML_MARKS
+        .iter()
+        .any(|m| memchr::memmem::find(&lower, m).is_some())
+}
 
 /// An attribute value as a link: ASCII whitespace trimmed and line breaks and tabs dropped (what
 /// the URL parser does), kept only with a scheme or a `www.` start (a relative reference has no
-/// base here).
-fn attribute_link(v: &str) -> Option<Vec<u8>> {
+/// base here). An inline image's `data:` is content, not a link.
+fn attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
     let v: Vec<u8> = v
         .trim_matches(|c: char| c.is_ascii_whitespace())
         .bytes()
         .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'))
         .collect();
     let lower = v.to_ascii_lowercase();
-    if IGNORED.iter().any(|s| lower.starts_with(s)) {
+    if IGNORED.iter().any(|s| lower.starts_with(s)) || (tag == "img" && lower.starts_with(b"data:"))
+    {
         return None;
     }
     (has_scheme(&v) || lower.starts_with(b"www.")).then_some(v)
@@ -113,7 +139,7 @@ impl TokenSink for Sink {
                     } else {
                         ("", Source::Text)
                     };
-                    if let Some(url) = attr(key).as_deref().and_then(attribute_link) {
+                    if let Some(url) = attr(key).as_deref().and_then(|v| attribute_link(v, name)) {
                         s.links.push(HtmlLink {
                             url,
                             line,
@@ -240,7 +266,7 @@ mod tests {
     fn hrefs_srcs_entities_and_case() {
         let h = "<P>Hi<A HREF=\"https://a.example/?x=1&amp;y=2\">the <b>shop</b></A>\n\
                  <img src='https://img.example/p.png'><a href=\"#top\">top</a>\
-                 <a href=\"data:text/plain,x\">d</a><script>var u='https://js.example/';</script>\n\
+                 <a href=\"javascript:alert(1)\">d</a><img src=\"data:image/png;base64,AA\"><script>var u='https://js.example/';</script>\n\
                  see https://text.example/page. and https://a.example/?x=1&amp;y=2";
         assert_eq!(
             urls(h),
@@ -251,9 +277,23 @@ mod tests {
                     Some("the shop".into())
                 ),
                 ("https://img.example/p.png".into(), Source::HtmlSrc, None),
+                (
+                    "javascript:alert(1)".into(),
+                    Source::HtmlHref,
+                    Some("d".into())
+                ),
                 ("https://text.example/page".into(), Source::Text, None),
             ]
         );
+    }
+
+    #[test]
+    fn html_in_text() {
+        assert!(looks_like_html(
+            b"Hi,\nclick <a href=\"http://x.example/a\">go</a> now\n"
+        ));
+        assert!(looks_like_html(b"line<BR>\nline"));
+        assert!(!looks_like_html(b"a <b> c and x < y > z"));
     }
 
     #[test]

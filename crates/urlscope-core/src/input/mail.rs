@@ -6,7 +6,7 @@
 use mailparse::{MailHeaderMap, ParsedMail};
 
 use super::decode::{self, Charset};
-use super::{Collector, Link, Seen, Source, text};
+use super::{Collector, Link, Repair, Seen, Source, text};
 
 /// Headers whose values are scanned for links.
 const LINK_HEADERS: [&str; 3] = ["subject", "archived-at", "content-base"];
@@ -86,15 +86,29 @@ pub(crate) fn mailbox(input: &[u8], c: &mut Collector) {
     }
 }
 
+/// The `Message-ID` of a message (`raw` from its headers or its mbox `From ` line on), without
+/// its angle brackets; looked for in the header block only, folding undone.
+pub fn message_id(raw: &[u8]) -> Option<String> {
+    let end = memchr::memmem::find(raw, b"\n\n")
+        .or_else(|| memchr::memmem::find(raw, b"\r\n\r\n"))
+        .unwrap_or(raw.len());
+    let (headers, _) = mailparse::parse_headers(&raw[..end]).ok()?;
+    let id = headers.get_first_value("Message-ID")?;
+    let id = id.trim();
+    let id = id.strip_prefix('<').unwrap_or(id);
+    let id = id.strip_suffix('>').unwrap_or(id);
+    (!id.is_empty()).then(|| id.to_string())
+}
+
 /// Read one message (`n`: its number in the mailbox, for the skip lines).
-fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
+pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
     let mail = match mailparse::parse_mail(raw) {
         Ok(m) => m,
         Err(e) => {
             c.skip(format!(
                 "message {n}: not read as MIME ({e}): read as plain text"
             ));
-            c.text_block(raw, Source::Text, None);
+            c.text_block(raw, Source::Text, None, &format!("message {n}"));
             return;
         }
     };
@@ -149,16 +163,9 @@ fn headers(mail: &ParsedMail, c: &mut Collector) {
     for (i, value) in values {
         let (found, _) = text::find_urls_limited(value.as_bytes(), c.room());
         for f in found {
-            c.push(
-                Link {
-                    url: f.url,
-                    line: first + i,
-                    source: Source::Header,
-                    text: None,
-                    error: f.error,
-                },
-                None,
-            );
+            let mut link = Link::new(f.url, first + i, Source::Header);
+            link.error = f.error;
+            c.push(link, None);
         }
     }
 }
@@ -183,22 +190,48 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
     if !html && mime != "text/plain" {
         return;
     }
+    let cte = p
+        .headers
+        .get_first_value("Content-Transfer-Encoding")
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let mut footer: &[u8] = &[];
+    let mut repaired = 0;
     let body = match p.get_body_raw() {
         Ok(b) => b,
         Err(e) => {
-            let cte = p
-                .headers
-                .get_first_value("Content-Transfer-Encoding")
-                .unwrap_or_default();
-            c.skip(format!(
-                "{whose}: its {} does not decode ({e}): not read",
-                cte.trim()
-            ));
-            return;
+            // A list footer after the base64 padding: mail clients show the decoded part.
+            let raw = match p.get_body_encoded() {
+                mailparse::body::Body::Base64(b) => b.get_raw(),
+                _ => &[],
+            };
+            match decode::base64_then_text(raw) {
+                Some((decoded, rest)) => {
+                    c.begin_repair(&whose, Repair::Base64TrailingText);
+                    repaired += 1;
+                    footer = rest;
+                    decoded
+                }
+                None => {
+                    c.skip(format!(
+                        "{whose}: its {cte} does not decode ({e}): not read"
+                    ));
+                    return;
+                }
+            }
         }
     };
+    let labelled = matches!(cte.as_str(), "quoted-printable" | "base64");
+    let body = if !labelled && decode::looks_quoted_printable(&body) {
+        c.begin_repair(&whose, Repair::QpIn7bit);
+        repaired += 1;
+        decode::quoted_printable(&body)
+    } else {
+        body
+    };
     let charset = p.ctype.charset.clone();
-    let body = match decode::charset(body, &charset) {
+    let decode_charset = |body: Vec<u8>, c: &mut Collector| match decode::charset(body, &charset) {
         Charset::Decoded(b) => b,
         Charset::Unknown(b) => {
             c.skip(format!(
@@ -211,21 +244,29 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
             b
         }
     };
+    let body = decode_charset(body, c);
     if html {
         c.html_block(&body, Some(seen));
-        return;
-    }
-    let param = |k: &str| {
-        p.ctype.params.get(k).is_some_and(|v| {
-            v.trim()
-                .eq_ignore_ascii_case(if k == "format" { "flowed" } else { "yes" })
-        })
-    };
-    if param("format") {
-        let body = decode::unflow(&body, param("delsp"));
-        c.scanned_block(&body, Source::Text, Some(seen));
     } else {
-        c.scanned_block(&body, Source::Text, Some(seen));
+        let param = |k: &str| {
+            p.ctype.params.get(k).is_some_and(|v| {
+                v.trim()
+                    .eq_ignore_ascii_case(if k == "format" { "flowed" } else { "yes" })
+            })
+        };
+        if param("format") {
+            let body = decode::unflow(&body, param("delsp"));
+            c.plain_block(&body, Source::Text, Some(seen), &whose);
+        } else {
+            c.plain_block(&body, Source::Text, Some(seen), &whose);
+        }
+    }
+    if !footer.is_empty() {
+        let footer = decode_charset(footer.to_vec(), c);
+        c.text_block(&footer, Source::Text, Some(seen), &whose);
+    }
+    for _ in 0..repaired {
+        c.end_repair();
     }
 }
 
@@ -240,6 +281,16 @@ mod tests {
             .into_iter()
             .map(|l| String::from_utf8(l.url).unwrap())
             .collect()
+    }
+
+    #[test]
+    fn message_ids_and_one_message_of_an_mbox() {
+        let m = b"From x Thu\nFrom: a@b\nMessage-ID:\n <id.1@host.example>\n\nhttp://one.example/\nMessage-ID: <not@this>\n";
+        assert_eq!(message_id(m).as_deref(), Some("id.1@host.example"));
+        assert_eq!(message_id(b"From: a@b\n\nbody"), None);
+        let e = super::super::message_links(m, 7, &Limits::default());
+        assert_eq!(e.links.len(), 1);
+        assert_eq!(e.links[0].url, b"http://one.example/");
     }
 
     #[test]

@@ -8,16 +8,24 @@
 //! from; [`Link::facts`] asks the unwrap and host lenses about it.
 //!
 //! Everything is bounded ([`Limits`]): what is not read is said in [`Extraction::skipped`].
+//! What is read the way mail clients read it rather than as labelled (base64 with a footer,
+//! quoted-printable under the wrong label, HTML in a text part) is a [`Repair`], named in each
+//! link it yields and said in [`Extraction::repaired`].
+//!
+//! No link holds a control character: the text scanner ends a link at one, and a link from an
+//! HTML attribute is cut at one ([`Collector::push`]).
 
 pub mod decode;
 pub mod facts;
 pub mod html;
 pub mod mail;
+pub mod repair;
 pub mod text;
 
 use crate::url::syntax::diag::Diag;
 
 pub use facts::LinkFacts;
+pub use repair::Repair;
 
 /// What the input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +111,26 @@ pub struct Link {
     pub text: Option<String>,
     /// A FidoURL joining error (the link runs to the pause mark).
     pub error: Option<Diag>,
+    /// How the text it came from was repaired before it was read, in the order applied.
+    pub repairs: Vec<Repair>,
+    /// The link joined with the start of the next line, when hard wrapping may have cut it
+    /// (the `may-continue` finding); the link itself is as written.
+    pub continued: Option<Vec<u8>>,
+}
+
+impl Link {
+    /// A link found in running text, with no repair.
+    pub fn new(url: Vec<u8>, line: usize, source: Source) -> Link {
+        Link {
+            url,
+            line,
+            source,
+            text: None,
+            error: None,
+            repairs: Vec::new(),
+            continued: None,
+        }
+    }
 }
 
 /// Everything [`links`] found.
@@ -117,6 +145,8 @@ pub struct Extraction {
     pub links: Vec<Link>,
     /// One line for each thing not read (a limit, a broken part, an unknown charset).
     pub skipped: Vec<String>,
+    /// One line for each repair made (what was repaired, how, and the repair's name).
+    pub repaired: Vec<String>,
 }
 
 /// Read `input` as `kind` (detected when `None`) and list its links.
@@ -146,9 +176,24 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
             },
             None => c.html_block(input, None),
         },
-        Kind::Text => c.text_block(input, Source::Text, None),
+        Kind::Text => c.text_block(input, Source::Text, None, "the text"),
     }
     c.finish(kind)
+}
+
+/// The links of message number `n` of an mbox read message by message (`raw` starts with its
+/// `From ` line, or with its headers): the same as [`links`] gives for that message of the
+/// whole mailbox, its line numbers counted in its own decoded text.
+pub fn message_links(raw: &[u8], n: usize, limits: &Limits) -> Extraction {
+    let mut c = Collector::new(*limits);
+    let raw = &raw[..raw.len().min(limits.max_input)];
+    let body = if raw.starts_with(b"From ") {
+        memchr::memchr(b'\n', raw).map_or(&raw[raw.len()..], |i| &raw[i + 1..])
+    } else {
+        raw
+    };
+    mail::message(body, n, 0, &mut c);
+    c.finish(Kind::Mail)
 }
 
 /// What `input` looks like: a message (headers first, or an mbox `From ` line), HTML (a tag
@@ -195,6 +240,10 @@ pub(crate) struct Collector {
     links: Vec<Link>,
     skipped: Vec<String>,
     skips_dropped: usize,
+    repaired: Vec<String>,
+    repairs_dropped: usize,
+    /// The repairs made to the text being read now: every link pushed carries them.
+    repairs_now: Vec<Repair>,
     /// The link limit was reached and said.
     full: bool,
 }
@@ -208,6 +257,9 @@ impl Collector {
             links: Vec::new(),
             skipped: Vec::new(),
             skips_dropped: 0,
+            repaired: Vec::new(),
+            repairs_dropped: 0,
+            repairs_now: Vec::new(),
             full: false,
         }
     }
@@ -222,6 +274,23 @@ impl Collector {
         } else {
             self.skips_dropped += 1;
         }
+    }
+
+    /// Say that `whose` text was repaired with `r`, and mark the links read from it until
+    /// [`Collector::end_repair`].
+    pub(crate) fn begin_repair(&mut self, whose: &str, r: Repair) {
+        if self.repaired.len() < self.limits.max_skips {
+            self.repaired
+                .push(format!("{whose}: {} ({})", r.what(), r.name()));
+        } else {
+            self.repairs_dropped += 1;
+        }
+        self.repairs_now.push(r);
+    }
+
+    /// The text repaired with the last [`Collector::begin_repair`] has been read.
+    pub(crate) fn end_repair(&mut self) {
+        self.repairs_now.pop();
     }
 
     /// Room for this many more links.
@@ -255,8 +324,17 @@ impl Collector {
         first
     }
 
-    /// List `link`, unless an earlier part of the same message (`seen`) already gave it.
-    pub(crate) fn push(&mut self, link: Link, seen: Option<&Seen>) {
+    /// List `link`, unless an earlier part of the same message (`seen`) already gave it. It is
+    /// cut at its first control character (an attribute value can hold one), and carries the
+    /// repairs of the text it came from.
+    pub(crate) fn push(&mut self, mut link: Link, seen: Option<&Seen>) {
+        if let Some(cut) = control_at(&link.url) {
+            link.url.truncate(cut);
+            if link.url.is_empty() {
+                return;
+            }
+        }
+        link.repairs.extend_from_slice(&self.repairs_now);
         if let Some(&i) = seen.and_then(|earlier| earlier.get(&link.url)) {
             // The same link in the text and the HTML part: listed once, with the HTML text.
             if self.links[i].text.is_none() {
@@ -275,17 +353,41 @@ impl Collector {
         self.links.len()
     }
 
-    /// Scan a block of text (raw quoted-printable undone first when it looks so) and list its
-    /// links. `seen`: the indices of the links of the same message's earlier parts.
-    pub(crate) fn text_block(&mut self, block: &[u8], source: Source, seen: Option<&Seen>) {
-        let decoded;
-        let block = if decode::looks_quoted_printable(block) {
-            decoded = decode::quoted_printable(block);
-            &decoded[..]
+    /// Read a block of raw text (`whose` names it in the repair lines): quoted-printable left in
+    /// it is undone, and text that holds HTML goes to the HTML tokenizer; else it is scanned.
+    pub(crate) fn text_block(
+        &mut self,
+        block: &[u8],
+        source: Source,
+        seen: Option<&Seen>,
+        whose: &str,
+    ) {
+        if decode::looks_quoted_printable(block) {
+            self.begin_repair(whose, Repair::QpInText);
+            let decoded = decode::quoted_printable(block);
+            self.plain_block(&decoded, source, seen, whose);
+            self.end_repair();
         } else {
-            block
-        };
-        self.scanned_block(block, source, seen);
+            self.plain_block(block, source, seen, whose);
+        }
+    }
+
+    /// Read a decoded text block: by the HTML tokenizer when it holds HTML, else by the text
+    /// scanner.
+    pub(crate) fn plain_block(
+        &mut self,
+        block: &[u8],
+        source: Source,
+        seen: Option<&Seen>,
+        whose: &str,
+    ) {
+        if html::looks_like_html(block) {
+            self.begin_repair(whose, Repair::HtmlInText);
+            self.html_block(block, seen);
+            self.end_repair();
+        } else {
+            self.scanned_block(block, source, seen);
+        }
     }
 
     /// Scan a block that needs no further decoding.
@@ -295,16 +397,10 @@ impl Collector {
         let mut lines = LineIndex::new(block);
         for f in found {
             let line = first + lines.line_of(f.at) - 1;
-            self.push(
-                Link {
-                    url: f.url,
-                    line,
-                    source,
-                    text: None,
-                    error: f.error,
-                },
-                seen,
-            );
+            let mut link = Link::new(f.url, line, source);
+            link.error = f.error;
+            link.continued = f.continued;
+            self.push(link, seen);
         }
         if more {
             self.note_full();
@@ -318,16 +414,9 @@ impl Collector {
         let html = crate::url::syntax::parser_text::parser_text(block).text;
         let (found, more) = html::links(&html, self.room());
         for l in found {
-            self.push(
-                Link {
-                    url: l.url,
-                    line: first + l.line - 1,
-                    source: l.source,
-                    text: l.text,
-                    error: None,
-                },
-                seen,
-            );
+            let mut link = Link::new(l.url, first + l.line - 1, l.source);
+            link.text = l.text;
+            self.push(link, seen);
         }
         if more {
             self.note_full();
@@ -339,13 +428,27 @@ impl Collector {
             let n = self.skips_dropped;
             self.skipped.push(format!("… and {n} more"));
         }
+        if self.repairs_dropped > 0 {
+            let n = self.repairs_dropped;
+            self.repaired.push(format!("… and {n} more"));
+        }
         Extraction {
             kind,
             text: self.text,
             links: self.links,
             skipped: self.skipped,
+            repaired: self.repaired,
         }
     }
+}
+
+/// Where the first control character of `url` is: C0, DEL, or C1 written in UTF-8.
+fn control_at(url: &[u8]) -> Option<usize> {
+    url.iter().enumerate().position(|(i, &b)| {
+        b < 0x20
+            || b == 0x7f
+            || (b == 0xc2 && url.get(i + 1).is_some_and(|n| (0x80..0xa0).contains(n)))
+    })
 }
 
 /// 1-based line numbers of offsets that come in increasing order (a linear walk, not a count
@@ -404,6 +507,138 @@ mod tests {
         assert_eq!(e.kind, Kind::Html);
         assert_eq!(e.links[0].url, "https://x.example/файл".as_bytes());
         assert!(e.skipped.is_empty());
+    }
+
+    fn found(input: &[u8]) -> Vec<(String, Vec<&'static str>)> {
+        links(input, None, &Limits::default())
+            .links
+            .into_iter()
+            .map(|l| {
+                (
+                    String::from_utf8_lossy(&l.url).into_owned(),
+                    l.repairs.iter().map(|r| r.name()).collect(),
+                )
+            })
+            .collect()
+    }
+
+    fn urls(input: &[u8]) -> Vec<String> {
+        found(input).into_iter().map(|(u, _)| u).collect()
+    }
+
+    #[test]
+    fn links_end_where_markup_begins() {
+        // HTML in raw text: read by the tokenizer (href, entity decoded).
+        assert_eq!(
+            found(b"Hi,\nclick <a href=\"http://x.example/a?b=1&amp;c=2\">go</a> now\n"),
+            [("http://x.example/a?b=1&c=2".into(), vec!["html-in-text"])]
+        );
+        // Markup that is not HTML through and through: the delimiters end the link.
+        assert_eq!(
+            urls(b"see http://2742879943/ATV\">CLICK and x\"http://b.example/p\"<y>"),
+            ["http://2742879943/ATV", "http://b.example/p"]
+        );
+        assert_eq!(
+            urls(b"ugly: href=\"http://a.example/\">http://a.example/x</b>"),
+            ["http://a.example/", "http://a.example/x"]
+        );
+    }
+
+    #[test]
+    fn no_link_holds_a_control_character() {
+        assert_eq!(
+            urls(b"http://b.example/\x1b]8;;evil\x1b\\y"),
+            ["http://b.example/"]
+        );
+        assert_eq!(
+            urls(b"see http://b.example/\x1b]2;PWNED\x07x\n"),
+            ["http://b.example/"]
+        );
+        assert_eq!(
+            urls("http://c.example/a\u{9b}31m".as_bytes()),
+            ["http://c.example/a"]
+        );
+        let h = b"<html><a href=\"http://d.example/\x1b[2Jx\">d</a>";
+        assert_eq!(urls(h), ["http://d.example/"]);
+    }
+
+    #[test]
+    fn mislabelled_quoted_printable_is_decoded_and_named() {
+        let m = b"From: a@b\nContent-Type: text/html\nContent-Transfer-Encoding: 7bit\n\n<a href=3D\"http://q.example/index.html?cid=3D10\">x</a><a hre=\nf=3D\"mailto:m@q.example\">m</a>\n";
+        let e = links(m, None, &Limits::default());
+        let got: Vec<_> = e
+            .links
+            .iter()
+            .map(|l| {
+                (
+                    String::from_utf8_lossy(&l.url).into_owned(),
+                    l.repairs.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    "http://q.example/index.html?cid=10".into(),
+                    vec![Repair::QpIn7bit]
+                ),
+                ("mailto:m@q.example".into(), vec![Repair::QpIn7bit]),
+            ]
+        );
+        assert_eq!(e.repaired.len(), 1, "{:?}", e.repaired);
+        assert!(e.repaired[0].contains("(qp-in-7bit)"));
+        // Raw text with an encoded attribute and no soft break.
+        assert_eq!(
+            found(b"write <a href=3D\"mailto:x@y.example\">me</a>"),
+            [(
+                "mailto:x@y.example".into(),
+                vec!["qp-in-text", "html-in-text"]
+            )]
+        );
+    }
+
+    #[test]
+    fn base64_with_a_list_footer_is_read() {
+        let m = b"From: a@b\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\naHR0cDovL2EuZXhhbXBsZS8=\n\n--\nUnsubscribe: https://list.example/u\n";
+        assert_eq!(
+            found(m),
+            [
+                ("http://a.example/".into(), vec!["base64-trailing-text"]),
+                (
+                    "https://list.example/u".into(),
+                    vec!["base64-trailing-text"]
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_link_cut_by_wrapping_may_continue() {
+        let t = b"The report is at https://files.example.com/reports/2024/Q3/downloa\nd.pdf if you want it.\n";
+        let e = links(t, Some(Kind::Text), &Limits::default());
+        assert_eq!(
+            e.links[0].url,
+            b"https://files.example.com/reports/2024/Q3/downloa"
+        );
+        assert_eq!(
+            e.links[0].continued.as_deref(),
+            Some(&b"https://files.example.com/reports/2024/Q3/download.pdf"[..])
+        );
+        // A short line, or a next line that starts with a space, is not a wrapped one.
+        let e = links(
+            b"see http://a.example/x\nNext line\n",
+            Some(Kind::Text),
+            &Limits::default(),
+        );
+        assert_eq!(e.links[0].continued, None);
+        let long = b"0123456789012345678901234567890123456789012345 http://a.example/x\n next\n";
+        let e = links(long, Some(Kind::Text), &Limits::default());
+        assert_eq!(e.links[0].continued, None);
+        // A long line that ends in a link, then a line of prose: no continuation.
+        let prose = b"your order is ready: https://shop.example.com/orders?order=8842913&token=a1b2c3\nTrack it at home\n";
+        let e = links(prose, Some(Kind::Text), &Limits::default());
+        assert_eq!(e.links[0].continued, None);
     }
 
     #[test]

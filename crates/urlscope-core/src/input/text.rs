@@ -22,6 +22,19 @@
 //! 6. **Schemeless `www.`**: after leading `(["'<`, the word starts with `www.` (ASCII
 //!    case-insensitive) and a letter or digit; trimmed as in rule 5. The link is kept as written
 //!    (no scheme is added); [`lens_text`] gives the text the lenses read.
+//!
+//! **Where a link ends.** A word ends at whitespace, a no-break space and a control character
+//! (C0, DEL, C1):
+//! no link holds one, so an escape sequence written after a link never becomes part of it. A
+//! bare link (rules 5 and 6) also ends at `"`, `<` and `>`, the delimiters RFC 3986 Appendix C
+//! names for URLs in running text: `href="http://x/a">go</a>` gives `http://x/a`, and the scan
+//! goes on after the delimiter. Text that is HTML through and through (a `text/plain` part that
+//! holds tags) is read by the HTML tokenizer instead ([`looks_like_html`]).
+//!
+//! **May continue.** A bare link that runs to the end of a line that is long enough to have been
+//! wrapped, while the next line starts with URL characters (a digit or one of `/.?=&#%_~` among
+//! them, so that a word of prose is not taken) and no space, may have been cut by a pager or
+//! `fold`: [`Found::continued`] offers the joined form; the link itself stays as written.
 
 use crate::url::profiles::join::fido_join_from;
 use crate::url::syntax::diag::Diag;
@@ -53,7 +66,39 @@ pub struct Found {
     pub at: usize,
     /// A FidoURL joining error.
     pub error: Option<Diag>,
+    /// The link joined with the start of the next line, when the link may have been cut by
+    /// hard wrapping (see the module docs); never taken silently.
+    pub continued: Option<Vec<u8>>,
 }
+
+/// Does `b` end a word: whitespace or a C0 control or DEL?
+fn is_break(b: u8) -> bool {
+    is_whitespace(b) || b < 0x20 || b == 0x7f
+}
+
+/// The end of the word that starts at `ws`: the next whitespace or control character (a C1
+/// control written in UTF-8, `C2 80`–`C2 9F`, ends it too, and so does a no-break space,
+/// `C2 A0`, which mail writers put between a link and the next word and no URL holds).
+fn word_end(text: &[u8], ws: usize) -> usize {
+    let mut k = ws;
+    while k < text.len() {
+        let b = text[k];
+        if is_break(b) || (b == 0xc2 && text.get(k + 1).is_some_and(|n| (0x80..=0xa0).contains(n)))
+        {
+            return k;
+        }
+        k += 1;
+    }
+    k
+}
+
+/// The octets that end a bare link in running text (RFC 3986 Appendix C).
+fn is_delimiter(b: u8) -> bool {
+    matches!(b, b'"' | b'<' | b'>')
+}
+
+/// Lines shorter than this are not taken for hard-wrapped ones.
+const WRAP_WIDTH: usize = 60;
 
 fn is_scheme_char(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
@@ -114,11 +159,17 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
             i += 1;
             continue;
         }
+        if is_break(text[i]) {
+            i += 1;
+            continue;
+        }
         let ws = i;
-        let we = text[ws..]
-            .iter()
-            .position(|&b| is_whitespace(b))
-            .map_or(n, |p| ws + p);
+        let we = word_end(text, ws);
+        if we == ws {
+            // A C1 control or a no-break space: skip both of its octets.
+            i += 2;
+            continue;
+        }
         let word = &text[ws..we];
 
         // Rule 1: <URL:…>.
@@ -141,6 +192,7 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
                         url,
                         at: cs,
                         error: None,
+                        continued: None,
                     });
                 }
                 i = gt + 1;
@@ -165,6 +217,7 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
                 url: word[lt + 1..gt].to_vec(),
                 at: ws + lt + 1,
                 error: None,
+                continued: None,
             });
             i = we;
             continue;
@@ -180,30 +233,38 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
                 url,
                 at: ws + lt + 1,
                 error: None,
+                continued: None,
             });
             i = gt + 1;
             continue;
         }
-        // Rule 5: bare URL.
-        if let Some(s) = url_start(word) {
-            let url = trim_end(&word[s..]);
-            if !url.is_empty() {
+        // Rules 5 and 6: a bare URL, or a schemeless `www.`.
+        let start = match url_start(word) {
+            Some(s) => Some((s, false)),
+            None => www_start(word).map(|s| (s, true)),
+        };
+        if let Some((s, is_www)) = start {
+            let raw = &word[s..];
+            let cut = raw.iter().position(|&b| is_delimiter(b));
+            let url = trim_end(&raw[..cut.unwrap_or(raw.len())]);
+            if url.len() > if is_www { 4 } else { 0 } {
+                let at = ws + s;
+                let continued = if cut.is_none() && url.len() == raw.len() {
+                    continuation(text, at, we, url)
+                } else {
+                    None
+                };
                 out.push(Found {
                     url: url.to_vec(),
-                    at: ws + s,
+                    at,
                     error: None,
+                    continued,
                 });
             }
-        }
-        // Rule 6: schemeless www.
-        else if let Some(s) = www_start(word) {
-            let url = trim_end(&word[s..]);
-            if url.len() > 4 {
-                out.push(Found {
-                    url: url.to_vec(),
-                    at: ws + s,
-                    error: None,
-                });
+            if let Some(c) = cut {
+                // The rest of the word after the delimiter may hold another link.
+                i = ws + s + c + 1;
+                continue;
             }
         }
         i = we;
@@ -211,12 +272,54 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
     (out, false)
 }
 
+/// The joined form of a bare link `url` (starting at `at`, its word ending at `we`) when it
+/// runs to the end of a line at least [`WRAP_WIDTH`] long and the next line starts, with no
+/// space, with URL characters: the link and that first word, trimmed like a bare link.
+fn continuation(text: &[u8], at: usize, we: usize, url: &[u8]) -> Option<Vec<u8>> {
+    let nl = match text.get(we..)? {
+        [b'\r', b'\n', ..] => 2,
+        [b'\n', ..] => 1,
+        _ => return None,
+    };
+    let line_start = text[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    if we - line_start < WRAP_WIDTH {
+        return None;
+    }
+    let next = we + nl;
+    let end = word_end(text, next);
+    let word = &text[next..end];
+    let tail = trim_end(
+        &word[..word
+            .iter()
+            .position(|&b| is_delimiter(b))
+            .unwrap_or(word.len())],
+    );
+    let url_char =
+        |b: &u8| b.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(b) || *b >= 0x80;
+    // A word of prose ("Track", "and") is no rest of a link: the rest holds a digit or a
+    // character that URLs are full of and words are not.
+    let urlish = |b: &u8| b.is_ascii_digit() || b"/.?=&#%_~".contains(b);
+    if tail.is_empty()
+        || !tail.iter().all(url_char)
+        || !tail.iter().any(urlish)
+        || url_start(tail).is_some()
+    {
+        return None;
+    }
+    let mut joined = url.to_vec();
+    joined.extend_from_slice(tail);
+    Some(joined)
+}
+
 /// The `>` that closes a wrapper whose content starts at `cs`: within [`MAX_WRAPPED`] octets
 /// and before any other `<` (a missing `>` must not swallow the text).
 fn closing_bracket(text: &[u8], cs: usize) -> Option<usize> {
     text[cs..(cs + MAX_WRAPPED).min(text.len())]
         .iter()
-        .position(|&b| b == b'>' || b == b'<')
+        .position(|&b| b == b'>' || b == b'<' || (is_break(b) && !is_whitespace(b)))
         .map(|p| cs + p)
         .filter(|&p| text[p] == b'>')
 }
@@ -252,7 +355,12 @@ fn push_join(out: &mut Vec<Found>, _text: &[u8], joined: Vec<u8>, error: Option<
     // Leading decoration the joiner does not know (e.g. "(") is dropped like a bare URL's.
     let s = url_start(&joined).unwrap_or(0);
     let url = if s > 0 { joined[s..].to_vec() } else { joined };
-    out.push(Found { url, at, error });
+    out.push(Found {
+        url,
+        at,
+        error,
+        continued: None,
+    });
 }
 
 #[cfg(test)]

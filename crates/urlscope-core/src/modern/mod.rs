@@ -4,6 +4,7 @@
 //! code here only calls them, lines their answers up and explains them.
 pub mod charset;
 pub mod counts;
+pub mod defang;
 pub mod edit;
 pub mod exercises;
 pub mod host;

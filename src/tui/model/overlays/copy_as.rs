@@ -29,7 +29,8 @@ pub fn rows(app: &App) -> Vec<Form> {
                 | FormId::Markdown
                 | FormId::Html
                 | FormId::Curl
-                | FormId::Json => id.title().to_string(),
+                | FormId::Json
+                | FormId::Defang => id.title().to_string(),
             };
             let octets = forms::form(id, &a.input, &a.outcome.output)
                 .ok_or_else(|| "the WHATWG parser rejects this URL".to_string());

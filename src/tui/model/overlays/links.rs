@@ -115,6 +115,28 @@ impl App {
         effects
     }
 
+    /// While picking, the URL line is the selected link, so that the status line, the analysis
+    /// and every key that acts on the URL (Alt+C, Ctrl+O, Ctrl+B, Ctrl+Y) speak of the link the
+    /// list highlights: moving the selection or filtering moves it (no undo step; the line is
+    /// not the user's text while picking).
+    pub(in crate::tui::model) fn follow_picked_link(&mut self) -> Vec<Effect> {
+        if self.exit.pick.is_none() || self.overlay() != Overlay::Links {
+            return Vec::new();
+        }
+        let Some(url) = self
+            .links
+            .as_ref()
+            .and_then(|l| l.selected().map(|i| l.link(i).url.clone()))
+        else {
+            return Vec::new();
+        };
+        if url == self.editing.input.buf {
+            return Vec::new();
+        }
+        self.set_input(url);
+        self.reanalyse()
+    }
+
     /// Esc / Backspace in a pane: back to the link list the link came from (nothing without one).
     pub(in crate::tui::model) fn return_to_links(&mut self) -> Vec<Effect> {
         if self.links.as_ref().is_some_and(|l| !l.is_empty()) {
@@ -171,13 +193,11 @@ impl App {
                 }
             },
             _ => {
-                Link {
-                    url: self.editing.input.buf.clone(),
-                    line: 1,
-                    source: crate::input::Source::Text,
-                    text: None,
-                    error: None,
-                }
+                Link::new(
+                    self.editing.input.buf.clone(),
+                    1,
+                    crate::input::Source::Text,
+                )
                 .facts()
                 .target
             }
@@ -185,6 +205,14 @@ impl App {
         let host = match url::Url::parse(&target) {
             Ok(u) if matches!(u.scheme(), "http" | "https") => {
                 u.host_str().unwrap_or_default().to_string()
+            }
+            Ok(u) if matches!(u.scheme(), "javascript" | "vbscript" | "data") => {
+                self.status.message = Some(Status::info(format!(
+                    "not opened: a {}: link runs code or shows a page with no site behind it \
+                     (script-scheme); only http and https links open in the browser",
+                    u.scheme()
+                )));
+                return Vec::new();
             }
             Ok(_) | Err(_) => {
                 self.status.message = Some(Status::info(

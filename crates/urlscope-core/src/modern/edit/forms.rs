@@ -1,6 +1,6 @@
 //! The forms a URL is copied as (the copy-as menu and `get {as:FORM}`): the text as
 //! typed, the active profile's result, the WHATWG href, ASCII, readable, and the URL wrapped
-//! for Markdown, HTML, a `curl` command line and JSON. Each wrapping form carries the profile
+//! for Markdown, HTML, a `curl` command line and JSON, and defanged for a ticket. Each wrapping form carries the profile
 //! result made safe to paste: invalid UTF-8, controls and spaces as triplets.
 
 use crate::modern::host::{spoof, suffix};
@@ -19,10 +19,11 @@ pub enum FormId {
     Html,
     Curl,
     Json,
+    Defang,
 }
 
 impl FormId {
-    pub const ALL: [FormId; 9] = [
+    pub const ALL: [FormId; 10] = [
         FormId::Typed,
         FormId::Profile,
         FormId::Href,
@@ -32,6 +33,7 @@ impl FormId {
         FormId::Html,
         FormId::Curl,
         FormId::Json,
+        FormId::Defang,
     ];
 
     /// The name `get {as:NAME}` takes.
@@ -46,6 +48,7 @@ impl FormId {
             FormId::Html => "html",
             FormId::Curl => "curl",
             FormId::Json => "json",
+            FormId::Defang => "defang",
         }
     }
 
@@ -61,11 +64,17 @@ impl FormId {
             FormId::Html => "an HTML link",
             FormId::Curl => "a curl command line",
             FormId::Json => "a JSON string",
+            FormId::Defang => "defanged for a ticket",
         }
     }
 
     pub fn from_name(s: &str) -> Option<FormId> {
         FormId::ALL.into_iter().find(|f| f.name() == s)
+    }
+
+    /// Every form's name, comma-separated (for an unknown form's error).
+    pub fn names() -> String {
+        FormId::ALL.map(FormId::name).join(", ")
     }
 }
 
@@ -91,6 +100,7 @@ pub fn form(id: FormId, typed: &[u8], result: &[u8]) -> Option<Vec<u8>> {
         FormId::Html => html(result),
         FormId::Curl => curl(result),
         FormId::Json => json(result),
+        FormId::Defang => crate::modern::defang::defang(result),
     })
 }
 

@@ -62,6 +62,9 @@ pub enum HostFindingId {
     /// An HTML link whose visible text names another site than the one it leads to (the link
     /// finder raises it; the host lens alone cannot see the text).
     LinkTextMismatch,
+    /// A link in text that runs to the end of a hard-wrapped line while the next line seems to
+    /// continue it (the link finder raises it).
+    MayContinue,
 }
 
 impl HostFindingId {
@@ -94,6 +97,7 @@ impl HostFindingId {
             HostFindingId::Shortener => "shortener",
             HostFindingId::DeepSubdomains => "deep-subdomains",
             HostFindingId::LinkTextMismatch => "link-text-mismatch",
+            HostFindingId::MayContinue => "may-continue",
         }
     }
 
@@ -121,7 +125,8 @@ impl HostFindingId {
             | F::NonDefaultPort
             | F::IpHost
             | F::Shortener
-            | F::DeepSubdomains => Severity::Warning,
+            | F::DeepSubdomains
+            | F::MayContinue => Severity::Warning,
             F::Skipped
             | F::FrameRemoved
             | F::IdnLabel
@@ -167,6 +172,9 @@ impl HostFindingId {
             F::Shortener => "a URL shortener hides the real destination",
             F::DeepSubdomains => "many labels push the real domain out of sight",
             F::LinkTextMismatch => "the text you read names one site, the link leads to another",
+            F::MayContinue => {
+                "a wrapped line may have cut the link: the next line looks like its rest"
+            }
         }
     }
 }

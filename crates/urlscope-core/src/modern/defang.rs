@@ -1,0 +1,246 @@
+//! Defanged links, the form security tickets and threat reports write so that nobody opens a
+//! link by accident: `hxxps://evil[.]example/login`. [`defang`] writes it; [`refang`] reads it
+//! back (`hxxp`, `hxxps`, `fxp`, `[.]`, `(.)`, `{.}`, `[:]`, `[://]`, `[@]`, `[dot]`, `[at]`), so
+//! that a defanged link is accepted wherever a link is.
+//!
+//! A text is taken for defanged only when its front says so: a defanged scheme (`hxxp:`,
+//! `https[:]`, `http[://]`), or a mark in its host (`evil[.]example`, before the first `/`, `?`
+//! or `#` of the authority). A `(.)` or `[:]` further on, in a path or a query, is left alone.
+//!
+//! The defanged form changes the scheme (`http` → `hxxp`, `https` → `hxxps`, `ftp` → `fxp`) and
+//! every dot of the host (`[.]`); the rest of the link is kept as it is, so refanging gives the
+//! link back octet for octet.
+
+/// The defanged form of `url`.
+pub fn defang(url: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(url.len() + 8);
+    let colon = scheme_end(url);
+    let mut rest = url;
+    if let Some(c) = colon {
+        let scheme = &url[..c];
+        let renamed: &[u8] = if scheme.eq_ignore_ascii_case(b"http") {
+            b"hxxp"
+        } else if scheme.eq_ignore_ascii_case(b"https") {
+            b"hxxps"
+        } else if scheme.eq_ignore_ascii_case(b"ftp") {
+            b"fxp"
+        } else {
+            scheme
+        };
+        out.extend_from_slice(renamed);
+        rest = &url[c..];
+    }
+    let (host_start, host_end) = host_span(rest);
+    out.extend_from_slice(&rest[..host_start]);
+    for &b in &rest[host_start..host_end] {
+        if b == b'.' {
+            out.extend_from_slice(b"[.]");
+        } else {
+            out.push(b);
+        }
+    }
+    out.extend_from_slice(&rest[host_end..]);
+    out
+}
+
+/// Where the host is in `rest` (the link from its scheme's `:` on, or the whole link when it has
+/// no scheme): after `//` and any userinfo, up to the port, path, query or fragment; for a link
+/// without `//` (`mailto:`), the part after the last `@` up to `?`.
+fn host_span(rest: &[u8]) -> (usize, usize) {
+    let after = rest.strip_prefix(b":").map_or(0, |_| 1);
+    let body = &rest[after..];
+    if let Some(auth) = body.strip_prefix(b"//") {
+        let start = after + 2;
+        let end = auth
+            .iter()
+            .position(|b| matches!(b, b'/' | b'?' | b'#' | b'\\'))
+            .unwrap_or(auth.len());
+        let at = auth[..end]
+            .iter()
+            .rposition(|&b| b == b'@')
+            .map_or(0, |p| p + 1);
+        let host = &auth[at..end];
+        let port = if host.starts_with(b"[") {
+            host.iter()
+                .position(|&b| b == b']')
+                .map_or(host.len(), |p| p + 1)
+        } else {
+            host.iter().position(|&b| b == b':').unwrap_or(host.len())
+        };
+        return (start + at, start + at + port);
+    }
+    if after == 1 {
+        let end = body.iter().position(|&b| b == b'?').unwrap_or(body.len());
+        if let Some(at) = body[..end].iter().rposition(|&b| b == b'@') {
+            return (after + at + 1, after + end);
+        }
+        return (rest.len(), rest.len());
+    }
+    // No scheme (`www.example.com/x`): the host runs to the first `/`, `?` or `#`.
+    let end = body
+        .iter()
+        .position(|b| matches!(b, b'/' | b'?' | b'#' | b':'))
+        .unwrap_or(body.len());
+    (0, end)
+}
+
+/// The length of the scheme when `url` starts with one (`letter *(alnum / + / - / .) ":"`).
+fn scheme_end(url: &[u8]) -> Option<usize> {
+    let c = url.iter().position(|&b| b == b':')?;
+    (c > 0
+        && url[0].is_ascii_alphabetic()
+        && url[..c]
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+    .then_some(c)
+}
+
+/// The marks a defanged link uses, and what each stands for (matched ASCII case-insensitively).
+const MARKS: [(&[u8], &[u8]); 8] = [
+    (b"[://]", b"://"),
+    (b"[.]", b"."),
+    (b"(.)", b"."),
+    (b"{.}", b"."),
+    (b"[dot]", b"."),
+    (b"[:]", b":"),
+    (b"[@]", b"@"),
+    (b"[at]", b"@"),
+];
+
+/// The schemes a defanged link writes, and the real ones.
+const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), (b"fxp", b"ftp")];
+
+/// The link a defanged text stands for, or `None` when `text` is not defanged (then it is read
+/// as it is; see the module docs for when it is).
+pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
+    if !looks_defanged(text) {
+        return None;
+    }
+    refang_marks(text)
+}
+
+/// Does the front of `text` say it is defanged: a defanged scheme, or a mark in the host?
+fn looks_defanged(text: &[u8]) -> bool {
+    let fake_scheme = SCHEMES.iter().any(|(fake, _)| {
+        text.len() > fake.len()
+            && text[..fake.len()].eq_ignore_ascii_case(fake)
+            && matches!(text[fake.len()], b':' | b'[')
+    });
+    let colon_mark = text.iter().position(|&b| b == b'[').is_some_and(|i| {
+        i > 0
+            && scheme_end(&[&text[..i], b":"].concat()) == Some(i)
+            && (text[i..].starts_with(b"[:]") || text[i..].starts_with(b"[://]"))
+    });
+    if fake_scheme || colon_mark {
+        return true;
+    }
+    // The host: after `://` (or from the start), up to the first `/`, `?` or `#`.
+    let start = memchr::memmem::find(text, b"://").map_or(0, |p| p + 3);
+    let end = text[start..]
+        .iter()
+        .position(|b| matches!(b, b'/' | b'?' | b'#'))
+        .map_or(text.len(), |p| start + p);
+    let host = &text[start..end];
+    MARKS.iter().any(|(mark, real)| {
+        *real != b"://" && memchr::memmem::find(&host.to_ascii_lowercase(), mark).is_some()
+    })
+}
+
+/// Every mark of `text` read back, and a defanged scheme in front; `None` when nothing changed.
+fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut changed = false;
+    let mut i = 0;
+    for (fake, real) in SCHEMES {
+        let tail = text.get(fake.len()..).unwrap_or_default();
+        if text.len() > fake.len()
+            && text[..fake.len()].eq_ignore_ascii_case(fake)
+            && (tail.starts_with(b":") || tail.starts_with(b"[:") || tail.starts_with(b"[://"))
+        {
+            out.extend_from_slice(real);
+            i = fake.len();
+            changed = true;
+            break;
+        }
+    }
+    'scan: while i < text.len() {
+        if matches!(text[i], b'[' | b'(' | b'{') {
+            for (mark, real) in MARKS {
+                if text[i..]
+                    .get(..mark.len())
+                    .is_some_and(|m| m.eq_ignore_ascii_case(mark))
+                {
+                    out.extend_from_slice(real);
+                    i += mark.len();
+                    changed = true;
+                    continue 'scan;
+                }
+            }
+        }
+        out.push(text[i]);
+        i += 1;
+    }
+    changed.then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(u: &str) -> String {
+        String::from_utf8(defang(u.as_bytes())).unwrap()
+    }
+
+    #[test]
+    fn defanged_forms() {
+        assert_eq!(
+            d("https://evil.example/a.php?x=1.2"),
+            "hxxps://evil[.]example/a.php?x=1.2"
+        );
+        assert_eq!(
+            d("http://user.name@www.evil.example:8080/"),
+            "hxxp://user.name@www[.]evil[.]example:8080/"
+        );
+        assert_eq!(d("ftp://[::1]/x.y"), "fxp://[::1]/x.y");
+        assert_eq!(
+            d("mailto:a.b@c.example?s=x.y"),
+            "mailto:a.b@c[.]example?s=x.y"
+        );
+        assert_eq!(d("www.example.com/x.y"), "www[.]example[.]com/x.y");
+    }
+
+    #[test]
+    fn refanged_forms() {
+        for (fanged, real) in [
+            ("hxxps://evil[.]example/login", "https://evil.example/login"),
+            ("hXXp://a(.)b{.}c[dot]d/", "http://a.b.c.d/"),
+            ("hxxps[://]x[.]example", "https://x.example"),
+            ("https[:]//x[.]example", "https://x.example"),
+            ("fxp://f[.]example/", "ftp://f.example/"),
+            ("mailto:a[@]b[.]example", "mailto:a@b.example"),
+        ] {
+            assert_eq!(
+                refang(fanged.as_bytes()).as_deref(),
+                Some(real.as_bytes()),
+                "{fanged}"
+            );
+        }
+        assert_eq!(refang(b"https://plain.example/"), None);
+        // Marks after the host are content, unless the front says the text is defanged.
+        assert_eq!(refang(b"https://x.example/a(.)b?q=[:]"), None);
+        assert_eq!(refang(b"x(.)y"), Some(b"x.y".to_vec()));
+    }
+
+    #[test]
+    fn refang_undoes_defang() {
+        for u in [
+            "https://evil.example/a.php",
+            "http://u@a.b.c:81/x?y=z#f",
+            "ftp://f.example/pub/x.tar.gz",
+            "mailto:x@y.example",
+        ] {
+            let back = refang(&defang(u.as_bytes())).unwrap_or_else(|| u.as_bytes().to_vec());
+            assert_eq!(String::from_utf8(back).unwrap(), u);
+        }
+    }
+}
