@@ -39,7 +39,8 @@ done
 profiles=(none rfc1738 hyvatti pdf fido rfc3986 whatwg)
 declare -A cmd
 cmd[url-crate]="$work/url_baseline"
-for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -p $p"; done
+# One core: the figures compare one thread with the url crate's one (benches/jobs-scaling.sh has -j N).
+for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -j 1 -p $p"; done
 names=(url-crate "${profiles[@]}")
 
 time_commands "${names[@]}"

@@ -499,6 +499,10 @@ pub struct NormalizeArgs {
     /// Make links clickable (OSC 8 hyperlinks).
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
     pub hyperlink: HyperlinkChoice,
+    /// Worker threads for records read from standard input; the output keeps the input's order
+    /// [default: the available cores].
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,

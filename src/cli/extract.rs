@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use super::args::{HyperlinkChoice, InputKind};
 use super::mbox::Messages;
@@ -51,27 +51,7 @@ pub fn read_bounded(limit: usize) -> Result<Vec<u8>> {
 
 /// One link as a JSON object (the `--json` record).
 pub fn record(link: &Link) -> Value {
-    let facts = link.facts();
-    let mut m = Map::new();
-    m.insert("url".into(), cli_json::octets(&link.url));
-    m.insert("line".into(), json!(link.line));
-    m.insert("source".into(), json!(link.source.name()));
-    m.insert("text".into(), json!(link.text));
-    m.insert("target".into(), json!(facts.target));
-    m.insert("host".into(), json!(facts.host));
-    m.insert("registrable".into(), json!(facts.registrable));
-    m.insert("registrable_ascii".into(), json!(facts.registrable_ascii));
-    let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
-    m.insert("findings".into(), json!(ids));
-    let repairs: Vec<&str> = link.repairs.iter().map(|r| r.name()).collect();
-    m.insert("repairs".into(), json!(repairs));
-    m.insert(
-        "may_continue".into(),
-        link.continued
-            .as_deref()
-            .map_or(Value::Null, cli_json::octets),
-    );
-    Value::Object(m)
+    input::record::record(link)
 }
 
 /// What `extract` was asked for.

@@ -2,7 +2,7 @@
 //! object `{"hex": "…"}` with two uppercase hex digits per octet. Never U+FFFD.
 
 use serde::{Serialize, Serializer};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use crate::url::octets::hex;
 
@@ -26,10 +26,7 @@ impl Serialize for Octets<'_> {
 
 /// An octet string as a JSON value.
 pub fn octets(s: &[u8]) -> Value {
-    match std::str::from_utf8(s) {
-        Ok(text) => Value::String(text.to_owned()),
-        Err(_) => json!({ "hex": hex(s) }),
-    }
+    crate::url::octets::json(s)
 }
 
 /// Read back an octet string written by [`octets`] (for tests and consumers).

@@ -23,6 +23,7 @@ pub mod learn;
 pub mod lens_input;
 pub mod mbox;
 pub mod normalize;
+pub mod ordered;
 pub mod out;
 pub mod parsers;
 pub mod pick;

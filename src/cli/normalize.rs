@@ -1,7 +1,9 @@
 //! `urlscope normalize`: the batch path. One output record per input record, in order, streaming
 //! with constant memory: a reused `Normalizer` (untraced, no per-record allocation once warm), a
 //! reused output buffer written in 64 KiB blocks, and records read straight out of the
-//! `BufReader`'s buffer.
+//! `BufReader`'s buffer. With `--jobs N` above 1, standard input is cut into blocks of records
+//! that N workers answer, each with its own `Job`, and the answers are written in input order
+//! (`ordered`).
 
 use std::io::{self, BufReader, Write};
 
@@ -11,7 +13,7 @@ use super::args::NormalizeArgs;
 use super::json::Octets;
 use super::out::Out;
 use super::records::{self, Framing};
-use super::{Fail, Result, aliases, bytes, texts};
+use super::{Fail, Result, aliases, bytes, ordered, texts};
 use crate::url::diag::Diag;
 use crate::url::{Normalizer, Options, Profile, StepRecord, StepStatus, normalize, tokenize};
 
@@ -27,6 +29,8 @@ struct Job {
     json: bool,
     warnings: bool,
     buf: Vec<u8>,
+    /// The stderr lines of the records in `buf`, written just before it.
+    err: Vec<u8>,
     record: u64,
     had_error: bool,
     show: Out,
@@ -48,16 +52,9 @@ pub fn options(
     })
 }
 
-fn report(record: u64, ids: impl Iterator<Item = Diag>) {
-    let mut msg = String::new();
+fn report(err: &mut Vec<u8>, record: u64, ids: impl Iterator<Item = Diag>) {
     for id in ids {
-        msg.push_str(&format!(
-            "record {record}: {id}: {}\n",
-            texts::diagnostic_text(id)
-        ));
-    }
-    if !msg.is_empty() {
-        let _ = io::stderr().lock().write_all(msg.as_bytes());
+        let _ = writeln!(err, "record {record}: {id}: {}", texts::diagnostic_text(id));
     }
 }
 
@@ -170,11 +167,11 @@ impl Job {
             } else {
                 "a line feed"
             };
-            let msg = format!(
-                "record {}: the output holds {name}, which the record framing cannot carry; it is written as %{:02X}\n",
+            let _ = writeln!(
+                self.err,
+                "record {}: the output holds {name}, which the record framing cannot carry; it is written as %{:02X}",
                 self.record, self.terminator
             );
-            let _ = io::stderr().lock().write_all(msg.as_bytes());
         }
         self.show.link_in_place(&mut self.buf, start);
         self.buf.push(self.terminator);
@@ -186,7 +183,7 @@ impl Job {
                 Vec::new()
             };
             self.had_error |= !errors.is_empty();
-            report(self.record, warns.into_iter().chain(errors));
+            report(&mut self.err, self.record, warns.into_iter().chain(errors));
         }
     }
 
@@ -209,12 +206,16 @@ impl Job {
         self.buf.push(b'\n');
         self.had_error |= !errors.is_empty();
         if self.warnings {
-            report(self.record, warns.iter().copied());
+            report(&mut self.err, self.record, warns.iter().copied());
         }
-        report(self.record, errors.iter().copied());
+        report(&mut self.err, self.record, errors.iter().copied());
     }
 
     fn drain(&mut self, out: &mut impl Write, flush: bool) -> io::Result<()> {
+        if !self.err.is_empty() {
+            let _ = io::stderr().lock().write_all(&self.err);
+            self.err.clear();
+        }
         if !self.buf.is_empty() {
             out.write_all(&self.buf)?;
             self.buf.clear();
@@ -226,21 +227,47 @@ impl Job {
     }
 }
 
+/// The number of workers when `--jobs` is not given: the cores this process may use.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 pub fn run(a: NormalizeArgs) -> Result<i32> {
     let opts = a.opts.options()?;
     let framing = if a.null { Framing::Nul } else { Framing::Lines };
-    let mut job = Job {
+    let new_job = || Job {
         profile: a.profile,
         norm: Normalizer::new(a.profile, opts.clone()),
-        opts,
+        opts: opts.clone(),
         terminator: framing.terminator(),
         json: a.json,
         warnings: a.warnings,
         buf: Vec::with_capacity(BLOCK + 4096),
+        err: Vec::new(),
         record: 0,
         had_error: false,
         show: Out::stdout(a.hyperlink),
     };
+    let jobs = a.jobs.map_or_else(default_jobs, usize::from);
+    if a.urls.is_empty() && jobs > 1 {
+        let failed = ordered::run(io::stdin().lock(), framing, jobs, || {
+            let mut job = new_job();
+            move |block: &ordered::Block| {
+                job.record = block.first;
+                job.had_error = false;
+                for rec in block.records(job.terminator) {
+                    job.record(rec);
+                }
+                ordered::Answer {
+                    stdout: std::mem::take(&mut job.buf),
+                    stderr: std::mem::take(&mut job.err),
+                    failed: job.had_error,
+                }
+            }
+        })?;
+        return Ok(if failed { 1 } else { 0 });
+    }
+    let mut job = new_job();
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if !a.urls.is_empty() {

@@ -19,6 +19,7 @@ pub mod decode;
 pub mod facts;
 pub mod html;
 pub mod mail;
+pub mod record;
 pub mod repair;
 pub mod text;
 

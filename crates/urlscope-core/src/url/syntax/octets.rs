@@ -293,6 +293,15 @@ pub fn hex(s: &[u8]) -> String {
     out
 }
 
+/// An octet string as lossless JSON: a string when the octets are UTF-8, otherwise
+/// `{"hex": "…"}` with two uppercase hex digits per octet (never U+FFFD).
+pub fn json(s: &[u8]) -> serde_json::Value {
+    match std::str::from_utf8(s) {
+        Ok(text) => serde_json::Value::String(text.to_owned()),
+        Err(_) => serde_json::json!({ "hex": hex(s) }),
+    }
+}
+
 /// Appends `%HH` (uppercase hex) for octet `v`.
 #[inline]
 pub fn push_encoded(out: &mut Vec<u8>, v: u8) {
