@@ -24,4 +24,4 @@ pub mod progress;
 pub mod theme;
 pub mod tui;
 
-pub use urlscope_core::{input, modern, url};
+pub use urlscope_core::{canon, input, modern, url};

@@ -31,6 +31,19 @@ fn configurations() -> Vec<(Profile, Options)> {
         ),
         (Profile::Fido, Options::default()),
     ];
+    // The crawler canonicalizers, and w3lib with every option away from its default.
+    for p in Profile::ALL
+        .into_iter()
+        .skip_while(|&p| p != Profile::UcWhatwg)
+    {
+        v.push((p, Options::default()));
+    }
+    let mut w3 = Options::default();
+    w3.w3lib.keep_blank_values = false;
+    w3.w3lib.keep_fragments = true;
+    w3.w3lib.encoding = Some("latin1".into());
+    w3.w3lib.query_separator = b';';
+    v.push((Profile::W3lib, w3));
     for state in PdfState::ALL {
         for base in [None, Some(BASE.to_vec())] {
             v.push((
@@ -39,6 +52,7 @@ fn configurations() -> Vec<(Profile, Options)> {
                     base,
                     pdf_state: state,
                     host_aliases: Vec::new(),
+                    w3lib: Default::default(),
                 },
             ));
         }

@@ -36,6 +36,11 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     ("url", &["cli", "tui", "theme", "clipboard", "modern"], &[]),
     ("modern", &["cli", "tui", "theme", "clipboard"], &[]),
     ("input", &["cli", "tui", "theme", "clipboard"], &[]),
+    (
+        "canon",
+        &["cli", "tui", "theme", "clipboard", "modern"],
+        &[],
+    ),
 ];
 
 /// The violations of `RULES` in one file's text.
@@ -281,9 +286,42 @@ fn one_way_into_the_app() {
                     n + 1
                 ));
             }
+            if !in_model && assigns_app_field(code) {
+                wrong.push(format!(
+                    "{}:{}: a field of the app assigned outside model/",
+                    rel.display(),
+                    n + 1
+                ));
+            }
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Whether the line assigns to a field of `app` (`app.panes.focus = …`, `app.x += …`).
+fn assigns_app_field(code: &str) -> bool {
+    code.match_indices("app.").any(|(i, _)| {
+        let before = code[..i].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+            return false;
+        }
+        let rest = &code[i + 4..];
+        let path = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        let after = rest[path..].trim_start();
+        let op = after.trim_start_matches(['+', '-', '*', '/', '|', '&']);
+        op.starts_with('=') && !op.starts_with("==") && !after.starts_with("=>")
+    })
+}
+
+#[test]
+fn the_assignment_check_sees_a_field_written() {
+    assert!(assigns_app_field("        app.panes.focus = Focus::Input;"));
+    assert!(assigns_app_field("app.generation += 1;"));
+    assert!(!assigns_app_field("if app.panes.focus == Focus::Input {"));
+    assert!(!assigns_app_field("let x = app.panes.focus;"));
+    assert!(!assigns_app_field("self.app.x <= 3"));
 }
 
 /// Every module of `src/` (its path) with its file, and the modules each one imports.

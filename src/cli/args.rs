@@ -467,16 +467,50 @@ pub struct ProfileOptionArgs {
     /// Hyvätti host aliases: a file of `alias canonical` lines.
     #[arg(long, value_name = "FILE")]
     pub host_aliases: Option<PathBuf>,
+    /// w3lib: keep the fragment (canonicalize_url's keep_fragments=True).
+    #[arg(long)]
+    pub keep_fragments: bool,
+    /// w3lib: drop query fields without a value (keep_blank_values=False).
+    #[arg(long)]
+    pub drop_blank_values: bool,
+    /// w3lib: the query's and fragment's encoding (latin1, cp1251, …; default UTF-8).
+    #[arg(long, value_name = "ENCODING")]
+    pub query_encoding: Option<String>,
+    /// w3lib: the query's field separator (one ASCII character; default '&').
+    #[arg(long, value_name = "CHAR", value_parser = separator_parser)]
+    pub query_separator: Option<u8>,
+}
+
+/// One ASCII character.
+fn separator_parser(s: &str) -> std::result::Result<u8, String> {
+    match s.as_bytes() {
+        [b] if b.is_ascii() => Ok(*b),
+        _ => Err(format!("{s:?} is not one ASCII character")),
+    }
 }
 
 impl ProfileOptionArgs {
     /// The options for `url::normalize` (the alias file read and checked).
     pub fn options(&self) -> super::Result<crate::url::Options> {
-        super::normalize::options(
+        let mut o = super::normalize::options(
             self.base.as_deref(),
             self.pdf_state,
             self.host_aliases.as_deref(),
-        )
+        )?;
+        o.w3lib.keep_fragments = self.keep_fragments;
+        o.w3lib.keep_blank_values = !self.drop_blank_values;
+        if let Some(e) = &self.query_encoding
+            && !crate::canon::w3lib::known_encoding(e)
+        {
+            return Err(super::Fail::Usage(format!(
+                "--query-encoding {e}: not an encoding urlscope knows (utf-8, latin1, or a WHATWG label such as cp1251)"
+            )));
+        }
+        o.w3lib.encoding = self.query_encoding.clone();
+        if let Some(c) = self.query_separator {
+            o.w3lib.query_separator = c;
+        }
+        Ok(o)
     }
 }
 

@@ -49,6 +49,7 @@ pub fn options(
             Some(p) => aliases::load(p).map_err(Fail::Usage)?,
             None => Vec::new(),
         },
+        w3lib: Default::default(),
     })
 }
 

@@ -10,6 +10,7 @@
 //!   by side, the host lens, the unwrap lens for redirect wrappers, the query table, `same`, and
 //!   the edits behind `get`/`set`.
 //! - [`input`]: the links in mail, HTML and text.
+//! - [`canon`]: the canonicalizers of crawlers and archives (SPEC-CANON.md), as profiles.
 //!
 //! Any byte string is a valid input: no function here panics on input, and invalid UTF-8 is
 //! carried as octets, not replaced. The crate chooses no allocator.
@@ -85,6 +86,7 @@
 //! assert!(!e.text.is_empty() && !e.source.is_empty());
 //! ```
 
+pub mod canon;
 pub mod input;
 pub mod modern;
 pub mod url;

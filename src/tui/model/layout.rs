@@ -2,8 +2,8 @@
 
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 
+use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::msg::Focus;
-use crate::url::Profile;
 
 /// Below this size the inspector draws only "enlarge the window": the URL line,
 /// the status line and one pane need these columns and rows at least.
@@ -141,7 +141,7 @@ impl Areas {
 
 /// Whether the profile bar uses its short labels at `width`.
 pub fn narrow(width: u16) -> bool {
-    let full: usize = Profile::ALL
+    let full: usize = INSPECTOR
         .iter()
         .map(|p| p.label().chars().count() + 5)
         .sum::<usize>()
@@ -150,14 +150,13 @@ pub fn narrow(width: u16) -> bool {
 }
 
 /// The profile labels of the bar at `width`, each followed by one space.
-pub fn profile_labels(width: u16) -> [String; Profile::ALL.len()] {
-    const SHORT: [&str; Profile::ALL.len()] =
-        ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
+pub fn profile_labels(width: u16) -> [String; INSPECTOR.len()] {
+    const SHORT: [&str; INSPECTOR.len()] = ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
     std::array::from_fn(|i| {
         if narrow(width) {
             format!("{i}:{}", SHORT[i])
         } else {
-            format!("[{i}] {}", Profile::ALL[i].label())
+            format!("[{i}] {}", INSPECTOR[i].label())
         }
     })
 }

@@ -1,17 +1,17 @@
 //! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
 //! components pane's selected row, and pasting what the shell read from the clipboard.
 
+use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::model::app::App;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Focus, Status, Target};
-use crate::url::Profile;
 
 impl App {
     pub(super) fn select(&mut self, t: Target) -> Vec<Effect> {
         match t {
             Target::Field(f) => self.panes.focus = f,
             Target::Profile(i) => {
-                return self.set_profile(Profile::ALL[i.min(Profile::ALL.len() - 1)]);
+                return self.set_profile(INSPECTOR[i.min(INSPECTOR.len() - 1)]);
             }
             Target::Component(i) => {
                 self.panes.focus = Focus::Components;

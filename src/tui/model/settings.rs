@@ -32,6 +32,7 @@ impl Settings {
             base: (!base.is_empty()).then(|| base.to_vec()),
             pdf_state: self.pdf_state,
             host_aliases: self.host_aliases.clone(),
+            w3lib: Default::default(),
         }
     }
 }

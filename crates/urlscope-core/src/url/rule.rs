@@ -60,11 +60,13 @@ pub enum Rule {
     WhatwgSerialize,
     FidoJoinContinuations,
     FidoContinuation,
+    /// A step of a crawler canonicalizer (SPEC-CANON).
+    Canon(crate::canon::ids::CanonStep),
 }
 
 impl Rule {
     /// Every id, in declaration order.
-    pub const EVERY: [Rule; 54] = [
+    const HISTORICAL: [Rule; 54] = [
         Rule::Rfc1738CharPass,
         Rule::Rfc1738FragmentMark,
         Rule::EncodeNongraphic,
@@ -120,6 +122,23 @@ impl Rule {
         Rule::FidoJoinContinuations,
         Rule::FidoContinuation,
     ];
+
+    /// Every id, in declaration order: the profiles of SPEC and SPEC-MODERN, then the crawler
+    /// canonicalizers' steps.
+    pub const EVERY: [Rule; 54 + crate::canon::ids::CanonStep::EVERY.len()] = {
+        let canon = crate::canon::ids::CanonStep::EVERY;
+        let mut out = [Rule::Rfc1738CharPass; 54 + crate::canon::ids::CanonStep::EVERY.len()];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = if i < 54 {
+                Rule::HISTORICAL[i]
+            } else {
+                Rule::Canon(canon[i - 54])
+            };
+            i += 1;
+        }
+        out
+    };
 
     /// The id as the SPEC writes it.
     pub const fn as_str(self) -> &'static str {
@@ -178,6 +197,7 @@ impl Rule {
             Rule::WhatwgSerialize => "whatwg-serialize",
             Rule::FidoJoinContinuations => "fido-join-continuations",
             Rule::FidoContinuation => "fido-continuation",
+            Rule::Canon(c) => c.as_str(),
         }
     }
 
@@ -225,7 +245,7 @@ mod tests {
     #[test]
     fn ids_keep_their_spec_strings() {
         for (i, r) in Rule::EVERY.into_iter().enumerate() {
-            assert_eq!(r as usize, i, "{r}");
+            assert_eq!(Rule::EVERY.iter().position(|&x| x == r), Some(i), "{r}");
             assert_eq!(Rule::from_name(r.as_str()), Some(r));
             assert_eq!(format!("{r}"), r.as_str());
             assert_eq!(format!("{r:<40}|").len(), 41);

@@ -1,9 +1,10 @@
 //! What the keys do inside each overlay, one file per overlay (the same file name as in
-//! `view/overlays/`), the open overlay's own state (`state.rs`), and what every overlay needs,
-//! one exhaustive match a behaviour here: a new overlay makes the compiler name every place to
-//! fill in (its name, its analysis data, where keys and typed text go, its scroll, what Enter
-//! and Esc do; its copy target is in `model/copy.rs`, its key-bar label in
-//! `view/screen/bar.rs`, its drawing in `view/mod.rs`).
+//! `view/overlays/`), and what every overlay needs, one exhaustive match a behaviour here: its
+//! analysis data (`lens`), where typed text goes (`text_target`), which bindings read the keys
+//! (`key_scope`, `edits_text`), Esc (`close_overlay`), the scroll keys (`scroll_overlay`),
+//! Enter (`choose`), its key-bar label (`key_bar`) and what the copy keys copy (`shown`). A new
+//! overlay makes the compiler name each of them; its state is `model/overlay.rs`, its drawing
+//! the match in `view/mod.rs`.
 
 pub mod aliases;
 pub mod copy_as;
@@ -15,11 +16,14 @@ pub mod practice;
 pub mod same;
 pub mod unwrap;
 
+use crate::modern::parsers::{Parser, Row};
 use crate::tui::analysis::Lens;
 use crate::tui::keys::bindings::Scope;
+use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, TextTarget};
-use crate::tui::msg::{Effect, Focus};
+use crate::tui::msg::{Effect, Focus, Nothing};
+use crate::url::resolve;
 
 /// How far a list whose length only drawing knows may scroll before the first frame reports
 /// it (`Msg::Drawn`); the view clamps to the real end, and the next frame clamps the model.
@@ -43,6 +47,82 @@ impl App {
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
             | OverlayState::Links => None,
+        }
+    }
+
+    /// The key bar's place and entries (`(key, what)`): the key list's, the open overlay's,
+    /// else the focused pane's.
+    pub fn key_bar(&self) -> (&'static str, Vec<(&'static str, &'static str)>) {
+        use crossterm::event::KeyCode as K;
+        let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
+            crate::tui::keys::bindings::active()
+                .iter()
+                .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
+                .map(|b| (b.label, b.help))
+                .collect()
+        };
+        if self.panes.help.is_some() {
+            ("key list:", keymap::key_bar(self.panes.focus, true))
+        } else {
+            let view = |choose| {
+                (
+                    "view:",
+                    keymap::bar_entries(&keymap::view_bar(choose), self.panes.focus, true),
+                )
+            };
+            match &self.overlay {
+                OverlayState::None => (
+                    match self.panes.focus {
+                        Focus::Input => "URL line:",
+                        Focus::Base => "Base line:",
+                        Focus::Components | Focus::Characters | Focus::Steps => "panes:",
+                    },
+                    keymap::key_bar(self.panes.focus, false),
+                ),
+                OverlayState::Aliases { .. } => ("aliases:", scoped(Scope::Aliases, &[])),
+                OverlayState::Editor(_) => ("edit:", scoped(Scope::Editor, &[])),
+                OverlayState::CopyAs { .. } => view(Some("copy")),
+                OverlayState::Links => (
+                    "links:",
+                    if self.exit.pick.is_some() {
+                        vec![("Enter", "print"), ("Esc", "cancel")]
+                    } else {
+                        vec![("Enter", "load"), ("Esc", "close")]
+                    }
+                    .into_iter()
+                    .chain([
+                        ("Tab", "inspect"),
+                        ("Ctrl+Y", "copy"),
+                        ("Ctrl+B", "browser"),
+                        ("F1", "keys"),
+                    ])
+                    .collect(),
+                ),
+                OverlayState::Examples { .. } | OverlayState::Unwrap { .. } => view(Some("load")),
+                OverlayState::Findings { .. } => view(Some("jump there")),
+                OverlayState::Compare { .. }
+                | OverlayState::Resolve { .. }
+                | OverlayState::Host { .. }
+                | OverlayState::Parsers { .. } => view(None),
+                OverlayState::Same { .. } => (
+                    "compare with:",
+                    vec![
+                        ("Tab", "switch lines"),
+                        ("↑↓", "scroll"),
+                        ("Ctrl+T", "base again"),
+                        ("Esc", "close"),
+                    ],
+                ),
+                OverlayState::Practice(_) => (
+                    "practice:",
+                    vec![
+                        ("Enter", "check"),
+                        ("↑↓", "exercise"),
+                        ("Esc", "close"),
+                        ("F1", "keys"),
+                    ],
+                ),
+            }
         }
     }
 
@@ -194,5 +274,119 @@ impl App {
             | OverlayState::Host { .. }
             | OverlayState::Parsers { .. } => Vec::new(),
         }
+    }
+}
+
+/// The result on screen (what [`crate::tui::model::copy::result`] copies and Ctrl+O prints): what it is, and its octets.
+pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
+    let a = &app.analysis;
+    let copy = |what: String, octets: Vec<u8>| Ok((what, octets));
+    let profile = || result_what(a);
+    if app.panes.help.is_some() {
+        return copy(profile(), a.outcome.output.clone());
+    }
+    match &app.overlay {
+        OverlayState::Resolve { .. } => {
+            let r = resolve(&app.editing.base.buf, &app.editing.input.buf);
+            match r.error {
+                Some(e) => Err(Nothing(format!("the resolution failed ({e})"))),
+                None => copy("the RFC 1808 result (resolve view)".into(), r.output),
+            }
+        }
+        OverlayState::Compare { .. } => copy(
+            format!("{} (compare view, ▶ row)", profile()),
+            a.outcome.output.clone(),
+        ),
+        OverlayState::Parsers { .. } => {
+            let Some(c) = &a.parsers else {
+                return Err(Nothing("the parsers are still being compared".into()));
+            };
+            match c.cell(Row::EffectiveHost, Parser::Whatwg).value.text() {
+                Some(h) => copy(
+                    "the whatwg effective host (parsers view)".into(),
+                    h.as_bytes().to_vec(),
+                ),
+                None => Err(Nothing("the whatwg column has no effective host".into())),
+            }
+        }
+        OverlayState::Host { .. } => {
+            let Some(r) = &a.host else {
+                return Err(Nothing("the host is still being analysed".into()));
+            };
+            match &r.facts.host {
+                Some(h) => copy(
+                    "the WHATWG-serialized host (host view)".into(),
+                    h.as_bytes().to_vec(),
+                ),
+                None => Err(Nothing(
+                    "the URL has no host the WHATWG parser accepts".into(),
+                )),
+            }
+        }
+        OverlayState::Unwrap { .. } => {
+            let Some(c) = &a.unwrap else {
+                return Err(Nothing("the unwrap chain is still being computed".into()));
+            };
+            let n = c.layers.len() - 1;
+            copy(
+                format!("the target, layer {n} (unwrap view)"),
+                c.target().text.clone().into_bytes(),
+            )
+        }
+        OverlayState::Examples { sel } => {
+            let ex = &examples::EXAMPLES[(*sel).min(examples::EXAMPLES.len() - 1)];
+            copy(
+                format!("example {}'s URL (examples list)", ex.id),
+                ex.input.to_vec(),
+            )
+        }
+        OverlayState::Same { .. } => match &a.same {
+            Some(w) => copy(
+                format!(
+                    "the second line's {} result (compare-with)",
+                    a.profile.label()
+                ),
+                w.sameness.profile(a.profile).output_b.clone(),
+            ),
+            None => Err(Nothing("the two URLs are still being compared".into())),
+        },
+        OverlayState::Practice(p) => {
+            let all = &app.progress.exercises;
+            let ex = &all[p.sel.min(all.len().saturating_sub(1))].1;
+            copy(
+                format!("exercise {}'s text (practice)", ex.id),
+                ex.given().as_bytes().to_vec(),
+            )
+        }
+        OverlayState::CopyAs { sel } => copy_as::shown(app, *sel),
+        OverlayState::Links => {
+            let Some((list, i)) = app
+                .links
+                .as_ref()
+                .and_then(|l| l.selected().map(|i| (l, i)))
+            else {
+                return Err(Nothing("no link matches the filter".into()));
+            };
+            let print = app.exit.pick.unwrap_or_default();
+            copy(
+                format!("the link of line {} (link list)", list.link(i).line),
+                list.printed(i, print),
+            )
+        }
+        OverlayState::None
+        | OverlayState::Aliases { .. }
+        | OverlayState::Findings { .. }
+        | OverlayState::Editor(_) => copy(profile(), a.outcome.output.clone()),
+    }
+}
+
+/// What the active profile's result is called when copied: its profile, and a warning when an
+/// old rule's edit changed what today's parsers read (`modern::today`), so that nobody copies
+/// a link that now means something else unwarned.
+fn result_what(a: &crate::tui::analysis::Analysis) -> String {
+    let label = format!("the {} result", a.profile.label());
+    match crate::modern::today::meaning_changes(&a.outcome).first() {
+        Some(c) => format!("{label} (⚠ {})", c.short()),
+        None => label,
     }
 }

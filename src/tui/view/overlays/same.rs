@@ -11,6 +11,7 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use crate::modern::same::{Difference, Rung, WhatwgSameness};
 use crate::theme::Theme;
+use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::analysis::same::Differs;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
@@ -86,7 +87,12 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         "profiles: equal after normalizing? (▶ the active profile)",
         theme.label,
     ));
-    for (p, d) in s.profiles.iter().zip(&w.profiles) {
+    for (p, d) in s
+        .profiles
+        .iter()
+        .zip(&w.profiles)
+        .filter(|(p, _)| INSPECTOR.contains(&p.profile))
+    {
         let active = p.profile == app.settings.profile;
         let label = format!(
             "{}{:<w$}",

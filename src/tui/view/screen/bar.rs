@@ -6,19 +6,19 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::theme::Theme;
-use crate::tui::keys::bindings::Scope;
+use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
-use crate::tui::msg::{Focus, Level, Overlay};
+use crate::tui::msg::{Level, Overlay};
 use crate::tui::view::fit;
 use crate::url::Profile;
 
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let narrow = narrow(area.width);
     let mut spans = Vec::new();
-    for (text, p) in profile_labels(area.width).into_iter().zip(Profile::ALL) {
+    for (text, p) in profile_labels(area.width).into_iter().zip(INSPECTOR) {
         let style = if p == app.settings.profile {
             theme.selected
         } else {
@@ -57,75 +57,7 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
 /// The one-line key bar, from the keymap table.
 pub fn render_keys(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = Vec::new();
-    use crossterm::event::KeyCode as K;
-    let scoped = |scope: Scope, codes: &[K]| -> Vec<(&'static str, &'static str)> {
-        crate::tui::keys::bindings::active()
-            .iter()
-            .filter(|b| b.scope == scope && (codes.is_empty() || codes.contains(&b.code)))
-            .map(|b| (b.label, b.help))
-            .collect()
-    };
-    let (place, entries) = if app.panes.help.is_some() {
-        ("key list:", keymap::key_bar(app.panes.focus, true))
-    } else {
-        let view = |choose| {
-            (
-                "view:",
-                keymap::bar_entries(&keymap::view_bar(choose), app.panes.focus, true),
-            )
-        };
-        // One arm an overlay: a new one names its key-bar label here.
-        match app.overlay() {
-            Overlay::None => (
-                match app.panes.focus {
-                    Focus::Input => "URL line:",
-                    Focus::Base => "Base line:",
-                    Focus::Components | Focus::Characters | Focus::Steps => "panes:",
-                },
-                keymap::key_bar(app.panes.focus, false),
-            ),
-            Overlay::Aliases => ("aliases:", scoped(Scope::Aliases, &[])),
-            Overlay::Editor => ("edit:", scoped(Scope::Editor, &[])),
-            Overlay::CopyAs(_) => view(Some("copy")),
-            Overlay::Links => (
-                "links:",
-                if app.exit.pick.is_some() {
-                    vec![("Enter", "print"), ("Esc", "cancel")]
-                } else {
-                    vec![("Enter", "load"), ("Esc", "close")]
-                }
-                .into_iter()
-                .chain([
-                    ("Tab", "inspect"),
-                    ("Ctrl+Y", "copy"),
-                    ("Ctrl+B", "browser"),
-                    ("F1", "keys"),
-                ])
-                .collect(),
-            ),
-            Overlay::Examples(_) | Overlay::Unwrap(_) => view(Some("load")),
-            Overlay::Findings(_) => view(Some("jump there")),
-            Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers => view(None),
-            Overlay::Same => (
-                "compare with:",
-                vec![
-                    ("Tab", "switch lines"),
-                    ("↑↓", "scroll"),
-                    ("Ctrl+T", "base again"),
-                    ("Esc", "close"),
-                ],
-            ),
-            Overlay::Practice(_) => (
-                "practice:",
-                vec![
-                    ("Enter", "check"),
-                    ("↑↓", "exercise"),
-                    ("Esc", "close"),
-                    ("F1", "keys"),
-                ],
-            ),
-        }
-    };
+    let (place, entries) = app.key_bar();
     spans.push(Span::styled(place, theme.label));
     spans.push(Span::raw(" "));
     // The entries that fit whole, in priority order (a narrow bar drops the later ones rather

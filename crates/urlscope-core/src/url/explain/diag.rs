@@ -44,6 +44,12 @@ pub fn diagnostic(d: Diag) -> Explanation {
         Diag::WhatwgRelativeWithOpaqueBase => ("the WHATWG parser rejects it: the base URL has an opaque path (like mailto:), so nothing can be relative to it", m::WHATWG),
         Diag::WhatwgOverflow => ("the WHATWG parser rejects it: URLs of more than 4 GB are not supported", m::WHATWG),
         Diag::WhatwgParse => ("the WHATWG parser rejects it", m::WHATWG),
+        Diag::UcNegativeIpv4 => ("urlcanon fails: the host reads as a negative IPv4 number, which Python's ipaddress cannot print (AddressValueError)", "iipc/urlcanon canon.py dotted_decimal"),
+        Diag::SurtPort => ("surt fails: the port is not a number from 0 to 65535 (ValueError)", "internetarchive/surt handyurl.py"),
+        Diag::SurtEmpty => ("surt fails: the input is only whitespace (AttributeError)", "internetarchive/surt handyurl.py"),
+        Diag::W3libPort => ("w3lib fails: the port is not ASCII digits from 0 to 65535 (ValueError)", "scrapy/w3lib w3lib/_url.py"),
+        Diag::W3libHost => ("w3lib fails: the host cannot be parsed (ValueError)", "scrapy/w3lib w3lib/_url.py"),
+        Diag::SbNoHost => ("Safe Browsing: the URL has no host, so it has no lookup expressions", "developers.google.com/safe-browsing/v4/urls-hashing"),
     };
     Explanation {
         id: d.as_str(),

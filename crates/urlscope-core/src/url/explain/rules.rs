@@ -11,6 +11,7 @@ use crate::url::rule::Rule;
 #[rustfmt::skip]
 pub fn rule(r: Rule, profile: Profile) -> Explanation {
     let (text, source) = match (r, profile) {
+        (Rule::Canon(c), _) => c.sentence(),
         (Rule::StripFragment, Profile::Pdf) => ("PDF step 2: the leftmost '#' and everything after it are stripped from the canonical key.", x::SEED002),
         (Rule::StripFragment, _) => (r##"Hyvätti (1996): the anchor after the first '#' "is not a part of URL", so a robot drops it before comparing URLs."##, x::SEED000),
         (Rule::StripWrapper, _) => (r##"Hyvätti: a URL picked up from free text loses surrounding '<', '>', '"' and "<URL:", which only delimit it in prose (RFC 1738 §2.2)."##, x::SEED000),
@@ -145,5 +146,5 @@ pub fn has_row(r: Rule, profile: Profile) -> bool {
             | (Rule::EncodeInvalidUtf8, Profile::Whatwg)
             | (Rule::WhatwgParse, Profile::Whatwg)
             | (Rule::WhatwgSerialize, Profile::Whatwg)
-    )
+    ) || matches!(r, Rule::Canon(_)) && profile.steps().any(|s| s.id == r)
 }

@@ -1,6 +1,7 @@
 //! The normalization profiles of SPEC §3 and their common framework (§3.0).
 
 pub mod aliases;
+pub mod canon;
 pub mod diagnostics;
 pub mod fast_path;
 pub mod fido;
@@ -32,11 +33,21 @@ pub enum Profile {
     Fido,
     Rfc3986,
     Whatwg,
+    // SPEC-CANON: the crawler canonicalizers.
+    UcWhatwg,
+    UcGoogle,
+    UcSemanticPrecise,
+    UcSemantic,
+    UcAggressive,
+    Ssurt,
+    Sb4,
+    Surt,
+    W3lib,
 }
 
 impl Profile {
-    /// In the order of the profile bar and the Alt+0…Alt+6 keys (the registry's).
-    pub const ALL: [Profile; 7] = registry::all();
+    /// In the order of the profile bar (the registry's).
+    pub const ALL: [Profile; registry::COUNT] = registry::all();
 
     /// The profile's registry entry.
     pub fn entry(self) -> &'static Entry {

@@ -48,6 +48,8 @@ pub struct Options {
     pub pdf_state: PdfState,
     /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
+    /// w3lib's keyword options (SPEC-CANON §14).
+    pub w3lib: crate::canon::options::W3libOptions,
 }
 
 impl Options {

@@ -241,6 +241,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
                 base: None,
                 pdf_state: PdfState::EncodedOnce,
                 host_aliases: Vec::new(),
+                w3lib: Default::default(),
             };
             let mut n = super::Normalizer::new(super::Profile::Pdf, again);
             let mut rerun = Vec::new();

@@ -6,6 +6,7 @@
 
 use std::ops::Range;
 
+use super::canon as c;
 use super::table::{self, Steps};
 use super::{Options, Profile, fido, hyvatti, pdf, rfc1738, rfc3986, whatwg};
 use crate::url::classes::Classification;
@@ -51,9 +52,13 @@ impl Entry {
     }
 }
 
-/// In the order of the profile bar and the Alt+0…Alt+6 keys: the four historical profiles of
-/// SPEC §3, then the two modern ones of SPEC-MODERN §9.
-pub(crate) static REGISTRY: [Entry; 7] = [
+/// How many profiles there are.
+pub const COUNT: usize = 16;
+
+/// In the order of the profile bar: the four historical profiles of SPEC §3, the two modern
+/// ones of SPEC-MODERN §9, then the crawler canonicalizers of SPEC-CANON. Where one
+/// canonicalizer is another plus steps, its table says so (`Table::base`), once.
+pub(crate) static REGISTRY: [Entry; COUNT] = [
     Entry {
         profile: Profile::None,
         name: "none",
@@ -130,11 +135,101 @@ pub(crate) static REGISTRY: [Entry; 7] = [
         run: whatwg::run,
         keeps: &[],
     },
+    Entry {
+        profile: Profile::UcWhatwg,
+        name: "uc-whatwg",
+        label: "urlcanon whatwg",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::UC_WHATWG,
+        run: c::run_uc_whatwg,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcGoogle,
+        name: "uc-google",
+        label: "urlcanon google",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::UC_GOOGLE,
+        run: c::run_uc_google,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcSemanticPrecise,
+        name: "uc-semantic-precise",
+        label: "urlcanon semantic_precise",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::UC_SEMANTIC_PRECISE,
+        run: c::run_uc_semantic_precise,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcSemantic,
+        name: "uc-semantic",
+        label: "urlcanon semantic",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::UC_SEMANTIC,
+        run: c::run_uc_semantic,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::UcAggressive,
+        name: "uc-aggressive",
+        label: "urlcanon aggressive",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::UC_AGGRESSIVE,
+        run: c::run_uc_aggressive,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Ssurt,
+        name: "ssurt",
+        label: "SSURT",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::SSURT,
+        run: c::run_ssurt,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Sb4,
+        name: "sb4",
+        label: "Safe Browsing v4",
+        classification: Classification::CWhatwg,
+        body: table::whole,
+        steps: &c::SB4,
+        run: c::run_sb4,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::Surt,
+        name: "surt",
+        label: "SURT",
+        classification: Classification::C3986,
+        body: table::whole,
+        steps: &c::SURT,
+        run: c::run_surt,
+        keeps: &[],
+    },
+    Entry {
+        profile: Profile::W3lib,
+        name: "w3lib",
+        label: "w3lib",
+        classification: Classification::C3986,
+        body: table::whole,
+        steps: &c::W3LIB,
+        run: c::run_w3lib,
+        keeps: &[],
+    },
 ];
 
 /// `Profile::ALL`: the registry's order.
-pub const fn all() -> [Profile; 7] {
-    let mut out = [Profile::None; 7];
+pub const fn all() -> [Profile; COUNT] {
+    let mut out = [Profile::None; COUNT];
     let mut i = 0;
     while i < REGISTRY.len() {
         out[i] = REGISTRY[i].profile;
@@ -162,7 +257,7 @@ mod tests {
     /// SPEC §3.1–§3.4, SPEC-MODERN §9.1–§9.2 and §6.1: each profile's steps in order, with the
     /// rule ids their edits may carry (`keep-*` rules make no edit).
     #[rustfmt::skip]
-    const SPEC: [(Profile, &[SpecStep]); 7] = [
+    const SPEC: [(Profile, &[SpecStep]); 7] = [ // the canonicalizers: canon::tests
         (Profile::None, &[]),
         (Profile::Rfc1738, &[
             ("rfc1738-char-pass", &["encode-nongraphic", "encode-unsafe", "decode-safe"]),

@@ -41,6 +41,13 @@ pub enum Diag {
     WhatwgRelativeWithOpaqueBase,
     WhatwgOverflow,
     WhatwgParse,
+    // SPEC-CANON: the crawler canonicalizers, where their reference raises.
+    UcNegativeIpv4,
+    SurtPort,
+    SurtEmpty,
+    W3libPort,
+    W3libHost,
+    SbNoHost,
 }
 
 pub const W_NO_SCHEME: Diag = Diag::NoScheme;
@@ -120,6 +127,12 @@ impl Diag {
             Diag::WhatwgRelativeWithOpaqueBase => "E-whatwg-relative-with-opaque-base",
             Diag::WhatwgOverflow => "E-whatwg-overflow",
             Diag::WhatwgParse => "E-whatwg-parse",
+            Diag::UcNegativeIpv4 => "E-uc-negative-ipv4",
+            Diag::SurtPort => "E-surt-port",
+            Diag::SurtEmpty => "E-surt-empty",
+            Diag::W3libPort => "E-w3lib-port",
+            Diag::W3libHost => "E-w3lib-host",
+            Diag::SbNoHost => "E-sb-no-host",
         }
     }
 
@@ -140,7 +153,13 @@ impl Diag {
             | Diag::WhatwgRelativeWithoutBase
             | Diag::WhatwgRelativeWithOpaqueBase
             | Diag::WhatwgOverflow
-            | Diag::WhatwgParse => true,
+            | Diag::WhatwgParse
+            | Diag::UcNegativeIpv4
+            | Diag::SurtPort
+            | Diag::SurtEmpty
+            | Diag::W3libPort
+            | Diag::W3libHost
+            | Diag::SbNoHost => true,
             Diag::NoScheme
             | Diag::SchemeLooksLikeHost
             | Diag::EmptyHost
@@ -245,16 +264,30 @@ pub const ALL: [Diag; 23] = [
     E_FIDO_NO_RESUME,
 ];
 
-/// Every diagnostic: SPEC §1.9's, then the modern profiles'.
-pub const EVERY: [Diag; 35] = {
-    let mut out = [Diag::NoScheme; 35];
+/// The diagnostics of the crawler canonicalizers (SPEC-CANON): where the reference raises.
+pub const CANON: [Diag; 6] = [
+    Diag::UcNegativeIpv4,
+    Diag::SurtPort,
+    Diag::SurtEmpty,
+    Diag::W3libPort,
+    Diag::W3libHost,
+    Diag::SbNoHost,
+];
+
+/// Every diagnostic: SPEC §1.9's, then the modern profiles', then the canonicalizers'.
+pub const EVERY: [Diag; 41] = {
+    let mut out = [Diag::NoScheme; 41];
     let mut i = 0;
     while i < ALL.len() {
         out[i] = ALL[i];
         i += 1;
     }
-    while i < out.len() {
+    while i < ALL.len() + MODERN.len() {
         out[i] = MODERN[i - ALL.len()];
+        i += 1;
+    }
+    while i < out.len() {
+        out[i] = CANON[i - ALL.len() - MODERN.len()];
         i += 1;
     }
     out

@@ -1,0 +1,23 @@
+//! The canonicalizers' options: w3lib's keyword arguments (SPEC-CANON §14).
+
+/// `canonicalize_url`'s keyword options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct W3libOptions {
+    pub keep_blank_values: bool,
+    pub keep_fragments: bool,
+    /// The query's and fragment's encoding (`None`: UTF-8); a WHATWG label or Python's
+    /// `latin1`.
+    pub encoding: Option<String>,
+    pub query_separator: u8,
+}
+
+impl Default for W3libOptions {
+    fn default() -> W3libOptions {
+        W3libOptions {
+            keep_blank_values: true,
+            keep_fragments: false,
+            encoding: None,
+            query_separator: b'&',
+        }
+    }
+}
