@@ -31,7 +31,23 @@ const fn s(
 
 /// `builtin` (each command's own default) and the profile names of `url::Profile::ALL`.
 pub const PROFILE_CHOICES: &[&str] = &[
-    "builtin", "none", "rfc1738", "hyvatti", "pdf", "fido", "rfc3986", "whatwg",
+    "builtin",
+    "none",
+    "rfc1738",
+    "hyvatti",
+    "pdf",
+    "fido",
+    "rfc3986",
+    "whatwg",
+    "uc-whatwg",
+    "uc-google",
+    "uc-semantic-precise",
+    "uc-semantic",
+    "uc-aggressive",
+    "ssurt",
+    "sb4",
+    "surt",
+    "w3lib",
 ];
 
 /// Every setting, in the order the default file lists them.
