@@ -191,6 +191,19 @@ pub enum ColorChoice {
     Never,
 }
 
+/// `--hyperlink`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum HyperlinkChoice {
+    /// Clickable links when standard output is a terminal known to support them; never in a
+    /// pipe.
+    #[default]
+    Auto,
+    /// Always (also in a pipe, e.g. for `less -R`); the link's text is still the data's.
+    Always,
+    /// Never.
+    Never,
+}
+
 fn profile_parser() -> impl TypedValueParser<Value = Profile> {
     PossibleValuesParser::new(Profile::ALL.map(Profile::name))
         .map(|s| Profile::from_name(&s).expect("possible values are profile names"))
@@ -309,6 +322,9 @@ pub enum Command {
         /// Write one JSON object per URL (JSON Lines) instead of text.
         #[arg(long)]
         json: bool,
+        /// Make links clickable (OSC 8 hyperlinks).
+        #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+        hyperlink: HyperlinkChoice,
         #[command(flatten)]
         input: BatchArgs,
     },
@@ -335,6 +351,9 @@ pub enum Command {
         /// message_id for an mbox; file for several inputs).
         #[arg(long)]
         json: bool,
+        /// Make links clickable (OSC 8 hyperlinks).
+        #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+        hyperlink: HyperlinkChoice,
         /// Write each link defanged (`hxxps://evil[.]example/`), for a ticket or a report
         /// (`--json`: a `defanged` field beside `url`).
         #[arg(long)]
@@ -369,6 +388,19 @@ pub enum Command {
     /// grammar), encoding each value for its component under the chosen rules.
     #[command(after_help = SET_EXAMPLES)]
     Set(SetArgs),
+    /// Run a trurl command line: trurl's options (--url, --url-file, --set, --get, --append,
+    /// --trim, --replace, --redirect, --iterate, --sort-query, --json, --verify,
+    /// --accept-space…), its exit codes; `urlscope trurl --help` lists them.
+    #[command(disable_help_flag = true)]
+    Trurl {
+        /// trurl's options and URLs, in any order.
+        #[arg(
+            value_name = "ARGS",
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        args: Vec<OsString>,
+    },
     /// Print the effective settings and where each came from (the config file, docs/config.md),
     /// or with --default a complete commented config file of the defaults.
     #[command(after_help = CONFIG_EXAMPLES)]
@@ -498,6 +530,9 @@ pub struct NormalizeArgs {
     /// Also report warnings (W-…) on standard error.
     #[arg(long)]
     pub warnings: bool,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// Worker threads for records read from standard input; the output keeps the input's order
     /// [default: the available cores].
     #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -612,6 +647,9 @@ pub struct GetArgs {
     /// Write one JSON object per record (JSON Lines): input, output and each placeholder's value.
     #[arg(long)]
     pub json: bool,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,
@@ -631,6 +669,10 @@ pub struct SetArgs {
     /// query=NAME: remove the query pairs whose decoded name matches (`*` any run, `\` escapes).
     #[arg(long, value_name = "query=NAME")]
     pub remove: Vec<OsString>,
+    /// NAME=VALUE or NAME: the first query pair NAME gets VALUE (encoded), the other NAME pairs
+    /// are removed (trurl's --replace); a URL without NAME is unchanged.
+    #[arg(long, value_name = "NAME[=VALUE]")]
+    pub replace: Vec<OsString>,
     /// Remove the query table's tracking parameters (utm_*, fbclid, gclid, …).
     #[arg(long)]
     pub strip_tracking: bool,
@@ -644,6 +686,9 @@ pub struct SetArgs {
     /// Normalize each result with this profile.
     #[arg(short, long, value_name = "PROFILE", value_parser = profile_parser(), default_value = "none")]
     pub profile: Profile,
+    /// Make links clickable (OSC 8 hyperlinks).
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = HyperlinkChoice::Auto)]
+    pub hyperlink: HyperlinkChoice,
     /// Records are NUL-terminated (input and output), taken verbatim.
     #[arg(short = '0', long = "null")]
     pub null: bool,

@@ -19,8 +19,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use super::args::InputKind;
+use super::args::{HyperlinkChoice, InputKind};
 use super::mbox::Messages;
+use super::out::Out;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
 use crate::input::{self, Extraction, Kind, Limits, Link, Repair};
 use crate::modern::defang::defang;
@@ -59,6 +60,7 @@ pub struct ExtractOptions {
     pub kind: Option<InputKind>,
     pub json: bool,
     pub defang: bool,
+    pub hyperlink: HyperlinkChoice,
     pub files: Vec<PathBuf>,
 }
 
@@ -78,6 +80,7 @@ struct Lister {
     links: usize,
     failed: bool,
     repairs: BTreeMap<Repair, usize>,
+    show: Out,
 }
 
 pub fn run(opts: ExtractOptions) -> Result<i32> {
@@ -89,6 +92,7 @@ pub fn run(opts: ExtractOptions) -> Result<i32> {
     };
     let several = files.len() > 1;
     let mut l = Lister {
+        show: Out::stdout(opts.hyperlink),
         norm: Normalizer::new(opts.profile, Options::default()),
         opts,
         out: Vec::new(),
@@ -202,7 +206,8 @@ impl Lister {
                     m.insert("message_id".into(), json!(id));
                 }
             }
-            serde_json::to_writer(&mut self.out, &rec).map_err(io::Error::other)?;
+            let line = serde_json::to_string(&rec).map_err(io::Error::other)?;
+            self.show.json(&line, &mut self.out);
         } else {
             let mut one = Vec::new();
             let flags = self.norm.normalize_into(&link.url, &mut one);
@@ -217,7 +222,7 @@ impl Lister {
             if self.opts.defang {
                 one = defang(&one);
             }
-            self.out.extend_from_slice(&one);
+            self.show.link(&one, &mut self.out);
         }
         self.out.push(b'\n');
         // Written in pieces: a million records are never held at once.

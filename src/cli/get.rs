@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::args::GetArgs;
 use super::batch::{self, Answer};
 use super::json::Octets;
+use super::out::Out;
 use super::records::Framing;
 use super::{Fail, Result};
 use crate::modern::edit::forms::{self, FormId};
@@ -132,6 +133,48 @@ impl Format {
             pieces.push(Piece::Lit(lit));
         }
         Ok(Format { pieces })
+    }
+}
+
+impl Format {
+    /// The same format with every placeholder read as written (`{:NAME}`), as trurl's
+    /// `--urlencode` asks.
+    pub fn as_written(mut self) -> Format {
+        for p in &mut self.pieces {
+            if let Piece::Var(v) = p {
+                v.raw = true;
+            }
+        }
+        self
+    }
+
+    /// Append the answer for `x`, each placeholder's value written by `show`; `profile` is the
+    /// one `{as:FORM}` copies. `Err` names a `{must:…}` placeholder the URL has no part for
+    /// (nothing is appended then).
+    pub fn answer(
+        &self,
+        x: &[u8],
+        profile: Profile,
+        show: Out,
+        out: &mut Vec<u8>,
+    ) -> std::result::Result<(), String> {
+        let p = tokenize(x);
+        let rec = Record { x, p: &p, profile };
+        let start = out.len();
+        for piece in &self.pieces {
+            match piece {
+                Piece::Lit(l) => out.extend_from_slice(l),
+                Piece::Var(v) => {
+                    let at = out.len();
+                    if !rec.value(v, out) && v.must {
+                        out.truncate(start);
+                        return Err(format!("{{{}}}: the URL has no such part", v.text));
+                    }
+                    show.link_in_place(out, at);
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -386,6 +429,7 @@ pub fn run(a: GetArgs) -> Result<i32> {
     let format = Format::parse(&a.format).map_err(Fail::Usage)?;
     let framing = if a.null { Framing::Nul } else { Framing::Lines };
     let mut parsed = Parsed::default();
+    let show = Out::stdout(a.hyperlink);
     let failed = batch::run(&a.urls, framing, |n, x, out| {
         crate::url::tokenize::tokenize_into(
             &mut parsed,
@@ -413,6 +457,9 @@ pub fn run(a: GetArgs) -> Result<i32> {
                     }
                     if a.json {
                         values.push((v.text.clone(), present.then(|| out[at..].to_vec())));
+                    } else {
+                        // Each value is data (the format's own text is the user's).
+                        show.link_in_place(out, at);
                     }
                 }
             }
@@ -428,7 +475,8 @@ pub fn run(a: GetArgs) -> Result<i32> {
                     .map(|(k, v)| (k.clone(), v.as_deref().map(Octets)))
                     .collect(),
             };
-            serde_json::to_writer(&mut *out, &j).expect("writing JSON to a Vec cannot fail");
+            let line = serde_json::to_string(&j).expect("a record serializes");
+            show.json(&line, out);
         }
         Answer::Done
     })?;
@@ -441,21 +489,14 @@ mod tests {
 
     fn get(fmt: &str, x: &str) -> String {
         let f = Format::parse(fmt).unwrap();
-        let p = tokenize(x.as_bytes());
-        let r = Record {
-            x: x.as_bytes(),
-            p: &p,
-            profile: Profile::None,
-        };
         let mut out = Vec::new();
-        for piece in &f.pieces {
-            match piece {
-                Piece::Lit(l) => out.extend_from_slice(l),
-                Piece::Var(v) => {
-                    r.value(v, &mut out);
-                }
-            }
-        }
+        f.answer(
+            x.as_bytes(),
+            Profile::None,
+            Out::new(false, false),
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 

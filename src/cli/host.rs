@@ -206,8 +206,6 @@ pub fn text(r: &HostReport) -> String {
     out
 }
 
-/// serde_json writes C1, bidi and zero-width characters raw; write them as `\uXXXX` escapes
-/// (still the same JSON value) so none reaches the terminal. Outside strings JSON has none.
 /// One finding and its why, named for where it was found (`target`, `layer 2`; empty: the URL).
 fn finding_lines(out: &mut String, place: &str, x: &Finding) {
     let place = if place.is_empty() {
@@ -225,18 +223,6 @@ fn finding_lines(out: &mut String, place: &str, x: &Finding) {
     let _ = writeln!(out, "      why: {}", x.why);
 }
 
-pub fn ascii_safe_json(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if crate::url::notation::is_hidden_char(c) {
-            let _ = write!(out, "\\u{:04X}", c as u32);
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// Answer every URL of `input`: a text report each (separated by a blank line), or one JSON
 /// object a line.
 pub fn run(json: bool, base: Option<&[u8]>, input: &BatchArgs) -> Result<i32> {
@@ -245,7 +231,8 @@ pub fn run(json: bool, base: Option<&[u8]>, input: &BatchArgs) -> Result<i32> {
         let r = inspect_host(x, base);
         if json {
             let line = serde_json::to_string(&r).expect("a host report serializes");
-            out.extend_from_slice(ascii_safe_json(&line).as_bytes());
+            // On a terminal or not: the same JSON value, and nothing a terminal obeys.
+            out.extend_from_slice(super::out::json_visible(&line).as_bytes());
             out.push(b'\n');
         } else {
             if !first {

@@ -24,6 +24,7 @@ pub mod lens_input;
 pub mod mbox;
 pub mod normalize;
 pub mod ordered;
+pub mod out;
 pub mod parsers;
 pub mod pick;
 pub mod records;
@@ -32,11 +33,11 @@ pub mod same;
 pub mod set;
 pub mod settings;
 pub mod texts;
+pub mod trurl;
 pub mod unwrap;
 
 use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
-use std::os::unix::ffi::OsStrExt;
 
 use clap::{CommandFactory, FromArgMatches};
 
@@ -61,9 +62,10 @@ impl From<io::Error> for Fail {
 
 pub type Result<T> = std::result::Result<T, Fail>;
 
-/// The octets of an argument.
+/// The octets of an argument: on Unix the bytes themselves; on Windows the UTF-8 of the
+/// argument's text (WTF-8 for the unpaired surrogates a Windows argument may hold).
 pub fn bytes(s: &OsStr) -> &[u8] {
-    s.as_bytes()
+    s.as_encoded_bytes()
 }
 
 /// Does NO_COLOR ask for no colour (set and non-empty, as no-color.org says)?
@@ -87,9 +89,18 @@ pub fn say(msg: &str) {
     let _ = writeln!(io::stderr().lock(), "urlscope: {safe}");
 }
 
-/// Run the command line with the process arguments; returns the exit status.
+/// Run the command line with the process arguments; returns the exit status. Started under
+/// the name `trurl` (a link to the binary), it is `urlscope trurl`.
 pub fn main() -> i32 {
-    run(std::env::args_os())
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let called = args
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_stem())
+        .is_some_and(|s| s == "trurl");
+    if called {
+        args.insert(1, "trurl".into());
+    }
+    run(args)
 }
 
 /// Run the command line with `argv` (the first item is the program name).
@@ -155,21 +166,28 @@ where
             kind,
             json,
             defang,
+            hyperlink,
             files,
         }) => extract::run(extract::ExtractOptions {
             profile,
             kind,
             json,
             defang,
+            hyperlink,
             files,
         }),
         Some(Command::Pick(a)) => pick::run(a),
         Some(Command::Host { json, base, input }) => {
             host::run(json, base.as_deref().map(bytes), &input)
         }
-        Some(Command::Unwrap { json, input }) => unwrap::run(json, &input),
+        Some(Command::Unwrap {
+            json,
+            hyperlink,
+            input,
+        }) => unwrap::run(json, hyperlink, &input),
         Some(Command::Get(a)) => get::run(a),
         Some(Command::Set(a)) => set::run(a),
+        Some(Command::Trurl { args }) => trurl::run(&args),
         Some(Command::Learn(a)) => learn::run(a),
         Some(Command::Completions { shell }) => {
             let mut cmd = Cli::command();
@@ -229,7 +247,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
     let cmd = match sub {
         None => top,
         Some(name) => {
-            const PAGES: [(&str, &str); 17] = [
+            const PAGES: [(&str, &str); 18] = [
                 ("config", "urlscope-config"),
                 ("keys", "urlscope-keys"),
                 ("same", "urlscope-same"),
@@ -246,6 +264,7 @@ fn man(sub: Option<&str>) -> Result<i32> {
                 ("unwrap", "urlscope-unwrap"),
                 ("get", "urlscope-get"),
                 ("set", "urlscope-set"),
+                ("trurl", "urlscope-trurl"),
                 ("learn", "urlscope-learn"),
             ];
             let page = PAGES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p);

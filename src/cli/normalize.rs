@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::args::NormalizeArgs;
 use super::json::Octets;
+use super::out::Out;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, ordered, texts};
 use crate::url::diag::Diag;
@@ -32,6 +33,7 @@ struct Job {
     err: Vec<u8>,
     record: u64,
     had_error: bool,
+    show: Out,
 }
 
 /// The options shared by `normalize`, `explain` and `same`.
@@ -172,6 +174,7 @@ impl Job {
                 self.record, self.terminator
             );
         }
+        self.show.link_in_place(&mut self.buf, start);
         self.buf.push(self.terminator);
         if !flags.is_empty() || self.warnings {
             let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
@@ -199,7 +202,8 @@ impl Job {
             warnings: &warns,
             errors: &errors,
         };
-        serde_json::to_writer(&mut self.buf, &v).expect("writing JSON to a Vec cannot fail");
+        let line = serde_json::to_string(&v).expect("a record serializes");
+        self.show.json(&line, &mut self.buf);
         self.buf.push(b'\n');
         self.had_error |= !errors.is_empty();
         if self.warnings {
@@ -243,6 +247,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         err: Vec::new(),
         record: 0,
         had_error: false,
+        show: Out::stdout(a.hyperlink),
     };
     let jobs = a.jobs.map_or_else(default_jobs, usize::from);
     if a.urls.is_empty() && jobs > 1 {

@@ -94,9 +94,11 @@ fn list(
 pub fn launch(opts: LaunchOptions) -> Result<i32> {
     let outcome = crate::tui::run(opts).map_err(Fail::Usage)?;
     match outcome.answer {
-        Some(mut answer) => {
-            answer.push(b'\n');
-            write_stdout(&answer)?;
+        Some(answer) => {
+            let mut line = Vec::with_capacity(answer.len() + 1);
+            super::out::Out::stdout_plain().data(&answer, &mut line);
+            line.push(b'\n');
+            write_stdout(&line)?;
             Ok(0)
         }
         None if outcome.cancelled => Ok(CANCELLED),

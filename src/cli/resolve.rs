@@ -6,13 +6,15 @@
 //! `<rule-id>: <path after it>`. A base without a scheme is `E-base-not-absolute`: the message
 //! goes to stderr, the reference is printed, and the status is 1.
 
+use super::out::Out;
 use super::{Result, say, texts, write_stdout};
 use crate::url::{Rules, resolve_by};
 
 pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i32> {
     let r = resolve_by(rules, base, reference);
+    let show = Out::stdout_plain();
     let mut out = Vec::with_capacity(r.output.len() + 256);
-    out.extend_from_slice(&r.output);
+    show.data(&r.output, &mut out);
     out.push(b'\n');
     if trace {
         out.extend_from_slice(b"rules:");
@@ -23,12 +25,12 @@ pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i
         out.push(b'\n');
         if let Some(m) = &r.merged_path {
             out.extend_from_slice(b"merged-path: ");
-            out.extend_from_slice(m);
+            show.data(m, &mut out);
             out.push(b'\n');
             for (rule, path) in &r.dot_steps {
                 out.extend_from_slice(rule.as_str().as_bytes());
                 out.extend_from_slice(b": ");
-                out.extend_from_slice(path);
+                show.data(path, &mut out);
                 out.push(b'\n');
             }
         }

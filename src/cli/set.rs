@@ -1,12 +1,13 @@
 //! `urlscope set [OPTIONS] [URL…]`: change components, trurl-style, through the edit core
 //! (`crate::modern::edit`), record by record. The operations run in a fixed order: every
-//! `--set` in the order given, then `--remove`, `--strip-tracking`, every `--append` in
-//! order, `--sort-query`; then `-p PROFILE` normalizes the result.
+//! `--set` in the order given, then `--remove`, `--strip-tracking`, `--replace`, every
+//! `--append` in order, `--sort-query`; then `-p PROFILE` normalizes the result.
 
 use std::ffi::OsString;
 
 use super::args::SetArgs;
 use super::batch::{self, Answer};
+use super::out::Out;
 use super::records::Framing;
 use super::{Fail, Result, bytes};
 use crate::modern::edit::{self, EditRules, Edited, Encode, SetError, Target, pairs};
@@ -23,7 +24,12 @@ pub enum Op {
     AppendSegment(Vec<u8>),
     AppendPair(Vec<u8>, Option<Vec<u8>>),
     Remove(Vec<u8>),
+    /// `--replace NAME[=VALUE]`: the first pair NAME gets VALUE, the other NAME pairs go; with
+    /// `true`, the pair is added when there is none (trurl's `--replace-append`).
+    Replace(Vec<u8>, Option<Vec<u8>>, bool),
     StripTracking,
+    /// Drop empty query pairs beside real ones (trurl reads a query so).
+    CompactQuery,
     SortQuery,
 }
 
@@ -89,6 +95,17 @@ pub fn parse_remove(arg: &[u8]) -> std::result::Result<Op, String> {
     }
 }
 
+/// `NAME=VALUE` or `NAME` (trurl's `--replace`).
+pub fn parse_replace(arg: &[u8], append: bool) -> std::result::Result<Op, String> {
+    if arg.is_empty() {
+        return Err("--replace: no query pair given (NAME=VALUE or NAME)".into());
+    }
+    Ok(match split_eq(arg) {
+        Some((k, v)) => Op::Replace(k.to_vec(), Some(v.to_vec()), append),
+        None => Op::Replace(arg.to_vec(), None, append),
+    })
+}
+
 /// The operations of `a`, in the order they run.
 pub fn ops(a: &SetArgs) -> std::result::Result<Vec<Op>, String> {
     let each = |v: &[OsString], f: fn(&[u8]) -> std::result::Result<Op, String>| {
@@ -100,6 +117,9 @@ pub fn ops(a: &SetArgs) -> std::result::Result<Vec<Op>, String> {
     out.extend(each(&a.remove, parse_remove)?);
     if a.strip_tracking {
         out.push(Op::StripTracking);
+    }
+    for r in &a.replace {
+        out.push(parse_replace(bytes(r), false)?);
     }
     out.extend(each(&a.append, parse_append)?);
     if a.sort_query {
@@ -136,11 +156,16 @@ fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Ed
             pairs::append_pair(x, k, v.as_deref(), Encode::Encoded, rules),
         ),
         Op::Remove(p) => (Target::Query, pairs::remove_pairs(x, p, rules).map(|e| e.0)),
+        Op::Replace(k, v, append) => (
+            Target::QueryValue,
+            pairs::replace_pair(x, k, v.as_deref(), *append, Encode::Encoded, rules),
+        ),
         Op::StripTracking => {
             let list = crate::config::current().tracking_list();
             let stripped = pairs::strip_tracking_by(x, rules, &list);
             (Target::Query, stripped.map(|e| e.0))
         }
+        Op::CompactQuery => (Target::Query, pairs::compact_pairs(x, rules)),
         Op::SortQuery => (Target::Query, pairs::sort_pairs(x, rules)),
     }
 }
@@ -193,8 +218,10 @@ pub fn run(a: SetArgs) -> Result<i32> {
     let mut norm =
         (a.profile != Profile::None).then(|| Normalizer::new(a.profile, Options::default()));
     let mut notes = Vec::new();
+    let show = Out::stdout(a.hyperlink);
     let failed = batch::run(&a.urls, framing, |n, x, out| {
-        match edit_record(x, &ops, rules, &mut notes) {
+        let at = out.len();
+        let answer = match edit_record(x, &ops, rules, &mut notes) {
             Ok(u) => {
                 for s in notes.drain(..) {
                     batch::say_record(n, &s);
@@ -213,7 +240,9 @@ pub fn run(a: SetArgs) -> Result<i32> {
                 out.extend_from_slice(x);
                 Answer::Failed
             }
-        }
+        };
+        show.link_in_place(out, at);
+        answer
     })?;
     Ok(if failed { 2 } else { 0 })
 }

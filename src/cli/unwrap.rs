@@ -7,13 +7,14 @@
 
 use serde_json::json;
 
-use super::args::BatchArgs;
+use super::args::{BatchArgs, HyperlinkChoice};
 use super::escape::escape_bytes;
+use super::out::Out;
 use super::{Result, json};
 use crate::modern::unwrap::{Chain, unwrap};
 
-/// The text report of `chain`.
-pub fn text(chain: &Chain) -> String {
+/// The text report of `chain`; its target clickable when `show` makes links so.
+pub fn text(chain: &Chain, show: Out) -> String {
     let mut out = String::new();
     for (i, l) in chain.layers.iter().enumerate() {
         out.push_str(&format!("{i:>2}  {}", l.label));
@@ -44,10 +45,11 @@ pub fn text(chain: &Chain) -> String {
     if chain.layers.len() == 1 {
         out.push_str("no wrapper, defanging or encoding layer found: the text is its own target\n");
     }
-    out.push_str(&format!(
-        "target: {}\n",
-        escape_bytes(target.text.as_bytes())
-    ));
+    // A report is always escaped, in a pipe too: only the link's wrapping depends on `show`.
+    let mut line = b"target: ".to_vec();
+    Out::new(true, show.hyperlinks()).link(target.text.as_bytes(), &mut line);
+    line.push(b'\n');
+    out.push_str(&String::from_utf8_lossy(&line));
     out
 }
 
@@ -68,18 +70,20 @@ pub fn to_json(x: &[u8], chain: &Chain) -> serde_json::Value {
 
 /// Unwrap every URL of `input`: a text report each (separated by a blank line), or one JSON
 /// object a line.
-pub fn run(json_out: bool, input: &BatchArgs) -> Result<i32> {
+pub fn run(json_out: bool, hyperlink: HyperlinkChoice, input: &BatchArgs) -> Result<i32> {
+    let show = Out::stdout(hyperlink);
     let mut first = true;
     super::lens_input::run(input, |x, out| {
         let chain = unwrap(x);
         if json_out {
-            serde_json::to_writer(&mut *out, &to_json(x, &chain)).expect("serializing cannot fail");
+            let line = serde_json::to_string(&to_json(x, &chain)).expect("serializing cannot fail");
+            show.json(&line, out);
             out.push(b'\n');
         } else {
             if !first {
                 out.push(b'\n');
             }
-            out.extend_from_slice(text(&chain).as_bytes());
+            out.extend_from_slice(text(&chain, show).as_bytes());
         }
         first = false;
     })

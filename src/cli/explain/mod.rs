@@ -23,7 +23,10 @@ use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
 use model::*;
 use std::io::Write as _;
+#[cfg(unix)]
 use std::os::fd::AsFd as _;
+#[cfg(windows)]
+use std::os::windows::io::AsHandle as _;
 
 struct Ctx<'a> {
     x: &'a [u8],
@@ -387,7 +390,11 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
     let color = !a.json && use_color(a.color);
     // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
     // output, since `Stdout` is line-buffered and would search every block for a line break.
-    let mut out = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned()?);
+    #[cfg(unix)]
+    let handle = std::io::stdout().as_fd().try_clone_to_owned()?;
+    #[cfg(windows)]
+    let handle = std::io::stdout().as_handle().try_clone_to_owned()?;
+    let mut out = std::fs::File::from(handle);
     render_decoded_to(&x, a.profile, &opts, a.json, color, decode, &mut out)?;
     out.flush()?;
     Ok(0)

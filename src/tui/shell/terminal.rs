@@ -1,5 +1,5 @@
 //! Entering and leaving the real terminal. The inspector draws on the controlling terminal
-//! (`/dev/tty`), never on stdout: stdout carries only the answer (`urlscope pick`, Ctrl+O), so it
+//! (`/dev/tty`; on Windows the console, `CONOUT$`), never on stdout: stdout carries only the answer (`urlscope pick`, Ctrl+O), so it
 //! may be a pipe or a file (DESIGN.md "Pipes and the terminal at once"). Every exit path
 //! (return, error, panic, signal) restores raw mode, the alternate screen, bracketed paste, mouse
 //! capture and the cursor on that terminal.
@@ -16,15 +16,23 @@ use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-/// The controlling terminal, opened read-write (crossterm's `use-dev-tty` reads keys from it).
+/// The controlling terminal: crossterm's `use-dev-tty` reads keys from it.
+#[cfg(unix)]
+const TTY: &str = "/dev/tty";
+/// The console's screen buffer, whatever stdout is; crossterm reads keys from the console's
+/// input buffer itself.
+#[cfg(windows)]
+const TTY: &str = "CONOUT$";
+
+/// The controlling terminal, opened read-write.
 pub fn open_tty() -> Result<File, String> {
     OpenOptions::new()
         .read(true)
         .write(true)
-        .open("/dev/tty")
+        .open(TTY)
         .map_err(|e| {
             format!(
-                "the interactive inspector needs a terminal, and there is none: /dev/tty is not a \
+                "the interactive inspector needs a terminal, and there is none: {TTY} is not a \
                  terminal this process can open ({e}); use `urlscope normalize`, `extract` and \
                  the other commands in pipes"
             )
@@ -97,6 +105,7 @@ impl Drop for Guard {
 /// SIGTERM and SIGHUP (a closed terminal window, `kill`) restore the terminal and end the
 /// process with 128 + the signal number, as a shell expects. A listener thread does it, so the
 /// event loop needs no change; it never returns once a signal arrives.
+#[cfg(unix)]
 pub fn install_signal_handlers() -> Result<(), String> {
     use signal_hook::consts::{SIGHUP, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP])
@@ -111,4 +120,16 @@ pub fn install_signal_handlers() -> Result<(), String> {
         })
         .map_err(|e| format!("cannot watch for signals: {e}"))?;
     Ok(())
+}
+
+/// Windows has no signals for this: a closed console window, Ctrl+Break, logging off or shutting
+/// down arrive as console control events (Ctrl+C is a key in raw mode). Each restores the
+/// console and ends the process with 130, as Esc or Ctrl+C in the inspector would.
+#[cfg(windows)]
+pub fn install_signal_handlers() -> Result<(), String> {
+    ctrlc::set_handler(|| {
+        restore();
+        std::process::exit(130);
+    })
+    .map_err(|e| format!("cannot watch for console events: {e}"))
 }

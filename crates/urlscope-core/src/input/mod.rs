@@ -13,7 +13,7 @@
 //! link it yields and said in [`Extraction::repaired`].
 //!
 //! No link holds a control character: the text scanner ends a link at one, and a link from an
-//! HTML attribute is cut at one ([`Collector::push`]).
+//! HTML attribute is cut at one (`Collector::push`).
 
 pub mod decode;
 pub mod facts;

@@ -29,7 +29,7 @@
 //! bare link (rules 5 and 6) also ends at `"`, `<` and `>`, the delimiters RFC 3986 Appendix C
 //! names for URLs in running text: `href="http://x/a">go</a>` gives `http://x/a`, and the scan
 //! goes on after the delimiter. Text that is HTML through and through (a `text/plain` part that
-//! holds tags) is read by the HTML tokenizer instead ([`looks_like_html`]).
+//! holds tags) is read by the HTML tokenizer instead (`looks_like_html`).
 //!
 //! **May continue.** A bare link that runs to the end of a line that is long enough to have been
 //! wrapped, while the next line starts with URL characters (a digit or one of `/.?=&#%_~` among

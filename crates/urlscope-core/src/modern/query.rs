@@ -101,7 +101,7 @@ impl TrackingList {
 
 /// `application/x-www-form-urlencoded` decoding of `x[r]`: `+` is SP, triplets are decoded, every
 /// other octet stays as it is.
-pub(crate) fn form_decode(x: &[u8], r: Range<usize>) -> Vec<u8> {
+pub fn form_decode(x: &[u8], r: Range<usize>) -> Vec<u8> {
     octets::units_in(x, r)
         .map(|u| {
             if !u.encoded && u.value == b'+' {

@@ -234,6 +234,57 @@ pub fn remove_pairs(
     Ok((unchanged(rebuilt(x, &t, &order, rules)?, rules), removed))
 }
 
+/// Give the first pair named `name` (decoded) the value `value` (`None`: the name alone) and
+/// drop the other pairs of that name — trurl's `--replace`. When no pair has the name, the URL
+/// is unchanged, or with `append` the pair is added at the end.
+pub fn replace_pair(
+    x: &[u8],
+    name: &[u8],
+    value: Option<&[u8]>,
+    append: bool,
+    mode: Encode,
+    rules: EditRules,
+) -> Result<Edited, SetError> {
+    let t = table(x);
+    let Some(first) = t.pairs.iter().position(|p| p.key_decoded == name) else {
+        return if append {
+            append_pair(x, name, value, mode, rules)
+        } else {
+            Ok(unchanged(x.to_vec(), rules))
+        };
+    };
+    let (pair, encoded) = written_pair(name, value, mode, rules);
+    let kept = t.pairs.iter().enumerate().filter_map(|(i, p)| {
+        if i == first {
+            Some(&pair[..])
+        } else if p.key_decoded == name {
+            None
+        } else {
+            Some(&x[p.range.clone()])
+        }
+    });
+    let q = joined(kept);
+    Ok(Edited {
+        url: put_query(x, Some(&q), rules)?,
+        encoded,
+        rules,
+    })
+}
+
+/// Drop the empty pairs (`a&&b&` → `a&b`) when the query has a pair that is not empty, as
+/// trurl does when it reads a query; a query of nothing but `&` is left as it is.
+pub fn compact_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
+    let t = table(x);
+    let q_len = t.query.as_ref().map_or(0, |r| r.len());
+    let pairs_len: usize =
+        t.pairs.iter().map(|p| p.range.len()).sum::<usize>() + t.pairs.len().saturating_sub(1);
+    if t.pairs.is_empty() || pairs_len == q_len {
+        return Ok(unchanged(x.to_vec(), rules));
+    }
+    let order: Vec<usize> = (0..t.pairs.len()).collect();
+    Ok(unchanged(rebuilt(x, &t, &order, rules)?, rules))
+}
+
 /// Remove the query table's tracking parameters; also returns how many.
 pub fn strip_tracking(x: &[u8], rules: EditRules) -> Result<(Edited, usize), SetError> {
     strip_tracking_by(x, rules, &TrackingList::default())
@@ -437,6 +488,42 @@ mod tests {
             )),
             "http://h/?b=2&z=1&utm_source=x#f"
         );
+    }
+
+    #[test]
+    fn replace_keeps_the_first_place_and_drops_the_rest() {
+        let x = b"http://h/?a=1&b=2&c&b=3#f";
+        let e = Encode::Encoded;
+        assert_eq!(
+            s(replace_pair(x, b"b", Some(b"x y"), false, e, R)),
+            "http://h/?a=1&b=x%20y&c#f"
+        );
+        assert_eq!(
+            s(replace_pair(x, b"c", Some(b"4"), false, e, R)),
+            "http://h/?a=1&b=2&c=4&b=3#f"
+        );
+        assert_eq!(
+            s(replace_pair(x, b"a", None, false, e, R)),
+            "http://h/?a&b=2&c&b=3#f"
+        );
+        assert_eq!(
+            s(replace_pair(x, b"z", Some(b"9"), false, e, R)),
+            String::from_utf8(x.to_vec()).unwrap()
+        );
+        assert_eq!(
+            s(replace_pair(x, b"z", Some(b"9"), true, e, R)),
+            "http://h/?a=1&b=2&c&b=3&z=9#f"
+        );
+    }
+
+    #[test]
+    fn compacting_drops_empty_pairs_only_beside_real_ones() {
+        assert_eq!(
+            s(compact_pairs(b"http://e/?e&&&a&#f", R)),
+            "http://e/?e&a#f"
+        );
+        assert_eq!(s(compact_pairs(b"http://e/?&&&", R)), "http://e/?&&&");
+        assert_eq!(s(compact_pairs(b"http://e/?a&b", R)), "http://e/?a&b");
     }
 
     #[test]

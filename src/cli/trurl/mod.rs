@@ -1,0 +1,481 @@
+//! `urlscope trurl [trurl's options and URLs]`: a trurl command line run by urlscope, so a script
+//! written for trurl works with `urlscope trurl` in its place (or with the binary started under
+//! the name `trurl`). trurl's grammar and exit codes ([`grammar`]); the work is urlscope's own:
+//! the edits of `set` (`crate::modern::edit`), the placeholders of `get`, the WHATWG profile for
+//! what trurl's libcurl normalizes, the WHATWG resolver for `--redirect`.
+//!
+//! Per URL, in trurl's order: a scheme guessed for text without one (`http://`, or the
+//! protocol a host name starts with: `ftp.` → `ftp://`), `--redirect`, every `--set`, the
+//! `--iterate` values (one answer per combination), `--append path=`, `--trim`, `--replace`,
+//! `--append query=`, `--sort-query`; then the WHATWG serialization is the answer: the URL,
+//! `--get FORMAT`, or `--json` (trurl's layout). A URL that does not parse is a note on stderr
+//! (skipped), or with `--verify` the end (exit 9).
+
+pub mod grammar;
+mod json;
+
+use std::io::{self, BufRead, BufReader, Read};
+
+use grammar::{Refusal, Request, code};
+
+use super::get::Format;
+use super::out::Out;
+use super::set::{self, Op};
+use super::{Result, say, texts, write_stdout};
+use crate::modern::edit::{EditRules, Encode, Target};
+use crate::url::{Profile, Rules, normalize, resolve_by, tokenize};
+
+/// The operations every URL goes through, read once from the command line.
+struct Plan {
+    sets: Vec<Op>,
+    /// `--iterate COMPONENT=V1 V2…`: the component, how its values are written, the values.
+    iterate: Vec<(Target, Encode, Vec<Vec<u8>>)>,
+    /// Path appends, trims, replaces, query appends and sorting, in trurl's order.
+    after: Vec<Op>,
+    redirect: Option<Vec<u8>>,
+    guess_scheme: bool,
+    accept_space: bool,
+    keep_port: bool,
+    /// `--punycode` (`Some(false)`) or `--as-idn` (`Some(true)`).
+    host_form: Option<bool>,
+}
+
+/// What went wrong with one URL.
+struct Bad {
+    code: i32,
+    message: String,
+}
+
+fn bad<T>(code: i32, message: impl Into<String>) -> std::result::Result<T, Bad> {
+    Err(Bad {
+        code,
+        message: message.into(),
+    })
+}
+
+/// The component an `--iterate` or `--set` writes.
+fn target_of(op: &Op) -> Option<Target> {
+    match op {
+        Op::Set(t, ..) | Op::Clear(t) | Op::SetIfAbsent(t, _) => Some(*t),
+        _ => None,
+    }
+}
+
+impl Plan {
+    fn new(r: &Request) -> std::result::Result<Plan, Refusal> {
+        let refuse = |code, message: String| Refusal { code, message };
+        let mut sets = Vec::new();
+        for s in &r.sets {
+            let op = set::parse_set(s).map_err(|m| refuse(code::SET, m))?;
+            let t = target_of(&op);
+            if t.is_some() && sets.iter().any(|o| target_of(o) == t) {
+                let name = t.map_or("", Target::name);
+                return Err(refuse(
+                    code::SET,
+                    format!("duplicate --set for component {name}"),
+                ));
+            }
+            sets.push(op);
+        }
+        let mut iterate: Vec<(Target, Encode, Vec<Vec<u8>>)> = Vec::new();
+        for it in &r.iterate {
+            let i = it
+                .iter()
+                .position(|&b| b == b'=')
+                .ok_or_else(|| refuse(code::ITER, "--iterate: expected COMPONENT=V1 V2…".into()))?;
+            let (name, mode) = match it[..i].strip_suffix(b":") {
+                Some(n) => (n, Encode::AsWritten),
+                None => (&it[..i], Encode::Encoded),
+            };
+            let name = String::from_utf8_lossy(name);
+            let t = Target::from_name(&name).ok_or_else(|| {
+                refuse(code::ITER, format!("--iterate: unknown component '{name}'"))
+            })?;
+            if iterate.iter().any(|(u, ..)| *u == t) {
+                return Err(refuse(
+                    code::ITER,
+                    format!("duplicate component for --iterate: {name}"),
+                ));
+            }
+            if sets.iter().any(|o| target_of(o) == Some(t)) {
+                return Err(refuse(
+                    code::ITER,
+                    format!("duplicate --iterate and --set for component {name}"),
+                ));
+            }
+            let values = it[i + 1..]
+                .split(|&b| b == b' ')
+                .map(<[u8]>::to_vec)
+                .collect();
+            iterate.push((t, mode, values));
+        }
+        let mut appends = Vec::new();
+        for a in &r.appends {
+            appends.push(set::parse_append(a).map_err(|m| refuse(code::APPEND, m))?);
+        }
+        let (paths, queries): (Vec<Op>, Vec<Op>) = appends
+            .into_iter()
+            .partition(|o| matches!(o, Op::AppendSegment(_)));
+        let mut after = paths;
+        after.extend(r.trims.iter().map(|t| Op::Remove(t.clone())));
+        for p in &r.replaces {
+            after.push(
+                set::parse_replace(p, r.replace_append).map_err(|m| refuse(code::REPLACE, m))?,
+            );
+        }
+        after.extend(queries);
+        after.push(Op::CompactQuery);
+        if r.sort_query {
+            after.push(Op::SortQuery);
+        }
+        Ok(Plan {
+            sets,
+            iterate,
+            after,
+            redirect: r.redirect.clone(),
+            guess_scheme: !r.no_guess_scheme,
+            accept_space: r.accept_space,
+            keep_port: r.keep_port,
+            host_form: match (r.punycode, r.as_idn) {
+                (true, _) => Some(false),
+                (_, true) => Some(true),
+                _ => None,
+            },
+        })
+    }
+
+    /// Every answer URL for input `x` (one per `--iterate` combination, in trurl's order: the
+    /// first `--iterate` varies slowest), with the notes to print. `from_nothing`: no URL was
+    /// given, the sets build one.
+    fn answers(
+        &self,
+        x: &[u8],
+        from_nothing: bool,
+        notes: &mut Vec<String>,
+    ) -> std::result::Result<Vec<Vec<u8>>, Bad> {
+        let mut base = x.to_vec();
+        let mut guessed = false;
+        if !from_nothing {
+            if !self.accept_space && x.contains(&b' ') {
+                return bad(
+                    code::BADURL,
+                    format!(
+                        "a space in the URL (--accept-space encodes it) [{}]",
+                        String::from_utf8_lossy(x)
+                    ),
+                );
+            }
+            if self.guess_scheme {
+                base = guess_scheme(x);
+                guessed = base.len() != x.len();
+            }
+            parsed(&base)?;
+            if let Some(r) = &self.redirect {
+                let to = resolve_by(Rules::Whatwg, &base, r);
+                if let Some(e) = to.error {
+                    return bad(
+                        code::BADURL,
+                        format!("invalid redirection: {}", texts::diagnostic_text(e)),
+                    );
+                }
+                base = to.output;
+            }
+        }
+        let mut out = Vec::new();
+        let mut combo = vec![0usize; self.iterate.len()];
+        loop {
+            // A guessed scheme is not one the URL has: `scheme?=` sets it.
+            let mut ops: Vec<Op> = self
+                .sets
+                .iter()
+                .map(|o| match o {
+                    Op::SetIfAbsent(Target::Scheme, v) if guessed => {
+                        Op::Set(Target::Scheme, Encode::Encoded, v.clone())
+                    }
+                    o => o.clone(),
+                })
+                .collect();
+            for ((t, mode, values), &i) in self.iterate.iter().zip(&combo) {
+                ops.push(Op::Set(*t, *mode, values[i].clone()));
+            }
+            ops.extend(self.after.iter().cloned());
+            let mut edit_notes = Vec::new();
+            let edited = set::edit_record(&base, &ops, EditRules::Rfc3986, &mut edit_notes)
+                .map_err(|e| Bad {
+                    code: code::SET,
+                    message: e.to_string(),
+                })?;
+            let url = match parsed(&edited) {
+                Err(_) if from_nothing => return bad(code::URL, "not enough input for a URL"),
+                u => u?,
+            };
+            if from_nothing && tokenize(&url).host.is_none_or(|h| h.is_empty()) {
+                return bad(code::URL, "not enough input for a URL");
+            }
+            let url = if self.keep_port {
+                with_port_of(&edited, url)
+            } else {
+                url
+            };
+            let url = match self.host_form {
+                Some(idn) => match host_form(&url, idn) {
+                    Ok(u) => u,
+                    Err(why) => {
+                        notes.push(format!("error converting the host to IDN ({why})"));
+                        url
+                    }
+                },
+                None => url,
+            };
+            out.push(url);
+            // The next combination: the last --iterate varies fastest.
+            let mut k = combo.len();
+            loop {
+                if k == 0 {
+                    return Ok(out);
+                }
+                k -= 1;
+                combo[k] += 1;
+                if combo[k] < self.iterate[k].2.len() {
+                    break;
+                }
+                combo[k] = 0;
+            }
+        }
+    }
+}
+
+/// `x` through the WHATWG profile (what trurl's libcurl normalizes), or why it does not parse.
+fn parsed(x: &[u8]) -> std::result::Result<Vec<u8>, Bad> {
+    let o = normalize(x, Profile::Whatwg, &crate::url::Options::default());
+    let error = o.errors().next();
+    match error {
+        Some(e) => bad(
+            code::BADURL,
+            format!(
+                "{} [{}]",
+                texts::diagnostic_text(e),
+                String::from_utf8_lossy(x)
+            ),
+        ),
+        None => Ok(o.output),
+    }
+}
+
+/// `url` (serialized) with the port `written` had, when the serializer dropped it as the
+/// scheme's default (trurl's `--keep-port`).
+fn with_port_of(written: &[u8], url: Vec<u8>) -> Vec<u8> {
+    let w = tokenize(written);
+    let u = tokenize(&url);
+    match (w.port.filter(|r| !r.is_empty()), u.port, u.host) {
+        (Some(port), None, Some(host)) => {
+            let mut out = url[..host.end].to_vec();
+            out.push(b':');
+            out.extend_from_slice(&written[port]);
+            out.extend_from_slice(&url[host.end..]);
+            out
+        }
+        _ => url,
+    }
+}
+
+/// `url` with its host as A-labels (`idn == false`) or as Unicode (UTS #46, the idna crate);
+/// `Err` when the host is not a valid IDNA name.
+fn host_form(url: &[u8], idn: bool) -> std::result::Result<Vec<u8>, String> {
+    let p = tokenize(url);
+    let Some(r) = p.host.filter(|r| !r.is_empty()) else {
+        return Ok(url.to_vec());
+    };
+    let host = String::from_utf8_lossy(&url[r.clone()]).into_owned();
+    let new = if idn {
+        let (text, result) = idna::domain_to_unicode(&host);
+        result.map_err(|e| e.to_string())?;
+        text
+    } else {
+        idna::domain_to_ascii(&host).map_err(|e| e.to_string())?
+    };
+    Ok([&url[..r.start], new.as_bytes(), &url[r.end..]].concat())
+}
+
+/// libcurl's scheme guess: text without `scheme:/` gets `http://`, or the protocol its host
+/// name starts with (`ftp.`, `dict.`, `ldap.`, `imap.`, `smtp.`, `pop3.`).
+pub fn guess_scheme(x: &[u8]) -> Vec<u8> {
+    let scheme_len = x
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')));
+    if let Some(n) = scheme_len
+        && n > 0
+        && x[0].is_ascii_alphabetic()
+        && x[n..].starts_with(b":/")
+    {
+        return x.to_vec();
+    }
+    let host = x.rsplit(|&b| b == b'@').next().unwrap_or(x);
+    let lower = host.to_ascii_lowercase();
+    let scheme = ["ftp", "dict", "ldap", "imap", "smtp", "pop3"]
+        .into_iter()
+        .find(|s| lower.starts_with(s.as_bytes()) && lower.get(s.len()) == Some(&b'.'))
+        .unwrap_or("http");
+    [scheme.as_bytes(), b"://", x].concat()
+}
+
+/// The URLs of `--url-file` (`-`: standard input): one a line, trailing spaces and tabs cut,
+/// empty lines skipped.
+fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal> {
+    let reader: Box<dyn Read> = if name == "-" {
+        Box::new(io::stdin())
+    } else {
+        Box::new(std::fs::File::open(name).map_err(|e| Refusal {
+            code: code::FILE,
+            message: format!("--url-file {}: {e}", name.to_string_lossy()),
+        })?)
+    };
+    let mut urls = Vec::new();
+    for line in BufReader::new(reader).split(b'\n') {
+        let line = line.map_err(|e| Refusal {
+            code: code::FILE,
+            message: format!("--url-file {}: {e}", name.to_string_lossy()),
+        })?;
+        let line = line.strip_suffix(b"\r").unwrap_or(&line);
+        let end = line
+            .iter()
+            .rposition(|&b| b != b' ' && b != b'\t')
+            .map_or(0, |i| i + 1);
+        if end > 0 {
+            urls.push(line[..end].to_vec());
+        }
+    }
+    Ok(urls)
+}
+
+const HELP: &str = "Usage: urlscope trurl [options] [URL]
+
+trurl's command line, run by urlscope (docs/cli.md, \"urlscope trurl\"):
+  --url URL, -f/--url-file FILE (- is stdin), -s/--set C=V (C:=V as written),
+  -g/--get FORMAT, -a/--append path=X|query=X, --trim query=P, --qtrim P,
+  --replace K=V, --replace-append K=V, --redirect URL, --iterate C=\"V1 V2\",
+  --sort-query, --json, --verify, --accept-space, --no-guess-scheme, --quiet
+";
+
+/// Run a trurl command line (without the program name); returns the exit status.
+pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
+    let req = match grammar::parse(args) {
+        Ok(r) => r,
+        Err(r) => return refused(r),
+    };
+    if req.help || req.version {
+        let text = if req.help {
+            HELP.to_string()
+        } else {
+            format!(
+                "urlscope {} (trurl's command line)\n",
+                env!("CARGO_PKG_VERSION")
+            )
+        };
+        write_stdout(text.as_bytes())?;
+        return Ok(0);
+    }
+    let format = match req.get.as_deref().map(Format::parse).transpose() {
+        Ok(f) if req.urlencode => f.map(Format::as_written),
+        Ok(f) => f,
+        Err(m) => {
+            return refused(Refusal {
+                code: code::GET,
+                message: m,
+            });
+        }
+    };
+    let plan = match Plan::new(&req) {
+        Ok(p) => p,
+        Err(r) => return refused(r),
+    };
+    let mut inputs = req.urls.clone();
+    if let Some(f) = &req.url_file {
+        match url_file(f) {
+            Ok(more) => inputs.extend(more),
+            Err(r) => return refused(r),
+        }
+    }
+    let from_nothing = inputs.is_empty() && req.url_file.is_none();
+    if from_nothing {
+        if plan.sets.is_empty() {
+            return refused(Refusal {
+                code: code::URL,
+                message: "not enough input for a URL".into(),
+            });
+        }
+        inputs.push(Vec::new());
+    }
+    let show = Out::stdout_plain();
+    let mut out = Vec::new();
+    let mut objects = Vec::new();
+    let mut status = 0;
+    'urls: for x in &inputs {
+        let mut notes = Vec::new();
+        let result = plan.answers(x, from_nothing, &mut notes);
+        if !req.quiet {
+            for n in notes {
+                say(&format!("trurl note: {n}"));
+            }
+        }
+        let answers = match result {
+            Ok(a) => a,
+            Err(b) if req.verify || b.code == code::URL || b.code == code::SET => {
+                say(&format!("trurl: {}", b.message));
+                status = b.code;
+                break 'urls;
+            }
+            Err(b) => {
+                if !req.quiet {
+                    say(&format!("trurl note: {}", b.message));
+                }
+                continue;
+            }
+        };
+        for url in answers {
+            if req.json {
+                objects.push(json::object(&url, req.urlencode));
+            } else if let Some(f) = &format {
+                if let Err(m) = f.answer(&url, Profile::None, show, &mut out) {
+                    say(&format!("trurl: {m}"));
+                    status = code::GET;
+                    break 'urls;
+                }
+                out.push(b'\n');
+            } else {
+                let at = out.len();
+                out.extend_from_slice(&url);
+                show.link_in_place(&mut out, at);
+                out.push(b'\n');
+            }
+        }
+    }
+    if req.json {
+        let text = serde_json::to_string_pretty(&objects).map_err(io::Error::other)?;
+        show.json(&text, &mut out);
+        out.push(b'\n');
+    }
+    write_stdout(&out)?;
+    Ok(status)
+}
+
+fn refused(r: Refusal) -> Result<i32> {
+    say(&format!("trurl: {}", r.message));
+    Ok(r.code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scheme_guess_as_libcurl() {
+        let g = |s: &str| String::from_utf8(guess_scheme(s.as_bytes())).unwrap();
+        assert_eq!(g("example.com"), "http://example.com");
+        assert_eq!(g("ftp.example.com/x"), "ftp://ftp.example.com/x");
+        assert_eq!(g("user@IMAP.example"), "imap://user@IMAP.example");
+        assert_eq!(g("example.com:8080"), "http://example.com:8080");
+        assert_eq!(g("hp://example.com"), "hp://example.com");
+        assert_eq!(g("ftpx.example"), "http://ftpx.example");
+    }
+}
