@@ -13,7 +13,6 @@ const FRONT_END_CRATES: &[&str] = &[
     "signal-hook",
     "mimalloc",
     "unicode-width",
-    "toml",
 ];
 
 #[test]
