@@ -259,6 +259,8 @@ fn pick_survives_a_random_user() {
         !t.capture().contains("EXITED"),
         "seed {seed}: urlscope pick is not alive"
     );
+    // The last resize may have left a 1×1 window, too small to show the exit report.
+    t.tmux(&["resize-window", "-x", "120", "-y", "40"]);
     t.keys(&["C-c"]);
     // Ctrl+C in pick cancels: nothing chosen, status 130 (`urlscope pick --help`).
     assert_restored(&t, &[130], seed);
