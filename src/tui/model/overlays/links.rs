@@ -22,7 +22,7 @@ impl App {
                 self.panes.help = None;
             }
             Some(_) | None => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "no link list: pipe a message or text into urlscope (urlscope pick), or paste \
                      text that holds several links",
                 ));
@@ -76,7 +76,8 @@ impl App {
             return Vec::new();
         };
         let Some(i) = list.selected() else {
-            self.status.message = Some(Status::info(format!("no link matches “{}”", list.filter)));
+            self.status
+                .say(Status::info(format!("no link matches “{}”", list.filter)));
             return Vec::new();
         };
         if let Some(print) = self.exit.pick {
@@ -88,7 +89,7 @@ impl App {
         let line = list.link(i).line;
         self.overlay = OverlayState::None;
         let effects = self.replace_input(url);
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
         )));
         effects
@@ -97,7 +98,7 @@ impl App {
     /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.
     pub(in crate::tui::model) fn inspect_link(&mut self) -> Vec<Effect> {
         let Some(i) = self.links.as_ref().and_then(LinkList::selected) else {
-            self.status.message = Some(Status::info("no link selected"));
+            self.status.say(Status::info("no link selected"));
             return Vec::new();
         };
         let url = self.links.as_ref().map(|l| l.link(i).url.clone());
@@ -109,7 +110,7 @@ impl App {
         {
             effects = self.replace_input(url);
         }
-        self.status.message = Some(Status::info(
+        self.status.say(Status::info(
             "Esc or Backspace: back to the link list · Ctrl+O prints the result shown",
         ));
         effects
@@ -188,7 +189,7 @@ impl App {
             (Some(list), Overlay::Links) => match list.selected() {
                 Some(i) => list.facts(i).target.clone(),
                 None => {
-                    self.status.message = Some(Status::info("no link matches the filter"));
+                    self.status.say(Status::info("no link matches the filter"));
                     return Vec::new();
                 }
             },
@@ -207,7 +208,7 @@ impl App {
                 u.host_str().unwrap_or_default().to_string()
             }
             Ok(u) if matches!(u.scheme(), "javascript" | "vbscript" | "data") => {
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "not opened: a {}: link runs code or shows a page with no site behind it \
                      (script-scheme); only http and https links open in the browser",
                     u.scheme()
@@ -215,17 +216,18 @@ impl App {
                 return Vec::new();
             }
             Ok(_) | Err(_) => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "not opened: only http and https links open in the browser",
                 ));
                 return Vec::new();
             }
         };
         if pending.as_deref() == Some(target.as_str()) {
-            self.status.message = Some(Status::info(format!("opening {host} in the browser")));
+            self.status
+                .say(Status::info(format!("opening {host} in the browser")));
             return vec![Effect::OpenBrowser(target)];
         }
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "{host}: Ctrl+B again opens it in the browser (any other key: no)"
         )));
         self.open_pending = Some(target);
