@@ -207,12 +207,10 @@ impl App {
             .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
             .flatten()
             .map(|s| {
-                // The explanation, then the status whole (" — not applicable: …").
-                crate::tui::model::texts::step(s.step, self.analysis.profile)
-                    .chars()
-                    .count()
-                    + s.status.label().chars().count()
-                    + 3
+                crate::tui::model::layout::prose_rows(
+                    &crate::tui::model::texts::step_explained(s, self.analysis.profile),
+                    inner.width as usize,
+                )
             });
         let parts = crate::tui::model::layout::result_parts(inner, line_rows, reason);
         // The step log's rows its steps do not use go to the selected step's before and after
