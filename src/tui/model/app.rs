@@ -369,6 +369,7 @@ impl App {
             }
             Msg::Status(msg) => self.status.message = Some(msg),
             Msg::Drawn(d) => self.measured(d),
+            Msg::Reading(r) => self.read_further(r),
         }
         Vec::new()
     }
