@@ -407,6 +407,7 @@ impl App {
             }
             Msg::Status(msg) => self.status.say(msg),
             Msg::Drawn(d) => self.measured(d),
+            Msg::Reading(r) => self.read_further(r),
         }
         Vec::new()
     }

@@ -11,7 +11,7 @@ use crate::input::Link;
 use crate::tui::model::app::App;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
 use crate::tui::model::overlay::OverlayState;
-use crate::tui::msg::{Effect, Focus, Overlay, Status};
+use crate::tui::msg::{Effect, Focus, Overlay, Reading, Status};
 
 impl App {
     /// Alt+L / `L`: open the list (or say why there is none).
@@ -29,6 +29,21 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// The reader of a streamed input read further: its links join the list, and the list
+    /// says how far it has read.
+    pub(in crate::tui::model) fn read_further(&mut self, r: Reading) {
+        let list = self
+            .links
+            .get_or_insert_with(|| LinkList::new(Vec::new().into()));
+        list.append(r.links.into());
+        if r.done {
+            list.reading = None;
+            list.messages = Some(r.messages);
+        } else {
+            list.reading = Some(r.messages);
+        }
     }
 
     /// A key typed or text pasted in the list: it goes to the filter (the first line of a paste).
