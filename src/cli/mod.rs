@@ -21,7 +21,6 @@ pub mod json;
 pub mod keys;
 pub mod learn;
 pub mod lens_input;
-pub mod mbox;
 pub mod normalize;
 pub mod ordered;
 pub mod out;
@@ -166,6 +165,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }) => extract::run(extract::ExtractOptions {
@@ -173,6 +173,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }),

@@ -98,9 +98,15 @@ fn filter_line(list: &LinkList, pick: Option<Print>, theme: &Theme, width: usize
         Some(Print::Canonical) => " · Enter prints it WHATWG-serialized",
         None => "",
     };
+    // A streamed mbox: how far it is read (the list grows meanwhile).
+    let read = match (list.reading, list.messages) {
+        (Some(n), _) => format!(" · reading… {n} messages"),
+        (None, Some(n)) => format!(" · {n} messages"),
+        (None, None) => String::new(),
+    };
     spans.push(Span::styled(
         format!(
-            "  {} of {} links (substring, any case){prints}",
+            "  {} of {} links{read} (substring, any case){prints}",
             list.shown().len(),
             list.len()
         ),
