@@ -37,7 +37,7 @@ pub fn run(a: PickArgs) -> Result<i32> {
         PrintChoice::Target => Print::Target,
         PrintChoice::Canonical => Print::Canonical,
     };
-    list(found, Some(print), a.theme, no_color, None)
+    list(found, Some(print), a.multi, a.theme, no_color, None)
 }
 
 /// Plain `urlscope` with stdin not a terminal: the list, or the inspector on the one link when
@@ -60,13 +60,15 @@ pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>)
             ..Default::default()
         });
     }
-    list(found, Some(Print::Found), theme, no_color, notice)
+    let multi = crate::config::current().pick_multi;
+    list(found, Some(Print::Found), multi, theme, no_color, notice)
 }
 
 /// The list of `found`'s links; what was skipped is said on stderr first.
 fn list(
     found: Extraction,
     pick: Option<Print>,
+    multi: bool,
     theme: Option<String>,
     no_color: bool,
     notice: Option<String>,
@@ -82,6 +84,7 @@ fn list(
         links: Some(found.links.into()),
         list_first: true,
         pick,
+        multi,
         theme,
         no_color,
         notice,
@@ -95,10 +98,13 @@ pub fn launch(opts: LaunchOptions) -> Result<i32> {
     let outcome = crate::tui::run(opts).map_err(Fail::Usage)?;
     match outcome.answer {
         Some(answer) => {
-            let mut line = Vec::with_capacity(answer.len() + 1);
-            super::out::Out::stdout_plain().data(&answer, &mut line);
-            line.push(b'\n');
-            write_stdout(&line)?;
+            let mut lines = Vec::with_capacity(answer.len() + 1);
+            let out = super::out::Out::stdout_plain();
+            for one in std::iter::once(&answer).chain(&outcome.more) {
+                out.data(one, &mut lines);
+                lines.push(b'\n');
+            }
+            write_stdout(&lines)?;
             Ok(0)
         }
         None if outcome.cancelled => Ok(CANCELLED),
