@@ -602,3 +602,50 @@ fn a_defanged_link_on_the_url_line_is_read_back_and_the_status_line_says_so() {
     let a = app(b"http://a.example/x(.)y", 80, 24);
     assert_eq!(a.editing.input.buf, b"http://a.example/x(.)y");
 }
+
+fn link(url: &str) -> Link {
+    Link::new(url.as_bytes().to_vec(), 1, input::Source::Text)
+}
+
+/// A streamed mbox's reports (`Msg::Reading`): the list grows under the filter typed, the
+/// selection stays on its link, and the filter line says how far the input is read.
+#[test]
+fn a_streamed_mbox_grows_the_list_under_the_filter_and_the_selection() {
+    let mut a = picking(
+        vec![link("http://a.example/shop"), link("http://b.example/")],
+        Print::Found,
+        80,
+        24,
+    );
+    a.update(Msg::Reading(urlscope::tui::msg::Reading {
+        links: Vec::new(),
+        messages: 2,
+        done: false,
+    }));
+    assert!(text(&buffer(&a, 80, 24)).contains("2 of 2 links · reading… 2 messages"));
+    type_str(&mut a, "shop");
+    press(&mut a, KeyCode::Down);
+    assert_eq!(selected_url(&a), b"http://a.example/shop");
+    a.update(Msg::Reading(urlscope::tui::msg::Reading {
+        links: vec![link("http://c.example/"), link("http://d.example/shop")],
+        messages: 5,
+        done: false,
+    }));
+    assert_eq!(
+        shown_urls(&a),
+        ["http://a.example/shop", "http://d.example/shop"]
+    );
+    assert_eq!(selected_url(&a), b"http://a.example/shop");
+    assert!(text(&buffer(&a, 80, 24)).contains("2 of 4 links · reading… 5 messages"));
+    a.update(Msg::Reading(urlscope::tui::msg::Reading {
+        links: vec![link("http://e.example/shop")],
+        messages: 6,
+        done: true,
+    }));
+    assert!(text(&buffer(&a, 80, 24)).contains("3 of 5 links · 6 messages"));
+    press(&mut a, KeyCode::End);
+    assert_eq!(selected_url(&a), b"http://e.example/shop");
+    // Widening the filter again finds every link, the streamed ones among them.
+    send(&mut a, ctrl('u'));
+    assert_eq!(a.links.as_ref().unwrap().shown().len(), 5);
+}

@@ -21,7 +21,6 @@ pub mod json;
 pub mod keys;
 pub mod learn;
 pub mod lens_input;
-pub mod mbox;
 pub mod normalize;
 pub mod ordered;
 pub mod out;
@@ -167,6 +166,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }) => extract::run(extract::ExtractOptions {
@@ -174,6 +174,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }),

@@ -197,6 +197,17 @@ pub enum Msg {
     Status(Status),
     /// What the frame just drawn measured (how far its lists may scroll).
     Drawn(Drawn),
+    /// The reader of a streamed input (`pick` on an mbox) read further.
+    Reading(Reading),
+}
+
+/// What the reader of a streamed input reports: the links of the messages read since its last
+/// report, how many messages it has read in all, and whether the input is all read.
+#[derive(Clone, Debug, Default)]
+pub struct Reading {
+    pub links: Vec<crate::input::Link>,
+    pub messages: usize,
+    pub done: bool,
 }
 
 /// What a frame measured that the keys need: how far the key list and the open view may

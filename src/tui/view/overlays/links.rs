@@ -105,6 +105,12 @@ fn filter_line(
         Some(Print::Canonical) => " · Enter prints it WHATWG-serialized",
         None => "",
     };
+    // A streamed mbox: how far it is read (the list grows meanwhile).
+    let read = match (list.reading, list.messages) {
+        (Some(n), _) => format!(" · reading… {n} messages"),
+        (None, Some(n)) => format!(" · {n} messages"),
+        (None, None) => String::new(),
+    };
     spans.push(Span::styled(
         format!("  {} of {} links", list.shown().len(), list.len()),
         theme.dim,
@@ -115,7 +121,7 @@ fn filter_line(
         spans.push(Span::styled(format!(" · {n} marked (Tab)"), st));
     }
     spans.push(Span::styled(
-        format!(" (substring, any case){prints}"),
+        format!("{read} (substring, any case){prints}"),
         theme.dim,
     ));
     Line::from(spans)
