@@ -459,7 +459,10 @@ fn multi_tab_marks_and_enter_writes_each_marked_link_in_list_order() {
     assert_eq!(l.marked(), [1, 3]);
     // Counted on the filter line and marked on the rows.
     let s = text(&buffer(&a, 80, 24));
-    assert!(s.contains("2 marked (Tab)"), "{s}");
+    assert!(
+        s.contains("8 of 8 links · 2 marked") && s.contains("Tab mark"),
+        "{s}"
+    );
     assert_eq!(s.matches('●').count(), 2, "{s}");
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");

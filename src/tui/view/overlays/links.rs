@@ -21,12 +21,16 @@ use crate::tui::view::{fit, pane};
 
 const PICK_TITLE: &str =
     "Links — type to filter · ↑↓ select · Enter print · Tab inspect · Esc cancel";
+const MULTI_TITLE: &str =
+    "Links — type to filter · Tab mark · Enter print · → inspect · Esc cancel";
 const LIST_TITLE: &str =
     "Links — type to filter · ↑↓ select · Enter load · Tab inspect · Esc close";
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
-    let title = if app.exit.pick.is_some() {
+    let title = if app.exit.pick.is_some() && app.exit.multi {
+        MULTI_TITLE
+    } else if app.exit.pick.is_some() {
         PICK_TITLE
     } else {
         LIST_TITLE
@@ -111,19 +115,29 @@ fn filter_line(
         (None, Some(n)) => format!(" · {n} messages"),
         (None, None) => String::new(),
     };
-    spans.push(Span::styled(
-        format!("  {} of {} links", list.shown().len(), list.len()),
+    // The counts, then the hints: as many whole as fit after the filter, in this order (the
+    // rest left out, never cut mid-word).
+    let mut items = vec![fit::of_str(
+        &format!("  {} of {} links", list.shown().len(), list.len()),
         theme.dim,
-    ));
+    )];
     if multi {
         let n = list.marked().len();
         let st = if n > 0 { theme.label } else { theme.dim };
-        spans.push(Span::styled(format!(" · {n} marked (Tab)"), st));
+        items.push(fit::of_str(&format!(" · {n} marked"), st));
     }
-    spans.push(Span::styled(
-        format!("{read} (substring, any case){prints}"),
-        theme.dim,
-    ));
+    if !read.is_empty() {
+        items.push(fit::of_str(&read, theme.dim));
+    }
+    items.push(fit::of_str(" (substring, any case)", theme.dim));
+    if !prints.is_empty() {
+        items.push(fit::of_str(prints, theme.dim));
+    }
+    let used: usize = spans.iter().map(Span::width).sum();
+    let n = fit::wrap::whole(&items, 0, width.saturating_sub(used)).max(1);
+    for it in &items[..n] {
+        spans.extend(fit::spans(it));
+    }
     Line::from(spans)
 }
 
