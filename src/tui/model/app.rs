@@ -116,6 +116,10 @@ impl App {
         if opts.practice {
             app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
         }
+        if let Some(i) = opts.lesson {
+            // Esc goes back to the practice view's lessons list.
+            let _ = app.open_lesson(i, Some((0, i)));
+        }
         if let Some((_, _, Some(why))) = &opts.progress {
             app.status.message = Some(Status::info(why.clone()));
         }
@@ -343,6 +347,10 @@ impl App {
                 return self.links_command(c);
             }
             Msg::Command(c) => return self.command(c),
+            // A lesson's lines are its own: nothing is typed or pasted into them.
+            Msg::Type(_) | Msg::Paste(_) if self.overlay.lesson().is_some() => {
+                self.refuse_in_lesson()
+            }
             Msg::Type(c) if in_list => self.filter_links(FilterEdit::Push(c.to_string())),
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];

@@ -19,7 +19,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     // Colour the URL by its spans when the analysis matches the text on screen.
     let a = &app.analysis;
     let spans = (!app.is_stale()).then_some(&a.parsed.spans);
-    let span_style = |pos: usize| -> Style {
+    // A lesson step marks the characters it is about.
+    let marks = app.lesson_marks().map(|m| m.chars).unwrap_or_default();
+    let span_colour = |pos: usize| -> Style {
         let Some(spans) = spans else {
             return Style::new();
         };
@@ -33,6 +35,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
                 st
             }
         })
+    };
+    let span_style = |pos: usize| -> Style {
+        let marked = marks.iter().any(|r| r.contains(&pos));
+        let st = span_colour(pos);
+        if marked {
+            st.patch(theme.highlight)
+        } else {
+            st
+        }
     };
     field(
         frame,
