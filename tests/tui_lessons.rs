@@ -304,3 +304,34 @@ fn a_lesson_done_is_kept_shown_in_f3_and_an_old_file_still_reads() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The warnings list (`w`) shows the old rule's finding at the octets the edit acts on, with
+/// the same sentence `explain` prints (one computation, `modern::today`).
+#[test]
+fn the_warnings_list_names_an_old_rule_that_changes_todays_meaning() {
+    let url: &[u8] = b"http://example.com/search?q=1%2B1";
+    let at = url.windows(3).position(|w| w == b"%2B").unwrap();
+    let mut a = support::tui::app_in(url, Profile::Rfc1738, 120, 30);
+    let change = &urlscope::modern::today::meaning_changes(&a.analysis.outcome)[0];
+    let f = a
+        .analysis
+        .findings
+        .list
+        .iter()
+        .find(|f| f.id.as_str() == "W-old-rule-today")
+        .expect("the finding is listed");
+    assert_eq!(f.at, Some(at..at + 3));
+    assert_eq!(f.text, change.text());
+    act(&mut a, Command::Show(Overlay::Findings(0)));
+    let screen = text(&buffer(&a, 120, 30));
+    assert!(screen.contains("W-old-rule-today"), "{screen}");
+    // Under today's profile the edit is not made: no finding.
+    let b = support::tui::app_in(url, Profile::Whatwg, 120, 30);
+    assert!(
+        !b.analysis
+            .findings
+            .list
+            .iter()
+            .any(|f| f.id.as_str() == "W-old-rule-today")
+    );
+}

@@ -34,10 +34,11 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     );
     let title = match p.lessons {
         Some(_) => format!("Lessons · {counts} · Enter starts · Tab exercises · Esc"),
+        // The keys are on the key bar: the title keeps the counts whole at 80 columns.
         None => format!(
-            "Practice {}/{total} · level {} · {counts} · Tab lessons · Esc",
+            "Practice {}/{total} · level {} · {counts}",
             sel + 1,
-            ex.level,
+            ex.level
         ),
     };
     frame.render_widget(pane(&title, true, theme), area);
