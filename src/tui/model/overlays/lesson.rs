@@ -27,7 +27,7 @@ impl App {
     /// lessons-list row to go back to on Esc.
     pub fn open_lesson(&mut self, i: usize, practice: Option<(usize, usize)>) -> Vec<Effect> {
         let Some(i) = (i < LESSONS.len()).then_some(i) else {
-            self.status.message = Some(Status::info("no such lesson"));
+            self.status.say(Status::info("no such lesson"));
             return Vec::new();
         };
         // A lesson opened from another keeps what the user had before the first.
@@ -62,7 +62,7 @@ impl App {
             Command::Right | Command::Choose | Command::Down | Command::PageDown
         ) {
             if w.step == last {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "that was the last step: Esc leaves the lesson (your URL comes back)",
                 ));
                 return Vec::new();
@@ -107,7 +107,7 @@ impl App {
         self.progress
             .kept
             .lesson_step(&lesson.name, n + 1, lesson.steps.len());
-        self.status.message = Some(Status::info(step_status(lesson, n)));
+        self.status.say(Status::info(step_status(lesson, n)));
         let mut effects: Vec<Effect> = self.keep_progress().into_iter().collect();
         effects.extend(self.reanalyse());
         effects
@@ -140,7 +140,7 @@ impl App {
             .lessons
             .get(&lesson.name)
             .is_some_and(|r| r.done);
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "left the lesson {}{}: your URL is back",
             lesson.name,
             if done { " (done, kept)" } else { "" }
@@ -218,7 +218,7 @@ impl App {
 
     /// Say why a key that would change the lesson's lines does nothing.
     pub(in crate::tui::model) fn refuse_in_lesson(&mut self) {
-        self.status.message = Some(Status::info(LESSON_FIRST));
+        self.status.say(Status::info(LESSON_FIRST));
     }
 }
 

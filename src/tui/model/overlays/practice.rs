@@ -32,11 +32,11 @@ impl App {
         }
         if ok {
             let n = self.progress.solved_count();
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "right: {n} of {total} solved (↓ next exercise)"
             )));
         } else {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "{marks} mark{} — each names the rule it breaks (F5 a hint, F6 the answer)",
                 if marks == 1 { "" } else { "s" }
             )));
@@ -57,7 +57,7 @@ impl App {
         if p.hints < n {
             p.hints += 1;
         }
-        self.status.message = Some(Status::info(if n == 0 {
+        self.status.say(Status::info(if n == 0 {
             "this exercise has no hints".to_string()
         } else {
             format!("hint {} of {n}", p.hints)
@@ -77,7 +77,8 @@ impl App {
             self.progress.kept.shown(&key);
             effects.extend(self.keep_progress());
         }
-        self.status.message = Some(Status::info("the answer and why are shown below"));
+        self.status
+            .say(Status::info("the answer and why are shown below"));
         effects
     }
 
@@ -145,7 +146,7 @@ impl App {
     pub(in crate::tui::model) fn ask_reset(&mut self) -> Vec<Effect> {
         if let OverlayState::Practice(p) = &mut self.overlay {
             p.confirm_reset = true;
-            self.status.message = Some(Status::warning(format!(
+            self.status.say(Status::warning(format!(
                 "forget all progress ({} solved, {} tried, {} lessons done)? Enter forgets · Esc keeps it",
                 self.progress.solved_count(),
                 self.progress.tried_count(),
@@ -162,7 +163,7 @@ impl App {
             && p.confirm_reset
         {
             p.confirm_reset = false;
-            self.status.message = Some(Status::info("progress kept"));
+            self.status.say(Status::info("progress kept"));
             return true;
         }
         false
@@ -177,7 +178,7 @@ impl App {
             p.answer_shown = false;
         }
         self.progress.kept = Default::default();
-        self.status.message = Some(Status::info(match &self.progress.file {
+        self.status.say(Status::info(match &self.progress.file {
             Some(f) => format!("progress forgotten ({} now empty)", f.display()),
             None => "progress forgotten".to_string(),
         }));
