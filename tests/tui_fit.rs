@@ -116,6 +116,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
             Overlay::Findings(0),
             Overlay::Practice(0),
             Overlay::CopyAs(0),
+            Overlay::Profiles(0),
         ];
         for o in overlays {
             let mut x = fresh();

@@ -59,6 +59,12 @@ pub enum OverlayState {
     },
     /// The list and its filter outlive the overlay (`App::links`): nothing of its own here.
     Links,
+    /// The profile picker: the selected row, and the overlay it was opened over (given back
+    /// when it closes, so that a view can switch to any profile and stay open).
+    Profiles {
+        sel: usize,
+        back: Box<OverlayState>,
+    },
 }
 
 /// The practice view's exercise and answer line.
@@ -110,6 +116,10 @@ impl OverlayState {
             Overlay::Practice(sel) => OverlayState::Practice(Practice::new(sel)),
             Overlay::CopyAs(sel) => OverlayState::CopyAs { sel },
             Overlay::Links => OverlayState::Links,
+            Overlay::Profiles(sel) => OverlayState::Profiles {
+                sel,
+                back: Box::default(),
+            },
             Overlay::Aliases | Overlay::Editor => return None,
         })
     }
@@ -131,6 +141,7 @@ impl OverlayState {
             OverlayState::Editor(_) => Overlay::Editor,
             OverlayState::CopyAs { sel } => Overlay::CopyAs(*sel),
             OverlayState::Links => Overlay::Links,
+            OverlayState::Profiles { sel, .. } => Overlay::Profiles(*sel),
         }
     }
 
@@ -150,7 +161,8 @@ impl OverlayState {
             | OverlayState::Practice(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => 0,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => 0,
         }
     }
 
@@ -170,7 +182,8 @@ impl OverlayState {
             | OverlayState::Practice(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 

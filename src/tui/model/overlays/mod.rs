@@ -13,6 +13,7 @@ pub mod examples;
 pub mod findings;
 pub mod links;
 pub mod practice;
+pub mod profiles;
 pub mod same;
 pub mod unwrap;
 
@@ -46,7 +47,8 @@ impl App {
             | OverlayState::Practice(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 
@@ -82,6 +84,7 @@ impl App {
                 OverlayState::Aliases { .. } => ("aliases:", scoped(Scope::Aliases, &[])),
                 OverlayState::Editor(_) => ("edit:", scoped(Scope::Editor, &[])),
                 OverlayState::CopyAs { .. } => view(Some("copy")),
+                OverlayState::Profiles { .. } => view(Some("choose")),
                 OverlayState::Links => (
                     "links:",
                     if self.exit.pick.is_some() {
@@ -149,7 +152,8 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
-            | OverlayState::CopyAs { .. } => line,
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => line,
         }
     }
 
@@ -172,7 +176,8 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
-            | OverlayState::CopyAs { .. } => Scope::Help,
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => Scope::Help,
             OverlayState::None if self.panes.focus.is_input() => Scope::Input,
             OverlayState::None => Scope::Pane,
         }
@@ -196,7 +201,8 @@ impl App {
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => false,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => false,
         }
     }
 
@@ -207,6 +213,7 @@ impl App {
             OverlayState::Aliases { .. } => return self.apply_aliases(),
             OverlayState::Same { .. } => return self.toggle_compare_with(),
             OverlayState::Editor(_) => self.cancel_editor(),
+            OverlayState::Profiles { .. } => self.close_profiles(),
             OverlayState::None
             | OverlayState::Compare { .. }
             | OverlayState::Resolve { .. }
@@ -230,6 +237,7 @@ impl App {
         match &mut self.overlay {
             OverlayState::None | OverlayState::Aliases { .. } | OverlayState::Editor(_) => {}
             OverlayState::CopyAs { sel } => *sel = step(*sel).min(copy_as::COUNT - 1),
+            OverlayState::Profiles { sel, .. } => *sel = step(*sel).min(profiles::COUNT - 1),
             OverlayState::Examples { sel } => *sel = step(*sel).min(examples::EXAMPLES.len() - 1),
             OverlayState::Unwrap { sel, top } => {
                 let to = step(*sel).min(unwrap_max);
@@ -265,6 +273,7 @@ impl App {
             OverlayState::Practice(_) => self.check_answer(),
             OverlayState::Editor(_) => self.commit_editor(),
             OverlayState::CopyAs { sel } => self.copy_as(*sel),
+            OverlayState::Profiles { sel, .. } => self.choose_profile(*sel),
             OverlayState::Links => self.choose_link(),
             OverlayState::None
             | OverlayState::Same { .. }
@@ -376,7 +385,8 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         OverlayState::None
         | OverlayState::Aliases { .. }
         | OverlayState::Findings { .. }
-        | OverlayState::Editor(_) => copy(profile(), a.outcome.output.clone()),
+        | OverlayState::Editor(_)
+        | OverlayState::Profiles { .. } => copy(profile(), a.outcome.output.clone()),
     }
 }
 

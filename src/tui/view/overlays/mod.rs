@@ -11,6 +11,7 @@ pub mod host;
 pub mod links;
 pub mod parsers;
 pub mod practice;
+pub mod profiles;
 pub mod resolve;
 pub mod same;
 pub mod unwrap;
