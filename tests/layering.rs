@@ -1,6 +1,7 @@
 //! Import direction between the crate's parts, read from the sources of both crates: the
 //! inspector (`src/tui`) uses nothing of the command line (`src/cli`); the command line uses the
-//! inspector only to start it (`tui::run` with its `tui::LaunchOptions`) and to apply and print
+//! inspector only to start it (`tui::run` with its `tui::LaunchOptions`, or `tui::run_fed` with
+//! the reports of a thread reading the input, `tui::Reading`) and to apply and print
 //! its key table (`tui::keys`); the config file's reader (`src/config`) uses no front end; the
 //! URL core (`crates/urlscope-core`: `url`, `modern`, `input`) uses neither, nor the terminal
 //! parts (`theme`, `clipboard`), and `url` uses nothing of `modern`. Paths are resolved through
@@ -30,7 +31,14 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
     (
         "cli",
         &["tui"],
-        &["tui::run", "tui::LaunchOptions", "tui::Print", "tui::keys"],
+        &[
+            "tui::run",
+            "tui::run_fed",
+            "tui::LaunchOptions",
+            "tui::Print",
+            "tui::Reading",
+            "tui::keys",
+        ],
     ),
     ("config", &["cli", "tui", "theme", "clipboard"], &[]),
     ("url", &["cli", "tui", "theme", "clipboard", "modern"], &[]),

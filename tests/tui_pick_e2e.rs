@@ -174,3 +174,79 @@ fn a_tmux_pane_capture_piped_into_pick() {
         b"https://en.wikipedia.org/wiki/Mase_(disambiguation)\n"
     );
 }
+
+#[test]
+fn multi_tab_marks_and_enter_writes_each_marked_link_on_its_line() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("multi");
+    let t = start(
+        "pick-multi",
+        r#""$0" pick --multi < "$2" > "$1""#,
+        &out,
+        &mail("plain.txt"),
+        (80, 24),
+    );
+    t.wait_text("8 of 8 links · 0 marked", 10);
+    // Tab marks and moves on (fzf's habit): the 2nd and 3rd links, then the 6th.
+    t.keys(&["Down", "Tab", "Tab"]);
+    t.wait_text("2 marked", 10);
+    t.keys(&["Down", "Down", "Tab"]);
+    let screen = t.wait_text("3 marked", 10);
+    assert_eq!(screen.matches('●').count(), 3, "{screen}");
+    assert!(screen.contains("3 links marked"), "{screen}");
+    t.keys(&["Enter"]);
+    exited(&t, 0);
+    assert_eq!(
+        String::from_utf8(std::fs::read(&out).unwrap()).unwrap(),
+        "http://www.funet.fi/pub/doc/rfc/rfc1738.txt\n\
+         http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING\n\
+         https://example.org/single\n"
+    );
+}
+
+/// An mbox of `n` messages from `first` on, one link each (`http://mN.example/`).
+fn mbox(first: usize, n: usize) -> String {
+    (first..first + n)
+        .map(|k| format!("From a@x Thu Nov 26 10:00:00 2026\nFrom: a@x.example\nMessage-ID: <{k}@x>\n\nsee http://m{k}.example/\n"))
+        .collect()
+}
+
+#[test]
+fn pick_shows_an_mboxs_first_links_while_a_slow_writer_is_still_writing() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("stream");
+    // The writer stops after three messages (and the fourth's envelope, which ends the third)
+    // until the file `go` exists: the list must show the first links meanwhile.
+    let dir = out.parent().unwrap();
+    let (part1, part2, go) = (dir.join("part1"), dir.join("part2"), dir.join("go"));
+    let first = mbox(1, 3) + "From a@x Thu Nov 26 10:00:00 2026\n";
+    std::fs::write(&part1, first).unwrap();
+    let rest = mbox(4, 3);
+    let rest = rest
+        .strip_prefix("From a@x Thu Nov 26 10:00:00 2026\n")
+        .unwrap();
+    std::fs::write(&part2, rest).unwrap();
+    let _ = std::fs::remove_file(&go);
+    let t = start(
+        "pick-stream",
+        r#"(cat "$2/part1"; while [ ! -e "$2/go" ]; do sleep 0.1; done; cat "$2/part2") | "$0" pick > "$1""#,
+        &out,
+        dir.to_str().unwrap(),
+        (80, 24),
+    );
+    let screen = t.wait_for("the first links", 10, |s| s.contains("3 of 3 links"));
+    assert!(screen.contains("reading… 3 messages"), "{screen}");
+    assert!(screen.contains("http://m1.example/"), "{screen}");
+    assert!(!screen.contains("http://m4.example/"), "{screen}");
+    std::fs::write(&go, "").unwrap();
+    let screen = t.wait_for("the rest", 10, |s| s.contains("6 of 6 links"));
+    assert!(screen.contains("· 6 messages"), "{screen}");
+    // The selection stayed on the first link; End goes to the last one read.
+    t.keys(&["End", "Enter"]);
+    exited(&t, 0);
+    assert_eq!(std::fs::read(&out).unwrap(), b"http://m6.example/\n");
+}

@@ -51,6 +51,7 @@ const EXTRACT_EXAMPLES: &str = "\
 Examples:
   urlscope extract < message.eml                   mail (MIME, mbox), HTML or text: detected
   urlscope extract --json ~/Mail/inbox.mbox       an mbox of any size, message by message
+  urlscope extract --with-message inbox.mbox       index, Message-ID and link, tab-separated
   urlscope extract --defang phish.eml              hxxps://evil[.]example/… for a ticket
   urlscope extract --json < message.eml | jq -r 'select(.findings != []) | .url'
   urlscope extract --as text < message.txt
@@ -168,6 +169,13 @@ pub struct PickArgs {
     /// What Enter writes to stdout.
     #[arg(long, value_name = "WHAT", value_enum, default_value_t = PrintChoice::Found)]
     pub print: PrintChoice,
+    /// Pick several links: Tab marks a link (and unmarks a marked one), Enter writes each
+    /// marked link on a line of its own, in list order (the selected link when none is marked).
+    #[arg(short, long, overrides_with = "no_multi")]
+    pub multi: bool,
+    /// One link only, whatever the config file's `pick.multi` says.
+    #[arg(long, overrides_with = "multi")]
+    pub no_multi: bool,
     /// Read the input as this instead of detecting it.
     #[arg(long = "as", value_name = "KIND")]
     pub kind: Option<InputKind>,
@@ -358,6 +366,10 @@ pub enum Command {
         /// (`--json`: a `defanged` field beside `url`).
         #[arg(long)]
         defang: bool,
+        /// Write each link after its message's index (1-based, in its mbox) and Message-ID,
+        /// tab-separated (`-` for none); `--json` has them as `message` and `message_id`.
+        #[arg(long, conflicts_with = "json")]
+        with_message: bool,
         /// The messages, mboxes, HTML pages or texts (default, or `-`: standard input).
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,

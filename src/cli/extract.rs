@@ -5,7 +5,7 @@
 //! the repairs and the text scanner's rules (`<URL:…>`, FidoURL `%%` joins, `<…>` wrapped over
 //! lines, bare URLs ending at markup, schemeless `www.`). Here each link is normalized by the
 //! profile (default `none`) and printed with an LF (`--defang`: in its defanged form), or written
-//! as JSON Lines with the lenses' answers. An mbox is read message by message (`mbox`), so one
+//! as JSON Lines with the lenses' answers. An mbox is read message by message (`input::mbox`), so one
 //! of any size is listed in bounded memory; its records name each link's message. What was
 //! skipped or repaired is one stderr line each, and the repairs are counted at the end; a
 //! FidoURL joining error is `line N: E-…: text` and makes the status 1.
@@ -20,9 +20,9 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 
 use super::args::{HyperlinkChoice, InputKind};
-use super::mbox::Messages;
 use super::out::Out;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
+use crate::input::mbox::{MAX_MESSAGE, Mbox};
 use crate::input::{self, Extraction, Kind, Limits, Link, Repair};
 use crate::modern::defang::defang;
 use crate::url::{Normalizer, Options, Profile};
@@ -38,17 +38,6 @@ pub fn kind(k: InputKind) -> Kind {
     }
 }
 
-/// Standard input, at most one octet past the core's input limit (so that the core can say the
-/// input was cut, and a huge input is never read whole).
-pub fn read_bounded(limit: usize) -> Result<Vec<u8>> {
-    let mut text = Vec::new();
-    io::stdin()
-        .lock()
-        .take(limit as u64 + 1)
-        .read_to_end(&mut text)?;
-    Ok(text)
-}
-
 /// One link as a JSON object (the `--json` record).
 pub fn record(link: &Link) -> Value {
     input::record::record(link)
@@ -60,6 +49,8 @@ pub struct ExtractOptions {
     pub kind: Option<InputKind>,
     pub json: bool,
     pub defang: bool,
+    /// Plain output: each link after its message's index and Message-ID, tab-separated.
+    pub with_message: bool,
     pub hyperlink: HyperlinkChoice,
     pub files: Vec<PathBuf>,
 }
@@ -70,6 +61,9 @@ pub struct ExtractOptions {
 struct Place<'a> {
     file: Option<&'a Path>,
     message: Option<(usize, Option<String>)>,
+    /// Read from an mbox: `--json` names the message (a lone message keeps its records as
+    /// they were).
+    in_mbox: bool,
 }
 
 /// The output, the counts and the status, across all inputs.
@@ -128,39 +122,58 @@ pub fn run(opts: ExtractOptions) -> Result<i32> {
 
 impl Lister {
     /// Read one input: an mbox message by message, anything else whole (up to the limit).
-    fn input(&mut self, mut r: impl BufRead, file: Option<&Path>, limits: &Limits) -> Result<()> {
+    fn input<R: Read>(
+        &mut self,
+        mut r: BufReader<R>,
+        file: Option<&Path>,
+        limits: &Limits,
+    ) -> Result<()> {
         let kind = self.opts.kind.map(kind);
         let mbox = matches!(kind, None | Some(Kind::Mail)) && r.fill_buf()?.starts_with(b"From ");
         if mbox {
-            let mut messages = Messages::new(r, limits.max_input);
-            let mut n = 0;
+            let mut messages = Mbox::new(r, MAX_MESSAGE);
             while let Some(m) = messages.next_message()? {
-                n += 1;
+                let n = m.index;
                 if m.dropped > 0 {
                     say(&format!(
-                        "skipped: message {n}: longer than {} octets: only the first {} were read",
-                        limits.max_input, limits.max_input
+                        "skipped: message {n}: {} octets long, over the cap of {MAX_MESSAGE}: only the first {MAX_MESSAGE} were read",
+                        m.octets.len() as u64 + m.dropped
                     ));
                 }
                 let found = input::message_links(&m.octets, n, limits);
                 let place = Place {
                     file,
                     message: Some((n, input::mail::message_id(&m.octets))),
+                    in_mbox: true,
                 };
+                drop(m);
                 self.extraction(&found, &place)?;
+                // The links so far go out before a read that may wait (a slow writer).
+                if messages.get_ref().buffer().is_empty() {
+                    self.flush()?;
+                }
             }
             return Ok(());
         }
         let mut text = Vec::new();
         r.take(limits.max_input as u64 + 1).read_to_end(&mut text)?;
         let found = input::links(&text, kind, limits);
+        let message = (found.kind == Kind::Mail).then(|| (1, input::mail::message_id(&text)));
+        drop(text);
         self.extraction(
             &found,
             &Place {
                 file,
-                message: None,
+                message,
+                in_mbox: false,
             },
         )
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        write_stdout(&self.out)?;
+        self.out.clear();
+        Ok(())
     }
 
     fn extraction(&mut self, found: &Extraction, place: &Place) -> Result<()> {
@@ -201,7 +214,7 @@ impl Lister {
                 if let Some(f) = place.file {
                     m.insert("file".into(), json!(f.display().to_string()));
                 }
-                if let Some((n, id)) = &place.message {
+                if let Some((n, id)) = place.message.as_ref().filter(|_| place.in_mbox) {
                     m.insert("message".into(), json!(n));
                     m.insert("message_id".into(), json!(id));
                 }
@@ -222,14 +235,43 @@ impl Lister {
             if self.opts.defang {
                 one = defang(&one);
             }
+            if self.opts.with_message {
+                self.message_columns(place);
+            }
             self.show.link(&one, &mut self.out);
         }
         self.out.push(b'\n');
         // Written in pieces: a million records are never held at once.
         if self.out.len() >= OUT_CHUNK {
-            write_stdout(&self.out)?;
-            self.out.clear();
+            self.flush()?;
         }
         Ok(())
+    }
+
+    /// `--with-message`: the message's index and Message-ID, each followed by a tab (`-` when
+    /// the input is not mail, or the message has no Message-ID). Whitespace and control
+    /// characters in the ID are written `%XX`, so the columns stay three.
+    fn message_columns(&mut self, place: &Place) {
+        match &place.message {
+            Some((n, id)) => {
+                self.out.extend_from_slice(format!("{n}\t").as_bytes());
+                match id {
+                    Some(id) => {
+                        let mut safe = Vec::with_capacity(id.len());
+                        for &b in id.as_bytes() {
+                            if b <= b' ' || b == 0x7f {
+                                safe.extend_from_slice(format!("%{b:02X}").as_bytes());
+                            } else {
+                                safe.push(b);
+                            }
+                        }
+                        self.show.data(&safe, &mut self.out);
+                    }
+                    None => self.out.push(b'-'),
+                }
+            }
+            None => self.out.extend_from_slice(b"-\t-"),
+        }
+        self.out.push(b'\t');
     }
 }

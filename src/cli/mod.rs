@@ -21,13 +21,13 @@ pub mod json;
 pub mod keys;
 pub mod learn;
 pub mod lens_input;
-pub mod mbox;
 pub mod normalize;
 pub mod ordered;
 pub mod out;
 pub mod parsers;
 pub mod pick;
 pub mod records;
+pub mod refang;
 pub mod resolve;
 pub mod same;
 pub mod set;
@@ -166,6 +166,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }) => extract::run(extract::ExtractOptions {
@@ -173,6 +174,7 @@ where
             kind,
             json,
             defang,
+            with_message,
             hyperlink,
             files,
         }),

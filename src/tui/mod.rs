@@ -21,7 +21,7 @@ use std::io::BufWriter;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-pub use msg::{LaunchOptions, Print};
+pub use msg::{LaunchOptions, Print, Reading};
 
 /// How a run ended: what to write to stdout (Enter in the link list, Ctrl+O), or whether a
 /// pick was cancelled.
@@ -29,13 +29,24 @@ pub use msg::{LaunchOptions, Print};
 pub struct Outcome {
     /// The answer, written to stdout by the caller after the terminal is restored.
     pub answer: Option<Vec<u8>>,
+    /// Further lines of the answer (`pick --multi`: the marked links after the first).
+    pub more: Vec<Vec<u8>>,
     /// Picking ended without an answer (Esc, Ctrl+C, q): fzf's exit status 130.
     pub cancelled: bool,
 }
 
 /// Run the inspector until the user quits. It draws on the controlling terminal (`/dev/tty`),
 /// so stdin and stdout may be pipes. Errors are one-line messages for the shell to print.
-pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
+pub fn run(opts: LaunchOptions) -> Result<Outcome, String> {
+    run_fed(opts, None)
+}
+
+/// [`run`], with the reports of a thread reading the input further (`pick` on an mbox): the
+/// receiver, and the reports taken before the terminal was set up.
+pub fn run_fed(
+    mut opts: LaunchOptions,
+    feed: Option<(std::sync::mpsc::Receiver<msg::Reading>, Vec<msg::Reading>)>,
+) -> Result<Outcome, String> {
     // The learner's progress from its file (a bad file is set aside with a message, never an
     // error: the inspector starts all the same).
     if opts.progress.is_none()
@@ -59,7 +70,10 @@ pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
         &mut term,
         &mut app,
         &theme,
-        &mut shell::TerminalEvents,
+        &mut {
+            let (rx, first) = feed.map_or((None, Vec::new()), |(rx, first)| (Some(rx), first));
+            shell::Fed::new(shell::TerminalEvents, rx, first)
+        },
         &mut shell::Analyser::with_worker(),
         // One clipboard for the whole run (arboard is created on the first copy and kept);
         // OSC 52 goes to the terminal, never to stdout.
@@ -74,6 +88,7 @@ pub fn run(mut opts: LaunchOptions) -> Result<Outcome, String> {
     result.map(|()| Outcome {
         cancelled: app.exit.pick.is_some() && app.exit.answer.is_none(),
         answer: app.exit.answer,
+        more: app.exit.more,
     })
 }
 

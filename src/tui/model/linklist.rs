@@ -13,7 +13,11 @@ use crate::tui::msg::Print;
 
 /// The links, the filter and the selection.
 pub struct LinkList {
-    links: Arc<[Link]>,
+    /// The links in the order found, in the pieces they came in (all at once, or message by
+    /// message from a streamed mbox): shared, never copied.
+    chunks: Vec<Arc<[Link]>>,
+    /// The index of each chunk's first link.
+    starts: Vec<usize>,
     /// The lenses' answers, filled in as rows are drawn or chosen.
     facts: Vec<OnceCell<LinkFacts>>,
     /// Every link's URL and HTML text, ASCII-lowercased, each followed by a line feed (which a
@@ -26,41 +30,79 @@ pub struct LinkList {
     shown: Vec<usize>,
     /// The selected row of `shown`.
     pub sel: usize,
+    /// The input is still being read (a streamed mbox): the messages read so far. `None`
+    /// once it is all read, or when it came whole.
+    pub reading: Option<usize>,
+    /// Messages in the streamed mbox, once it is all read.
+    pub messages: Option<usize>,
+    /// The marked links (`pick --multi`), as indices into the whole list: a mark stays while
+    /// the filter hides its row.
+    marked: Vec<bool>,
 }
 
 impl LinkList {
     pub fn new(links: Arc<[Link]>) -> LinkList {
-        let mut hay = Vec::with_capacity(links.iter().map(|l| l.url.len() + 2).sum());
-        let mut ends = Vec::with_capacity(links.len());
-        for l in links.iter() {
-            hay.extend(l.url.iter().map(u8::to_ascii_lowercase));
-            if let Some(t) = &l.text {
-                hay.push(b' ');
-                hay.extend(t.bytes().map(|b| b.to_ascii_lowercase()));
-            }
-            hay.push(b'\n');
-            ends.push(hay.len());
-        }
-        let facts = links.iter().map(|_| OnceCell::new()).collect();
-        let shown = (0..links.len()).collect();
-        LinkList {
-            links,
-            facts,
-            hay,
-            ends,
+        let mut list = LinkList {
+            chunks: Vec::new(),
+            starts: Vec::new(),
+            facts: Vec::new(),
+            hay: Vec::new(),
+            ends: Vec::new(),
             filter: String::new(),
-            shown,
+            shown: Vec::new(),
             sel: 0,
+            reading: None,
+            messages: None,
+            marked: Vec::new(),
+        };
+        list.append(links);
+        list
+    }
+
+    /// More links at the end (a streamed input read further): the rows the filter lets
+    /// through grow; the selection stays where it is.
+    pub fn append(&mut self, links: Arc<[Link]>) {
+        if links.is_empty() {
+            return;
         }
+        let first = self.len();
+        self.hay
+            .reserve(links.iter().map(|l| l.url.len() + 2).sum());
+        for l in links.iter() {
+            self.hay.extend(l.url.iter().map(u8::to_ascii_lowercase));
+            if let Some(t) = &l.text {
+                self.hay.push(b' ');
+                self.hay.extend(t.bytes().map(|b| b.to_ascii_lowercase()));
+            }
+            self.hay.push(b'\n');
+            self.ends.push(self.hay.len());
+            self.facts.push(OnceCell::new());
+            self.marked.push(false);
+        }
+        self.starts.push(first);
+        self.chunks.push(links);
+        let needle = self.filter.to_ascii_lowercase();
+        let finder = memmem::Finder::new(needle.as_bytes());
+        for i in first..self.len() {
+            if needle.is_empty() || finder.find(self.hay_of(i)).is_some() {
+                self.shown.push(i);
+            }
+        }
+    }
+
+    /// Link `i`'s part of the filter's haystack.
+    fn hay_of(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.hay[start..self.ends[i]]
     }
 
     /// Every link found (unfiltered).
     pub fn len(&self) -> usize {
-        self.links.len()
+        self.ends.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.links.is_empty()
+        self.ends.is_empty()
     }
 
     /// The links the filter lets through, as indices into the whole list.
@@ -69,17 +111,34 @@ impl LinkList {
     }
 
     pub fn link(&self, i: usize) -> &Link {
-        &self.links[i]
+        let k = self.starts.partition_point(|&s| s <= i) - 1;
+        &self.chunks[k][i - self.starts[k]]
     }
 
     /// The lenses' answers about link `i`, computed on first use.
     pub fn facts(&self, i: usize) -> &LinkFacts {
-        self.facts[i].get_or_init(|| self.links[i].facts())
+        self.facts[i].get_or_init(|| self.link(i).facts())
     }
 
     /// The index (into the whole list) of the selected row, if any row is shown.
     pub fn selected(&self) -> Option<usize> {
         self.shown.get(self.sel).copied()
+    }
+
+    /// Mark link `i`, or unmark it when it is marked.
+    pub fn toggle_mark(&mut self, i: usize) {
+        if let Some(m) = self.marked.get_mut(i) {
+            *m = !*m;
+        }
+    }
+
+    pub fn is_marked(&self, i: usize) -> bool {
+        self.marked.get(i).copied().unwrap_or(false)
+    }
+
+    /// The marked links, in list order (hidden by the filter or not).
+    pub fn marked(&self) -> Vec<usize> {
+        (0..self.marked.len()).filter(|&i| self.marked[i]).collect()
     }
 
     /// Set the filter and recompute the rows. A filter that extends the previous one only
@@ -93,14 +152,12 @@ impl LinkList {
         let narrows = !old.is_empty() && needle.starts_with(&old);
         self.filter = filter;
         if needle.is_empty() {
-            self.shown = (0..self.links.len()).collect();
+            self.shown = (0..self.len()).collect();
         } else if narrows {
             let finder = memmem::Finder::new(needle.as_bytes());
-            let (hay, ends) = (&self.hay, &self.ends);
-            self.shown.retain(|&i| {
-                let start = if i == 0 { 0 } else { ends[i - 1] };
-                finder.find(&hay[start..ends[i]]).is_some()
-            });
+            let mut shown = std::mem::take(&mut self.shown);
+            shown.retain(|&i| finder.find(self.hay_of(i)).is_some());
+            self.shown = shown;
         } else {
             let mut shown = Vec::new();
             for at in memmem::find_iter(&self.hay, needle.as_bytes()) {
@@ -118,7 +175,7 @@ impl LinkList {
 
     /// What Enter prints (and Ctrl+Y copies) for link `i`: `--print`'s choice.
     pub fn printed(&self, i: usize, print: Print) -> Vec<u8> {
-        let link = &self.links[i];
+        let link = self.link(i);
         match print {
             Print::Found => link.url.clone(),
             Print::Target => self.facts(i).target.clone().into_bytes(),
@@ -158,22 +215,31 @@ pub enum Level {
     Ok,
 }
 
-/// The one-line verdict on a link: its level and a few words (the most severe finding's id,
-/// the wrapping, or "ok").
-pub fn verdict(facts: &LinkFacts) -> (Level, String) {
+/// The verdict on a link: its level (from its most serious finding) and its words — every
+/// finding's id, most serious first (the core's order); without a finding, the wrapping, a
+/// mail address, "no host" or "ok".
+pub fn verdict(facts: &LinkFacts) -> (Level, Vec<String>) {
     use crate::input::facts::LINK_TEXT_MISMATCH;
     use crate::modern::host::findings::Severity;
-    // The most serious finding comes first.
     if let Some(f) = facts.findings.first() {
-        if f.id == LINK_TEXT_MISMATCH {
-            return (Level::Danger, "text shows another site".into());
-        }
-        let level = match f.severity {
-            Severity::High => Level::Danger,
-            Severity::Warning | Severity::Info => Level::Warning,
+        let level = if f.id == LINK_TEXT_MISMATCH {
+            Level::Danger
+        } else {
+            match f.severity {
+                Severity::High => Level::Danger,
+                Severity::Warning | Severity::Info => Level::Warning,
+            }
         };
-        return (level, f.id.to_string());
+        return (
+            level,
+            facts.findings.iter().map(|f| f.id.to_string()).collect(),
+        );
     }
+    let (level, word) = verdict_without_findings(facts);
+    (level, vec![word])
+}
+
+fn verdict_without_findings(facts: &LinkFacts) -> (Level, String) {
     if facts.host.is_none() {
         // A mail address is not a site to visit; other links without a host are odd.
         return if facts

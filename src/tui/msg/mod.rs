@@ -34,6 +34,8 @@ pub struct LaunchOptions {
     /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the
     /// selected link in this form and quits; quitting without one is a cancel (exit 130).
     pub pick: Option<Print>,
+    /// Picking several links (`pick --multi`): Tab marks, Enter prints each marked link.
+    pub multi: bool,
     /// A message for the status line at start: the config file that could not be used.
     pub notice: Option<String>,
     /// The learner's progress as read from its file, the file, and what went wrong reading
@@ -197,6 +199,17 @@ pub enum Msg {
     Status(Status),
     /// What the frame just drawn measured (how far its lists may scroll).
     Drawn(Drawn),
+    /// The reader of a streamed input (`pick` on an mbox) read further.
+    Reading(Reading),
+}
+
+/// What the reader of a streamed input reports: the links of the messages read since its last
+/// report, how many messages it has read in all, and whether the input is all read.
+#[derive(Clone, Debug, Default)]
+pub struct Reading {
+    pub links: Vec<crate::input::Link>,
+    pub messages: usize,
+    pub done: bool,
 }
 
 /// What a frame measured that the keys need: how far the key list and the open view may

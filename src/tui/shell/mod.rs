@@ -19,7 +19,7 @@ use crate::tui::analysis::{Analysis, Request, analyse};
 use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
-use crate::tui::msg::{Drawn, Effect, Msg, Status};
+use crate::tui::msg::{Drawn, Effect, Msg, Reading, Status};
 use crate::tui::view;
 
 /// Name of the analysis worker thread (its panics leave the terminal to the UI thread).
@@ -35,6 +35,61 @@ pub trait Events {
     /// Whether no event will ever come again (a finished script).
     fn finished(&self) -> bool {
         false
+    }
+    /// Messages from elsewhere than the terminal (the reader of a streamed input), taken
+    /// without waiting.
+    fn fed(&mut self) -> Vec<Msg> {
+        Vec::new()
+    }
+}
+
+/// Events, and the reports of a reader thread (`pick` on an mbox read message by message):
+/// while it reads, the loop looks for its reports at least every 50 ms.
+pub struct Fed<E> {
+    pub events: E,
+    feed: Option<Receiver<Reading>>,
+    /// Reports to hand in first (what was read before the terminal was set up).
+    queue: Vec<Msg>,
+}
+
+impl<E: Events> Fed<E> {
+    /// `events` alone when there is no `feed`.
+    pub fn new(events: E, feed: Option<Receiver<Reading>>, first: Vec<Reading>) -> Fed<E> {
+        Fed {
+            events,
+            feed,
+            queue: first.into_iter().map(Msg::Reading).collect(),
+        }
+    }
+}
+
+impl<E: Events> Events for Fed<E> {
+    fn next(&mut self, timeout: Duration) -> Result<Option<Event>, String> {
+        let timeout = if self.feed.is_some() {
+            timeout.min(Duration::from_millis(50))
+        } else {
+            timeout
+        };
+        self.events.next(timeout)
+    }
+    fn finished(&self) -> bool {
+        self.events.finished()
+    }
+    fn fed(&mut self) -> Vec<Msg> {
+        let mut out = std::mem::take(&mut self.queue);
+        if let Some(rx) = &self.feed {
+            loop {
+                match rx.try_recv() {
+                    Ok(r) => out.push(Msg::Reading(r)),
+                    Err(mpsc::TryRecvError::Empty) => break,
+                    Err(mpsc::TryRecvError::Disconnected) => {
+                        self.feed = None;
+                        break;
+                    }
+                }
+            }
+        }
+        out
     }
 }
 
@@ -272,6 +327,13 @@ pub fn run_loop<B: Backend>(
     app.update(Msg::Resize(size.width, size.height));
     let mut dirty = true;
     loop {
+        for msg in events.fed() {
+            let effects = app.update(msg);
+            if run_effects(effects, app, &mut sv) {
+                return Ok(());
+            }
+            dirty = true;
+        }
         for a in sv.analyser.collect() {
             sv.analyser.busy = sv.analyser.busy.saturating_sub(1);
             let replaced = app.analysis.clone();

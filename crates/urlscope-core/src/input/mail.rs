@@ -6,6 +6,7 @@
 use mailparse::{MailHeaderMap, ParsedMail};
 
 use super::decode::{self, Charset};
+use super::mbox::Mbox;
 use super::{Collector, Link, Repair, Seen, Source, text};
 
 /// Headers whose values are scanned for links.
@@ -66,27 +67,24 @@ pub(crate) fn looks_like_message(head: &[u8]) -> bool {
     headers > 0 && known > 0
 }
 
-/// Read `input` as an mbox (when it starts with a `From ` line) or as one message.
+/// Read `input` as an mbox (when it starts with a `From ` line: split and unquoted by
+/// [`mbox::Mbox`], as `extract` streams one) or as one message.
 pub(crate) fn mailbox(input: &[u8], c: &mut Collector) {
     if !input.starts_with(b"From ") {
         message(input, 1, 0, c);
         return;
     }
-    let mut starts = vec![0];
-    starts.extend(memchr::memmem::find_iter(input, b"\nFrom ").map(|i| i + 1));
-    starts.push(input.len());
-    for (n, w) in starts.windows(2).enumerate() {
-        let chunk = &input[w[0]..w[1]];
-        // The `From ` separator line is not part of the message.
-        let body = memchr::memchr(b'\n', chunk).map_or(&chunk[chunk.len()..], |i| &chunk[i + 1..]);
-        message(body, n + 1, 0, c);
+    let mut messages = Mbox::new(input, usize::MAX);
+    // Reading from memory cannot fail.
+    while let Ok(Some(m)) = messages.next_message() {
+        message(&m.octets, m.index, 0, c);
         if c.is_full() {
             break;
         }
     }
 }
 
-/// The `Message-ID` of a message (`raw` from its headers or its mbox `From ` line on), without
+/// The `Message-ID` of a message (`raw` from its headers on), without
 /// its angle brackets; looked for in the header block only, folding undone.
 pub fn message_id(raw: &[u8]) -> Option<String> {
     let end = memchr::memmem::find(raw, b"\n\n")
@@ -285,7 +283,7 @@ mod tests {
 
     #[test]
     fn message_ids_and_one_message_of_an_mbox() {
-        let m = b"From x Thu\nFrom: a@b\nMessage-ID:\n <id.1@host.example>\n\nhttp://one.example/\nMessage-ID: <not@this>\n";
+        let m = b"From: a@b\nMessage-ID:\n <id.1@host.example>\n\nhttp://one.example/\nMessage-ID: <not@this>\n";
         assert_eq!(message_id(m).as_deref(), Some("id.1@host.example"));
         assert_eq!(message_id(b"From: a@b\n\nbody"), None);
         let e = super::super::message_links(m, 7, &Limits::default());

@@ -19,6 +19,7 @@ pub mod decode;
 pub mod facts;
 pub mod html;
 pub mod mail;
+pub mod mbox;
 pub mod record;
 pub mod repair;
 pub mod text;
@@ -182,18 +183,13 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
     c.finish(kind)
 }
 
-/// The links of message number `n` of an mbox read message by message (`raw` starts with its
-/// `From ` line, or with its headers): the same as [`links`] gives for that message of the
-/// whole mailbox, its line numbers counted in its own decoded text.
+/// The links of message number `n` of an mbox read message by message (`raw`: its octets as
+/// [`mbox::Mbox`] hands them, headers first): the same as [`links`] gives for that message of
+/// the whole mailbox, its line numbers counted in its own decoded text.
 pub fn message_links(raw: &[u8], n: usize, limits: &Limits) -> Extraction {
     let mut c = Collector::new(*limits);
     let raw = &raw[..raw.len().min(limits.max_input)];
-    let body = if raw.starts_with(b"From ") {
-        memchr::memchr(b'\n', raw).map_or(&raw[raw.len()..], |i| &raw[i + 1..])
-    } else {
-        raw
-    };
-    mail::message(body, n, 0, &mut c);
+    mail::message(raw, n, 0, &mut c);
     c.finish(Kind::Mail)
 }
 
