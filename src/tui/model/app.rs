@@ -149,7 +149,8 @@ impl App {
             OverlayState::Examples { sel }
             | OverlayState::Unwrap { sel, .. }
             | OverlayState::Findings { sel }
-            | OverlayState::CopyAs { sel } => *sel,
+            | OverlayState::CopyAs { sel }
+            | OverlayState::Profiles { sel, .. } => *sel,
             OverlayState::Practice(p) => p.sel,
             OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),
             // Views with no selection of their own: what is selected in the panes.

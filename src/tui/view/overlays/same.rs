@@ -102,54 +102,15 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             .unwrap_or(0)
             .max(LABEL_W)
     };
-    // The active profile's group row by row (each verdict with its step); the other groups in
-    // a line or two each (which agree, which not), so that the ladder below stays in sight.
-    let active_group = app.settings.profile.group();
+    // Each group under its heading, a row a profile with its verdict and step.
     for g in Group::ALL {
-        let rows: Vec<_> = s
+        lines.push(Line::styled(format!(" {}", g.label()), theme.dim));
+        for (p, d) in s
             .profiles
             .iter()
             .zip(&w.profiles)
             .filter(|(p, _)| p.profile.group() == g)
-            .collect();
-        for (p, d) in &rows {
-            if !p.equal {
-                differing.push((p.profile.label(), *p, *d));
-            }
-        }
-        if g != active_group {
-            let mut first = true;
-            for equal in [true, false] {
-                let names: Vec<&str> = rows
-                    .iter()
-                    .filter(|(p, _)| p.equal == equal)
-                    .map(|(p, _)| shown(p.profile))
-                    .collect();
-                if names.is_empty() {
-                    continue;
-                }
-                let (mark, st) = verdict_style(equal, theme);
-                // The names wrap under each other, after the mark.
-                let cols = (inner.width as usize).saturating_sub(LABEL_W + 3).max(1);
-                let text = fit::of_str(&names.join(" "), st);
-                let wrapped = fit::wrap::words(&text, cols, usize::MAX / 2, theme.dim);
-                for (k, row) in wrapped.iter().enumerate() {
-                    let name = if first { g.label() } else { "" };
-                    let lead = format!(" {name:<w$}", w = LABEL_W);
-                    let mark = if k == 0 {
-                        format!("{mark} ")
-                    } else {
-                        "  ".into()
-                    };
-                    first = false;
-                    let lead = vec![Span::styled(lead, theme.dim), Span::styled(mark, st)];
-                    lines.push(fit::line(lead, row));
-                }
-            }
-            continue;
-        }
-        lines.push(Line::styled(format!(" {}", g.label()), theme.dim));
-        for (p, _) in &rows {
+        {
             let active = p.profile == app.settings.profile;
             let label = format!(
                 "{}{:<w$}",
@@ -162,6 +123,9 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
                 Span::styled(label, if active { theme.focus } else { theme.label }),
                 Span::styled(format!("{mark} {}", p.verdict()), st),
             ]));
+            if !p.equal {
+                differing.push((p.profile.label(), p, d));
+            }
         }
     }
     lines.push(Line::raw(""));
@@ -191,7 +155,6 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             Span::styled(format!("{mark} {}{note}", rung.section()), st),
         ]));
     }
-    lines.push(Line::raw(""));
     lines.extend(whatwg_lines(&s.whatwg, theme, inner.width as usize));
     if !differing.is_empty() {
         lines.push(Line::raw(""));
