@@ -98,7 +98,7 @@ fn draw_overlay(
         OverlayState::Practice(p) => overlays::practice::render(app, p, theme, frame, over),
         OverlayState::Lesson(w) => {
             let lesson = &crate::modern::lessons::LESSONS[w.lesson];
-            let area = overlays::lesson::area(&areas, &lesson.steps[w.step]);
+            let area = overlays::lesson::area(areas, &lesson.steps[w.step]);
             overlays::lesson::render(lesson, w.step, theme, frame, area);
         }
         OverlayState::Editor(e) => overlays::editor::render(app, e, theme, frame, over),
