@@ -148,7 +148,7 @@ impl App {
                     vec![
                         ("→", "next step"),
                         ("←", "back"),
-                        ("Esc", "leave (your URL comes back)"),
+                        ("Esc", "leave"),
                         ("Home", "first"),
                         ("End", "last"),
                         ("F1", "keys"),
