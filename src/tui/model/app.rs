@@ -17,11 +17,16 @@ use crate::tui::model::progress::Progress;
 use crate::tui::model::session::{Exit, StatusLine};
 use crate::tui::model::settings::Settings;
 use crate::tui::msg::command::Command;
+use crate::tui::msg::status::Subject;
 use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Status, ThemeChoice};
 use crate::url::{Classification, Options, Profile};
 
 /// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
+
+/// The status line's note when a defanged link was read back as the link it names.
+pub const REFANGED: &str =
+    "refanged: the text was defanged (hxxp, [.], (.), [:]); the URL line holds the link it names";
 
 /// The inspector's state, by concern, each with its methods beside it; only [`App::update`]
 /// changes it (the view reads `&App`; tests arrange states through the fields).
@@ -61,7 +66,11 @@ impl App {
                     .and_then(|l| l.selected().map(|i| l.link(i).url.clone()))
             })
             .flatten();
+        // A defanged link given to the inspector is read as the link it names.
+        let given = opts.input.as_deref();
+        let refanged = given.and_then(crate::modern::defang::refang);
         let input = first_link
+            .or_else(|| refanged.clone())
             .or_else(|| opts.input.clone())
             .unwrap_or_else(|| EXAMPLE.to_vec());
         let pristine = opts.input.is_none() && opts.links.is_none();
@@ -91,7 +100,7 @@ impl App {
             ))),
             generation: 0,
             status: StatusLine::default(),
-            exit: Exit::new(opts.pick),
+            exit: Exit::new(opts.pick, opts.multi),
             links,
             open_pending: None,
             progress: Progress {
@@ -111,20 +120,59 @@ impl App {
             app.overlay = OverlayState::Links;
         }
         if app.editing.pristine {
-            app.status.message = Some(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
+            app.status
+                .say(Status::hint(crate::tui::model::lines::EXAMPLE_HINT));
         }
         if opts.practice {
             app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
         }
+        if refanged.is_some() && !opts.list_first {
+            app.say_refanged();
+        }
         if let Some((_, _, Some(why))) = &opts.progress {
-            app.status.message = Some(Status::info(why.clone()));
+            app.status.say(Status::info(why.clone()));
         }
         if let Some(notice) = &opts.notice {
-            app.status.message = Some(Status::warning(notice.clone()));
+            app.status.say(Status::warning(notice.clone()));
         }
         let req = app.request();
         app.install(Arc::new(analyse(&req)));
+        let (said, now) = (app.status.said(), app.subject());
+        app.status.keep_current(said.wrapping_sub(1), now);
         app
+    }
+
+    /// What the status line's message is about now: the request the screen shows, the open
+    /// view, the focus and what is selected where the keys act.
+    pub fn subject(&self) -> Subject {
+        let selected = match &self.overlay {
+            OverlayState::Examples { sel }
+            | OverlayState::Unwrap { sel, .. }
+            | OverlayState::Findings { sel }
+            | OverlayState::CopyAs { sel } => *sel,
+            OverlayState::Practice(p) => p.sel,
+            OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),
+            // Views with no selection of their own: what is selected in the panes.
+            OverlayState::None
+            | OverlayState::Compare { .. }
+            | OverlayState::Resolve { .. }
+            | OverlayState::Aliases { .. }
+            | OverlayState::Host { .. }
+            | OverlayState::Parsers { .. }
+            | OverlayState::Same { .. }
+            | OverlayState::Editor(_) => match self.panes.focus {
+                Focus::Components => self.panes.comp_sel,
+                Focus::Characters => self.panes.char_cursor,
+                Focus::Steps => self.panes.step_sel,
+                Focus::Input | Focus::Base => 0,
+            },
+        };
+        Subject {
+            request: self.generation,
+            view: self.overlay(),
+            focus: Some(self.panes.focus),
+            selected,
+        }
     }
 
     /// Whether the key list or a view covers the panes (keys go to it).
@@ -170,12 +218,10 @@ impl App {
             .then(|| self.analysis.outcome.steps.get(self.panes.step_sel))
             .flatten()
             .map(|s| {
-                // The explanation, then the status whole (" — not applicable: …").
-                crate::tui::model::texts::step(s.step, self.analysis.profile)
-                    .chars()
-                    .count()
-                    + s.status.label().chars().count()
-                    + 3
+                crate::tui::model::layout::prose_rows(
+                    &crate::tui::model::texts::step_explained(s, self.analysis.profile),
+                    inner.width as usize,
+                )
             });
         let parts = crate::tui::model::layout::result_parts(inner, line_rows, reason);
         // The step log's rows its steps do not use go to the selected step's before and after
@@ -304,8 +350,11 @@ impl App {
     /// The one entry point: a command of the binding table or a message of the shell in,
     /// the effects for the shell out.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Vec<Effect> {
+        let said = self.status.said();
         let mut effects = self.step(msg.into());
         effects.extend(self.follow_picked_link());
+        let now = self.subject();
+        self.status.keep_current(said, now);
         effects
     }
 
@@ -328,7 +377,7 @@ impl App {
         };
         // Esc in Ctrl+B's confirm cancels the confirm, nothing else (not the pick).
         if open_pending.is_some() && matches!(msg, Msg::Command(Command::Close)) {
-            self.status.message = Some(Status::info("not opened in the browser"));
+            self.status.say(Status::info("not opened in the browser"));
             return Vec::new();
         }
         // Text and its edits go to the line of the open view even under the key list (as a
@@ -364,10 +413,10 @@ impl App {
             Msg::Analysed(a) => self.install(a),
             Msg::ClipboardText(read) => return self.paste_clipboard(read),
             Msg::ThemeChanged(name) => {
-                self.status.message = Some(Status::info(format!("theme: {name}")));
+                self.status.say(Status::info(format!("theme: {name}")));
                 self.settings.theme = ThemeChoice::named(name);
             }
-            Msg::Status(msg) => self.status.message = Some(msg),
+            Msg::Status(msg) => self.status.say(msg),
             Msg::Drawn(d) => self.measured(d),
             Msg::Reading(r) => self.read_further(r),
         }
@@ -380,14 +429,52 @@ impl App {
         self.paste_and_say(bytes).0
     }
 
-    /// [`App::paste`], and whether the paste replaced the URL on the line.
+    /// [`App::paste`], and whether the paste replaced the URL on the line. A defanged link
+    /// pasted into the URL line goes in as the link it names, and the status line says so.
     pub(in crate::tui::model) fn paste_and_say(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
+        if self.text_target() == TextTarget::Url
+            && let Some(link) = crate::modern::defang::refang(&bytes)
+        {
+            let done = self.paste_text(link);
+            self.say_refanged();
+            return done;
+        }
+        self.paste_text(bytes)
+    }
+
+    /// Add the note that a defanged link was read back to the status line.
+    pub(in crate::tui::model) fn say_refanged(&mut self) {
+        let said = match self.status.message.take() {
+            Some(s) => s.and(REFANGED),
+            None => Status::info(REFANGED),
+        };
+        self.status.say(said);
+    }
+
+    fn paste_text(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
         match self.text_target() {
             TextTarget::LinkFilter => {
                 self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));
                 return (Vec::new(), false);
             }
-            TextTarget::Aliases | TextTarget::Answer | TextTarget::Editor | TextTarget::Other => {
+            TextTarget::Other => {
+                // A URL copied with its line's end (a terminal, an editor): the URL line shows
+                // that line break as its frame and reads the URL without it; the With line
+                // holds one URL to compare, so the paste's line break is left out, and said.
+                let end = bytes.trim_ascii_end().len();
+                let line_break = bytes[end..].iter().any(|&b| b == b'\n' || b == b'\r');
+                let kept = if line_break { end } else { bytes.len() };
+                let dropped = bytes.len() - kept;
+                let effects = self.edit(EditOp::Insert(bytes[..kept].to_vec()));
+                if line_break {
+                    self.status.say(Status::info(format!(
+                        "the paste's trailing line break left out ({dropped} octet(s)): the With \
+                         line holds the URL alone"
+                    )));
+                }
+                return (effects, false);
+            }
+            TextTarget::Aliases | TextTarget::Answer | TextTarget::Editor => {
                 return (self.edit(EditOp::Insert(bytes)), false);
             }
             TextTarget::Url | TextTarget::Base => {}
@@ -398,8 +485,8 @@ impl App {
         let offered = (self.panes.focus == Focus::Input).then(|| self.offer_paste_links(&bytes));
         if self.editing.pristine && self.panes.focus == Focus::Input {
             let effects = self.replace_input(bytes);
-            self.status.message =
-                Some(Status::info(offered.flatten().unwrap_or_else(|| {
+            self.status
+                .say(Status::info(offered.flatten().unwrap_or_else(|| {
                     "pasted over the example (Ctrl+Z brings it back)".into()
                 })));
             return (effects, false);
@@ -412,7 +499,7 @@ impl App {
         self.reset_scrolls();
         let effects = self.edit_recorded(EditOp::Insert(bytes), false);
         if let Some(Some(offer)) = offered {
-            self.status.message = Some(Status::info(offer));
+            self.status.say(Status::info(offer));
         }
         (effects, false)
     }

@@ -60,7 +60,8 @@ impl App {
                     .as_ref()
                     .is_some_and(|s| s.level == Level::Hint)
                 {
-                    self.status.message = Some(Status::hint(crate::tui::model::lines::PANES_HINT));
+                    self.status
+                        .say(Status::hint(crate::tui::model::lines::PANES_HINT));
                 }
             }
             Command::Profile(p) => return self.set_profile(p),
@@ -80,15 +81,15 @@ impl App {
             Command::Left | Command::Right | Command::Home | Command::End => self.move_char(cmd),
             Command::CopyResult => match copy::result(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status.message = Some(why.said("copied")),
+                Err(why) => self.status.say(why.said("copied")),
             },
             Command::CopyPart => match copy::part(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status.message = Some(why.said("copied")),
+                Err(why) => self.status.say(why.said("copied")),
             },
             Command::Help => self.panes.help = self.panes.help.is_none().then_some(0),
             Command::CycleTheme if self.settings.theme == ThemeChoice::NoColour => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "NO_COLOR or --color never: the theme stays mono",
                 ));
             }
@@ -121,7 +122,7 @@ impl App {
             Command::Back => return self.unwrap_back(),
             Command::CopyWithoutTracking => match copy::without_tracking(self) {
                 Ok(e) => return vec![e],
-                Err(why) => self.status.message = Some(why.said("copied")),
+                Err(why) => self.status.say(why.said("copied")),
             },
             Command::PasteClipboard => return vec![Effect::ReadClipboard],
             Command::Undo => return self.undo_step(),
@@ -147,11 +148,12 @@ impl App {
                     self.exit.quit = true;
                     return vec![Effect::Quit];
                 }
-                Err(why) => self.status.message = Some(why.said("printed")),
+                Err(why) => self.status.say(why.said("printed")),
             },
             // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
             Command::OpenInBrowser => return self.open_in_browser(None),
             Command::InspectLink => return self.inspect_link(),
+            Command::MarkLink => return self.mark_link(),
             Command::ReturnToLinks => return self.return_to_links(),
         }
         Vec::new()
@@ -217,11 +219,12 @@ impl App {
             if c.host_high + c.host_warnings > 0 {
                 // The count on the status line is the host's: show where those findings are.
                 self.overlay = OverlayState::Host { top: 0 };
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "the URL's text has no warnings; the host's are here",
                 ));
             } else {
-                self.status.message = Some(Status::info("no warnings or errors to list"));
+                self.status
+                    .say(Status::info("no warnings or errors to list"));
             }
         }
         let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
@@ -246,17 +249,18 @@ impl App {
         };
         // Say what the `*` after the classification's name in the profile bar means.
         let own = self.settings.profile.classification().name();
-        self.status.message = Some(Status::info(match self.settings.classification {
-            Some(c) => format!(
-                "{}* : chosen with c (display only); the {} profile itself uses {own}",
-                c.name(),
-                self.settings.profile.label()
-            ),
-            None => format!(
-                "{own}: the {} profile's own classification",
-                self.settings.profile.label()
-            ),
-        }));
+        self.status
+            .say(Status::info(match self.settings.classification {
+                Some(c) => format!(
+                    "{}* : chosen with c (display only); the {} profile itself uses {own}",
+                    c.name(),
+                    self.settings.profile.label()
+                ),
+                None => format!(
+                    "{own}: the {} profile's own classification",
+                    self.settings.profile.label()
+                ),
+            }));
         // The warnings list shows the hints of the classification in use.
         self.reanalyse()
     }

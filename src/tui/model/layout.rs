@@ -165,13 +165,11 @@ pub fn profile_labels(width: u16) -> [String; INSPECTOR.len()] {
 /// the step log, and the selected step's explanation (`reason_chars` long, when the log has
 /// focus and a step is selected), which gets the rows it needs wrapped to the pane as long as
 /// one row of the log stays visible: never cut off while there is space.
-pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) -> [Rect; 3] {
-    let explain_h: u16 = match reason_chars {
-        Some(chars) => {
-            let need = (chars + 80).div_ceil(inner.width.max(1) as usize) as u16;
-            need.clamp(3, 12)
-                .min(inner.height.saturating_sub(line_rows + 1))
-        }
+pub fn result_parts(inner: Rect, line_rows: u16, reason_rows: Option<usize>) -> [Rect; 3] {
+    // The selected step's explanation gets the rows its words need (at most 12), no more:
+    // rows it would leave blank go to the step's before and after lines.
+    let explain_h: u16 = match reason_rows {
+        Some(rows) => (rows.clamp(1, 12) as u16).min(inner.height.saturating_sub(line_rows + 1)),
         None => 0,
     };
     Layout::vertical([
@@ -180,6 +178,33 @@ pub fn result_parts(inner: Rect, line_rows: u16, reason_chars: Option<usize>) ->
         Constraint::Length(explain_h),
     ])
     .areas(inner)
+}
+
+/// Rows `text` takes wrapped at spaces at `width` columns (a word wider than a row is broken):
+/// the count of the view's prose wrapping (`view::fit::wrap::words`), which draws it.
+pub fn prose_rows(text: &str, width: usize) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    let width = width.max(1);
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let w = word.width();
+        let sep = usize::from(used > 0);
+        if used + sep + w <= width {
+            used += sep + w;
+        } else if w <= width {
+            rows += 1;
+            used = w;
+        } else {
+            // Broken where rows end: the first piece starts a row of its own.
+            if used > 0 {
+                rows += 1;
+            }
+            rows += (w - 1) / width;
+            used = (w - 1) % width + 1;
+        }
+    }
+    rows
 }
 
 /// Rows `x` takes wrapped at `width` columns, counted up to `cap` (a long paste stops there).

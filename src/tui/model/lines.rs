@@ -73,7 +73,7 @@ impl App {
                 })
             });
         let effects = self.replace_input(bytes);
-        self.status.message = Some(Status::info(match key {
+        self.status.say(Status::info(match key {
             Some(b) => format!(
                 "'{}' typed over the example (Ctrl+Z undoes); Esc first for {}: {}",
                 b.label, b.label, b.help
@@ -88,7 +88,7 @@ impl App {
         match self.editing.undo.undo(&now) {
             Some(l) => self.restore(l, "undone"),
             None => {
-                self.status.message = Some(Status::warning("nothing to undo"));
+                self.status.say(Status::warning("nothing to undo"));
                 Vec::new()
             }
         }
@@ -99,7 +99,7 @@ impl App {
         match self.editing.undo.redo(&now) {
             Some(l) => self.restore(l, "redone"),
             None => {
-                self.status.message = Some(Status::warning("nothing to redo"));
+                self.status.say(Status::warning("nothing to redo"));
                 Vec::new()
             }
         }
@@ -115,7 +115,7 @@ impl App {
         }
         self.follow_inputs();
         let (u, r) = (self.editing.undo.can_undo(), self.editing.undo.can_redo());
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "{what} ({u} to undo with Ctrl+Z, {r} to redo with Ctrl+R)"
         )));
         self.reanalyse()
@@ -129,7 +129,7 @@ impl App {
             self.editing.inputs.forward(&self.editing.input.buf)
         };
         let Some(text) = next else {
-            self.status.message = Some(Status::info(if back {
+            self.status.say(Status::info(if back {
                 "no earlier input in this run"
             } else {
                 "no later input in this run"
@@ -137,7 +137,7 @@ impl App {
             return Vec::new();
         };
         self.set_input(text);
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "input {} of {} (Alt+↑ earlier, Alt+↓ later)",
             self.editing.inputs.before() + 1,
             self.editing.inputs.len()
@@ -149,7 +149,7 @@ impl App {
     pub fn trim_edges(&mut self) -> Vec<Effect> {
         let trimmed = findings::trim_edges(&self.editing.input.buf);
         if trimmed.len() == self.editing.input.buf.len() {
-            self.status.message = Some(Status::warning(
+            self.status.say(Status::warning(
                 "nothing to trim: the URL has no edge whitespace",
             ));
             return Vec::new();
@@ -179,7 +179,7 @@ impl App {
             self.panes.char_cursor = self.editing.input.cursor.min(self.analysis.input.len());
         }
         self.follow_inputs();
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "trimmed {removed} octet(s) of edge whitespace (Ctrl+Z undoes)"
         )));
         if self.panes.focus == Focus::Base {

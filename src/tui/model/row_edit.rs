@@ -44,13 +44,13 @@ impl App {
     /// URL line's (not an analysis still catching up with it).
     fn in_components(&mut self, what: &str) -> bool {
         if self.panes.focus != Focus::Components {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "{what}: select a row of the components pane first (Tab to it)"
             )));
             return false;
         }
         if self.is_stale() || self.analysis.input[..] != self.editing.input.buf[..] {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "{what}: the URL is still being analysed; try again"
             )));
             return false;
@@ -78,7 +78,7 @@ impl App {
                 Editor::pair(i, &x[p.key.clone()], value)
             }
             Editable::None => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "this row cannot be edited: select a component, segment or query pair",
                 ));
                 return Vec::new();
@@ -102,7 +102,7 @@ impl App {
             Editable::Segment(i, _) => Editor::new_segment(i + 1),
             Editable::Component(Target::Path, _) => Editor::new_segment(segs),
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "n adds after a query pair or path segment: select one (or the query or path row)",
                 ));
                 return Vec::new();
@@ -129,7 +129,7 @@ impl App {
                 self.write_op(r, format!("path segment {} deleted", i + 1))
             }
             Editable::Component(..) | Editable::Param | Editable::None => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "d deletes a query pair or path segment: select one first",
                 ));
                 Vec::new()
@@ -143,13 +143,14 @@ impl App {
             return Vec::new();
         }
         let Editable::Pair(i) = editable(self, self.panes.comp_sel) else {
-            self.status.message = Some(Status::info("< > move a query pair: select one first"));
+            self.status
+                .say(Status::info("< > move a query pair: select one first"));
             return Vec::new();
         };
         let n = self.analysis.query.pairs.len();
         let to = if up { i.checked_sub(1) } else { Some(i + 1) };
         let Some(to) = to.filter(|&t| t < n) else {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "query pair {} is already the {}",
                 i + 1,
                 if up { "first" } else { "last" }
@@ -172,13 +173,14 @@ impl App {
     /// `s`: sort the query's pairs by name.
     pub(in crate::tui::model) fn sort_query(&mut self) -> Vec<Effect> {
         if self.is_stale() {
-            self.status.message = Some(Status::info(
+            self.status.say(Status::info(
                 "s sorts the query: the URL is still being analysed; try again",
             ));
             return Vec::new();
         }
         if self.analysis.query.query.is_none() {
-            self.status.message = Some(Status::warning("nothing to sort: the URL has no query"));
+            self.status
+                .say(Status::warning("nothing to sort: the URL has no query"));
             return Vec::new();
         }
         let r = pairs::sort_pairs(&self.editing.input.buf.clone(), self.edit_rules());
@@ -194,7 +196,7 @@ impl App {
                 self.apply_url_edit(e.url, format!("{done} (by {})", rules.title()))
             }
             Err(why) => {
-                self.status.message = Some(Status::info(format!("not changed: {why}")));
+                self.status.say(Status::info(format!("not changed: {why}")));
                 Vec::new()
             }
         }

@@ -98,7 +98,7 @@ impl App {
                 let (effects, replaced) = self.paste_and_say(bytes);
                 let unit = if n == 1 { "byte" } else { "bytes" };
                 let from = format!("pasted {n} {unit} from the clipboard");
-                self.status.message = Some(Status::info(if replaced {
+                let text = if replaced {
                     // A replacing paste says so (and how to undo it) after the count.
                     let said = self
                         .status
@@ -109,11 +109,13 @@ impl App {
                     format!("{from}: {said}")
                 } else {
                     from
-                }));
+                };
+                self.status.say(Status::info(text));
                 effects
             }
             Err(why) => {
-                self.status.message = Some(Status::warning(format!("nothing pasted: {why}")));
+                self.status
+                    .say(Status::warning(format!("nothing pasted: {why}")));
                 Vec::new()
             }
         }

@@ -16,6 +16,20 @@ pub fn step(r: Rule, profile: Profile) -> String {
     with_source(explain::rule(r, profile))
 }
 
+/// The selected step's explanation under the step log: what the rule does, then its status
+/// whole (the log's column may cut it), its note and its validation errors.
+pub fn step_explained(s: &crate::url::StepRecord, profile: Profile) -> String {
+    let mut text = format!("{} — {}", step(s.step, profile), s.status.label());
+    if let Some(n) = s.note {
+        text.push_str(&format!(" ({n})"));
+    }
+    if !s.remarks.is_empty() {
+        let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
+        text.push_str(&format!(" Validation errors: {}.", said.join("; ")));
+    }
+    text
+}
+
 /// Explanation of a class under a classification (SPEC §6.3).
 pub fn class(class: Class, classification: Classification) -> String {
     with_source(explain::class(class, classification))

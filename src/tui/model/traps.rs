@@ -52,7 +52,8 @@ impl App {
     pub(in crate::tui::model) fn clear_line(&mut self) -> Vec<Effect> {
         if let OverlayState::Aliases { text } = &mut self.overlay {
             *text = LineEdit::new(Vec::new());
-            self.status.message = Some(Status::info("alias text cleared (Esc applies it)"));
+            self.status
+                .say(Status::info("alias text cleared (Esc applies it)"));
             return Vec::new();
         }
         let base = self.panes.focus == Focus::Base;
@@ -62,7 +63,7 @@ impl App {
             &self.editing.input
         };
         if line.buf.is_empty() {
-            self.status.message = Some(Status::info("the line is already empty"));
+            self.status.say(Status::info("the line is already empty"));
             return Vec::new();
         }
         let effects = if base {
@@ -77,7 +78,7 @@ impl App {
             self.replace_input(Vec::new())
         };
         let which = if base { "base" } else { "URL" };
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "{which} line cleared (Ctrl+Z brings it back)"
         )));
         effects
@@ -86,7 +87,8 @@ impl App {
     /// `/` or `i` in a pane: back to the URL line, its cursor where it was.
     pub(in crate::tui::model) fn back_to_url_line(&mut self) {
         self.set_focus(Focus::Input);
-        self.status.message = Some(Status::info("URL line: type or paste (Esc: pane keys)"));
+        self.status
+            .say(Status::info("URL line: type or paste (Esc: pane keys)"));
     }
 
     /// `q` in a pane: the second `q` in a row quits; the first says so.
@@ -96,7 +98,7 @@ impl App {
             return vec![Effect::Quit];
         }
         self.exit.quit_armed = true;
-        self.status.message = Some(Status::info(QUIT_ASK));
+        self.status.say(Status::info(QUIT_ASK));
         Vec::new()
     }
 
@@ -112,10 +114,11 @@ impl App {
             return;
         }
         self.status.letter_hint_shown = true;
-        self.status.message = Some(match self.status.message.take() {
+        let said = match self.status.message.take() {
             Some(s) => s.and(LETTER_HINT),
             None => Status::info(LETTER_HINT),
-        });
+        };
+        self.status.say(said);
     }
 
     /// A paste into the URL line that holds one complete URL, of one complete URL, replaces
@@ -129,7 +132,7 @@ impl App {
             return None;
         }
         let effects = self.replace_input(bytes.to_vec());
-        self.status.message = Some(Status::info(
+        self.status.say(Status::info(
             "the pasted URL replaced the one on the line (Ctrl+Z brings it back)",
         ));
         Some(effects)

@@ -77,3 +77,19 @@ impl Nothing {
         }
     }
 }
+
+/// What a message is about. The status line keeps a message while its subject stays and drops
+/// it when the subject changes (the lines edited, the profile or an option changed, another
+/// view, pane, row, link or character selected), so an old message never describes a new
+/// subject.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Subject {
+    /// The analysis request the screen shows: the lines, the profile and the options.
+    pub request: u64,
+    /// The open view.
+    pub view: super::Overlay,
+    /// The pane with focus.
+    pub focus: Option<super::Focus>,
+    /// What is selected where the keys act: a row, a link, a character (0 where nothing is).
+    pub selected: usize,
+}

@@ -12,7 +12,7 @@ impl App {
     pub(in crate::tui::model) fn open_aliases(&mut self) {
         let text = match self.settings.alias_draft.take() {
             Some(draft) => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "alias editor: the draft not applied last time",
                 ));
                 draft
@@ -35,7 +35,7 @@ impl App {
                 let n = list.len();
                 let changed = list != self.settings.host_aliases;
                 self.settings.host_aliases = list;
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "{n} host alias{} applied (H6, Hyvätti profile)",
                     if n == 1 { "" } else { "es" }
                 )));
@@ -47,7 +47,7 @@ impl App {
             }
             Err((line, msg)) => {
                 self.settings.alias_draft = Some(text.buf);
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "aliases kept as a draft (a reopens): line {line}: {msg}"
                 )));
                 Vec::new()

@@ -85,7 +85,7 @@ impl App {
                 vec![e]
             }
             Err(why) => {
-                self.status.message = Some(why.said("copied"));
+                self.status.say(why.said("copied"));
                 Vec::new()
             }
         }

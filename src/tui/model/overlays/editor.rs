@@ -19,7 +19,7 @@ impl App {
     pub(in crate::tui::model) fn open_editor(&mut self, mut e: Editor) {
         e.opened_on = self.editing.input.buf.clone();
         let rules = self.edit_rules();
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "editing {}: Enter writes it back encoded by {}, Esc cancels",
             e.title,
             rules.title()
@@ -43,7 +43,7 @@ impl App {
     /// Esc: close without writing.
     pub(in crate::tui::model) fn cancel_editor(&mut self) {
         if let OverlayState::Editor(e) = std::mem::take(&mut self.overlay) {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "edit of {} cancelled; the URL is unchanged",
                 e.title
             )));
@@ -57,7 +57,7 @@ impl App {
         };
         if e.opened_on != self.editing.input.buf {
             // An undo or a global key changed the URL under the editor: its numbers are stale.
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "not written: the URL changed while {} was open; Esc, then edit it again",
                 e.title
             )));
@@ -66,13 +66,13 @@ impl App {
         let rules = self.edit_rules();
         match e.write(&self.editing.input.buf, rules) {
             Err(why) => {
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "not written: {why} (the URL is unchanged)"
                 )));
                 Vec::new()
             }
             Ok(None) => {
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "{} unchanged: nothing written",
                     e.title
                 )));
@@ -94,14 +94,15 @@ impl App {
         status: String,
     ) -> Vec<Effect> {
         if url == self.editing.input.buf {
-            self.status.message = Some(Status::info(format!("{status} (the URL did not change)")));
+            self.status
+                .say(Status::info(format!("{status} (the URL did not change)")));
             return Vec::new();
         }
         self.editing.undo.before_change(&self.lines());
         self.editing.input = LineEdit::new(url);
         self.editing.pristine = false;
         self.follow_inputs();
-        self.status.message = Some(Status::info(status));
+        self.status.say(Status::info(status));
         self.reanalyse()
     }
 }

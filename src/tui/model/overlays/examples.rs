@@ -433,7 +433,7 @@ impl App {
             OverlayState::Resolve { top: 0 }
         };
         let effects = self.replace_both(ex.input.to_vec(), ex.base.to_vec());
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "loaded example {} (Ctrl+Z undoes)",
             ex.id
         )));

@@ -15,11 +15,12 @@ impl App {
             .get(sel)
             .map(|&k| &findings.list[k])
         else {
-            self.status.message = Some(Status::info("no warnings or errors to list"));
+            self.status
+                .say(Status::info("no warnings or errors to list"));
             return Vec::new();
         };
         let Some(at) = f.at.clone() else {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "{}: about the input as a whole (or the base), not one place",
                 f.id
             )));
@@ -37,7 +38,7 @@ impl App {
         );
         self.follow_inputs();
         self.follow_chars();
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "{id} at octet {} (w lists them again)",
             pos + 1
         )));

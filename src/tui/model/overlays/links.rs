@@ -22,7 +22,7 @@ impl App {
                 self.panes.help = None;
             }
             Some(_) | None => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "no link list: pipe a message or text into urlscope (urlscope pick), or paste \
                      text that holds several links",
                 ));
@@ -91,11 +91,17 @@ impl App {
             return Vec::new();
         };
         let Some(i) = list.selected() else {
-            self.status.message = Some(Status::info(format!("no link matches “{}”", list.filter)));
+            self.status
+                .say(Status::info(format!("no link matches “{}”", list.filter)));
             return Vec::new();
         };
         if let Some(print) = self.exit.pick {
-            self.exit.answer = Some(list.printed(i, print));
+            // The marks, in list order, when there are any; else the selected link.
+            let marked = list.marked();
+            let chosen = if marked.is_empty() { vec![i] } else { marked };
+            let mut lines = chosen.into_iter().map(|k| list.printed(k, print));
+            self.exit.answer = lines.next();
+            self.exit.more = lines.collect();
             self.exit.quit = true;
             return vec![Effect::Quit];
         }
@@ -103,16 +109,40 @@ impl App {
         let line = list.link(i).line;
         self.overlay = OverlayState::None;
         let effects = self.replace_input(url);
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
         )));
         effects
     }
 
+    /// Tab in the list: with `pick --multi`, mark the selected link (or unmark it) and select
+    /// the next one, as fzf's Tab does; otherwise inspect it, as → does.
+    pub(in crate::tui::model) fn mark_link(&mut self) -> Vec<Effect> {
+        if !(self.exit.multi && self.exit.pick.is_some()) {
+            return self.inspect_link();
+        }
+        let Some(list) = self.links.as_mut() else {
+            return Vec::new();
+        };
+        let Some(i) = list.selected() else {
+            self.status.say(Status::info("no link matches the filter"));
+            return Vec::new();
+        };
+        list.toggle_mark(i);
+        list.sel = (list.sel + 1).min(list.shown().len().saturating_sub(1));
+        let n = list.marked().len();
+        self.status.say(Status::info(match n {
+            0 => "no link marked: Enter prints the selected link".to_string(),
+            1 => "1 link marked: Enter prints it (Tab on it again unmarks it)".to_string(),
+            n => format!("{n} links marked: Enter prints each on a line of its own"),
+        }));
+        self.follow_picked_link()
+    }
+
     /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.
     pub(in crate::tui::model) fn inspect_link(&mut self) -> Vec<Effect> {
         let Some(i) = self.links.as_ref().and_then(LinkList::selected) else {
-            self.status.message = Some(Status::info("no link selected"));
+            self.status.say(Status::info("no link selected"));
             return Vec::new();
         };
         let url = self.links.as_ref().map(|l| l.link(i).url.clone());
@@ -124,7 +154,7 @@ impl App {
         {
             effects = self.replace_input(url);
         }
-        self.status.message = Some(Status::info(
+        self.status.say(Status::info(
             "Esc or Backspace: back to the link list · Ctrl+O prints the result shown",
         ));
         effects
@@ -203,7 +233,7 @@ impl App {
             (Some(list), Overlay::Links) => match list.selected() {
                 Some(i) => list.facts(i).target.clone(),
                 None => {
-                    self.status.message = Some(Status::info("no link matches the filter"));
+                    self.status.say(Status::info("no link matches the filter"));
                     return Vec::new();
                 }
             },
@@ -222,7 +252,7 @@ impl App {
                 u.host_str().unwrap_or_default().to_string()
             }
             Ok(u) if matches!(u.scheme(), "javascript" | "vbscript" | "data") => {
-                self.status.message = Some(Status::info(format!(
+                self.status.say(Status::info(format!(
                     "not opened: a {}: link runs code or shows a page with no site behind it \
                      (script-scheme); only http and https links open in the browser",
                     u.scheme()
@@ -230,17 +260,18 @@ impl App {
                 return Vec::new();
             }
             Ok(_) | Err(_) => {
-                self.status.message = Some(Status::info(
+                self.status.say(Status::info(
                     "not opened: only http and https links open in the browser",
                 ));
                 return Vec::new();
             }
         };
         if pending.as_deref() == Some(target.as_str()) {
-            self.status.message = Some(Status::info(format!("opening {host} in the browser")));
+            self.status
+                .say(Status::info(format!("opening {host} in the browser")));
             return vec![Effect::OpenBrowser(target)];
         }
-        self.status.message = Some(Status::info(format!(
+        self.status.say(Status::info(format!(
             "{host}: Ctrl+B again opens it in the browser (any other key: no)"
         )));
         self.open_pending = Some(target);

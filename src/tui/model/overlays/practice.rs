@@ -36,11 +36,11 @@ impl App {
         }
         if ok {
             let n = self.progress.solved_count();
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "right: {n} of {total} solved (↓ next exercise)"
             )));
         } else {
-            self.status.message = Some(Status::info(format!(
+            self.status.say(Status::info(format!(
                 "{marks} mark{} — each names the rule it breaks (F5 a hint, F6 the answer)",
                 if marks == 1 { "" } else { "s" }
             )));
@@ -61,7 +61,7 @@ impl App {
         if p.hints < n {
             p.hints += 1;
         }
-        self.status.message = Some(Status::info(if n == 0 {
+        self.status.say(Status::info(if n == 0 {
             "this exercise has no hints".to_string()
         } else {
             format!("hint {} of {n}", p.hints)
@@ -86,7 +86,8 @@ impl App {
                 });
             }
         }
-        self.status.message = Some(Status::info("the answer and why are shown below"));
+        self.status
+            .say(Status::info("the answer and why are shown below"));
         effects
     }
 

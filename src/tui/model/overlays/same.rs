@@ -12,7 +12,7 @@ impl App {
         self.panes.help = None;
         if self.overlay() == Overlay::Same {
             self.overlay = OverlayState::None;
-            self.status.message = Some(Status::info(
+            self.status.say(Status::info(
                 "second line: the base again (Ctrl+T: compare with)",
             ));
             return self.reanalyse();
@@ -27,11 +27,12 @@ impl App {
         }
         self.overlay = OverlayState::Same { top: 0 };
         self.panes.focus = Focus::Base;
-        self.status.message = Some(Status::info(if self.editing.other.buf.is_empty() {
-            "type the URL to compare with on the second line (Tab: the URL line; Ctrl+T: base)"
-        } else {
-            "compare with: Tab switches lines, Ctrl+T gives the second line back to the base"
-        }));
+        self.status
+            .say(Status::info(if self.editing.other.buf.is_empty() {
+                "type the URL to compare with on the second line (Tab: the URL line; Ctrl+T: base)"
+            } else {
+                "compare with: Tab switches lines, Ctrl+T gives the second line back to the base"
+            }));
         self.reanalyse()
     }
 }

@@ -23,11 +23,13 @@ impl App {
             .as_ref()
             .and_then(|c| c.layers.get(sel))
         else {
-            self.status.message = Some(Status::info("the unwrap chain is still being computed"));
+            self.status
+                .say(Status::info("the unwrap chain is still being computed"));
             return Vec::new();
         };
         if sel == 0 {
-            self.status.message = Some(Status::info("layer 0 is the URL line already"));
+            self.status
+                .say(Status::info("layer 0 is the URL line already"));
             return Vec::new();
         }
         let msg = format!(
@@ -46,7 +48,8 @@ impl App {
     pub(in crate::tui::model) fn unwrap_back(&mut self) -> Vec<Effect> {
         // One history of inputs: "back" is the inspector's Alt+↑ (`crate::tui::model::history`).
         let Some(previous) = self.editing.inputs.back(&self.editing.input.buf) else {
-            self.status.message = Some(Status::info("no previous input to go back to"));
+            self.status
+                .say(Status::info("no previous input to go back to"));
             return Vec::new();
         };
         self.editing.input = LineEdit::new(previous);
@@ -69,7 +72,7 @@ impl App {
             *sel = 0;
         }
         self.reset_scrolls();
-        self.status.message = Some(Status::info(msg));
+        self.status.say(Status::info(msg));
         self.follow_inputs();
         vec![Effect::Analyse(self.request())]
     }

@@ -131,3 +131,48 @@ pub fn ellipsis(at: usize, theme_dim: Style) -> Cell {
         at,
     }
 }
+
+/// `cells` after `lead` (`lead_w` columns), wrapped whole: each further row starts under the
+/// first cell. For a view that scrolls, where a value is never cut.
+pub fn hanging(
+    lead: Vec<Span<'static>>,
+    lead_w: usize,
+    cells: &[Cell],
+    cols: usize,
+    dim: Style,
+) -> Vec<Line<'static>> {
+    let room = cols.saturating_sub(lead_w).max(1);
+    let rows = wrap::rows_needed(cells, room);
+    let mut lead = Some(lead);
+    wrap::cells(cells, room, rows, &Cut::Middle, dim)
+        .iter()
+        .map(|row| {
+            let first = lead
+                .take()
+                .unwrap_or_else(|| vec![Span::raw(" ".repeat(lead_w))]);
+            line(first, row)
+        })
+        .collect()
+}
+
+/// Prose after `lead` (`lead_w` columns), wrapped whole at spaces, each further row under the
+/// first word. For a view that scrolls.
+pub fn hanging_words(
+    lead: Vec<Span<'static>>,
+    lead_w: usize,
+    cells: &[Cell],
+    cols: usize,
+    dim: Style,
+) -> Vec<Line<'static>> {
+    let room = cols.saturating_sub(lead_w).max(1);
+    let mut lead = Some(lead);
+    wrap::words(cells, room, usize::MAX, dim)
+        .iter()
+        .map(|row| {
+            let first = lead
+                .take()
+                .unwrap_or_else(|| vec![Span::raw(" ".repeat(lead_w))]);
+            line(first, row)
+        })
+        .collect()
+}

@@ -1,5 +1,7 @@
 //! Wrapping onto rows: values at any cell, prose at spaces, hints whole or not at all.
 
+use std::ops::Range;
+
 use ratatui::style::Style;
 
 use super::{Cell, Cut, cut, width};
@@ -83,8 +85,18 @@ pub fn words(cells: &[Cell], cols: usize, rows: usize, dim: Style) -> Vec<Vec<Ce
 
 /// Rows of whole words (spaces at a break are dropped).
 fn word_rows(cells: &[Cell], cols: usize) -> Vec<Vec<Cell>> {
-    let mut out: Vec<Vec<Cell>> = Vec::new();
-    let mut row: Vec<Cell> = Vec::new();
+    word_ranges(cells, cols)
+        .into_iter()
+        .map(|r| cells[r].to_vec())
+        .collect()
+}
+
+/// Where each row of whole words starts and ends in `cells` (a row is a run of cells; the
+/// space at a break belongs to no row).
+fn word_ranges(cells: &[Cell], cols: usize) -> Vec<Range<usize>> {
+    let mut out: Vec<Range<usize>> = Vec::new();
+    let mut row: Option<Range<usize>> = None;
+    let mut used = 0;
     let mut k = 0;
     while k < cells.len() {
         // The next word: non-spaces up to a space (or the end).
@@ -92,28 +104,59 @@ fn word_rows(cells: &[Cell], cols: usize) -> Vec<Vec<Cell>> {
             .iter()
             .position(|c| c.text == " ")
             .map_or(cells.len(), |p| k + p);
-        let word = &cells[k..end];
-        let sep = usize::from(!row.is_empty());
-        if width(&row) + sep + width(word) <= cols {
-            if sep == 1 {
-                row.push(cells[k - 1].clone());
-            }
-            row.extend_from_slice(word);
+        let ww = width(&cells[k..end]);
+        let sep = usize::from(row.is_some());
+        if used + sep + ww <= cols {
+            // The word (and the space before it) joins the row.
+            let start = row.as_ref().map_or(k, |r| r.start);
+            row = Some(start..end);
+            used += sep + ww;
         } else {
-            if !row.is_empty() {
-                out.push(std::mem::take(&mut row));
+            if let Some(r) = row.take() {
+                out.push(r);
             }
             // A word longer than a row is broken where the row ends.
-            let mut pieces = chunk(word, cols);
-            row = pieces.pop().unwrap_or_default();
-            out.extend(pieces);
+            let mut start = k;
+            used = 0;
+            for (j, c) in cells[k..end].iter().enumerate() {
+                if used + c.width > cols && used > 0 {
+                    out.push(start..k + j);
+                    start = k + j;
+                    used = 0;
+                }
+                used += c.width;
+            }
+            row = Some(start..end);
         }
         // Past the word and the one space after it; further spaces are kept as a word of width.
         k = end + 1;
     }
-    if !row.is_empty() || out.is_empty() {
-        out.push(row);
+    if let Some(r) = row {
+        out.push(r);
     }
+    if out.is_empty() {
+        out.push(0..0);
+    }
+    out
+}
+
+/// Prose wrapped at spaces onto at most `rows` rows of `cols` columns, for a list's row whose
+/// whole text is shown elsewhere (the selected row, a detail line): when it needs more rows,
+/// the last one is filled and cut at its end with `…`, so no column of the room is lost.
+pub fn prose(cells: &[Cell], cols: usize, rows: usize, dim: Style) -> Vec<Vec<Cell>> {
+    if cols == 0 || rows == 0 {
+        return Vec::new();
+    }
+    let all = word_ranges(cells, cols);
+    if all.len() <= rows {
+        return all.into_iter().map(|r| cells[r].to_vec()).collect();
+    }
+    let mut out: Vec<Vec<Cell>> = all[..rows - 1]
+        .iter()
+        .map(|r| cells[r.clone()].to_vec())
+        .collect();
+    let rest = &cells[all[rows - 1].start..];
+    out.push(cut(rest, cols, &Cut::End, dim));
     out
 }
 
@@ -179,6 +222,20 @@ mod tests {
         assert_eq!(
             text(&words(&c, 4, 4, Style::new())),
             ["ab", "abcd", "efgh", "ij"]
+        );
+    }
+
+    #[test]
+    fn a_list_row_fills_its_last_row_before_the_cut() {
+        let c = of_str("Ctrl+O prints the URL and quits", Style::new());
+        assert_eq!(
+            text(&prose(&c, 16, 2, Style::new())),
+            ["Ctrl+O prints", "the URL and qui…"]
+        );
+        assert_eq!(text(&prose(&c, 16, 3, Style::new())).len(), 3);
+        assert_eq!(
+            text(&prose(&c, 40, 1, Style::new())),
+            ["Ctrl+O prints the URL and quits"]
         );
     }
 

@@ -10,7 +10,7 @@ use crate::theme::Theme;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 pub fn render(ed: &LineEdit, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
@@ -24,13 +24,15 @@ pub fn render(ed: &LineEdit, theme: &Theme, frame: &mut Frame, area: Rect) {
     );
     let inner = Areas::inner(area);
     let width = inner.width as usize;
-    let mut lines = vec![
-        Line::styled(
-            "one `alias canonical` pair per line; # starts a comment (as --host-aliases FILE)",
-            theme.dim,
-        ),
-        Line::raw(""),
-    ];
+    let help = fit::of_str(
+        "one `alias canonical` pair per line; # starts a comment (as --host-aliases FILE)",
+        theme.dim,
+    );
+    let mut lines: Vec<Line<'static>> = fit::wrap::words(&help, width, usize::MAX, theme.dim)
+        .iter()
+        .map(|r| fit::line(Vec::new(), r))
+        .collect();
+    lines.push(Line::raw(""));
     let mut start = 0;
     for line in ed.buf.split(|&b| b == b'\n') {
         let end = start + line.len();

@@ -18,8 +18,8 @@ use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
 
-/// Columns of a field's label (`value `).
-const LABEL: usize = 7;
+/// Columns of a field's label (`segment `: the longest, and a space).
+const LABEL: usize = 8;
 
 pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Rect) {
     let rules = app.edit_rules();

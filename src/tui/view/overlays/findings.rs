@@ -6,17 +6,16 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::widgets::{Clear, Paragraph};
 
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
-use crate::url::findings::Level;
+use crate::tui::view::{fit, pane};
+use crate::url::findings::{Finding, Level};
 
 const TITLE: &str = "Warnings — ↑↓ select · Enter jump there · Alt+T trim edges · Esc close";
-/// Octets of the input shown for a finding (the rest is marked `…`).
+/// Columns of the input shown for a finding at least (cut in their middle when longer).
 const SHOWN: usize = 24;
 
 pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -50,74 +49,88 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
     if f.list.is_empty() {
         lines.push(Line::styled("no warnings or errors", theme.dim));
     }
-    // The header, the rows, then the selected finding's whole sentence (up to 4 lines).
-    let rows = (inner.height as usize).saturating_sub(6).max(1);
-    let top = sel.saturating_sub(rows - 1);
     let width = inner.width as usize;
     // Most severe first, each row labelled by its own level (the count above uses the same).
     let order = f.most_severe_first();
-    for (i, item) in order
+    // The header, the rows, then the selected finding's whole sentence (up to 4 rows).
+    let sentence = order.get(sel).map(|&k| {
+        let item = &f.list[k];
+        let mut c = fit::of_str(&format!("{}: ", item.id), theme.label);
+        c.extend(fit::of_str(&item.text, Style::new()));
+        fit::wrap::words(&c, width, 4, theme.dim)
+    });
+    let below = sentence.as_ref().map_or(0, |s| s.len() + 1);
+    let rows = (inner.height as usize)
+        .saturating_sub(lines.len() + below)
+        .max(1);
+    let top = sel.saturating_sub(rows - 1);
+    let shown: Vec<Vec<fit::Cell>> = order
         .iter()
-        .map(|&k| &f.list[k])
-        .enumerate()
         .skip(top)
         .take(rows)
-    {
-        let selected = i == sel;
-        let level = item.level();
-        let st = match level {
-            Level::Error => theme.error,
-            Level::Warning => theme.warning,
-            Level::Hint => theme.dim,
-        };
-        let mark = if selected { "▶" } else { " " };
-        let place = match &item.at {
-            Some(r) if r.is_empty() => format!("at {:<9}", r.start + 1),
-            Some(r) if r.len() == 1 => format!("at {:<9}", r.start + 1),
-            Some(r) => format!("at {:<9}", format!("{}–{}", r.start + 1, r.end)),
-            None => format!("{:<12}", "(whole)"),
-        };
-        let sev = level.name();
-        let row_style = if selected {
-            theme.selected
-        } else {
-            Style::new()
-        };
-        let mut spans = vec![
-            Span::styled(format!("{mark} "), row_style),
-            Span::styled(format!("{sev:<8}"), st),
-            Span::styled(format!("{:<26} ", item.id), st),
-            Span::styled(place, theme.label),
-        ];
-        if let Some(r) = &item.at {
-            let end = r.end.min(r.start + SHOWN).min(x.len());
-            let start = r.start.min(end);
-            let (cells, _) = cells_line(&x[start..end], 0, SHOWN, theme, |_| theme.host);
-            spans.push(Span::raw("«"));
-            spans.extend(
-                cells
-                    .into_iter()
-                    .map(|s| Span::styled(s.content.into_owned(), s.style)),
-            );
-            if end < r.end {
-                spans.push(Span::styled("…", theme.dim));
-            }
-            spans.push(Span::raw("» "));
+        .map(|&k| row_cells(&f.list[k], x, width, theme))
+        .collect();
+    // A row wraps (at spaces) onto the rows the list leaves free: the selected one first,
+    // then in reading order (the one fitting rule).
+    let room = width.saturating_sub(INDENT).max(1);
+    let want: Vec<usize> = shown
+        .iter()
+        .map(|c| fit::wrap::words(c, room, usize::MAX, theme.dim).len())
+        .collect();
+    let got = fit::rows::share(&want, rows, sel.checked_sub(top));
+    for (i, (cells, n)) in shown.iter().zip(got).enumerate() {
+        let selected = top + i == sel;
+        for (k, row) in fit::wrap::prose(cells, room, n, theme.dim)
+            .iter()
+            .enumerate()
+        {
+            let lead = match (k, selected) {
+                (0, true) => Span::styled("▶ ", theme.selected),
+                _ => Span::raw("  "),
+            };
+            lines.push(fit::line(vec![lead], row));
         }
-        let used: usize = spans.iter().map(Span::width).sum();
-        let room = width.saturating_sub(used);
-        spans.push(Span::styled(
-            item.text.chars().take(room).collect::<String>(),
-            theme.dim,
-        ));
-        lines.push(Line::from(spans));
     }
-    if let Some(item) = order.get(sel).map(|&k| &f.list[k]) {
+    if let Some(rows) = sentence {
         lines.push(Line::raw(""));
-        lines.push(Line::from(vec![
-            Span::styled(format!("{}: ", item.id), theme.label),
-            Span::raw(item.text.clone()),
-        ]));
+        lines.extend(rows.iter().map(|r| fit::line(Vec::new(), r)));
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// Columns a finding's continuation rows are indented by.
+const INDENT: usize = 2;
+
+/// One finding's row as cells: its own level, its id, its place, the octets there (cut in
+/// their middle to what the row leaves) and its sentence.
+fn row_cells(item: &Finding, x: &[u8], width: usize, theme: &Theme) -> Vec<fit::Cell> {
+    let level = item.level();
+    let st = match level {
+        Level::Error => theme.error,
+        Level::Warning => theme.warning,
+        Level::Hint => theme.dim,
+    };
+    let place = match &item.at {
+        Some(r) if r.len() <= 1 => format!("at {:<9}", r.start + 1),
+        Some(r) => format!("at {:<9}", format!("{}–{}", r.start + 1, r.end)),
+        None => format!("{:<12}", "(whole)"),
+    };
+    let mut cells = fit::of_spans(&[
+        Span::styled(format!("{:<8}", level.name()), st),
+        Span::styled(format!("{:<26} ", item.id), st),
+        Span::styled(place, theme.label),
+    ]);
+    let text = fit::of_str(&item.text, theme.dim);
+    if let Some(r) = &item.at {
+        let r = r.start.min(x.len())..r.end.min(x.len());
+        let octets = fit::of_octets(x, r, theme, |_| theme.host);
+        // At least SHOWN columns; more when the sentence leaves them on the row.
+        let left = width.saturating_sub(INDENT + fit::width(&cells) + fit::width(&text) + 4);
+        let budget = left.max(SHOWN);
+        cells.extend(fit::of_str("«", Style::new()));
+        cells.extend(fit::cut(&octets, budget, &fit::Cut::Middle, theme.dim));
+        cells.extend(fit::of_str("» ", Style::new()));
+    }
+    cells.extend(text);
+    cells
 }

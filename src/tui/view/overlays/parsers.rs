@@ -18,7 +18,8 @@ use crate::tui::model::text::cells;
 use crate::tui::view::{fit, pane};
 
 const LABEL: usize = 15;
-/// A cell wraps onto at most this many lines (a 1 MiB path stays a few lines).
+/// A cell wraps onto at least this many lines; on a taller view, onto as many as the view
+/// has rows (the grid shares the view's rows: a 1 MiB path stays one screen, cut in its middle).
 const MAX_CELL_LINES: usize = 3;
 /// Narrower columns than this switch to the list layout.
 const MIN_COL: usize = 12;
@@ -37,14 +38,14 @@ fn width(spans: &[Span<'_>]) -> usize {
     spans.iter().map(Span::width).sum()
 }
 
-fn value_lines(cell: &Cell, w: usize, theme: &Theme) -> Vec<Vec<Span<'static>>> {
+fn value_lines(cell: &Cell, w: usize, cap: usize, theme: &Theme) -> Vec<Vec<Span<'static>>> {
     let marked = if cell.differs {
         theme.error.add_modifier(Modifier::BOLD)
     } else {
         Style::new()
     };
     match &cell.value {
-        Value::Present(s) => wrap(&format!("\"{s}\""), w, MAX_CELL_LINES, marked, theme),
+        Value::Present(s) => wrap(&format!("\"{s}\""), w, cap, marked, theme),
         Value::Absent => vec![vec![Span::styled("absent", marked.patch(theme.dim))]],
         Value::NotKept => vec![vec![Span::styled("not kept", theme.dim)]],
         Value::Rejected => vec![vec![Span::styled("✗ rejected", theme.warning)]],
@@ -97,7 +98,7 @@ fn column_widths(c: &Comparison, w: usize) -> Option<Vec<usize>> {
 }
 
 /// Rows as lines, parsers as columns.
-fn grid(c: &Comparison, theme: &Theme, widths: &[usize], out: &mut Vec<Line<'static>>) {
+fn grid(c: &Comparison, theme: &Theme, widths: &[usize], cap: usize, out: &mut Vec<Line<'static>>) {
     let mut head = vec![Span::raw(" ".repeat(LABEL))];
     for (p, col) in Parser::ALL.iter().zip(widths) {
         head.push(Span::styled(
@@ -115,7 +116,7 @@ fn grid(c: &Comparison, theme: &Theme, widths: &[usize], out: &mut Vec<Line<'sta
                 let lines = if c.column(p).rejection.is_some() && row != Row::ALL[0] {
                     vec![Vec::new()]
                 } else {
-                    value_lines(cell, col - 2, theme)
+                    value_lines(cell, col - 2, cap, theme)
                 };
                 (mark(cell, theme), lines, col)
             })
@@ -138,7 +139,7 @@ fn grid(c: &Comparison, theme: &Theme, widths: &[usize], out: &mut Vec<Line<'sta
 }
 
 /// One block per row, one line per parser (narrow screens).
-fn list(c: &Comparison, theme: &Theme, w: usize, out: &mut Vec<Line<'static>>) {
+fn list(c: &Comparison, theme: &Theme, w: usize, cap: usize, out: &mut Vec<Line<'static>>) {
     for row in Row::ALL {
         out.push(Line::styled(row.as_str().to_string(), theme.label));
         for p in Parser::ALL {
@@ -146,7 +147,7 @@ fn list(c: &Comparison, theme: &Theme, w: usize, out: &mut Vec<Line<'static>>) {
             if c.column(p).rejection.is_some() && row != Row::ALL[0] {
                 continue;
             }
-            let lines = value_lines(cell, w.saturating_sub(12).max(4), theme);
+            let lines = value_lines(cell, w.saturating_sub(12).max(4), cap, theme);
             for (i, line) in lines.into_iter().enumerate() {
                 let mut spans = if i == 0 {
                     vec![mark(cell, theme), Span::raw(format!("{:<10}", p.as_str()))]
@@ -161,8 +162,9 @@ fn list(c: &Comparison, theme: &Theme, w: usize, out: &mut Vec<Line<'static>>) {
     }
 }
 
-/// The view's lines for an inner width of `w` columns.
-pub fn lines(c: &Comparison, theme: &Theme, w: usize) -> Vec<Line<'static>> {
+/// The view's lines for an inner width of `w` columns and `rows` rows.
+pub fn lines(c: &Comparison, theme: &Theme, w: usize, rows: usize) -> Vec<Line<'static>> {
+    let cap = rows.max(MAX_CELL_LINES);
     let mut out = Vec::new();
     let esc = |s: &str| {
         cells(s.as_bytes(), 0..s.len())
@@ -186,9 +188,9 @@ pub fn lines(c: &Comparison, theme: &Theme, w: usize) -> Vec<Line<'static>> {
     }
     out.push(Line::raw(""));
     if let Some(widths) = column_widths(c, w) {
-        grid(c, theme, &widths, &mut out);
+        grid(c, theme, &widths, cap, &mut out);
     } else {
-        list(c, theme, w, &mut out);
+        list(c, theme, w, cap, &mut out);
     }
     out.push(Line::styled(
         "≠ disagrees with the whatwg column (the reference)",
@@ -245,6 +247,6 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         frame.render_widget(Paragraph::new("comparing the parsers…"), inner);
         return;
     };
-    let lines = lines(c, theme, inner.width as usize);
+    let lines = lines(c, theme, inner.width as usize, inner.height as usize);
     crate::tui::view::scrolled(lines, top, frame, inner);
 }

@@ -12,18 +12,8 @@ use crate::theme::Theme;
 use crate::tui::analysis::resolve::Resolved;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 use crate::url::{Parsed, explain};
-
-/// Owned spans for `s`, at most `width` columns, in `style`.
-fn text(s: &[u8], width: usize, style: Style, theme: &Theme) -> Vec<Span<'static>> {
-    let (spans, _) = cells_line(s, 0, width, theme, |_| style);
-    spans
-        .into_iter()
-        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
-        .collect()
-}
 
 /// The view's lines for `r`, the resolution of `reference` (parsed as `rp`).
 pub fn lines(
@@ -49,17 +39,28 @@ pub fn lines(
         head("reference (the URL line)"),
     ]));
     for ((c, b), (_, rr)) in r.base_parsed.components().into_iter().zip(rp.components()) {
-        let mut spans = vec![Span::styled(format!("{:<10}", c.name()), theme.label)];
-        for (x, range) in [(base.as_slice(), b), (reference, rr)] {
-            let cell = match range {
-                Some(r) => text(&x[r], col.saturating_sub(1), theme.host, theme),
-                None => vec![Span::styled("absent", theme.dim)],
-            };
-            let w: usize = cell.iter().map(|s| s.width()).sum();
-            spans.extend(cell);
-            spans.push(Span::raw(" ".repeat(col.saturating_sub(w))));
+        // Each side wraps in its column; the row takes the rows the longer side needs.
+        let room = col.saturating_sub(1).max(1);
+        let side = |x: &[u8], range: Option<std::ops::Range<usize>>| -> Vec<Vec<fit::Cell>> {
+            match range {
+                Some(r) => {
+                    let cells = fit::of_octets(x, r, theme, |_| theme.host);
+                    let n = fit::wrap::rows_needed(&cells, room);
+                    fit::wrap::cells(&cells, room, n, &fit::Cut::Middle, theme.dim)
+                }
+                None => vec![fit::of_str("absent", theme.dim)],
+            }
+        };
+        let (left, right) = (side(base.as_slice(), b), side(reference, rr));
+        for k in 0..left.len().max(right.len()) {
+            let name = if k == 0 { c.name() } else { "" };
+            let mut spans = vec![Span::styled(format!("{name:<10}"), theme.label)];
+            let l = left.get(k).cloned().unwrap_or_default();
+            spans.extend(fit::spans(&l));
+            spans.push(Span::raw(" ".repeat(col.saturating_sub(fit::width(&l)))));
+            spans.extend(fit::spans(right.get(k).map_or(&[][..], |r| &r[..])));
+            out.push(Line::from(spans));
         }
-        out.push(Line::from(spans));
     }
     out.push(Line::raw(""));
     out.extend(three_results(r, width, theme));
@@ -69,31 +70,31 @@ pub fn lines(
         format!("{:<34}", "result by RFC 1808 (SPEC §4)"),
         theme.label,
     )];
+    // Every value whole, wrapped under itself: the view scrolls.
+    let value = |lead: Vec<Span<'static>>, x: &[u8], style: Style| {
+        let cells = fit::of_octets(x, 0..x.len(), theme, |_| style);
+        fit::hanging(lead, 34, &cells, width, theme.dim)
+    };
     match res.error {
-        Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
-        None => spans.extend(text(
-            &res.output,
-            width.saturating_sub(34),
-            Style::new(),
-            theme,
-        )),
+        Some(e) => {
+            spans.push(Span::styled(format!("error: {e}"), theme.error));
+            out.push(Line::from(spans));
+        }
+        None => out.extend(value(spans, &res.output, Style::new())),
     }
-    out.push(Line::from(spans));
     if let Some(m) = &res.merged_path {
         out.push(Line::raw(""));
-        let mut spans = vec![Span::styled(
+        let lead = vec![Span::styled(
             format!("{:<34}", "merged path (before D)"),
             theme.label,
         )];
-        spans.extend(text(m, width.saturating_sub(34), theme.path, theme));
-        out.push(Line::from(spans));
+        out.extend(value(lead, m, theme.path));
         for (rule, path) in &res.dot_steps {
-            let mut spans = vec![Span::styled(
+            let lead = vec![Span::styled(
                 format!("{:<34}", format!("after {rule}")),
                 theme.label,
             )];
-            spans.extend(text(path, width.saturating_sub(34), theme.path, theme));
-            out.push(Line::from(spans));
+            out.extend(value(lead, path, theme.path));
         }
     }
     out.push(Line::raw(""));
@@ -103,10 +104,9 @@ pub fn lines(
     ));
     for (i, id) in res.rules.iter().enumerate() {
         let why = explain::resolution(*id).text;
-        out.push(Line::from(vec![
-            Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus),
-            Span::raw(why.to_string()),
-        ]));
+        let lead = vec![Span::styled(format!("{:>3} {id:<31} ", i + 1), theme.focus)];
+        let cells = fit::of_str(why, Style::new());
+        out.extend(fit::hanging_words(lead, 36, &cells, width, theme.dim));
     }
     out
 }
@@ -137,38 +137,31 @@ fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>
                 format!("  ≠ {}", above.join(" and "))
             }
         };
-        let mut spans = vec![Span::styled(
+        let lead = vec![Span::styled(
             format!("  {:<10}", rules.label()),
             theme.label,
         )];
-        let room = width.saturating_sub(12 + verdict.chars().count());
-        match res.error {
-            Some(e) => spans.push(Span::styled(format!("error: {e}"), theme.error)),
+        let mut cells = match res.error {
+            Some(e) => fit::of_str(&format!("error: {e}"), theme.error),
             None => {
                 let marked = &r.by_rules[i].marked;
-                let (cells, _) = cells_line(&res.output, 0, room, theme, |pos| {
+                fit::of_octets(&res.output, 0..res.output.len(), theme, |pos| {
                     if i > 0 && crate::tui::view::cells::in_ranges(marked, pos) {
                         theme.inserted.patch(theme.highlight)
                     } else {
                         Style::new()
                     }
-                });
-                spans.extend(
-                    cells
-                        .into_iter()
-                        .map(|s| Span::styled(s.content.into_owned(), s.style)),
-                );
+                })
             }
-        }
-        spans.push(Span::styled(
-            verdict,
-            if same_as.is_empty() {
-                theme.warning
-            } else {
-                theme.dim
-            },
-        ));
-        out.push(Line::from(spans));
+        };
+        let verdict_style = if same_as.is_empty() {
+            theme.warning
+        } else {
+            theme.dim
+        };
+        // The verdict after the value, wrapped with it (the view scrolls).
+        cells.extend(fit::of_str(&verdict, verdict_style));
+        out.extend(fit::hanging(lead, 12, &cells, width, theme.dim));
     }
     out
 }

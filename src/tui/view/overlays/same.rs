@@ -136,21 +136,8 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             Span::styled(format!("{mark} {}{note}", rung.section()), st),
         ]));
     }
-    // Where the top rung still differs, show both strings after it.
-    if first.is_none() {
-        let last = Rung::ALL.len() - 1;
-        lines.extend(pair(
-            "after the last rung, A and B",
-            &s.ladder.forms_a[last],
-            &s.ladder.forms_b[last],
-            s.ladder.differences[last].as_ref(),
-            &w.rungs[last],
-            inner.width as usize,
-            theme,
-        ));
-    }
     lines.push(Line::raw(""));
-    lines.extend(whatwg_lines(&s.whatwg, theme));
+    lines.extend(whatwg_lines(&s.whatwg, theme, inner.width as usize));
     if !differing.is_empty() {
         lines.push(Line::raw(""));
         lines.push(Line::styled(
@@ -168,6 +155,26 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
                 theme,
             ));
         }
+    }
+    // Each rung below the first match: both strings after it, marked where they differ.
+    let below = at.unwrap_or(Rung::ALL.len());
+    if below > 0 {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            "where the ladder's rungs still differ (A and B after each rung)",
+            theme.label,
+        ));
+    }
+    for (k, rung) in Rung::ALL.iter().enumerate().take(below) {
+        lines.extend(pair(
+            &format!("after {}, A and B", rung.name()),
+            &s.ladder.forms_a[k],
+            &s.ladder.forms_b[k],
+            s.ladder.differences[k].as_ref(),
+            &w.rungs[k],
+            inner.width as usize,
+            theme,
+        ));
     }
     scrolled(lines, top, frame, inner);
 }
@@ -273,7 +280,7 @@ fn pair(
     out
 }
 
-fn whatwg_lines(w: &WhatwgSameness, theme: &Theme) -> Vec<Line<'static>> {
+fn whatwg_lines(w: &WhatwgSameness, theme: &Theme, cols: usize) -> Vec<Line<'static>> {
     let yes_no = |v: Option<bool>| match v {
         Some(true) => ("=", "equal", theme.inserted),
         Some(false) => ("≠", "different", theme.warning),
@@ -298,16 +305,26 @@ fn whatwg_lines(w: &WhatwgSameness, theme: &Theme) -> Vec<Line<'static>> {
         ]));
     }
     for (tag, href) in [("A", &w.href_a), ("B", &w.href_b)] {
-        let shown = href.as_deref().unwrap_or("(rejected)");
-        // The serialization is the parser's: escape what the terminal must not see raw.
-        let safe: String = shown
-            .chars()
-            .map(|c| if c.is_control() { '�' } else { c })
-            .collect();
-        out.push(Line::from(vec![
-            Span::styled(format!("{:>w$} ", tag, w = LABEL_W + 2), theme.dim),
-            Span::raw(safe),
-        ]));
+        let shown = href.as_deref().unwrap_or("(rejected)").as_bytes();
+        // The serialization is the parser's, read cell by cell (nothing raw reaches the
+        // terminal) and wrapped whole: the view scrolls.
+        let cells = fit::of_octets(shown, 0..shown.len(), theme, |_| Style::new());
+        let lead = LABEL_W + 3;
+        let room = cols.saturating_sub(lead).max(1);
+        let rows = fit::wrap::rows_needed(&cells, room);
+        for (k, row) in fit::wrap::cells(&cells, room, rows, &fit::Cut::Middle, theme.dim)
+            .iter()
+            .enumerate()
+        {
+            let head = if k == 0 { tag } else { "" };
+            out.push(fit::line(
+                vec![Span::styled(
+                    format!("{:>w$} ", head, w = LABEL_W + 2),
+                    theme.dim,
+                )],
+                row,
+            ));
+        }
     }
     out
 }

@@ -19,12 +19,30 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     // Colour the URL by its spans when the analysis matches the text on screen.
     let a = &app.analysis;
     let spans = (!app.is_stale()).then_some(&a.parsed.spans);
+    // Compare-with mode: the first difference of the two lines underlined on both (the view
+    // below names it; an underline is no colour alone).
+    let same = app.overlay() == crate::tui::msg::Overlay::Same;
+    let first = a
+        .same
+        .as_ref()
+        .filter(|w| same && !app.is_stale() && w.other == app.editing.other.buf)
+        .and_then(|w| w.sameness.difference.as_ref());
+    let first_mark = |pos: usize, at: Option<usize>, st: Style| -> Style {
+        if at == Some(pos) {
+            st.patch(theme.warning)
+                .add_modifier(ratatui::style::Modifier::UNDERLINED | ratatui::style::Modifier::BOLD)
+        } else {
+            st
+        }
+    };
+    let at_a = first.map(|d| d.offset_a);
+    let at_b = first.map(|d| d.offset_b);
     let span_style = |pos: usize| -> Style {
         let Some(spans) = spans else {
-            return Style::new();
+            return first_mark(pos, at_a, Style::new());
         };
         let i = spans.partition_point(|s| s.range.end <= pos);
-        spans.get(i).map_or(Style::new(), |s| {
+        let st = spans.get(i).map_or(Style::new(), |s| {
             let st = theme.span(s.kind);
             // SPEC §7.3: a frame the active profile removes is struck through.
             if s.kind == crate::url::SpanKind::Frame && a.diff.is_deleted(pos) {
@@ -32,7 +50,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
             } else {
                 st
             }
-        })
+        });
+        first_mark(pos, at_a, st)
     };
     field(
         frame,
@@ -45,7 +64,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         span_style,
     );
     // Compare-with mode (Ctrl+T): the second line holds the URL to compare with.
-    let (second, second_edit) = if app.overlay() == crate::tui::msg::Overlay::Same {
+    let (second, second_edit) = if same {
         ("With", &app.editing.other)
     } else {
         ("Base", &app.editing.base)
@@ -58,7 +77,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         app.panes.focus == Focus::Base,
         label_style(app, Focus::Base, theme),
         theme,
-        |_| Style::new(),
+        |pos| first_mark(pos, at_b, Style::new()),
     );
 }
 

@@ -9,7 +9,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 use crate::theme::Theme;
 use crate::tui::model::app::App;
@@ -117,21 +117,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(s) = step
         && explain_area.height > 0
     {
-        let text = texts::step(s.step, a.profile);
-        // The status whole (the log's column may cut it).
-        let mut note = format!(" — {}", s.status.label());
-        if let Some(n) = s.note {
-            note.push_str(&format!(" ({n})"));
-        }
-        if !s.remarks.is_empty() {
-            let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
-            note.push_str(&format!(" Validation errors: {}.", said.join("; ")));
-        }
-        frame.render_widget(
-            Paragraph::new(Span::styled(format!("{text}{note}"), theme.dim))
-                .wrap(Wrap { trim: true }),
-            explain_area,
+        // Wrapped at spaces into the rows the model gave it (it counted them the same way).
+        let text = texts::step_explained(s, a.profile);
+        let rows = fit::wrap::words(
+            &fit::of_str(&text, theme.dim),
+            explain_area.width as usize,
+            explain_area.height as usize,
+            theme.dim,
         );
+        let lines: Vec<Line> = rows.iter().map(|r| fit::line(Vec::new(), r)).collect();
+        frame.render_widget(Paragraph::new(lines), explain_area);
     }
 }
 
