@@ -498,6 +498,20 @@ fn render_into(
         }
     }
 
+    if !r.old_rule_today.is_empty() {
+        // An old rule's edit that today's parsers read differently: both rules cited.
+        o.heading("Old rules, today's meaning");
+        for c in &r.old_rule_today {
+            o.s.push_str("  ");
+            o.paint(sgr::warning(), c.id);
+            if let (Some(start), Some(end)) = (c.start, c.end) {
+                let _ = write!(o.s, " at {start}..{end}");
+            }
+            o.s.push('\n');
+            o.line(&format!("    {}", escape_bytes(c.text.as_bytes())));
+        }
+    }
+
     o.heading(&format!("Steps ({})", r.profile_label));
     if r.steps.is_empty() {
         o.line("  (the profile has no steps: the output is the input)");

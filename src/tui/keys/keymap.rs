@@ -107,7 +107,7 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
-        Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links => false,
+        Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links | Scope::Lesson => false,
     }
 }
 
@@ -122,6 +122,20 @@ pub fn map_key_links(ev: KeyEvent) -> Option<Msg> {
         }
     }
     key.typed()
+}
+
+/// The message for a key event in a lesson: its own bindings, then the global ones; nothing
+/// is typed there.
+pub fn map_key_lesson(ev: KeyEvent) -> Option<Msg> {
+    let key = Pressed::read(ev)?;
+    [Scope::Lesson, Scope::Global]
+        .into_iter()
+        .find_map(|scope| {
+            active()
+                .iter()
+                .find(|b| b.scope == scope && key.fits(b))
+                .map(|b| Msg::Command(b.cmd))
+        })
 }
 
 /// A key press as the bindings match it. Shift is part of the character (and of BackTab) and

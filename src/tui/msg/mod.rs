@@ -49,6 +49,8 @@ pub struct LaunchOptions {
     pub exercises: Option<Vec<(String, crate::modern::exercises::Exercise)>>,
     /// Open on the practice view (`urlscope learn`).
     pub practice: bool,
+    /// Open on this lesson's walk (`urlscope learn --lesson NAME`; its index).
+    pub lesson: Option<usize>,
 }
 
 /// What Enter in the link list prints (`--print`).
@@ -124,6 +126,9 @@ pub enum Overlay {
     Same,
     /// `F3`: the practice view; the exercise shown.
     Practice(usize),
+    /// A lesson's guided walk (from F3's lessons list or `urlscope learn --lesson`); which
+    /// lesson.
+    Lesson(usize),
     /// Enter on a components-pane row: its value in an editor.
     Editor,
     /// `C` / Alt+C: the forms the URL can be copied as; the selected row.

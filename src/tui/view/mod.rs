@@ -80,6 +80,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         }
         OverlayState::Same { top } => overlays::same::render(app, *top, theme, frame, over),
         OverlayState::Practice(p) => overlays::practice::render(app, p, theme, frame, over),
+        OverlayState::Lesson(w) => {
+            let lesson = &crate::modern::lessons::LESSONS[w.lesson];
+            let area = overlays::lesson::area(&areas, &lesson.steps[w.step]);
+            overlays::lesson::render(lesson, w.step, theme, frame, area);
+        }
         OverlayState::Editor(e) => overlays::editor::render(app, e, theme, frame, over),
         OverlayState::CopyAs { sel } => overlays::copy_as::render(app, *sel, theme, frame, over),
         OverlayState::Links => overlays::links::render(app, theme, frame, over),

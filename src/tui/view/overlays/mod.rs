@@ -8,6 +8,7 @@ pub mod editor;
 pub mod examples;
 pub mod findings;
 pub mod host;
+pub mod lesson;
 pub mod links;
 pub mod parsers;
 pub mod practice;
