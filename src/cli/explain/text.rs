@@ -513,6 +513,24 @@ fn render_into(
     }
 
     o.heading(&format!("Steps ({})", r.profile_label));
+    // A canonicalizer built on another says so, once, before its steps.
+    if let Some((p, (base, n))) =
+        crate::url::Profile::from_name(r.profile).and_then(|p| p.built_on().map(|b| (p, b)))
+    {
+        let all = base.steps().count();
+        let whose = if n == all {
+            format!("all {n} of {}'s steps", base.label())
+        } else {
+            format!("the first {n} of {}'s {all} steps", base.label())
+        };
+        let own = p.steps().count() - n;
+        o.line(&format!(
+            "  {} is {whose} (1–{n}), then {own} of its own ({}–{}).",
+            p.label(),
+            n + 1,
+            n + own
+        ));
+    }
     if r.steps.is_empty() {
         o.line("  (the profile has no steps: the output is the input)");
     }

@@ -192,7 +192,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('m'),
         N,
         "m",
-        "compare all seven profiles' results",
+        "compare every profile's results",
         Cmd::Show(Overlay::Compare),
     ),
     b(
@@ -368,6 +368,14 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Profile(Profile::Whatwg),
     ),
     b(
+        G,
+        K::Char('7'),
+        A,
+        "Alt+7",
+        "every profile, the crawler canonicalizers among them: choose one",
+        Cmd::Show(Overlay::Profiles(0)),
+    ),
+    b(
         P,
         K::Char('0'),
         N,
@@ -422,6 +430,14 @@ pub const BINDINGS: &[Binding] = &[
         "6",
         "profile: WHATWG",
         Cmd::Profile(Profile::Whatwg),
+    ),
+    b(
+        P,
+        K::Char('7'),
+        N,
+        "7",
+        "every profile (crawler canonicalizers too): choose one",
+        Cmd::Show(Overlay::Profiles(0)),
     ),
     b(
         I,

@@ -7,6 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crate::tui::keys::bindings::{Binding, Scope, active};
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Overlay};
+#[cfg(test)]
 use crate::url::Profile;
 
 pub use crate::tui::keys::bindings::BINDINGS;
@@ -29,7 +30,7 @@ pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::ClearLine, "clear"),
     (Command::Show(Overlay::Findings(0)), "warnings"),
     (Command::CopyResult, "copy result"),
-    (Command::Profile(Profile::Rfc1738), "profiles"),
+    (Command::Show(Overlay::Profiles(0)), "profiles"),
     (Command::Undo, "undo"),
     (Command::FocusNext, "pane"),
     (Command::CopyPart, "copy part"),
@@ -54,7 +55,7 @@ pub fn view_bar(choose: Option<&'static str>) -> Vec<(Command, &'static str)> {
     }
     out.extend([
         (Command::CopyResult, "copy result"),
-        (Command::Profile(Profile::Rfc1738), "profiles"),
+        (Command::Show(Overlay::Profiles(0)), "profiles"),
         (Command::Help, "keys"),
     ]);
     out

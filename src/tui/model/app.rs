@@ -153,7 +153,8 @@ impl App {
             OverlayState::Examples { sel }
             | OverlayState::Unwrap { sel, .. }
             | OverlayState::Findings { sel }
-            | OverlayState::CopyAs { sel } => *sel,
+            | OverlayState::CopyAs { sel }
+            | OverlayState::Profiles { sel, .. } => *sel,
             OverlayState::Practice(p) => p.lessons.unwrap_or(p.sel),
             OverlayState::Lesson(w) => w.step,
             OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),

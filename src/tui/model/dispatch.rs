@@ -199,6 +199,10 @@ impl App {
         }
         // A view's key over the key list opens that view (the list closes).
         self.panes.help = None;
+        // The picker opens over any overlay and gives it back (it only changes the profile).
+        if let Overlay::Profiles(_) = o {
+            return self.toggle_profiles();
+        }
         if open == Overlay::Editor && o != Overlay::Editor {
             // Another view over the value editor: the edit is dropped, and said so.
             self.cancel_editor();

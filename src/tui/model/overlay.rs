@@ -63,6 +63,12 @@ pub enum OverlayState {
     },
     /// The list and its filter outlive the overlay (`App::links`): nothing of its own here.
     Links,
+    /// The profile picker: the selected row, and the overlay it was opened over (given back
+    /// when it closes, so that a view can switch to any profile and stay open).
+    Profiles {
+        sel: usize,
+        back: Box<OverlayState>,
+    },
 }
 
 /// The practice view's exercise and answer line.
@@ -144,6 +150,10 @@ impl OverlayState {
             Overlay::Practice(sel) => OverlayState::Practice(Practice::new(sel)),
             Overlay::CopyAs(sel) => OverlayState::CopyAs { sel },
             Overlay::Links => OverlayState::Links,
+            Overlay::Profiles(sel) => OverlayState::Profiles {
+                sel,
+                back: Box::default(),
+            },
             Overlay::Aliases | Overlay::Editor | Overlay::Lesson(_) => return None,
         })
     }
@@ -166,6 +176,7 @@ impl OverlayState {
             OverlayState::Editor(_) => Overlay::Editor,
             OverlayState::CopyAs { sel } => Overlay::CopyAs(*sel),
             OverlayState::Links => Overlay::Links,
+            OverlayState::Profiles { sel, .. } => Overlay::Profiles(*sel),
         }
     }
 
@@ -186,7 +197,8 @@ impl OverlayState {
             | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => 0,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => 0,
         }
     }
 
@@ -207,7 +219,8 @@ impl OverlayState {
             | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 

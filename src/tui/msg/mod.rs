@@ -106,7 +106,7 @@ impl Focus {
 pub enum Overlay {
     #[default]
     None,
-    /// `m`: all seven profiles' results at once.
+    /// `m`: every profile's result at once.
     Compare,
     /// `r`: the resolution of the input against the base (SPEC §7.6).
     Resolve,
@@ -136,6 +136,8 @@ pub enum Overlay {
     /// Alt+L / `L`, `urlscope pick`: the links of the piped text or a paste (the selection
     /// and filter live with the list, `App::links`, and outlive the overlay).
     Links,
+    /// `7` / Alt+7: every profile, grouped, to choose one from; the selected row.
+    Profiles(usize),
 }
 
 /// The theme the inspector draws with.

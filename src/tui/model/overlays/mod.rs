@@ -14,6 +14,7 @@ pub mod findings;
 pub mod lesson;
 pub mod links;
 pub mod practice;
+pub mod profiles;
 pub mod same;
 pub mod unwrap;
 
@@ -48,7 +49,8 @@ impl App {
             | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 
@@ -84,6 +86,7 @@ impl App {
                 OverlayState::Aliases { .. } => ("aliases:", scoped(Scope::Aliases, &[])),
                 OverlayState::Editor(_) => ("edit:", scoped(Scope::Editor, &[])),
                 OverlayState::CopyAs { .. } => view(Some("copy")),
+                OverlayState::Profiles { .. } => view(Some("choose")),
                 OverlayState::Links => (
                     "links:",
                     if self.exit.pick.is_some() {
@@ -148,7 +151,7 @@ impl App {
                     vec![
                         ("→", "next step"),
                         ("←", "back"),
-                        ("Esc", "leave (your URL comes back)"),
+                        ("Esc", "leave"),
                         ("Home", "first"),
                         ("End", "last"),
                         ("F1", "keys"),
@@ -182,7 +185,8 @@ impl App {
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
             | OverlayState::Lesson(_)
-            | OverlayState::CopyAs { .. } => line,
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => line,
         }
     }
 
@@ -206,7 +210,8 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
-            | OverlayState::CopyAs { .. } => Scope::Help,
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => Scope::Help,
             OverlayState::None if self.panes.focus.is_input() => Scope::Input,
             OverlayState::None => Scope::Pane,
         }
@@ -231,7 +236,8 @@ impl App {
             | OverlayState::Findings { .. }
             | OverlayState::Lesson(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => false,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => false,
         }
     }
 
@@ -246,6 +252,7 @@ impl App {
             OverlayState::Aliases { .. } => return self.apply_aliases(),
             OverlayState::Same { .. } => return self.toggle_compare_with(),
             OverlayState::Editor(_) => self.cancel_editor(),
+            OverlayState::Profiles { .. } => self.close_profiles(),
             OverlayState::Lesson(_) => return self.leave_lesson(),
             OverlayState::None
             | OverlayState::Compare { .. }
@@ -270,6 +277,7 @@ impl App {
         match &mut self.overlay {
             OverlayState::None | OverlayState::Aliases { .. } | OverlayState::Editor(_) => {}
             OverlayState::CopyAs { sel } => *sel = step(*sel).min(copy_as::COUNT - 1),
+            OverlayState::Profiles { sel, .. } => *sel = step(*sel).min(profiles::COUNT - 1),
             OverlayState::Examples { sel } => *sel = step(*sel).min(examples::EXAMPLES.len() - 1),
             OverlayState::Unwrap { sel, top } => {
                 let to = step(*sel).min(unwrap_max);
@@ -309,6 +317,7 @@ impl App {
             OverlayState::Lesson(_) => self.lesson_key(crate::tui::msg::command::Command::Choose),
             OverlayState::Editor(_) => self.commit_editor(),
             OverlayState::CopyAs { sel } => self.copy_as(*sel),
+            OverlayState::Profiles { sel, .. } => self.choose_profile(*sel),
             OverlayState::Links => self.choose_link(),
             OverlayState::None
             | OverlayState::Same { .. }
@@ -421,7 +430,8 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         | OverlayState::Aliases { .. }
         | OverlayState::Findings { .. }
         | OverlayState::Lesson(_)
-        | OverlayState::Editor(_) => copy(profile(), a.outcome.output.clone()),
+        | OverlayState::Editor(_)
+        | OverlayState::Profiles { .. } => copy(profile(), a.outcome.output.clone()),
     }
 }
 

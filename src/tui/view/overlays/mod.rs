@@ -12,6 +12,7 @@ pub mod lesson;
 pub mod links;
 pub mod parsers;
 pub mod practice;
+pub mod profiles;
 pub mod resolve;
 pub mod same;
 pub mod unwrap;

@@ -33,7 +33,7 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         LESSONS.len()
     );
     let title = match p.lessons {
-        Some(_) => format!("Lessons · {counts} · Enter starts · Tab exercises · Esc"),
+        Some(_) => format!("Lessons · {counts}"),
         // The keys are on the key bar: the title keeps the counts whole at 80 columns.
         None => format!(
             "Practice {}/{total} · level {} · {counts}",
@@ -171,16 +171,19 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         }
     }
     lines.push(Line::raw(""));
-    let strip: String = (0..total)
-        .map(
-            |i| match (i == sel, solved.solved(i), solved.attempts(i) > 0) {
-                (true, _, _) => '▶',
-                (false, true, _) => '✓',
-                (false, false, true) => '○',
-                (false, false, false) => '·',
-            },
-        )
-        .collect();
+    // A space between levels: the strip wraps there, never mid-level at the pane's edge.
+    let mut strip = String::new();
+    for i in 0..total {
+        if i > 0 && solved.exercises[i].1.level != solved.exercises[i - 1].1.level {
+            strip.push(' ');
+        }
+        strip.push(match (i == sel, solved.solved(i), solved.attempts(i) > 0) {
+            (true, _, _) => '▶',
+            (false, true, _) => '✓',
+            (false, false, true) => '○',
+            (false, false, false) => '·',
+        });
+    }
     lines.push(Line::styled(
         format!("progress, kept between runs (✓ solved, ○ tried; F8 forgets): {strip}"),
         theme.dim,
