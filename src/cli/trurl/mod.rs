@@ -18,11 +18,11 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use grammar::{Refusal, Request, code};
 
-use super::get::Format;
 use super::out::Out;
 use super::set::{self, Op};
 use super::{Result, say, texts, write_stdout};
 use crate::modern::edit::{EditRules, Encode, Target};
+use crate::modern::template::Template;
 use crate::url::{Profile, Rules, normalize, resolve_by, tokenize};
 
 /// The operations every URL goes through, read once from the command line.
@@ -375,8 +375,8 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
         write_stdout(text.as_bytes())?;
         return Ok(0);
     }
-    let format = match req.get.as_deref().map(Format::parse).transpose() {
-        Ok(f) if req.urlencode => f.map(Format::as_written),
+    let format = match req.get.as_deref().map(Template::parse).transpose() {
+        Ok(f) if req.urlencode => f.map(Template::as_written),
         Ok(f) => f,
         Err(m) => {
             return refused(Refusal {
@@ -436,7 +436,8 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
             if req.json {
                 objects.push(json::object(&url, req.urlencode));
             } else if let Some(f) = &format {
-                if let Err(m) = f.answer(&url, Profile::None, show, &mut out) {
+                let linked = &mut |_: &_, at, _, out: &mut Vec<u8>| show.link_in_place(out, at);
+                if let Err(m) = f.render(&url, &tokenize(&url), Profile::None, &mut out, linked) {
                     say(&format!("trurl: {m}"));
                     status = code::GET;
                     break 'urls;

@@ -12,6 +12,7 @@ pub mod lessons;
 pub mod parsers;
 pub mod query;
 pub mod same;
+pub mod template;
 pub use crate::url::syntax::parser_text as text;
 pub mod today;
 pub mod unwrap;
