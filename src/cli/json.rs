@@ -1,28 +1,10 @@
 //! Lossless JSON for octet strings: a JSON string when the octets are valid UTF-8, otherwise an
 //! object `{"hex": "…"}` with two uppercase hex digits per octet. Never U+FFFD.
 
-use serde::{Serialize, Serializer};
 use serde_json::{Map, Value};
 
-use crate::url::octets::hex;
-
 /// An octet string that serializes losslessly (see the module docs).
-#[derive(Clone, Copy, Debug)]
-pub struct Octets<'a>(pub &'a [u8]);
-
-impl Serialize for Octets<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match std::str::from_utf8(self.0) {
-            Ok(text) => s.serialize_str(text),
-            Err(_) => {
-                use serde::ser::SerializeMap;
-                let mut m = s.serialize_map(Some(1))?;
-                m.serialize_entry("hex", &hex(self.0))?;
-                m.end()
-            }
-        }
-    }
-}
+pub use crate::url::octets::Octets;
 
 /// An octet string as a JSON value.
 pub fn octets(s: &[u8]) -> Value {

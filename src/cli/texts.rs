@@ -11,7 +11,7 @@ pub type Text = explain::Explanation;
 
 /// A normalization step or rule id under `profile` (§6.1); resolution ids (§6.2) too.
 pub fn step(id: &str, profile: Profile) -> Option<Text> {
-    explain::step(id, profile).or_else(|| ResolveRule::from_name(id).map(explain::resolution))
+    explain::step_or_resolution(id, profile)
 }
 
 /// A resolution rule (§6.2).

@@ -1,318 +1,25 @@
 //! `urlscope explain`: the non-interactive teaching view (SPEC §7.8).
 //!
-//! One [`model::Report`] is computed from the core ([`report`]) and either serialized
-//! (`--json`) or rendered as text ([`text`]). Every octet string taken from the input is kept as
-//! octets in the report; the text renderer escapes it, the JSON writer encodes it losslessly.
+//! One [`model::Report`] is computed by the core ([`report`]) and either serialized (`--json`,
+//! the core's [`fast_json`]) or rendered as text ([`text`]). Every octet string taken from the
+//! input is kept as octets in the report; the text renderer escapes it, the JSON writer encodes
+//! it losslessly.
 
-pub mod fast_json;
-pub mod model;
-mod tails;
 pub mod text;
 
-use std::ops::Range;
+pub use crate::url::explain::report::{
+    decoding, diff_and_actions, fast_json, model, report, tails, unit_json,
+};
 
 use super::args::ExplainArgs;
-use super::json::Octets;
-use super::normalize::JsonStep;
-use super::texts;
 use super::{Result, use_color};
-use crate::modern::charset::{self, Charset};
-use crate::url::classes::{Class, Classification, Hint};
-use crate::url::diff::{self, RuleMap};
-use crate::url::span::SpanKind;
-use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
-use model::*;
+use crate::modern::charset::Charset;
+use crate::url::{Options, Profile, normalize, tokenize, unit_infos};
 use std::io::Write as _;
 #[cfg(unix)]
 use std::os::fd::AsFd as _;
 #[cfg(windows)]
 use std::os::windows::io::AsHandle as _;
-
-struct Ctx<'a> {
-    x: &'a [u8],
-    parsed: &'a Parsed,
-    profile: Profile,
-}
-
-impl<'a> Ctx<'a> {
-    fn part(&self, r: &Range<usize>) -> Part<'a> {
-        Part {
-            start: r.start,
-            end: r.end,
-            raw: Octets(&self.x[r.clone()]),
-            decoded: DecodedOctets(
-                self.parsed
-                    .decoded(self.x, r.clone(), self.profile)
-                    .collect(),
-            ),
-        }
-    }
-
-    fn component(&self, name: &'static str, r: Option<&Range<usize>>) -> Component<'a> {
-        match r {
-            None => Component {
-                name,
-                state: "absent",
-                part: None,
-            },
-            Some(r) => Component {
-                name,
-                state: if r.is_empty() { "empty" } else { "present" },
-                part: Some(self.part(r)),
-            },
-        }
-    }
-
-    /// The params items of `r` (split on `;` by the core).
-    fn param_items(&self, r: &Range<usize>) -> Vec<Part<'a>> {
-        crate::url::components::param_items(self.x, r.clone())
-            .iter()
-            .map(|r| self.part(r))
-            .collect()
-    }
-}
-
-/// The record of unit `u` (SPEC §2.5), made when it is written: a 1 MiB input has about a
-/// million units, and [`UnitsJson`] keeps none of them in memory.
-pub fn unit_json<'a>(
-    x: &'a [u8],
-    u: &UnitInfo,
-    actions: &RuleMap,
-    classification: Classification,
-) -> UnitJson<'a> {
-    UnitJson {
-        start: u.range.start,
-        end: u.range.end,
-        text: Octets(&x[u.range.clone()]),
-        encoded: u.encoded,
-        value: crate::url::octets::hex_pair(u.value),
-        span: u.span_kind.map(SpanKind::name),
-        role: u.role.name(),
-        classes: class_names(u),
-        hints: u.hints_for(classification).map(Hint::as_str).collect(),
-        action: actions.last_in(u.range.clone()),
-    }
-}
-
-fn class_names(u: &UnitInfo) -> Classes {
-    Classes {
-        c1738: u.class_1738.name(),
-        c2396: u.class_2396.name(),
-        cfido: u.class_fido.name(),
-        c3986: u.class_3986.name(),
-        cwhatwg: u.class_whatwg.name(),
-    }
-}
-
-/// The query table of `x` (SPEC-MODERN §10.4), computed by the core.
-fn query_table<'a>(x: &'a [u8], parsed: &Parsed) -> Option<QueryTableJson<'a>> {
-    let mut t = crate::modern::query::table_of(x, parsed);
-    t.query.as_ref()?;
-    crate::config::current().tracking_list().flag(&mut t);
-    let stripped = crate::modern::query::without_tracking(x, &t);
-    Some(QueryTableJson {
-        pairs: t
-            .pairs
-            .into_iter()
-            .map(|p| QueryPairJson {
-                start: p.range.start,
-                end: p.range.end,
-                key: Octets(&x[p.key]),
-                key_decoded: DecodedOctets(p.key_decoded),
-                value_decoded: p.value.as_ref().map(|_| DecodedOctets(p.value_decoded)),
-                value: p.value.map(|v| Octets(&x[v])),
-                tracking: p.tracking,
-            })
-            .collect(),
-        tracking_count: stripped.removed,
-        without_tracking: DecodedOctets(stripped.url),
-    })
-}
-
-/// The report's diff (SPEC §7.5) and the per-octet actions of its units, from one pass of the
-/// core's provenance: the script as records, the text of a deletion or an equal run taken from
-/// `x`, of an insertion from the output. The inspector draws the same diff.
-pub fn diff_and_actions<'a>(x: &'a [u8], outcome: &'a Outcome) -> (Vec<DiffJson<'a>>, RuleMap) {
-    let (d, actions) = diff::diff_and_rules(x, outcome);
-    let records = d
-        .script
-        .into_iter()
-        .map(|(op, r)| DiffJson {
-            op: op.name(),
-            text: Octets(if op == diff::Op::Insert {
-                &outcome.output[r]
-            } else {
-                &x[r]
-            }),
-        })
-        .collect();
-    (records, actions)
-}
-
-/// Build the report for `x` under `profile`.
-pub fn report<'a>(
-    x: &'a [u8],
-    parsed: &'a Parsed,
-    units: &'a [UnitInfo],
-    outcome: &'a Outcome,
-    profile: Profile,
-    opts: &'a Options,
-) -> Report<'a> {
-    let classification = profile.classification();
-    let ctx = Ctx { x, parsed, profile };
-    let components = parsed
-        .components()
-        .into_iter()
-        .map(|(c, r)| ctx.component(c.name(), r.as_ref()))
-        .collect();
-    let segments = parsed
-        .segments
-        .iter()
-        .map(|s| SegmentJson {
-            start: s.range.start,
-            end: s.range.end,
-            name: ctx.part(&s.name),
-            params: s
-                .params
-                .as_ref()
-                .map(|p| ctx.param_items(p))
-                .unwrap_or_default(),
-        })
-        .collect();
-    let params = parsed
-        .params
-        .as_ref()
-        .map(|p| ctx.param_items(p))
-        .unwrap_or_default();
-    let query_pairs = parsed
-        .pairs
-        .iter()
-        .map(|p| PairJson {
-            key: ctx.part(&p.key),
-            value: p.value.as_ref().map(|v| ctx.part(v)),
-        })
-        .collect();
-    let areatags = parsed
-        .areatags
-        .iter()
-        .map(|a| AreatagJson {
-            tag: ctx.part(&a.tag),
-            domain: a.domain.as_ref().map(|d| ctx.part(d)),
-        })
-        .collect();
-    let semicolon_pair_separator = parsed
-        .spans
-        .iter()
-        .any(|s| s.kind == SpanKind::PairSeparator && x[s.range.clone()] == *b";");
-    let query_table = query_table(x, parsed);
-    let spans = parsed
-        .spans
-        .iter()
-        .map(|s| SpanJson {
-            kind: s.kind.name(),
-            role: s.kind.role().name(),
-            start: s.range.start,
-            end: s.range.end,
-            text: Octets(&x[s.range.clone()]),
-        })
-        .collect();
-
-    let (diff, actions) = diff_and_actions(x, outcome);
-    let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
-    let mut seen_hints: Vec<Hint> = Vec::new();
-    for u in units {
-        for c in Classification::EVERY {
-            let k = (c, u.class(c));
-            if !seen_classes.contains(&k) {
-                seen_classes.push(k);
-            }
-        }
-        for h in u.hints_for(classification) {
-            if !seen_hints.contains(&h) {
-                seen_hints.push(h);
-            }
-        }
-    }
-    let units_json = UnitsJson {
-        x,
-        units,
-        actions,
-        classification,
-    };
-    let class_texts = seen_classes
-        .into_iter()
-        .map(|(c, k)| ClassText {
-            classification: c.name(),
-            class: k.name(),
-            explanation: text_json(texts::class(k, c)),
-        })
-        .collect();
-    let hint_texts = seen_hints
-        .into_iter()
-        .map(|h| HintText {
-            id: h.as_str(),
-            explanation: text_json(texts::hint(h)),
-        })
-        .collect();
-
-    let diag = |id: crate::url::diag::Diag| Diagnostic {
-        id: id.as_str(),
-        explanation: text_json(texts::diagnostic(id)),
-    };
-    let warnings = crate::url::profiles::diagnostics::warnings(parsed, profile, &outcome.flags)
-        .into_iter()
-        .map(diag)
-        .collect();
-    let errors = outcome.errors().map(diag).collect();
-    let old_rule_today = crate::modern::today::meaning_changes(outcome)
-        .iter()
-        .map(OldRuleJson::from)
-        .collect();
-    let steps = outcome
-        .steps
-        .iter()
-        .map(|s| {
-            let rules: Vec<&'static str> = s.rules().iter().map(|r| r.as_str()).collect();
-            StepJson {
-                record: JsonStep::of(s),
-                edit_count: s.edits.len(),
-                explanation: text_json(texts::step(s.step.as_str(), profile)),
-                rule_explanations: rules
-                    .iter()
-                    .filter(|r| **r != s.step.as_str())
-                    .filter_map(|r| texts::step(r, profile).map(TextJson::from))
-                    .collect(),
-                rules,
-            }
-        })
-        .collect();
-    Report {
-        input: Octets(x),
-        profile: profile.name(),
-        profile_label: profile.label(),
-        classification: classification.name(),
-        base: opts.base().map(Octets),
-        pdf_state: opts.pdf_state.name(),
-        spans,
-        components,
-        segments,
-        params,
-        query_pairs,
-        semicolon_pair_separator,
-        query_table,
-        areatags,
-        units: units_json,
-        class_texts,
-        hint_texts,
-        decoding: None,
-        warnings,
-        errors,
-        old_rule_today,
-        steps,
-        output: Octets(&outcome.output),
-        diff,
-    }
-}
 
 /// Render the explanation of `x` (text or JSON) into a byte buffer.
 pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {
@@ -346,37 +53,14 @@ pub fn render_decoded_to(
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);
-    let mut r = report(x, &parsed, &units, &outcome, profile, opts);
+    let tracking = crate::config::current().tracking_list();
+    let mut r = report(x, &parsed, &units, &outcome, profile, opts, &tracking);
     r.decoding = decode.map(|cs| decoding(x, &parsed, cs));
     if json {
         fast_json::write(&r, w)?;
         w.write_all(b"\n")
     } else {
         text::render_to(&r, x, &outcome.output, color, w)
-    }
-}
-
-/// The `--decode` section: every component with `%XX` or raw octets 80–FF, decoded by `cs`.
-fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
-    let found = charset::decode_components(x, parsed, cs);
-    let all: Vec<u8> = found
-        .iter()
-        .flat_map(|c| charset::octets_of(x, c.range.clone()))
-        .collect();
-    DecodingJson {
-        charset: cs.name(),
-        label: cs.label(),
-        guess: charset::guess(&all).map(Charset::name),
-        components: found
-            .into_iter()
-            .map(|c| ComponentDecodingJson {
-                span: c.kind.name(),
-                start: c.range.start,
-                end: c.range.end,
-                text: c.decoded.display(),
-                has_invalid: c.decoded.has_invalid(),
-            })
-            .collect(),
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod classes;
 pub mod diag;
 pub mod modern;
+pub mod report;
 pub mod resolve;
 pub mod rules;
 
@@ -134,6 +135,11 @@ pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     Rule::from_name(id)
         .map(|r| rule(r, profile))
         .or_else(|| Violation::from_name(id).map(crate::url::explain::modern::violation))
+}
+
+/// A step or rule id's text (§6.1), or a resolution rule's (§6.2): the ids a step log names.
+pub fn step_or_resolution(id: &str, profile: Profile) -> Option<Explanation> {
+    step(id, profile).or_else(|| ResolveRule::from_name(id).map(resolution))
 }
 
 /// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.

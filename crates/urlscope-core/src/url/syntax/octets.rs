@@ -600,3 +600,21 @@ mod tests {
         }
     }
 }
+
+/// An octet string that serializes as [`json`] writes it, without building a value first.
+#[derive(Clone, Copy, Debug)]
+pub struct Octets<'a>(pub &'a [u8]);
+
+impl serde::Serialize for Octets<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(self.0) {
+            Ok(text) => s.serialize_str(text),
+            Err(_) => {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("hex", &hex(self.0))?;
+                m.end()
+            }
+        }
+    }
+}

@@ -1,11 +1,12 @@
-//! The data `explain` shows, as serializable types: the `--json` schema (docs/cli.md).
+//! The data `explain` shows, as serializable types: the `--json` schema (docs/cli.md of the
+//! command line).
 
 use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
 
-use crate::cli::json::Octets;
-use crate::cli::normalize::JsonStep;
-use crate::cli::texts::Text;
+use super::step::JsonStep;
+use crate::url::explain::Explanation as Text;
+use crate::url::octets::Octets;
 
 /// An explanation as JSON: `{id, text, source}`.
 #[derive(Serialize, Clone, Debug)]

@@ -12,9 +12,9 @@ use serde::Serialize;
 
 use super::model::{Report, SpanJson, UnitJson, UnitsJson};
 use super::tails::{Cache, TailKey};
-use crate::cli::json::Octets;
 use crate::url::UnitInfo;
 use crate::url::diff::StepRule;
+use crate::url::octets::Octets;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
 pub fn to_vec(r: &Report) -> Vec<u8> {
@@ -309,7 +309,8 @@ mod tests {
                 let parsed = tokenize(x);
                 let units = unit_infos(x, &parsed);
                 let outcome = normalize(x, p, &opts);
-                let r = super::super::report(x, &parsed, &units, &outcome, p, &opts);
+                let tracking = crate::modern::query::TrackingList::default();
+                let r = super::super::report(x, &parsed, &units, &outcome, p, &opts, &tracking);
                 let slow = serde_json::to_vec(&r).unwrap();
                 let fast = to_vec(&r);
                 assert_eq!(
