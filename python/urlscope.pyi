@@ -1,6 +1,7 @@
-"""urlscope's URL core for data pipelines: Arrow-native normalize, key, same and extract.
+"""urlscope's URL core for data pipelines: Arrow-native normalize, key, same and get; explain and
+extract for one text.
 
-Every function takes a str or bytes (one answer), a list of str or bytes, or an Arrow array or
+normalize, key, same and get take a str or bytes (one answer), a list of str or bytes, or an Arrow array or
 stream of string or binary type (anything with ``__arrow_c_array__`` or ``__arrow_c_stream__``:
 pyarrow, Polars, DuckDB, …), and answers in the same shape: str for str, bytes for bytes, a
 pyarrow Array for an array or a list, a pyarrow ChunkedArray for a stream; same length, nulls
@@ -69,6 +70,48 @@ def same(a: Any, b: Any, profile: str, **options: Any) -> Any:
     True
     """
 
+@overload
+def get(values: str, template: str, profile: str = "none") -> str | None: ...
+@overload
+def get(values: bytes, template: str, profile: str = "none") -> bytes | None: ...
+@overload
+def get(values: _ArrowStream, template: str, profile: str = "none") -> pa.ChunkedArray: ...
+@overload
+def get(values: _ArrowArray | _Sequence, template: str, profile: str = "none") -> pa.Array: ...
+def get(values: Any, template: str, profile: str = "none") -> Any:
+    """Fill a template for each value, as ``urlscope get TEMPLATE -p PROFILE`` does.
+
+    Placeholders: ``{scheme}`` ``{user}`` ``{password}`` ``{options}`` ``{host}`` ``{port}``
+    ``{path}`` ``{query}`` ``{fragment}`` ``{url}`` (decoded; ``{:NAME}`` as written),
+    ``{query:NAME}``, ``{query-all:NAME}``, ``{default:port}``, ``{puny:host}``, ``{idn:host}``,
+    ``{registrable}``, ``{suffix}``, ``{target}``, ``{profile:NAME}``, ``{as:FORM}`` (a copy form
+    of ``profile``'s answer); ``[NAME]`` too. An absent part is empty; a ``{must:NAME}`` the URL
+    has no part for makes that answer null (None for a str or bytes).
+
+    >>> urlscope.get("https://a.example.co.uk:8080/p?k=v", "{host} {port} {registrable} {query:k}")
+    'a.example.co.uk 8080 example.co.uk v'
+    >>> urlscope.get(pa.array(["http://h/", "http://h:81/", None]), "{must:port}").to_pylist()
+    [None, '81', None]
+
+    Raises ValueError for a template that does not compile (naming the placeholder) or an unknown
+    profile, and for a string column whose answer is not UTF-8 (pass binary).
+    """
+
+def explain(url: str | bytes, profile: str = "rfc1738", *, base: str | bytes | None = ..., pdf_state: _PdfState = ..., host_aliases: _HostAliases | None = ...) -> dict[str, Any]:
+    """The document of ``urlscope explain --json -p PROFILE`` for one URL, as Python objects.
+
+    Keys: ``input``, ``profile``, ``profile_label``, ``classification``, ``base``,
+    ``pdf_state``, ``spans``, ``components``, ``segments``, ``params``, ``query_pairs``,
+    ``semicolon_pair_separator``, ``query_table``, ``areatags``, ``units``, ``class_texts``,
+    ``hint_texts``, ``warnings``, ``errors``, ``steps``, ``output``, ``diff`` (docs/cli.md).
+    Octets that are not UTF-8 are ``{"hex": "…"}``. The query table's tracking parameters are
+    the built-in list.
+
+    >>> d = urlscope.explain("HTTP://Example.COM/%7e", "rfc3986")
+    >>> d["output"], [s["id"] for s in d["steps"] if s["status"] == "applied"][:2]
+    ('http://example.com/~', ['rfc3986-lowercase-scheme', 'rfc3986-lowercase-host'])
+    """
+
 def profiles() -> list[str]:
     """The profiles' names in the registry's order (the command line's ``-p`` names)."""
 
@@ -80,10 +123,18 @@ class _Link(TypedDict):
     target: str
     host: str | None
     registrable: str | None
+    registrable_ascii: str | None
     findings: list[str]
+    repairs: list[Literal["base64-trailing-text", "qp-in-7bit", "qp-in-text", "html-in-text"]]
+    may_continue: str | dict[str, str] | None
 
 def extract(text: str | bytes, kind: Literal["mail", "html", "text"] | None = None) -> list[_Link]:
     """Every link in a message, an HTML page or text: the objects of ``urlscope extract --json``.
+
+    ``registrable_ascii`` is the registrable domain in ASCII (punycode); ``repairs`` names how
+    the text was repaired before it was read (``base64-trailing-text``, ``qp-in-7bit``,
+    ``qp-in-text``, ``html-in-text``); ``may_continue`` is the link joined with the start of the
+    next line when hard wrapping may have cut it (the ``may-continue`` finding), else None.
 
     >>> [l["url"] for l in urlscope.extract("see <https://a.com/x> and www.b.org.")]
     ['https://a.com/x', 'www.b.org']

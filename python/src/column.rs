@@ -9,7 +9,7 @@ use arrow_array::types::{BinaryViewType, StringViewType};
 use arrow_array::{
     Array, ArrayRef, BooleanArray, GenericBinaryArray, GenericStringArray, OffsetSizeTrait,
 };
-use arrow_buffer::{Buffer, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::DataType;
 
 /// Why a column could not be answered.
@@ -64,8 +64,12 @@ fn value_bytes(a: &dyn Array) -> usize {
     a.get_buffer_memory_size()
 }
 
-/// Apply `f` (which appends one row's answer) to every non-null row of `a`.
-pub fn map(a: &dyn Array, f: &mut dyn FnMut(&[u8], &mut Vec<u8>)) -> Result<ArrayRef, Problem> {
+/// What answers one row: it appends the row's answer and says whether there is one (`false`
+/// makes the row null).
+pub type RowFn<'f> = dyn FnMut(&[u8], &mut Vec<u8>) -> bool + 'f;
+
+/// Apply `f` to every non-null row of `a`.
+pub fn map(a: &dyn Array, f: &mut RowFn<'_>) -> Result<ArrayRef, Problem> {
     match answer_type(a.data_type())? {
         DataType::Utf8 => build::<i32>(a, f, true),
         DataType::LargeUtf8 => build::<i64>(a, f, true),
@@ -76,22 +80,39 @@ pub fn map(a: &dyn Array, f: &mut dyn FnMut(&[u8], &mut Vec<u8>)) -> Result<Arra
 
 fn build<O: OffsetSizeTrait>(
     a: &dyn Array,
-    f: &mut dyn FnMut(&[u8], &mut Vec<u8>),
+    f: &mut RowFn<'_>,
     text: bool,
 ) -> Result<ArrayRef, Problem> {
     let mut values: Vec<u8> = Vec::with_capacity(value_bytes(a) + a.len());
     let mut offsets: Vec<O> = Vec::with_capacity(a.len() + 1);
     offsets.push(O::usize_as(0));
+    let mut valid: Vec<bool> = Vec::with_capacity(a.len());
+    let mut unanswered = false;
     for row in rows(a)? {
-        if let Some(x) = row {
-            f(x, &mut values);
-        }
+        let has = match row {
+            Some(x) => {
+                let start = values.len();
+                let has = f(x, &mut values);
+                if !has {
+                    values.truncate(start);
+                    unanswered = true;
+                }
+                has
+            }
+            None => false,
+        };
+        valid.push(has);
         offsets.push(O::from_usize(values.len()).ok_or(Problem::TooLarge)?);
     }
     let offsets = OffsetBuffer::new(ScalarBuffer::from(offsets));
-    let octets =
-        GenericBinaryArray::<O>::try_new(offsets, Buffer::from_vec(values), a.logical_nulls())
-            .map_err(|e| Problem::Type(e.to_string()))?;
+    // The input's nulls are reused unless a row had no answer.
+    let nulls = if unanswered {
+        Some(NullBuffer::from(valid))
+    } else {
+        a.logical_nulls()
+    };
+    let octets = GenericBinaryArray::<O>::try_new(offsets, Buffer::from_vec(values), nulls)
+        .map_err(|e| Problem::Type(e.to_string()))?;
     if !text {
         return Ok(Arc::new(octets));
     }

@@ -9,13 +9,27 @@ mod values;
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyBytes, PyDict};
+use std::borrow::Cow;
 use urlscope_core::input::{self, Kind, Limits};
+
+use urlscope_core::modern::defang;
+use urlscope_core::modern::query::TrackingList;
+use urlscope_core::modern::template::Template;
 use urlscope_core::url::Normalizer;
+use urlscope_core::url::Parsed;
+use urlscope_core::url::explain::report;
+use urlscope_core::url::tokenize::{Detail, tokenize_into};
 
 use crate::column::Problem;
 use crate::guard::detached;
 use crate::values::{Values, problem};
+
+/// `x` as the URL it stands for when it is defanged (`hxxps://evil[.]example/`), as the command
+/// line reads every URL (without its note on stderr: a pipeline has no one to tell).
+fn refanged(x: &[u8]) -> Cow<'_, [u8]> {
+    defang::refang(x).map_or(Cow::Borrowed(x), Cow::Owned)
+}
 
 /// Normalize each value under a profile, as ``urlscope normalize -p PROFILE`` does.
 ///
@@ -43,7 +57,8 @@ fn normalize(
     let values = Values::from_py(values)?;
     let mut norm = Normalizer::new(profile, opts);
     values.map(py, move |x, out| {
-        norm.normalize_into(x, out);
+        norm.normalize_into(&refanged(x), out);
+        true
     })
 }
 
@@ -106,8 +121,8 @@ fn same(
             &mut |x, y| {
                 ka.clear();
                 kb.clear();
-                norm.normalize_into(x, &mut ka);
-                norm.normalize_into(y, &mut kb);
+                norm.normalize_into(&refanged(x), &mut ka);
+                norm.normalize_into(&refanged(y), &mut kb);
                 ka == kb
             },
         ))
@@ -123,6 +138,40 @@ fn same(
     )
 }
 
+/// Fill a template for each value, as ``urlscope get TEMPLATE -p PROFILE`` does: trurl's
+/// placeholders (``{scheme}``, ``{host}``, ``{port}``, ``{path}``, ``{query:NAME}``,
+/// ``{query-all:NAME}``, ``{fragment}``, ``{url}``; ``{:NAME}`` as written, ``{default:port}``,
+/// ``{puny:host}``, ``{idn:host}``, ``{must:NAME}``) and urlscope's (``{registrable}``,
+/// ``{suffix}``, ``{target}``, ``{profile:NAME}``, ``{as:FORM}``, the form of ``profile``'s
+/// answer). An absent part is empty; a ``{must:…}`` placeholder the URL has no part for makes
+/// that value's answer null (None for a str or bytes), where the command line skips the
+/// record with a message. Values are taken and answered as by :func:`normalize`.
+///
+/// >>> urlscope.get("https://a.example.co.uk:8080/p?k=v", "{host} {port} {registrable} {query:k}")
+/// 'a.example.co.uk 8080 example.co.uk v'
+/// >>> urlscope.get(pa.array(["http://h/", "http://h:81/", None]), "{must:port}").to_pylist()
+/// [None, '81', None]
+#[pyfunction]
+#[pyo3(signature = (values, template, profile = "none"))]
+fn get(
+    py: Python<'_>,
+    values: &Bound<'_, PyAny>,
+    template: &str,
+    profile: &str,
+) -> PyResult<Py<PyAny>> {
+    let profile = options::profile(profile)?;
+    let template = Template::parse(template).map_err(PyValueError::new_err)?;
+    let values = Values::from_py(values)?;
+    let mut parsed = Parsed::default();
+    values.map(py, move |x, out| {
+        let x = refanged(x);
+        tokenize_into(&mut parsed, &x, true, Detail::Structure);
+        template
+            .render(&x, &parsed, profile, out, &mut |_, _, _, _| {})
+            .is_ok()
+    })
+}
+
 /// The profiles' names, in the registry's order (the ``-p`` names of the command line).
 ///
 /// >>> urlscope.profiles()[:3]
@@ -134,7 +183,8 @@ fn profiles() -> Vec<&'static str> {
 
 /// Every link in an e-mail message (or mbox), an HTML page or text: one dict per link, the
 /// objects ``urlscope extract --json`` writes (``url``, ``line``, ``source``, ``text``,
-/// ``target``, ``host``, ``registrable``, ``findings``). ``kind`` is ``"mail"``, ``"html"``,
+/// ``target``, ``host``, ``registrable``, ``registrable_ascii``, ``findings``, ``repairs``,
+/// ``may_continue``). ``kind`` is ``"mail"``, ``"html"``,
 /// ``"text"`` or None (detected). A URL that is not UTF-8 is ``{"hex": "…"}``.
 ///
 /// >>> [l["url"] for l in urlscope.extract("see <https://a.com/x> and www.b.org.")]
@@ -165,6 +215,34 @@ fn extract(py: Python<'_>, text: &Bound<'_, PyAny>, kind: Option<&str>) -> PyRes
     Ok(loads.call1((json,))?.unbind())
 }
 
+/// The explanation of one URL under a profile: the document ``urlscope explain --json -p
+/// PROFILE`` writes, as Python objects (its schema is the command line's, docs/cli.md): the
+/// components, every octet's unit with its classes, the query table, the profile's steps with
+/// their edits and texts, warnings, errors, the output and the diff. An octet string that is not
+/// UTF-8 is ``{"hex": "…"}``. The query table's tracking parameters are the built-in list (the
+/// command line adds a user's configured ones). ``options`` as for :func:`normalize`.
+///
+/// >>> d = urlscope.explain("HTTP://Example.COM/%7e", "rfc3986")
+/// >>> d["output"], [s["id"] for s in d["steps"] if s["status"] == "applied"][:2]
+/// ('http://example.com/~', ['rfc3986-lowercase-scheme', 'rfc3986-lowercase-host'])
+#[pyfunction]
+#[pyo3(signature = (url, profile = "rfc1738", **options))]
+fn explain(
+    py: Python<'_>,
+    url: &Bound<'_, PyAny>,
+    profile: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyAny>> {
+    let profile = options::profile(profile)?;
+    let opts = options::options(options)?;
+    let x = options::octets(url, "url")?;
+    let json = detached(py, move || {
+        report::json(&refanged(&x), profile, &opts, &TrackingList::default())
+    })?;
+    let loads = py.import("json")?.getattr("loads")?;
+    Ok(loads.call1((PyBytes::new(py, &json),))?.unbind())
+}
+
 /// Panics on purpose, under the same guard as every function: the tests check that a Rust
 /// panic arrives as a ``RuntimeError``.
 #[pyfunction]
@@ -177,8 +255,10 @@ fn urlscope(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(normalize, m)?)?;
     m.add_function(wrap_pyfunction!(key, m)?)?;
     m.add_function(wrap_pyfunction!(same, m)?)?;
+    m.add_function(wrap_pyfunction!(get, m)?)?;
     m.add_function(wrap_pyfunction!(profiles, m)?)?;
     m.add_function(wrap_pyfunction!(extract, m)?)?;
+    m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(_panic, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -87,30 +87,25 @@ impl Values {
     }
 
     /// Apply `f` to every non-null value with the GIL released; the answer has the shape of the
-    /// values.
+    /// values. `f` appends a value's answer and says whether there is one: a value without one
+    /// answers null (None for a str or bytes).
     pub fn map<F>(self, py: Python<'_>, mut f: F) -> PyResult<Py<PyAny>>
     where
-        F: FnMut(&[u8], &mut Vec<u8>) + Send,
+        F: FnMut(&[u8], &mut Vec<u8>) -> bool + Send,
     {
         self.check_type()?;
         match self {
             Values::Str(s) => {
-                let out = detached(py, || {
-                    let mut out = Vec::new();
-                    f(s.as_bytes(), &mut out);
-                    out
-                })?;
+                let Some(out) = detached(py, || one(&mut f, s.as_bytes()))? else {
+                    return Ok(py.None());
+                };
                 let text = String::from_utf8(out).map_err(|_| problem(Problem::NotUtf8(0)))?;
                 text.into_py_any(py)
             }
-            Values::Bytes(b) => {
-                let out = detached(py, || {
-                    let mut out = Vec::new();
-                    f(&b, &mut out);
-                    out
-                })?;
-                PyBytes::new(py, &out).into_py_any(py)
-            }
+            Values::Bytes(b) => match detached(py, || one(&mut f, &b))? {
+                Some(out) => PyBytes::new(py, &out).into_py_any(py),
+                None => Ok(py.None()),
+            },
             Values::Array(a) => {
                 let out = detached(py, || column::map(a.as_ref(), &mut f))?.map_err(problem)?;
                 Ok(PyArray::from_array_ref(out).to_pyarrow(py)?.unbind())
@@ -134,6 +129,12 @@ impl Values {
             }
         }
     }
+}
+
+/// One value's answer, if it has one.
+fn one(f: &mut impl FnMut(&[u8], &mut Vec<u8>) -> bool, x: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    f(x, &mut out).then_some(out)
 }
 
 /// A row number in a chunk made a row number in the whole stream.
