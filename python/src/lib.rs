@@ -15,10 +15,10 @@ use urlscope_core::input::{self, Kind, Limits};
 
 use urlscope_core::modern::defang;
 use urlscope_core::modern::query::TrackingList;
+use urlscope_core::modern::report;
 use urlscope_core::modern::template::Template;
 use urlscope_core::url::Normalizer;
 use urlscope_core::url::Parsed;
-use urlscope_core::url::explain::report;
 use urlscope_core::url::tokenize::{Detail, tokenize_into};
 
 use crate::column::Problem;

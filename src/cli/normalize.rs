@@ -72,7 +72,7 @@ struct JsonRecord<'a> {
 }
 
 /// A step record as JSON; edit offsets index `before`.
-pub use crate::url::explain::report::step::JsonStep;
+pub use crate::modern::report::step::JsonStep;
 
 impl Job {
     #[inline]

@@ -7,7 +7,7 @@
 
 pub mod text;
 
-pub use crate::url::explain::report::{
+pub use crate::modern::report::{
     decoding, diff_and_actions, fast_json, model, report, tails, unit_json,
 };
 

@@ -595,11 +595,7 @@ fn render_into(
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).
-fn edits_line(
-    o: &mut Out<'_>,
-    before: &[u8],
-    edits: &[crate::url::explain::report::step::JsonEdit<'_>],
-) {
+fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::modern::report::step::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
         o.spill();

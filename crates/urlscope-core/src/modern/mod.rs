@@ -11,6 +11,7 @@ pub mod host;
 pub mod lessons;
 pub mod parsers;
 pub mod query;
+pub mod report;
 pub mod same;
 pub mod template;
 pub use crate::url::syntax::parser_text as text;

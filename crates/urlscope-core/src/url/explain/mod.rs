@@ -7,7 +7,6 @@
 pub mod classes;
 pub mod diag;
 pub mod modern;
-pub mod report;
 pub mod resolve;
 pub mod rules;
 
