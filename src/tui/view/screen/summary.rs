@@ -11,26 +11,16 @@ use unicode_width::UnicodeWidthStr;
 use crate::modern::counts::Counts;
 use crate::modern::host::{HostSummary, Severity};
 use crate::theme::Theme;
-use crate::tui::view::cells::cells_line;
+use crate::tui::view::fit;
 
 /// At most this many columns of a host name (a longer one starts with `…`).
 const HOST_COLS: usize = 40;
 
-/// `s` (display text) in `cols` columns, styled, ending in `…` when cut.
+/// `s` (display text) in `cols` columns, styled, cut at its end with `…` (one span per run
+/// of one style: the status line cuts a span whole).
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
-    let (spans, end) = cells_line(s.as_bytes(), 0, cols, theme, |_| style);
-    // One span per run of one style (not per cell): the status line cuts a span with `…`.
-    let mut out: Vec<Span<'static>> = Vec::new();
-    for sp in spans {
-        match out.last_mut() {
-            Some(last) if last.style == sp.style => last.content.to_mut().push_str(&sp.content),
-            _ => out.push(Span::styled(sp.content.into_owned(), sp.style)),
-        }
-    }
-    if end < s.len() {
-        out.push(Span::styled("…", theme.dim));
-    }
-    out
+    let cells = fit::of_octets(s.as_bytes(), 0..s.len(), theme, |_| style);
+    fit::spans(&fit::cut(&cells, cols, &fit::Cut::End, theme.dim))
 }
 
 /// The host `h` in about `cols` columns, cut on the left (`…com.evil.example`): the right end
