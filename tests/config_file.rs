@@ -76,7 +76,7 @@ fn the_profile_choices_are_the_profiles() {
 fn settings_are_read() {
     let c = parse(
         "profile = \"whatwg\"\ntheme = \"light\"\nclipboard = \"osc52\"\nbrowser = \"w3m %s\"\n\
-         host-aliases = \"aliases.txt\"\n[pick]\nprint = \"target\"\n\
+         host-aliases = \"aliases.txt\"\n[pick]\nprint = \"target\"\nmulti = true\n\
          [tracking]\nmode = \"replace\"\nparams = [\"ref\", \"src_*\"]\n",
     )
     .unwrap();
@@ -90,6 +90,7 @@ fn settings_are_read() {
         Some(Path::new("/home/u/.config/urlscope/aliases.txt"))
     );
     assert_eq!(c.pick_print, config::PickPrint::Target);
+    assert!(c.pick_multi);
     assert_eq!(c.tracking_mode, config::TrackingMode::Replace);
     assert_eq!(c.tracking_params, ["ref", "src_*"]);
 }

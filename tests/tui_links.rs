@@ -424,6 +424,188 @@ fn ctrl_b_refuses_a_script_link_and_says_why() {
     assert!(said.contains("script-scheme"), "{said}");
 }
 
+/// `urlscope pick --multi` on `links`.
+fn picking_multi(links: Vec<Link>, print: Print, w: u16, h: u16) -> App {
+    app_with(
+        &LaunchOptions {
+            links: Some(links.into()),
+            list_first: true,
+            pick: Some(print),
+            multi: true,
+            ..Default::default()
+        },
+        w,
+        h,
+    )
+}
+
+#[test]
+fn multi_tab_marks_and_enter_writes_each_marked_link_in_list_order() {
+    let mut a = picking_multi(mail("plain.txt"), Print::Found, 80, 24);
+    let all = shown_urls(&a);
+    assert!(all.len() >= 4, "{all:?}");
+    // Mark the fourth link, then the second (marked later, printed earlier: list order).
+    for _ in 0..3 {
+        press(&mut a, KeyCode::Down);
+    }
+    press(&mut a, KeyCode::Tab);
+    // Tab moved the selection on, as fzf's does.
+    assert_eq!(selected_url(&a), all[4].as_bytes());
+    press(&mut a, KeyCode::Home);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Tab);
+    assert!(a.status_text().unwrap().contains("2 links marked"));
+    let l = a.links.as_ref().unwrap();
+    assert_eq!(l.marked(), [1, 3]);
+    // Counted on the filter line and marked on the rows.
+    let s = text(&buffer(&a, 80, 24));
+    assert!(
+        s.contains("8 of 8 links · 2 marked") && s.contains("Tab mark"),
+        "{s}"
+    );
+    assert_eq!(s.matches('●').count(), 2, "{s}");
+    let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
+    assert_eq!(a.exit.answer.as_deref(), Some(all[1].as_bytes()));
+    assert_eq!(a.exit.more, [all[3].as_bytes().to_vec()]);
+}
+
+#[test]
+fn multi_tab_again_unmarks_and_no_mark_writes_the_selected_link() {
+    let mut a = picking_multi(mail("plain.txt"), Print::Found, 80, 24);
+    press(&mut a, KeyCode::Tab);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Tab);
+    assert!(a.links.as_ref().unwrap().marked().is_empty());
+    assert!(a.status_text().unwrap().contains("no link marked"));
+    press(&mut a, KeyCode::Down);
+    let link = selected_url(&a);
+    keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(a.exit.answer, Some(link));
+    assert!(a.exit.more.is_empty());
+}
+
+#[test]
+fn multi_marks_survive_the_filter_and_print_in_the_print_form() {
+    let mut a = picking_multi(mail("html-only.eml"), Print::Target, 80, 24);
+    type_str(&mut a, "proofpoint");
+    press(&mut a, KeyCode::Tab);
+    // The mark stays when the filter is cleared; the last row is marked too.
+    send(&mut a, ctrl('u'));
+    press(&mut a, KeyCode::End);
+    let last = a.links.as_ref().unwrap().selected().unwrap();
+    press(&mut a, KeyCode::Tab);
+    let l = a.links.as_ref().unwrap();
+    assert_eq!(l.marked(), [0, last]);
+    let tracker = l.printed(last, Print::Target);
+    keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(
+        a.exit.answer.as_deref(),
+        Some(&b"https://secure.example-bank.com/login?next=/account"[..])
+    );
+    assert_eq!(a.exit.more, [tracker]);
+}
+
+#[test]
+fn without_multi_tab_still_inspects() {
+    let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
+    press(&mut a, KeyCode::Tab);
+    assert_eq!(a.overlay(), Overlay::None);
+    assert!(a.links.as_ref().unwrap().marked().is_empty());
+}
+
+/// A phishing link with several findings: a Cyrillic а in the host, userinfo that names
+/// another site, and link text that shows paypal.com.
+fn phish() -> Vec<Link> {
+    let html = "<html><body><a href=\"https://www.paypal.com@secure.p\u{430}ypal.com/login\">\
+                https://www.paypal.com/</a> <a href=\"https://ok.example/\">ok</a></body></html>";
+    input::links(html.as_bytes(), Some(input::Kind::Html), &Limits::default()).links
+}
+
+#[test]
+fn every_finding_is_on_the_row_most_severe_first_and_counted_where_it_does_not_fit() {
+    let links = phish();
+    let facts = links[0].facts();
+    let ids: Vec<&str> = facts.findings.iter().map(|f| f.id).collect();
+    assert!(ids.len() >= 3, "{ids:?}");
+    let row_of = |s: &str| -> String {
+        let lines: Vec<&str> = s.lines().collect();
+        let i = lines
+            .iter()
+            .position(|l| l.contains("paypal.com@"))
+            .unwrap();
+        lines[i + 1..]
+            .iter()
+            .take_while(|l| !l.contains("https://ok.example"))
+            .copied()
+            .collect::<Vec<_>>()
+            .join("")
+    };
+    // Wide: every id, in the core's order (most severe first).
+    let a = picking(links.clone(), Print::Found, 200, 40);
+    let row = row_of(&text(&buffer(&a, 200, 40)));
+    let mut at = 0;
+    for id in &ids {
+        let i = row[at..]
+            .find(id)
+            .unwrap_or_else(|| panic!("{id} in {row}"));
+        at += i + id.len();
+    }
+    assert!(!row.contains(" +"), "{row}");
+    // Narrow: the first ones, then how many more.
+    let a = picking(links, Print::Found, 80, 24);
+    let row = row_of(&text(&buffer(&a, 80, 24)));
+    assert!(row.contains(ids[0]), "{row}");
+    let shown = ids.iter().filter(|id| row.contains(*id)).count();
+    assert!(shown < ids.len(), "{row}");
+    assert!(row.contains(&format!(" +{}", ids.len() - shown)), "{row}");
+}
+
+#[test]
+fn the_registrable_domain_shows_its_ascii_form_beside_the_unicode_one() {
+    let a = picking(phish(), Print::Found, 80, 24);
+    let s = text(&buffer(&a, 80, 24));
+    assert!(s.contains("p\u{430}ypal.com = xn--pypal-4ve.com"), "{s}");
+    // The status line speaks of the selected link: at 80 columns its host, cut on the left
+    // to its ASCII registrable end; with room, both forms of the registrable domain.
+    let status = s.lines().nth(22).unwrap_or_default();
+    assert!(status.starts_with("…xn--pypal-4ve.com"), "{status}");
+    let a = picking(phish(), Print::Found, 200, 30);
+    let s = text(&buffer(&a, 200, 30));
+    let status = s.lines().nth(28).unwrap_or_default();
+    assert!(
+        status.contains("(p\u{430}ypal.com = xn--pypal-4ve.com)"),
+        "{status}"
+    );
+    // A plain ASCII domain is shown once.
+    let mut a = picking(phish(), Print::Found, 80, 24);
+    press(&mut a, KeyCode::Down);
+    let s = text(&buffer(&a, 80, 24));
+    assert!(
+        s.contains("ok.example") && !s.contains("ok.example ="),
+        "{s}"
+    );
+}
+
+#[test]
+fn a_defanged_link_on_the_url_line_is_read_back_and_the_status_line_says_so() {
+    let a = app(b"hxxps://evil[.]example/login", 80, 24);
+    assert_eq!(a.editing.input.buf, b"https://evil.example/login");
+    assert!(a.status_text().unwrap().starts_with("refanged:"));
+    let s = text(&buffer(&a, 80, 24));
+    assert!(s.contains("refanged:"), "{s}");
+    // Pasted over a link: the link it names replaces it (Ctrl+Z brings the old one back).
+    let mut a = app(b"http://before.example/", 80, 24);
+    send(&mut a, paste(b"hxxp://b(.)example[:]8080/x"));
+    assert_eq!(a.editing.input.buf, b"http://b.example:8080/x");
+    assert!(a.status_text().unwrap().contains("refanged:"));
+    send(&mut a, ctrl('z'));
+    assert_eq!(a.editing.input.buf, b"http://before.example/");
+    // A plain link is left alone.
+    let a = app(b"http://a.example/x(.)y", 80, 24);
+    assert_eq!(a.editing.input.buf, b"http://a.example/x(.)y");
+}
+
 fn link(url: &str) -> Link {
     Link::new(url.as_bytes().to_vec(), 1, input::Source::Text)
 }

@@ -175,6 +175,37 @@ fn a_tmux_pane_capture_piped_into_pick() {
     );
 }
 
+#[test]
+fn multi_tab_marks_and_enter_writes_each_marked_link_on_its_line() {
+    if !have("tmux", "-V") {
+        return;
+    }
+    let out = out_file("multi");
+    let t = start(
+        "pick-multi",
+        r#""$0" pick --multi < "$2" > "$1""#,
+        &out,
+        &mail("plain.txt"),
+        (80, 24),
+    );
+    t.wait_text("8 of 8 links · 0 marked", 10);
+    // Tab marks and moves on (fzf's habit): the 2nd and 3rd links, then the 6th.
+    t.keys(&["Down", "Tab", "Tab"]);
+    t.wait_text("2 marked", 10);
+    t.keys(&["Down", "Down", "Tab"]);
+    let screen = t.wait_text("3 marked", 10);
+    assert_eq!(screen.matches('●').count(), 3, "{screen}");
+    assert!(screen.contains("3 links marked"), "{screen}");
+    t.keys(&["Enter"]);
+    exited(&t, 0);
+    assert_eq!(
+        String::from_utf8(std::fs::read(&out).unwrap()).unwrap(),
+        "http://www.funet.fi/pub/doc/rfc/rfc1738.txt\n\
+         http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING\n\
+         https://example.org/single\n"
+    );
+}
+
 /// An mbox of `n` messages from `first` on, one link each (`http://mN.example/`).
 fn mbox(first: usize, n: usize) -> String {
     (first..first + n)

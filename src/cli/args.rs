@@ -169,6 +169,13 @@ pub struct PickArgs {
     /// What Enter writes to stdout.
     #[arg(long, value_name = "WHAT", value_enum, default_value_t = PrintChoice::Found)]
     pub print: PrintChoice,
+    /// Pick several links: Tab marks a link (and unmarks a marked one), Enter writes each
+    /// marked link on a line of its own, in list order (the selected link when none is marked).
+    #[arg(short, long, overrides_with = "no_multi")]
+    pub multi: bool,
+    /// One link only, whatever the config file's `pick.multi` says.
+    #[arg(long, overrides_with = "multi")]
+    pub no_multi: bool,
     /// Read the input as this instead of detecting it.
     #[arg(long = "as", value_name = "KIND")]
     pub kind: Option<InputKind>,

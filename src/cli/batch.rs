@@ -39,14 +39,11 @@ pub fn run(
     let mut out = stdout.lock();
     let mut one = |rec: &[u8], buf: &mut Vec<u8>, out: &mut io::StdoutLock<'_>| -> io::Result<()> {
         n += 1;
-        let refanged = crate::modern::defang::refang(rec);
-        if let Some(r) = &refanged {
-            say_record(
-                n,
-                &format!("refanged: read as {}", String::from_utf8_lossy(r)),
-            );
+        let (url, note) = super::refang::read(rec);
+        if let Some(note) = note {
+            say_record(n, &note);
         }
-        let a = each(n, refanged.as_deref().unwrap_or(rec), buf);
+        let a = each(n, &url, buf);
         failed |= a != Answer::Done;
         if a != Answer::Dropped {
             buf.push(term);

@@ -228,7 +228,7 @@ fn finding_lines(out: &mut String, place: &str, x: &Finding) {
 pub fn run(json: bool, base: Option<&[u8]>, input: &BatchArgs) -> Result<i32> {
     let mut first = true;
     super::lens_input::run(input, |x, out| {
-        let r = inspect_host(x, base);
+        let r = inspect_host(&super::refang::read_saying(x), base);
         if json {
             let line = serde_json::to_string(&r).expect("a host report serializes");
             // On a terminal or not: the same JSON value, and nothing a terminal obeys.

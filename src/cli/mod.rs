@@ -27,6 +27,7 @@ pub mod out;
 pub mod parsers;
 pub mod pick;
 pub mod records;
+pub mod refang;
 pub mod resolve;
 pub mod same;
 pub mod set;

@@ -144,6 +144,16 @@ impl Job {
     #[inline]
     fn record(&mut self, x: &[u8]) {
         self.record += 1;
+        let (x, note) = super::refang::read(x);
+        if let Some(note) = note {
+            let _ = writeln!(
+                self.err,
+                "record {}: {}",
+                self.record,
+                super::escape::escape_bytes(note.as_bytes())
+            );
+        }
+        let x = &x[..];
         if self.json {
             self.record_json(x);
             return;

@@ -68,11 +68,11 @@ pub fn run(a: PickArgs) -> Result<i32> {
         PrintChoice::Canonical => Print::Canonical,
     };
     if is_mbox(kind, &mut r)? {
-        return streamed(r, Some(print), a.theme, no_color, None);
+        return streamed(r, Some(print), a.multi, a.theme, no_color, None);
     }
     let text = read_whole(r, &limits)?;
     let found = input::links(&text, kind, &limits);
-    list(found, Some(print), a.theme, no_color, None)
+    list(found, Some(print), a.multi, a.theme, no_color, None)
 }
 
 /// Plain `urlscope` with stdin not a terminal: the list, or the inspector on the one link when
@@ -81,8 +81,9 @@ pub fn run(a: PickArgs) -> Result<i32> {
 pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>) -> Result<i32> {
     let limits = Limits::default();
     let mut r = open(None)?;
+    let multi = crate::config::current().pick_multi;
     if is_mbox(None, &mut r)? {
-        return streamed(r, Some(Print::Found), theme, no_color, notice);
+        return streamed(r, Some(Print::Found), multi, theme, no_color, notice);
     }
     let text = read_whole(r, &limits)?;
     let found = input::links(&text, None, &limits);
@@ -99,7 +100,7 @@ pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>)
             ..Default::default()
         });
     }
-    list(found, Some(Print::Found), theme, no_color, notice)
+    list(found, Some(Print::Found), multi, theme, no_color, notice)
 }
 
 /// The list of an mbox read message by message on a thread: it opens on the first links
@@ -108,6 +109,7 @@ pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>)
 fn streamed(
     r: Input,
     pick: Option<Print>,
+    multi: bool,
     theme: Option<String>,
     no_color: bool,
     notice: Option<String>,
@@ -148,6 +150,7 @@ fn streamed(
             links: Some(links.into()),
             list_first: true,
             pick,
+            multi,
             theme,
             no_color,
             notice,
@@ -234,6 +237,7 @@ fn read_mbox(r: Input, tx: &Sender<Reading>, skipped: &Mutex<Skipped>) {
 fn list(
     found: Extraction,
     pick: Option<Print>,
+    multi: bool,
     theme: Option<String>,
     no_color: bool,
     notice: Option<String>,
@@ -249,6 +253,7 @@ fn list(
         links: Some(found.links.into()),
         list_first: true,
         pick,
+        multi,
         theme,
         no_color,
         notice,
@@ -267,10 +272,13 @@ fn launch_fed(opts: LaunchOptions, feed: Option<(Receiver<Reading>, Vec<Reading>
     let outcome = crate::tui::run_fed(opts, feed).map_err(Fail::Usage)?;
     match outcome.answer {
         Some(answer) => {
-            let mut line = Vec::with_capacity(answer.len() + 1);
-            super::out::Out::stdout_plain().data(&answer, &mut line);
-            line.push(b'\n');
-            write_stdout(&line)?;
+            let mut lines = Vec::with_capacity(answer.len() + 1);
+            let out = super::out::Out::stdout_plain();
+            for one in std::iter::once(&answer).chain(&outcome.more) {
+                out.data(one, &mut lines);
+                lines.push(b'\n');
+            }
+            write_stdout(&lines)?;
             Ok(0)
         }
         None if outcome.cancelled => Ok(CANCELLED),

@@ -24,8 +24,8 @@ pub struct SameRequest {
 
 pub fn run(a: super::args::SameArgs) -> Result<i32> {
     let req = SameRequest {
-        a: bytes(&a.a).to_vec(),
-        b: bytes(&a.b).to_vec(),
+        a: super::refang::read_saying(bytes(&a.a)).into_owned(),
+        b: super::refang::read_saying(bytes(&a.b)).into_owned(),
         profile: a.profile,
         json: a.json,
         opts: a.opts.options()?,

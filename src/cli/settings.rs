@@ -51,6 +51,9 @@ pub fn apply(cli: &mut Cli, matches: &ArgMatches, config: &Config) {
         Some(Command::Pick(a)) => {
             set.theme(&mut a.theme);
             set.color(&mut a.color);
+            if !given(m, "multi") && !given(m, "no_multi") {
+                a.multi = config.pick_multi;
+            }
             if !given(m, "print") {
                 a.print = match config.pick_print {
                     PickPrint::Found => PrintChoice::Found,

@@ -107,6 +107,7 @@ pub struct FileSettings {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PickSection {
     pub print: Option<Spanned<String>>,
+    pub multi: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -79,6 +79,8 @@ pub struct Config {
     /// `None`: [`default_state_dir`].
     pub practice_dir: Option<PathBuf>,
     pub pick_print: PickPrint,
+    /// `pick` picks several links (Tab marks) unless told otherwise on the command line.
+    pub pick_multi: bool,
     pub tracking_mode: TrackingMode,
     pub tracking_params: Vec<String>,
     /// The `[keys]` tables as written (checked by the inspector's keymap).
@@ -302,6 +304,10 @@ pub fn from_text(path: &Path, text: &str) -> Result<(Config, Spans), ConfigError
             _ => PickPrint::Found,
         };
     }
+    if let Some(v) = &f.pick.multi {
+        check.mark("pick.multi", v.span());
+        c.pick_multi = *v.get_ref();
+    }
     if let Some(v) = check.choice("tracking.mode", &f.tracking.mode)? {
         c.tracking_mode = match v.as_str() {
             "replace" => TrackingMode::Replace,
@@ -403,6 +409,7 @@ impl Config {
                 PickPrint::Target => "target",
                 PickPrint::Canonical => "canonical",
             }),
+            "pick.multi" => self.pick_multi.to_string(),
             "tracking.mode" => string(match self.tracking_mode {
                 TrackingMode::Extend => "extend",
                 TrackingMode::Replace => "replace",

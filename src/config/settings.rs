@@ -114,6 +114,13 @@ pub const SETTINGS: &[Setting] = &[
          its unwrapped target, or the WHATWG serialization.",
     ),
     s(
+        "pick.multi",
+        "false",
+        &[],
+        "Whether `urlscope pick` picks several links when neither --multi nor --no-multi is\n\
+         given: Tab marks links, Enter prints each marked link on a line of its own.",
+    ),
+    s(
         "tracking.mode",
         "\"extend\"",
         &["extend", "replace"],

@@ -29,6 +29,8 @@ pub use msg::{LaunchOptions, Print, Reading};
 pub struct Outcome {
     /// The answer, written to stdout by the caller after the terminal is restored.
     pub answer: Option<Vec<u8>>,
+    /// Further lines of the answer (`pick --multi`: the marked links after the first).
+    pub more: Vec<Vec<u8>>,
     /// Picking ended without an answer (Esc, Ctrl+C, q): fzf's exit status 130.
     pub cancelled: bool,
 }
@@ -86,6 +88,7 @@ pub fn run_fed(
     result.map(|()| Outcome {
         cancelled: app.exit.pick.is_some() && app.exit.answer.is_none(),
         answer: app.exit.answer,
+        more: app.exit.more,
     })
 }
 

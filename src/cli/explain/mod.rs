@@ -387,6 +387,7 @@ pub fn run(a: ExplainArgs) -> Result<i32> {
     };
     let opts = a.opts.options()?;
     let x = super::read_input(&a.input)?;
+    let x = super::refang::read_saying(&x);
     let color = !a.json && use_color(a.color);
     // The report arrives in blocks of 64 KiB: written to a handle of its own on standard
     // output, since `Stdout` is line-buffered and would search every block for a line break.

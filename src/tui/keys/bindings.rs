@@ -901,8 +901,8 @@ pub const BINDINGS: &[Binding] = &[
         K::Tab,
         N,
         "Tab",
-        "inspect the selected link (Esc comes back)",
-        Cmd::InspectLink,
+        "pick --multi: mark the link and go to the next; else inspect it",
+        Cmd::MarkLink,
     ),
     b(
         LK,

@@ -24,6 +24,10 @@ use crate::url::{Classification, Options, Profile};
 /// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 
+/// The status line's note when a defanged link was read back as the link it names.
+pub const REFANGED: &str =
+    "refanged: the text was defanged (hxxp, [.], (.), [:]); the URL line holds the link it names";
+
 /// The inspector's state, by concern, each with its methods beside it; only [`App::update`]
 /// changes it (the view reads `&App`; tests arrange states through the fields).
 pub struct App {
@@ -62,7 +66,11 @@ impl App {
                     .and_then(|l| l.selected().map(|i| l.link(i).url.clone()))
             })
             .flatten();
+        // A defanged link given to the inspector is read as the link it names.
+        let given = opts.input.as_deref();
+        let refanged = given.and_then(crate::modern::defang::refang);
         let input = first_link
+            .or_else(|| refanged.clone())
             .or_else(|| opts.input.clone())
             .unwrap_or_else(|| EXAMPLE.to_vec());
         let pristine = opts.input.is_none() && opts.links.is_none();
@@ -92,7 +100,7 @@ impl App {
             ))),
             generation: 0,
             status: StatusLine::default(),
-            exit: Exit::new(opts.pick),
+            exit: Exit::new(opts.pick, opts.multi),
             links,
             open_pending: None,
             progress: Progress {
@@ -117,6 +125,9 @@ impl App {
         }
         if opts.practice {
             app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
+        }
+        if refanged.is_some() && !opts.list_first {
+            app.say_refanged();
         }
         if let Some((_, _, Some(why))) = &opts.progress {
             app.status.say(Status::info(why.clone()));
@@ -418,8 +429,29 @@ impl App {
         self.paste_and_say(bytes).0
     }
 
-    /// [`App::paste`], and whether the paste replaced the URL on the line.
+    /// [`App::paste`], and whether the paste replaced the URL on the line. A defanged link
+    /// pasted into the URL line goes in as the link it names, and the status line says so.
     pub(in crate::tui::model) fn paste_and_say(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
+        if self.text_target() == TextTarget::Url
+            && let Some(link) = crate::modern::defang::refang(&bytes)
+        {
+            let done = self.paste_text(link);
+            self.say_refanged();
+            return done;
+        }
+        self.paste_text(bytes)
+    }
+
+    /// Add the note that a defanged link was read back to the status line.
+    pub(in crate::tui::model) fn say_refanged(&mut self) {
+        let said = match self.status.message.take() {
+            Some(s) => s.and(REFANGED),
+            None => Status::info(REFANGED),
+        };
+        self.status.say(said);
+    }
+
+    fn paste_text(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
         match self.text_target() {
             TextTarget::LinkFilter => {
                 self.filter_links(FilterEdit::Push(String::from_utf8_lossy(&bytes).into()));

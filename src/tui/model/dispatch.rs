@@ -153,6 +153,7 @@ impl App {
             // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
             Command::OpenInBrowser => return self.open_in_browser(None),
             Command::InspectLink => return self.inspect_link(),
+            Command::MarkLink => return self.mark_link(),
             Command::ReturnToLinks => return self.return_to_links(),
         }
         Vec::new()

@@ -35,6 +35,9 @@ pub struct LinkList {
     pub reading: Option<usize>,
     /// Messages in the streamed mbox, once it is all read.
     pub messages: Option<usize>,
+    /// The marked links (`pick --multi`), as indices into the whole list: a mark stays while
+    /// the filter hides its row.
+    marked: Vec<bool>,
 }
 
 impl LinkList {
@@ -50,6 +53,7 @@ impl LinkList {
             sel: 0,
             reading: None,
             messages: None,
+            marked: Vec::new(),
         };
         list.append(links);
         list
@@ -73,6 +77,7 @@ impl LinkList {
             self.hay.push(b'\n');
             self.ends.push(self.hay.len());
             self.facts.push(OnceCell::new());
+            self.marked.push(false);
         }
         self.starts.push(first);
         self.chunks.push(links);
@@ -118,6 +123,22 @@ impl LinkList {
     /// The index (into the whole list) of the selected row, if any row is shown.
     pub fn selected(&self) -> Option<usize> {
         self.shown.get(self.sel).copied()
+    }
+
+    /// Mark link `i`, or unmark it when it is marked.
+    pub fn toggle_mark(&mut self, i: usize) {
+        if let Some(m) = self.marked.get_mut(i) {
+            *m = !*m;
+        }
+    }
+
+    pub fn is_marked(&self, i: usize) -> bool {
+        self.marked.get(i).copied().unwrap_or(false)
+    }
+
+    /// The marked links, in list order (hidden by the filter or not).
+    pub fn marked(&self) -> Vec<usize> {
+        (0..self.marked.len()).filter(|&i| self.marked[i]).collect()
     }
 
     /// Set the filter and recompute the rows. A filter that extends the previous one only
@@ -194,22 +215,31 @@ pub enum Level {
     Ok,
 }
 
-/// The one-line verdict on a link: its level and a few words (the most severe finding's id,
-/// the wrapping, or "ok").
-pub fn verdict(facts: &LinkFacts) -> (Level, String) {
+/// The verdict on a link: its level (from its most serious finding) and its words — every
+/// finding's id, most serious first (the core's order); without a finding, the wrapping, a
+/// mail address, "no host" or "ok".
+pub fn verdict(facts: &LinkFacts) -> (Level, Vec<String>) {
     use crate::input::facts::LINK_TEXT_MISMATCH;
     use crate::modern::host::findings::Severity;
-    // The most serious finding comes first.
     if let Some(f) = facts.findings.first() {
-        if f.id == LINK_TEXT_MISMATCH {
-            return (Level::Danger, "text shows another site".into());
-        }
-        let level = match f.severity {
-            Severity::High => Level::Danger,
-            Severity::Warning | Severity::Info => Level::Warning,
+        let level = if f.id == LINK_TEXT_MISMATCH {
+            Level::Danger
+        } else {
+            match f.severity {
+                Severity::High => Level::Danger,
+                Severity::Warning | Severity::Info => Level::Warning,
+            }
         };
-        return (level, f.id.to_string());
+        return (
+            level,
+            facts.findings.iter().map(|f| f.id.to_string()).collect(),
+        );
     }
+    let (level, word) = verdict_without_findings(facts);
+    (level, vec![word])
+}
+
+fn verdict_without_findings(facts: &LinkFacts) -> (Level, String) {
     if facts.host.is_none() {
         // A mail address is not a site to visit; other links without a host are odd.
         return if facts

@@ -47,17 +47,24 @@ pub struct Exit {
     pub quit_armed: bool,
     /// Picking: Enter in the list prints the link in this form (`urlscope pick`).
     pub pick: Option<Print>,
+    /// Picking several links (`pick --multi`): Tab marks links, Enter prints every mark.
+    pub multi: bool,
     /// What to write to stdout after the terminal is restored (Enter in the list, Ctrl+O).
     pub answer: Option<Vec<u8>>,
+    /// The further lines of a `--multi` answer (each marked link after the first, in list
+    /// order); each is written on a line of its own after `answer`.
+    pub more: Vec<Vec<u8>>,
 }
 
 impl Exit {
-    pub(crate) fn new(pick: Option<Print>) -> Exit {
+    pub(crate) fn new(pick: Option<Print>, multi: bool) -> Exit {
         Exit {
             quit: false,
             quit_armed: false,
             pick,
+            multi,
             answer: None,
+            more: Vec::new(),
         }
     }
 }

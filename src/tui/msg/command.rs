@@ -96,8 +96,10 @@ pub enum Command {
     PrintResult,
     /// Ctrl+B: open the selected link's (or the URL's) target in the browser, after a confirm.
     OpenInBrowser,
-    /// Tab / → in the link list: inspect the selected link.
+    /// → in the link list: inspect the selected link.
     InspectLink,
+    /// Tab in the link list: mark the selected link (`pick --multi`), else inspect it.
+    MarkLink,
     /// Esc / Backspace in a pane: back to the link list the link came from.
     ReturnToLinks,
     /// F5 in the practice view: the exercise's next hint.

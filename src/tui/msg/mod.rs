@@ -34,6 +34,8 @@ pub struct LaunchOptions {
     /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the
     /// selected link in this form and quits; quitting without one is a cancel (exit 130).
     pub pick: Option<Print>,
+    /// Picking several links (`pick --multi`): Tab marks, Enter prints each marked link.
+    pub multi: bool,
     /// A message for the status line at start: the config file that could not be used.
     pub notice: Option<String>,
     /// The learner's progress as read from its file, the file, and what went wrong reading

@@ -95,6 +95,10 @@ fn scheme_end(url: &[u8]) -> Option<usize> {
     .then_some(c)
 }
 
+/// The defanged forms read back, in words (for the messages that say a link was refanged).
+pub const FORMS: &str = "`hxxp`, `hxxps`, `fxp` → `http`, `https`, `ftp`; `[.]`, `(.)`, `{.}`, \
+                         `[dot]` → `.`; `[:]` → `:`; `[://]` → `://`; `[@]`, `[at]` → `@`";
+
 /// The marks a defanged link uses, and what each stands for (matched ASCII case-insensitively).
 const MARKS: [(&[u8], &[u8]); 8] = [
     (b"[://]", b"://"),
@@ -113,6 +117,12 @@ const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), 
 /// The link a defanged text stands for, or `None` when `text` is not defanged (then it is read
 /// as it is; see the module docs for when it is).
 pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
+    // Most links hold none of the marks' brackets and start with no defanged scheme: a scan
+    // for three bytes settles them (normalize asks this of every record).
+    let first = text.first().map(u8::to_ascii_lowercase);
+    if memchr::memchr3(b'[', b'(', b'{', text).is_none() && !matches!(first, Some(b'h' | b'f')) {
+        return None;
+    }
     if !looks_defanged(text) {
         return None;
     }
@@ -140,10 +150,10 @@ fn looks_defanged(text: &[u8]) -> bool {
         .iter()
         .position(|b| matches!(b, b'/' | b'?' | b'#'))
         .map_or(text.len(), |p| start + p);
-    let host = &text[start..end];
-    MARKS.iter().any(|(mark, real)| {
-        *real != b"://" && memchr::memmem::find(&host.to_ascii_lowercase(), mark).is_some()
-    })
+    let host = text[start..end].to_ascii_lowercase();
+    MARKS
+        .iter()
+        .any(|(mark, real)| *real != b"://" && memchr::memmem::find(&host, mark).is_some())
 }
 
 /// Every mark of `text` read back, and a defanged scheme in front; `None` when nothing changed.
@@ -164,6 +174,17 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
         }
     }
     'scan: while i < text.len() {
+        // A defanged link inside the link (`?u=hxxps://…`, a wrapper's target) is read back
+        // too: a defanged scheme after a byte that cannot end a scheme name.
+        if i > 0
+            && !text[i - 1].is_ascii_alphanumeric()
+            && let Some((len, real)) = nested_scheme(&text[i..])
+        {
+            out.extend_from_slice(real);
+            i += len;
+            changed = true;
+            continue;
+        }
         if matches!(text[i], b'[' | b'(' | b'{') {
             for (mark, real) in MARKS {
                 if text[i..]
@@ -181,6 +202,19 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
         i += 1;
     }
     changed.then_some(out)
+}
+
+/// A defanged scheme at the start of `rest` that a `://`, `[:]//` or `[://]` follows: its
+/// length and the real scheme.
+fn nested_scheme(rest: &[u8]) -> Option<(usize, &'static [u8])> {
+    SCHEMES.iter().find_map(|(fake, real)| {
+        let tail = rest.get(fake.len()..)?;
+        (rest[..fake.len()].eq_ignore_ascii_case(fake)
+            && (tail.starts_with(b"://")
+                || tail.starts_with(b"[:]//")
+                || tail.starts_with(b"[://]")))
+        .then_some((fake.len(), *real))
+    })
 }
 
 #[cfg(test)]
@@ -225,6 +259,12 @@ mod tests {
                 "{fanged}"
             );
         }
+        // A defanged link inside one (a wrapper's target) is read back too.
+        assert_eq!(
+            refang(b"hxxps://r[.]example/?u=hXXp[:]//b(.)example/&v=hxxp").as_deref(),
+            Some(&b"https://r.example/?u=http://b.example/&v=hxxp"[..])
+        );
+        assert_eq!(refang(b"http://ahxxp://b"), None);
         assert_eq!(refang(b"https://plain.example/"), None);
         // Marks after the host are content, unless the front says the text is defanged.
         assert_eq!(refang(b"https://x.example/a(.)b?q=[:]"), None);

@@ -96,7 +96,12 @@ impl App {
             return Vec::new();
         };
         if let Some(print) = self.exit.pick {
-            self.exit.answer = Some(list.printed(i, print));
+            // The marks, in list order, when there are any; else the selected link.
+            let marked = list.marked();
+            let chosen = if marked.is_empty() { vec![i] } else { marked };
+            let mut lines = chosen.into_iter().map(|k| list.printed(k, print));
+            self.exit.answer = lines.next();
+            self.exit.more = lines.collect();
             self.exit.quit = true;
             return vec![Effect::Quit];
         }
@@ -108,6 +113,30 @@ impl App {
             "the link of line {line} is in the URL line (Ctrl+Z: what was there)"
         )));
         effects
+    }
+
+    /// Tab in the list: with `pick --multi`, mark the selected link (or unmark it) and select
+    /// the next one, as fzf's Tab does; otherwise inspect it, as → does.
+    pub(in crate::tui::model) fn mark_link(&mut self) -> Vec<Effect> {
+        if !(self.exit.multi && self.exit.pick.is_some()) {
+            return self.inspect_link();
+        }
+        let Some(list) = self.links.as_mut() else {
+            return Vec::new();
+        };
+        let Some(i) = list.selected() else {
+            self.status.say(Status::info("no link matches the filter"));
+            return Vec::new();
+        };
+        list.toggle_mark(i);
+        list.sel = (list.sel + 1).min(list.shown().len().saturating_sub(1));
+        let n = list.marked().len();
+        self.status.say(Status::info(match n {
+            0 => "no link marked: Enter prints the selected link".to_string(),
+            1 => "1 link marked: Enter prints it (Tab on it again unmarks it)".to_string(),
+            n => format!("{n} links marked: Enter prints each on a line of its own"),
+        }));
+        self.follow_picked_link()
     }
 
     /// Tab / → in the list: inspect the selected link; Esc or Backspace in the panes comes back.

@@ -90,12 +90,12 @@ impl App {
                         vec![("Enter", "load"), ("Esc", "close")]
                     }
                     .into_iter()
-                    .chain([
-                        ("Tab", "inspect"),
-                        ("Ctrl+Y", "copy"),
-                        ("Ctrl+B", "browser"),
-                        ("F1", "keys"),
-                    ])
+                    .chain(if self.exit.multi && self.exit.pick.is_some() {
+                        vec![("Tab", "mark"), ("→", "inspect")]
+                    } else {
+                        vec![("Tab", "inspect")]
+                    })
+                    .chain([("Ctrl+Y", "copy"), ("Ctrl+B", "browser"), ("F1", "keys")])
                     .collect(),
                 ),
                 OverlayState::Examples { .. } | OverlayState::Unwrap { .. } => view(Some("load")),

@@ -21,12 +21,16 @@ use crate::tui::view::{fit, pane};
 
 const PICK_TITLE: &str =
     "Links — type to filter · ↑↓ select · Enter print · Tab inspect · Esc cancel";
+const MULTI_TITLE: &str =
+    "Links — type to filter · Tab mark · Enter print · → inspect · Esc cancel";
 const LIST_TITLE: &str =
     "Links — type to filter · ↑↓ select · Enter load · Tab inspect · Esc close";
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
-    let title = if app.exit.pick.is_some() {
+    let title = if app.exit.pick.is_some() && app.exit.multi {
+        MULTI_TITLE
+    } else if app.exit.pick.is_some() {
         PICK_TITLE
     } else {
         LIST_TITLE
@@ -37,7 +41,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         return;
     };
     let width = inner.width as usize;
-    let mut lines = vec![filter_line(list, app.exit.pick, theme, width)];
+    let multi = app.exit.multi && app.exit.pick.is_some();
+    let mut lines = vec![filter_line(list, app.exit.pick, multi, theme, width)];
     // Two rows a link at least between the filter line and the target line; rows left over go
     // to the selected link, then to the others in reading order, so a link or its HTML text is
     // wrapped whole before anything is cut (`fit::rows::share`).
@@ -48,7 +53,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let entries: Vec<Entry> = shown
         .iter()
         .enumerate()
-        .map(|(k, &i)| entry(list, i, top + k == list.sel, theme))
+        .map(|(k, &i)| entry(list, i, top + k == list.sel, theme, width))
         .collect();
     // Each link's first row is its own; `share` hands out the rest (at least one more each).
     let want: Vec<usize> = entries
@@ -85,7 +90,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 /// `filter: abc▏   3 of 120 links · substring, any case · Enter prints the link as found`.
-fn filter_line(list: &LinkList, pick: Option<Print>, theme: &Theme, width: usize) -> Line<'static> {
+fn filter_line(
+    list: &LinkList,
+    pick: Option<Print>,
+    multi: bool,
+    theme: &Theme,
+    width: usize,
+) -> Line<'static> {
     let mut spans = vec![Span::styled("filter: ", theme.label)];
     let (cells, _) = cells_line(list.filter.as_bytes(), 0, width / 3, theme, |_| {
         Style::new()
@@ -104,14 +115,29 @@ fn filter_line(list: &LinkList, pick: Option<Print>, theme: &Theme, width: usize
         (None, Some(n)) => format!(" · {n} messages"),
         (None, None) => String::new(),
     };
-    spans.push(Span::styled(
-        format!(
-            "  {} of {} links{read} (substring, any case){prints}",
-            list.shown().len(),
-            list.len()
-        ),
+    // The counts, then the hints: as many whole as fit after the filter, in this order (the
+    // rest left out, never cut mid-word).
+    let mut items = vec![fit::of_str(
+        &format!("  {} of {} links", list.shown().len(), list.len()),
         theme.dim,
-    ));
+    )];
+    if multi {
+        let n = list.marked().len();
+        let st = if n > 0 { theme.label } else { theme.dim };
+        items.push(fit::of_str(&format!(" · {n} marked"), st));
+    }
+    if !read.is_empty() {
+        items.push(fit::of_str(&read, theme.dim));
+    }
+    items.push(fit::of_str(" (substring, any case)", theme.dim));
+    if !prints.is_empty() {
+        items.push(fit::of_str(prints, theme.dim));
+    }
+    let used: usize = spans.iter().map(Span::width).sum();
+    let n = fit::wrap::whole(&items, 0, width.saturating_sub(used)).max(1);
+    for it in &items[..n] {
+        spans.extend(fit::spans(it));
+    }
     Line::from(spans)
 }
 
@@ -170,7 +196,7 @@ impl Entry {
 }
 
 /// A link's entry.
-fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme) -> Entry {
+fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme, width: usize) -> Entry {
     let link = list.link(i);
     let facts = list.facts(i);
     let row = if selected {
@@ -178,8 +204,13 @@ fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme) -> Entry {
     } else {
         Style::new()
     };
-    let mark = if selected { "▶" } else { " " };
-    let head = fit::of_str(&format!("{mark}{:>6} ", link.line), row.patch(theme.label));
+    // The selection's arrow, then the `pick --multi` mark.
+    let arrow = if selected { "▶" } else { " " };
+    let mark = if list.is_marked(i) { "●" } else { " " };
+    let head = fit::of_str(
+        &format!("{arrow}{mark}{:>5} ", link.line),
+        row.patch(theme.label),
+    );
     let (level, words) = verdict(facts);
     let (sym, st) = match level {
         Level::Danger => ("✗", theme.error),
@@ -187,30 +218,75 @@ fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme) -> Entry {
         Level::Wrapped => ("↪", theme.label),
         Level::Ok => ("✓", theme.dim),
     };
-    let mut about = vec![
-        Span::styled(format!("{:8}", ""), row),
-        Span::styled(format!("{sym} {words:<24} "), st),
-    ];
+    // The registrable domain (else the host), and its ASCII form beside it where they differ:
+    // pasted into a ticket, `pаypal.com` with a Cyrillic а reads as paypal.com.
+    let mut site = Vec::new();
     if let Some(reg) = facts.registrable.as_ref().or(facts.host.as_ref()) {
-        about.extend(untrusted(reg.as_bytes(), usize::MAX, theme, theme.host));
+        site.extend(untrusted(reg.as_bytes(), usize::MAX, theme, theme.host));
+        if let Some(ascii) = facts.registrable_ascii.as_ref().filter(|a| *a != reg) {
+            site.push(Span::styled(" = ", theme.dim));
+            site.extend(untrusted(ascii.as_bytes(), usize::MAX, theme, theme.host));
+        }
     }
+    let site = fit::of_spans(&site);
+    // Every finding, most serious first, in the room the site leaves on the line (at least
+    // the first); those that do not fit are counted (`+2`).
+    const INDENT: usize = 8;
+    const VERDICT_COLS: usize = 24;
+    let room = width.saturating_sub(INDENT + 2 + 2 + fit::width(&site));
+    let mut about = fit::of_spans(&[Span::styled(format!("{:INDENT$}", ""), row)]);
+    about.extend(fit::of_str(&format!("{sym} "), st));
+    // Padded to a column, so the sites line up down the list.
+    let said = findings_cells(&words, room.max(VERDICT_COLS), st, theme);
+    let pad = VERDICT_COLS.saturating_sub(fit::width(&said)) + 1;
+    about.extend(said);
+    about.extend(fit::of_str(&" ".repeat(pad), Style::new()));
+    about.extend(site);
+    let mut more = Vec::new();
     if facts.wrapper_layers > 0 {
-        about.push(Span::styled(
+        more.push(Span::styled(
             format!("  {} wrapper(s)", facts.wrapper_layers),
             theme.dim,
         ));
     }
     if let Some(t) = link.text.as_deref().filter(|t| t.as_bytes() != link.url) {
-        about.push(Span::styled("  text “", theme.dim));
-        about.extend(untrusted(t.as_bytes(), usize::MAX, theme, Style::new()));
-        about.push(Span::styled("”", theme.dim));
+        more.push(Span::styled("  text “", theme.dim));
+        more.extend(untrusted(t.as_bytes(), usize::MAX, theme, Style::new()));
+        more.push(Span::styled("”", theme.dim));
     }
+    about.extend(fit::of_spans(&more));
     Entry {
         head,
         url: link.url.clone(),
         registrable: facts.registrable.clone(),
-        about: fit::of_spans(&about),
+        about,
     }
+}
+
+/// The verdict's words joined by ` · ` in `cols` columns: as many whole words as fit, in order,
+/// then `+N` for the rest (the first word always, even alone too wide: the line wraps it).
+fn findings_cells(words: &[String], cols: usize, style: Style, theme: &Theme) -> Vec<fit::Cell> {
+    const SEP: &str = " · ";
+    const SEP_COLS: usize = 3;
+    let items: Vec<Vec<fit::Cell>> = words.iter().map(|w| fit::of_str(w, style)).collect();
+    let all = fit::wrap::whole(&items, SEP_COLS, cols);
+    let n = if all == items.len() {
+        all
+    } else {
+        let plus = format!(" +{}", items.len());
+        fit::wrap::whole(&items, SEP_COLS, cols.saturating_sub(plus.len())).max(1)
+    };
+    let mut out = Vec::new();
+    for (k, it) in items.iter().take(n).enumerate() {
+        if k > 0 {
+            out.extend(fit::of_str(SEP, theme.dim));
+        }
+        out.extend(it.iter().cloned());
+    }
+    if n < items.len() {
+        out.extend(fit::of_str(&format!(" +{}", items.len() - n), style));
+    }
+    out
 }
 
 /// Untrusted octets as cells (control characters escaped), at most `width` columns.

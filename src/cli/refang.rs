@@ -1,0 +1,25 @@
+//! Defanged input (`hxxps://evil[.]example/`) read back wherever a URL is read: the core's
+//! refanger ([`crate::modern::defang::refang`]) and the one note that says it happened.
+
+use std::borrow::Cow;
+
+/// `x` as the URL it stands for — refanged when it is defanged — and, when it was, the note
+/// for stderr (`refanged: read as https://evil.example/`; the caller escapes it as it says it).
+pub fn read(x: &[u8]) -> (Cow<'_, [u8]>, Option<String>) {
+    match crate::modern::defang::refang(x) {
+        Some(r) => {
+            let note = format!("refanged: read as {}", String::from_utf8_lossy(&r));
+            (Cow::Owned(r), Some(note))
+        }
+        None => (Cow::Borrowed(x), None),
+    }
+}
+
+/// [`read`], the note said on stderr at once.
+pub fn read_saying(x: &[u8]) -> Cow<'_, [u8]> {
+    let (url, note) = read(x);
+    if let Some(n) = note {
+        super::say(&n);
+    }
+    url
+}
