@@ -11,16 +11,26 @@ use unicode_width::UnicodeWidthStr;
 use crate::modern::counts::Counts;
 use crate::modern::host::{HostSummary, Severity};
 use crate::theme::Theme;
-use crate::tui::view::fit;
+use crate::tui::view::cells::cells_line;
 
 /// At most this many columns of a host name (a longer one starts with `…`).
 const HOST_COLS: usize = 40;
 
-/// `s` (display text) in `cols` columns, styled, cut at its end with `…` (one span per run
-/// of one style: the status line cuts a span whole).
+/// `s` (display text) in `cols` columns, styled, ending in `…` when cut.
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
-    let cells = fit::of_octets(s.as_bytes(), 0..s.len(), theme, |_| style);
-    fit::spans(&fit::cut(&cells, cols, &fit::Cut::End, theme.dim))
+    let (spans, end) = cells_line(s.as_bytes(), 0, cols, theme, |_| style);
+    // One span per run of one style (not per cell): the status line cuts a span with `…`.
+    let mut out: Vec<Span<'static>> = Vec::new();
+    for sp in spans {
+        match out.last_mut() {
+            Some(last) if last.style == sp.style => last.content.to_mut().push_str(&sp.content),
+            _ => out.push(Span::styled(sp.content.into_owned(), sp.style)),
+        }
+    }
+    if end < s.len() {
+        out.push(Span::styled("…", theme.dim));
+    }
+    out
 }
 
 /// The host `h` in about `cols` columns, cut on the left (`…com.evil.example`): the right end
@@ -122,29 +132,13 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
         }
         Some(h) => {
             let reg = s.registrable.as_deref().filter(|r| r != h);
-            // The ASCII form beside a registrable domain spelt otherwise (`pаypal.com` with a
-            // Cyrillic а reads as paypal.com; `xn--pypal-4ve.com` does not).
-            let ascii = s
-                .registrable_ascii
-                .as_deref()
-                .filter(|a| Some(*a) != s.registrable.as_deref());
-            let full = match ascii {
-                Some(a) => format!("{h} ({} = {a})", reg.unwrap_or(h)),
-                None => format!("{h} ({})", reg.unwrap_or_default()),
-            };
+            let full = format!("{h} ({})", reg.unwrap_or_default());
             let free = cols.saturating_sub(warn_cols + 2);
-            if (reg.is_some() || ascii.is_some())
-                && h.width() <= HOST_COLS
-                && full.width() + 5 <= free
-            {
+            if reg.is_some() && h.width() <= HOST_COLS && full.width() + 5 <= free {
                 out.push(Span::styled("host ", theme.label));
                 out.extend(text(h, HOST_COLS, theme.host, theme));
                 out.push(Span::raw(" ("));
-                out.extend(text(reg.unwrap_or(h), HOST_COLS, theme.host, theme));
-                if let Some(a) = ascii {
-                    out.push(Span::styled(" = ", theme.dim));
-                    out.extend(text(a, HOST_COLS, theme.host, theme));
-                }
+                out.extend(text(reg.unwrap_or_default(), HOST_COLS, theme.host, theme));
                 out.push(Span::raw(")"));
             } else {
                 // The host alone, cut on its left; the label only where it leaves room.
