@@ -576,3 +576,50 @@ fn tokens_lists_todays_classes_per_unit_on_request() {
     assert_eq!(line("?"), ["query-mark", "gen-delims", "no-set-here"]);
     assert!(!o.stdout.contains(&0x1b), "raw ESC");
 }
+
+/// An old rule's edit that today's parsers read differently (`%2B` decoded to `+` in a query,
+/// which form decoding reads as a space): the finding with both rules, in the text and the JSON,
+/// at the octets the edit acts on; a modern profile has none.
+#[test]
+fn explain_names_an_old_rule_that_changes_todays_meaning() {
+    let url: &[u8] = b"http://example.com/search?q=1%2B1";
+    let at = url.windows(3).position(|w| w == b"%2B").unwrap();
+    let o = run(&[b"explain", b"-p", b"rfc1738", url], b"");
+    assert_eq!(o.status.code(), Some(0));
+    let t = text(&o);
+    assert!(t.contains("Old rules, today's meaning"), "{t}");
+    assert!(
+        t.contains(&format!("W-old-rule-today at {at}..{}", at + 3)),
+        "{t}"
+    );
+    assert!(
+        t.contains("RFC 1738") && t.contains("URL Standard §5.1"),
+        "{t}"
+    );
+    let o = run(&[b"explain", b"--json", b"-p", b"rfc1738", url], b"");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let c = &v["old_rule_today"][0];
+    assert_eq!(c["id"], "W-old-rule-today");
+    assert_eq!(c["start"], at);
+    assert_eq!(c["end"], at + 3);
+    assert_eq!(c["component"], "query");
+    assert_eq!(c["before"], "%2B");
+    assert_eq!(c["after"], "+");
+    assert!(
+        c["text"]
+            .as_str()
+            .unwrap()
+            .contains(c["old_source"].as_str().unwrap())
+    );
+    assert!(
+        c["text"]
+            .as_str()
+            .unwrap()
+            .contains(c["today_source"].as_str().unwrap())
+    );
+    let o = run(&[b"explain", b"--json", b"-p", b"whatwg", url], b"");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["old_rule_today"].as_array().unwrap().len(), 0);
+    let o = run(&[b"explain", b"-p", b"whatwg", url], b"");
+    assert!(!text(&o).contains("W-old-rule-today"));
+}

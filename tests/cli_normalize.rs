@@ -2,7 +2,6 @@
 
 mod support;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::os::unix::ffi::OsStrExt;
 use std::process::Stdio;
 use support::*;
 
@@ -189,7 +188,7 @@ fn host_alias_file() {
             b"-p",
             b"hyvatti",
             b"--host-aliases",
-            good.as_os_str().as_bytes(),
+            good.as_os_str().as_encoded_bytes(),
             b"HTTP://WWW.IKI.FI/x",
             b"http://foo.EXAMPLE/",
         ],
@@ -209,7 +208,7 @@ fn host_alias_file() {
             b"-p",
             b"hyvatti",
             b"--host-aliases",
-            bad.as_os_str().as_bytes(),
+            bad.as_os_str().as_encoded_bytes(),
             b"x",
         ],
         b"",

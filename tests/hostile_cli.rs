@@ -405,10 +405,9 @@ fn performance_report() {
 /// Spawn with stdout's read end closed at once: every write hits EPIPE.
 fn run_closed_stdout(args: &[&[u8]], stdin: &[u8]) -> (Option<i32>, String) {
     use std::io::Read;
-    use std::os::unix::ffi::OsStrExt;
     let mut c = urlscope();
     for a in args {
-        c.arg(std::ffi::OsStr::from_bytes(a));
+        c.arg(support::arg(a));
     }
     let mut child = c
         .stdin(Stdio::piped())

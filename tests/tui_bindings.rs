@@ -36,6 +36,8 @@ enum Ctx {
     Editor,
     /// The link list (its own keymap: Links and Global bindings, typing filters).
     Links,
+    /// A lesson's walk, on its second step (its own keymap: Lesson and Global bindings).
+    Lesson,
 }
 
 impl Ctx {
@@ -49,11 +51,12 @@ impl Ctx {
             Ctx::Typing(_) => &[Scope::Global, Scope::Typing],
             Ctx::Editor => &[Scope::Global, Scope::Editor],
             Ctx::Links => &[Scope::Global, Scope::Links],
+            Ctx::Lesson => &[Scope::Global, Scope::Lesson],
         }
     }
 }
 
-const CONTEXTS: [Ctx; 19] = [
+const CONTEXTS: [Ctx; 20] = [
     Ctx::Main(Focus::Input),
     Ctx::Main(Focus::Base),
     Ctx::Main(Focus::Components),
@@ -73,6 +76,7 @@ const CONTEXTS: [Ctx; 19] = [
     Ctx::Typing(Overlay::Same),
     Ctx::Editor,
     Ctx::Links,
+    Ctx::Lesson,
 ];
 
 /// Links for the list (Alt+L, `L`, Esc back to it from a pane).
@@ -165,6 +169,18 @@ fn fixture(ctx: Ctx) -> App {
             act(&mut a, Cmd::Down);
             assert_eq!(a.overlay(), Overlay::Links);
         }
+        Ctx::Lesson => {
+            // The PDF lesson's second step (steps to walk both ways).
+            let i = urlscope::modern::lessons::index_of("pdf").unwrap();
+            act(&mut a, Cmd::Show(Overlay::Lesson(i)));
+            act(&mut a, Cmd::Right);
+            assert_eq!(a.overlay(), Overlay::Lesson(i));
+            a.status.message = None;
+        }
+    }
+    if matches!(ctx, Ctx::Lesson) {
+        // The lesson's own example: its keys walk, the others are refused or act as anywhere.
+        return a;
     }
     assert!(
         a.analysis.outcome.steps.len() >= 3,
@@ -212,6 +228,10 @@ fn fingerprint(a: &App) -> String {
         a.links.as_ref().map(|l| (l.filter.clone(), l.sel)),
         a.open_pending,
         a.exit.answer,
+    ) + &format!(
+        "|{:?}|{:?}",
+        a.overlay.lesson().map(|w| w.step),
+        a.overlay.practice().map(|p| (p.lessons, p.confirm_reset))
     )
 }
 
@@ -230,7 +250,9 @@ fn expected(b: &Binding, _ctx: Ctx) -> Msg {
 /// examples, unwrap and warnings views; ←→/Home/End of the panes in the characters pane.
 fn acts_here(b: &Binding, ctx: Ctx) -> bool {
     match (b.cmd, ctx) {
-        (Cmd::Choose | Cmd::Hint | Cmd::ShowAnswer, Ctx::Typing(o)) => {
+        // A lesson refuses what would change its lines or open another view (it says so).
+        (c, Ctx::Lesson) if urlscope::tui::model::overlays::lesson::refused_in_lesson(c) => false,
+        (Cmd::Choose | Cmd::Hint | Cmd::ShowAnswer | Cmd::ResetProgress, Ctx::Typing(o)) => {
             matches!(o, Overlay::Practice(_))
         }
         (Cmd::Choose, Ctx::View(o)) => matches!(

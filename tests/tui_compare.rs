@@ -36,7 +36,15 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     assert!(w.sameness.profile(Profile::Rfc3986).equal);
     let s = screen(&a);
     assert!(s.contains("equal after step"), "{s}");
+    // Below the sixteen profiles' table: the ladder (↓ scrolls the view).
+    for _ in 0..12 {
+        press(&mut a, KeyCode::Down);
+    }
+    let s = screen(&a);
     assert!(s.contains("RFC 3986 §6.2 ladder"), "{s}");
+    for _ in 0..12 {
+        press(&mut a, KeyCode::Up);
+    }
     // Tab moves between the two lines; typing on the URL line re-compares.
     press(&mut a, KeyCode::Tab);
     assert_eq!(a.panes.focus, Focus::Input);

@@ -127,6 +127,10 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
             Overlay::Findings(0),
             Overlay::Practice(0),
             Overlay::CopyAs(0),
+            Overlay::Profiles(0),
+            // A lesson's box over the components (a rule's step) and over the result pane.
+            Overlay::Lesson(0),
+            Overlay::Lesson(3),
         ];
         for o in overlays {
             let mut x = fresh();

@@ -123,6 +123,9 @@ Examples:
 const LEARN_EXAMPLES: &str = "\
 Examples:
   urlscope learn                           practise in the inspector (F3), progress kept
+  urlscope learn --lesson rfc1738          walk a lesson: → next step, ← back, Esc leaves
+                                           (the lessons: urlscope learn --list; in the
+                                           inspector: F3, then Tab for the lessons list)
   urlscope learn --set class.toml          practise a teacher's exercises in the inspector
   urlscope learn --list                    the lessons and exercise sets, with your progress
   urlscope learn --check class.toml        prints each wrong answer with its line number
@@ -459,6 +462,10 @@ pub struct LearnArgs {
     /// Practise the exercises of a file (or a built-in set) in the inspector.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "print", "list", "reset"])]
     pub set: Option<PathBuf>,
+    /// Open the inspector on a lesson's guided walk (rfc1738, hyvatti, pdf, tutorial, fido,
+    /// rfc3986, whatwg): → the next step, ← the one before, Esc leaves it for the lessons list.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["check", "print", "list", "reset"])]
+    pub lesson: Option<String>,
     /// List the lessons and the built-in exercise sets with the progress kept.
     #[arg(long, conflicts_with = "reset")]
     pub list: bool,

@@ -2,7 +2,8 @@
 //! answers against the engine (mistakes with their line numbers, exit 1), `--print FILE`
 //! writes a worksheet and its answer key in Markdown, `--list` shows the lessons and built-in
 //! sets with the progress kept, `--reset` forgets it; without these, the inspector opens on
-//! the practice view (F3), on a teacher's exercises with `--set FILE`. A FILE may also name a
+//! the practice view (F3), on a teacher's exercises with `--set FILE`, or on a lesson's walk
+//! with `--lesson NAME`. A FILE may also name a
 //! built-in set.
 
 use std::path::Path;
@@ -49,9 +50,21 @@ pub fn run(a: LearnArgs) -> Result<i32> {
         }
         None => None,
     };
+    let lesson = match &a.lesson {
+        Some(name) => Some(crate::modern::lessons::index_of(name).ok_or_else(|| {
+            let names: Vec<&str> = LESSONS.iter().map(|l| l.name.as_str()).collect();
+            Fail::Usage(format!(
+                "no lesson {}; the lessons: {}",
+                escape_bytes(name.as_bytes()),
+                names.join(", ")
+            ))
+        })?),
+        None => None,
+    };
     super::pick::launch(crate::tui::LaunchOptions {
         exercises: own,
         practice: true,
+        lesson,
         ..Default::default()
     })
 }
@@ -140,7 +153,9 @@ fn list() -> Result<i32> {
     if let Some(m) = msg {
         say(&m);
     }
-    let mut out = String::from("Lessons (urlscope learn, then → through the steps):\n");
+    let mut out = String::from(
+        "Lessons (urlscope learn --lesson NAME, or F3 then Tab; → walks the steps):\n",
+    );
     for l in LESSONS.iter() {
         let seen = kept.lessons.get(&l.name);
         let state = match seen {

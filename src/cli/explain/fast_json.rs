@@ -61,6 +61,7 @@ pub fn write(r: &Report, w: &mut (impl Write + ?Sized)) -> io::Result<()> {
     }
     b.seq("warnings", &r.warnings)?;
     b.seq("errors", &r.errors)?;
+    b.seq("old_rule_today", &r.old_rule_today)?;
     b.seq("steps", &r.steps)?;
     b.field("output", &r.output)?;
     b.seq("diff", &r.diff)?;

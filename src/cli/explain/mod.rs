@@ -264,6 +264,10 @@ pub fn report<'a>(
         .map(diag)
         .collect();
     let errors = outcome.errors().map(diag).collect();
+    let old_rule_today = crate::modern::today::meaning_changes(outcome)
+        .iter()
+        .map(OldRuleJson::from)
+        .collect();
     let steps = outcome
         .steps
         .iter()
@@ -303,6 +307,7 @@ pub fn report<'a>(
         decoding: None,
         warnings,
         errors,
+        old_rule_today,
         steps,
         output: Octets(&outcome.output),
         diff,

@@ -228,6 +228,49 @@ pub struct ComponentDecodingJson {
     pub has_invalid: bool,
 }
 
+/// The finding `W-old-rule-today`: one edit of a historical profile that today's parsers read
+/// differently, with both rules (`modern::today::MeaningChange`).
+#[derive(Serialize)]
+pub struct OldRuleJson {
+    pub id: &'static str,
+    /// The input's octets the edit acts on (absent when they cannot be traced back).
+    pub start: Option<usize>,
+    pub end: Option<usize>,
+    pub step: &'static str,
+    pub rule: &'static str,
+    pub old_source: &'static str,
+    pub component: &'static str,
+    pub today: &'static str,
+    pub today_source: &'static str,
+    pub before: String,
+    pub after: String,
+    pub read_before: String,
+    pub read_after: String,
+    /// The sentence, citing both rules.
+    pub text: String,
+}
+
+impl From<&crate::modern::today::MeaningChange> for OldRuleJson {
+    fn from(c: &crate::modern::today::MeaningChange) -> OldRuleJson {
+        OldRuleJson {
+            id: crate::url::findings::FindingId::OldRuleToday.as_str(),
+            start: c.at.as_ref().map(|r| r.start),
+            end: c.at.as_ref().map(|r| r.end),
+            step: c.step.as_str(),
+            rule: c.rule.as_str(),
+            old_source: c.old_source,
+            component: c.component,
+            today: c.today,
+            today_source: c.today_source,
+            before: c.before.clone(),
+            after: c.after.clone(),
+            read_before: c.read_before.clone(),
+            read_after: c.read_after.clone(),
+            text: c.text(),
+        }
+    }
+}
+
 /// Everything `explain` shows.
 #[derive(Serialize)]
 pub struct Report<'a> {
@@ -255,6 +298,8 @@ pub struct Report<'a> {
     pub decoding: Option<DecodingJson>,
     pub warnings: Vec<Diagnostic>,
     pub errors: Vec<Diagnostic>,
+    /// Where an old rule's edit changes what today's parsers read (`modern::today`).
+    pub old_rule_today: Vec<OldRuleJson>,
     pub steps: Vec<StepJson<'a>>,
     pub output: Octets<'a>,
     pub diff: Vec<DiffJson<'a>>,

@@ -498,7 +498,39 @@ fn render_into(
         }
     }
 
+    if !r.old_rule_today.is_empty() {
+        // An old rule's edit that today's parsers read differently: both rules cited.
+        o.heading("Old rules, today's meaning");
+        for c in &r.old_rule_today {
+            o.s.push_str("  ");
+            o.paint(sgr::warning(), c.id);
+            if let (Some(start), Some(end)) = (c.start, c.end) {
+                let _ = write!(o.s, " at {start}..{end}");
+            }
+            o.s.push('\n');
+            o.line(&format!("    {}", escape_bytes(c.text.as_bytes())));
+        }
+    }
+
     o.heading(&format!("Steps ({})", r.profile_label));
+    // A canonicalizer built on another says so, once, before its steps.
+    if let Some((p, (base, n))) =
+        crate::url::Profile::from_name(r.profile).and_then(|p| p.built_on().map(|b| (p, b)))
+    {
+        let all = base.steps().count();
+        let whose = if n == all {
+            format!("all {n} of {}'s steps", base.label())
+        } else {
+            format!("the first {n} of {}'s {all} steps", base.label())
+        };
+        let own = p.steps().count() - n;
+        o.line(&format!(
+            "  {} is {whose} (1–{n}), then {own} of its own ({}–{}).",
+            p.label(),
+            n + 1,
+            n + own
+        ));
+    }
     if r.steps.is_empty() {
         o.line("  (the profile has no steps: the output is the input)");
     }

@@ -30,9 +30,13 @@ pub fn marked_units(before: &[u8], after: &[u8]) -> Vec<Range<usize>> {
     diff::between(before, after).inserted
 }
 
-/// The profiles of the inspector's bar and compare view: the historical and modern ones. The
-/// crawler canonicalizers (SPEC-CANON) are on the command line only, until the bar can page.
-pub const INSPECTOR: [Profile; 7] = {
+/// The profiles of the inspector's compare view and picker: every profile, in the registry's
+/// order (sources, today, crawlers).
+pub const INSPECTOR: [Profile; Profile::ALL.len()] = Profile::ALL;
+
+/// The profiles with a digit of their own on the profile bar (`0`–`6`, Alt+0–Alt+6): the
+/// sources and today's two. The others are chosen in the picker.
+pub const DIGITS: [Profile; 7] = {
     let mut out = [Profile::None; 7];
     let mut i = 0;
     while i < out.len() {

@@ -289,7 +289,9 @@ pub fn analyse(req: &Request) -> Analysis {
     } = plain;
     let diagnostics =
         crate::url::profiles::diagnostics::diagnostics(&parsed, req.profile, &outcome.flags);
-    let findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
+    let mut findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
+    // An old rule's edit that today's parsers read differently is a warning too.
+    crate::modern::today::add_findings(&mut findings, &outcome);
     let counts = counts(&findings, &host_summary, layers);
     let base = req.options.base.as_deref();
     let host = (req.lens == Some(Lens::Host)).then(|| inspect_host(x, base));

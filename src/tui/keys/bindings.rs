@@ -32,11 +32,13 @@ pub enum Scope {
     Editor,
     /// In the link list (other printable keys filter it).
     Links,
+    /// In a lesson's walk (the panes show the step; nothing is typed).
+    Lesson,
 }
 
 impl Scope {
     /// In the order the help and docs/guide.md list them.
-    pub const ALL: [Scope; 8] = [
+    pub const ALL: [Scope; 9] = [
         Scope::Global,
         Scope::Input,
         Scope::Pane,
@@ -45,6 +47,7 @@ impl Scope {
         Scope::Typing,
         Scope::Editor,
         Scope::Links,
+        Scope::Lesson,
     ];
 
     /// Where the help screen says the binding applies.
@@ -62,6 +65,7 @@ impl Scope {
             }
             Scope::Editor => "in the value editor (the input keys edit it)",
             Scope::Links => "in the link list (other keys type into its filter)",
+            Scope::Lesson => "in a lesson (F3's lessons list, urlscope learn --lesson)",
         }
     }
 
@@ -76,6 +80,7 @@ impl Scope {
             Scope::Typing => "practice, compare-with",
             Scope::Editor => "value editor",
             Scope::Links => "link list",
+            Scope::Lesson => "lesson",
         }
     }
 
@@ -138,8 +143,8 @@ const S: KeyModifiers = KeyModifiers::SHIFT;
 const CS: KeyModifiers = KeyModifiers::CONTROL.union(KeyModifiers::SHIFT);
 use KeyCode as K;
 use Scope::{
-    Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Links as LK, Pane as P,
-    Typing as T,
+    Aliases as AL, Editor as ED, Global as G, Help as H, Input as I, Lesson as LS, Links as LK,
+    Pane as P, Typing as T,
 };
 
 const COPY_RESULT: &str = "copy the result shown: the open view's, else the active profile's";
@@ -187,7 +192,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('m'),
         N,
         "m",
-        "compare all seven profiles' results",
+        "compare every profile's results",
         Cmd::Show(Overlay::Compare),
     ),
     b(
@@ -363,6 +368,14 @@ pub const BINDINGS: &[Binding] = &[
         Cmd::Profile(Profile::Whatwg),
     ),
     b(
+        G,
+        K::Char('7'),
+        A,
+        "Alt+7",
+        "every profile, the crawler canonicalizers among them: choose one",
+        Cmd::Show(Overlay::Profiles(0)),
+    ),
+    b(
         P,
         K::Char('0'),
         N,
@@ -417,6 +430,14 @@ pub const BINDINGS: &[Binding] = &[
         "6",
         "profile: WHATWG",
         Cmd::Profile(Profile::Whatwg),
+    ),
+    b(
+        P,
+        K::Char('7'),
+        N,
+        "7",
+        "every profile (crawler canonicalizers too): choose one",
+        Cmd::Show(Overlay::Profiles(0)),
     ),
     b(
         I,
@@ -635,10 +656,26 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(
         T,
+        K::F(8),
+        N,
+        "F8",
+        "practice: forget all progress (asks first: Enter forgets, Esc keeps it)",
+        Cmd::ResetProgress,
+    ),
+    b(
+        T,
+        K::Tab,
+        N,
+        "Tab",
+        "practice: the exercise ⇄ the lessons list; compare-with: the other line",
+        Cmd::FocusNext,
+    ),
+    b(
+        T,
         K::Esc,
         N,
         "Esc",
-        "close (compare-with: the second line is the base again)",
+        "close (compare-with: the second line is the base again; the reset question: keep)",
         Cmd::Close,
     ),
     b(
@@ -646,7 +683,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Enter,
         N,
         "Enter",
-        "practice: check the answer",
+        "practice: check the answer; the lessons list: start the lesson",
         Cmd::Choose,
     ),
     b(
@@ -654,7 +691,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Up,
         N,
         "↑",
-        "practice: previous exercise; compare-with: scroll up",
+        "practice: previous exercise (or lesson); compare-with: scroll up",
         Cmd::Up,
     ),
     b(
@@ -662,11 +699,32 @@ pub const BINDINGS: &[Binding] = &[
         K::Down,
         N,
         "↓",
-        "practice: next exercise; compare-with: scroll down",
+        "practice: next exercise (or lesson); compare-with: scroll down",
         Cmd::Down,
     ),
     b(T, K::PageUp, N, "PgUp", "a page up", Cmd::PageUp),
     b(T, K::PageDown, N, "PgDn", "a page down", Cmd::PageDown),
+    // A lesson's walk.
+    b(LS, K::Right, N, "→", "lesson: the next step", Cmd::Right),
+    b(
+        LS,
+        K::Enter,
+        N,
+        "Enter",
+        "lesson: the next step",
+        Cmd::Choose,
+    ),
+    b(LS, K::Left, N, "←", "lesson: the step before", Cmd::Left),
+    b(LS, K::Home, N, "Home", "lesson: the first step", Cmd::Home),
+    b(LS, K::End, N, "End", "lesson: the last step", Cmd::End),
+    b(
+        LS,
+        K::Esc,
+        N,
+        "Esc",
+        "leave the lesson: the URL, base and profile you had come back",
+        Cmd::Close,
+    ),
     // No traps: a key that clears the line, keys back to the URL line, and the
     // views' keys inside the views (`h` in the unwrap view opens the host view).
     b(

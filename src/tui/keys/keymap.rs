@@ -7,6 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crate::tui::keys::bindings::{Binding, Scope, active};
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Overlay};
+#[cfg(test)]
 use crate::url::Profile;
 
 pub use crate::tui::keys::bindings::BINDINGS;
@@ -29,7 +30,7 @@ pub const KEY_BAR: &[(Command, &str)] = &[
     (Command::ClearLine, "clear"),
     (Command::Show(Overlay::Findings(0)), "warnings"),
     (Command::CopyResult, "copy result"),
-    (Command::Profile(Profile::Rfc1738), "profiles"),
+    (Command::Show(Overlay::Profiles(0)), "profiles"),
     (Command::Undo, "undo"),
     (Command::FocusNext, "pane"),
     (Command::CopyPart, "copy part"),
@@ -54,7 +55,7 @@ pub fn view_bar(choose: Option<&'static str>) -> Vec<(Command, &'static str)> {
     }
     out.extend([
         (Command::CopyResult, "copy result"),
-        (Command::Profile(Profile::Rfc1738), "profiles"),
+        (Command::Show(Overlay::Profiles(0)), "profiles"),
         (Command::Help, "keys"),
     ]);
     out
@@ -107,7 +108,7 @@ pub fn applies(scope: Scope, focus: Focus, help_open: bool) -> bool {
         Scope::Input => !help_open && focus.is_input(),
         Scope::Pane => !help_open && !focus.is_input(),
         Scope::Help => help_open,
-        Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links => false,
+        Scope::Aliases | Scope::Typing | Scope::Editor | Scope::Links | Scope::Lesson => false,
     }
 }
 
@@ -122,6 +123,20 @@ pub fn map_key_links(ev: KeyEvent) -> Option<Msg> {
         }
     }
     key.typed()
+}
+
+/// The message for a key event in a lesson: its own bindings, then the global ones; nothing
+/// is typed there.
+pub fn map_key_lesson(ev: KeyEvent) -> Option<Msg> {
+    let key = Pressed::read(ev)?;
+    [Scope::Lesson, Scope::Global]
+        .into_iter()
+        .find_map(|scope| {
+            active()
+                .iter()
+                .find(|b| b.scope == scope && key.fits(b))
+                .map(|b| Msg::Command(b.cmd))
+        })
 }
 
 /// A key press as the bindings match it. Shift is part of the character (and of BackTab) and

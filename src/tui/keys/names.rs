@@ -59,6 +59,7 @@ pub fn scope_name(scope: Scope) -> &'static str {
         Scope::Typing => "typing",
         Scope::Editor => "editor",
         Scope::Links => "links",
+        Scope::Lesson => "lesson",
     }
 }
 

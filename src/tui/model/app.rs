@@ -126,6 +126,10 @@ impl App {
         if opts.practice {
             app.overlay = OverlayState::Practice(crate::tui::model::overlay::Practice::new(0));
         }
+        if let Some(i) = opts.lesson {
+            // Esc goes back to the practice view's lessons list.
+            let _ = app.open_lesson(i, Some((0, i)));
+        }
         if refanged.is_some() && !opts.list_first {
             app.say_refanged();
         }
@@ -149,8 +153,10 @@ impl App {
             OverlayState::Examples { sel }
             | OverlayState::Unwrap { sel, .. }
             | OverlayState::Findings { sel }
-            | OverlayState::CopyAs { sel } => *sel,
-            OverlayState::Practice(p) => p.sel,
+            | OverlayState::CopyAs { sel }
+            | OverlayState::Profiles { sel, .. } => *sel,
+            OverlayState::Practice(p) => p.lessons.unwrap_or(p.sel),
+            OverlayState::Lesson(w) => w.step,
             OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),
             // Views with no selection of their own: what is selected in the panes.
             OverlayState::None
@@ -392,6 +398,10 @@ impl App {
                 return self.links_command(c);
             }
             Msg::Command(c) => return self.command(c),
+            // A lesson's lines are its own: nothing is typed or pasted into them.
+            Msg::Type(_) | Msg::Paste(_) if self.overlay.lesson().is_some() => {
+                self.refuse_in_lesson()
+            }
             Msg::Type(c) if in_list => self.filter_links(FilterEdit::Push(c.to_string())),
             Msg::Type(c) => {
                 let mut buf = [0u8; 4];

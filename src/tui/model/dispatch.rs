@@ -21,6 +21,11 @@ impl App {
     }
 
     fn command_here(&mut self, cmd: Command, quit_armed: bool) -> Vec<Effect> {
+        if self.overlay.lesson().is_some()
+            && let Some(effects) = self.lesson_command(cmd)
+        {
+            return effects;
+        }
         match cmd {
             Command::Backspace => return self.edit(EditOp::Backspace),
             Command::Delete => return self.edit(EditOp::Delete),
@@ -46,6 +51,13 @@ impl App {
                     Focus::Input
                 };
                 self.set_focus(other);
+            }
+            // The practice view: Tab switches between the exercise and the lessons list.
+            Command::FocusNext | Command::FocusPrev
+                if matches!(self.overlay, OverlayState::Practice(_))
+                    && self.panes.help.is_none() =>
+            {
+                self.toggle_lessons_list()
             }
             Command::FocusNext => self.set_focus(self.panes.focus.next()),
             Command::FocusPrev => self.set_focus(self.panes.focus.prev()),
@@ -109,6 +121,7 @@ impl App {
             Command::Choose => return self.choose(),
             Command::Hint => return self.next_hint(),
             Command::ShowAnswer => return self.show_answer(),
+            Command::ResetProgress => return self.ask_reset(),
             Command::CycleClassification => return self.cycle_classification(),
             Command::CyclePreview => self.settings.preview = self.settings.preview.next(),
             Command::CyclePdfState => {
@@ -186,6 +199,10 @@ impl App {
         }
         // A view's key over the key list opens that view (the list closes).
         self.panes.help = None;
+        // The picker opens over any overlay and gives it back (it only changes the profile).
+        if let Overlay::Profiles(_) = o {
+            return self.toggle_profiles();
+        }
         if open == Overlay::Editor && o != Overlay::Editor {
             // Another view over the value editor: the edit is dropped, and said so.
             self.cancel_editor();
@@ -204,6 +221,9 @@ impl App {
         }
         if o == Overlay::Links && open != Overlay::Links {
             return self.show_links();
+        }
+        if let Overlay::Lesson(i) = o {
+            return self.open_lesson(i, None);
         }
         let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay());
         if same {

@@ -2,7 +2,6 @@
 
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 
-use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::msg::Focus;
 
 /// Below this size the inspector draws only "enlarge the window": the URL line,
@@ -137,28 +136,6 @@ impl Areas {
             strip.height as usize,
         )
     }
-}
-
-/// Whether the profile bar uses its short labels at `width`.
-pub fn narrow(width: u16) -> bool {
-    let full: usize = INSPECTOR
-        .iter()
-        .map(|p| p.label().chars().count() + 5)
-        .sum::<usize>()
-        + 28;
-    (width as usize) < full
-}
-
-/// The profile labels of the bar at `width`, each followed by one space.
-pub fn profile_labels(width: u16) -> [String; INSPECTOR.len()] {
-    const SHORT: [&str; INSPECTOR.len()] = ["none", "1738", "Hyv", "PDF", "Fido", "3986", "WHATWG"];
-    std::array::from_fn(|i| {
-        if narrow(width) {
-            format!("{i}:{}", SHORT[i])
-        } else {
-            format!("[{i}] {}", INSPECTOR[i].label())
-        }
-    })
 }
 
 /// The result pane's inside: the before/after lines (`line_rows`: 3 with the decoded preview),

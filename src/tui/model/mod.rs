@@ -19,6 +19,7 @@ pub mod overlay;
 pub mod overlays;
 pub mod panes;
 pub mod preview;
+pub mod profile_bar;
 pub mod progress;
 pub mod row_edit;
 pub mod rows;

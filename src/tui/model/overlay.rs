@@ -8,8 +8,10 @@
 
 use crate::modern::exercises::Verdict;
 use crate::tui::model::edit::{EditOp, LineEdit};
+use crate::tui::model::undo::Lines;
 use crate::tui::model::value_editor::Editor;
-use crate::tui::msg::Overlay;
+use crate::tui::msg::{Focus, Overlay};
+use crate::url::Profile;
 
 /// The open overlay with its own state; [`OverlayState::name`] is the [`Overlay`] that names it
 /// (what `Command::Show` opens and the tests compare).
@@ -52,6 +54,8 @@ pub enum OverlayState {
     },
     /// The exercise shown, the answer being typed and its verdict as last checked.
     Practice(Practice),
+    /// A lesson's guided walk: its step, and what the user had before it began.
+    Lesson(Walk),
     /// The value being edited (Enter on a components-pane row).
     Editor(Box<Editor>),
     CopyAs {
@@ -59,6 +63,12 @@ pub enum OverlayState {
     },
     /// The list and its filter outlive the overlay (`App::links`): nothing of its own here.
     Links,
+    /// The profile picker: the selected row, and the overlay it was opened over (given back
+    /// when it closes, so that a view can switch to any profile and stay open).
+    Profiles {
+        sel: usize,
+        back: Box<OverlayState>,
+    },
 }
 
 /// The practice view's exercise and answer line.
@@ -72,6 +82,10 @@ pub struct Practice {
     pub hints: usize,
     /// The answer and why are shown (F6).
     pub answer_shown: bool,
+    /// The lessons list is shown instead of the exercise (Tab), with its selected lesson.
+    pub lessons: Option<usize>,
+    /// Forgetting all progress was asked for and waits for Enter (Esc keeps it).
+    pub confirm_reset: bool,
 }
 
 impl Practice {
@@ -82,6 +96,8 @@ impl Practice {
             verdict: None,
             hints: 0,
             answer_shown: false,
+            lessons: None,
+            confirm_reset: false,
         }
     }
 
@@ -91,6 +107,30 @@ impl Practice {
             self.verdict = None;
         }
     }
+}
+
+/// A lesson being walked: which lesson and step, and what a step's load replaced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// The lesson's index in `modern::lessons::LESSONS`.
+    pub lesson: usize,
+    /// The step shown (0-based).
+    pub step: usize,
+    /// What Esc gives back.
+    pub before: Box<Before>,
+}
+
+/// The user's own state before a lesson loaded its examples (Esc restores it all).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Before {
+    pub lines: Lines,
+    pub profile: Profile,
+    pub focus: Focus,
+    pub char_cursor: usize,
+    /// The built-in example was untouched.
+    pub pristine: bool,
+    /// The practice view's lessons list the lesson was opened from (Esc goes back there).
+    pub practice: Option<(usize, usize)>,
 }
 
 impl OverlayState {
@@ -110,7 +150,11 @@ impl OverlayState {
             Overlay::Practice(sel) => OverlayState::Practice(Practice::new(sel)),
             Overlay::CopyAs(sel) => OverlayState::CopyAs { sel },
             Overlay::Links => OverlayState::Links,
-            Overlay::Aliases | Overlay::Editor => return None,
+            Overlay::Profiles(sel) => OverlayState::Profiles {
+                sel,
+                back: Box::default(),
+            },
+            Overlay::Aliases | Overlay::Editor | Overlay::Lesson(_) => return None,
         })
     }
 
@@ -128,9 +172,11 @@ impl OverlayState {
             OverlayState::Findings { sel } => Overlay::Findings(*sel),
             OverlayState::Same { .. } => Overlay::Same,
             OverlayState::Practice(p) => Overlay::Practice(p.sel),
+            OverlayState::Lesson(w) => Overlay::Lesson(w.lesson),
             OverlayState::Editor(_) => Overlay::Editor,
             OverlayState::CopyAs { sel } => Overlay::CopyAs(*sel),
             OverlayState::Links => Overlay::Links,
+            OverlayState::Profiles { sel, .. } => Overlay::Profiles(*sel),
         }
     }
 
@@ -148,9 +194,11 @@ impl OverlayState {
             | OverlayState::Aliases { .. }
             | OverlayState::Findings { .. }
             | OverlayState::Practice(_)
+            | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => 0,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => 0,
         }
     }
 
@@ -168,9 +216,11 @@ impl OverlayState {
             | OverlayState::Aliases { .. }
             | OverlayState::Findings { .. }
             | OverlayState::Practice(_)
+            | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 
@@ -187,6 +237,15 @@ impl OverlayState {
     pub fn practice(&self) -> Option<&Practice> {
         if let OverlayState::Practice(p) = self {
             Some(p)
+        } else {
+            None
+        }
+    }
+
+    /// The lesson being walked, while it is open.
+    pub fn lesson(&self) -> Option<&Walk> {
+        if let OverlayState::Lesson(w) = self {
+            Some(w)
         } else {
             None
         }

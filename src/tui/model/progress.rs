@@ -1,4 +1,4 @@
-//! The practice view's progress (F3): the exercises solved and tried. It outlives the view
+//! The practice view's progress (F3): the exercises solved and tried, the lessons done. It outlives the view
 //! (close and come back) and the run: what is kept is the progress file's
 //! (`crate::progress`), read by the shell at start and written back after each check through
 //! an effect; the answer being typed is the view's own (`OverlayState::Practice`).
@@ -50,6 +50,23 @@ impl Progress {
         (0..self.exercises.len())
             .filter(|&i| self.solved(i))
             .count()
+    }
+
+    /// The lessons walked to their last step.
+    pub fn lessons_done(&self) -> usize {
+        crate::modern::lessons::LESSONS
+            .iter()
+            .filter(|l| self.kept.lessons.get(&l.name).is_some_and(|r| r.done))
+            .count()
+    }
+
+    /// How far lesson `name` got: its furthest step seen (1-based; 0: not begun) and whether
+    /// it is done.
+    pub fn lesson(&self, name: &str) -> (usize, bool) {
+        self.kept
+            .lessons
+            .get(name)
+            .map_or((0, false), |r| (r.step, r.done))
     }
 
     /// The exercises tried at least once.

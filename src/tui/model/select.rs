@@ -1,7 +1,6 @@
 //! Selection on the app: mouse clicks and the wheel (the positions come from `hit`), the
 //! components pane's selected row, and pasting what the shell read from the clipboard.
 
-use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::model::app::App;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Focus, Status, Target};
@@ -10,8 +9,9 @@ impl App {
     pub(super) fn select(&mut self, t: Target) -> Vec<Effect> {
         match t {
             Target::Field(f) => self.panes.focus = f,
+            // A click on the profile bar does what the slot's key does.
             Target::Profile(i) => {
-                return self.set_profile(INSPECTOR[i.min(INSPECTOR.len() - 1)]);
+                return self.command(crate::tui::model::profile_bar::slot_command(i));
             }
             Target::Component(i) => {
                 self.panes.focus = Focus::Components;

@@ -106,6 +106,8 @@ pub enum Command {
     Hint,
     /// F6 in the practice view: the answer and why.
     ShowAnswer,
+    /// F8 in the practice view: forget all progress (after a confirm).
+    ResetProgress,
 }
 
 impl Command {

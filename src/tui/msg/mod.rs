@@ -49,6 +49,8 @@ pub struct LaunchOptions {
     pub exercises: Option<Vec<(String, crate::modern::exercises::Exercise)>>,
     /// Open on the practice view (`urlscope learn`).
     pub practice: bool,
+    /// Open on this lesson's walk (`urlscope learn --lesson NAME`; its index).
+    pub lesson: Option<usize>,
 }
 
 /// What Enter in the link list prints (`--print`).
@@ -104,7 +106,7 @@ impl Focus {
 pub enum Overlay {
     #[default]
     None,
-    /// `m`: all seven profiles' results at once.
+    /// `m`: every profile's result at once.
     Compare,
     /// `r`: the resolution of the input against the base (SPEC §7.6).
     Resolve,
@@ -124,6 +126,9 @@ pub enum Overlay {
     Same,
     /// `F3`: the practice view; the exercise shown.
     Practice(usize),
+    /// A lesson's guided walk (from F3's lessons list or `urlscope learn --lesson`); which
+    /// lesson.
+    Lesson(usize),
     /// Enter on a components-pane row: its value in an editor.
     Editor,
     /// `C` / Alt+C: the forms the URL can be copied as; the selected row.
@@ -131,6 +136,8 @@ pub enum Overlay {
     /// Alt+L / `L`, `urlscope pick`: the links of the piped text or a paste (the selection
     /// and filter live with the list, `App::links`, and outlive the overlay).
     Links,
+    /// `7` / Alt+7: every profile, grouped, to choose one from; the selected row.
+    Profiles(usize),
 }
 
 /// The theme the inspector draws with.

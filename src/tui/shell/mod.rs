@@ -294,6 +294,7 @@ pub fn messages_for(ev: Event, app: &App) -> Vec<Msg> {
                 keymap::map_key_editing(k, scope).into_iter().collect()
             }
             Scope::Links => keymap::map_key_links(k).into_iter().collect(),
+            Scope::Lesson => keymap::map_key_lesson(k).into_iter().collect(),
             Scope::Global | Scope::Input | Scope::Pane | Scope::Help => {
                 keymap::map_key_in(k, app.panes.focus, app.overlay_open())
                     .into_iter()

@@ -6,7 +6,7 @@ use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
 
 use crate::tui::model::app::App;
-use crate::tui::model::layout::{Areas, STRIP_CELL, log_top, profile_labels};
+use crate::tui::model::layout::{Areas, STRIP_CELL, log_top};
 use crate::tui::model::rows;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Target};
@@ -50,15 +50,8 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
         return Some(Target::Field(Focus::Base));
     }
     if a.bar.contains(pos) {
-        let mut x = a.bar.x;
-        for (i, label) in profile_labels(a.bar.width).iter().enumerate() {
-            let w = label.chars().count() as u16;
-            if pos.x >= x && pos.x < x + w {
-                return Some(Target::Profile(i));
-            }
-            x += w + 1;
-        }
-        return None;
+        let bar = crate::tui::model::profile_bar::bar(app, a.bar.width);
+        return bar.slot_at((pos.x - a.bar.x) as usize).map(Target::Profile);
     }
     let inner = Areas::inner(a.components);
     if inner.contains(pos) {

@@ -56,9 +56,25 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
     screen::result::render(app, theme, frame, areas.result);
     screen::bar::render_status(app, theme, frame, areas.status);
     screen::bar::render_keys(app, theme, frame, areas.keys);
-    let over = areas.views();
     // Each view draws from its own state.
-    match &app.overlay {
+    draw_overlay(app, &app.overlay, theme, frame, &areas, &mut drawn);
+    if let Some(top) = app.panes.help {
+        drawn.help_max = Some(help::render(top, theme, frame));
+    }
+    drawn
+}
+
+/// The overlay `state` over the panes (the open one, or the one under the profile picker).
+fn draw_overlay(
+    app: &App,
+    state: &OverlayState,
+    theme: &Theme,
+    frame: &mut Frame,
+    areas: &Areas,
+    drawn: &mut Drawn,
+) {
+    let over = areas.views();
+    match state {
         OverlayState::None => {}
         OverlayState::Compare { top } => {
             drawn.view_max = Some(overlays::compare::render(app, *top, theme, frame, over));
@@ -80,14 +96,20 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         }
         OverlayState::Same { top } => overlays::same::render(app, *top, theme, frame, over),
         OverlayState::Practice(p) => overlays::practice::render(app, p, theme, frame, over),
+        OverlayState::Lesson(w) => {
+            let lesson = &crate::modern::lessons::LESSONS[w.lesson];
+            let area = overlays::lesson::area(areas, &lesson.steps[w.step]);
+            overlays::lesson::render(lesson, w.step, theme, frame, area);
+        }
         OverlayState::Editor(e) => overlays::editor::render(app, e, theme, frame, over),
         OverlayState::CopyAs { sel } => overlays::copy_as::render(app, *sel, theme, frame, over),
         OverlayState::Links => overlays::links::render(app, theme, frame, over),
+        // The picker is drawn over the overlay it was opened over.
+        OverlayState::Profiles { sel, back } => {
+            draw_overlay(app, back, theme, frame, areas, drawn);
+            overlays::profiles::render(app, *sel, theme, frame, over);
+        }
     }
-    if let Some(top) = app.panes.help {
-        drawn.help_max = Some(help::render(top, theme, frame));
-    }
-    drawn
 }
 
 /// A bordered pane whose title shows focus (reversed when focused, so not by colour alone).

@@ -79,8 +79,10 @@ pub fn looks_like_html(text: &[u8]) -> bool {
 }
 
 /// An attribute value as a link: ASCII whitespace trimmed and line breaks and tabs dropped (what
-/// the URL parser does), kept only with a scheme or a `www.` start (a relative reference has no
-/// base here). An inline image's `data:` is content, not a link.
+/// the URL parser does), kept only with a scheme, a `www.` start, or as a network-path reference
+/// (`//host/…`, RFC 3986 §4.2: it names its host; a webmail page resolves it with `https:`).
+/// Any other relative reference has no base here. An inline image's `data:` is content, not a
+/// link.
 fn attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
     let v: Vec<u8> = v
         .trim_matches(|c: char| c.is_ascii_whitespace())
@@ -92,7 +94,8 @@ fn attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
     {
         return None;
     }
-    (has_scheme(&v) || lower.starts_with(b"www.")).then_some(v)
+    let network_path = v.starts_with(b"//") && v.get(2).is_some_and(u8::is_ascii_alphanumeric);
+    (has_scheme(&v) || lower.starts_with(b"www.") || network_path).then_some(v)
 }
 
 fn has_scheme(v: &[u8]) -> bool {
@@ -285,6 +288,25 @@ mod tests {
                 ("https://text.example/page".into(), Source::Text, None),
             ]
         );
+    }
+
+    #[test]
+    fn a_network_path_href_is_a_link_other_relative_ones_are_not() {
+        let h = "<a href=\"//list.example/vcard?u=1\">card</a><a href=\"/local\">x</a>\
+                 <a href=\"//\">y</a><a href=\"page.html\">z</a>";
+        assert_eq!(
+            urls(h),
+            [(
+                "//list.example/vcard?u=1".into(),
+                Source::HtmlHref,
+                Some("card".into())
+            )]
+        );
+        // The lenses read it as a webmail page resolves it.
+        let f =
+            crate::input::Link::new(b"//list.example/vcard".to_vec(), 1, Source::HtmlHref).facts();
+        assert_eq!(f.host.as_deref(), Some("list.example"));
+        assert_eq!(f.target, "https://list.example/vcard");
     }
 
     #[test]

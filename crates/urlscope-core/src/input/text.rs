@@ -340,10 +340,15 @@ fn www_start(word: &[u8]) -> Option<usize> {
 }
 
 /// The text the lenses read for a link: a schemeless `www.` link gets `http://` in front (what a
-/// browser's address bar does); any other link is read as it is.
+/// browser's address bar does); an HTML `href="//host/…"` gets `https:` (what a webmail page,
+/// served over https, resolves it against); any other link is read as it is.
 pub fn lens_text(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     if starts_with_ci(url, b"www.") {
         let mut t = b"http://".to_vec();
+        t.extend_from_slice(url);
+        std::borrow::Cow::Owned(t)
+    } else if url.starts_with(b"//") {
+        let mut t = b"https:".to_vec();
         t.extend_from_slice(url);
         std::borrow::Cow::Owned(t)
     } else {

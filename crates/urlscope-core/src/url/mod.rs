@@ -25,7 +25,7 @@ pub use syntax::{components, diag, frame, notation, octets, prose, span, tokeniz
 pub use classes::{Class, Classification, Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use components::Component;
 pub use join::{Join, fido_join};
-pub use profiles::{Normalizer, Options, Outcome, PdfState, Profile, normalize};
+pub use profiles::{Group, Normalizer, Options, Outcome, PdfState, Profile, normalize};
 pub use resolve::dots::remove_dot_segments;
 pub use resolve::rule::ResolveRule;
 pub use resolve::rules::{Rules, resolve_by};

@@ -11,8 +11,10 @@ pub mod copy_as;
 pub mod editor;
 pub mod examples;
 pub mod findings;
+pub mod lesson;
 pub mod links;
 pub mod practice;
+pub mod profiles;
 pub mod same;
 pub mod unwrap;
 
@@ -44,9 +46,11 @@ impl App {
             | OverlayState::Aliases { .. }
             | OverlayState::Findings { .. }
             | OverlayState::Practice(_)
+            | OverlayState::Lesson(_)
             | OverlayState::Editor(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => None,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => None,
         }
     }
 
@@ -82,6 +86,7 @@ impl App {
                 OverlayState::Aliases { .. } => ("aliases:", scoped(Scope::Aliases, &[])),
                 OverlayState::Editor(_) => ("edit:", scoped(Scope::Editor, &[])),
                 OverlayState::CopyAs { .. } => view(Some("copy")),
+                OverlayState::Profiles { .. } => view(Some("choose")),
                 OverlayState::Links => (
                     "links:",
                     if self.exit.pick.is_some() {
@@ -113,12 +118,42 @@ impl App {
                         ("Esc", "close"),
                     ],
                 ),
+                OverlayState::Practice(p) if p.confirm_reset => (
+                    "forget all progress?",
+                    vec![("Enter", "forget"), ("Esc", "keep it")],
+                ),
+                OverlayState::Practice(p) if p.lessons.is_some() => (
+                    "lessons:",
+                    vec![
+                        ("Enter", "start"),
+                        ("↑↓", "lesson"),
+                        ("Tab", "exercises"),
+                        ("Esc", "close"),
+                        ("F8", "reset"),
+                        ("F1", "keys"),
+                    ],
+                ),
                 OverlayState::Practice(_) => (
                     "practice:",
                     vec![
                         ("Enter", "check"),
                         ("↑↓", "exercise"),
+                        ("Tab", "lessons"),
                         ("Esc", "close"),
+                        ("F5", "hint"),
+                        ("F6", "answer"),
+                        ("F8", "reset"),
+                        ("F1", "keys"),
+                    ],
+                ),
+                OverlayState::Lesson(_) => (
+                    "lesson:",
+                    vec![
+                        ("→", "next step"),
+                        ("←", "back"),
+                        ("Esc", "leave"),
+                        ("Home", "first"),
+                        ("End", "last"),
                         ("F1", "keys"),
                     ],
                 ),
@@ -149,7 +184,9 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
-            | OverlayState::CopyAs { .. } => line,
+            | OverlayState::Lesson(_)
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => line,
         }
     }
 
@@ -164,6 +201,7 @@ impl App {
             OverlayState::Same { .. } | OverlayState::Practice(_) => Scope::Typing,
             OverlayState::Editor(_) => Scope::Editor,
             OverlayState::Links => Scope::Links,
+            OverlayState::Lesson(_) => Scope::Lesson,
             // The views take the key list's keys (scroll, choose, close).
             OverlayState::Compare { .. }
             | OverlayState::Resolve { .. }
@@ -172,7 +210,8 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
-            | OverlayState::CopyAs { .. } => Scope::Help,
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Profiles { .. } => Scope::Help,
             OverlayState::None if self.panes.focus.is_input() => Scope::Input,
             OverlayState::None => Scope::Pane,
         }
@@ -195,18 +234,26 @@ impl App {
             | OverlayState::Unwrap { .. }
             | OverlayState::Parsers { .. }
             | OverlayState::Findings { .. }
+            | OverlayState::Lesson(_)
             | OverlayState::CopyAs { .. }
-            | OverlayState::Links => false,
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => false,
         }
     }
 
     /// Esc in the open overlay: the alias editor applies its text, the compare-with mode gives
-    /// the second line back to the base, the value editor drops its edit; the rest close.
+    /// the second line back to the base, the value editor drops its edit, the practice view's
+    /// reset question is answered "keep", a lesson gives the user's lines back; the rest close.
     pub(in crate::tui::model) fn close_overlay(&mut self) -> Vec<Effect> {
+        if self.cancel_reset() {
+            return Vec::new();
+        }
         match &self.overlay {
             OverlayState::Aliases { .. } => return self.apply_aliases(),
             OverlayState::Same { .. } => return self.toggle_compare_with(),
             OverlayState::Editor(_) => self.cancel_editor(),
+            OverlayState::Profiles { .. } => self.close_profiles(),
+            OverlayState::Lesson(_) => return self.leave_lesson(),
             OverlayState::None
             | OverlayState::Compare { .. }
             | OverlayState::Resolve { .. }
@@ -230,6 +277,7 @@ impl App {
         match &mut self.overlay {
             OverlayState::None | OverlayState::Aliases { .. } | OverlayState::Editor(_) => {}
             OverlayState::CopyAs { sel } => *sel = step(*sel).min(copy_as::COUNT - 1),
+            OverlayState::Profiles { sel, .. } => *sel = step(*sel).min(profiles::COUNT - 1),
             OverlayState::Examples { sel } => *sel = step(*sel).min(examples::EXAMPLES.len() - 1),
             OverlayState::Unwrap { sel, top } => {
                 let to = step(*sel).min(unwrap_max);
@@ -240,10 +288,13 @@ impl App {
                 *sel = to;
             }
             OverlayState::Findings { sel } => *sel = step(*sel).min(finding_max),
+            OverlayState::Practice(p) if p.lessons.is_some() => self.select_lesson(step),
             OverlayState::Practice(p) => {
                 let to = step(p.sel);
                 self.go_to_exercise(to);
             }
+            // The lesson's keys walk it before they get here (`lesson_command`).
+            OverlayState::Lesson(_) => {}
             OverlayState::Links => self.select_link(step),
             OverlayState::Resolve { top }
             | OverlayState::Parsers { top }
@@ -262,9 +313,11 @@ impl App {
             OverlayState::Examples { sel } => self.load_example(*sel),
             OverlayState::Unwrap { sel, .. } => self.load_layer(*sel),
             OverlayState::Findings { sel } => self.jump_to_finding(*sel),
-            OverlayState::Practice(_) => self.check_answer(),
+            OverlayState::Practice(_) => self.choose_in_practice(),
+            OverlayState::Lesson(_) => self.lesson_key(crate::tui::msg::command::Command::Choose),
             OverlayState::Editor(_) => self.commit_editor(),
             OverlayState::CopyAs { sel } => self.copy_as(*sel),
+            OverlayState::Profiles { sel, .. } => self.choose_profile(*sel),
             OverlayState::Links => self.choose_link(),
             OverlayState::None
             | OverlayState::Same { .. }
@@ -376,7 +429,9 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
         OverlayState::None
         | OverlayState::Aliases { .. }
         | OverlayState::Findings { .. }
-        | OverlayState::Editor(_) => copy(profile(), a.outcome.output.clone()),
+        | OverlayState::Lesson(_)
+        | OverlayState::Editor(_)
+        | OverlayState::Profiles { .. } => copy(profile(), a.outcome.output.clone()),
     }
 }
 

@@ -3,6 +3,7 @@
 //! between exercises (in order of difficulty); what was solved is kept for the run.
 
 use crate::modern::exercises::check;
+use crate::modern::lessons::LESSONS;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, Practice};
 use crate::tui::msg::{Effect, Status};
@@ -27,12 +28,7 @@ impl App {
         let mut effects = Vec::new();
         if let Some(key) = self.progress.key(sel) {
             self.progress.kept.attempt(&key, ok);
-            if let Some(file) = &self.progress.file {
-                effects.push(Effect::SaveProgress {
-                    file: file.clone(),
-                    progress: self.progress.kept.clone(),
-                });
-            }
+            effects.extend(self.keep_progress());
         }
         if ok {
             let n = self.progress.solved_count();
@@ -79,12 +75,7 @@ impl App {
         let mut effects = Vec::new();
         if let Some(key) = self.progress.key(sel) {
             self.progress.kept.shown(&key);
-            if let Some(file) = &self.progress.file {
-                effects.push(Effect::SaveProgress {
-                    file: file.clone(),
-                    progress: self.progress.kept.clone(),
-                });
-            }
+            effects.extend(self.keep_progress());
         }
         self.status
             .say(Status::info("the answer and why are shown below"));
@@ -97,5 +88,100 @@ impl App {
         if !matches!(&self.overlay, OverlayState::Practice(p) if p.sel == sel) {
             self.overlay = OverlayState::Practice(Practice::new(sel));
         }
+    }
+}
+
+impl App {
+    /// The effect that writes the progress to its file (none when it is kept for the run).
+    pub(in crate::tui::model) fn keep_progress(&self) -> Option<Effect> {
+        self.progress
+            .file
+            .as_ref()
+            .map(|file| Effect::SaveProgress {
+                file: file.clone(),
+                progress: self.progress.kept.clone(),
+            })
+    }
+
+    /// Tab: the exercise ⇄ the lessons list.
+    pub(in crate::tui::model) fn toggle_lessons_list(&mut self) {
+        if let OverlayState::Practice(p) = &mut self.overlay {
+            p.confirm_reset = false;
+            p.lessons = match p.lessons {
+                Some(_) => None,
+                None => Some(0),
+            };
+        }
+    }
+
+    /// ↑↓ Home End in the lessons list: another lesson.
+    pub(in crate::tui::model) fn select_lesson(&mut self, step: impl Fn(usize) -> usize) {
+        if let OverlayState::Practice(Practice {
+            lessons: Some(row), ..
+        }) = &mut self.overlay
+        {
+            *row = step(*row).min(LESSONS.len().saturating_sub(1));
+        }
+    }
+
+    /// Enter in the practice view: check the answer, open the selected lesson, or (in the
+    /// reset confirm) forget the progress.
+    pub(in crate::tui::model) fn choose_in_practice(&mut self) -> Vec<Effect> {
+        let OverlayState::Practice(p) = &self.overlay else {
+            return Vec::new();
+        };
+        if p.confirm_reset {
+            return self.reset_progress();
+        }
+        match p.lessons {
+            Some(row) => {
+                let sel = p.sel;
+                self.open_lesson(row, Some((sel, row)))
+            }
+            None => self.check_answer(),
+        }
+    }
+
+    /// F8: ask before forgetting all progress (Enter forgets, Esc keeps).
+    pub(in crate::tui::model) fn ask_reset(&mut self) -> Vec<Effect> {
+        if let OverlayState::Practice(p) = &mut self.overlay {
+            p.confirm_reset = true;
+            self.status.say(Status::warning(format!(
+                "forget all progress ({} solved, {} tried, {} lessons done)? Enter forgets · Esc keeps it",
+                self.progress.solved_count(),
+                self.progress.tried_count(),
+                self.progress.lessons_done()
+            )));
+        }
+        Vec::new()
+    }
+
+    /// Esc in the reset confirm: the confirm closes, the view and the progress stay.
+    /// `false` when no confirm was open.
+    pub(in crate::tui::model) fn cancel_reset(&mut self) -> bool {
+        if let OverlayState::Practice(p) = &mut self.overlay
+            && p.confirm_reset
+        {
+            p.confirm_reset = false;
+            self.status.say(Status::info("progress kept"));
+            return true;
+        }
+        false
+    }
+
+    /// Enter in the reset confirm: every exercise and lesson starts afresh (the file too).
+    fn reset_progress(&mut self) -> Vec<Effect> {
+        if let OverlayState::Practice(p) = &mut self.overlay {
+            p.confirm_reset = false;
+            p.verdict = None;
+            p.hints = 0;
+            p.answer_shown = false;
+        }
+        self.progress.kept = Default::default();
+        self.status.say(Status::info(match &self.progress.file {
+            Some(f) => format!("progress forgotten ({} now empty)", f.display()),
+            None => "progress forgotten".to_string(),
+        }));
+        self.keep_progress().into_iter().collect()
     }
 }

@@ -239,7 +239,8 @@ mod tests {
         // editor and the link list's filter; opens the compare view in a pane and in a view.
         assert_eq!(m.places.len(), 7, "{m:?}");
         // Esc: leaves an input, returns to the link list from a pane, closes a view, applies
-        // the aliases, closes the practice view, cancels the editor and the link list.
+        // the aliases, closes the practice view, cancels the editor and the link list, leaves
+        // a lesson.
         let esc = find("Esc");
         let scopes: Vec<Scope> = esc.places.iter().map(|p| p.0).collect();
         assert_eq!(
@@ -251,7 +252,8 @@ mod tests {
                 Scope::Aliases,
                 Scope::Typing,
                 Scope::Editor,
-                Scope::Links
+                Scope::Links,
+                Scope::Lesson
             ]
         );
         // ← and Backspace in the alias editor are the input's own bindings.

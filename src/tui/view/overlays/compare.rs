@@ -1,5 +1,6 @@
-//! The compare view (`m`): all seven profiles' results for the current input, each unit that
-//! differs from the active profile's result highlighted, and the groups of profiles that agree.
+//! The compare view (`m`): every profile's result for the current input under its group's
+//! heading (sources, today, crawlers), each unit that differs from the active profile's result
+//! highlighted, and the groups of profiles that agree.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -28,8 +29,26 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         );
         return 0;
     };
-    let label_w = 12;
-    let width = (inner.width as usize).saturating_sub(label_w);
+    // The labels people read, where they leave the results two thirds of the row; else the
+    // command-line names.
+    let long = c
+        .rows
+        .iter()
+        .map(|r| r.profile.label().chars().count())
+        .max();
+    let use_labels = long.is_some_and(|n| n + 3 <= inner.width as usize / 3);
+    let shown = |p: crate::url::Profile| if use_labels { p.label() } else { p.name() };
+    // Each group's labels as wide as its longest (at least 12): the sources' results stay
+    // where they always were, the crawlers' longer names get their own column.
+    let group_w = |g: crate::url::Group| {
+        g.profiles()
+            .map(|p| shown(p).chars().count() + 3)
+            .max()
+            .unwrap_or(0)
+            .max(12)
+    };
+    let label_ws: Vec<usize> = c.rows.iter().map(|r| group_w(r.profile.group())).collect();
+    let width_of = |label_w: usize| (inner.width as usize).saturating_sub(label_w);
     let mut lines = vec![Line::styled(
         format!(
             "highlighted: units that differ from the active profile's result ({})",
@@ -40,7 +59,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     // The groups below the results take their rows; the rows left go to the results, in the
     // profiles' order, each wrapped whole while room lasts (`fit::rows::share`); a result that
     // still does not fit is cut around its first unit that differs from the active result.
-    let fixed = 1 + 2 + c.groups.len();
+    let fixed = 1 + 2 + c.groups.len() + crate::url::Group::ALL.len();
     let results: Vec<Vec<fit::Cell>> = c
         .rows
         .iter()
@@ -58,11 +77,12 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .rows
         .iter()
         .zip(&results)
-        .map(|(row, cells)| {
+        .zip(&label_ws)
+        .map(|((row, cells), &lw)| {
             if row.error.is_some() {
                 1
             } else {
-                fit::wrap::rows_needed(cells, width)
+                fit::wrap::rows_needed(cells, width_of(lw))
             }
         })
         .collect();
@@ -70,13 +90,19 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .saturating_sub(fixed)
         .max(c.rows.len());
     let got = fit::rows::share(&want, room, None);
-    for ((row, cells), rows) in c.rows.iter().zip(&results).zip(got) {
+    let mut group = None;
+    for (((row, cells), rows), &label_w) in c.rows.iter().zip(&results).zip(got).zip(&label_ws) {
         let (p, err) = (&row.profile, &row.error);
+        let width = width_of(label_w);
+        if group != Some(p.group()) {
+            group = Some(p.group());
+            lines.push(Line::styled(p.group().label().to_string(), theme.label));
+        }
         let active = *p == app.settings.profile;
         let label = Span::styled(
             format!(
                 "{:<w$}",
-                format!("{} {}", if active { "▶" } else { " " }, p.label()),
+                format!("{} {}", if active { "▶" } else { " " }, shown(*p)),
                 w = label_w
             ),
             if active { theme.focus } else { theme.label },
@@ -107,9 +133,17 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     lines.push(Line::raw(""));
     lines.push(Line::styled("agree (identical results):", theme.label));
     for g in &c.groups {
-        let names: Vec<&str> = g.iter().map(|p| p.label()).collect();
+        let names: Vec<&str> = g.iter().map(|p| shown(*p)).collect();
         let what = if g.len() == 1 { "alone" } else { "agree" };
-        lines.push(Line::raw(format!("  {}  ({what})", names.join(" = "))));
+        let text = format!("{}  ({what})", names.join(" = "));
+        // A long group wraps at its `=`s, never cut.
+        let rows = fit::wrap::words(
+            &fit::of_str(&text, Style::new()),
+            (inner.width as usize).saturating_sub(2).max(1),
+            usize::MAX / 2,
+            theme.dim,
+        );
+        lines.extend(rows.iter().map(|r| fit::line(vec![Span::raw("  ")], r)));
     }
     let max = lines.len().saturating_sub(inner.height as usize);
     let top = top.min(max) as u16;

@@ -8,13 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use crate::modern::exercises::MarkKind;
+use crate::modern::lessons::LESSONS;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlay::Practice;
 use crate::tui::model::text;
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 const PROMPT: &str = "answer › ";
 
@@ -24,16 +25,43 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
     let total = solved.exercises.len();
     let sel = p.sel.min(total - 1);
     let ex = &solved.exercises[sel].1;
-    let title = format!(
-        "Practice {}/{total} · level {} · {} solved, {} tried · Enter checks · F5 hint · F6 answer · ↑↓ · Esc",
-        sel + 1,
-        ex.level,
+    let counts = format!(
+        "{} solved, {} tried · lessons {}/{} done",
         solved.solved_count(),
-        solved.tried_count()
+        solved.tried_count(),
+        solved.lessons_done(),
+        LESSONS.len()
     );
+    let title = match p.lessons {
+        Some(_) => format!("Lessons · {counts}"),
+        // The keys are on the key bar: the title keeps the counts whole at 80 columns.
+        None => format!(
+            "Practice {}/{total} · level {} · {counts}",
+            sel + 1,
+            ex.level
+        ),
+    };
     frame.render_widget(pane(&title, true, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    if p.confirm_reset {
+        let ask = format!(
+            "Forget all progress: {counts}? Enter forgets it (the file too) · Esc keeps it."
+        );
+        let rows = fit::wrap::words(
+            &fit::of_str(&ask, theme.warning),
+            inner.width as usize,
+            inner.height as usize,
+            theme.dim,
+        );
+        let lines: Vec<Line<'static>> = rows.iter().map(|r| fit::line(Vec::new(), r)).collect();
+        frame.render_widget(Paragraph::new(lines), inner);
+        return;
+    }
+    if let Some(row) = p.lessons {
+        render_lessons(app, row, theme, frame, inner);
         return;
     }
     let mut lines: Vec<Line<'static>> = Vec::new();
@@ -143,18 +171,21 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         }
     }
     lines.push(Line::raw(""));
-    let strip: String = (0..total)
-        .map(
-            |i| match (i == sel, solved.solved(i), solved.attempts(i) > 0) {
-                (true, _, _) => '▶',
-                (false, true, _) => '✓',
-                (false, false, true) => '○',
-                (false, false, false) => '·',
-            },
-        )
-        .collect();
+    // A space between levels: the strip wraps there, never mid-level at the pane's edge.
+    let mut strip = String::new();
+    for i in 0..total {
+        if i > 0 && solved.exercises[i].1.level != solved.exercises[i - 1].1.level {
+            strip.push(' ');
+        }
+        strip.push(match (i == sel, solved.solved(i), solved.attempts(i) > 0) {
+            (true, _, _) => '▶',
+            (false, true, _) => '✓',
+            (false, false, true) => '○',
+            (false, false, false) => '·',
+        });
+    }
     lines.push(Line::styled(
-        format!("progress, kept between runs (✓ solved, ○ tried; urlscope learn --reset forgets): {strip}"),
+        format!("progress, kept between runs (✓ solved, ○ tried; F8 forgets): {strip}"),
         theme.dim,
     ));
     let prefix_rows: usize = lines[..answer_row]
@@ -170,4 +201,60 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
             inner.y + prefix_rows as u16,
         ));
     }
+}
+
+/// The lessons list (Tab): one row a lesson — a mark, its name, how far it got, its title
+/// (cut at its end when the row is short: Enter opens it whole) — then the selected lesson's
+/// source, wrapped.
+fn render_lessons(app: &App, row: usize, theme: &Theme, frame: &mut Frame, inner: Rect) {
+    let cols = inner.width as usize;
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for (i, l) in LESSONS.iter().enumerate() {
+        let (step, done) = app.progress.lesson(&l.name);
+        let of = l.steps.len();
+        let mark = match (i == row, done, step > 0) {
+            (true, _, _) => "▶",
+            (false, true, _) => "✓",
+            (false, false, true) => "○",
+            (false, false, false) => "·",
+        };
+        let state = if done {
+            "done".to_string()
+        } else if step > 0 {
+            format!("{step}/{of}")
+        } else {
+            format!("{of} steps")
+        };
+        let lead = format!("{mark} {:<9} {:>8}  ", l.name, state);
+        let style = if i == row {
+            theme.selected
+        } else {
+            Style::new()
+        };
+        let lead_cells = fit::of_str(&lead, if done { theme.inserted } else { style });
+        let room = cols.saturating_sub(fit::width(&lead_cells));
+        let title = fit::cut(
+            &fit::of_str(&text::visible(l.title.as_bytes()), style),
+            room,
+            &fit::Cut::End,
+            theme.dim,
+        );
+        let mut cells = lead_cells;
+        cells.extend(title);
+        lines.push(fit::line(Vec::new(), &cells));
+    }
+    lines.push(Line::raw(""));
+    if let Some(l) = LESSONS.get(row) {
+        let about = format!(
+            "{} — {} steps from {}; each loads its example here, marks the characters it is about and quotes the source. Progress is kept between runs (F8 forgets).",
+            text::visible(l.title.as_bytes()),
+            l.steps.len(),
+            text::visible(l.source.as_bytes())
+        );
+        let left = (inner.height as usize).saturating_sub(lines.len());
+        for r in fit::wrap::words(&fit::of_str(&about, theme.dim), cols, left, theme.dim) {
+            lines.push(fit::line(Vec::new(), &r));
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
 }

@@ -11,13 +11,13 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use crate::modern::same::{Difference, Rung, WhatwgSameness};
 use crate::theme::Theme;
-use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::analysis::same::Differs;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::in_ranges;
 use crate::tui::view::fit;
 use crate::tui::view::{pane, scrolled};
+use crate::url::Group;
 use unicode_width::UnicodeWidthStr;
 
 const LABEL_W: usize = 12;
@@ -87,26 +87,45 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         "profiles: equal after normalizing? (▶ the active profile)",
         theme.label,
     ));
-    for (p, d) in s
-        .profiles
-        .iter()
-        .zip(&w.profiles)
-        .filter(|(p, _)| INSPECTOR.contains(&p.profile))
-    {
-        let active = p.profile == app.settings.profile;
-        let label = format!(
-            "{}{:<w$}",
-            if active { "▶" } else { " " },
-            p.profile.label(),
-            w = LABEL_W
-        );
-        let (mark, st) = verdict_style(p.equal, theme);
-        lines.push(Line::from(vec![
-            Span::styled(label, if active { theme.focus } else { theme.label }),
-            Span::styled(format!("{mark} {}", p.verdict()), st),
-        ]));
-        if !p.equal {
-            differing.push((p.profile.label(), p, d));
+    // The labels people read where they leave the verdicts two thirds of the row; else the
+    // command-line names.
+    let long = s.profiles.iter().map(|p| p.profile.label().chars().count());
+    let use_labels = long
+        .max()
+        .is_some_and(|n| n + 2 <= inner.width as usize / 3);
+    let shown = |p: crate::url::Profile| if use_labels { p.label() } else { p.name() };
+    // Each group's labels as wide as its longest (at least LABEL_W).
+    let group_w = |g: crate::url::Group| {
+        g.profiles()
+            .map(|p| shown(p).chars().count() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(LABEL_W)
+    };
+    // Each group under its heading, a row a profile with its verdict and step.
+    for g in Group::ALL {
+        lines.push(Line::styled(format!(" {}", g.label()), theme.dim));
+        for (p, d) in s
+            .profiles
+            .iter()
+            .zip(&w.profiles)
+            .filter(|(p, _)| p.profile.group() == g)
+        {
+            let active = p.profile == app.settings.profile;
+            let label = format!(
+                "{}{:<w$}",
+                if active { "▶" } else { " " },
+                shown(p.profile),
+                w = group_w(g)
+            );
+            let (mark, st) = verdict_style(p.equal, theme);
+            lines.push(Line::from(vec![
+                Span::styled(label, if active { theme.focus } else { theme.label }),
+                Span::styled(format!("{mark} {}", p.verdict()), st),
+            ]));
+            if !p.equal {
+                differing.push((p.profile.label(), p, d));
+            }
         }
     }
     lines.push(Line::raw(""));
@@ -136,7 +155,6 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
             Span::styled(format!("{mark} {}{note}", rung.section()), st),
         ]));
     }
-    lines.push(Line::raw(""));
     lines.extend(whatwg_lines(&s.whatwg, theme, inner.width as usize));
     if !differing.is_empty() {
         lines.push(Line::raw(""));

@@ -6,36 +6,45 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::theme::Theme;
-use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
-use crate::tui::model::layout::{narrow, profile_labels};
 use crate::tui::model::preview::Preview;
+use crate::tui::model::profile_bar;
 use crate::tui::msg::{Level, Overlay};
 use crate::tui::view::fit;
 use crate::url::Profile;
 
+/// The profile bar (`model::profile_bar`): the chosen slot highlighted, then the PDF encoding
+/// state, the classification and the preview, each only when it fits whole.
 pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let narrow = narrow(area.width);
+    let bar = profile_bar::bar(app, area.width);
+    let chosen = profile_bar::slot_of(app.settings.profile);
     let mut spans = Vec::new();
-    for (text, p) in profile_labels(area.width).into_iter().zip(INSPECTOR) {
-        let style = if p == app.settings.profile {
+    if !bar.lead.is_empty() {
+        spans.push(Span::styled(bar.lead.clone(), theme.focus));
+        spans.push(Span::raw(" "));
+    }
+    for (i, text) in bar.slots.iter().enumerate() {
+        let style = if i == chosen {
             theme.selected
         } else {
             theme.dim
         };
-        spans.push(Span::styled(text, style));
+        spans.push(Span::styled(text.clone(), style));
         spans.push(Span::raw(" "));
     }
+    // What follows the slots, each with the rank it is left out in when the row is short
+    // (left out whole, never cut): the PDF state (kept under PDF), the preview, the class.
+    let mut tail: Vec<(String, u8)> = Vec::new();
     // A narrow bar names the PDF encoding state only where it matters: under PDF.
-    if !narrow || app.settings.profile == Profile::Pdf {
-        let pdf = if narrow {
+    let under_pdf = app.settings.profile == Profile::Pdf;
+    if !bar.narrow || under_pdf {
+        let state = if bar.narrow {
             app.settings.pdf_state.name()
         } else {
             app.settings.pdf_state.label()
         };
-        spans.push(Span::styled(format!("PDF:{pdf}"), theme.label));
-        spans.push(Span::raw(" "));
+        tail.push((format!("PDF:{state}"), if under_pdf { 3 } else { 0 }));
     }
     let class = app.classification().name();
     let class = if app.settings.classification.is_some() {
@@ -43,13 +52,25 @@ pub fn render_profiles(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) 
     } else {
         class.to_string()
     };
-    spans.push(Span::styled(class, theme.label));
+    tail.push((class, 2));
     if app.settings.preview != Preview::Off {
-        spans.push(Span::raw(" "));
-        spans.push(Span::styled(
-            format!("preview:{}", app.settings.preview.name()),
-            theme.label,
-        ));
+        tail.push((format!("preview:{}", app.settings.preview.name()), 1));
+    }
+    let room = area.width as usize;
+    let fits = |t: &[(String, u8)]| {
+        bar.width() + t.iter().map(|(s, _)| s.chars().count() + 1).sum::<usize>() <= room + 1
+    };
+    while !fits(&tail) {
+        let Some(i) = (0..tail.len()).min_by_key(|&i| tail[i].1) else {
+            break;
+        };
+        tail.remove(i);
+    }
+    for (k, (t, _)) in tail.into_iter().enumerate() {
+        if k > 0 {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(Span::styled(t, theme.label));
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }

@@ -59,7 +59,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
-        let marks = app.settings.theme.is_mono();
+        let mono = app.settings.theme.is_mono();
+        // A lesson step marks the characters it is about.
+        let marks = app.lesson_marks().map(|m| m.chars).unwrap_or_default();
         let mut lines = Vec::new();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();
@@ -69,6 +71,12 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
                 if info.encoded {
                     st = st.patch(theme.triplet);
                 }
+                if marks
+                    .iter()
+                    .any(|m| m.start < info.range.end && info.range.start < m.end)
+                {
+                    st = st.patch(theme.highlight);
+                }
                 if idx == cursor_unit {
                     st = st.patch(theme.cursor);
                 }
@@ -77,7 +85,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
                 spans.push(Span::styled(t, st));
                 // Without colour the class shows as a mark (the F1 legend lists them).
                 let mark = Theme::class_mark(info.class(class));
-                if marks && !mark.is_empty() && used < STRIP_CELL as usize - 1 {
+                if mono && !mark.is_empty() && used < STRIP_CELL as usize - 1 {
                     spans.push(Span::raw(mark));
                     used += 1;
                 }

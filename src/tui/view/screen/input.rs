@@ -19,6 +19,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     // Colour the URL by its spans when the analysis matches the text on screen.
     let a = &app.analysis;
     let spans = (!app.is_stale()).then_some(&a.parsed.spans);
+    // A lesson step marks the characters it is about.
+    let marks = app.lesson_marks().map(|m| m.chars).unwrap_or_default();
     // Compare-with mode: the first difference of the two lines underlined on both (the view
     // below names it; an underline is no colour alone).
     let same = app.overlay() == crate::tui::msg::Overlay::Same;
@@ -37,7 +39,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     };
     let at_a = first.map(|d| d.offset_a);
     let at_b = first.map(|d| d.offset_b);
-    let span_style = |pos: usize| -> Style {
+    let span_colour = |pos: usize| -> Style {
         let Some(spans) = spans else {
             return first_mark(pos, at_a, Style::new());
         };
@@ -52,6 +54,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
             }
         });
         first_mark(pos, at_a, st)
+    };
+    let span_style = |pos: usize| -> Style {
+        let marked = marks.iter().any(|r| r.contains(&pos));
+        let st = span_colour(pos);
+        if marked {
+            st.patch(theme.highlight)
+        } else {
+            st
+        }
     };
     field(
         frame,

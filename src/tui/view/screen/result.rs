@@ -224,7 +224,14 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
         );
         return;
     }
-    let top = crate::tui::model::layout::log_top(app.panes.step_sel, h);
+    // A lesson step marks the rows of the steps that act on its characters (and scrolls to
+    // the first of them).
+    let marked = app.lesson_marks().map(|m| m.steps).unwrap_or_default();
+    let anchor = match marked.first() {
+        Some(&first) if !focused => first,
+        _ => app.panes.step_sel,
+    };
+    let top = crate::tui::model::layout::log_top(anchor, h);
     let width = area.width as usize;
     // Columns: number, step id (never cut: it names the step), edits, then the status and the
     // rules, which share the rest. The status gets its longest form when there is room; a
@@ -278,6 +285,11 @@ fn render_log(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, focused: 
             if !rules.is_empty() {
                 spans.push(Span::raw(" ".repeat(pad + 2)));
                 spans.extend(fit::spans(&rules));
+            }
+            if marked.contains(&i) {
+                for sp in &mut spans {
+                    sp.style = sp.style.patch(theme.highlight);
+                }
             }
             if focused && i == app.panes.step_sel {
                 for sp in &mut spans {

@@ -132,13 +132,30 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
         }
         Some(h) => {
             let reg = s.registrable.as_deref().filter(|r| r != h);
-            let full = format!("{h} ({})", reg.unwrap_or_default());
+            // The ASCII form beside a registrable domain spelt otherwise (`pаypal.com` with a
+            // Cyrillic а reads as paypal.com; `xn--pypal-4ve.com` does not), unless the host
+            // is written in it already.
+            let ascii = s
+                .registrable_ascii
+                .as_deref()
+                .filter(|a| Some(*a) != s.registrable.as_deref() && !h.ends_with(a));
+            let full = match ascii {
+                Some(a) => format!("{h} ({} = {a})", reg.unwrap_or(h)),
+                None => format!("{h} ({})", reg.unwrap_or_default()),
+            };
             let free = cols.saturating_sub(warn_cols + 2);
-            if reg.is_some() && h.width() <= HOST_COLS && full.width() + 5 <= free {
+            if (reg.is_some() || ascii.is_some())
+                && h.width() <= HOST_COLS
+                && full.width() + 5 <= free
+            {
                 out.push(Span::styled("host ", theme.label));
                 out.extend(text(h, HOST_COLS, theme.host, theme));
                 out.push(Span::raw(" ("));
-                out.extend(text(reg.unwrap_or_default(), HOST_COLS, theme.host, theme));
+                out.extend(text(reg.unwrap_or(h), HOST_COLS, theme.host, theme));
+                if let Some(a) = ascii {
+                    out.push(Span::styled(" = ", theme.dim));
+                    out.extend(text(a, HOST_COLS, theme.host, theme));
+                }
                 out.push(Span::raw(")"));
             } else {
                 // The host alone, cut on its left; the label only where it leaves room.

@@ -217,7 +217,7 @@ impl Exercise {
 }
 
 /// The built-in sets, one per source, in the format a teacher writes (`sets/*.toml`).
-pub const BUILTIN_FILES: [(&str, &str); 7] = [
+pub const BUILTIN_FILES: [(&str, &str); 8] = [
     ("rfc1738.toml", include_str!("sets/rfc1738.toml")),
     ("hyvatti.toml", include_str!("sets/hyvatti.toml")),
     ("pdf.toml", include_str!("sets/pdf.toml")),
@@ -225,6 +225,7 @@ pub const BUILTIN_FILES: [(&str, &str); 7] = [
     ("fido.toml", include_str!("sets/fido.toml")),
     ("rfc3986.toml", include_str!("sets/rfc3986.toml")),
     ("whatwg.toml", include_str!("sets/whatwg.toml")),
+    ("crawlers.toml", include_str!("sets/crawlers.toml")),
 ];
 
 /// The built-in sets, parsed once (a file that does not parse is left out; a test parses all).

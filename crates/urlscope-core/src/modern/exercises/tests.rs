@@ -39,11 +39,8 @@ fn every_expected_answer_is_the_engines() {
 /// without them is named here.
 #[test]
 fn every_profile_has_exercises() {
-    // The crawler canonicalizers (SPEC-CANON) have no exercises yet: a known gap, named in
-    // docs/canon.md.
     let missing: Vec<&str> = uncovered_profiles(&BUILTIN)
         .iter()
-        .filter(|&&p| crate::url::profiles::canon::canonicalizer(p).is_none())
         .map(|p| p.name())
         .collect();
     assert!(

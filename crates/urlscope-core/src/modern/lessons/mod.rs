@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 
 use crate::url::rule::Rule;
-use crate::url::{Options, Profile, normalize};
+use crate::url::{Options, Outcome, Profile, normalize};
 
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +43,20 @@ impl Step {
             }
         }
         out.sort_by_key(|r| r.start);
+        out
+    }
+
+    /// The indices of `o`'s steps (the profile's run on this step's input) that act on the
+    /// highlighted characters: the step log's rows the step is about.
+    pub fn acting_steps(&self, o: &Outcome) -> Vec<usize> {
+        let mut out: Vec<usize> = self
+            .highlighted()
+            .into_iter()
+            .flatten()
+            .filter_map(|pos| crate::url::diff::action_at(o, pos).map(|(si, _, _)| si))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
         out
     }
 
@@ -133,6 +147,11 @@ pub const FILES: [(&str, &str); 7] = [
 /// The built-in lessons (a file that does not parse is left out; a test parses all).
 pub static LESSONS: LazyLock<Vec<Lesson>> =
     LazyLock::new(|| FILES.iter().filter_map(|(_, t)| parse(t).ok()).collect());
+
+/// The index of the lesson called `name` in [`LESSONS`].
+pub fn index_of(name: &str) -> Option<usize> {
+    LESSONS.iter().position(|l| l.name == name)
+}
 
 /// What is wrong with a lesson's steps, checked against the engine: every highlight is in the
 /// input, and a step's rule acts on each highlighted character.

@@ -10,6 +10,9 @@
 //! (aliases, default ports, stripped anchors), and today's parsers agree with those edits.
 //! Each edit is tried alone on the text before its step, so the finding names the edit.
 
+use std::ops::Range;
+
+use crate::url::findings::{Finding, FindingId, Findings, MAX_FINDINGS, Severity};
 use crate::url::rule::Rule;
 use crate::url::{Outcome, Profile, apply_edits, explain};
 
@@ -32,6 +35,9 @@ pub struct MeaningChange {
     /// How today's parsers read the component before and after the edit.
     pub read_before: String,
     pub read_after: String,
+    /// The input's octets the edit acts on (`None` when they cannot be traced back, as
+    /// after a step that rewrote its text whole).
+    pub at: Option<Range<usize>>,
 }
 
 impl MeaningChange {
@@ -49,6 +55,16 @@ impl MeaningChange {
             self.today_source,
             self.today
         )
+    }
+
+    /// The finding the warnings list and `explain` show: the one id, this change's sentence.
+    pub fn finding(&self) -> Finding {
+        Finding {
+            id: FindingId::OldRuleToday,
+            severity: Severity::Warning,
+            at: self.at.clone(),
+            text: self.text(),
+        }
     }
 
     /// A short form for a status line: the rule, the edit, and what it does today.
@@ -82,7 +98,7 @@ pub fn meaning_changes(o: &Outcome) -> Vec<MeaningChange> {
     if !is_historical(o.profile) {
         return out;
     }
-    for s in &o.steps {
+    for (si, s) in o.steps.iter().enumerate() {
         let before: &[u8] = &s.before;
         if s.edits.is_empty() || before.len() > 64 * 1024 {
             continue;
@@ -90,7 +106,7 @@ pub fn meaning_changes(o: &Outcome) -> Vec<MeaningChange> {
         let Some(read) = Reading::of(before) else {
             continue;
         };
-        for e in &s.edits {
+        for (ei, e) in s.edits.iter().enumerate() {
             let alone = apply_edits(before, std::slice::from_ref(e));
             let Some(now) = Reading::of(&alone) else {
                 continue;
@@ -113,6 +129,7 @@ pub fn meaning_changes(o: &Outcome) -> Vec<MeaningChange> {
                 after: text(&e.replacement),
                 read_before: a.clone(),
                 read_after: b.clone(),
+                at: traced(o, si, ei),
             });
             if out.len() >= MAX {
                 return out;
@@ -120,6 +137,29 @@ pub fn meaning_changes(o: &Outcome) -> Vec<MeaningChange> {
         }
     }
     out
+}
+
+/// The input offsets whose first acting edit is edit `ei` of step `si`, as one range.
+fn traced(o: &Outcome, si: usize, ei: usize) -> Option<Range<usize>> {
+    let body = o.frame_open.end..o.frame_close.start.max(o.frame_open.end);
+    let mut hit = body.filter(|&p| crate::url::diff::edit_at(o, p) == Some((si, Some(ei))));
+    let first = hit.next()?;
+    let last = hit.next_back().unwrap_or(first);
+    Some(first..last + 1)
+}
+
+/// Add the findings of [`meaning_changes`] to `f` (kept in the order of places, those
+/// without one last), within [`MAX_FINDINGS`].
+pub fn add_findings(f: &mut Findings, o: &Outcome) {
+    for c in meaning_changes(o) {
+        if f.list.len() >= MAX_FINDINGS {
+            f.truncated = true;
+            break;
+        }
+        f.list.push(c.finding());
+    }
+    f.list
+        .sort_by_key(|f| f.at.as_ref().map_or((usize::MAX, 0), |r| (r.start, r.end)));
 }
 
 /// How today's parsers read a URL's path and query, as text a person reads.

@@ -25,7 +25,7 @@ use std::ops::Range;
 
 pub use myers::replacements;
 pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
-pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, map_forward};
+pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, edit_at, map_forward};
 pub use script::{Change, Changes, Forms, Op};
 
 use super::profiles::Outcome;

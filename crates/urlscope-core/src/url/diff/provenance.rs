@@ -206,6 +206,14 @@ impl<F: FnMut(Change)> RunSink for ToChanges<F> {
 /// What the profile does to input offset `pos`: the first step whose edit covers it, with the
 /// rule, following the offset through earlier steps. `None`: the octet passes through.
 pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
+    let (si, ei) = edit_at(o, pos)?;
+    let step = &o.steps[si];
+    Some((si, step.step, ei.map_or(step.step, |i| step.edits[i].rule)))
+}
+
+/// The step and edit (its index in the step's edits) that first act on input offset `pos`;
+/// the edit is `None` for a step that rewrote its text without listing edits.
+pub fn edit_at(o: &Outcome, pos: usize) -> Option<(usize, Option<usize>)> {
     if pos < o.frame_open.end || pos >= o.frame_close.start.max(o.frame_open.end) {
         return None;
     }
@@ -216,10 +224,10 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
             && e.range.start <= p
             && p < e.range.end
         {
-            return Some((si, step.step, e.rule));
+            return Some((si, Some(i)));
         }
         if step.edits.is_empty() && !same(step) {
-            return Some((si, step.step, step.step));
+            return Some((si, None));
         }
         p = (p as isize + delta(step, i)).max(0) as usize;
     }

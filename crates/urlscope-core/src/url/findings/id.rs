@@ -15,6 +15,8 @@ pub enum FindingId {
     Password,
     /// `<…>`, `<URL:…>`, quotes or parentheses around the URL (`url::frame::unframe`).
     FrameRemoved,
+    /// A historical profile's edit changes what today's parsers read (`modern::today`).
+    OldRuleToday,
 }
 
 impl FindingId {
@@ -27,6 +29,7 @@ impl FindingId {
             FindingId::DotDotAboveRoot => "W-dot-dot-above-root",
             FindingId::Password => "W-password",
             FindingId::FrameRemoved => "hint-frame-removed",
+            FindingId::OldRuleToday => "W-old-rule-today",
         }
     }
 
@@ -46,6 +49,9 @@ impl FindingId {
             }
             FindingId::FrameRemoved => {
                 "the text around the URL (brackets, quotes) is not part of it: the host, parsers and unwrap lenses read the URL inside"
+            }
+            FindingId::OldRuleToday => {
+                "an old rule's edit changes what the URL means to today's parsers (the URL Standard's path and form decoding): the normalized link asks for something else"
             }
         }
     }
@@ -81,6 +87,7 @@ mod tests {
             FindingId::DotDotAboveRoot,
             FindingId::Password,
             FindingId::FrameRemoved,
+            FindingId::OldRuleToday,
         ];
         let names = [
             "W-no-scheme",
@@ -90,6 +97,7 @@ mod tests {
             "W-dot-dot-above-root",
             "W-password",
             "hint-frame-removed",
+            "W-old-rule-today",
         ];
         for (id, name) in all.into_iter().zip(names) {
             assert_eq!(id.as_str(), name);

@@ -46,6 +46,10 @@ impl<M> Steps for CanonSteps<M> {
     fn row(&self, i: usize) -> Option<&StepInfo> {
         self.0.nth(i).map(|r| &INFOS[r.step as usize])
     }
+
+    fn base_len(&self) -> usize {
+        self.0.base.map_or(0, |b| b.len())
+    }
 }
 
 pub fn failure_diag(f: Failure) -> Diag {

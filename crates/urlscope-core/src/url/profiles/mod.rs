@@ -70,6 +70,44 @@ impl Profile {
             .find(|p| p.name().eq_ignore_ascii_case(name))
     }
 
+    /// Which of the three families the profile belongs to (the profile bar, the compare
+    /// view and `explain` group them so).
+    pub fn group(self) -> Group {
+        match self {
+            Profile::None | Profile::Rfc1738 | Profile::Hyvatti | Profile::Pdf | Profile::Fido => {
+                Group::Sources
+            }
+            Profile::Rfc3986 | Profile::Whatwg => Group::Today,
+            Profile::UcWhatwg
+            | Profile::UcGoogle
+            | Profile::UcSemanticPrecise
+            | Profile::UcSemantic
+            | Profile::UcAggressive
+            | Profile::Ssurt
+            | Profile::Sb4
+            | Profile::Surt
+            | Profile::W3lib => Group::Crawlers,
+        }
+    }
+
+    /// The profile this one is built on, and how many of its first steps are that profile's:
+    /// `uc-semantic` is all of `uc-semantic-precise` and one step more, `sb4` the first steps
+    /// of `uc-google` and its own. Read from the step tables (the closest profile whose steps
+    /// begin with the same rows), so it is said once, there.
+    pub fn built_on(self) -> Option<(Profile, usize)> {
+        let n = self.entry().steps.base_len();
+        if n == 0 {
+            return None;
+        }
+        let ids: Vec<_> = self.steps().take(n).map(|s| s.id).collect();
+        Profile::ALL
+            .into_iter()
+            .filter(|&q| q != self && q.steps().count() >= n)
+            .filter(|&q| q.steps().take(n).map(|s| s.id).eq(ids.iter().copied()))
+            .min_by_key(|q| q.steps().count())
+            .map(|q| (q, n))
+    }
+
     /// The classification the profile's rules are written in (SPEC §2.2).
     pub fn classification(self) -> super::classes::Classification {
         self.entry().classification
@@ -79,6 +117,33 @@ impl Profile {
     pub fn steps(self) -> impl Iterator<Item = &'static StepInfo> {
         let t = self.entry().steps;
         (0..).map_while(move |i| t.row(i))
+    }
+}
+
+/// The profiles' families, in the registry's order: the four historical source documents (and
+/// `none`), today's two canonical forms, and the canonicalizers crawlers key on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    Sources,
+    Today,
+    Crawlers,
+}
+
+impl Group {
+    pub const ALL: [Group; 3] = [Group::Sources, Group::Today, Group::Crawlers];
+
+    /// The heading people read.
+    pub fn label(self) -> &'static str {
+        match self {
+            Group::Sources => "sources",
+            Group::Today => "today",
+            Group::Crawlers => "crawlers",
+        }
+    }
+
+    /// The group's profiles, in the registry's order.
+    pub fn profiles(self) -> impl Iterator<Item = Profile> {
+        Profile::ALL.into_iter().filter(move |p| p.group() == self)
     }
 }
 

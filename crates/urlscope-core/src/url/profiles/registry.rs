@@ -243,6 +243,32 @@ mod tests {
     use super::*;
     use crate::url::profiles::table::When;
 
+    /// urlcanon composes its canonicalizers (SPEC-CANON): each is read back from the tables.
+    #[test]
+    fn built_on_names_the_composition_once() {
+        let on = |p: Profile| p.built_on().map(|(q, n)| (q.name(), n));
+        let precise = Profile::UcSemanticPrecise.steps().count();
+        assert_eq!(
+            on(Profile::UcSemantic),
+            Some(("uc-semantic-precise", precise))
+        );
+        let semantic = Profile::UcSemantic.steps().count();
+        assert_eq!(on(Profile::UcAggressive), Some(("uc-semantic", semantic)));
+        let whatwg = Profile::UcWhatwg.steps().count();
+        assert_eq!(on(Profile::Ssurt), Some(("uc-whatwg", whatwg)));
+        // Safe Browsing starts with urlcanon google's steps but one.
+        let google = Profile::UcGoogle.steps().count();
+        assert_eq!(on(Profile::Sb4), Some(("uc-google", google - 1)));
+        for p in [
+            Profile::UcWhatwg,
+            Profile::W3lib,
+            Profile::Rfc3986,
+            Profile::None,
+        ] {
+            assert_eq!(on(p), None, "{}", p.name());
+        }
+    }
+
     #[test]
     fn each_entry_sits_at_its_variants_index() {
         for (i, e) in REGISTRY.iter().enumerate() {

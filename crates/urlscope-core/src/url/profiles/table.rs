@@ -72,6 +72,12 @@ pub struct Table<C: 'static> {
 pub trait Steps: Sync {
     /// Row `i`, if the table has that many.
     fn row(&self, i: usize) -> Option<&StepInfo>;
+
+    /// How many of the first rows are another table's, which this one is built on (urlcanon
+    /// composes its canonicalizers so); 0 for a table of its own.
+    fn base_len(&self) -> usize {
+        0
+    }
 }
 
 impl<C> Steps for Table<C> {
