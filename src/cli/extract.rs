@@ -143,7 +143,7 @@ impl Lister {
                 let found = input::message_links(&m.octets, n, limits);
                 let place = Place {
                     file,
-                    message: Some((n, input::mail::message_id(&m.octets))),
+                    message: Some((n, found.message_id.clone())),
                     in_mbox: true,
                 };
                 drop(m);
@@ -158,7 +158,7 @@ impl Lister {
         let mut text = Vec::new();
         r.take(limits.max_input as u64 + 1).read_to_end(&mut text)?;
         let found = input::links(&text, kind, limits);
-        let message = (found.kind == Kind::Mail).then(|| (1, input::mail::message_id(&text)));
+        let message = (found.kind == Kind::Mail).then(|| (1, found.message_id.clone()));
         drop(text);
         self.extraction(
             &found,

@@ -91,6 +91,11 @@ pub fn message_id(raw: &[u8]) -> Option<String> {
         .or_else(|| memchr::memmem::find(raw, b"\r\n\r\n"))
         .unwrap_or(raw.len());
     let (headers, _) = mailparse::parse_headers(&raw[..end]).ok()?;
+    id_of(&headers)
+}
+
+/// The `Message-ID` among `headers`, without its angle brackets.
+fn id_of(headers: &[mailparse::MailHeader]) -> Option<String> {
     let id = headers.get_first_value("Message-ID")?;
     let id = id.trim();
     let id = id.strip_prefix('<').unwrap_or(id);
@@ -110,6 +115,9 @@ pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
             return;
         }
     };
+    if depth == 0 && c.message_id.is_none() {
+        c.message_id = id_of(&mail.headers);
+    }
     headers(&mail, c);
     let mut seen = Seen::new();
     let mut stack = vec![&mail];
@@ -145,21 +153,32 @@ pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
 /// The headers, one a line with RFC 2047 words decoded; the link-carrying ones scanned.
 fn headers(mail: &ParsedMail, c: &mut Collector) {
     let mut block = Vec::new();
+    // Where each link-carrying value is in `block`, and its header's place.
     let mut values = Vec::new();
     for (i, h) in mail.headers.iter().enumerate() {
-        let key = h.get_key();
+        let key = h.get_key_ref();
+        block.extend_from_slice(key.as_bytes());
+        block.extend_from_slice(b": ");
+        let start = block.len();
         // Folding is undone: a header is one line of the decoded text.
-        let value = h.get_value().replace(['\r', '\n'], " ");
-        block.extend_from_slice(format!("{key}: {value}\n").as_bytes());
-        let lower = key.to_ascii_lowercase();
-        if lower.starts_with("list-") || LINK_HEADERS.contains(&lower.as_str()) {
-            values.push((i, value));
+        block.extend(
+            h.get_value()
+                .bytes()
+                .map(|b| if matches!(b, b'\r' | b'\n') { b' ' } else { b }),
+        );
+        let carries = key
+            .get(..5)
+            .is_some_and(|p| p.eq_ignore_ascii_case("list-"))
+            || LINK_HEADERS.iter().any(|l| key.eq_ignore_ascii_case(l));
+        if carries {
+            values.push((i, start, block.len()));
         }
+        block.push(b'\n');
     }
     block.push(b'\n');
     let first = c.append(&block);
-    for (i, value) in values {
-        let (found, _) = text::find_urls_limited(value.as_bytes(), c.room());
+    for (i, start, end) in values {
+        let (found, _) = text::find_urls_limited(&block[start..end], c.room());
         for f in found {
             let mut link = Link::new(f.url, first + i, Source::Header);
             link.error = f.error;
@@ -287,6 +306,8 @@ mod tests {
         assert_eq!(message_id(m).as_deref(), Some("id.1@host.example"));
         assert_eq!(message_id(b"From: a@b\n\nbody"), None);
         let e = super::super::message_links(m, 7, &Limits::default());
+        // The same ID from the message's one parse.
+        assert_eq!(e.message_id.as_deref(), Some("id.1@host.example"));
         assert_eq!(e.links.len(), 1);
         assert_eq!(e.links[0].url, b"http://one.example/");
     }

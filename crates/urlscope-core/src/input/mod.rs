@@ -149,6 +149,8 @@ pub struct Extraction {
     pub skipped: Vec<String>,
     /// One line for each repair made (what was repaired, how, and the repair's name).
     pub repaired: Vec<String>,
+    /// Mail: the first message's `Message-ID`, without its angle brackets.
+    pub message_id: Option<String>,
 }
 
 /// Read `input` as `kind` (detected when `None`) and list its links.
@@ -243,6 +245,8 @@ pub(crate) struct Collector {
     repairs_now: Vec<Repair>,
     /// The link limit was reached and said.
     full: bool,
+    /// The first message's `Message-ID`.
+    pub(crate) message_id: Option<String>,
 }
 
 impl Collector {
@@ -258,6 +262,7 @@ impl Collector {
             repairs_dropped: 0,
             repairs_now: Vec::new(),
             full: false,
+            message_id: None,
         }
     }
 
@@ -435,6 +440,7 @@ impl Collector {
             links: self.links,
             skipped: self.skipped,
             repaired: self.repaired,
+            message_id: self.message_id,
         }
     }
 }

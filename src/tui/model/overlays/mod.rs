@@ -151,7 +151,7 @@ impl App {
                     vec![
                         ("→", "next step"),
                         ("←", "back"),
-                        ("Esc", "leave (your URL comes back)"),
+                        ("Esc", "leave"),
                         ("Home", "first"),
                         ("End", "last"),
                         ("F1", "keys"),

@@ -32,7 +32,21 @@ pub fn area(areas: &Areas, step: &Step) -> Rect {
 pub fn render(lesson: &Lesson, step: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     let of = lesson.steps.len();
-    let title = format!("Lesson {} · step {}/{of}", lesson.name, step + 1);
+    // The title names the source the quote is from (its name, before the first comma), cut
+    // at its end when the box is narrow; the step count stays whole.
+    let count = format!(" · step {}/{of}", step + 1);
+    let name = lesson.source.split(',').next().unwrap_or(&lesson.source);
+    let room = (area.width as usize).saturating_sub(4 + count.chars().count());
+    let name: String = fit::cut(
+        &fit::of_str(&text::visible(name.as_bytes()), theme.label),
+        room,
+        &fit::Cut::End,
+        theme.dim,
+    )
+    .iter()
+    .map(|c| c.text.as_str())
+    .collect();
+    let title = format!("{name}{count}");
     frame.render_widget(pane(&title, true, theme), area);
     let inner = Areas::inner(area);
     if inner.width == 0 || inner.height == 0 {

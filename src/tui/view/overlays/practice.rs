@@ -33,7 +33,7 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         LESSONS.len()
     );
     let title = match p.lessons {
-        Some(_) => format!("Lessons · {counts} · Enter starts · Tab exercises · Esc"),
+        Some(_) => format!("Lessons · {counts}"),
         // The keys are on the key bar: the title keeps the counts whole at 80 columns.
         None => format!(
             "Practice {}/{total} · level {} · {counts}",

@@ -133,11 +133,12 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
         Some(h) => {
             let reg = s.registrable.as_deref().filter(|r| r != h);
             // The ASCII form beside a registrable domain spelt otherwise (`pаypal.com` with a
-            // Cyrillic а reads as paypal.com; `xn--pypal-4ve.com` does not).
+            // Cyrillic а reads as paypal.com; `xn--pypal-4ve.com` does not), unless the host
+            // is written in it already.
             let ascii = s
                 .registrable_ascii
                 .as_deref()
-                .filter(|a| Some(*a) != s.registrable.as_deref());
+                .filter(|a| Some(*a) != s.registrable.as_deref() && !h.ends_with(a));
             let full = match ascii {
                 Some(a) => format!("{h} ({} = {a})", reg.unwrap_or(h)),
                 None => format!("{h} ({})", reg.unwrap_or_default()),
