@@ -29,7 +29,9 @@ declare -A cmd
 cmd[url-crate]="$work/url_baseline"
 for p in "${profiles[@]}"; do cmd[$p]="$work/urlscope normalize -p $p"; done
 names=(url-crate "${profiles[@]}")
+load_before=$(uptime)
 time_commands "${names[@]}"
+load_after=$(uptime)
 
 venv=${CANON_VENV:-$root/target/canon-venv}
 declare -A pysecs
@@ -55,6 +57,8 @@ PY
 fi
 
 echo
+echo "load before: $load_before"
+echo "load after:  $load_after"
 echo "timing: $how; ratio = time / url-crate time (lower is faster); python = reference time / urlscope time"
 printf '%-20s %10s %8s %12s %8s\n' command seconds ratio python-secs python
 for n in "${names[@]}"; do

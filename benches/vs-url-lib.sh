@@ -16,8 +16,9 @@ bench_input() {
 }
 
 # Time `${cmd[name]} < $work/web_x10.txt > /dev/null` for every name given: hyperfine's median of
-# $runs when it is installed, else the best of $runs with `date`. Fills secs[name] and $how. A
-# command's exit status does not matter here (a record it refuses exits 1).
+# $runs when it is installed, else the best of $runs with `date`, the commands taken in turn.
+# Fills secs[name] and $how. A command's exit status does not matter here (a record it refuses
+# exits 1).
 time_commands() {
     declare -gA secs
     local n args=() best t0 t1 t
@@ -29,18 +30,21 @@ time_commands() {
 for r in json.load(open(sys.argv[1]))["results"]: print(r["command"], r["median"])' "$work/h.json")
         how="hyperfine median of $runs"
     else
-        for n in "$@"; do
-            best=""
-            for _ in $(seq "$runs"); do
+        # Round-robin: each run times every command once, so a change of load (others
+        # building) falls on all of them alike; the best of the runs is kept.
+        for _ in $(seq "$runs"); do
+            for n in "$@"; do
                 t0=$(date +%s.%N)
                 sh -c "${cmd[$n]} < $work/web_x10.txt > /dev/null 2>&1 || true"
                 t1=$(date +%s.%N)
                 t=$(python3 -c "print($t1 - $t0)")
-                if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $t < $best else 1)"; then best=$t; fi
+                best=${secs[$n]:-}
+                if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $t < $best else 1)"; then
+                    secs[$n]=$t
+                fi
             done
-            secs[$n]=$best
         done
-        how="best of $runs (hyperfine not installed)"
+        how="best of $runs, round-robin (hyperfine not installed)"
     fi
 }
 

@@ -324,3 +324,24 @@ fn defanged_forms_for_a_ticket_and_defanged_input() {
         stderr(&o)
     );
 }
+
+#[test]
+fn json_gives_the_registrable_domain_in_ascii_and_every_finding_most_severe_first() {
+    let html = "<a href=\"https://www.paypal.com@secure.p\u{430}ypal.com/login\">\
+                https://www.paypal.com/</a> <a href=\"https://ok.example/\">ok</a>";
+    let o = run(&[b"extract", b"--json", b"--as", b"html"], html.as_bytes());
+    let r = records(&o);
+    assert_eq!(r[0]["registrable"], "p\u{430}ypal.com");
+    assert_eq!(r[0]["registrable_ascii"], "xn--pypal-4ve.com");
+    let ids: Vec<&str> = r[0]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_str().unwrap())
+        .collect();
+    for id in ["confusable", "link-text-mismatch", "mixed-script"] {
+        assert!(ids.contains(&id), "{ids:?}");
+    }
+    // An ASCII domain: both forms the same.
+    assert_eq!(r[1]["registrable"], r[1]["registrable_ascii"]);
+}

@@ -574,7 +574,7 @@ fn the_registrable_domain_shows_its_ascii_form_beside_the_unicode_one() {
     let s = text(&buffer(&a, 200, 30));
     let status = s.lines().nth(28).unwrap_or_default();
     assert!(
-        status.contains("(p\u{430}ypal.com = xn--pypal-4ve.com)"),
+        status.contains("host secure.xn--pypal-4ve.com (p\u{430}ypal.com)"),
         "{status}"
     );
     // A plain ASCII domain is shown once.

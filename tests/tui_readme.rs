@@ -162,3 +162,65 @@ fn readme_capture_is_current() {
 fn guide_inspector_section_is_current() {
     check_generated("docs/guide.md", "inspector", &guide_section());
 }
+
+/// The screen of an insta snapshot file: its rows, unquoted, trailing blanks cut.
+fn snapshot_screen(file: &str) -> String {
+    let path = format!("{}/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+    // The body follows the metadata between the first two `---` lines.
+    let body = text.splitn(3, "---\n").nth(2).unwrap_or("");
+    body.lines()
+        .map(|l| {
+            // The TestBackend's rows are quoted as they are drawn (nothing escaped).
+            let l = l
+                .strip_prefix('"')
+                .and_then(|l| l.strip_suffix('"'))
+                .unwrap_or(l);
+            l.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A capture in the docs that names its snapshot (`` (`tests/snapshots/….snap`) `` in the
+/// sentence before a `text` block) is that snapshot: when a view changes and its snapshot is
+/// taken again, the docs follow (`URLSCOPE_WRITE_README=1` rewrites them).
+#[test]
+fn docs_captures_are_their_snapshots() {
+    let write = std::env::var_os("URLSCOPE_WRITE_README").is_some();
+    let mut stale = Vec::new();
+    for doc in ["docs/guide.md", "docs/lenses.md"] {
+        let path = format!("{}/{doc}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{doc}: {e}"));
+        let mut out = String::new();
+        let mut rest = text.as_str();
+        let mut named = 0;
+        while let Some(at) = rest.find("`tests/snapshots/") {
+            let from = at + 1;
+            let end = from + rest[from..].find('`').expect("a closing backtick");
+            let snap = rest[from..end].to_string();
+            let Some(open) = rest[end..].find("```text\n").map(|o| end + o + 8) else {
+                break;
+            };
+            let close = open + rest[open..].find("\n```").expect("a closed block");
+            named += 1;
+            let want = snapshot_screen(&snap);
+            if rest[open..close] != want {
+                stale.push(format!("{doc}: {snap}"));
+            }
+            out.push_str(&rest[..open]);
+            out.push_str(&want);
+            rest = &rest[close..];
+        }
+        out.push_str(rest);
+        assert!(named > 0, "{doc} names no snapshot");
+        if write && out != text {
+            std::fs::write(&path, out).unwrap();
+        }
+    }
+    assert!(
+        write || stale.is_empty(),
+        "captures out of date (rerun with URLSCOPE_WRITE_README=1):\n{}",
+        stale.join("\n")
+    );
+}

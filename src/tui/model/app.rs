@@ -477,9 +477,10 @@ impl App {
                 let dropped = bytes.len() - kept;
                 let effects = self.edit(EditOp::Insert(bytes[..kept].to_vec()));
                 if line_break {
+                    // Short: the status line gives a message a third of its row.
+                    let octets = if dropped == 1 { "octet" } else { "octets" };
                     self.status.say(Status::info(format!(
-                        "the paste's trailing line break left out ({dropped} octet(s)): the With \
-                         line holds the URL alone"
+                        "line break left out ({dropped} {octets})"
                     )));
                 }
                 return (effects, false);

@@ -16,19 +16,23 @@ use crate::tui::model::layout::Areas;
 use crate::tui::model::text;
 use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 /// Columns of a field's label (`segment `: the longest, and a space).
 const LABEL: usize = 8;
 
 pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Rect) {
     let rules = app.edit_rules();
-    let height = (ed.fields.len() as u16 + 7).min(over.height);
     let width = over
         .width
         .saturating_sub(4)
         .min(110)
         .max(over.width.min(20));
+    let w = width.saturating_sub(2) as usize;
+    // The lines under the fields, wrapped at spaces to the box's width; the box is as tall as
+    // they are (nothing is cut while the screen has rows).
+    let mut notes = notes(app, ed, rules, theme, w);
+    let tall = |notes: &[Line<'_>]| (ed.fields.len() + notes.len() + 2) as u16;
     // Below the selected row of the components pane if it fits, else above it, so the row
     // being edited stays in sight; else a third of the way down.
     // The row's last line: a long value wraps over several (the pane's own plan).
@@ -42,6 +46,16 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
             comp.y as usize + d - 1
         })
         .and_then(|y| (y < comp.bottom() as usize).then_some(y as u16));
+    // Where the box would cover the row being edited, its blank rows go first.
+    let room = sel_y.map_or(over.height, |s| {
+        over.bottom()
+            .saturating_sub(s + 1)
+            .max(s.saturating_sub(over.y))
+    });
+    if tall(&notes) > room {
+        notes.retain(|l| l.width() > 0);
+    }
+    let height = tall(&notes).min(over.height);
     let y = match sel_y {
         Some(s) if s + 1 + height <= over.bottom() => s + 1,
         Some(s) if s >= over.y + height => s - height,
@@ -52,18 +66,36 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
     let title = format!("Edit {}", ed.title);
     frame.render_widget(pane(&title, true, theme), area);
     let inner = Areas::inner(area);
-    let w = inner.width as usize;
     let mut lines = Vec::new();
     for (i, f) in ed.fields.iter().enumerate() {
         lines.push(field_line(f, i == ed.active, rules, theme, w));
     }
+    lines.extend(notes);
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// What the box says under the fields: what will be encoded (the legend), what would change
+/// the structure, the rule set, the keys; each wrapped at spaces to `w` columns.
+fn notes(
+    app: &App,
+    ed: &Editor,
+    rules: crate::modern::edit::EditRules,
+    theme: &Theme,
+    w: usize,
+) -> Vec<Line<'static>> {
+    let wrapped = |spans: Vec<Span<'static>>| -> Vec<Line<'static>> {
+        fit::wrap::words(&fit::of_spans(&spans), w, usize::MAX, theme.dim)
+            .iter()
+            .map(|r| fit::line(Vec::new(), r))
+            .collect()
+    };
     let f = ed.field();
     let (n, all, structure) = legend(f, rules);
-    lines.push(Line::raw(""));
-    lines.push(if n == 0 {
-        Line::styled("nothing will be encoded", theme.dim)
+    let mut lines = vec![Line::raw("")];
+    lines.extend(if n == 0 {
+        wrapped(vec![Span::styled("nothing will be encoded", theme.dim)])
     } else {
-        Line::from(vec![
+        wrapped(vec![
             Span::styled(format!("{n} will be encoded: "), theme.label),
             Span::styled(
                 all.join(" "),
@@ -72,7 +104,7 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
         ])
     });
     if !structure.is_empty() {
-        lines.push(Line::from(vec![
+        lines.extend(wrapped(vec![
             Span::styled(structure.join(" "), theme.error),
             Span::styled(
                 " would change the URL's structure: encoded, not raw",
@@ -86,7 +118,7 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
         Encode::Encoded => "decoded: %XX is one octet, %25 a %",
         Encode::AsWritten => "as written: triplets stay",
     };
-    lines.push(Line::from(vec![
+    lines.extend(wrapped(vec![
         Span::styled("encoded by ", theme.label),
         Span::styled(rules.title(), theme.dim),
         Span::styled(
@@ -105,8 +137,8 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
         keys.push(Span::styled(" name ↔ value", theme.dim));
     }
     keys.push(Span::styled(format!("  · {how}"), theme.dim));
-    lines.push(Line::from(keys));
-    frame.render_widget(Paragraph::new(lines), inner);
+    lines.extend(wrapped(keys));
+    lines
 }
 
 /// A field: its label, then its text from where the cursor stays in view, the characters that

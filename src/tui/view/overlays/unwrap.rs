@@ -13,7 +13,7 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 
 const TITLE: &str = "Unwrap — ↑↓ select · Enter load · Backspace back · Esc close";
 
@@ -36,16 +36,19 @@ fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> L
     let mut spans = vec![Span::styled(head, style)];
     if let Some(s) = &l.source {
         let from = format!("  from layer {}: {}", i - 1, s.what);
-        spans.push(Span::styled(
-            from.chars().take(room).collect::<String>(),
+        spans.extend(fit::spans(&fit::cut(
+            &fit::of_str(&from, theme.dim),
+            room,
+            &fit::Cut::End,
             theme.dim,
-        ));
+        )));
     }
     Line::from(spans)
 }
 
 /// `t` in at most `n` lines of `width` columns after `lead` (the first line's start, its
-/// columns kept free on the others too), the last line ending in `…` when `t` goes on.
+/// columns kept free on the others too), cut at its end with `…` when it goes on (the one
+/// fitting rule's wrap and cut).
 fn wrapped(
     t: &[u8],
     lead: Vec<Span<'static>>,
@@ -55,40 +58,26 @@ fn wrapped(
 ) -> Vec<Line<'static>> {
     let indent: usize = lead.iter().map(Span::width).sum();
     let room = width.saturating_sub(indent).max(1);
-    let mut out = Vec::new();
-    let mut pos = 0;
+    let all = fit::of_octets(t, 0..t.len(), theme, |_| Style::new());
     let mut head = Some(lead);
-    while out.len() < n.max(1) {
-        let last = out.len() + 1 == n.max(1);
-        let (mut spans, end) = cells(t, pos, room, theme);
-        if last && end < t.len() {
-            (spans, _) = cells(t, pos, room - 1, theme);
-            spans.push(Span::styled("…", theme.dim));
-        }
-        let start = head
-            .take()
-            .unwrap_or_else(|| vec![Span::raw(" ".repeat(indent))]);
-        out.push(Line::from([start, spans].concat()));
-        if end >= t.len() || end == pos {
-            break;
-        }
-        pos = end;
-    }
-    out
+    fit::wrap::cells(&all, room, n.max(1), &fit::Cut::End, theme.dim)
+        .iter()
+        .map(|row| {
+            let start = head
+                .take()
+                .unwrap_or_else(|| vec![Span::raw(" ".repeat(indent))]);
+            fit::line(start, row)
+        })
+        .collect()
 }
 
 /// Lines `t` takes after `indent` columns in `width` (at least one).
 fn lines_needed(t: &[u8], indent: usize, width: usize, theme: &Theme) -> usize {
     let room = width.saturating_sub(indent).max(1);
-    let (mut pos, mut n) = (0, 0);
-    loop {
-        n += 1;
-        let (_, end) = cells(t, pos, room, theme);
-        if end >= t.len() || end == pos {
-            return n;
-        }
-        pos = end;
-    }
+    fit::wrap::rows_needed(
+        &fit::of_octets(t, 0..t.len(), theme, |_| Style::new()),
+        room,
+    )
 }
 
 /// The summary line (the target wrapped over `target_rows` lines), the stop reason and the

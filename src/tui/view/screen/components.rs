@@ -19,7 +19,7 @@ use crate::tui::model::preview::Preview;
 use crate::tui::model::rows::{Row, rows};
 use crate::tui::msg::Focus;
 use crate::tui::view::cells::cells_line;
-use crate::tui::view::pane;
+use crate::tui::view::{fit, pane};
 use crate::url::{Parsed, Profile, SpanKind};
 
 /// What the pane drew: its first row, and the row each of its inner lines shows (a long value
@@ -340,8 +340,9 @@ fn cut_value<'a>(
         let w = cols(&out);
         return (out, w);
     }
-    let (mut line, _) = cells_line(&x[..r.end], r.start, width - 1, theme, |_| style);
-    line.push(Span::styled("…", theme.dim));
+    // Not a host: its start says what it is; cut at its end (the one fitting rule's cut).
+    let cells = fit::of_octets(x, r, theme, |_| style);
+    let line = fit::spans(&fit::cut(&cells, width, &fit::Cut::End, theme.dim));
     let w = cols(&line);
     (line, w)
 }
@@ -522,20 +523,13 @@ fn value<'a>(
     }
 }
 
-/// The decoded text after `⇒` in `width` columns, ending in `…` when cut.
+/// The decoded text after `⇒` in `width` columns, cut at its end with `…` (the fitting rule).
 fn decoded_tail(spans: &mut Vec<Span<'_>>, decoded: &[u8], width: usize, theme: &Theme) {
-    let (d, end) = cells_line(decoded, 0, width, theme, |_| Style::new());
-    let cut = end < decoded.len();
-    let d = if cut {
-        cells_line(decoded, 0, width.saturating_sub(1), theme, |_| Style::new()).0
-    } else {
-        d
-    };
-    spans.extend(
-        d.into_iter()
-            .map(|s| Span::styled(s.content.into_owned(), s.style)),
-    );
-    if cut {
-        spans.push(Span::styled("…", theme.dim));
-    }
+    let cells = fit::of_octets(decoded, 0..decoded.len(), theme, |_| Style::new());
+    spans.extend(fit::spans(&fit::cut(
+        &cells,
+        width,
+        &fit::Cut::End,
+        theme.dim,
+    )));
 }
