@@ -71,5 +71,5 @@ def test_template_errors_name_the_placeholder():
         urlscope.get(["http://h/"], "{host}{zoneid}")
     with pytest.raises(ValueError, match="nope"):
         urlscope.get("http://h/", "{profile:nope}")
-    with pytest.raises(ValueError, match="unknown profile 'nope'; the profiles are: none, "):
+    with pytest.raises(ValueError, match='unknown profile "nope"; the profiles are: none, '):
         urlscope.get("http://h/", "{host}", profile="nope")
