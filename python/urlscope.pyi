@@ -108,8 +108,8 @@ def explain(url: str | bytes, profile: str = "rfc1738", *, base: str | bytes | N
     the built-in list.
 
     >>> d = urlscope.explain("HTTP://Example.COM/%7e", "rfc3986")
-    >>> d["output"], [s["id"] for s in d["steps"] if s["status"] == "applied"][:2]
-    ('http://example.com/~', ['rfc3986-lowercase-scheme', 'rfc3986-lowercase-host'])
+    >>> d["output"], [s["id"] for s in d["steps"] if s["edits"]]
+    ('http://example.com/~', ['uppercase-hex', 'decode-unreserved', 'lowercase-scheme-host'])
     """
 
 def profiles() -> list[str]:

@@ -223,8 +223,8 @@ fn extract(py: Python<'_>, text: &Bound<'_, PyAny>, kind: Option<&str>) -> PyRes
 /// command line adds a user's configured ones). ``options`` as for :func:`normalize`.
 ///
 /// >>> d = urlscope.explain("HTTP://Example.COM/%7e", "rfc3986")
-/// >>> d["output"], [s["id"] for s in d["steps"] if s["status"] == "applied"][:2]
-/// ('http://example.com/~', ['rfc3986-lowercase-scheme', 'rfc3986-lowercase-host'])
+/// >>> d["output"], [s["id"] for s in d["steps"] if s["edits"]]
+/// ('http://example.com/~', ['uppercase-hex', 'decode-unreserved', 'lowercase-scheme-host'])
 #[pyfunction]
 #[pyo3(signature = (url, profile = "rfc1738", **options))]
 fn explain(

@@ -129,7 +129,7 @@ def test_extract_returns_the_command_lines_records():
 
 def test_docstring_examples_hold():
     finder = doctest.DocTestFinder()
-    tests = [t for f in ("normalize", "key", "same", "profiles", "extract") for t in finder.find(getattr(urlscope, f), f)]
+    tests = [t for f in ("normalize", "key", "same", "get", "explain", "profiles", "extract") for t in finder.find(getattr(urlscope, f), f)]
     assert sum(len(t.examples) for t in tests) >= 5
     runner = doctest.DocTestRunner()
     for t in tests:
