@@ -33,6 +33,7 @@ use urlscope::tui::analysis::{Analysis, Request, analyse};
 use urlscope::tui::keys::bindings::{BINDINGS, Scope};
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::overlays::examples::EXAMPLES;
+use urlscope::tui::model::overlays::lesson::refused_in_lesson;
 use urlscope::tui::model::rows;
 use urlscope::tui::model::traps::is_one_url;
 use urlscope::tui::msg::command::Command;
@@ -454,6 +455,16 @@ impl Driver {
                 // Undo and redo are the two lines' wherever they are pressed.
                 Msg::Command(Command::Undo | Command::Redo) => {}
                 Msg::Command(_) if app.panes.help.is_none() => return Expect::Any,
+                _ => {}
+            }
+        }
+        // A lesson's lines are its own: typing and pasting are refused, so are the commands
+        // that would edit them; its other keys walk the steps, loading each one's example.
+        if matches!(app.overlay(), Overlay::Lesson(_)) {
+            match msg {
+                Msg::Type(_) | Msg::Paste(_) => return Expect::Same,
+                Msg::Command(c) if refused_in_lesson(*c) => return Expect::Same,
+                Msg::Command(_) => return Expect::Any,
                 _ => {}
             }
         }

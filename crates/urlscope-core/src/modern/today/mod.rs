@@ -202,16 +202,23 @@ fn decoded(s: &str) -> String {
     text(&bytes)
 }
 
-/// Octets as text, control characters as visible symbols.
+/// Octets as text, control characters as visible symbols and the hidden ones (C1, bidi,
+/// zero-width) as `⟨U+XXXX⟩`: the sentence quotes the input, and a screen shows it as written.
 fn text(x: &[u8]) -> String {
-    String::from_utf8_lossy(x)
-        .chars()
-        .map(|c| match c {
-            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('\u{FFFD}'),
-            '\u{7F}' => '\u{2421}',
-            c => c,
-        })
-        .collect()
+    let mut out = String::new();
+    for c in String::from_utf8_lossy(x).chars() {
+        match c {
+            c if (c as u32) < 0x20 => {
+                out.push(char::from_u32(0x2400 + c as u32).unwrap_or('\u{FFFD}'));
+            }
+            '\u{7F}' => out.push('\u{2421}'),
+            c if crate::url::syntax::notation::is_hidden_char(c) => {
+                out.push_str(&format!("⟨U+{:04X}⟩", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
