@@ -193,6 +193,14 @@ fn type_marker(t: &Tmux, marker: &str, seed: u64) {
         t.keys(&["Escape"]);
         std::thread::sleep(Duration::from_millis(150));
     }
+    // In a pane, Esc goes back to a kept link list: close the list again if it came back.
+    for _ in 0..4 {
+        if !t.capture().contains("Links —") {
+            break;
+        }
+        t.keys(&["Escape"]);
+        std::thread::sleep(Duration::from_millis(150));
+    }
     t.keys(&["End"]);
     t.paste(b" ");
     t.type_text(marker);
