@@ -117,10 +117,9 @@ const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), 
 /// The link a defanged text stands for, or `None` when `text` is not defanged (then it is read
 /// as it is; see the module docs for when it is).
 pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
-    // Most links hold none of the marks' brackets and start with no defanged scheme: a scan
-    // for three bytes settles them (normalize asks this of every record).
-    let first = text.first().map(u8::to_ascii_lowercase);
-    if memchr::memchr3(b'[', b'(', b'{', text).is_none() && !matches!(first, Some(b'h' | b'f')) {
+    // Every mark holds a bracket: a link with none of them (most links; normalize asks this
+    // of every record) is defanged only by its scheme.
+    if memchr::memchr3(b'[', b'(', b'{', text).is_none() && !fake_scheme(text) {
         return None;
     }
     if !looks_defanged(text) {
@@ -129,13 +128,18 @@ pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
     refang_marks(text)
 }
 
-/// Does the front of `text` say it is defanged: a defanged scheme, or a mark in the host?
-fn looks_defanged(text: &[u8]) -> bool {
-    let fake_scheme = SCHEMES.iter().any(|(fake, _)| {
+/// Does `text` start with a defanged scheme (`hxxp:`, `fxp[`…)?
+fn fake_scheme(text: &[u8]) -> bool {
+    SCHEMES.iter().any(|(fake, _)| {
         text.len() > fake.len()
             && text[..fake.len()].eq_ignore_ascii_case(fake)
             && matches!(text[fake.len()], b':' | b'[')
-    });
+    })
+}
+
+/// Does the front of `text` say it is defanged: a defanged scheme, or a mark in the host?
+fn looks_defanged(text: &[u8]) -> bool {
+    let fake_scheme = fake_scheme(text);
     let colon_mark = text.iter().position(|&b| b == b'[').is_some_and(|i| {
         i > 0
             && scheme_end(&[&text[..i], b":"].concat()) == Some(i)
