@@ -203,7 +203,7 @@ fn the_guides_host_copied_capture() {
     );
     let mut clip = FakeClipboard::default();
     run(&mut a, &mut clip, vec![key(KeyCode::Esc)]);
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     run(&mut a, &mut clip, vec![key(KeyCode::Home)]);
     run(&mut a, &mut clip, vec![key(KeyCode::Down); 3]);
     run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);

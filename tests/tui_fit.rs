@@ -160,7 +160,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
         // The Result pane with the decoded preview line (`l`).
         let mut x = fresh();
         press(&mut x, KeyCode::Char('l'));
-        x.panes.focus = Focus::Steps;
+        focus(&mut x, Focus::Steps);
         out.push(Screen {
             name: format!("{iname} preview"),
             app: x,
@@ -371,7 +371,7 @@ fn sources() -> Vec<String> {
 /// profile's result and each step's before and after, every profile's result, each unwrap
 /// layer.
 fn meant(app: &App) -> Vec<String> {
-    let a = &app.analysis;
+    let a = app.analysis();
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     let mut out = vec![text(&a.outcome.output)];
     for s in &a.outcome.steps {
