@@ -120,7 +120,8 @@ impl Job {
         }
         self.show.link_in_place(&mut self.buf, start);
         self.buf.push(self.terminator);
-        if !flags.is_empty() || self.warnings {
+        // Most diagnostics are warnings (PDF warns of every https URL), said only when asked.
+        if self.warnings || flags.iter().any(|f| f.is_error()) {
             let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
             let warns = if self.warnings {
                 crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, flags)
