@@ -198,10 +198,11 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
     if a.urls.is_empty() && jobs > 1 {
         let failed = ordered::run(io::stdin().lock(), framing, jobs, || {
             let mut job = new_job();
-            move |block: &ordered::Block| {
+            move |block: &ordered::Block, output: Vec<u8>| {
                 job.record = block.first;
                 job.had_error = false;
-                for rec in block.records(job.terminator) {
+                job.buf = output;
+                for rec in block.records() {
                     job.record(rec);
                 }
                 ordered::Answer {
