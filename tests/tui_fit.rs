@@ -22,7 +22,7 @@
 //! bar, the status line, the key bar) are one-row panes of their own.
 
 mod support;
-use support::tui::{act, app, app_with, ctrl, paste, press, send, text};
+use support::tui::{act, app, app_with, ctrl, focus, paste, press, send, text};
 
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
@@ -108,11 +108,11 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
             press(&mut x, KeyCode::Esc);
             x
         };
-        for focus in Focus::ORDER {
+        for pane in Focus::ORDER {
             let mut x = fresh();
-            x.panes.focus = focus;
+            focus(&mut x, pane);
             out.push(Screen {
-                name: format!("{iname} main {focus:?}"),
+                name: format!("{iname} main {pane:?}"),
                 app: x,
             });
         }
@@ -142,7 +142,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
         }
         // The editor: Enter on the last components row (the longest value of these inputs).
         let mut x = fresh();
-        x.panes.focus = Focus::Components;
+        focus(&mut x, Focus::Components);
         press(&mut x, KeyCode::End);
         press(&mut x, KeyCode::Enter);
         out.push(Screen {

@@ -239,7 +239,8 @@ pub struct Drawn {
 /// What a click lands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
-    /// The URL or base line.
+    /// The URL or base line (the mouse), or any pane as it stands: the focus moves there and
+    /// its cursors and selections stay as they are.
     Field(Focus),
     Profile(usize),
     /// A row of the components pane (its octets put the character cursor on their start).
