@@ -86,6 +86,19 @@ fn with_colour_the_strip_has_no_marks() {
     // The mono theme chosen with `t` marks them too.
     act(&mut a, Msg::ThemeChanged("mono".into()));
     assert!(text(&draw(&a, &mono())).contains(":ʳ"));
+    // What decides is the theme drawn, not its name: a user's coloured theme called `mono`
+    // marks nothing, a colourless one by another name marks the classes.
+    let coloured_mono = Theme {
+        name: "mono".into(),
+        ..Theme::default()
+    };
+    assert!(!text(&draw(&a, &coloured_mono)).contains(":ʳ"));
+    let plain = Theme {
+        name: "plain".into(),
+        ..mono()
+    };
+    act(&mut a, Msg::ThemeChanged("plain".into()));
+    assert!(text(&draw(&a, &plain)).contains(":ʳ"));
 }
 
 #[test]

@@ -148,7 +148,7 @@ impl App {
                 theme: if opts.no_color {
                     ThemeChoice::NoColour
                 } else {
-                    ThemeChoice::named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
+                    ThemeChoice::Named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
                 },
             },
             panes: Panes::new(),
@@ -479,7 +479,7 @@ impl App {
             Msg::ClipboardText(read) => return self.paste_clipboard(read),
             Msg::ThemeChanged(name) => {
                 self.status.say(Status::info(format!("theme: {name}")));
-                self.settings.theme = ThemeChoice::named(name);
+                self.settings.theme = ThemeChoice::Named(name);
             }
             Msg::Status(msg) => self.status.say(msg),
             Msg::Drawn(d) => self.measured(d),
