@@ -44,16 +44,19 @@ fn snapshots() {
 #[test]
 fn report_only_while_open_and_closes_with_esc() {
     let mut a = app(b"http://0x7f.1/", 80, 24);
-    assert!(a.analysis.host.is_none(), "computed before the view opened");
-    assert_eq!(a.analysis.host_summary.host.as_deref(), Some("127.0.0.1"));
+    assert!(
+        a.analysis().host.is_none(),
+        "computed before the view opened"
+    );
+    assert_eq!(a.analysis().host_summary.host.as_deref(), Some("127.0.0.1"));
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('h'));
-    assert!(a.analysis.host.is_some());
+    assert!(a.analysis().host.is_some());
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
     // The next analysis (an edit) drops the report again.
     act(&mut a, Msg::Paste(b"x".to_vec()));
-    assert!(a.analysis.host.is_none());
+    assert!(a.analysis().host.is_none());
 }
 
 #[test]
@@ -66,9 +69,9 @@ fn scrolls_to_the_end_and_back() {
     let end = text(&buffer(&a, 80, 24));
     assert_ne!(first, end);
     assert!(end.contains("record the list's date"), "{end}");
-    let bottom = a.overlay.top();
+    let bottom = a.overlay_state().top();
     key(&mut a, KeyCode::Down);
-    assert_eq!(a.overlay.top(), bottom, "no scrolling past the end");
+    assert_eq!(a.overlay_state().top(), bottom, "no scrolling past the end");
     for _ in 0..5 {
         key(&mut a, KeyCode::PageUp);
     }
@@ -95,13 +98,13 @@ fn the_frame_says_where_the_report_ends() {
     assert!(max > 0 && drawn.help_max.is_none(), "{drawn:?}");
     act(&mut a, Msg::Drawn(drawn));
     assert_eq!(
-        a.overlay.top(),
+        a.overlay_state().top(),
         max,
         "the frame pulls the model back to the end"
     );
     press(&mut a, KeyCode::Down);
     assert_eq!(
-        a.overlay.top(),
+        a.overlay_state().top(),
         max,
         "no scrolling past the end the frame measured"
     );

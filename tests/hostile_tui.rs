@@ -5,7 +5,7 @@
 //! reach a cell.
 
 mod support;
-use support::tui::{act, app_with, assert_nothing_raw, buffer, press as key};
+use support::tui::{act, app_with, assert_nothing_raw, buffer, focus, press as key};
 
 use crossterm::event::KeyCode;
 use urlscope::tui::LaunchOptions;
@@ -36,17 +36,17 @@ fn hostile_inputs_never_reach_a_cell() {
                     ..Default::default()
                 };
                 let mut app = app_with(&opts, w, h);
-                for focus in Focus::ORDER {
-                    app.panes.focus = focus;
+                for pane in Focus::ORDER {
+                    focus(&mut app, pane);
                     for step in 0..4 {
                         let what = format!(
-                            "input {i}, {} at {w}x{h}, {focus:?} after {step} moves",
+                            "input {i}, {} at {w}x{h}, {pane:?} after {step} moves",
                             profile.name()
                         );
                         assert_nothing_raw(&buffer(&app, w, h), &what);
                         key(
                             &mut app,
-                            if focus == Focus::Input {
+                            if pane == Focus::Input {
                                 KeyCode::Right
                             } else {
                                 KeyCode::Down
@@ -63,7 +63,7 @@ fn hostile_inputs_never_reach_a_cell() {
 fn hostile_paste_never_reaches_a_cell() {
     let mut app = app_with(&LaunchOptions::default(), 100, 30);
     for p in HOSTILE {
-        app.panes.focus = Focus::Input;
+        focus(&mut app, Focus::Input);
         act(&mut app, Msg::Paste(p.to_vec()));
         assert_nothing_raw(&buffer(&app, 100, 30), "after a paste");
     }

@@ -5,17 +5,14 @@
 //! where the command has something to do.
 
 mod support;
-use support::tui::{act, app_with, key};
+use support::tui::{act, app_with, click_char, focus, key};
 
 use crossterm::event::Event;
 use urlscope::tui::keys::bindings::{Binding, Scope};
 use urlscope::tui::keys::keymap::BINDINGS;
 use urlscope::tui::model::app::App;
-use urlscope::tui::model::edit::LineEdit;
-use urlscope::tui::model::history::Inputs;
-use urlscope::tui::model::overlay::OverlayState;
 use urlscope::tui::msg::command::Command as Cmd;
-use urlscope::tui::msg::{Effect, Focus, Msg, Overlay};
+use urlscope::tui::msg::{Effect, Focus, Msg, Overlay, Target};
 use urlscope::tui::{LaunchOptions, shell};
 use urlscope::url::Profile;
 
@@ -96,73 +93,103 @@ fn fixture(ctx: Ctx) -> App {
         ),
         ..Default::default()
     };
+    // Reached the way a person would: keys, pastes and clicks.
     let mut a = app_with(&opts, 80, 24);
-    a.panes.focus = Focus::Input;
+    // Inputs before and after this one in the history: each pasted into a cleared line.
+    let now = a.editing().input().buf.clone();
+    for (clear, text) in [
+        (true, b"http://earlier/".as_slice()),
+        (true, now.as_slice()),
+        (true, b"http://later/".as_slice()),
+    ] {
+        if clear {
+            act(&mut a, Cmd::ClearLine);
+        }
+        act(&mut a, Msg::Paste(text.to_vec()));
+    }
+    act(&mut a, Cmd::HistoryBack);
+    assert_eq!(a.editing().input().buf, now);
+    // An undo step and a redo step.
     for c in ['Q', '/'] {
         act(&mut a, Msg::Type(c));
     }
     act(&mut a, Cmd::Undo);
-    let now = a.editing.input.buf.clone();
-    a.editing.inputs = Inputs::new(b"http://earlier/".to_vec());
-    a.editing.inputs.visit(b"http://earlier/", &now);
-    a.editing.inputs.visit(&now, b"http://later/");
-    a.editing.inputs.back(b"http://later/");
-    a.editing.input.cursor = 20;
-    a.editing.base.cursor = 10;
-    a.panes.char_cursor = 20;
-    a.panes.comp_top = 1;
-    // The path row, mid-list: the input's leading space leaves it the one present component, so
-    // the copy keys have something to copy.
-    a.panes.comp_sel = 5;
-    a.panes.step_sel = 1;
-    a.status.message = None;
+    // Cursors mid-line.
+    act(&mut a, Cmd::Home);
+    for _ in 0..20 {
+        act(&mut a, Cmd::Right);
+    }
+    focus(&mut a, Focus::Base);
+    act(&mut a, Cmd::Home);
+    for _ in 0..10 {
+        act(&mut a, Cmd::Right);
+    }
+    // The path row, mid-list: the input's leading space leaves it the one present component,
+    // so the copy keys have something to copy; the list scrolled by a row.
+    act(&mut a, Msg::Select(Target::Component(5)));
+    act(&mut a, Msg::Wheel(Focus::Components, 1));
+    act(&mut a, Msg::Select(Target::Step(1)));
+    click_char(&mut a, 20);
+    assert_eq!(
+        (a.editing().input().cursor, a.editing().base().cursor),
+        (20, 10)
+    );
+    assert_eq!(
+        (
+            a.panes().char_cursor(),
+            a.panes().comp_top(),
+            a.panes().comp_sel(),
+            a.panes().step_sel()
+        ),
+        (20, 1, 5, 1)
+    );
     match ctx {
-        Ctx::Main(f) => a.panes.focus = f,
+        Ctx::Main(f) => focus(&mut a, f),
         Ctx::KeyList => {
-            a.panes.focus = Focus::Components;
-            a.panes.help = Some(3);
+            focus(&mut a, Focus::Components);
+            act(&mut a, Cmd::Help);
+            for _ in 0..3 {
+                act(&mut a, Cmd::Down);
+            }
+            assert_eq!(a.panes().help(), Some(3));
         }
         Ctx::View(o) => {
-            a.panes.focus = Focus::Components;
+            focus(&mut a, Focus::Components);
             act(&mut a, Cmd::Show(o));
             assert_eq!(a.overlay(), o);
-            if let Some(top) = a.overlay.top_mut() {
-                *top = 1;
-            }
+            scroll_a_row(&mut a);
         }
         Ctx::Aliases => {
-            a.panes.focus = Focus::Components;
+            focus(&mut a, Focus::Components);
             act(&mut a, Cmd::Show(Overlay::Aliases));
-            if let OverlayState::Aliases { text } = &mut a.overlay {
-                *text = LineEdit::new(b"alias.example example.com".to_vec());
-            }
+            type_text(&mut a, "alias.example example.com");
         }
         Ctx::Typing(o) => {
-            a.panes.focus = Focus::Components;
+            focus(&mut a, Focus::Components);
             act(&mut a, Cmd::Show(o));
             assert_eq!(a.overlay(), o);
-            if let Some(top) = a.overlay.top_mut() {
-                *top = 1;
-            }
-            a.editing.other = LineEdit::new(b"http://other.example/".to_vec());
-            if let OverlayState::Practice(p) = &mut a.overlay {
-                p.answer = LineEdit::new(b"my%20file".to_vec());
-            }
+            scroll_a_row(&mut a);
+            type_text(
+                &mut a,
+                match o {
+                    Overlay::Same => "http://other.example/",
+                    _ => "my%20file",
+                },
+            );
         }
         Ctx::Editor => {
-            a.panes.focus = Focus::Components;
-            a.panes.comp_sel = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
-            while urlscope::tui::model::row_edit::editable(&a, a.panes.comp_sel)
+            let first = urlscope::tui::model::rows::selectable_from(&a, 0, 1).unwrap();
+            act(&mut a, Msg::Select(Target::Component(first)));
+            while urlscope::tui::model::row_edit::editable(&a, a.panes().comp_sel())
                 != urlscope::tui::model::row_edit::Editable::Pair(0)
             {
-                a.panes.comp_sel += 1;
+                act(&mut a, Cmd::Down);
             }
             act(&mut a, Cmd::EditRow);
             assert_eq!(a.overlay(), Overlay::Editor);
-            a.status.message = None;
         }
         Ctx::Links => {
-            a.panes.focus = Focus::Components;
+            focus(&mut a, Focus::Components);
             act(&mut a, Cmd::Show(Overlay::Links));
             act(&mut a, Msg::Type('e'));
             act(&mut a, Msg::Type('x'));
@@ -175,7 +202,6 @@ fn fixture(ctx: Ctx) -> App {
             act(&mut a, Cmd::Show(Overlay::Lesson(i)));
             act(&mut a, Cmd::Right);
             assert_eq!(a.overlay(), Overlay::Lesson(i));
-            a.status.message = None;
         }
     }
     if matches!(ctx, Ctx::Lesson) {
@@ -183,55 +209,77 @@ fn fixture(ctx: Ctx) -> App {
         return a;
     }
     assert!(
-        a.analysis.outcome.steps.len() >= 3,
+        a.analysis().outcome.steps.len() >= 3,
         "steps to move through: {:?}",
-        a.analysis.outcome.steps.len()
+        a.analysis().outcome.steps.len()
     );
     assert!(
-        a.analysis.findings.list.len() >= 3,
+        a.analysis().findings.list.len() >= 3,
         "warnings to move through"
     );
     a
+}
+
+/// A view that scrolls a text scrolled down (so that the keys up have something to do): a row,
+/// or in the unwrap view, where ↑↓ choose the layer, a page of the layer's detail.
+fn scroll_a_row(a: &mut App) {
+    match a.overlay() {
+        Overlay::Compare | Overlay::Resolve | Overlay::Host | Overlay::Parsers | Overlay::Same => {
+            act(a, Cmd::Down);
+        }
+        Overlay::Unwrap(_) => act(a, Cmd::PageDown),
+        _ => return,
+    }
+    assert!(a.overlay_state().top() > 0, "{:?}", a.overlay());
+}
+
+/// `text` typed key by key where typed text goes.
+fn type_text(a: &mut App, text: &str) {
+    for c in text.chars() {
+        act(a, Msg::Type(c));
+    }
 }
 
 /// What a person can see change (the status line is left out: "nothing to do" is no action).
 fn fingerprint(a: &App) -> String {
     format!(
         "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{}|{}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}|{}|{:?}|{:?}|{:?}|{:?}",
-        a.editing.input.buf,
-        a.editing.input.cursor,
-        a.editing.base.buf,
-        a.editing.base.cursor,
-        a.settings.profile,
-        a.settings.pdf_state,
-        a.settings.classification,
-        a.settings.preview,
-        a.panes.focus,
+        a.editing().input().buf,
+        a.editing().input().cursor,
+        a.editing().base().buf,
+        a.editing().base().cursor,
+        a.settings().profile(),
+        a.settings().pdf_state(),
+        a.settings().chosen_classification(),
+        a.settings().preview(),
+        a.panes().focus(),
         a.overlay(),
-        a.panes.help,
-        a.settings.host_aliases,
-        a.overlay.top(),
-        a.panes.comp_top,
-        a.panes.comp_sel,
-        a.panes.strip_top,
-        a.panes.char_cursor,
-        a.panes.step_sel,
-        a.overlay.alias_text().map(|t| &t.buf),
-        a.exit.quit,
-        a.editing.other.buf,
-        a.overlay.practice().map(|p| &p.answer.buf),
-        a.overlay
+        a.panes().help(),
+        a.settings().host_aliases(),
+        a.overlay_state().top(),
+        a.panes().comp_top(),
+        a.panes().comp_sel(),
+        a.panes().strip_top(),
+        a.panes().char_cursor(),
+        a.panes().step_sel(),
+        a.overlay_state().alias_text().map(|t| &t.buf),
+        a.exit().quit(),
+        a.editing().other().buf,
+        a.overlay_state().practice().map(|p| &p.answer().buf),
+        a.overlay_state()
             .practice()
-            .map(|p| (p.verdict.is_some(), p.hints, p.answer_shown)),
-        a.exit.quit_armed,
-        a.overlay.editor(),
-        a.links.as_ref().map(|l| (l.filter.clone(), l.sel)),
-        a.open_pending,
-        a.exit.answer,
+            .map(|p| (p.verdict().is_some(), p.hints(), p.answer_shown())),
+        a.exit().quit_armed(),
+        a.overlay_state().editor(),
+        a.links().map(|l| (l.filter().to_string(), l.sel())),
+        a.open_pending(),
+        a.exit().answer(),
     ) + &format!(
         "|{:?}|{:?}",
-        a.overlay.lesson().map(|w| w.step),
-        a.overlay.practice().map(|p| (p.lessons, p.confirm_reset))
+        a.overlay_state().lesson().map(|w| w.step()),
+        a.overlay_state()
+            .practice()
+            .map(|p| (p.lessons(), p.confirm_reset()))
     )
 }
 
@@ -292,10 +340,13 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
             }
             let mut a = fixture(ctx);
             if let Cmd::Profile(p) = b.cmd
-                && a.settings.profile == p
+                && a.settings().profile() == p
             {
                 let i = Profile::ALL.iter().position(|&x| x == p).unwrap();
-                a.settings.profile = Profile::ALL[(i + 1) % Profile::ALL.len()];
+                act(
+                    &mut a,
+                    Cmd::Profile(Profile::ALL[(i + 1) % Profile::ALL.len()]),
+                );
             }
             let actions = shell::messages_for(event(b), &a);
             let want = format!("{:?}", expected(b, ctx));
@@ -317,7 +368,9 @@ fn every_binding_does_what_the_help_says_in_every_scope() {
             if !shown && fingerprint(&a) == before {
                 failures.push(format!(
                     "{ctx:?} {} ({}) was ignored; status: {:?}",
-                    b.label, b.help, a.status.message
+                    b.label,
+                    b.help,
+                    a.status().message()
                 ));
             }
             checked += 1;
@@ -369,7 +422,7 @@ fn every_key_bar_entry_works_where_it_is_shown() {
         let a = fixture(ctx);
         let open = a.overlay_open();
         for (cmd, short) in bar {
-            let Some(b) = keymap::binding_for(cmd, a.panes.focus, open) else {
+            let Some(b) = keymap::binding_for(cmd, a.panes().focus(), open) else {
                 continue;
             };
             let got: Vec<String> = shell::messages_for(event(b), &a)

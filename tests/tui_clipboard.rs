@@ -5,7 +5,7 @@
 //! urlscope has quit, CLIPBOARD and PRIMARY) is `clipboard_e2e.rs`.
 
 mod support;
-use support::tui::{app, copied, ctrl, plain as key, run, text};
+use support::tui::{app, copied, ctrl, focus, plain as key, run, text};
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -42,7 +42,7 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
         &mut clip,
         vec![key(KeyCode::Tab), key(KeyCode::Tab)],
     );
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     assert!(row_reversed(&screen, "fragment present"));
     assert!(!row_reversed(&screen, "host     present"));
     // Up ×5: host. Y copies its raw octets (not lowercased); the status names it.
@@ -62,7 +62,7 @@ fn component_rows_are_selected_with_arrows_and_copied_raw() {
     assert_eq!(copied(&clip), b"us%65r");
     // Up at the top stays on the scheme.
     run(&mut a, &mut clip, vec![key(KeyCode::Up); 3]);
-    assert_eq!(a.panes.comp_sel, 0);
+    assert_eq!(a.panes().comp_sel(), 0);
     drop(screen);
     // Down past the nine components: the heading "segments (2)" is skipped.
     run(&mut a, &mut clip, vec![key(KeyCode::Down); 9]);
@@ -111,13 +111,13 @@ fn the_selection_scrolls_the_pane_in_a_small_terminal() {
     );
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Down); 30]);
     // The last segment is selected and visible, reversed.
-    assert!(a.panes.comp_top > 0);
+    assert!(a.panes().comp_top() > 0);
     assert!(row_reversed(&screen, "12  12"), "{}", text(&screen));
     run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
     assert_eq!(clip.copies, vec![b"12".to_vec()]);
     // And back up to the scheme.
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::PageUp); 10]);
-    assert_eq!((a.panes.comp_sel, a.panes.comp_top), (0, 0));
+    assert_eq!((a.panes().comp_sel(), a.panes().comp_top()), (0, 0));
     assert!(row_reversed(&screen, "scheme"));
 }
 
@@ -129,23 +129,29 @@ fn ctrl_v_and_v_paste_the_clipboard_into_the_url_input() {
         ..Default::default()
     };
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
-    assert_eq!(a.editing.input.buf, "http://pasted.example/ä".as_bytes());
-    assert_eq!(a.analysis.input.as_slice(), a.editing.input.buf.as_slice());
+    assert_eq!(
+        a.editing().input().buf,
+        "http://pasted.example/ä".as_bytes()
+    );
+    assert_eq!(
+        a.analysis().input.as_slice(),
+        a.editing().input().buf.as_slice()
+    );
     assert!(text(&screen).contains("pasted 24 bytes from the clipboard"));
     // `v` in another pane: back to the URL input; a complete URL over a complete URL replaces
     // it (issue 20), Ctrl+Z brings the old one back.
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
-    assert_eq!(a.panes.focus, Focus::Input);
-    assert_eq!(a.editing.input.buf.len(), 24);
+    assert_eq!(a.panes().focus(), Focus::Input);
+    assert_eq!(a.editing().input().buf.len(), 24);
     assert!(text(&screen).contains("replaced"), "{}", text(&screen));
     // After `=` a URL is being built: the paste goes in at the cursor.
     a.update(Msg::Type('='));
     run(&mut a, &mut clip, vec![ctrl('v')]);
-    assert_eq!(a.editing.input.buf.len(), 49);
+    assert_eq!(a.editing().input().buf.len(), 49);
     // In the input `v` types.
     run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
-    assert!(a.editing.input.buf.ends_with(b"v"));
+    assert!(a.editing().input().buf.ends_with(b"v"));
 }
 
 #[test]
@@ -154,11 +160,14 @@ fn copy_then_paste_round_trips_and_failures_are_reported() {
     let mut clip = FakeClipboard::default();
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
     assert!(text(&screen).contains("nothing pasted: the clipboard is empty"));
-    assert_eq!(a.editing.input.buf, b"http://h/x");
+    assert_eq!(a.editing().input().buf, b"http://h/x");
     // Ctrl+Y copies the result; Ctrl+U clears the line; Ctrl+V brings it back.
     run(&mut a, &mut clip, vec![ctrl('y'), ctrl('u'), ctrl('v')]);
-    assert_eq!(a.editing.input.buf, a.analysis.outcome.output.as_slice());
-    assert_eq!(a.editing.input.buf, b"http://h/x");
+    assert_eq!(
+        a.editing().input().buf,
+        a.analysis().outcome.output.as_slice()
+    );
+    assert_eq!(a.editing().input().buf, b"http://h/x");
     clip.fail_with = Some("no display".into());
     let screen = run(&mut a, &mut clip, vec![ctrl('v')]);
     assert!(text(&screen).contains("nothing pasted: no display"));
@@ -181,4 +190,23 @@ fn copying_a_result_whose_meaning_changed_warns() {
     let mut a = app(b"http://h/?q=%7E", 120, 30);
     let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
     assert!(!text(&screen).contains('⚠'), "{}", text(&screen));
+}
+
+/// The guide's picture of the components pane with the host selected and copied (100×30):
+/// taken again whenever the screen changes, and docs/guide.md shows this snapshot.
+#[test]
+fn the_guides_host_copied_capture() {
+    let mut a = app(
+        b"https://shop.example/item?id=7&utm_source=news#top",
+        100,
+        30,
+    );
+    let mut clip = FakeClipboard::default();
+    run(&mut a, &mut clip, vec![key(KeyCode::Esc)]);
+    assert_eq!(a.panes().focus(), Focus::Components);
+    run(&mut a, &mut clip, vec![key(KeyCode::Home)]);
+    run(&mut a, &mut clip, vec![key(KeyCode::Down); 3]);
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(clip.copies, vec![b"shop.example".to_vec()]);
+    insta::assert_snapshot!("host_copied_100x30", &support::tui::backend(&a, 100, 30));
 }

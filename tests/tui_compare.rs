@@ -5,7 +5,8 @@
 
 mod support;
 use support::tui::{
-    act, app_in, backend, ctrl, plain, press, press_drawn, press_with, screen, send, type_str,
+    act, app_in, backend, click_char, ctrl, focus, plain, press, press_drawn, press_with, screen,
+    send, type_str,
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
@@ -20,19 +21,23 @@ const TEACH: &[u8] = "http://h/a b?x=é&y=%41".as_bytes();
 #[test]
 fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     let mut a = app_in(b"HTTP://Example.COM:80/a/./b", Profile::Rfc3986, 80, 24);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     send(&mut a, ctrl('t'));
     assert_eq!(a.overlay(), Overlay::Same);
     assert_eq!(
-        a.panes.focus,
+        a.panes().focus(),
         Focus::Base,
         "the second line takes the typing"
     );
     assert!(screen(&a).contains("With "), "the label shows the mode");
     type_str(&mut a, "http://example.com/a/b");
-    assert_eq!(a.editing.other.buf, b"http://example.com/a/b");
-    assert!(a.editing.base.buf.is_empty(), "the base is left alone");
-    let w = a.analysis.same.as_ref().expect("computed by the analysis");
+    assert_eq!(a.editing().other().buf, b"http://example.com/a/b");
+    assert!(a.editing().base().buf.is_empty(), "the base is left alone");
+    let w = a
+        .analysis()
+        .same
+        .as_ref()
+        .expect("computed by the analysis");
     assert!(w.sameness.profile(Profile::Rfc3986).equal);
     let s = screen(&a);
     assert!(s.contains("equal after step"), "{s}");
@@ -47,9 +52,9 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     }
     // Tab moves between the two lines; typing on the URL line re-compares.
     press(&mut a, KeyCode::Tab);
-    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.panes().focus(), Focus::Input);
     type_str(&mut a, "x");
-    let w = a.analysis.same.as_ref().unwrap();
+    let w = a.analysis().same.as_ref().unwrap();
     assert!(!w.sameness.profile(Profile::Rfc3986).equal);
     assert!(
         !w.profiles[Profile::Rfc3986 as usize].in_b.is_empty()
@@ -58,8 +63,8 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     // A paste on the With line goes there, not into the base.
     press(&mut a, KeyCode::Tab);
     act(&mut a, urlscope::tui::msg::Msg::Paste(b"#f".to_vec()));
-    assert_eq!(a.editing.other.buf, b"http://example.com/a/b#f");
-    assert!(a.editing.base.buf.is_empty());
+    assert_eq!(a.editing().other().buf, b"http://example.com/a/b#f");
+    assert!(a.editing().base().buf.is_empty());
     press(&mut a, KeyCode::Backspace);
     press(&mut a, KeyCode::Backspace);
     // Ctrl+T again: the second line is the base again, the other URL kept for next time.
@@ -67,7 +72,7 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
     assert_eq!(a.overlay(), Overlay::None);
     assert!(screen(&a).contains("Base "));
     send(&mut a, ctrl('t'));
-    assert_eq!(a.editing.other.buf, b"http://example.com/a/b");
+    assert_eq!(a.editing().other().buf, b"http://example.com/a/b");
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
 }
@@ -75,11 +80,11 @@ fn ctrl_t_switches_the_second_line_and_the_table_answers() {
 #[test]
 fn c_cycles_through_todays_classifications() {
     let mut a = app_in(TEACH, Profile::Rfc1738, 80, 24);
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     let mut seen = Vec::new();
     for _ in 0..6 {
         press(&mut a, KeyCode::Char('c'));
-        seen.push(a.settings.classification);
+        seen.push(a.settings().chosen_classification());
     }
     assert_eq!(
         seen,
@@ -97,8 +102,8 @@ fn c_cycles_through_todays_classifications() {
 #[test]
 fn the_detail_names_todays_classes_and_marks_the_profiles_own() {
     let mut a = app_in(TEACH, Profile::Rfc3986, 120, 40);
-    a.panes.focus = Focus::Characters;
-    a.panes.char_cursor = 10; // the space
+    focus(&mut a, Focus::Characters);
+    click_char(&mut a, 10); // the space
     let s = screen(&a);
     assert!(s.contains("*C-3986 not-allowed · RFC 3986 §2"), "{s}");
     assert!(
@@ -112,18 +117,18 @@ fn the_detail_names_todays_classes_and_marks_the_profiles_own() {
 #[test]
 fn shift_arrows_scroll_the_why_text_and_leave_the_cursor() {
     let mut a = app_in(TEACH, Profile::Rfc1738, 80, 24);
-    a.panes.focus = Focus::Characters;
-    a.panes.char_cursor = 10;
+    focus(&mut a, Focus::Characters);
+    click_char(&mut a, 10);
     press_drawn(&mut a, KeyCode::Right);
     press_drawn(&mut a, KeyCode::Left);
-    let max = a.panes.drawn.why_max.expect("the detail was drawn");
+    let max = a.panes().drawn().why_max.expect("the detail was drawn");
     assert!(max > 0, "the why text does not fit at 80×24");
-    let cursor = a.panes.char_cursor;
+    let cursor = a.panes().char_cursor();
     let before = screen(&a);
     for _ in 0..max + 3 {
         press_with(&mut a, KeyCode::Down, KeyModifiers::SHIFT);
     }
-    assert_eq!(a.panes.char_cursor, cursor, "the unit cursor stays");
+    assert_eq!(a.panes().char_cursor(), cursor, "the unit cursor stays");
     assert_eq!(a.why_top(max), max, "stops at the end");
     let after = screen(&a);
     assert_ne!(before, after);
@@ -141,11 +146,11 @@ fn shift_arrows_scroll_the_why_text_and_leave_the_cursor() {
 #[test]
 fn each_source_is_cited_once() {
     let mut a = app_in(b"http://h/a<b", Profile::Rfc1738, 120, 40);
-    a.panes.focus = Focus::Characters;
-    a.panes.char_cursor = 10;
+    focus(&mut a, Focus::Characters);
+    click_char(&mut a, 10);
     press_drawn(&mut a, KeyCode::Right);
     press_drawn(&mut a, KeyCode::Left);
-    let max = a.panes.drawn.why_max.unwrap();
+    let max = a.panes().drawn().why_max.unwrap();
     for _ in 0..max {
         press_with(&mut a, KeyCode::Down, KeyModifiers::SHIFT);
     }
@@ -167,10 +172,10 @@ fn l_cycles_the_charsets_per_component() {
         x.extend_from_slice(format!("%{b:02X}").as_bytes());
     }
     let mut a = app_in(&x, Profile::None, 120, 40);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     press(&mut a, KeyCode::Char('l'));
     assert_eq!(
-        a.settings.preview,
+        a.settings().preview(),
         Preview::Charset(urlscope::modern::charset::Charset::Utf8)
     );
     let s = screen(&a);
@@ -181,10 +186,10 @@ fn l_cycles_the_charsets_per_component() {
     for _ in 0..3 {
         press(&mut a, KeyCode::Char('l'));
     }
-    assert_eq!(a.settings.preview.name(), "KOI8-R");
+    assert_eq!(a.settings().preview().name(), "KOI8-R");
     assert!(screen(&a).contains("q=Привет"));
     // The guess decides per component: the query is guessed on its own.
-    while a.settings.preview != Preview::Guess {
+    while a.settings().preview() != Preview::Guess {
         press(&mut a, KeyCode::Char('l'));
     }
     assert!(screen(&a).contains("(guess:"));
@@ -200,11 +205,11 @@ fn practice_checks_marks_and_keeps_progress() {
     type_str(&mut a, ex.given());
     press(&mut a, KeyCode::Enter);
     let v = a
-        .overlay
+        .overlay_state()
         .practice()
         .unwrap()
-        .verdict
-        .clone()
+        .verdict()
+        .cloned()
         .expect("checked");
     assert!(!v.ok && !v.marks.is_empty());
     assert!(screen(&a).contains("not yet"));
@@ -214,18 +219,25 @@ fn practice_checks_marks_and_keeps_progress() {
     }
     type_str(&mut a, &ex.expected());
     press(&mut a, KeyCode::Enter);
-    assert!(a.overlay.practice().unwrap().verdict.as_ref().unwrap().ok);
+    assert!(a.overlay_state().practice().unwrap().verdict().unwrap().ok);
     assert!(screen(&a).contains("1 solved"));
     // Next exercise: a fresh line; q types, it does not quit.
     press(&mut a, KeyCode::Down);
     assert_eq!(a.overlay(), Overlay::Practice(1));
-    assert!(a.overlay.practice().unwrap().answer.buf.is_empty());
+    assert!(
+        a.overlay_state()
+            .practice()
+            .unwrap()
+            .answer()
+            .buf
+            .is_empty()
+    );
     type_str(&mut a, "q");
-    assert!(!a.exit.quit);
+    assert!(!a.exit().quit());
     // Progress is kept for the run: close and come back.
     press(&mut a, KeyCode::Esc);
     act(&mut a, Command::Show(Overlay::Practice(0)));
-    assert!(a.progress.solved(0));
+    assert!(a.progress().solved(0));
 }
 
 #[test]
@@ -243,8 +255,8 @@ fn snapshots() {
         insta::assert_snapshot!(format!("same_{w}x{h}"), &backend(&a, w, h));
         // Today's classes in the detail (the rfc3986 profile's own C-3986 marked).
         let mut a = app_in(TEACH, Profile::Rfc3986, w, h);
-        a.panes.focus = Focus::Characters;
-        a.panes.char_cursor = 10;
+        focus(&mut a, Focus::Characters);
+        click_char(&mut a, 10);
         insta::assert_snapshot!(format!("classes_3986_{w}x{h}"), &backend(&a, w, h));
         // Practice, after a wrong answer.
         let mut a = app_in(TEACH, Profile::Rfc1738, w, h);

@@ -40,13 +40,13 @@ fn app(input: &[u8], profile: Profile) -> App {
 
 /// Leave the URL line for the components pane and walk ↓ to the first row that is `want`.
 fn select(a: &mut App, want: impl Fn(&Editable) -> bool) {
-    if a.panes.focus != Focus::Components {
+    if a.panes().focus() != Focus::Components {
         press(a, KeyCode::Esc);
     }
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     press(a, KeyCode::Home);
     for _ in 0..200 {
-        if want(&editable(a, a.panes.comp_sel)) {
+        if want(&editable(a, a.panes().comp_sel())) {
             return;
         }
         press(a, KeyCode::Down);
@@ -67,7 +67,7 @@ fn segment(n: usize) -> impl Fn(&Editable) -> bool {
 }
 
 fn url(a: &App) -> String {
-    String::from_utf8_lossy(&a.editing.input.buf).into_owned()
+    String::from_utf8_lossy(&a.editing().input().buf).into_owned()
 }
 
 fn status(a: &App) -> String {
@@ -82,7 +82,7 @@ fn a_query_value_of_a_long_url_in_a_few_keys_and_undo_restores_it() {
     select(&mut a, pair(15));
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.overlay(), Overlay::Editor);
-    let ed = a.overlay.editor().unwrap();
+    let ed = a.overlay_state().editor().unwrap();
     // The value's field is active and holds the decoded value.
     assert_eq!(ed.field().label, "value");
     assert_eq!(ed.field().line.buf, "café".as_bytes());
@@ -104,12 +104,12 @@ fn a_query_value_of_a_long_url_in_a_few_keys_and_undo_restores_it() {
     );
     // The panes follow at once: the pair's row shows the new value.
     assert_eq!(
-        &a.analysis.input[a.analysis.query.pairs[15].value.clone().unwrap()],
+        &a.analysis().input[a.analysis().query.pairs[15].value.clone().unwrap()],
         b"tea%20%26%20cake"
     );
     // One undo step brings the URL back.
     press_with(&mut a, KeyCode::Char('z'), C);
-    assert_eq!(a.editing.input.buf, before);
+    assert_eq!(a.editing().input().buf, before);
 }
 
 #[test]
@@ -151,9 +151,9 @@ fn esc_cancels_and_nothing_changes() {
     type_str(&mut a, "zzz");
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
-    assert!(a.overlay.editor().is_none());
-    assert_eq!(a.editing.input.buf, before);
-    assert_eq!(a.editing.undo.can_undo(), 0);
+    assert!(a.overlay_state().editor().is_none());
+    assert_eq!(a.editing().input().buf, before);
+    assert_eq!(a.editing().undo().can_undo(), 0);
     assert!(status(&a).contains("cancelled"), "{}", status(&a));
 }
 
@@ -162,14 +162,20 @@ fn invalid_octets_are_shown_and_kept_as_triplets() {
     let mut a = app(b"http://h/a%FF%00b/c?k=%FE%41", Profile::Rfc3986);
     select(&mut a, segment(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"a%FF%00b");
+    assert_eq!(
+        a.overlay_state().editor().unwrap().field().line.buf,
+        b"a%FF%00b"
+    );
     type_str(&mut a, "x");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FE%41");
     // A pair's value: the invalid octet stays a triplet, the valid one is decoded.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.overlay.editor().unwrap().field().line.buf, b"%FEA");
+    assert_eq!(
+        a.overlay_state().editor().unwrap().field().line.buf,
+        b"%FEA"
+    );
     type_str(&mut a, "!");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a%FF%00bx/c?k=%FEA!");
@@ -206,7 +212,7 @@ fn a_bad_port_or_host_is_refused_and_the_url_stays() {
     press_with(&mut a, KeyCode::Char('u'), C);
     type_str(&mut a, "80a");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.editing.input.buf, before);
+    assert_eq!(a.editing().input().buf, before);
     assert_eq!(a.overlay(), Overlay::Editor, "stays open to fix it");
     assert!(
         status(&a).contains("'80a' is not a port number"),
@@ -219,7 +225,7 @@ fn a_bad_port_or_host_is_refused_and_the_url_stays() {
     press_with(&mut a, KeyCode::Char('u'), C);
     type_str(&mut a, "a b");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.editing.input.buf, before);
+    assert_eq!(a.editing().input().buf, before);
     assert!(
         status(&a).starts_with("not written: host:"),
         "{}",
@@ -239,17 +245,17 @@ fn pairs_are_added_deleted_moved_and_sorted_each_one_undo_step() {
     type_str(&mut a, "9&");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/?b=2&z%20z=9%26&a=1&c=3");
-    assert_eq!(a.editing.undo.can_undo(), 1);
+    assert_eq!(a.editing().undo().can_undo(), 1);
     // d deletes the selected pair.
     select(&mut a, pair(1));
     press(&mut a, KeyCode::Char('d'));
     assert_eq!(url(&a), "http://h/?b=2&a=1&c=3");
-    assert_eq!(a.editing.undo.can_undo(), 2);
+    assert_eq!(a.editing().undo().can_undo(), 2);
     // > moves it down, and the selection follows; < moves it back.
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Char('>'));
     assert_eq!(url(&a), "http://h/?a=1&b=2&c=3");
-    assert_eq!(editable(&a, a.panes.comp_sel), Editable::Pair(1));
+    assert_eq!(editable(&a, a.panes().comp_sel()), Editable::Pair(1));
     press(&mut a, KeyCode::Char('>'));
     assert_eq!(url(&a), "http://h/?a=1&c=3&b=2");
     press(&mut a, KeyCode::Char('<'));
@@ -261,7 +267,7 @@ fn pairs_are_added_deleted_moved_and_sorted_each_one_undo_step() {
     // s sorts.
     press(&mut a, KeyCode::Char('s'));
     assert_eq!(url(&a), "http://h/?a=1&b=2&c=3");
-    let steps = a.editing.undo.can_undo();
+    let steps = a.editing().undo().can_undo();
     assert_eq!(steps, 7);
     for _ in 0..steps {
         press_with(&mut a, KeyCode::Char('z'), C);
@@ -286,7 +292,7 @@ fn segments_are_added_and_deleted() {
     type_str(&mut a, "é");
     press(&mut a, KeyCode::Enter);
     assert_eq!(url(&a), "http://h/a/b/%C3%A9?q");
-    assert_eq!(a.editing.undo.can_undo(), 3);
+    assert_eq!(a.editing().undo().can_undo(), 3);
 }
 
 #[test]
@@ -382,7 +388,7 @@ fn controls_in_a_value_are_shown_as_triplets_and_kept() {
     select(&mut a, pair(0));
     press(&mut a, KeyCode::Enter);
     assert_eq!(
-        a.overlay.editor().unwrap().field().line.buf,
+        a.overlay_state().editor().unwrap().field().line.buf,
         b"a%1Bb%1B[31m%7F"
     );
     // A pasted control is shown the same way.

@@ -3,8 +3,8 @@
 
 mod support;
 use support::tui::{
-    act, app, app_with, buffer, click, copied, find, key as k, run, run_as_drawn, text, the_copy,
-    wheel_down,
+    act, app, app_with, buffer, click, copied, find, focus, key as k, run, run_as_drawn, text,
+    the_copy, wheel_down,
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
@@ -29,7 +29,7 @@ fn ctrl_y_copies_the_active_results_octets() {
             k(KeyCode::Char('y'), KeyModifiers::CONTROL),
         ],
     );
-    assert_eq!(a.settings.profile, Profile::Pdf);
+    assert_eq!(a.settings().profile(), Profile::Pdf);
     assert_eq!(clip.copies, vec![b"http://www.example.com/%7e".to_vec()]);
     assert!(
         text(&screen).contains("copied the PDF result to clipboard"),
@@ -48,20 +48,20 @@ fn y_outside_inputs_copies_the_result_and_inside_types() {
         vec![k(KeyCode::Char('y'), KeyModifiers::NONE)],
     );
     assert!(clip.copies.is_empty(), "y in the input types");
-    assert!(a.editing.input.buf.ends_with(b"y"));
-    a.panes.focus = Focus::Steps;
+    assert!(a.editing().input().buf.ends_with(b"y"));
+    focus(&mut a, Focus::Steps);
     run(
         &mut a,
         &mut clip,
         vec![k(KeyCode::Char('y'), KeyModifiers::NONE)],
     );
-    assert_eq!(clip.copies, vec![a.analysis.outcome.output.clone()]);
+    assert_eq!(clip.copies, vec![a.analysis().outcome.output.clone()]);
 }
 
 #[test]
 fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
     let mut a = app(b"http://Host.example/a%7eb", 100, 30);
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     let mut clip = FakeClipboard::default();
     // End of the input: the last unit is 'b'; three to the left is the triplet %7e.
     run(
@@ -78,7 +78,7 @@ fn copy_part_takes_the_unit_or_the_component_under_the_cursor() {
     // Entering the components pane selects the component the character cursor lies in;
     // Alt+Y copies the selected row.
     a.update(Command::FocusPrev);
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     let eff = a.update(Command::CopyPart);
     assert_eq!(the_copy(&eff), ("the path", &b"/a%7eb"[..]));
     let screen = run(
@@ -114,7 +114,7 @@ fn f1_lists_every_key_from_the_table() {
         &mut clip,
         vec![k(KeyCode::F(1), KeyModifiers::NONE)],
     ));
-    assert!(a.panes.help.is_some());
+    assert!(a.panes().help().is_some());
     for needle in ["Ctrl+Y", "Alt+1", "copy the result shown", "next theme"] {
         assert!(screen.contains(needle), "{needle} missing:\n{screen}");
     }
@@ -139,22 +139,22 @@ fn f1_lists_every_key_from_the_table() {
             k(KeyCode::Esc, KeyModifiers::NONE),
         ],
     );
-    assert_eq!(a.editing.input.buf, b"http://h/");
-    assert!(a.panes.help.is_none());
+    assert_eq!(a.editing().input().buf, b"http://h/");
+    assert!(a.panes().help().is_none());
     // `?` opens it only outside inputs; q closes it.
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     run(
         &mut a,
         &mut clip,
         vec![k(KeyCode::Char('?'), KeyModifiers::SHIFT)],
     );
-    assert!(a.panes.help.is_some());
+    assert!(a.panes().help().is_some());
     run(
         &mut a,
         &mut clip,
         vec![k(KeyCode::Char('q'), KeyModifiers::NONE)],
     );
-    assert!(a.panes.help.is_none() && !a.exit.quit);
+    assert!(a.panes().help().is_none() && !a.exit().quit());
 }
 
 fn view_help_lines() -> Vec<String> {
@@ -172,7 +172,7 @@ fn key_bar_comes_from_the_table() {
     let screen = run(&mut a, &mut FakeClipboard::default(), vec![]);
     let last = text(&screen).lines().last().unwrap().to_string();
     assert!(last.contains("F1") && last.contains("Ctrl+Y"), "{last}");
-    for (key, _) in keymap::key_bar(a.panes.focus, false) {
+    for (key, _) in keymap::key_bar(a.panes().focus(), false) {
         assert!(BINDINGS.iter().any(|b| b.label == key));
     }
 }
@@ -180,16 +180,16 @@ fn key_bar_comes_from_the_table() {
 #[test]
 fn t_cycles_themes_and_changes_a_styled_cell() {
     let mut a = app(b"http://h/", 100, 30);
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     let before = run(&mut a, &mut FakeClipboard::default(), vec![]);
-    assert_eq!(a.settings.theme.name(), "default");
+    assert_eq!(a.settings().theme().name(), "default");
     let after = run_as_drawn(
         &mut a,
         &mut FakeClipboard::default(),
         vec![k(KeyCode::Char('t'), KeyModifiers::NONE)],
     );
     let names = urlscope::theme::Theme::names();
-    assert_eq!(a.settings.theme.name(), names[1]);
+    assert_eq!(a.settings().theme().name(), names[1]);
     // The loop drew the last frame with the new theme: the scheme's cells differ in style.
     let h = after.area.height;
     let changed = (0..h - 2)
@@ -214,15 +214,15 @@ fn t_cycles_themes_and_changes_a_styled_cell() {
 fn learner_toggles_c_l_e() {
     use urlscope::url::{Classification, PdfState};
     let mut a = app(b"http://h/%E9t%C3%A9", 120, 40);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     let mut clip = FakeClipboard::default();
     let c = |ch| k(KeyCode::Char(ch), KeyModifiers::NONE);
     // c: profile default → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG → profile default.
     let mut seen = Vec::new();
     for _ in 0..6 {
         let screen = text(&run(&mut a, &mut clip, vec![c('c')]));
-        seen.push(a.settings.classification);
-        if let Some(cl) = a.settings.classification {
+        seen.push(a.settings().chosen_classification());
+        if let Some(cl) = a.settings().chosen_classification() {
             assert!(screen.contains(&format!("Characters ({})", cl.name())));
             assert!(screen.contains(&format!("{}*", cl.name())), "{screen}");
         }
@@ -240,7 +240,7 @@ fn learner_toggles_c_l_e() {
     );
     // l: off → UTF-8 → ISO-8859-1 → … the eleven charsets → guess → off; display only. Each
     // component is decoded on its own, an invalid sequence marked in place.
-    let output = a.analysis.outcome.output.clone();
+    let output = a.analysis().outcome.output.clone();
     let screen = text(&run(&mut a, &mut clip, vec![c('l')]));
     assert!(screen.contains("preview:UTF-8"), "{screen}");
     assert!(
@@ -253,26 +253,27 @@ fn learner_toggles_c_l_e() {
         "{screen}"
     );
     assert_eq!(
-        a.analysis.outcome.output, output,
+        a.analysis().outcome.output,
+        output,
         "the preview is display only"
     );
     // The nine other charsets, then the guess, then off.
     run(&mut a, &mut clip, vec![c('l'); 11]);
     assert!(!text(&run(&mut a, &mut clip, vec![])).contains("preview:"));
     // e: the PDF state, shown in the profile bar and re-analysed.
-    assert_eq!(a.settings.pdf_state, PdfState::EncodedOnce);
+    assert_eq!(a.settings().pdf_state(), PdfState::EncodedOnce);
     let screen = text(&run(&mut a, &mut clip, vec![c('e')]));
-    assert_eq!(a.settings.pdf_state, PdfState::Unencoded);
-    assert_eq!(a.analysis.options.pdf_state, PdfState::Unencoded);
+    assert_eq!(a.settings().pdf_state(), PdfState::Unencoded);
+    assert_eq!(a.analysis().options.pdf_state, PdfState::Unencoded);
     assert!(screen.contains("PDF:Unencoded"), "{screen}");
     run(&mut a, &mut clip, vec![c('e'), c('e')]);
-    assert_eq!(a.settings.pdf_state, PdfState::EncodedOnce);
+    assert_eq!(a.settings().pdf_state(), PdfState::EncodedOnce);
 }
 
 #[test]
 fn m_compares_all_five_profiles_and_groups_agreement() {
     let mut a = app(DONE_WHEN.as_bytes(), 120, 40);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     let mut clip = FakeClipboard::default();
     let b = run(
         &mut a,
@@ -324,9 +325,9 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
         &mut clip,
         vec![k(KeyCode::Enter, KeyModifiers::NONE)],
     ));
-    assert_eq!(a.editing.input.buf, b"../rel1");
+    assert_eq!(a.editing().input().buf, b"../rel1");
     assert_eq!(
-        a.editing.base.buf,
+        a.editing().base().buf,
         b"http://www.blah.com/yadda1/yadda2/yadda3?param1=foo#bar"
     );
     assert!(
@@ -350,14 +351,14 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
             .collect(),
     ));
     assert!(screen.contains("resolve-recombine"), "{screen}");
-    assert_eq!(a.overlay.top(), 12);
+    assert_eq!(a.overlay_state().top(), 12);
     assert!(
         !screen.contains("scheme    http"),
         "scrolled past the components:\n{screen}"
     );
     // `r` toggles it.
     let _ = run(&mut a, &mut clip, vec![k(KeyCode::Esc, KeyModifiers::NONE)]);
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     run(
         &mut a,
         &mut clip,
@@ -389,10 +390,10 @@ fn f2_lists_every_seed_example() {
         ids.iter().position(|&i| i == "J-01").unwrap(),
     )));
     act(&mut a, Command::Choose);
-    assert_eq!(a.settings.profile, Profile::Fido);
-    assert!(a.editing.input.buf.contains(&b'\n'));
+    assert_eq!(a.settings().profile(), Profile::Fido);
+    assert!(a.editing().input().buf.contains(&b'\n'));
     assert_eq!(
-        a.analysis.outcome.output,
+        a.analysis().outcome.output,
         b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
     );
 }
@@ -405,11 +406,11 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     // A profile.
     let (x, y) = find(&screen, "[3] PDF");
     let screen = run(&mut a, &mut clip, vec![click(x + 2, y)]);
-    assert_eq!(a.settings.profile, Profile::Pdf);
+    assert_eq!(a.settings().profile(), Profile::Pdf);
     // A component: the host row puts the cursor on the host (Alt+Y copies it).
     let (x, y) = find(&screen, "host     present");
     run(&mut a, &mut clip, vec![click(x + 1, y)]);
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     let eff = a.update(Command::CopyPart);
     assert_eq!(the_copy(&eff).1, b"Host.example");
     // A unit of the strip.
@@ -417,25 +418,25 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     let areas = a.areas();
     let (strip, _) = areas.strip_and_detail();
     run(&mut a, &mut clip, vec![click(strip.x + 5 * 2, strip.y)]);
-    assert_eq!(a.panes.focus, Focus::Characters);
+    assert_eq!(a.panes().focus(), Focus::Characters);
     assert_eq!(
-        a.panes.char_cursor,
-        a.analysis
-            .unit_range(a.panes.strip_top * a.areas().strip_grid().0 + 2)
+        a.panes().char_cursor(),
+        a.analysis()
+            .unit_range(a.panes().strip_top() * a.areas().strip_grid().0 + 2)
             .start
     );
     // A step.
     let (x, y) = find(&screen, "│ 4 lowercase-host");
     run(&mut a, &mut clip, vec![click(x + 3, y)]);
-    assert_eq!(a.panes.focus, Focus::Steps);
+    assert_eq!(a.panes().focus(), Focus::Steps);
     assert_eq!(
-        a.analysis.outcome.steps[a.panes.step_sel].step,
+        a.analysis().outcome.steps[a.panes().step_sel()].step,
         "lowercase-host"
     );
     // The wheel scrolls the components pane.
     let (x, y) = find(&screen, "scheme   present");
     run(&mut a, &mut clip, vec![wheel_down(x, y)]);
-    assert_eq!(a.panes.comp_top, 3);
+    assert_eq!(a.panes().comp_top(), 3);
     let screen = text(&run(&mut a, &mut clip, vec![]));
     assert!(!screen.contains("scheme   present"), "{screen}");
 }
@@ -445,7 +446,7 @@ fn a_edits_the_host_aliases_applied_to_h6() {
     let mut a = app(b"http://WWW.Example.COM/x", 120, 40);
     a.update(Command::Profile(Profile::Hyvatti));
     act(&mut a, Msg::Resize(120, 40));
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     let mut clip = FakeClipboard::default();
     let mut events = vec![k(KeyCode::Char('a'), KeyModifiers::NONE)];
     events.extend(
@@ -462,7 +463,10 @@ fn a_edits_the_host_aliases_applied_to_h6() {
     let screen = text(&run(&mut a, &mut clip, events));
     assert!(screen.contains("Host aliases"), "{screen}");
     assert!(screen.contains("www.example.com example.org"), "{screen}");
-    assert!(a.settings.host_aliases.is_empty(), "applied only on Esc");
+    assert!(
+        a.settings().host_aliases().is_empty(),
+        "applied only on Esc"
+    );
     // A bad line is reported and the editor stays open.
     let screen = text(&run(
         &mut a,
@@ -495,15 +499,18 @@ fn a_edits_the_host_aliases_applied_to_h6() {
     ));
     assert!(!a.overlay_open());
     assert_eq!(
-        a.settings.host_aliases,
+        a.settings().host_aliases(),
         vec![(b"www.example.com".to_vec(), b"example.org".to_vec())]
     );
-    assert_eq!(a.analysis.options.host_aliases, a.settings.host_aliases);
+    assert_eq!(
+        a.analysis().options.host_aliases,
+        a.settings().host_aliases()
+    );
     assert!(screen.contains("1 host alias applied"), "{screen}");
     assert!(
-        String::from_utf8_lossy(&a.analysis.outcome.output).contains("example.org"),
+        String::from_utf8_lossy(&a.analysis().outcome.output).contains("example.org"),
         "{:?}",
-        String::from_utf8_lossy(&a.analysis.outcome.output)
+        String::from_utf8_lossy(&a.analysis().outcome.output)
     );
 }
 
@@ -515,10 +522,10 @@ fn no_color_keeps_mono_when_cycling() {
         ..Default::default()
     };
     let mut a = app_with(&opts, 100, 30);
-    a.panes.focus = Focus::Steps;
-    assert_eq!(a.settings.theme.name(), "mono");
+    focus(&mut a, Focus::Steps);
+    assert_eq!(a.settings().theme().name(), "mono");
     let eff = a.update(Command::CycleTheme);
     assert!(eff.is_empty());
-    assert_eq!(a.settings.theme.name(), "mono");
+    assert_eq!(a.settings().theme().name(), "mono");
     assert!(a.status_text().unwrap().contains("stays mono"));
 }

@@ -126,5 +126,5 @@ hints = ["Think of the parser."]
     assert!(screen.contains("Practice 1/1"), "{screen}");
     assert!(screen.contains("Encode the query value `a b`"), "{screen}");
     assert!(screen.contains("1 solved, 1 tried"), "{screen}");
-    assert!(a.progress.kept.solved("class-3b/space"));
+    assert!(a.progress().kept().solved("class-3b/space"));
 }

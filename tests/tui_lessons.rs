@@ -5,7 +5,7 @@
 //! the question keeps the progress and the view.
 
 mod support;
-use support::tui::{act, app_with, buffer, ch, ctrl, plain, row, run, send, text};
+use support::tui::{act, app_with, buffer, ch, ctrl, focus, plain, row, run, send, text};
 
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
@@ -63,8 +63,8 @@ fn each_step_marks_the_characters_it_names_and_the_steps_acting_on_them() {
                 act(&mut a, Command::Right);
             }
             assert_eq!(a.overlay(), Overlay::Lesson(i));
-            assert_eq!(a.editing.input.buf, step.input.as_bytes());
-            assert_eq!(a.settings.profile, step.profile);
+            assert_eq!(a.editing().input().buf, step.input.as_bytes());
+            assert_eq!(a.settings().profile(), step.profile);
             let b = buffer(&a, W, H);
             // The URL line: exactly the named characters are marked, run by run.
             let want: String = step
@@ -83,9 +83,9 @@ fn each_step_marks_the_characters_it_names_and_the_steps_acting_on_them() {
             );
             // The step log: the rows marked are those of the steps that act there.
             let acting: Vec<String> = step
-                .acting_steps(&a.analysis.outcome)
+                .acting_steps(&a.analysis().outcome)
                 .into_iter()
-                .map(|si| a.analysis.outcome.steps[si].step.to_string())
+                .map(|si| a.analysis().outcome.steps[si].step.to_string())
                 .collect();
             if step.rule.is_some() {
                 assert!(!acting.is_empty(), "{} step {}", lesson.name, n + 1);
@@ -121,12 +121,18 @@ fn each_step_marks_the_characters_it_names_and_the_steps_acting_on_them() {
         }
         // → past the last step stays there; ← and Home walk back.
         act(&mut a, Command::Right);
-        assert_eq!(a.overlay.lesson().unwrap().step, lesson.steps.len() - 1);
+        assert_eq!(
+            a.overlay_state().lesson().unwrap().step(),
+            lesson.steps.len() - 1
+        );
         act(&mut a, Command::Home);
-        assert_eq!(a.overlay.lesson().unwrap().step, 0);
+        assert_eq!(a.overlay_state().lesson().unwrap().step(), 0);
         act(&mut a, Command::End);
         act(&mut a, Command::Left);
-        assert_eq!(a.overlay.lesson().unwrap().step, lesson.steps.len() - 2);
+        assert_eq!(
+            a.overlay_state().lesson().unwrap().step(),
+            lesson.steps.len() - 2
+        );
     }
     assert!(checked >= 30, "{checked}");
 }
@@ -152,12 +158,12 @@ fn esc_gives_back_the_url_base_profile_and_focus_the_user_had() {
         ..Default::default()
     };
     let mut a = app_with(&opts, 80, 24);
-    a.panes.focus = Focus::Input;
+    focus(&mut a, Focus::Input);
     for c in "/typed".chars() {
         send(&mut a, ch(c));
     }
-    let mine = a.editing.input.buf.clone();
-    let cursor = a.editing.input.cursor;
+    let mine = a.editing().input().buf.clone();
+    let cursor = a.editing().input().cursor;
     // F3, Tab to the lessons, ↓ to the second, Enter: the lesson's first step.
     for k in [
         plain(KeyCode::F(3)),
@@ -168,31 +174,37 @@ fn esc_gives_back_the_url_base_profile_and_focus_the_user_had() {
         send(&mut a, k);
     }
     assert_eq!(a.overlay(), Overlay::Lesson(1));
-    assert_eq!(a.editing.input.buf, LESSONS[1].steps[0].input.as_bytes());
+    assert_eq!(
+        a.editing().input().buf,
+        LESSONS[1].steps[0].input.as_bytes()
+    );
     // Keys that would change the lines are refused; typing and pasting too.
     send(&mut a, ctrl('l'));
     send(&mut a, ch('x'));
     send(&mut a, support::tui::paste(b"http://pasted/"));
-    assert_eq!(a.editing.input.buf, LESSONS[1].steps[0].input.as_bytes());
+    assert_eq!(
+        a.editing().input().buf,
+        LESSONS[1].steps[0].input.as_bytes()
+    );
     send(&mut a, plain(KeyCode::Right));
     send(&mut a, plain(KeyCode::Right));
     send(&mut a, plain(KeyCode::Left));
-    assert_eq!(a.overlay.lesson().unwrap().step, 1);
+    assert_eq!(a.overlay_state().lesson().unwrap().step(), 1);
     // Esc: back to the lessons list, with everything the user had.
     send(&mut a, plain(KeyCode::Esc));
-    assert_eq!(a.editing.input.buf, mine);
-    assert_eq!(a.editing.input.cursor, cursor);
-    assert_eq!(a.editing.base.buf, b"http://base.example/");
-    assert_eq!(a.settings.profile, Profile::Whatwg);
-    assert_eq!(a.panes.focus, Focus::Input);
-    assert!(matches!(&a.overlay, OverlayState::Practice(p) if p.lessons == Some(1)));
-    assert_eq!(a.analysis.input.as_slice(), mine.as_slice());
+    assert_eq!(a.editing().input().buf, mine);
+    assert_eq!(a.editing().input().cursor, cursor);
+    assert_eq!(a.editing().base().buf, b"http://base.example/");
+    assert_eq!(a.settings().profile(), Profile::Whatwg);
+    assert_eq!(a.panes().focus(), Focus::Input);
+    assert!(matches!(&a.overlay_state(), OverlayState::Practice(p) if p.lessons() == Some(1)));
+    assert_eq!(a.analysis().input.as_slice(), mine.as_slice());
     // Undo never saw the lesson: Ctrl+Z undoes the user's own typing.
     send(&mut a, plain(KeyCode::Esc));
     assert_eq!(a.overlay(), Overlay::None);
     send(&mut a, ctrl('z'));
-    assert_ne!(a.editing.input.buf, mine);
-    assert!(!a.editing.input.buf.starts_with(b"http://example.com"));
+    assert_ne!(a.editing().input().buf, mine);
+    assert!(!a.editing().input().buf.starts_with(b"http://example.com"));
 }
 
 #[test]
@@ -204,9 +216,9 @@ fn every_key_the_lesson_bar_offers_does_what_it_says() {
         let mut b = in_lesson(0);
         act(&mut b, Command::Right);
         let before = (
-            b.overlay.lesson().map(|w| w.step),
+            b.overlay_state().lesson().map(|w| w.step()),
             b.overlay(),
-            b.panes.help,
+            b.panes().help(),
         );
         let k = match label {
             "→" => plain(KeyCode::Right),
@@ -219,15 +231,15 @@ fn every_key_the_lesson_bar_offers_does_what_it_says() {
         };
         send(&mut b, k);
         let after = (
-            b.overlay.lesson().map(|w| w.step),
+            b.overlay_state().lesson().map(|w| w.step()),
             b.overlay(),
-            b.panes.help,
+            b.panes().help(),
         );
         assert_ne!(before, after, "{label} did nothing");
     }
     // Enter is the next step too.
     send(&mut a, plain(KeyCode::Enter));
-    assert_eq!(a.overlay.lesson().unwrap().step, 1);
+    assert_eq!(a.overlay_state().lesson().unwrap().step(), 1);
 }
 
 #[test]
@@ -286,7 +298,7 @@ fn a_lesson_done_is_kept_shown_in_f3_and_an_old_file_still_reads() {
     assert!(screen.contains("Forget all progress"), "{screen}");
     assert_eq!(b.key_bar().0, "forget all progress?");
     let screen = text(&run(&mut b, &mut clip, vec![plain(KeyCode::Esc)]));
-    assert!(matches!(&b.overlay, OverlayState::Practice(p) if !p.confirm_reset));
+    assert!(matches!(&b.overlay_state(), OverlayState::Practice(p) if !p.confirm_reset()));
     assert!(screen.contains("lessons 1/7 done"), "{screen}");
     assert!(urlscope::progress::load(&file).0.lessons[&LESSONS[2].name].done);
     let screen = text(&run(
@@ -312,9 +324,9 @@ fn the_warnings_list_names_an_old_rule_that_changes_todays_meaning() {
     let url: &[u8] = b"http://example.com/search?q=1%2B1";
     let at = url.windows(3).position(|w| w == b"%2B").unwrap();
     let mut a = support::tui::app_in(url, Profile::Rfc1738, 120, 30);
-    let change = &urlscope::modern::today::meaning_changes(&a.analysis.outcome)[0];
+    let change = &urlscope::modern::today::meaning_changes(&a.analysis().outcome)[0];
     let f = a
-        .analysis
+        .analysis()
         .findings
         .list
         .iter()
@@ -328,7 +340,7 @@ fn the_warnings_list_names_an_old_rule_that_changes_todays_meaning() {
     // Under today's profile the edit is not made: no finding.
     let b = support::tui::app_in(url, Profile::Whatwg, 120, 30);
     assert!(
-        !b.analysis
+        !b.analysis()
             .findings
             .list
             .iter()

@@ -36,7 +36,7 @@ fn picking(links: Vec<Link>, print: Print, w: u16, h: u16) -> App {
 }
 
 fn shown_urls(a: &App) -> Vec<String> {
-    let l = a.links.as_ref().unwrap();
+    let l = a.links().unwrap();
     l.shown()
         .iter()
         .map(|&i| String::from_utf8_lossy(&l.link(i).url).into_owned())
@@ -44,7 +44,7 @@ fn shown_urls(a: &App) -> Vec<String> {
 }
 
 fn selected_url(a: &App) -> Vec<u8> {
-    let l = a.links.as_ref().unwrap();
+    let l = a.links().unwrap();
     l.link(l.selected().unwrap()).url.clone()
 }
 
@@ -65,7 +65,7 @@ fn opens_on_the_list_with_every_link() {
     let n = links.len();
     let a = picking(links, Print::Found, 120, 40);
     assert_eq!(a.overlay(), Overlay::Links);
-    assert_eq!(a.links.as_ref().unwrap().shown().len(), n);
+    assert_eq!(a.links().unwrap().shown().len(), n);
     let s = text(&buffer(&a, 120, 40));
     assert!(s.contains(&format!("{n} of {n} links")), "{s}");
 }
@@ -85,8 +85,8 @@ fn typing_filters_by_substring_in_any_case_and_backspace_widens() {
     // Letters that are keys elsewhere (q, y, digits) type into the filter here.
     type_str(&mut a, "q9");
     assert!(shown_urls(&a).is_empty());
-    assert_eq!(a.links.as_ref().unwrap().filter, "SHOP.example.COM/q9");
-    assert!(!a.exit.quit);
+    assert_eq!(a.links().unwrap().filter(), "SHOP.example.COM/q9");
+    assert!(!a.exit().quit());
     press(&mut a, KeyCode::Backspace);
     press(&mut a, KeyCode::Backspace);
     assert_eq!(shown_urls(&a), want);
@@ -107,7 +107,7 @@ fn the_filter_also_matches_an_html_links_text() {
 fn the_selection_stays_within_the_rows_and_on_its_link() {
     let mut a = picking(mail("alternative.eml"), Print::Found, 80, 24);
     let n = shown_urls(&a).len();
-    let sel = |a: &App| a.links.as_ref().unwrap().sel;
+    let sel = |a: &App| a.links().unwrap().sel();
     press(&mut a, KeyCode::Up);
     assert_eq!(sel(&a), 0);
     press(&mut a, KeyCode::End);
@@ -135,7 +135,7 @@ fn enter_answers_the_link_as_found_and_quits() {
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
     assert_eq!(
-        a.exit.answer.as_deref(),
+        a.exit().answer(),
         Some(&b"https://shop.example.com/orders?order=8842913&token=a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"[..])
     );
 }
@@ -146,7 +146,7 @@ fn enter_with_print_target_answers_the_unwrapped_target() {
     type_str(&mut a, "proofpoint");
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert_eq!(
-        a.exit.answer.as_deref(),
+        a.exit().answer(),
         Some(&b"https://secure.example-bank.com/login?next=/account"[..])
     );
 }
@@ -157,7 +157,7 @@ fn enter_on_no_match_answers_nothing() {
     type_str(&mut a, "no such link");
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(effects.is_empty());
-    assert!(a.exit.answer.is_none() && !a.exit.quit);
+    assert!(a.exit().answer().is_none() && !a.exit().quit());
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn esc_and_ctrl_c_cancel_a_pick_without_an_answer() {
         let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
         let effects = keys(&mut a, ev);
         assert!(matches!(effects.as_slice(), [Effect::Quit]));
-        assert!(a.exit.answer.is_none() && a.exit.quit && a.exit.pick.is_some());
+        assert!(a.exit().answer().is_none() && a.exit().quit() && a.exit().pick().is_some());
     }
 }
 
@@ -178,9 +178,9 @@ fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
     let link = selected_url(&a);
     press(&mut a, KeyCode::Tab);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.panes.focus, Focus::Components);
-    assert_eq!(a.editing.input.buf, link);
-    assert_eq!(&a.analysis.input[..], &link[..]);
+    assert_eq!(a.panes().focus(), Focus::Components);
+    assert_eq!(a.editing().input().buf, link);
+    assert_eq!(&a.analysis().input[..], &link[..]);
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::Links);
     assert_eq!(selected_url(&a), link);
@@ -194,16 +194,16 @@ fn tab_inspects_the_link_and_esc_or_backspace_come_back_with_the_selection() {
 #[test]
 fn ctrl_o_answers_the_result_shown() {
     let mut a = app(b"HTTP://A:80/%7e", 80, 24);
-    let shown = a.analysis.outcome.output.clone();
+    let shown = a.analysis().outcome.output.clone();
     let effects = keys(&mut a, ctrl('o'));
     assert!(matches!(effects.as_slice(), [Effect::Quit]));
-    assert_eq!(a.exit.answer.as_deref(), Some(&shown[..]));
+    assert_eq!(a.exit().answer(), Some(&shown[..]));
     // In the list, the selected link (what Ctrl+Y copies).
     let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
     press(&mut a, KeyCode::End);
     let link = selected_url(&a);
     keys(&mut a, ctrl('o'));
-    assert_eq!(a.exit.answer, Some(link));
+    assert_eq!(a.exit().answer(), Some(&link[..]));
 }
 
 #[test]
@@ -267,21 +267,24 @@ fn a_paste_with_several_links_offers_them_and_choosing_one_is_one_undo_step() {
             "http://three.example/"
         ]
     );
-    let before = a.editing.input.buf.clone();
+    let before = a.editing().input().buf.clone();
     press(&mut a, KeyCode::Down);
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
-    assert!(a.exit.answer.is_none() && !a.exit.quit, "{effects:?}");
+    assert!(
+        a.exit().answer().is_none() && !a.exit().quit(),
+        "{effects:?}"
+    );
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.editing.input.buf, b"https://two.example/b");
+    assert_eq!(a.editing().input().buf, b"https://two.example/b");
     send(&mut a, ctrl('z'));
-    assert_eq!(a.editing.input.buf, before);
+    assert_eq!(a.editing().input().buf, before);
 }
 
 #[test]
 fn a_paste_with_one_link_offers_nothing_and_l_says_why() {
     let mut a = app(b"http://x/", 80, 24);
     send(&mut a, paste(b"https://only.example/"));
-    assert!(a.links.is_none());
+    assert!(a.links().is_none());
     act(&mut a, Msg::Command(Command::LeaveInput));
     press(&mut a, KeyCode::Char('L'));
     assert_eq!(a.overlay(), Overlay::None);
@@ -292,7 +295,7 @@ fn a_paste_with_one_link_offers_nothing_and_l_says_why() {
 fn a_paste_into_the_list_goes_to_the_filter() {
     let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
     send(&mut a, paste(b"wikipedia\nignored"));
-    assert_eq!(a.links.as_ref().unwrap().filter, "wikipedia");
+    assert_eq!(a.links().unwrap().filter(), "wikipedia");
     assert_eq!(
         shown_urls(&a),
         ["https://en.wikipedia.org/wiki/Mase_(disambiguation)"]
@@ -375,7 +378,7 @@ fn paypal_and_a_trick() -> (App, Vec<u8>) {
 fn the_selected_link_is_the_subject_of_every_key() {
     let (mut a, trick) = paypal_and_a_trick();
     // The analysis, and so the status line, is the selected link's.
-    assert_eq!(a.analysis.input.as_slice(), &trick[..]);
+    assert_eq!(a.analysis().input.as_slice(), &trick[..]);
     let screen = text(&buffer(&a, 80, 24));
     let status = screen.lines().last().unwrap_or_default().to_string();
     assert!(!status.contains("www.paypal.com"), "{status}");
@@ -389,7 +392,7 @@ fn the_selected_link_is_the_subject_of_every_key() {
     let said = a.status_text().unwrap_or_default().to_string();
     assert!(said.contains("evil.example"), "{said}");
     keys(&mut a, key(KeyCode::Esc, KeyModifiers::NONE));
-    assert!(!a.exit.quit && a.exit.answer.is_none());
+    assert!(!a.exit().quit() && a.exit().answer().is_none());
     assert_eq!(a.overlay(), Overlay::Links);
     assert!(
         keys(&mut a, ctrl('b')).is_empty(),
@@ -405,11 +408,11 @@ fn the_selected_link_is_the_subject_of_every_key() {
     keys(&mut a, key(KeyCode::Char('l'), KeyModifiers::ALT));
     assert_eq!(a.overlay(), Overlay::Links);
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
-    assert_eq!(a.exit.answer.as_deref(), Some(&trick[..]));
+    assert_eq!(a.exit().answer(), Some(&trick[..]));
     // Ctrl+O answers it.
     let (mut a, trick) = paypal_and_a_trick();
     keys(&mut a, ctrl('o'));
-    assert_eq!(a.exit.answer, Some(trick));
+    assert_eq!(a.exit().answer(), Some(&trick[..]));
 }
 
 #[test]
@@ -455,7 +458,7 @@ fn multi_tab_marks_and_enter_writes_each_marked_link_in_list_order() {
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Tab);
     assert!(a.status_text().unwrap().contains("2 links marked"));
-    let l = a.links.as_ref().unwrap();
+    let l = a.links().unwrap();
     assert_eq!(l.marked(), [1, 3]);
     // Counted on the filter line and marked on the rows.
     let s = text(&buffer(&a, 80, 24));
@@ -466,8 +469,8 @@ fn multi_tab_marks_and_enter_writes_each_marked_link_in_list_order() {
     assert_eq!(s.matches('●').count(), 2, "{s}");
     let effects = keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert!(matches!(effects.as_slice(), [Effect::Quit]), "{effects:?}");
-    assert_eq!(a.exit.answer.as_deref(), Some(all[1].as_bytes()));
-    assert_eq!(a.exit.more, [all[3].as_bytes().to_vec()]);
+    assert_eq!(a.exit().answer(), Some(all[1].as_bytes()));
+    assert_eq!(a.exit().more(), [all[3].as_bytes().to_vec()]);
 }
 
 #[test]
@@ -476,13 +479,13 @@ fn multi_tab_again_unmarks_and_no_mark_writes_the_selected_link() {
     press(&mut a, KeyCode::Tab);
     press(&mut a, KeyCode::Up);
     press(&mut a, KeyCode::Tab);
-    assert!(a.links.as_ref().unwrap().marked().is_empty());
+    assert!(a.links().unwrap().marked().is_empty());
     assert!(a.status_text().unwrap().contains("no link marked"));
     press(&mut a, KeyCode::Down);
     let link = selected_url(&a);
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
-    assert_eq!(a.exit.answer, Some(link));
-    assert!(a.exit.more.is_empty());
+    assert_eq!(a.exit().answer(), Some(&link[..]));
+    assert!(a.exit().more().is_empty());
 }
 
 #[test]
@@ -493,17 +496,17 @@ fn multi_marks_survive_the_filter_and_print_in_the_print_form() {
     // The mark stays when the filter is cleared; the last row is marked too.
     send(&mut a, ctrl('u'));
     press(&mut a, KeyCode::End);
-    let last = a.links.as_ref().unwrap().selected().unwrap();
+    let last = a.links().unwrap().selected().unwrap();
     press(&mut a, KeyCode::Tab);
-    let l = a.links.as_ref().unwrap();
+    let l = a.links().unwrap();
     assert_eq!(l.marked(), [0, last]);
     let tracker = l.printed(last, Print::Target);
     keys(&mut a, key(KeyCode::Enter, KeyModifiers::NONE));
     assert_eq!(
-        a.exit.answer.as_deref(),
+        a.exit().answer(),
         Some(&b"https://secure.example-bank.com/login?next=/account"[..])
     );
-    assert_eq!(a.exit.more, [tracker]);
+    assert_eq!(a.exit().more(), [tracker]);
 }
 
 #[test]
@@ -511,7 +514,7 @@ fn without_multi_tab_still_inspects() {
     let mut a = picking(mail("plain.txt"), Print::Found, 80, 24);
     press(&mut a, KeyCode::Tab);
     assert_eq!(a.overlay(), Overlay::None);
-    assert!(a.links.as_ref().unwrap().marked().is_empty());
+    assert!(a.links().unwrap().marked().is_empty());
 }
 
 /// A phishing link with several findings: a Cyrillic а in the host, userinfo that names
@@ -590,20 +593,20 @@ fn the_registrable_domain_shows_its_ascii_form_beside_the_unicode_one() {
 #[test]
 fn a_defanged_link_on_the_url_line_is_read_back_and_the_status_line_says_so() {
     let a = app(b"hxxps://evil[.]example/login", 80, 24);
-    assert_eq!(a.editing.input.buf, b"https://evil.example/login");
+    assert_eq!(a.editing().input().buf, b"https://evil.example/login");
     assert!(a.status_text().unwrap().starts_with("refanged:"));
     let s = text(&buffer(&a, 80, 24));
     assert!(s.contains("refanged:"), "{s}");
     // Pasted over a link: the link it names replaces it (Ctrl+Z brings the old one back).
     let mut a = app(b"http://before.example/", 80, 24);
     send(&mut a, paste(b"hxxp://b(.)example[:]8080/x"));
-    assert_eq!(a.editing.input.buf, b"http://b.example:8080/x");
+    assert_eq!(a.editing().input().buf, b"http://b.example:8080/x");
     assert!(a.status_text().unwrap().contains("refanged:"));
     send(&mut a, ctrl('z'));
-    assert_eq!(a.editing.input.buf, b"http://before.example/");
+    assert_eq!(a.editing().input().buf, b"http://before.example/");
     // A plain link is left alone.
     let a = app(b"http://a.example/x(.)y", 80, 24);
-    assert_eq!(a.editing.input.buf, b"http://a.example/x(.)y");
+    assert_eq!(a.editing().input().buf, b"http://a.example/x(.)y");
 }
 
 fn link(url: &str) -> Link {
@@ -650,5 +653,5 @@ fn a_streamed_mbox_grows_the_list_under_the_filter_and_the_selection() {
     assert_eq!(selected_url(&a), b"http://e.example/shop");
     // Widening the filter again finds every link, the streamed ones among them.
     send(&mut a, ctrl('u'));
-    assert_eq!(a.links.as_ref().unwrap().shown().len(), 5);
+    assert_eq!(a.links().unwrap().shown().len(), 5);
 }

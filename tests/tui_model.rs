@@ -192,7 +192,7 @@ fn trim_while_the_analysis_is_under_way_keeps_the_character_cursor_in_range() {
     d.step(&Step::Paste { i: 12, times: 3 });
     d.send(Msg::Command(Command::LeaveInput));
     d.send(Msg::Command(Command::TrimEdges));
-    assert!(d.app.panes.char_cursor <= d.app.analysis.input.len());
+    assert!(d.app.panes().char_cursor() <= d.app.analysis().input.len());
     d.finish();
 }
 
@@ -216,7 +216,7 @@ fn a_filter_quoted_on_the_status_line_is_drawn_as_cells() {
             .status_text()
             .is_some_and(|s| s.contains("no link matches")),
         "{:?}",
-        d.app.status.message
+        d.app.status().message()
     );
     d.finish();
 }
@@ -236,7 +236,7 @@ fn a_pair_name_in_the_editors_title_is_drawn_as_cells() {
         if d.app.overlay() == Overlay::Editor {
             opened = d
                 .app
-                .overlay
+                .overlay_state()
                 .editor()
                 .is_some_and(|e| e.title.contains("pair"));
             if opened {

@@ -4,15 +4,15 @@
 //! legend is generated from the theme in use.
 
 mod support;
-use support::tui::{app_with, buffer_themed, text};
+use support::tui::{act, app_with, buffer_themed, focus, text};
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::theme::Theme;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::model::app::App;
-use urlscope::tui::msg::Focus;
 use urlscope::tui::msg::command::Command;
+use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::view::help::legend;
 use urlscope::url::{Class, Profile};
 
@@ -31,7 +31,7 @@ fn app(input: &[u8], no_color: bool, w: u16, h: u16) -> App {
 }
 
 fn draw(a: &App, theme: &Theme) -> Buffer {
-    buffer_themed(a, theme, a.panes.size.0, a.panes.size.1)
+    buffer_themed(a, theme, a.panes().size().0, a.panes().size().1)
 }
 
 fn mono() -> Theme {
@@ -44,7 +44,7 @@ fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
     a.update(Command::FocusNext);
     a.update(Command::FocusNext);
     a.update(Command::FocusNext);
-    assert_eq!(a.panes.focus, Focus::Characters);
+    assert_eq!(a.panes().focus(), Focus::Characters);
     let b = draw(&a, &mono());
     let screen = text(&b);
     for (mark, class) in [
@@ -78,14 +78,27 @@ fn no_color_shows_every_class_by_a_mark_and_uses_no_colour() {
 #[test]
 fn with_colour_the_strip_has_no_marks() {
     let mut a = app(ALL_CLASSES, false, 100, 30);
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     let screen = text(&draw(&a, &Theme::default()));
     for mark in ["ˢ", "ʳ", "ᵘ", "ᶜ", "ⁱ"] {
         assert!(!screen.contains(mark), "{mark}:\n{screen}");
     }
     // The mono theme chosen with `t` marks them too.
-    a.settings.theme = urlscope::tui::msg::ThemeChoice::named("mono".into());
+    act(&mut a, Msg::ThemeChanged("mono".into()));
     assert!(text(&draw(&a, &mono())).contains(":ʳ"));
+    // What decides is the theme drawn, not its name: a user's coloured theme called `mono`
+    // marks nothing, a colourless one by another name marks the classes.
+    let coloured_mono = Theme {
+        name: "mono".into(),
+        ..Theme::default()
+    };
+    assert!(!text(&draw(&a, &coloured_mono)).contains(":ʳ"));
+    let plain = Theme {
+        name: "plain".into(),
+        ..mono()
+    };
+    act(&mut a, Msg::ThemeChanged("plain".into()));
+    assert!(text(&draw(&a, &plain)).contains(":ʳ"));
 }
 
 #[test]

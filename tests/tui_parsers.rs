@@ -30,26 +30,26 @@ fn open(input: &[u8], w: u16, h: u16) -> App {
 fn p_opens_esc_closes_and_the_comparison_lives_only_while_open() {
     let mut a = app(BACKSLASH, 120, 40);
     assert!(
-        a.analysis.parsers.is_none(),
+        a.analysis().parsers.is_none(),
         "not computed before the view opens"
     );
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
     assert_eq!(a.overlay(), Overlay::Parsers);
-    let c = a.analysis.parsers.as_ref().expect("computed when opened");
+    let c = a.analysis().parsers.as_ref().expect("computed when opened");
     assert!(!c.verdict.agree);
     key(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
     // The next analysis (an edit) no longer computes it.
     act(&mut a, Msg::Paste(b"x".to_vec()));
-    assert!(a.analysis.parsers.is_none());
+    assert!(a.analysis().parsers.is_none());
     // `q` closes it too.
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
-    assert!(a.analysis.parsers.is_some());
+    assert!(a.analysis().parsers.is_some());
     key(&mut a, KeyCode::Char('q'));
     assert_eq!(a.overlay(), Overlay::None);
-    assert!(!a.exit.quit);
+    assert!(!a.exit().quit());
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn the_base_line_is_used() {
     );
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Char('p'));
-    let c = a.analysis.parsers.as_ref().unwrap();
+    let c = a.analysis().parsers.as_ref().unwrap();
     assert_eq!(c.base.as_deref(), Some("https://good.example/a/b"));
 }
 
@@ -118,7 +118,7 @@ fn scrolls_with_arrows_and_pages() {
     let mut a = open(BACKSLASH, 80, 24);
     let first = text(&buffer(&a, 80, 24));
     key(&mut a, KeyCode::PageDown);
-    assert!(a.overlay.top() > 0);
+    assert!(a.overlay_state().top() > 0);
     let later = text(&buffer(&a, 80, 24));
     assert_ne!(first, later);
     assert!(
@@ -127,7 +127,7 @@ fn scrolls_with_arrows_and_pages() {
     );
     key(&mut a, KeyCode::Up);
     key(&mut a, KeyCode::PageUp);
-    assert_eq!(a.overlay.top(), 0);
+    assert_eq!(a.overlay_state().top(), 0);
 }
 
 #[test]
@@ -168,7 +168,7 @@ fn hostile_input_reaches_the_screen_escaped() {
     ];
     for (what, input) in inputs {
         let a = open(input, 120, 40);
-        assert!(a.analysis.parsers.is_some(), "{what}");
+        assert!(a.analysis().parsers.is_some(), "{what}");
         for (w, h) in [(120, 40), (80, 24)] {
             assert_nothing_raw(&buffer(&a, w, h), what);
         }

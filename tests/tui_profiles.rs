@@ -7,7 +7,8 @@
 
 mod support;
 use support::tui::{
-    app_in, backend, buffer, click, ctrl, find, press, press_with, row, screen, send, type_str,
+    app_in, backend, buffer, click, ctrl, find, focus, press, press_with, row, screen, send,
+    type_str,
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
@@ -18,28 +19,32 @@ const URL: &[u8] = b"HTTP://www.Example.COM:80/a/./b/../c?b=2&a=1#frag";
 
 /// The profile bar's row (the third).
 fn bar(a: &urlscope::tui::model::app::App) -> String {
-    row(&buffer(a, a.panes.size.0, a.panes.size.1), 2)
+    row(&buffer(a, a.panes().size().0, a.panes().size().1), 2)
 }
 
 #[test]
 fn the_bar_names_alt_digits_on_the_url_line_and_bare_digits_in_a_pane() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut a = app_in(URL, Profile::Rfc1738, w, h);
-        a.panes.focus = Focus::Input;
+        focus(&mut a, Focus::Input);
         let on_line = bar(&a);
         assert!(on_line.starts_with("Alt+ "), "{w}×{h}: {on_line}");
         // What the bar invites works: Alt+5 on the URL line picks RFC 3986, and types nothing.
-        let before = a.editing.input.buf.clone();
+        let before = a.editing().input().buf.clone();
         press_with(&mut a, KeyCode::Char('5'), KeyModifiers::ALT);
-        assert_eq!(a.settings.profile, Profile::Rfc3986);
-        assert_eq!(a.editing.input.buf, before, "Alt+5 typed into the URL");
+        assert_eq!(a.settings().profile(), Profile::Rfc3986);
+        assert_eq!(a.editing().input().buf, before, "Alt+5 typed into the URL");
         // A bare digit on the URL line types: the bar there never names one alone.
         press(&mut a, KeyCode::Char('2'));
-        assert_eq!(a.settings.profile, Profile::Rfc3986, "2 typed, not chose");
-        assert_eq!(a.editing.input.buf.last(), Some(&b'2'));
+        assert_eq!(
+            a.settings().profile(),
+            Profile::Rfc3986,
+            "2 typed, not chose"
+        );
+        assert_eq!(a.editing().input().buf.last(), Some(&b'2'));
         press(&mut a, KeyCode::Backspace);
         // In a pane the bar names the bare digits, and they choose.
-        a.panes.focus = Focus::Components;
+        focus(&mut a, Focus::Components);
         let in_pane = bar(&a);
         assert!(!in_pane.contains("Alt+"), "{w}×{h}: {in_pane}");
         assert!(
@@ -47,7 +52,7 @@ fn the_bar_names_alt_digits_on_the_url_line_and_bare_digits_in_a_pane() {
             "{w}×{h}: {in_pane}"
         );
         press(&mut a, KeyCode::Char('2'));
-        assert_eq!(a.settings.profile, Profile::Hyvatti);
+        assert_eq!(a.settings().profile(), Profile::Hyvatti);
         // Every slot the bar shows is whole: nothing cut at either size.
         for b in [&on_line, &in_pane] {
             assert!(!b.contains('…'), "{w}×{h}: {b}");
@@ -66,16 +71,16 @@ fn the_bar_names_alt_digits_on_the_url_line_and_bare_digits_in_a_pane() {
 #[test]
 fn the_views_bar_names_alt_digits_and_they_work_there() {
     let mut a = app_in(URL, Profile::Rfc1738, 80, 24);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     press(&mut a, KeyCode::Char('m'));
     assert_eq!(a.overlay(), Overlay::Compare);
     // Over a view the bare digits do nothing: the bar says Alt+.
     let b = bar(&a);
     assert!(b.starts_with("Alt+ "), "{b}");
     press(&mut a, KeyCode::Char('3'));
-    assert_eq!(a.settings.profile, Profile::Rfc1738);
+    assert_eq!(a.settings().profile(), Profile::Rfc1738);
     press_with(&mut a, KeyCode::Char('3'), KeyModifiers::ALT);
-    assert_eq!(a.settings.profile, Profile::Pdf);
+    assert_eq!(a.settings().profile(), Profile::Pdf);
     assert_eq!(a.overlay(), Overlay::Compare, "the view stays open");
     // In the compare-with mode the digits type into the With line; Alt+digits choose.
     press(&mut a, KeyCode::Esc);
@@ -84,14 +89,14 @@ fn the_views_bar_names_alt_digits_and_they_work_there() {
     assert!(bar(&a).starts_with("Alt+ "), "{}", bar(&a));
     type_str(&mut a, "http://www.example.com/c?a=1&b=2");
     press(&mut a, KeyCode::Char('5'));
-    assert_eq!(a.settings.profile, Profile::Pdf, "5 typed");
-    assert!(a.editing.other.buf.ends_with(b"5"));
+    assert_eq!(a.settings().profile(), Profile::Pdf, "5 typed");
+    assert!(a.editing().other().buf.ends_with(b"5"));
 }
 
 #[test]
 fn the_picker_offers_every_profile_and_gives_the_view_back() {
     let mut a = app_in(URL, Profile::Rfc1738, 80, 24);
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     press(&mut a, KeyCode::Char('m'));
     press_with(&mut a, KeyCode::Char('7'), KeyModifiers::ALT);
     assert_eq!(
@@ -124,12 +129,12 @@ fn the_picker_offers_every_profile_and_gives_the_view_back() {
     }
     assert_eq!(a.overlay(), Overlay::Profiles(surt));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(a.settings.profile, Profile::Surt);
+    assert_eq!(a.settings().profile(), Profile::Surt);
     assert_eq!(a.overlay(), Overlay::Compare);
     let out = normalized(Profile::Surt);
-    assert_eq!(a.analysis.outcome.output, out);
+    assert_eq!(a.analysis().outcome.output, out);
     // The bar's last slot now names SURT, chosen.
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     press(&mut a, KeyCode::Esc);
     let b = bar(&a);
     assert!(b.contains("7:surt▾") || b.contains("[7] SURT▾"), "{b}");
@@ -139,7 +144,7 @@ fn the_picker_offers_every_profile_and_gives_the_view_back() {
     press(&mut a, KeyCode::Up);
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.settings.profile, Profile::Surt);
+    assert_eq!(a.settings().profile(), Profile::Surt);
 }
 
 fn normalized(p: Profile) -> Vec<u8> {
@@ -149,11 +154,11 @@ fn normalized(p: Profile) -> Vec<u8> {
 #[test]
 fn a_click_on_the_bar_does_what_the_slot_key_does() {
     let mut a = app_in(URL, Profile::Rfc1738, 120, 40);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     let b = buffer(&a, 120, 40);
     let (x, y) = find(&b, "WHATWG");
     send(&mut a, click(x, y));
-    assert_eq!(a.settings.profile, Profile::Whatwg);
+    assert_eq!(a.settings().profile(), Profile::Whatwg);
     let b = buffer(&a, 120, 40);
     let (x, y) = find(&b, "crawlers▾");
     send(&mut a, click(x, y));
@@ -168,9 +173,9 @@ fn a_click_on_the_bar_does_what_the_slot_key_does() {
 fn the_compare_view_and_the_table_show_every_profile_grouped() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut a = app_in(URL, Profile::UcSemantic, w, h);
-        a.panes.focus = Focus::Components;
+        focus(&mut a, Focus::Components);
         press(&mut a, KeyCode::Char('m'));
-        let c = a.analysis.compare.as_ref().expect("computed while open");
+        let c = a.analysis().compare.as_ref().expect("computed while open");
         assert_eq!(c.rows.len(), Profile::ALL.len());
         // Scrolled through, the view names every profile once and each group's heading.
         let mut seen = String::new();
@@ -192,7 +197,7 @@ fn the_compare_view_and_the_table_show_every_profile_grouped() {
         press(&mut a, KeyCode::Esc);
         send(&mut a, ctrl('t'));
         type_str(&mut a, "HTTP://www.Example.COM/a/c?a=1&b=2");
-        let w_ = a.analysis.same.as_ref().expect("compared");
+        let w_ = a.analysis().same.as_ref().expect("compared");
         assert_eq!(w_.sameness.profiles.len(), Profile::ALL.len());
         // urlcanon semantic elides the port, resolves the dots, sorts the query and drops the
         // fragment: the two are one key there.
@@ -206,9 +211,9 @@ fn the_compare_view_and_the_table_show_every_profile_grouped() {
 fn snapshots() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut a = app_in(URL, Profile::Rfc1738, w, h);
-        a.panes.focus = Focus::Input;
+        focus(&mut a, Focus::Input);
         insta::assert_snapshot!(format!("bar_url_line_{w}x{h}"), &backend(&a, w, h));
-        a.panes.focus = Focus::Components;
+        focus(&mut a, Focus::Components);
         press(&mut a, KeyCode::Char('7'));
         insta::assert_snapshot!(format!("picker_{w}x{h}"), &backend(&a, w, h));
         let surt = Profile::ALL

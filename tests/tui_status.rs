@@ -4,7 +4,7 @@
 //! first difference of the two lines is underlined on both (no colour alone).
 
 mod support;
-use support::tui::{act, app, buffer, ctrl, paste, press, send};
+use support::tui::{act, app, buffer, ctrl, focus, paste, press, send};
 
 use crossterm::event::KeyCode;
 use ratatui::style::Modifier;
@@ -18,7 +18,7 @@ const URL: &[u8] = b"http://example.com/a/b?q=1&r=2";
 fn with_message() -> urlscope::tui::model::app::App {
     let mut a = app(URL, 100, 30);
     press(&mut a, KeyCode::Esc);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     act(&mut a, Command::Undo);
     assert!(
         a.status_text().is_some_and(|t| t.contains("undo")),
@@ -42,9 +42,9 @@ fn a_message_stays_while_its_subject_does() {
 #[test]
 fn a_message_ends_when_another_row_is_selected() {
     let mut a = with_message();
-    let row = a.panes.comp_sel;
+    let row = a.panes().comp_sel();
     press(&mut a, KeyCode::Down);
-    assert_ne!(a.panes.comp_sel, row);
+    assert_ne!(a.panes().comp_sel(), row);
     assert_eq!(a.status_text(), None, "the row changed: the message is old");
 }
 
@@ -52,7 +52,7 @@ fn a_message_ends_when_another_row_is_selected() {
 fn a_message_ends_when_the_profile_changes() {
     let mut a = with_message();
     act(&mut a, Command::Profile(Profile::Rfc3986));
-    assert_eq!(a.settings.profile, Profile::Rfc3986);
+    assert_eq!(a.settings().profile(), Profile::Rfc3986);
     assert_eq!(
         a.status_text(),
         None,
@@ -73,15 +73,15 @@ fn a_pasted_line_break_is_left_out_of_the_with_line_and_said() {
     press(&mut a, KeyCode::Esc);
     send(&mut a, ctrl('t'));
     send(&mut a, paste(b"http://example.com/a/b?q=1&r=5\r\n"));
-    assert_eq!(a.editing.other.buf, b"http://example.com/a/b?q=1&r=5");
+    assert_eq!(a.editing().other().buf, b"http://example.com/a/b?q=1&r=5");
     let said = a.status_text().unwrap_or_default();
     assert!(said.contains("line break"), "{said}");
     // Trailing spaces without a line break are the user's: kept.
     send(&mut a, ctrl('t'));
     send(&mut a, ctrl('t'));
-    let before = a.editing.other.buf.len();
+    let before = a.editing().other().buf.len();
     send(&mut a, paste(b"  "));
-    assert_eq!(a.editing.other.buf.len(), before + 2);
+    assert_eq!(a.editing().other().buf.len(), before + 2);
 }
 
 #[test]

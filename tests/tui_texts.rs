@@ -3,12 +3,12 @@
 //! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
 
 mod support;
-use support::tui::{act, app_in as app, press, screen};
+use support::tui::{act, app_in as app, focus, press, screen};
 
 use crossterm::event::KeyCode;
 use urlscope::tui::model::overlays::examples::EXAMPLES;
 use urlscope::tui::msg::command::Command;
-use urlscope::tui::msg::{Focus, Overlay};
+use urlscope::tui::msg::{Focus, Msg, Overlay, Target};
 use urlscope::url::Profile;
 
 /// The screen's text with line breaks and box borders removed (wrapped sentences joined).
@@ -23,7 +23,7 @@ fn flat(s: &str) -> String {
 fn hyvatti_tilde_says_why_it_passes_beside_hint_must_encode() {
     // Tall enough for the whole why text (it scrolls with Shift+↑↓ when it does not fit).
     let mut a = app(b"http://h/~x", Profile::Hyvatti, 160, 90);
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     press(&mut a, KeyCode::End);
     press(&mut a, KeyCode::Left);
     let s = screen(&a);
@@ -72,13 +72,13 @@ fn the_decoded_preview_line_says_it_decodes_the_input() {
 #[test]
 fn step_reasons_are_not_cut_off_when_there_is_space() {
     let mut a = app(b"http://h/a%20b", Profile::Hyvatti, 100, 40);
-    a.panes.focus = Focus::Steps;
-    let n = a.analysis.outcome.steps.len();
+    focus(&mut a, Focus::Steps);
+    let n = a.analysis().outcome.steps.len();
     for i in 0..n {
-        a.panes.step_sel = i;
+        act(&mut a, Msg::Select(Target::Step(i)));
         let s = screen(&a);
         let text =
-            urlscope::tui::model::texts::step(a.analysis.outcome.steps[i].step, Profile::Hyvatti);
+            urlscope::tui::model::texts::step(a.analysis().outcome.steps[i].step, Profile::Hyvatti);
         // The source at the end of the reason is on screen.
         let source = text.rsplit(" — ").next().unwrap();
         assert!(flat(&s).contains(source), "step {i}: {text}\n{s}");
@@ -113,10 +113,13 @@ fn f2_has_group_headings_and_home_end() {
     }
     // R-01 loads with the RFC 1738 profile and shows its unsafe characters encoded.
     let r = EXAMPLES.iter().position(|e| e.id == "R-01").unwrap();
-    a.overlay = urlscope::tui::model::overlay::OverlayState::Examples { sel: r };
+    for _ in 0..r {
+        act(&mut a, Command::Down);
+    }
+    assert_eq!(a.overlay(), Overlay::Examples(r));
     act(&mut a, Command::Choose);
     assert_eq!(
-        a.analysis.outcome.output,
+        a.analysis().outcome.output,
         b"http://example.com/a%20b%3Cc%3E%7Bd%7D%7Ee"
     );
 }

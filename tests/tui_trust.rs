@@ -59,7 +59,7 @@ fn the_status_line_reads_through_the_frame_and_names_the_homograph() {
         assert!(s.contains("confusable"), "{s}");
         // The warnings list says the frame was removed.
         let ids: Vec<&str> = a
-            .analysis
+            .analysis()
             .findings
             .list
             .iter()
@@ -83,7 +83,7 @@ fn phishing_findings_are_on_the_status_line_most_severe_first() {
 fn a_plain_safelinks_url_counts_hints_apart_and_one_layer_everywhere() {
     let url = b"https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2F&data=05%7C02&reserved=0";
     let mut a = app(url, 120, 40);
-    let c = a.analysis.counts;
+    let c = a.analysis().counts;
     assert_eq!((c.errors, c.warnings), (0, 0), "{c:?}");
     let s = status(&a, 120, 40);
     assert!(s.contains(&format!("⚠ 0 · {} hint", c.hints)), "{s}");
@@ -115,21 +115,21 @@ fn a_long_host_keeps_its_right_end_on_the_main_screen() {
 fn letters_after_esc_and_the_way_back_to_the_url_line() {
     let mut a = app(b"http://a.example/", 80, 24);
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.panes.focus, Focus::Components);
+    assert_eq!(a.panes().focus(), Focus::Components);
     // The first letter taken as a command says how to get back.
     press(&mut a, KeyCode::Char('e'));
     assert!(
         a.status_text().unwrap_or("").contains("/ or i"),
         "{:?}",
-        a.status.message
+        a.status().message()
     );
     press(&mut a, KeyCode::Char('/'));
-    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.panes().focus(), Focus::Input);
     press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::Char('i'));
-    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.panes().focus(), Focus::Input);
     type_str(&mut a, "x");
-    assert!(a.editing.input.buf.ends_with(b"x"));
+    assert!(a.editing().input().buf.ends_with(b"x"));
 }
 
 #[test]
@@ -137,40 +137,40 @@ fn q_in_a_pane_quits_only_on_the_second() {
     let mut a = app(b"http://a.example/", 80, 24);
     press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::Char('q'));
-    assert!(!a.exit.quit);
+    assert!(!a.exit().quit());
     assert!(status(&a, 80, 24).contains("q again quits"));
     // Any other key in between disarms it.
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Char('q'));
-    assert!(!a.exit.quit);
+    assert!(!a.exit().quit());
     press(&mut a, KeyCode::Char('q'));
-    assert!(a.exit.quit);
+    assert!(a.exit().quit());
 }
 
 #[test]
 fn ctrl_l_clears_the_line_and_ctrl_z_brings_it_back() {
     let mut a = app(b"http://a.example/", 80, 24);
     send(&mut a, ctrl('l'));
-    assert!(a.editing.input.buf.is_empty());
+    assert!(a.editing().input().buf.is_empty());
     let s = status(&a, 80, 24);
     assert!(s.contains("cleared"), "{s}");
     let keys = row(&buffer(&a, 80, 24), 23);
     assert!(keys.contains("Ctrl+L clear"), "{keys}");
     send(&mut a, ctrl('z'));
-    assert_eq!(a.editing.input.buf, b"http://a.example/");
+    assert_eq!(a.editing().input().buf, b"http://a.example/");
 }
 
 #[test]
 fn a_pasted_url_replaces_a_url_and_is_undoable() {
     let mut a = app(b"http://first.example/", 80, 24);
     send(&mut a, paste(b"http://second.example/"));
-    assert_eq!(a.editing.input.buf, b"http://second.example/");
+    assert_eq!(a.editing().input().buf, b"http://second.example/");
     assert!(status(&a, 80, 24).contains("replaced"));
     send(&mut a, ctrl('z'));
-    assert_eq!(a.editing.input.buf, b"http://first.example/");
+    assert_eq!(a.editing().input().buf, b"http://first.example/");
     // Not a URL: inserted at the cursor as before.
     send(&mut a, paste(b"x/y"));
-    assert_eq!(a.editing.input.buf, b"http://first.example/x/y");
+    assert_eq!(a.editing().input().buf, b"http://first.example/x/y");
 }
 
 #[test]
@@ -188,7 +188,7 @@ fn the_views_keys_open_the_views_from_any_view() {
     // From the key list too: the list closes.
     press(&mut a, KeyCode::F(1));
     press(&mut a, KeyCode::Char('r'));
-    assert_eq!((a.overlay(), a.panes.help), (Overlay::Resolve, None));
+    assert_eq!((a.overlay(), a.panes().help()), (Overlay::Resolve, None));
 }
 
 #[test]
@@ -198,7 +198,7 @@ fn small_terminals() {
     press(&mut a, KeyCode::Esc);
     insta::assert_snapshot!("trust_compact_components_40x12", &backend(&a, 40, 12));
     press_drawn(&mut a, KeyCode::Tab);
-    assert_eq!(a.panes.focus, Focus::Characters);
+    assert_eq!(a.panes().focus(), Focus::Characters);
     insta::assert_snapshot!("trust_compact_characters_40x12", &backend(&a, 40, 12));
     let screen = text(&buffer(&a, 40, 12));
     assert!(screen.contains("Characters") && !screen.contains("Components"));
@@ -262,7 +262,7 @@ proptest! {
             press(&mut a, KeyCode::Esc);
         }
         let reg_shown = urlscope::tui::view::screen::summary::registrable_suffix(
-            &a.analysis.host_summary,
+            &a.analysis().host_summary,
         )
         .map(str::to_string);
         prop_assert_eq!(reg_shown.as_deref(), Some(reg.as_str()));
@@ -324,7 +324,7 @@ fn a_wrapped_links_target_is_checked_on_the_main_screen() {
         assert!(s.contains("⚠ target: paypal.com@"), "{w}×{h}: {s}");
         // The count (at 80 columns the finding itself takes its place).
         assert!(w < 120 || s.contains(" ⚠ 1 "), "{w}×{h}: {s}");
-        assert_eq!(a.analysis.counts.host_high, 1);
+        assert_eq!(a.analysis().counts.host_high, 1);
         // The warnings list points to the host view for it.
         press(&mut a, KeyCode::Esc);
         press(&mut a, KeyCode::Char('w'));
@@ -348,7 +348,7 @@ fn a_wrapped_links_target_is_checked_on_the_main_screen() {
     }
     // A link that nothing wraps has no target line.
     let a = app(b"https://paypal.com@evil.example/", 120, 40);
-    assert!(a.analysis.host_summary.target.is_none());
+    assert!(a.analysis().host_summary.target.is_none());
     assert!(!status(&a, 120, 40).contains("target:"));
 }
 
@@ -493,10 +493,10 @@ fn a_click_on_a_wrapped_line_selects_its_row() {
     let (_, y) = support::tui::find(&b, "│  2   page =2");
     // The line above `page` is the last of pair 1's wrapped lines.
     send(&mut a, support::tui::click(10, y - 1));
-    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes.comp_sel).unwrap();
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes().comp_sel()).unwrap();
     assert_eq!(what, "query pair 1");
     send(&mut a, support::tui::click(10, y));
-    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes.comp_sel).unwrap();
+    let (what, _) = urlscope::tui::model::rows::row_value(&a, a.panes().comp_sel()).unwrap();
     assert_eq!(what, "query pair 2");
 }
 
@@ -509,7 +509,7 @@ fn the_unwrap_views_layers_wrap_where_there_is_room() {
         let mut a = app(LONG_WRAP.as_bytes(), w, h);
         press(&mut a, KeyCode::Esc);
         press(&mut a, KeyCode::Char('u'));
-        let chain = a.analysis.unwrap.clone().expect("unwrapped");
+        let chain = a.analysis().unwrap.clone().expect("unwrapped");
         assert_eq!(chain.layers.len(), 4);
         let b = buffer(&a, w, h);
         // The view's inside, each layer's continuation lines (4 columns in) joined on.
@@ -546,11 +546,11 @@ fn the_unwrap_views_layers_wrap_where_there_is_room() {
 fn a_phishing_page_on_the_way_to_the_target_is_named_on_the_main_screen() {
     for (w, h) in SIZES {
         let a = app(LONG_WRAP.as_bytes(), w, h);
-        let t = a.analysis.host_summary.target.as_ref().expect("wrapped");
+        let t = a.analysis().host_summary.target.as_ref().expect("wrapped");
         assert_eq!(t.url, "https://evil.example/cb");
         let s = status(&a, w, h);
         assert!(s.contains("⚠ layer 2: microsoftonline.com"), "{w}×{h}: {s}");
-        assert_eq!(a.analysis.counts.host_high, 1);
+        assert_eq!(a.analysis().counts.host_high, 1);
     }
     // Pasted over a URL, the paste's message leaves the high finding two thirds of the line.
     let mut a = app(b"https://example.org/", 80, 24);
@@ -652,7 +652,7 @@ fn the_unwrap_detail_scrolls_where_the_text_does_not_fit() {
     press_drawn(&mut a, KeyCode::PageDown);
     press_drawn(&mut a, KeyCode::Down);
     assert!(matches!(a.overlay(), Overlay::Unwrap(1)));
-    assert_eq!(a.overlay.top(), 0);
+    assert_eq!(a.overlay_state().top(), 0);
 }
 
 /// The key bar at 80×24 and 120×40, on the URL line and in a pane: every entry shown whole,
@@ -669,7 +669,7 @@ fn the_key_bar_shows_the_most_important_keys_that_fit() {
                 press(&mut a, KeyCode::Esc);
             }
             let bar = row(&buffer(&a, w, h), h - 1);
-            let entries = keymap::key_bar(a.panes.focus, false);
+            let entries = keymap::key_bar(a.panes().focus(), false);
             let on_bar: Vec<bool> = entries
                 .iter()
                 .map(|(k, what)| {

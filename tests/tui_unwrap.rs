@@ -49,16 +49,16 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
     assert!(screen.contains("▶ 3 Google redirect"), "{screen}");
 
     run(&mut a, &mut clip, vec![k(KeyCode::Enter)]);
-    assert_eq!(a.editing.input.buf, TARGET.as_bytes());
-    assert_eq!(a.editing.inputs.before(), 1);
+    assert_eq!(a.editing().input().buf, TARGET.as_bytes());
+    assert_eq!(a.editing().inputs().before(), 1);
     let screen = text(&run(&mut a, &mut clip, vec![]));
     assert!(screen.starts_with(&format!("URL  {TARGET}")), "{screen}");
     assert!(screen.contains("loaded layer 3 (Google redirect) into the URL line"));
     assert!(screen.contains("the text is its own target"));
 
     let screen = text(&run(&mut a, &mut clip, vec![k(KeyCode::Backspace)]));
-    assert_eq!(a.editing.input.buf, NESTED.as_bytes());
-    assert_eq!(a.editing.inputs.before(), 0);
+    assert_eq!(a.editing().input().buf, NESTED.as_bytes());
+    assert_eq!(a.editing().inputs().before(), 0);
     assert!(screen.contains("back to the previous input"), "{screen}");
     assert!(screen.contains("3 layers (3 wrappers) to the target: https://example.org/final?x=1"));
 
@@ -74,23 +74,23 @@ fn enter_loads_a_layer_and_backspace_goes_back() {
             k(KeyCode::Enter),
         ],
     );
-    assert_eq!(a.editing.inputs.before(), 2);
+    assert_eq!(a.editing().inputs().before(), 2);
     assert!(
-        a.editing
-            .input
+        a.editing()
+            .input()
             .buf
             .starts_with(b"https://www.google.com/url?q=")
     );
     run(&mut a, &mut clip, vec![alt_left.clone()]);
     assert!(
-        a.editing
-            .input
+        a.editing()
+            .input()
             .buf
             .starts_with(b"https://urldefense.com/v3/")
     );
     run(&mut a, &mut clip, vec![k(KeyCode::Esc), alt_left.clone()]);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.editing.input.buf, NESTED.as_bytes());
+    assert_eq!(a.editing().input().buf, NESTED.as_bytes());
     let screen = text(&run(&mut a, &mut clip, vec![alt_left]));
     assert!(
         screen.contains("no previous input to go back to"),
@@ -103,9 +103,9 @@ fn the_chain_is_computed_only_while_the_view_is_open() {
     let mut a = app(NESTED.as_bytes(), 100, 30);
     let mut clip = FakeClipboard::default();
     run(&mut a, &mut clip, vec![]);
-    assert!(a.analysis.unwrap.is_none());
+    assert!(a.analysis().unwrap.is_none());
     run(&mut a, &mut clip, open_then(&[]));
-    assert_eq!(a.analysis.unwrap.as_ref().unwrap().layers.len(), 4);
+    assert_eq!(a.analysis().unwrap.as_ref().unwrap().layers.len(), 4);
     // Closed: the next analysis (after an edit) carries no chain.
     run(
         &mut a,
@@ -118,8 +118,12 @@ fn the_chain_is_computed_only_while_the_view_is_open() {
             k(KeyCode::Char('z')),
         ],
     );
-    assert!(a.editing.input.buf.ends_with(b"z"), "{:?}", a.panes.focus);
-    assert!(a.analysis.unwrap.is_none());
+    assert!(
+        a.editing().input().buf.ends_with(b"z"),
+        "{:?}",
+        a.panes().focus()
+    );
+    assert!(a.analysis().unwrap.is_none());
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! visible after any resize; undo/redo and the input history.
 
 mod support;
-use support::tui::{app_with, ch, copied, key as k, paste, text};
+use support::tui::{app_with, ch, click_char, copied, focus, key as k, paste, text};
 
 use crossterm::event::{Event, KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
@@ -70,12 +70,12 @@ fn a_paste_replaces_the_untouched_example_and_undo_brings_it_back() {
         }));
     }
     run(&mut a, &mut clip, vec![paste(b"https://example.org/x")]);
-    assert_eq!(a.editing.input.buf, b"https://example.org/x");
+    assert_eq!(a.editing().input().buf, b"https://example.org/x");
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
-    assert_eq!(a.editing.input.buf, EXAMPLE);
+    assert_eq!(a.editing().input().buf, EXAMPLE);
     // The example is no longer untouched: the next paste is an ordinary insertion.
     run(&mut a, &mut clip, vec![paste(b"X")]);
-    assert_eq!(a.editing.input.buf, [EXAMPLE, b"X"].concat());
+    assert_eq!(a.editing().input().buf, [EXAMPLE, b"X"].concat());
 }
 
 #[test]
@@ -84,8 +84,8 @@ fn a_digit_or_q_typed_over_the_example_says_what_it_would_have_done() {
         let mut a = app(None, 120, 30);
         let mut clip = FakeClipboard::default();
         let screen = run(&mut a, &mut clip, vec![ch(key)]);
-        assert_eq!(a.editing.input.buf, key.to_string().as_bytes());
-        assert!(!a.exit.quit);
+        assert_eq!(a.editing().input().buf, key.to_string().as_bytes());
+        assert!(!a.exit().quit());
         let st = status(&screen);
         assert!(st.contains("typed over the example"), "{st}");
         assert!(st.contains(&format!("Esc first for {key}")), "{st}");
@@ -102,13 +102,13 @@ fn a_digit_or_q_typed_over_the_example_says_what_it_would_have_done() {
                 ch(key),
             ],
         );
-        assert_eq!(a.editing.input.buf, EXAMPLE);
-        assert!(a.exit.quit || a.settings.profile == Profile::Hyvatti);
+        assert_eq!(a.editing().input().buf, EXAMPLE);
+        assert!(a.exit().quit() || a.settings().profile() == Profile::Hyvatti);
     }
     // With a URL on the command line, typing edits it.
     let mut a = app(Some(b"http://h/"), 100, 30);
     run(&mut a, &mut FakeClipboard::default(), vec![ch('2')]);
-    assert_eq!(a.editing.input.buf, b"http://h/2");
+    assert_eq!(a.editing().input().buf, b"http://h/2");
 }
 
 // ---- 2. and 3. the warnings list ------------------------------------------------------------
@@ -119,13 +119,13 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     let mut a = app(Some(x), 120, 30);
     let mut clip = FakeClipboard::default();
     let screen = run(&mut a, &mut clip, vec![]);
-    let f = &a.analysis.findings;
+    let f = &a.analysis().findings;
     let ids: Vec<&str> = f.list.iter().map(|f| f.id.as_str()).collect();
     for id in [diag::W_EDGE_WHITESPACE, diag::W_CONTROL, diag::W_NO_SCHEME] {
         assert!(ids.contains(&id.as_str()), "{ids:?}");
     }
     // The one count (issue 20): errors, warnings and hints apart, adding up to the list.
-    let c = a.analysis.counts;
+    let c = a.analysis().counts;
     assert_eq!(c.errors + c.warnings + c.hints, f.list.len());
     assert!(
         status(&screen).contains(&format!("{} [Alt+W]", c.status_text())),
@@ -147,23 +147,23 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     keys.push(k(KeyCode::Enter, N));
     run(&mut a, &mut clip, keys);
     assert_eq!(a.overlay(), Overlay::None);
-    assert_eq!(a.panes.focus, Focus::Characters);
-    assert_eq!(a.panes.char_cursor, 25, "on the line feed");
+    assert_eq!(a.panes().focus(), Focus::Characters);
+    assert_eq!(a.panes().char_cursor(), 25, "on the line feed");
     // Alt+T trims; Ctrl+Z undoes it.
     run(&mut a, &mut clip, vec![k(KeyCode::Char('t'), A)]);
-    assert_eq!(a.editing.input.buf, b"http://example.com/page");
-    assert!(a.analysis.findings.list.is_empty());
+    assert_eq!(a.editing().input().buf, b"http://example.com/page");
+    assert!(a.analysis().findings.list.is_empty());
     let screen = run(&mut a, &mut clip, vec![]);
     assert!(status(&screen).contains("trimmed 3 octet(s)"), "{screen}");
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
-    assert_eq!(a.editing.input.buf, x);
+    assert_eq!(a.editing().input().buf, x);
 }
 
 #[test]
 fn hints_and_prose_leftovers_are_warnings() {
     let x = b"http://user:secret@example.com/%2520/../../x).";
     let a = app(Some(x), 120, 30);
-    let f = &a.analysis.findings.list;
+    let f = &a.analysis().findings.list;
     let place = |id: FindingId| f.iter().find(|f| f.id == id).and_then(|f| f.at.clone());
     assert_eq!(place(FindingId::Hint(Hint::DoubleEncoded)), Some(31..34));
     assert_eq!(place(FindingId::Password), Some(12..18));
@@ -184,20 +184,20 @@ fn hints_and_prose_leftovers_are_warnings() {
 fn every_toggle_keeps_the_character_cursor_on_its_unit() {
     let x = b"http://h/a~b?q=%7e";
     let mut a = app(Some(x), 100, 30);
-    a.panes.focus = Focus::Characters;
-    a.panes.char_cursor = 10;
+    focus(&mut a, Focus::Characters);
+    click_char(&mut a, 10);
     let mut clip = FakeClipboard::default();
     let mut keys: Vec<Event> = ('0'..='6').map(ch).collect();
     keys.extend(('0'..='6').map(|d| k(KeyCode::Char(d), A)));
     keys.extend(['e', 'c', 'l', 'c', 'l', 'e', '1'].map(ch));
     for key in keys {
         run(&mut a, &mut clip, vec![key.clone()]);
-        assert_eq!(a.panes.char_cursor, 10, "after {key:?}");
+        assert_eq!(a.panes().char_cursor(), 10, "after {key:?}");
     }
     // A cursor on a triplet stays on the triplet's start.
-    a.panes.char_cursor = 16;
+    click_char(&mut a, 16);
     run(&mut a, &mut clip, vec![ch('3'), k(KeyCode::Char('2'), A)]);
-    assert_eq!(a.panes.char_cursor, 15);
+    assert_eq!(a.panes().char_cursor(), 15);
 }
 
 // ---- 5. copy what the open view shows -------------------------------------------------------
@@ -227,11 +227,11 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
         &mut clip,
         vec![k(KeyCode::Esc, N), ch('m'), k(KeyCode::Char('y'), C)],
     );
-    assert_eq!(copied(&clip), &a.analysis.outcome.output);
+    assert_eq!(copied(&clip), &a.analysis().outcome.output);
     assert!(status(&screen).contains("compare view"), "{screen}");
 
     let mut a = app(Some("http://EXAMPLE.com:80/".as_bytes()), 120, 30);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     let cy = k(KeyCode::Char('y'), C);
     let screen = run(&mut a, &mut clip, vec![ch('h'), cy.clone()]);
     assert_eq!(copied(&clip), b"example.com");
@@ -256,7 +256,7 @@ fn ctrl_y_copies_the_open_views_result_and_names_it() {
 
     let wrapped = b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2Ffinal&sa=D";
     let mut a = app(Some(wrapped), 120, 30);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     let screen = run(&mut a, &mut clip, vec![ch('u'), cy]);
     assert_eq!(copied(&clip), b"https://example.org/final");
     assert!(status(&screen).contains("unwrap view"), "{screen}");
@@ -278,10 +278,10 @@ fn a_new_input_starts_at_the_top_and_resizes_keep_the_cursor_visible() {
             k(KeyCode::PageDown, N),
         ],
     );
-    assert!(a.panes.comp_top > 0);
+    assert!(a.panes().comp_top() > 0);
     // Not one complete URL (a complete one would replace the line, issue 20): inserted.
     let screen = run(&mut a, &mut clip, vec![paste(b"=https://example.org/x")]);
-    assert_eq!(a.panes.comp_top, 0);
+    assert_eq!(a.panes().comp_top(), 0);
     assert!(screen.contains("│scheme"), "{screen}");
     for (w, h) in [(20, 5), (2, 1), (100, 30)] {
         a.update(Msg::Resize(w, h));
@@ -307,16 +307,17 @@ fn undo_redo_cover_typing_pastes_and_ctrl_u() {
         &mut clip,
         vec![paste(&big), k(KeyCode::Char('u'), C)],
     );
-    assert!(a.editing.input.buf.is_empty());
+    assert!(a.editing().input().buf.is_empty());
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
     assert_eq!(
-        a.editing.input.buf, big,
+        a.editing().input().buf,
+        big,
         "Ctrl+U of a 10 KB paste is undone"
     );
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
-    assert!(a.editing.input.buf.is_empty(), "the paste was one step");
+    assert!(a.editing().input().buf.is_empty(), "the paste was one step");
     run(&mut a, &mut clip, vec![k(KeyCode::Char('r'), C)]);
-    assert_eq!(a.editing.input.buf, big);
+    assert_eq!(a.editing().input().buf, big);
     // Ctrl+Shift+Z (as a terminal with the kitty protocol reports it) redoes too.
     run(
         &mut a,
@@ -325,7 +326,7 @@ fn undo_redo_cover_typing_pastes_and_ctrl_u() {
     );
     let shift_z = k(KeyCode::Char('Z'), C | KeyModifiers::SHIFT);
     run(&mut a, &mut clip, vec![shift_z]);
-    assert!(a.editing.input.buf.is_empty());
+    assert!(a.editing().input().buf.is_empty());
     // A typed word is one step; the base line too.
     let mut keys: Vec<Event> = "http://example.com".chars().map(ch).collect();
     keys.push(k(KeyCode::Tab, N));
@@ -333,10 +334,10 @@ fn undo_redo_cover_typing_pastes_and_ctrl_u() {
     run(&mut a, &mut clip, keys);
     for left in ["http://b", "http://", "http", ""] {
         run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
-        assert_eq!(a.editing.base.buf, left.as_bytes());
+        assert_eq!(a.editing().base().buf, left.as_bytes());
     }
     run(&mut a, &mut clip, vec![k(KeyCode::Char('z'), C)]);
-    assert_eq!(a.editing.input.buf, b"http://example.");
+    assert_eq!(a.editing().input().buf, b"http://example.");
 }
 
 #[test]
@@ -352,12 +353,12 @@ fn alt_up_and_down_walk_the_inputs_and_unwrap_back_is_the_same_walk() {
     let up = k(KeyCode::Up, A);
     let down = k(KeyCode::Down, A);
     run(&mut a, &mut clip, vec![up.clone()]);
-    assert_eq!(a.editing.input.buf, one);
+    assert_eq!(a.editing().input().buf, one);
     let screen = run(&mut a, &mut clip, vec![up.clone()]);
-    assert_eq!(a.editing.input.buf, EXAMPLE);
+    assert_eq!(a.editing().input().buf, EXAMPLE);
     assert!(status(&screen).contains("input 1 of 3"), "{screen}");
     run(&mut a, &mut clip, vec![down.clone(), down.clone()]);
-    assert_eq!(a.editing.input.buf, two);
+    assert_eq!(a.editing().input().buf, two);
     // An unwrap layer loaded from here: Alt+← and Alt+↑ both go back to `two`.
     let wrapped = b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D";
     run(
@@ -372,13 +373,13 @@ fn alt_up_and_down_walk_the_inputs_and_unwrap_back_is_the_same_walk() {
             k(KeyCode::Enter, N),
         ],
     );
-    assert_eq!(a.editing.input.buf, b"https://example.org/");
+    assert_eq!(a.editing().input().buf, b"https://example.org/");
     run(&mut a, &mut clip, vec![k(KeyCode::Left, A)]);
-    assert_eq!(a.editing.input.buf, wrapped);
+    assert_eq!(a.editing().input().buf, wrapped);
     run(&mut a, &mut clip, vec![down.clone()]);
-    assert_eq!(a.editing.input.buf, b"https://example.org/");
+    assert_eq!(a.editing().input().buf, b"https://example.org/");
     run(&mut a, &mut clip, vec![up.clone(), up]);
-    assert_eq!(a.editing.input.buf, two);
+    assert_eq!(a.editing().input().buf, two);
 }
 
 /// The warnings list at 100×30 and 80×24 (the capture in docs/guide.md) and down to 1×1.
@@ -402,7 +403,7 @@ fn warnings_list_snapshots_and_tiny_terminals() {
             vec![k(KeyCode::Char('w'), A), k(KeyCode::End, N)],
         );
         assert!(
-            matches!(a.overlay(), Overlay::Findings(n) if n + 1 == a.analysis.findings.list.len())
+            matches!(a.overlay(), Overlay::Findings(n) if n + 1 == a.analysis().findings.list.len())
         );
     }
 }

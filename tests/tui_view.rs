@@ -2,8 +2,8 @@
 
 mod support;
 use support::tui::{
-    act, app_in as app, backend, buffer, buffer_themed, ch, key as ev, press_with as key, row, run,
-    text as screen_text, type_str as typ,
+    act, app_in as app, backend, buffer, buffer_themed, ch, focus, key as ev, press_with as key,
+    row, run, text as screen_text, type_str as typ,
 };
 
 use crossterm::event::{Event, KeyCode, KeyModifiers};
@@ -63,7 +63,7 @@ fn acceptance_results() {
         screen_text(&b).contains("after  HTTP://User@WWW.Example.COM:80/a/./b/../%7E%20c?q=1#frag")
     );
     key(&mut a, KeyCode::Char('3'), KeyModifiers::ALT);
-    assert_eq!(a.settings.profile, Profile::Pdf);
+    assert_eq!(a.settings().profile(), Profile::Pdf);
     let b = buffer(&a, 120, 40);
     let text = screen_text(&b);
     assert!(
@@ -80,7 +80,7 @@ fn acceptance_results() {
         assert!(text.contains(step), "{step}");
     }
     // Selecting a step shows its explanation.
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     key(&mut a, KeyCode::Down, KeyModifiers::NONE);
     let text = screen_text(&buffer(&a, 120, 40));
     assert!(
@@ -114,7 +114,7 @@ fn input_line_colours_components() {
 fn strip_colours_classes() {
     // Cursor on the first unit so the strip starts at the beginning.
     let mut a = app(b"a-;%7e <\x01\xe9%", Profile::Rfc1738, 120, 40);
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     a.update(Command::Home);
     let b = buffer(&a, 120, 40);
     let areas = a.areas();
@@ -166,44 +166,45 @@ fn diff_marks_deleted_and_inserted() {
 fn editing_keys() {
     let mut a = app(b"", Profile::Rfc1738, 80, 24);
     typ(&mut a, "http://ex.com/path");
-    assert_eq!(a.editing.input.buf, b"http://ex.com/path");
+    assert_eq!(a.editing().input().buf, b"http://ex.com/path");
     key(&mut a, KeyCode::Enter, KeyModifiers::NONE);
     assert_eq!(
-        a.editing.input.buf, b"http://ex.com/path",
+        a.editing().input().buf,
+        b"http://ex.com/path",
         "plain Enter inserts nothing"
     );
     key(&mut a, KeyCode::Char('w'), KeyModifiers::CONTROL);
-    assert_eq!(a.editing.input.buf, b"http://ex.com/");
+    assert_eq!(a.editing().input().buf, b"http://ex.com/");
     key(&mut a, KeyCode::Left, KeyModifiers::CONTROL);
-    assert_eq!(a.editing.input.cursor, 10);
+    assert_eq!(a.editing().input().cursor, 10);
     key(&mut a, KeyCode::Char('a'), KeyModifiers::CONTROL);
-    assert_eq!(a.editing.input.cursor, 0);
+    assert_eq!(a.editing().input().cursor, 0);
     key(&mut a, KeyCode::Delete, KeyModifiers::NONE);
     key(&mut a, KeyCode::Char('e'), KeyModifiers::CONTROL);
     key(&mut a, KeyCode::Backspace, KeyModifiers::NONE);
-    assert_eq!(a.editing.input.buf, b"ttp://ex.com");
+    assert_eq!(a.editing().input().buf, b"ttp://ex.com");
     key(&mut a, KeyCode::Enter, KeyModifiers::ALT);
-    assert_eq!(a.editing.input.buf, b"ttp://ex.com\n");
+    assert_eq!(a.editing().input().buf, b"ttp://ex.com\n");
     key(&mut a, KeyCode::Char('u'), KeyModifiers::CONTROL);
-    assert!(a.editing.input.buf.is_empty());
+    assert!(a.editing().input().buf.is_empty());
     // Graphemes: one Left skips e + combining acute.
     typ(&mut a, "e\u{301}x");
     key(&mut a, KeyCode::Left, KeyModifiers::NONE);
     key(&mut a, KeyCode::Left, KeyModifiers::NONE);
-    assert_eq!(a.editing.input.cursor, 0);
+    assert_eq!(a.editing().input().cursor, 0);
     // The analysis follows every keystroke.
-    assert_eq!(&a.analysis.input[..], "e\u{301}x".as_bytes());
+    assert_eq!(&a.analysis().input[..], "e\u{301}x".as_bytes());
 }
 
 #[test]
 fn paste_is_verbatim() {
     let mut a = app(b"", Profile::Fido, 80, 24);
-    a.panes.focus = Focus::Components;
+    focus(&mut a, Focus::Components);
     act(&mut a, Msg::Paste(J01.to_vec()));
-    assert_eq!(a.editing.input.buf, J01);
-    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.editing().input().buf, J01);
+    assert_eq!(a.panes().focus(), Focus::Input);
     assert_eq!(
-        a.analysis.outcome.output,
+        a.analysis().outcome.output,
         b"area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/"
     );
 }
@@ -211,10 +212,10 @@ fn paste_is_verbatim() {
 #[test]
 fn focus_profiles_and_quit() {
     let mut a = app(ACCEPT, Profile::Rfc1738, 80, 24);
-    assert_eq!(a.panes.focus, Focus::Input);
+    assert_eq!(a.panes().focus(), Focus::Input);
     typ(&mut a, "2");
     assert_eq!(
-        a.settings.profile,
+        a.settings().profile(),
         Profile::Rfc1738,
         "digits type into the input"
     );
@@ -227,48 +228,52 @@ fn focus_profiles_and_quit() {
         Focus::Input,
     ] {
         key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
-        assert_eq!(a.panes.focus, f);
+        assert_eq!(a.panes().focus(), f);
     }
     key(&mut a, KeyCode::BackTab, KeyModifiers::SHIFT);
-    assert_eq!(a.panes.focus, Focus::Steps);
+    assert_eq!(a.panes().focus(), Focus::Steps);
     key(&mut a, KeyCode::Char('2'), KeyModifiers::NONE);
-    assert_eq!(a.settings.profile, Profile::Hyvatti);
+    assert_eq!(a.settings().profile(), Profile::Hyvatti);
     key(&mut a, KeyCode::Char('4'), KeyModifiers::ALT);
-    assert_eq!(a.settings.profile, Profile::Fido);
+    assert_eq!(a.settings().profile(), Profile::Fido);
     key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
     key(&mut a, KeyCode::Esc, KeyModifiers::NONE);
-    assert_eq!(a.panes.focus, Focus::Components);
-    assert!(!a.exit.quit);
+    assert_eq!(a.panes().focus(), Focus::Components);
+    assert!(!a.exit().quit());
     // `q` in a pane asks; the second quits (issue 20).
     key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
-    assert!(!a.exit.quit);
+    assert!(!a.exit().quit());
     key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
-    assert!(a.exit.quit);
+    assert!(a.exit().quit());
     let mut a = app(ACCEPT, Profile::Rfc1738, 80, 24);
     key(&mut a, KeyCode::Char('c'), KeyModifiers::CONTROL);
-    assert!(a.exit.quit);
+    assert!(a.exit().quit());
 }
 
 #[test]
 fn character_cursor_follows_input_and_moves_alone() {
     let mut a = app(b"http://h/%7e", Profile::Rfc1738, 120, 40);
     key(&mut a, KeyCode::Home, KeyModifiers::NONE);
-    assert_eq!(a.panes.char_cursor, 0);
+    assert_eq!(a.panes().char_cursor(), 0);
     key(&mut a, KeyCode::End, KeyModifiers::NONE);
-    assert_eq!(a.panes.char_cursor, 12);
+    assert_eq!(a.panes().char_cursor(), 12);
     let text = screen_text(&buffer(&a, 120, 40));
     assert!(text.contains("%7e  bytes 9..12"), "{text}");
     assert!(
         text.contains("step 2 uppercase-hex, rule uppercase-hex"),
         "{text}"
     );
-    a.panes.focus = Focus::Characters;
+    focus(&mut a, Focus::Characters);
     a.update(Command::Left);
-    assert_eq!(a.panes.char_cursor, 8, "a triplet is one unit");
+    assert_eq!(a.panes().char_cursor(), 8, "a triplet is one unit");
     a.update(Command::Right);
     a.update(Command::Right);
-    assert_eq!(a.panes.char_cursor, 9, "stays on the last unit");
-    assert_eq!(a.editing.input.cursor, 12, "the input cursor does not move");
+    assert_eq!(a.panes().char_cursor(), 9, "stays on the last unit");
+    assert_eq!(
+        a.editing().input().cursor,
+        12,
+        "the input cursor does not move"
+    );
 }
 
 #[test]
@@ -316,16 +321,22 @@ fn loop_on_test_backend() {
         text.contains("after  http://www.example.com/%7e "),
         "{text}"
     );
-    assert_eq!(a.editing.input.buf, b"HTTP://WWW.Example.COM:80/%7e#x?q");
-    assert_eq!(a.panes.size, (90, 28));
+    assert_eq!(
+        a.editing().input().buf,
+        b"HTTP://WWW.Example.COM:80/%7e#x?q"
+    );
+    assert_eq!(a.panes().size(), (90, 28));
     // Quit through the loop.
     run(
         &mut a,
         &mut FakeClipboard::default(),
         vec![ev(KeyCode::Char('c'), KeyModifiers::CONTROL), ch('z')],
     );
-    assert!(a.exit.quit);
-    assert!(!a.editing.input.buf.ends_with(b"z"), "nothing after quit");
+    assert!(a.exit().quit());
+    assert!(
+        !a.editing().input().buf.ends_with(b"z"),
+        "nothing after quit"
+    );
 }
 
 #[test]
@@ -399,16 +410,22 @@ fn every_theme_draws_and_mono_has_no_colour() {
 #[test]
 fn base_line_feeds_pdf_make_absolute() {
     let mut a = app(b"x/../y.html", Profile::Pdf, 120, 40);
-    assert!(a.analysis.diagnostics.iter().any(|d| *d == "W-pdf-no-base"));
+    assert!(
+        a.analysis()
+            .diagnostics
+            .iter()
+            .any(|d| *d == "W-pdf-no-base")
+    );
     key(&mut a, KeyCode::Tab, KeyModifiers::NONE);
-    assert_eq!(a.panes.focus, Focus::Base);
+    assert_eq!(a.panes().focus(), Focus::Base);
     typ(&mut a, "http://h/dir/page");
-    assert_eq!(a.editing.base.buf, b"http://h/dir/page");
+    assert_eq!(a.editing().base().buf, b"http://h/dir/page");
     assert_eq!(
-        a.editing.input.buf, b"x/../y.html",
+        a.editing().input().buf,
+        b"x/../y.html",
         "typing in the base leaves the URL alone"
     );
-    assert_eq!(a.analysis.outcome.output, b"http://h/dir/y.html");
+    assert_eq!(a.analysis().outcome.output, b"http://h/dir/y.html");
     let text = screen_text(&buffer(&a, 120, 40));
     assert!(text.contains("Base http://h/dir/page"), "{text}");
     assert!(text.contains("after  http://h/dir/y.html"), "{text}");
@@ -417,12 +434,12 @@ fn base_line_feeds_pdf_make_absolute() {
 #[test]
 fn selected_step_highlights_its_edits() {
     let mut a = app(b"HTTP://h:80/x", Profile::Pdf, 120, 40);
-    a.panes.focus = Focus::Steps;
+    focus(&mut a, Focus::Steps);
     // Step 3 of PDF lowercases the scheme.
     a.update(Command::Down);
     a.update(Command::Down);
     assert_eq!(
-        a.analysis.outcome.steps[a.panes.step_sel].step,
+        a.analysis().outcome.steps[a.panes().step_sel()].step,
         "lowercase-scheme"
     );
     let b = buffer(&a, 120, 40);

@@ -126,6 +126,19 @@ slots! {
     Key label => "ui"."key",
 }
 
+impl Theme {
+    /// Whether the theme draws without colours (every slot in the terminal's own foreground
+    /// and background): what colour would tell is then marked otherwise.
+    pub fn is_colourless(&self) -> bool {
+        Slot::ALL.iter().all(|&slot| {
+            let style = self.style(slot);
+            [style.fg, style.bg]
+                .iter()
+                .all(|c| matches!(c, None | Some(ratatui::style::Color::Reset)))
+        })
+    }
+}
+
 impl Default for Theme {
     /// The built-in `themes/default.toml`.
     fn default() -> Theme {

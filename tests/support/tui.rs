@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use urlscope::clipboard::FakeClipboard;
 use urlscope::theme::Theme;
 use urlscope::tui::model::app::App;
-use urlscope::tui::msg::{Effect, Msg};
+use urlscope::tui::msg::{Effect, Focus, Msg, Target};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::{LaunchOptions, view};
 use urlscope::url::Profile;
@@ -103,6 +103,18 @@ pub fn act(app: &mut App, action: impl Into<Msg>) {
     shell::run_sync(app, effects);
 }
 
+/// Move the focus to `pane` as a click on it would, its cursors and selections as they are.
+pub fn focus(app: &mut App, pane: Focus) {
+    act(app, Msg::Select(Target::Field(pane)));
+}
+
+/// Click the unit of the character strip that holds byte `at` of the input (the characters
+/// pane gets the focus).
+pub fn click_char(app: &mut App, at: usize) {
+    let unit = app.analysis().unit_index(at);
+    act(app, Msg::Select(Target::Unit(unit)));
+}
+
 /// Send `ev` as the real loop maps it where the app is (focus, open view, alias editor), and
 /// run the effects.
 pub fn send(app: &mut App, ev: Event) {
@@ -125,7 +137,7 @@ pub fn press(app: &mut App, code: KeyCode) {
 /// loop does after every key (how far the host view and the key list scroll comes from there).
 pub fn press_drawn(app: &mut App, code: KeyCode) {
     press(app, code);
-    let (w, h) = app.panes.size;
+    let (w, h) = app.panes().size();
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     let mut drawn = Default::default();
     t.draw(|f| drawn = view::render(app, &Theme::default(), f))
@@ -148,7 +160,7 @@ fn run_loop(
     clip: &mut FakeClipboard,
     events: Vec<Event>,
 ) -> Terminal<TestBackend> {
-    let (w, h) = app.panes.size;
+    let (w, h) = app.panes().size();
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     shell::run_loop(
         &mut t,
@@ -232,7 +244,7 @@ pub fn buffer(app: &App, w: u16, h: u16) -> Buffer {
 
 /// The screen of `app` at its own size, as text.
 pub fn screen(app: &App) -> String {
-    text(&buffer(app, app.panes.size.0, app.panes.size.1))
+    text(&buffer(app, app.panes().size().0, app.panes().size().1))
 }
 
 /// Row `y` as text (a wide character's second cell as the buffer holds it).

@@ -29,29 +29,91 @@ pub const REFANGED: &str =
     "refanged: the text was defanged (hxxp, [.], (.), [:]); the URL line holds the link it names";
 
 /// The inspector's state, by concern, each with its methods beside it; only [`App::update`]
-/// changes it (the view reads `&App`; tests arrange states through the fields).
+/// changes it (the view reads `&App`; users of the library read it through the accessors
+/// below and change it only by sending messages).
 pub struct App {
     /// The URL, base and compare-with lines, undo, the inputs of the run.
-    pub editing: Editing,
+    pub(crate) editing: Editing,
     /// Profile, PDF state, aliases, classification, preview, theme.
-    pub settings: Settings,
+    pub(crate) settings: Settings,
     /// Focus, size, cursors, selections and scrolls of the panes, the key list.
-    pub panes: Panes,
+    pub(crate) panes: Panes,
     /// The open view and its own state.
-    pub overlay: OverlayState,
+    pub(crate) overlay: OverlayState,
     /// The newest analysis received; it may lag behind the input while a worker runs.
-    pub analysis: Arc<Analysis>,
+    pub(crate) analysis: Arc<Analysis>,
     /// Generation of the newest request (the input/options the screen should show).
-    pub generation: u64,
-    pub status: StatusLine,
-    pub exit: Exit,
+    pub(crate) generation: u64,
+    /// The status line's message and what it is about.
+    pub(crate) status: StatusLine,
+    /// How the run ends (quit, pick, the answer for stdout).
+    pub(crate) exit: Exit,
     /// The links of the piped text or of the last paste that held several (kept, with
     /// their filter and selection, while the list is closed).
-    pub links: Option<LinkList>,
+    pub(crate) links: Option<LinkList>,
     /// The URL Ctrl+B showed and opens when pressed again.
-    pub open_pending: Option<String>,
+    pub(crate) open_pending: Option<String>,
     /// The exercises solved in this run (F3).
-    pub progress: Progress,
+    pub(crate) progress: Progress,
+}
+
+/// Read access for the library's users (the tests, the examples): the fields are the crate's,
+/// so that nothing outside it changes the state except through [`App::update`].
+impl App {
+    /// The URL, base and compare-with lines, undo, the inputs of the run.
+    pub fn editing(&self) -> &Editing {
+        &self.editing
+    }
+
+    /// Profile, PDF state, aliases, classification, preview, theme.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Focus, size, cursors, selections and scrolls of the panes, the key list.
+    pub fn panes(&self) -> &Panes {
+        &self.panes
+    }
+
+    /// The open view with its own state ([`App::overlay`] is its name).
+    pub fn overlay_state(&self) -> &OverlayState {
+        &self.overlay
+    }
+
+    /// The newest analysis received.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// Generation of the newest request.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The status line.
+    pub fn status(&self) -> &StatusLine {
+        &self.status
+    }
+
+    /// How the run ends.
+    pub fn exit(&self) -> &Exit {
+        &self.exit
+    }
+
+    /// The link list, kept while it is closed.
+    pub fn links(&self) -> Option<&LinkList> {
+        self.links.as_ref()
+    }
+
+    /// The URL Ctrl+B showed and opens when pressed again.
+    pub fn open_pending(&self) -> Option<&str> {
+        self.open_pending.as_deref()
+    }
+
+    /// The exercises solved in this run.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
 }
 
 impl App {
@@ -86,7 +148,7 @@ impl App {
                 theme: if opts.no_color {
                     ThemeChoice::NoColour
                 } else {
-                    ThemeChoice::named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
+                    ThemeChoice::Named(opts.theme.clone().unwrap_or_else(|| "default".to_string()))
                 },
             },
             panes: Panes::new(),
@@ -285,13 +347,6 @@ impl App {
         self.panes.why_top(max)
     }
 
-    /// Shift+↑/↓: scroll the why text of the unit under the cursor by `delta` rows.
-    pub(in crate::tui::model) fn scroll_why(&mut self, delta: isize) {
-        let max = self.panes.drawn.why_max.unwrap_or(0);
-        let top = self.why_top(max).saturating_add_signed(delta).min(max);
-        self.panes.why = (self.panes.char_cursor, top);
-    }
-
     /// Whether the analysis on screen is older than the input.
     pub fn is_stale(&self) -> bool {
         self.analysis.generation < self.generation
@@ -372,7 +427,7 @@ impl App {
             Msg::Command(_) | Msg::Type(_) | Msg::Paste(_) | Msg::Select(_) | Msg::Wheel(..)
         );
         if user && !matches!(msg, Msg::Command(Command::QuitAsk)) {
-            self.exit.quit_armed = false;
+            self.exit.disarm();
         }
         // Ctrl+B opens only when pressed twice in a row; any other key forgets the first.
         let keyed = matches!(msg, Msg::Command(_) | Msg::Type(_) | Msg::Paste(_));
@@ -410,7 +465,7 @@ impl App {
             }
             Msg::Paste(bytes) => return self.paste(bytes),
             Msg::Resize(w, h) => {
-                self.panes.size = (w, h);
+                self.panes.resize(w, h);
                 // Show as much of each line as fits with the cursor visible (a tiny terminal
                 // scrolled them to the cursor; a larger one must not stay blank).
                 self.editing.input.scroll = 0;
@@ -424,7 +479,7 @@ impl App {
             Msg::ClipboardText(read) => return self.paste_clipboard(read),
             Msg::ThemeChanged(name) => {
                 self.status.say(Status::info(format!("theme: {name}")));
-                self.settings.theme = ThemeChoice::named(name);
+                self.settings.theme = ThemeChoice::Named(name);
             }
             Msg::Status(msg) => self.status.say(msg),
             Msg::Drawn(d) => self.measured(d),

@@ -8,13 +8,12 @@ use crate::tui::model::edit::EditOp;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Level, Overlay, Status, ThemeChoice};
-use crate::url::{Classification, PdfState, Profile};
+use crate::url::Profile;
 
 impl App {
     /// What a command of the binding table does in the app's current context.
     pub(super) fn command(&mut self, cmd: Command) -> Vec<Effect> {
-        let armed = self.exit.quit_armed;
-        self.exit.quit_armed = false;
+        let armed = self.exit.disarm();
         let effects = self.command_here(cmd, armed);
         self.letter_hint(cmd);
         effects
@@ -39,10 +38,7 @@ impl App {
             Command::Right if self.edits_text() => return self.edit(EditOp::Right),
             Command::Home if self.edits_text() => return self.edit(EditOp::Home),
             Command::End if self.edits_text() => return self.edit(EditOp::End),
-            Command::Quit => {
-                self.exit.quit = true;
-                return vec![Effect::Quit];
-            }
+            Command::Quit => return self.exit.quit_now(),
             // Compare-with mode: Tab moves between the two lines the view compares.
             Command::FocusNext | Command::FocusPrev if self.overlay() == Overlay::Same => {
                 let other = if self.panes.focus == Focus::Input {
@@ -99,7 +95,7 @@ impl App {
                 Ok(e) => return vec![e],
                 Err(why) => self.status.say(why.said("copied")),
             },
-            Command::Help => self.panes.help = self.panes.help.is_none().then_some(0),
+            Command::Help => self.panes.toggle_help(),
             Command::CycleTheme if self.settings.theme == ThemeChoice::NoColour => {
                 self.status.say(Status::info(
                     "NO_COLOR or --color never: the theme stays mono",
@@ -123,13 +119,9 @@ impl App {
             Command::ShowAnswer => return self.show_answer(),
             Command::ResetProgress => return self.ask_reset(),
             Command::CycleClassification => return self.cycle_classification(),
-            Command::CyclePreview => self.settings.preview = self.settings.preview.next(),
+            Command::CyclePreview => self.settings.cycle_preview(),
             Command::CyclePdfState => {
-                let i = PdfState::ALL
-                    .iter()
-                    .position(|&s| s == self.settings.pdf_state);
-                self.settings.pdf_state =
-                    PdfState::ALL[i.map_or(0, |i| (i + 1) % PdfState::ALL.len())];
+                self.settings.cycle_pdf_state();
                 return self.reanalyse();
             }
             Command::Back => return self.unwrap_back(),
@@ -143,8 +135,8 @@ impl App {
             Command::HistoryBack => return self.walk_inputs(true),
             Command::HistoryForward => return self.walk_inputs(false),
             Command::TrimEdges => return self.trim_edges(),
-            Command::WhyUp => self.scroll_why(-1),
-            Command::WhyDown => self.scroll_why(1),
+            Command::WhyUp => self.panes.scroll_why(-1),
+            Command::WhyDown => self.panes.scroll_why(1),
             Command::ToggleCompareWith => return self.toggle_compare_with(),
             Command::ClearLine => return self.clear_line(),
             Command::ToUrlLine => self.back_to_url_line(),
@@ -156,11 +148,7 @@ impl App {
             Command::MoveItemDown => return self.move_item(false),
             Command::SortQuery => return self.sort_query(),
             Command::PrintResult => match copy::shown(self) {
-                Ok((_, octets)) => {
-                    self.exit.answer = Some(octets);
-                    self.exit.quit = true;
-                    return vec![Effect::Quit];
-                }
+                Ok((_, octets)) => return self.exit.print(octets),
                 Err(why) => self.status.say(why.said("printed")),
             },
             // Ctrl+B reaches `update` first (it keeps the confirm); from here it only asks.
@@ -257,16 +245,7 @@ impl App {
     /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG, said
     /// on the status line.
     fn cycle_classification(&mut self) -> Vec<Effect> {
-        self.settings.classification = match self.settings.classification {
-            None => Some(Classification::EVERY[0]),
-            Some(c) => {
-                let i = Classification::EVERY
-                    .iter()
-                    .position(|&x| x == c)
-                    .unwrap_or(0);
-                Classification::EVERY.get(i + 1).copied()
-            }
-        };
+        self.settings.cycle_classification();
         // Say what the `*` after the classification's name in the profile bar means.
         let own = self.settings.profile.classification().name();
         self.status

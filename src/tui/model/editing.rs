@@ -7,17 +7,50 @@ use crate::tui::model::history::Inputs;
 use crate::tui::model::undo::{Lines, Undo};
 
 pub struct Editing {
-    pub input: LineEdit,
-    pub base: LineEdit,
+    pub(crate) input: LineEdit,
+    pub(crate) base: LineEdit,
     /// The URL to compare with (the second line in compare-with mode, Ctrl+T); kept when the
     /// mode is left, for the next Ctrl+T.
-    pub other: LineEdit,
+    pub(crate) other: LineEdit,
     /// Undo and redo of the URL and base lines.
-    pub undo: Undo,
+    pub(crate) undo: Undo,
     /// The inputs inspected during the run (Alt+↑/↓; the unwrap view's Backspace / Alt+←).
-    pub inputs: Inputs,
+    pub(crate) inputs: Inputs,
     /// The built-in example is shown and untouched: the first typing or paste replaces it.
-    pub pristine: bool,
+    pub(crate) pristine: bool,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Editing {
+    /// The URL line.
+    pub fn input(&self) -> &LineEdit {
+        &self.input
+    }
+
+    /// The base line.
+    pub fn base(&self) -> &LineEdit {
+        &self.base
+    }
+
+    /// The URL to compare with.
+    pub fn other(&self) -> &LineEdit {
+        &self.other
+    }
+
+    /// Undo and redo of the URL and base lines.
+    pub fn undo(&self) -> &Undo {
+        &self.undo
+    }
+
+    /// The inputs inspected during the run.
+    pub fn inputs(&self) -> &Inputs {
+        &self.inputs
+    }
+
+    /// Whether the built-in example is shown and untouched.
+    pub fn pristine(&self) -> bool {
+        self.pristine
+    }
 }
 
 impl Editing {

@@ -25,19 +25,42 @@ pub struct LinkList {
     hay: Vec<u8>,
     ends: Vec<usize>,
     /// What was typed to filter with.
-    pub filter: String,
+    pub(crate) filter: String,
     /// The indices of the links that match the filter, in input order.
     shown: Vec<usize>,
     /// The selected row of `shown`.
-    pub sel: usize,
+    pub(crate) sel: usize,
     /// The input is still being read (a streamed mbox): the messages read so far. `None`
     /// once it is all read, or when it came whole.
-    pub reading: Option<usize>,
+    pub(crate) reading: Option<usize>,
     /// Messages in the streamed mbox, once it is all read.
-    pub messages: Option<usize>,
+    pub(crate) messages: Option<usize>,
     /// The marked links (`pick --multi`), as indices into the whole list: a mark stays while
     /// the filter hides its row.
     marked: Vec<bool>,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl LinkList {
+    /// The filter typed.
+    pub fn filter(&self) -> &str {
+        &self.filter
+    }
+
+    /// The selected row of the filtered list.
+    pub fn sel(&self) -> usize {
+        self.sel
+    }
+
+    /// The messages read so far while a streamed input is still being read.
+    pub fn reading(&self) -> Option<usize> {
+        self.reading
+    }
+
+    /// Messages in the streamed mbox, once it is all read.
+    pub fn messages(&self) -> Option<usize> {
+        self.messages
+    }
 }
 
 impl LinkList {

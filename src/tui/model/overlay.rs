@@ -74,18 +74,56 @@ pub enum OverlayState {
 /// The practice view's exercise and answer line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Practice {
-    pub sel: usize,
-    pub answer: LineEdit,
+    pub(crate) sel: usize,
+    pub(crate) answer: LineEdit,
     /// Cleared by the next edit of the answer.
-    pub verdict: Option<Verdict>,
+    pub(crate) verdict: Option<Verdict>,
     /// How many of the exercise's hints are shown (F5).
-    pub hints: usize,
+    pub(crate) hints: usize,
     /// The answer and why are shown (F6).
-    pub answer_shown: bool,
+    pub(crate) answer_shown: bool,
     /// The lessons list is shown instead of the exercise (Tab), with its selected lesson.
-    pub lessons: Option<usize>,
+    pub(crate) lessons: Option<usize>,
     /// Forgetting all progress was asked for and waits for Enter (Esc keeps it).
-    pub confirm_reset: bool,
+    pub(crate) confirm_reset: bool,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Practice {
+    /// The exercise shown.
+    pub fn sel(&self) -> usize {
+        self.sel
+    }
+
+    /// The answer being typed.
+    pub fn answer(&self) -> &LineEdit {
+        &self.answer
+    }
+
+    /// The verdict as last checked.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
+    /// How many hints are shown.
+    pub fn hints(&self) -> usize {
+        self.hints
+    }
+
+    /// Whether the answer and why are shown.
+    pub fn answer_shown(&self) -> bool {
+        self.answer_shown
+    }
+
+    /// The lessons list's selected lesson, while it is shown.
+    pub fn lessons(&self) -> Option<usize> {
+        self.lessons
+    }
+
+    /// Whether forgetting all progress waits for Enter.
+    pub fn confirm_reset(&self) -> bool {
+        self.confirm_reset
+    }
 }
 
 impl Practice {
@@ -113,24 +151,75 @@ impl Practice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walk {
     /// The lesson's index in `modern::lessons::LESSONS`.
-    pub lesson: usize,
+    pub(crate) lesson: usize,
     /// The step shown (0-based).
-    pub step: usize,
+    pub(crate) step: usize,
     /// What Esc gives back.
-    pub before: Box<Before>,
+    pub(crate) before: Box<Before>,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Walk {
+    /// The lesson's index.
+    pub fn lesson(&self) -> usize {
+        self.lesson
+    }
+
+    /// The step shown (0-based).
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// What Esc gives back.
+    pub fn before(&self) -> &Before {
+        &self.before
+    }
 }
 
 /// The user's own state before a lesson loaded its examples (Esc restores it all).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Before {
-    pub lines: Lines,
-    pub profile: Profile,
-    pub focus: Focus,
-    pub char_cursor: usize,
+    pub(crate) lines: Lines,
+    pub(crate) profile: Profile,
+    pub(crate) focus: Focus,
+    pub(crate) char_cursor: usize,
     /// The built-in example was untouched.
-    pub pristine: bool,
+    pub(crate) pristine: bool,
     /// The practice view's lessons list the lesson was opened from (Esc goes back there).
-    pub practice: Option<(usize, usize)>,
+    pub(crate) practice: Option<(usize, usize)>,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Before {
+    /// The URL and base lines.
+    pub fn lines(&self) -> &Lines {
+        &self.lines
+    }
+
+    /// The profile.
+    pub fn profile(&self) -> Profile {
+        self.profile
+    }
+
+    /// The focus.
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// The character cursor.
+    pub fn char_cursor(&self) -> usize {
+        self.char_cursor
+    }
+
+    /// Whether the built-in example was untouched.
+    pub fn pristine(&self) -> bool {
+        self.pristine
+    }
+
+    /// The practice view's lessons list the lesson was opened from.
+    pub fn practice(&self) -> Option<(usize, usize)> {
+        self.practice
+    }
 }
 
 impl OverlayState {

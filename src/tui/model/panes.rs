@@ -8,28 +8,76 @@ use crate::tui::model::layout::Areas;
 use crate::tui::msg::{Drawn, Focus};
 
 pub struct Panes {
-    pub focus: Focus,
-    pub size: (u16, u16),
+    pub(crate) focus: Focus,
+    pub(crate) size: (u16, u16),
     /// Byte offset of the character cursor in the analysed input.
-    pub char_cursor: usize,
+    pub(crate) char_cursor: usize,
     /// First visible row of the character strip.
-    pub strip_top: usize,
+    pub(crate) strip_top: usize,
     /// The character detail's scroll: the unit (its start) it belongs to and the first row
     /// shown; another unit starts at the top.
-    pub why: (usize, usize),
+    pub(crate) why: (usize, usize),
     /// First visible row of the components list.
-    pub comp_top: usize,
+    pub(crate) comp_top: usize,
     /// The selected row of the components list (Y / Alt+Y copy it while the pane has focus).
-    pub comp_sel: usize,
+    pub(crate) comp_sel: usize,
     /// The pane shows the selected row whole, scrolling to it when it wraps over more lines
     /// than are left (set when the selection moves, cleared by the wheel, which scrolls freely).
-    pub comp_sel_whole: bool,
+    pub(crate) comp_sel_whole: bool,
     /// Selected step (shown highlighted when the step log has focus).
-    pub step_sel: usize,
+    pub(crate) step_sel: usize,
     /// The key list, while open: its first visible row (it is drawn over any view).
-    pub help: Option<usize>,
+    pub(crate) help: Option<usize>,
     /// What the last frame measured (how far the key list and the host view may scroll).
-    pub drawn: Drawn,
+    pub(crate) drawn: Drawn,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Panes {
+    /// The pane with focus.
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// The screen's size.
+    pub fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    /// Byte offset of the character cursor in the analysed input.
+    pub fn char_cursor(&self) -> usize {
+        self.char_cursor
+    }
+
+    /// First visible row of the character strip.
+    pub fn strip_top(&self) -> usize {
+        self.strip_top
+    }
+
+    /// First visible row of the components list.
+    pub fn comp_top(&self) -> usize {
+        self.comp_top
+    }
+
+    /// The selected row of the components list.
+    pub fn comp_sel(&self) -> usize {
+        self.comp_sel
+    }
+
+    /// The selected step.
+    pub fn step_sel(&self) -> usize {
+        self.step_sel
+    }
+
+    /// The key list's first visible row, while it is open.
+    pub fn help(&self) -> Option<usize> {
+        self.help
+    }
+
+    /// What the last frame measured.
+    pub fn drawn(&self) -> &Drawn {
+        &self.drawn
+    }
 }
 
 impl Panes {
@@ -61,6 +109,24 @@ impl Panes {
         } else {
             0
         }
+    }
+
+    /// F1: open the key list at its top, or close it.
+    pub(crate) fn toggle_help(&mut self) {
+        self.help = self.help.is_none().then_some(0);
+    }
+
+    /// Shift+↑/↓: scroll the why text of the unit under the cursor by `delta` rows, to at
+    /// most the last row the frame measured.
+    pub(crate) fn scroll_why(&mut self, delta: isize) {
+        let max = self.drawn.why_max.unwrap_or(0);
+        let top = self.why_top(max).saturating_add_signed(delta).min(max);
+        self.why = (self.char_cursor, top);
+    }
+
+    /// The terminal's new size.
+    pub(crate) fn resize(&mut self, w: u16, h: u16) {
+        self.size = (w, h);
     }
 
     /// Scrolls and selections that belonged to the old input start over.

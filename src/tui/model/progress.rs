@@ -13,10 +13,28 @@ use crate::modern::exercises::{EXERCISES, Exercise};
 #[derive(Clone, Debug)]
 pub struct Progress {
     /// Each exercise with its set's name, in the order the view walks them (never empty).
-    pub exercises: Arc<[(String, Exercise)]>,
-    pub kept: crate::progress::Progress,
+    pub(crate) exercises: Arc<[(String, Exercise)]>,
+    pub(crate) kept: crate::progress::Progress,
     /// Where the shell writes it (`None`: kept for the run only, as in the tests).
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
+}
+
+/// Read access for the library's users (the crate changes the fields).
+impl Progress {
+    /// Each exercise with its set's name.
+    pub fn exercises(&self) -> &[(String, Exercise)] {
+        &self.exercises
+    }
+
+    /// The exercises solved and tried, the lessons done.
+    pub fn kept(&self) -> &crate::progress::Progress {
+        &self.kept
+    }
+
+    /// Where the shell writes it.
+    pub fn file(&self) -> Option<&std::path::Path> {
+        self.file.as_deref()
+    }
 }
 
 impl Default for Progress {

@@ -94,10 +94,9 @@ impl App {
     /// `q` in a pane: the second `q` in a row quits; the first says so.
     pub(in crate::tui::model) fn quit_ask(&mut self, armed: bool) -> Vec<Effect> {
         if armed {
-            self.exit.quit = true;
-            return vec![Effect::Quit];
+            return self.exit.quit_now();
         }
-        self.exit.quit_armed = true;
+        self.exit.arm();
         self.status.say(Status::info(QUIT_ASK));
         Vec::new()
     }

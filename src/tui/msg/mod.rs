@@ -140,40 +140,22 @@ pub enum Overlay {
     Profiles(usize),
 }
 
-/// The theme the inspector draws with.
+/// The theme the inspector draws with. Whether it has colours is the loaded theme's own
+/// property (`Theme::is_colourless`), never read from its name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThemeChoice {
     /// NO_COLOR or `--color never`: the mono theme, and no other.
     NoColour,
-    /// The built-in `mono` theme, chosen.
-    Mono,
-    /// Another theme, by name or path.
+    /// A theme chosen by name or path (`--theme`, the theme key).
     Named(String),
 }
 
 impl ThemeChoice {
-    /// The theme called `name` (`mono` is the one drawn without colours).
-    pub fn named(name: String) -> ThemeChoice {
-        if name == "mono" {
-            ThemeChoice::Mono
-        } else {
-            ThemeChoice::Named(name)
-        }
-    }
-
     /// The name the theme list knows it by (what the theme key cycles from).
     pub fn name(&self) -> &str {
         match self {
-            ThemeChoice::NoColour | ThemeChoice::Mono => "mono",
+            ThemeChoice::NoColour => "mono",
             ThemeChoice::Named(n) => n,
-        }
-    }
-
-    /// Drawn without colours: what colour would tell is marked otherwise.
-    pub fn is_mono(&self) -> bool {
-        match self {
-            ThemeChoice::NoColour | ThemeChoice::Mono => true,
-            ThemeChoice::Named(_) => false,
         }
     }
 }
@@ -239,7 +221,8 @@ pub struct Drawn {
 /// What a click lands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
-    /// The URL or base line.
+    /// The URL or base line (the mouse), or any pane as it stands: the focus moves there and
+    /// its cursors and selections stay as they are.
     Field(Focus),
     Profile(usize),
     /// A row of the components pane (its octets put the character cursor on their start).

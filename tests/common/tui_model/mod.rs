@@ -214,8 +214,8 @@ pub struct Driver {
 
 fn lines_of(app: &App) -> Lines {
     Lines {
-        url: app.editing.input.buf.clone(),
-        base: app.editing.base.buf.clone(),
+        url: app.editing().input().buf.clone(),
+        base: app.editing().base().buf.clone(),
     }
 }
 
@@ -228,7 +228,7 @@ impl Driver {
             ..Default::default()
         });
         let now = lines_of(&app);
-        let shown = app.analysis.generation;
+        let shown = app.analysis().generation;
         let mut d = Driver {
             app,
             pending: Vec::new(),
@@ -314,13 +314,13 @@ impl Driver {
             Scope::Input => Some(true),
             Scope::Pane => Some(false),
             Scope::Help => {
-                if self.app.panes.help.is_none() {
+                if self.app.panes().help().is_none() {
                     self.send(Msg::Command(Command::Help));
                 }
                 None
             }
             Scope::Aliases => {
-                if self.app.panes.help.is_some() {
+                if self.app.panes().help().is_some() {
                     self.send(Msg::Command(Command::Close));
                 }
                 if self.app.overlay() != Overlay::Aliases {
@@ -345,7 +345,7 @@ impl Driver {
             [Focus::Components, Focus::Characters, Focus::Steps][pane as usize % 3]
         };
         for _ in 0..Focus::ORDER.len() {
-            if self.app.panes.focus == want {
+            if self.app.panes().focus() == want {
                 break;
             }
             self.send(Msg::Command(Command::FocusNext));
@@ -387,12 +387,14 @@ impl Driver {
         }
         let app = &self.app;
         assert_eq!(
-            app.analysis.generation, app.generation,
+            app.analysis().generation,
+            app.generation(),
             "every analysis delivered, yet the screen shows generation {} of {}",
-            app.analysis.generation, app.generation
+            app.analysis().generation,
+            app.generation()
         );
         assert!(
-            *app.analysis.input == app.editing.input.buf,
+            *app.analysis().input == app.editing().input().buf,
             "the newest analysis is not of the URL line"
         );
         self.done.clear();
@@ -407,8 +409,8 @@ impl Driver {
         let cursor = match &expect {
             Expect::Insert(Target::Base, _)
             | Expect::Remove(Target::Base, _)
-            | Expect::ToStart(Target::Base) => self.app.editing.base.cursor,
-            _ => self.app.editing.input.cursor,
+            | Expect::ToStart(Target::Base) => self.app.editing().base().cursor,
+            _ => self.app.editing().input().cursor,
         };
         let copying = matches!(
             msg,
@@ -423,9 +425,9 @@ impl Driver {
             eprintln!(
                 "{:?} {:?} help={} pristine={} | {}",
                 self.app.overlay(),
-                self.app.panes.focus,
-                self.app.panes.help.is_some(),
-                self.app.editing.pristine,
+                self.app.panes().focus(),
+                self.app.panes().help().is_some(),
+                self.app.editing().pristine(),
                 &m[..m.len().min(120)]
             );
         }
@@ -445,7 +447,7 @@ impl Driver {
         // Under the key list too: text goes where it would go without it.
         let own_line = match app.overlay() {
             Overlay::Practice(_) | Overlay::Editor | Overlay::Links => true,
-            Overlay::Same => app.panes.focus == Focus::Base,
+            Overlay::Same => app.panes().focus() == Focus::Base,
             _ => false,
         };
         if own_line {
@@ -454,7 +456,7 @@ impl Driver {
                 Msg::Command(c) if c.edits_text() => return Expect::Same,
                 // Undo and redo are the two lines' wherever they are pressed.
                 Msg::Command(Command::Undo | Command::Redo) => {}
-                Msg::Command(_) if app.panes.help.is_none() => return Expect::Any,
+                Msg::Command(_) if app.panes().help().is_none() => return Expect::Any,
                 _ => {}
             }
         }
@@ -471,9 +473,9 @@ impl Driver {
         let field = || {
             if app.overlay() == Overlay::Aliases {
                 Target::Aliases
-            } else if app.panes.focus == Focus::Base {
+            } else if app.panes().focus() == Focus::Base {
                 Target::Base
-            } else if app.editing.pristine {
+            } else if app.editing().pristine() {
                 Target::OverExample
             } else {
                 Target::Url
@@ -486,12 +488,12 @@ impl Driver {
                 // Issue 20: one complete URL pasted over a line holding one complete URL
                 // replaces it, except right after `=` (a URL being built): the model says so
                 // as "the line becomes the paste", which is what `OverExample` checks.
-                let line = &app.editing.input.buf;
-                let after_eq = app.editing.input.cursor > 0
-                    && line.get(app.editing.input.cursor - 1) == Some(&b'=');
+                let line = &app.editing().input().buf;
+                let after_eq = app.editing().input().cursor > 0
+                    && line.get(app.editing().input().cursor - 1) == Some(&b'=');
                 // A paste from a pane goes to the URL line (focus moves there first).
                 let replaces = paste_target(app) == Target::Url
-                    && (app.panes.focus == Focus::Input || !app.panes.focus.is_input())
+                    && (app.panes().focus() == Focus::Input || !app.panes().focus().is_input())
                     && !after_eq
                     && is_one_url(line)
                     && is_one_url(b);
@@ -606,9 +608,9 @@ impl Driver {
                 );
                 assert!(other_same(*t), "an insert changed the other line");
                 let c = if *t == Target::Base {
-                    self.app.editing.base.cursor
+                    self.app.editing().base().cursor
                 } else {
-                    self.app.editing.input.cursor
+                    self.app.editing().input().cursor
                 };
                 assert_eq!(c, cursor + b.len(), "the cursor is not after the insert");
             }
@@ -732,7 +734,7 @@ impl Driver {
     /// Draw a frame at the app's size (as the loop does after every message), check every cell,
     /// and send back what it measured.
     fn draw(&mut self) {
-        let (w, h) = self.app.panes.size;
+        let (w, h) = self.app.panes().size();
         let area = self.term.backend().buffer().area;
         if (area.width, area.height) != (w, h) {
             self.term.backend_mut().resize(w, h);
@@ -760,10 +762,10 @@ impl Driver {
     /// Cursors, selections and the analysis shown.
     fn check_state(&mut self) {
         let app = &self.app;
-        let aliases = app.overlay.alias_text();
+        let aliases = app.overlay_state().alias_text();
         for (what, l) in [
-            ("URL", Some(&app.editing.input)),
-            ("base", Some(&app.editing.base)),
+            ("URL", Some(app.editing().input())),
+            ("base", Some(app.editing().base())),
             ("alias editor", aliases),
         ]
         .into_iter()
@@ -777,26 +779,30 @@ impl Driver {
             );
         }
         assert!(
-            app.panes.char_cursor <= app.analysis.input.len(),
+            app.panes().char_cursor() <= app.analysis().input.len(),
             "the character cursor is past the analysed input"
         );
         assert!(
-            app.analysis.generation >= self.shown,
+            app.analysis().generation >= self.shown,
             "an older analysis ({}) replaced a newer one ({})",
-            app.analysis.generation,
+            app.analysis().generation,
             self.shown
         );
-        self.shown = app.analysis.generation;
-        let a = &app.analysis;
+        self.shown = app.analysis().generation;
+        let a = app.analysis();
         let within = |sel: usize, n: usize, what: &str| {
             assert!(
                 sel < n.max(1),
                 "{what}: selection {sel} outside a list of {n}"
             );
         };
-        within(app.panes.step_sel, a.outcome.steps.len(), "the step log");
         within(
-            app.panes.comp_sel,
+            app.panes().step_sel(),
+            a.outcome.steps.len(),
+            "the step log",
+        );
+        within(
+            app.panes().comp_sel(),
             rows::row_count(app),
             "the components pane",
         );
@@ -822,12 +828,12 @@ impl Driver {
             _ => {}
         }
         // The link list's selection stays within the links its filter shows.
-        if let Some(l) = &app.links
+        if let Some(l) = app.links()
             && !l.shown().is_empty()
         {
-            within(l.sel, l.shown().len(), "the link list");
+            within(l.sel(), l.shown().len(), "the link list");
         }
-        if let (Some(top), Some(max)) = (app.panes.help, app.panes.drawn.help_max) {
+        if let (Some(top), Some(max)) = (app.panes().help(), app.panes().drawn().help_max) {
             assert!(top <= max, "the key list scrolled past its end");
         }
     }
@@ -836,17 +842,17 @@ impl Driver {
     /// each undo step bringing back a text the lines held before.
     pub fn undo_all_redo_all(&mut self) {
         let now = lines_of(&self.app);
-        let n = self.app.editing.undo.can_undo();
-        let redo_before = self.app.editing.undo.can_redo();
+        let n = self.app.editing().undo().can_undo();
+        let redo_before = self.app.editing().undo().can_redo();
         for _ in 0..n {
             self.send(Msg::Command(Command::Undo));
         }
         assert_eq!(
-            self.app.editing.undo.can_undo(),
+            self.app.editing().undo().can_undo(),
             0,
             "undo left steps behind"
         );
-        let m = self.app.editing.undo.can_redo() - redo_before;
+        let m = self.app.editing().undo().can_redo() - redo_before;
         assert_eq!(m, n, "undo of {n} steps left {m} to redo");
         for _ in 0..n {
             self.send(Msg::Command(Command::Redo));
@@ -883,9 +889,9 @@ impl Driver {
 fn paste_target(app: &App) -> Target {
     if app.overlay() == Overlay::Aliases {
         Target::Aliases
-    } else if app.panes.focus == Focus::Base {
+    } else if app.panes().focus() == Focus::Base {
         Target::Base
-    } else if app.editing.pristine {
+    } else if app.editing().pristine() {
         Target::OverExample
     } else {
         Target::Url
@@ -896,12 +902,12 @@ fn paste_target(app: &App) -> Target {
 /// unit or component under the cursor (a slice of the analysed input), the resolution, the
 /// selected example.
 fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
-    let a = &app.analysis;
+    let a = app.analysis();
     match cmd {
         Command::CopyPart => {
             assert!(!octets.is_empty(), "an empty part was copied");
-            if app.panes.focus == Focus::Characters {
-                let r = a.unit_range(a.unit_index(app.panes.char_cursor));
+            if app.panes().focus() == Focus::Characters {
+                let r = a.unit_range(a.unit_index(app.panes().char_cursor()));
                 assert!(
                     octets == &a.input[r],
                     "copy of the unit under the cursor: other octets"
@@ -914,7 +920,7 @@ fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
             }
         }
         Command::CopyResult => {
-            let want: Option<Vec<u8>> = if app.panes.help.is_some() {
+            let want: Option<Vec<u8>> = if app.panes().help().is_some() {
                 Some(a.outcome.output.clone())
             } else {
                 match app.overlay() {
@@ -922,8 +928,11 @@ fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
                         Some(a.outcome.output.clone())
                     }
                     Overlay::Resolve => Some(
-                        urlscope::url::resolve(&app.editing.base.buf, &app.editing.input.buf)
-                            .output,
+                        urlscope::url::resolve(
+                            &app.editing().base().buf,
+                            &app.editing().input().buf,
+                        )
+                        .output,
                     ),
                     Overlay::Examples(sel) => EXAMPLES.get(sel).map(|e| e.input.to_vec()),
                     // The lens views copy a host or a link target: text the view shows.
@@ -940,9 +949,9 @@ fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
                             .ok()
                             .map(|(_, o)| o)
                     }
-                    Overlay::Links => app.links.as_ref().and_then(|l| {
+                    Overlay::Links => app.links().and_then(|l| {
                         l.selected()
-                            .map(|i| l.printed(i, app.exit.pick.unwrap_or_default()))
+                            .map(|i| l.printed(i, app.exit().pick().unwrap_or_default()))
                     }),
                     #[allow(unreachable_patterns)]
                     _ => None,

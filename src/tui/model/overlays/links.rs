@@ -99,11 +99,8 @@ impl App {
             // The marks, in list order, when there are any; else the selected link.
             let marked = list.marked();
             let chosen = if marked.is_empty() { vec![i] } else { marked };
-            let mut lines = chosen.into_iter().map(|k| list.printed(k, print));
-            self.exit.answer = lines.next();
-            self.exit.more = lines.collect();
-            self.exit.quit = true;
-            return vec![Effect::Quit];
+            let lines = chosen.into_iter().map(|k| list.printed(k, print)).collect();
+            return self.exit.print_lines(lines);
         }
         let url = list.link(i).url.clone();
         let line = list.link(i).line;
@@ -213,8 +210,7 @@ impl App {
             // not reach the URL line hidden under the list.
         } else if cmd == Command::Close && self.exit.pick.is_some() {
             // fzf's convention: nothing chosen, nothing written, status 130.
-            self.exit.quit = true;
-            return vec![Effect::Quit];
+            return self.exit.quit_now();
         } else if cmd == Command::Close {
             self.overlay = OverlayState::None;
         } else {

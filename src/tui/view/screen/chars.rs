@@ -59,7 +59,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
         let window = a.unit_range(first).start..a.unit_range(last - 1).end;
         let infos = unit_infos_in(x, &a.parsed, window);
         let class = app.classification();
-        let mono = app.settings.theme.is_mono();
+        let mono = theme.is_colourless();
         // A lesson step marks the characters it is about.
         let marks = app.lesson_marks().map(|m| m.chars).unwrap_or_default();
         let mut lines = Vec::new();
