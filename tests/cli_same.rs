@@ -218,6 +218,33 @@ fn the_first_difference_is_named_by_component_and_byte() {
         )),
         "{t}"
     );
+    // The difference marked on a row of its own, under it on both lines (not colour alone):
+    // the `^` stands in the column of A's `2` and B's `5`.
+    let lines: Vec<&str> = t.lines().collect();
+    let col = |l: &str, c: char| l.chars().position(|x| x == c);
+    let (la, lb, mark) = (lines[0], lines[1], lines[2]);
+    let caret = col(mark, '^').expect("a marker row");
+    assert_eq!(mark.trim(), "^", "{mark}");
+    assert_eq!(la.chars().nth(caret), Some('2'), "{la}");
+    assert_eq!(lb.chars().nth(caret), Some('5'), "{lb}");
+    assert!(lines[3].contains("differ at query pair 8"), "{t}");
+    // Each profile that keeps them apart, and the ladder's last rung, mark their two forms
+    // the same way.
+    let arrows: Vec<usize> = (0..lines.len())
+        .filter(|&k| lines[k].trim_start().starts_with("A → "))
+        .collect();
+    assert!(t.contains("no rung makes them equal:\n    A → "), "{t}");
+    assert!(!arrows.is_empty(), "{t}");
+    for k in arrows {
+        let caret = col(lines[k + 2], '^').expect("a marker row under each pair");
+        assert_eq!(lines[k].chars().nth(caret), Some('2'), "{}", lines[k]);
+        assert_eq!(
+            lines[k + 1].chars().nth(caret),
+            Some('5'),
+            "{}",
+            lines[k + 1]
+        );
+    }
     // Equal inputs: null in JSON, said in words.
     let (v, _) = same_json(&[b"http://a/", b"http://a/"]);
     assert!(v["first_difference"].is_null());

@@ -191,3 +191,22 @@ fn copying_a_result_whose_meaning_changed_warns() {
     let screen = run(&mut a, &mut clip, vec![ctrl('y')]);
     assert!(!text(&screen).contains('⚠'), "{}", text(&screen));
 }
+
+/// The guide's picture of the components pane with the host selected and copied (100×30):
+/// taken again whenever the screen changes, and docs/guide.md shows this snapshot.
+#[test]
+fn the_guides_host_copied_capture() {
+    let mut a = app(
+        b"https://shop.example/item?id=7&utm_source=news#top",
+        100,
+        30,
+    );
+    let mut clip = FakeClipboard::default();
+    run(&mut a, &mut clip, vec![key(KeyCode::Esc)]);
+    assert_eq!(a.panes().focus(), Focus::Components);
+    run(&mut a, &mut clip, vec![key(KeyCode::Home)]);
+    run(&mut a, &mut clip, vec![key(KeyCode::Down); 3]);
+    run(&mut a, &mut clip, vec![key(KeyCode::Char('Y'))]);
+    assert_eq!(clip.copies, vec![b"shop.example".to_vec()]);
+    insta::assert_snapshot!("host_copied_100x30", &support::tui::backend(&a, 100, 30));
+}

@@ -6,16 +6,24 @@
 //! the cut; and where a bar (the status line, the key bar) cuts a word (a bar shows fewer hints,
 //! whole: ` …` after a whole word says more was left out; `…evil.example` keeps a host's end).
 //!
-//! It also sees a cut without a mark: a row whose text runs into its pane's edge, followed by
-//! a blank row, in a pane with free rows (a row wrapped onto the next is followed by its rest,
-//! so only a row the pane clipped ends that way). Rows partly under another box are pieces of
-//! a covered pane and not judged.
+//! It also sees a cut without a mark, two ways: a row whose text runs into its pane's edge,
+//! followed by a blank row, in a pane with free rows (a row wrapped onto the next is followed by
+//! its rest, so only a row the pane clipped ends that way); and, knowing what the views meant
+//! to show (the inputs whole and percent-decoded, the profile's result and steps, every
+//! profile's result, the unwrap layers), a row whose last word is a piece of one of those that
+//! goes on there, with 8 or more free columns after it or clipped at its box's edge, and not
+//! carried on by the next row. Rows partly under another box are pieces of a covered pane and
+//! not judged; a box's last row may go on below (a view that scrolls).
 //!
 //! Before the views it names were put on the fitting module, this check found 31 faults over
 //! 159 screens: the step log's before/after lines cut while the explanation below kept blank
 //! rows (14), the resolve view's values clipped at the edge (6), the warnings list's rows
 //! clipped (5), the parser grid's cells cut to three rows in a view with room (3) and the alias
-//! editor's help clipped (3).
+//! editor's help clipped (3). The second way of seeing a cut without a mark found 5 more over
+//! 195 screens before its fixes: the Result pane's decoded preview line (`l`) clipped at the
+//! pane's edge at each size. (The cuts four views made by their own arithmetic — the components
+//! pane's line split and host cut, the status line's host tail, the link list's link cut —
+//! left their `…` and were moved onto the fitting module as they were.)
 //!
 //! The panes are found on the screen itself: every box drawn with `┌┐└┘`, each cell owned by
 //! the smallest box around it; the rows outside every box (the URL and base lines, the profile
@@ -149,6 +157,14 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
             name: format!("{iname} editor"),
             app: x,
         });
+        // The Result pane with the decoded preview line (`l`).
+        let mut x = fresh();
+        press(&mut x, KeyCode::Char('l'));
+        focus(&mut x, Focus::Steps);
+        out.push(Screen {
+            name: format!("{iname} preview"),
+            app: x,
+        });
         // The key list.
         let mut x = fresh();
         press(&mut x, KeyCode::F(1));
@@ -235,8 +251,9 @@ fn boxes(b: &Buffer) -> Vec<Boxed> {
     out
 }
 
-/// What the check found wrong on one screen.
-fn faults(b: &Buffer) -> Vec<String> {
+/// What the check found wrong on one screen; `sources` are the texts its values are pieces of
+/// (the inputs, whole and percent-decoded), for the cuts that leave no mark.
+fn faults(b: &Buffer, sources: &[String]) -> Vec<String> {
     let (w, h) = (b.area.width, b.area.height);
     let bx = boxes(b);
     // The smallest box holding each cell (its border included), or none.
@@ -292,6 +309,17 @@ fn faults(b: &Buffer) -> Vec<String> {
                     t.trim_end()
                 ));
             }
+            // A value cut without a mark, with room beside it: its last word is a piece of an
+            // input that goes on there, and the next row does not carry on with it.
+            // (A box's last row may go on below: a view that scrolls.)
+            let next = rows.get(k + 1).map(|(_, n)| n.as_str());
+            let last_of_box = boxed && k + 1 == rows.len();
+            if let Some(word) = silent_cut(t, next, boxed, sources).filter(|_| !last_of_box) {
+                out.push(format!(
+                    "row {y} cuts {word:?} without a mark: {:?}",
+                    t.trim_end()
+                ));
+            }
             if !cut(t) {
                 continue;
             }
@@ -330,6 +358,100 @@ fn free_rows(rows: &[(u16, String)]) -> usize {
     trailing + runs
 }
 
+/// The texts the screens show pieces of: each input, and its percent-decoded form.
+fn sources() -> Vec<String> {
+    let (a, b) = late_pair();
+    let mut out = vec![safelinks(), a, b, long_fragment()];
+    let decoded: Vec<String> = out.iter().map(|s| percent_decoded(s)).collect();
+    out.extend(decoded);
+    out
+}
+
+/// What the app means its views to show of the values it computed for the screen: the
+/// profile's result and each step's before and after, every profile's result, each unwrap
+/// layer.
+fn meant(app: &App) -> Vec<String> {
+    let a = app.analysis();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let mut out = vec![text(&a.outcome.output)];
+    for s in &a.outcome.steps {
+        out.push(text(&s.before));
+        out.push(text(&s.after));
+    }
+    if let Some(c) = &a.compare {
+        out.extend(c.rows.iter().map(|r| text(&r.output)));
+    }
+    if let Some(u) = &a.unwrap {
+        out.extend(u.layers.iter().map(|l| l.text.clone()));
+    }
+    out
+}
+
+/// `s` with each `%XX` decoded (and `+` left alone), lossily as UTF-8.
+fn percent_decoded(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut k = 0;
+    while k < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[k] == b'%'
+            && let (Some(h), Some(l)) = (
+                b.get(k + 1).copied().and_then(hex),
+                b.get(k + 2).copied().and_then(hex),
+            )
+        {
+            out.push((h * 16 + l) as u8);
+            k += 3;
+            continue;
+        }
+        out.push(b[k]);
+        k += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The last word of row `t` when it is a value cut without a mark: it ends with
+/// `FREE_COLUMNS` or more blank columns after it or, in a box, at the box's edge; it is a piece (8 characters or
+/// more) of a source, every place it stands in the sources goes on with more of the same value
+/// (a letter, a digit or one of `%-_~+`, not a delimiter, a dot or the end), and the row after it
+/// (`next`) does not carry on with it (a value wrapped onto the next row is not cut).
+fn silent_cut(t: &str, next: Option<&str>, boxed: bool, sources: &[String]) -> Option<String> {
+    let trailing = t.chars().rev().take_while(|&c| c == ' ').count();
+    // Room left after it, or (in a box) clipped at the box's edge.
+    if trailing < FREE_COLUMNS && !(boxed && trailing == 0) {
+        return None;
+    }
+    // Quotes and brackets around a value are the view's, not the value's.
+    let bare = |w: &str| w.trim_matches(|c| "\"'`()[]<>“”".contains(c)).to_string();
+    let word = bare(t.trim_end().rsplit(' ').next()?);
+    let word = word.as_str();
+    if word.chars().count() < 8 || word.contains('…') {
+        return None;
+    }
+    let goes_on = |c: char| c.is_alphanumeric() || "%-_~+".contains(c);
+    let mut found = false;
+    for s in sources {
+        // Every place, overlapping ones too (`zzzz` stands at the end of `zzzzzz`).
+        let places = (0..s.len()).filter(|&at| s.is_char_boundary(at) && s[at..].starts_with(word));
+        for at in places {
+            found = true;
+            if !s[at + word.len()..].chars().next().is_some_and(goes_on) {
+                return None;
+            }
+        }
+    }
+    let carried = next
+        .and_then(|n| n.split_whitespace().next())
+        .is_some_and(|n| {
+            // Its first characters, up to a `…` of its own (the rest is cut there, with a
+            // mark); a form of the value may escape what comes later (`\_` in Markdown).
+            let n = bare(n);
+            let n: String = n.split('…').next().unwrap_or("").chars().take(8).collect();
+            sources.iter().any(|s| s.contains(&format!("{word}{n}")))
+        });
+    (found && !carried).then(|| word.to_string())
+}
+
 /// Whether a row of text was cut: a `…` that stands for what is missing, not prose's own
 /// (`W-…`, the legend's sample of every warning id; `a, b, … (more)`, a list that goes on).
 fn cut(t: &str) -> bool {
@@ -362,11 +484,14 @@ fn mid_word(t: &str) -> bool {
 fn no_screen_cuts_text_while_it_has_room() {
     let mut all = Vec::new();
     let mut count = 0;
+    let sources = sources();
     for (w, h) in SIZES {
         for s in screens(w, h) {
             count += 1;
             let b = support::tui::buffer(&s.app, w, h);
-            for f in faults(&b) {
+            let mut sources = sources.clone();
+            sources.extend(meant(&s.app));
+            for f in faults(&b, &sources) {
                 all.push(format!("{w}x{h} {}: {f}", s.name));
             }
             if std::env::var_os("FIT_SHOW").is_some() {
@@ -398,7 +523,7 @@ fn the_check_finds_a_cut_with_room_to_spare() {
     for (y, r) in rows.iter().enumerate() {
         b.set_string(0, y as u16, r, ratatui::style::Style::new());
     }
-    let f = faults(&b);
+    let f = faults(&b, &[]);
     assert_eq!(f.len(), 2, "{f:?}");
     assert!(f[0].contains("1 free row"), "{f:?}");
     assert!(f[1].contains("bar row 5"), "{f:?}");
@@ -417,9 +542,43 @@ fn the_check_finds_a_cut_with_room_to_spare() {
     for (y, r) in rows.iter().enumerate() {
         b.set_string(0, y as u16, r, ratatui::style::Style::new());
     }
-    let f = faults(&b);
+    let f = faults(&b, &[]);
     assert_eq!(f.len(), 1, "{f:?}");
     assert!(f[0].contains("row 3 runs into its pane's edge"), "{f:?}");
+    // A value cut without a mark, with free columns after it; a whole value, a value wrapped
+    // onto the next row and text that is no piece of a source are not.
+    let src = ["https://x.example/abcdefghijklmnop?q=1".to_string()];
+    let mut b = Buffer::empty(ratatui::layout::Rect::new(0, 0, 30, 7));
+    let rows = [
+        "┌────────────────────────────┐",
+        "│path /abcdefghij            │",
+        "│path /abcdefghijklmnop      │",
+        "│x.example/abc               │",
+        "│defghijklmnop?q=1           │",
+        "│no piece abcdefgx           │",
+        "└────────────────────────────┘",
+    ];
+    for (y, r) in rows.iter().enumerate() {
+        b.set_string(0, y as u16, r, ratatui::style::Style::new());
+    }
+    let f = faults(&b, &src);
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert!(f[0].contains("row 1 cuts \"/abcdefghij\""), "{f:?}");
+    // Clipped at a box's edge, not carried on by the next row: cut too.
+    let mut b = Buffer::empty(ratatui::layout::Rect::new(0, 0, 12, 4));
+    for (y, r) in [
+        "┌──────────┐",
+        "│x /abcdefg│",
+        "│          │",
+        "└──────────┘",
+    ]
+    .iter()
+    .enumerate()
+    {
+        b.set_string(0, y as u16, r, ratatui::style::Style::new());
+    }
+    let f = faults(&b, &src);
+    assert!(f.iter().any(|f| f.contains("cuts \"/abcdefg\"")), "{f:?}");
     assert!(!cut("W-… the warnings"), "the legend's sample is no cut");
     assert!(
         !cut("Markdown, curl, … (a menu)"),

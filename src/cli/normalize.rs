@@ -120,7 +120,8 @@ impl Job {
         }
         self.show.link_in_place(&mut self.buf, start);
         self.buf.push(self.terminator);
-        if !flags.is_empty() || self.warnings {
+        // Most diagnostics are warnings (PDF warns of every https URL), said only when asked.
+        if self.warnings || flags.iter().any(|f| f.is_error()) {
             let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
             let warns = if self.warnings {
                 crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, flags)
@@ -197,10 +198,11 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
     if a.urls.is_empty() && jobs > 1 {
         let failed = ordered::run(io::stdin().lock(), framing, jobs, || {
             let mut job = new_job();
-            move |block: &ordered::Block| {
+            move |block: &ordered::Block, output: Vec<u8>| {
                 job.record = block.first;
                 job.had_error = false;
-                for rec in block.records(job.terminator) {
+                job.buf = output;
+                for rec in block.records() {
                     job.record(rec);
                 }
                 ordered::Answer {

@@ -1,40 +1,76 @@
 //! Records answered by several workers and written in input order, in bounded memory.
 //!
-//! The calling thread reads standard input and cuts it into blocks of whole records; `jobs`
-//! worker threads answer blocks, each with its own state; one writer thread puts the answers
-//! back in input order and writes them. At most `2 × jobs + 2` blocks are between the reader and
-//! the writer at any time (a token is taken for each block read and given back when its answer
-//! is written), so memory does not grow with the input, and a slow block holds up the output,
-//! never the order.
+//! The calling thread reads standard input straight into blocks (one `read` per block, cut after
+//! the last whole record); `jobs` worker threads answer blocks, each with its own state; one
+//! writer thread puts the answers back in input order and writes them. At most `2 × jobs + 2`
+//! blocks are between the reader and the writer at any time: the writer hands each written
+//! block's buffers back to the reader, which reads the next block into them. So memory does not
+//! grow with the input, the buffers are allocated (and their pages touched) once, not per block,
+//! and a slow block holds up the output, never the order.
+//!
+//! The reader's cost is what keeps the workers from scaling, so it does as little as it can per
+//! octet: the `read` copy, one vectorised count of the terminators (the block's first record
+//! number), no per-record work. The workers find the records themselves.
 
 use std::collections::BTreeMap;
-use std::io::{self, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, channel, sync_channel};
+use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
 
-use super::records::{self, Framing};
+use super::records::Framing;
 use super::{Fail, Result};
 
-/// A block is handed to a worker once it holds this many octets of records.
+/// The octets a block is read with: one `read` of about this size per block.
 const BLOCK: usize = 256 * 1024;
 
-/// Whole records, each followed by the terminator.
+/// A recycled buffer above this size (a long record, `--json` answers) goes back to the
+/// allocator instead of being kept for the next block.
+const KEEP: usize = 4 * 1024 * 1024;
+
+/// Whole records, each followed by the terminator, except that the input's last record may
+/// have none.
 pub struct Block {
     /// How many records came before the block (its first record is `first + 1`).
     pub first: u64,
-    pub records: Vec<u8>,
+    data: Vec<u8>,
+    /// The octets of `data` that belong to the block (the rest is buffer kept for reading).
+    len: usize,
+    framing: Framing,
 }
 
 impl Block {
-    /// The records, without their terminators.
-    pub fn records(&self, term: u8) -> impl Iterator<Item = &[u8]> {
-        let body = self.records.strip_suffix(&[term]).unwrap_or(&self.records);
-        body.split(move |&b| b == term)
-            .take(if self.records.is_empty() {
-                0
-            } else {
-                usize::MAX
-            })
+    /// The records, without their terminators (and, for lines, without one CR before the LF);
+    /// an unterminated last record is taken as it is.
+    pub fn records(&self) -> Records<'_> {
+        Records {
+            rest: &self.data[..self.len],
+            framing: self.framing,
+        }
+    }
+}
+
+/// The records of a block, found with `memchr`.
+pub struct Records<'a> {
+    rest: &'a [u8],
+    framing: Framing,
+}
+
+impl<'a> Iterator for Records<'a> {
+    type Item = &'a [u8];
+
+    #[inline]
+    fn next(&mut self) -> Option<&'a [u8]> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        match memchr::memchr(self.framing.terminator(), self.rest) {
+            Some(i) => {
+                let rec = &self.rest[..i];
+                self.rest = &self.rest[i + 1..];
+                Some(self.framing.trim(rec))
+            }
+            None => Some(std::mem::take(&mut self.rest)),
+        }
     }
 }
 
@@ -46,22 +82,30 @@ pub struct Answer {
     pub failed: bool,
 }
 
-/// Read every record of `input`, answer each block with a worker made by `make`, and write the
-/// answers (stderr lines first, then stdout, block by block) in input order. Returns whether a
-/// record failed.
-pub fn run<R: Read, W: FnMut(&Block) -> Answer>(
+/// The buffers of a written block, for the next one: the input's and the answer's.
+#[derive(Default)]
+struct Spare {
+    input: Vec<u8>,
+    output: Vec<u8>,
+}
+
+/// Read every record of `input`, answer each block with a worker made by `make` (given the
+/// block and an empty buffer to write its answer into), and write the answers (stderr lines
+/// first, then stdout, block by block) in input order. Returns whether a record failed.
+pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
     input: R,
     framing: Framing,
     jobs: usize,
     make: impl Fn() -> W + Sync,
 ) -> Result<bool> {
-    let term = framing.terminator();
     let in_flight = 2 * jobs + 2;
-    let (work_tx, work_rx) = sync_channel::<(u64, Block)>(in_flight);
-    let (done_tx, done_rx) = channel::<(u64, Answer)>();
-    let (token_tx, token_rx) = sync_channel::<()>(in_flight);
+    let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(in_flight);
+    let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
+    let (spare_tx, spare_rx) = sync_channel::<Spare>(in_flight);
     for _ in 0..in_flight {
-        token_tx.send(()).expect("the receiver is here");
+        spare_tx
+            .send(Spare::default())
+            .expect("the receiver is here");
     }
     let work_rx = Mutex::new(work_rx);
     std::thread::scope(|s| {
@@ -74,46 +118,20 @@ pub fn run<R: Read, W: FnMut(&Block) -> Answer>(
                         .lock()
                         .map_err(|_| ())
                         .and_then(|r| r.recv().map_err(|_| ()));
-                    let Ok((seq, block)) = next else { break };
-                    if done_tx.send((seq, worker(&block))).is_err() {
+                    let Ok((seq, block, output)) = next else {
+                        break;
+                    };
+                    let answer = worker(&block, output);
+                    if done_tx.send((seq, answer, block.data)).is_err() {
                         break;
                     }
                 }
             });
         }
         drop(done_tx);
-        let writer = s.spawn(move || write_in_order(done_rx, token_tx));
-
-        let mut reader = BufReader::with_capacity(BLOCK, input);
-        let mut state = Reading {
-            block: Block {
-                first: 0,
-                records: Vec::with_capacity(BLOCK + 4096),
-            },
-            count: 0,
-            seq: 0,
-            work_tx,
-            token_rx,
-        };
-        let read = records::for_each::<_, _, Fail>(
-            &mut reader,
-            framing,
-            &mut state,
-            // Input would block: hand over what is ready, so a pipeline sees results promptly.
-            |st| st.send(),
-            |st, rec| {
-                st.block.records.extend_from_slice(rec);
-                st.block.records.push(term);
-                st.count += 1;
-                if st.block.records.len() >= BLOCK {
-                    st.send()?;
-                }
-                Ok(())
-            },
-        )
-        .and_then(|()| state.send());
-        // Closing the work channel ends the workers, and then the writer.
-        drop(state);
+        let writer = s.spawn(move || write_in_order(done_rx, spare_tx));
+        let read = read_blocks(input, framing, &spare_rx, work_tx);
+        // `read_blocks` closed the work channel: that ends the workers, and then the writer.
         let written = writer.join().expect("the writer does not panic");
         match (read, written) {
             // The writer stopped first (a closed stdout): that is the error to report.
@@ -124,49 +142,88 @@ pub fn run<R: Read, W: FnMut(&Block) -> Answer>(
     })
 }
 
-/// The reader's side: the block being filled and the channels.
-struct Reading {
-    block: Block,
-    /// Records read so far.
-    count: u64,
-    seq: u64,
-    work_tx: std::sync::mpsc::SyncSender<(u64, Block)>,
-    token_rx: Receiver<()>,
-}
-
-impl Reading {
-    fn send(&mut self) -> Result<()> {
-        if self.block.records.is_empty() {
-            return Ok(());
+/// The reader: each block is one `read` into a recycled buffer (more while it holds no whole
+/// record), cut after its last terminator; the cut-off part starts the next block. A read that
+/// returns what a slow producer has written so far makes a block at once, so a pipeline sees
+/// its answers promptly.
+fn read_blocks<R: Read>(
+    mut input: R,
+    framing: Framing,
+    spares: &Receiver<Spare>,
+    work: SyncSender<(u64, Block, Vec<u8>)>,
+) -> Result<()> {
+    let term = framing.terminator();
+    let stopped = || Fail::Io(io::Error::other("the writer stopped"));
+    let mut carry: Vec<u8> = Vec::new();
+    let (mut seq, mut count) = (0u64, 0u64);
+    let mut eof = false;
+    while !eof {
+        let Spare {
+            input: mut data,
+            output,
+        } = spares.recv().map_err(|_| stopped())?;
+        // `data` stays initialised to its length between blocks: only growth is zeroed.
+        let mut filled = carry.len();
+        if data.len() < filled + BLOCK {
+            data.resize(filled + BLOCK, 0);
         }
-        let stopped = || Fail::Io(io::Error::other("the writer stopped"));
-        self.token_rx.recv().map_err(|_| stopped())?;
-        let next = Block {
-            first: self.count,
-            records: Vec::with_capacity(BLOCK + 4096),
+        data[..filled].copy_from_slice(&carry);
+        carry.clear();
+        loop {
+            if data.len() < filled + BLOCK / 4 {
+                data.resize(filled + BLOCK, 0);
+            }
+            let n = match input.read(&mut data[filled..]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            };
+            if n == 0 {
+                eof = true;
+                break;
+            }
+            filled += n;
+            if memchr::memchr(term, &data[filled - n..filled]).is_some() {
+                break;
+            }
+        }
+        let len = if eof {
+            filled
+        } else {
+            memchr::memrchr(term, &data[..filled]).map_or(0, |i| i + 1)
         };
-        let block = std::mem::replace(&mut self.block, next);
-        self.work_tx
-            .send((self.seq, block))
-            .map_err(|_| stopped())?;
-        self.seq += 1;
-        Ok(())
+        carry.extend_from_slice(&data[len..filled]);
+        if len == 0 {
+            break;
+        }
+        let terminated = memchr::memchr_iter(term, &data[..len]).count() as u64;
+        let records = terminated + u64::from(data[len - 1] != term);
+        let block = Block {
+            first: count,
+            data,
+            len,
+            framing,
+        };
+        work.send((seq, block, output)).map_err(|_| stopped())?;
+        count += records;
+        seq += 1;
     }
+    Ok(())
 }
 
-/// The writer: answers in sequence order, a token given back for each block written.
+/// The writer: answers in sequence order; each written block's buffers go back to the reader.
 fn write_in_order(
-    done: Receiver<(u64, Answer)>,
-    tokens: std::sync::mpsc::SyncSender<()>,
+    done: Receiver<(u64, Answer, Vec<u8>)>,
+    spares: SyncSender<Spare>,
 ) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut waiting: BTreeMap<u64, Answer> = BTreeMap::new();
+    let mut waiting: BTreeMap<u64, (Answer, Vec<u8>)> = BTreeMap::new();
     let mut next = 0u64;
     let mut failed = false;
-    for (seq, answer) in done {
-        waiting.insert(seq, answer);
-        while let Some(a) = waiting.remove(&next) {
+    for (seq, answer, input) in done {
+        waiting.insert(seq, (answer, input));
+        while let Some((a, input)) = waiting.remove(&next) {
             if !a.stderr.is_empty() {
                 let _ = io::stderr().lock().write_all(&a.stderr);
             }
@@ -174,27 +231,112 @@ fn write_in_order(
             out.flush()?;
             failed |= a.failed;
             next += 1;
-            let _ = tokens.send(());
+            let mut output = a.stdout;
+            output.clear();
+            let _ = spares.send(Spare {
+                input: kept(input),
+                output: kept(output),
+            });
         }
     }
     Ok(failed)
+}
+
+/// `buf` to be used again, unless it grew past [`KEEP`].
+fn kept(buf: Vec<u8>) -> Vec<u8> {
+    if buf.capacity() > KEEP {
+        Vec::new()
+    } else {
+        buf
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A reader that hands out at most `step` octets per `read`, like a pipe.
+    struct Trickle<'a> {
+        rest: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.rest.len());
+            buf[..n].copy_from_slice(&self.rest[..n]);
+            self.rest = &self.rest[n..];
+            Ok(n)
+        }
+    }
+
+    /// Every block `read_blocks` makes of `input`: (first, its records).
+    fn blocks(input: &[u8], framing: Framing, step: usize) -> Vec<(u64, Vec<Vec<u8>>)> {
+        let (spare_tx, spare_rx) = sync_channel::<Spare>(1);
+        let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(1);
+        std::thread::scope(|s| {
+            let reader = s.spawn(move || {
+                read_blocks(Trickle { rest: input, step }, framing, &spare_rx, work_tx).is_ok()
+            });
+            spare_tx.send(Spare::default()).unwrap();
+            let mut got = Vec::new();
+            for (seq, block, output) in work_rx {
+                assert_eq!(seq, got.len() as u64);
+                got.push((block.first, block.records().map(<[u8]>::to_vec).collect()));
+                let _ = spare_tx.send(Spare {
+                    input: block.data,
+                    output,
+                });
+            }
+            assert!(reader.join().unwrap());
+            got
+        })
+    }
+
+    /// The records of `input` as the one-thread path reads them.
+    fn one_thread(input: &[u8], framing: Framing) -> Vec<Vec<u8>> {
+        let mut r = io::BufReader::with_capacity(7, input);
+        let mut out = Vec::new();
+        super::super::records::for_each::<_, _, io::Error>(
+            &mut r,
+            framing,
+            &mut out,
+            |_| Ok(()),
+            |out, rec| {
+                out.push(rec.to_vec());
+                Ok(())
+            },
+        )
+        .unwrap();
+        out
+    }
+
     #[test]
-    fn block_records_split_at_terminators() {
-        let b = |s: &[u8]| Block {
-            first: 0,
-            records: s.to_vec(),
-        };
-        let three = b(b"a\n\nb\n");
-        let got: Vec<&[u8]> = three.records(b'\n').collect();
-        assert_eq!(got, vec![&b"a"[..], b"", b"b"]);
-        assert_eq!(b(b"").records(b'\n').count(), 0);
-        let one = b(b"\n");
-        assert_eq!(one.records(b'\n').collect::<Vec<_>>(), vec![&b""[..]]);
+    fn blocks_hold_the_records_of_one_thread_numbered_in_order() {
+        let mut long = vec![b'x'; 3 * BLOCK];
+        long.extend_from_slice(b"\r\n");
+        let inputs: [&[u8]; 6] = [
+            b"",
+            b"\n",
+            b"a\r\n\nb\r\r\nc\rd",
+            b"a\nb\n",
+            b"a\nb\nunterminated\r",
+            &long,
+        ];
+        for input in inputs {
+            for framing in [Framing::Lines, Framing::Nul] {
+                for step in [1, 3, 64, BLOCK, usize::MAX] {
+                    let got = blocks(input, framing, step);
+                    let mut next = 0;
+                    for (first, recs) in &got {
+                        assert_eq!(*first, next, "{framing:?} step {step}");
+                        assert!(!recs.is_empty(), "no empty block");
+                        next += recs.len() as u64;
+                    }
+                    let all: Vec<Vec<u8>> = got.into_iter().flat_map(|(_, r)| r).collect();
+                    assert_eq!(all, one_thread(input, framing), "{framing:?} step {step}");
+                }
+            }
+        }
     }
 }

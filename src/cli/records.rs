@@ -23,8 +23,9 @@ impl Framing {
         }
     }
 
+    /// `rec` without its framing (one CR before a line's LF).
     #[inline]
-    fn trim(self, rec: &[u8]) -> &[u8] {
+    pub fn trim(self, rec: &[u8]) -> &[u8] {
         match self {
             Framing::Lines => rec.strip_suffix(b"\r").unwrap_or(rec),
             Framing::Nul => rec,

@@ -1,7 +1,8 @@
 //! `urlscope same [--json] [-p PROFILE] A B`: whether two URLs are the same, computed
 //! by [`crate::modern::same`] and only presented here.
 //!
-//! Text: one line per profile (`equal after step 3 pdf-lowercase-host`, or the two outputs that
+//! Text: A and B whole, a row marking their first difference with `^` and a sentence naming
+//! it by component and byte; one line per profile (`equal after step 3 pdf-lowercase-host`, or the two outputs that
 //! differ), the RFC 3986 §6.2 ladder with its first matching rung, the WHATWG parser's equality
 //! with and without the fragment, and the verdict under the chosen profile. Exit status 0 when
 //! A and B are equal under the chosen profile, 1 when not, 2 on a usage error.
@@ -65,12 +66,28 @@ pub fn difference_line(d: Option<&Difference>, a: &[u8], b: &[u8]) -> String {
     }
 }
 
+/// The row under two lines that starts `lead` columns in and marks, with `^`, the first
+/// differing unit of `a` (not by colour alone: a pipe has none). Each line is whole, so a
+/// terminal that wraps them wraps this row the same way and the mark stays under the
+/// difference. Empty when they do not differ.
+fn marker(lead: usize, d: Option<&Difference>, a: &[u8]) -> String {
+    use unicode_width::UnicodeWidthStr;
+    match d {
+        Some(d) => {
+            let before = escape_bytes(&a[..d.offset_a.min(a.len())]).width();
+            format!("{}^\n", " ".repeat(lead + before))
+        }
+        None => String::new(),
+    }
+}
+
 /// The text report.
 pub fn text(req: &SameRequest, s: &Sameness) -> String {
     let mut out = format!(
-        "A  {}\nB  {}\n   {}\n\nprofiles\n",
+        "A  {}\nB  {}\n{}   {}\n\nprofiles\n",
         escape_bytes(&req.a),
         escape_bytes(&req.b),
+        marker(3, s.difference.as_ref(), &req.a),
         difference_line(s.difference.as_ref(), &req.a, &req.b)
     );
     let width = Profile::ALL
@@ -87,11 +104,13 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         ));
         if !p.equal && p.profile != Profile::None {
             out.push_str(&format!(
-                "  {:<width$}    A → {}\n  {:<width$}    B → {}\n  {:<width$}    {}\n",
+                "  {:<width$}    A → {}\n  {:<width$}    B → {}\n{}  {:<width$}    {}\n",
                 "",
                 escape_bytes(&p.output_a),
                 "",
                 escape_bytes(&p.output_b),
+                // Under the outputs, which start after `  {name}    A → `.
+                marker(width + 10, p.difference.as_ref(), &p.output_a),
                 "",
                 difference_line(p.difference.as_ref(), &p.output_a, &p.output_b)
             ));
@@ -116,9 +135,11 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
     match s.ladder.first_match {
         Some(r) => out.push_str(&format!("  they match at {} ({})\n", r.name(), r.section())),
         None => out.push_str(&format!(
-            "  no rung makes them equal: A → {}  B → {}\n  after the last rung they {}\n",
+            "  no rung makes them equal:\n    A → {}\n    B → {}\n{}  after the last rung they {}\n",
             escape_bytes(&s.ladder.forms_a[4]),
             escape_bytes(&s.ladder.forms_b[4]),
+            // Under the forms, which start after `    A → `.
+            marker(8, s.ladder.differences[4].as_ref(), &s.ladder.forms_a[4]),
             difference_line(
                 s.ladder.differences[4].as_ref(),
                 &s.ladder.forms_a[4],

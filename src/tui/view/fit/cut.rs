@@ -20,6 +20,11 @@ pub enum Cut {
     /// follows it); the cut falls just before them, and only when they alone do not fit, at
     /// their start.
     KeepEnd(usize),
+    /// A host name: its left labels give way (`…com.evil.example`: the right end says where a
+    /// link goes, the left labels are what a phisher writes), the kept text starting at a whole
+    /// label; the registrable domain, from this cell index on, stays whole, and when it alone
+    /// does not fit, its right end.
+    Host(usize),
     /// A window around this cell index (the first difference of two URLs, a cursor): a third of
     /// the room before it, the rest after. Two lines cut this way with the same index and
     /// room show the same window, so a compared pair lines up.
@@ -64,6 +69,24 @@ pub fn cut(cells: &[Cell], cols: usize, how: &Cut, dim: Style) -> Vec<Cell> {
             }
         }
         Cut::Around(i) => around(cells, (*i).min(n), cols, dim),
+        Cut::Host(k) => {
+            let k = (*k).min(n);
+            let from = n - suffix(cells, cols - 1);
+            // Start at a label: after the first dot in the kept text before the registrable
+            // domain (none needed when the cut already falls after a dot).
+            let at_label = from == 0 || cells[from - 1].text == ".";
+            let start = if at_label || from >= k {
+                from
+            } else {
+                cells[from..k]
+                    .iter()
+                    .position(|c| c.text == ".")
+                    .map_or(from, |p| from + p + 1)
+            };
+            let mut out = vec![ellipsis(at(cells, start), dim)];
+            out.extend_from_slice(&cells[start..]);
+            out
+        }
     }
 }
 
@@ -212,6 +235,13 @@ mod tests {
         let k = host.find("evil").unwrap();
         assert_eq!(show(host, 20, Cut::KeepEnd(k)), "login.p…evil.example");
         assert_eq!(show(host, 8, Cut::KeepEnd(k)), "…example");
+        // A host gives way on its left, from a whole label; its registrable domain stays.
+        let host = "paypal.com.evil.example";
+        let k = host.find("evil").unwrap();
+        assert_eq!(show(host, 40, Cut::Host(k)), host);
+        assert_eq!(show(host, 18, Cut::Host(k)), "…com.evil.example");
+        assert_eq!(show(host, 16, Cut::Host(k)), "…evil.example");
+        assert_eq!(show(host, 8, Cut::Host(k)), "…example");
     }
 
     #[test]
@@ -240,7 +270,13 @@ mod tests {
     #[test]
     fn wide_cells_never_overflow() {
         for cols in 0..12 {
-            for how in [Cut::End, Cut::Middle, Cut::KeepEnd(3), Cut::Around(4)] {
+            for how in [
+                Cut::End,
+                Cut::Middle,
+                Cut::KeepEnd(3),
+                Cut::Around(4),
+                Cut::Host(5),
+            ] {
                 show("日本語のテキストです", cols, how);
             }
         }

@@ -33,11 +33,66 @@ pub fn rows_needed(cells: &[Cell], cols: usize) -> usize {
     chunk(cells, cols).len().max(1)
 }
 
-fn chunk(cells: &[Cell], cols: usize) -> Vec<Vec<Cell>> {
+/// Groups of cells (a word or label of the view's, a value, a decoded text) on at most `rows`
+/// rows, the first `first` columns wide and each further one `rest`: a group that does not fit
+/// on its row moves whole to the next when it fits there, else it is broken between cells.
+/// When they need more rows, the last row is cut at its end with `…`.
+pub fn groups(
+    groups: &[Vec<Cell>],
+    first: usize,
+    rest: usize,
+    rows: usize,
+    dim: Style,
+) -> Vec<Vec<Cell>> {
+    if first == 0 || rows == 0 {
+        return Vec::new();
+    }
+    let rest = rest.max(1);
     let mut out: Vec<Vec<Cell>> = vec![Vec::new()];
     let mut used = 0;
+    let mut cols = first;
+    for g in groups {
+        let gw = width(g);
+        if used + gw > cols && used > 0 && gw <= rest {
+            out.push(Vec::new());
+            (cols, used) = (rest, 0);
+        }
+        for c in g {
+            if used + c.width > cols && used > 0 {
+                out.push(Vec::new());
+                (cols, used) = (rest, 0);
+            }
+            used += c.width;
+            if let Some(row) = out.last_mut() {
+                row.push(c.clone());
+            }
+        }
+    }
+    if out.len() <= rows {
+        return out;
+    }
+    out.truncate(rows);
+    let cols = if rows == 1 { first } else { rest };
+    let last = out.last_mut().expect("rows > 0");
+    while width(last) + 1 > cols && last.pop().is_some() {}
+    let at = last.last().map_or(0, |c| c.at);
+    last.push(super::ellipsis(at, dim));
+    out
+}
+
+fn chunk(cells: &[Cell], cols: usize) -> Vec<Vec<Cell>> {
+    chunk_hanging(cells, cols, cols)
+}
+
+/// Rows of `cells`: the first `first` columns wide, the others `rest`; a cell that does not
+/// fit on a row starts the next.
+fn chunk_hanging(cells: &[Cell], first: usize, rest: usize) -> Vec<Vec<Cell>> {
+    let mut out: Vec<Vec<Cell>> = vec![Vec::new()];
+    let mut used = 0;
+    let mut cols = first;
     for c in cells {
         if used + c.width > cols && used > 0 {
+            cols = rest;
             out.push(Vec::new());
             used = 0;
         }
@@ -199,6 +254,21 @@ mod tests {
             ["abcd", "…hij"]
         );
         assert_eq!(rows_needed(&c, 4), 3);
+    }
+
+    #[test]
+    fn a_group_moves_whole_to_the_next_row_when_it_fits_there() {
+        let g = |t: &str| of_str(t, Style::new());
+        let parts = [g("key "), g("a%20b"), g(" ⇒ "), g("a long text")];
+        assert_eq!(
+            text(&groups(&parts, 14, 12, 3, Style::new())),
+            ["key a%20b ⇒ ", "a long text"]
+        );
+        // Wider than a row: broken between cells; out of rows: `…` at the end.
+        assert_eq!(
+            text(&groups(&[g("abcdefghij")], 4, 4, 2, Style::new())),
+            ["abcd", "efg…"]
+        );
     }
 
     #[test]

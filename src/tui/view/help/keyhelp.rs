@@ -5,11 +5,14 @@
 //! the app's scroll limit counts them.
 
 use crossterm::event::{KeyCode, KeyModifiers};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
 
 use crate::theme::Theme;
 use crate::tui::keys::bindings::active;
 use crate::tui::keys::bindings::{Binding, Scope};
+use crate::tui::view::fit;
 use crate::tui::view::help::legend;
 
 /// What a printable key does where no binding takes it and text is typed.
@@ -78,52 +81,46 @@ pub fn exceptions() -> Vec<ByPlace> {
         .collect()
 }
 
-/// The key list's lines: a heading per scope, then `key  what it does`; the keys that differ
-/// by place; the colour legend.
-/// The key list's lines for a box `columns` wide inside its border: a key's text that does not
-/// fit is wrapped at spaces under itself, so nothing is cut off at 80 columns.
+/// The key list's lines for a box `columns` wide inside its border, by the fitting rule (a
+/// view that scrolls wraps its text whole): a heading per scope, then `key  what it does`, a
+/// key's text wrapped at spaces under itself; the keys that differ by place; the colour legend.
 pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
-    let width = active()
-        .iter()
-        .map(|b| b.label.chars().count())
-        .max()
-        .unwrap_or(0);
+    let cols = columns as usize;
+    let width = active().iter().map(|b| b.label.width()).max().unwrap_or(0);
     let indent = width + 4;
-    let room = (columns as usize).saturating_sub(indent).max(20);
     let mut out = Vec::new();
     let key = |out: &mut Vec<Line<'static>>, label: &'static str, text: String| {
-        let pad = width.saturating_sub(label.chars().count());
-        for (i, part) in wrap(&text, room).into_iter().enumerate() {
-            let head = if i == 0 {
-                Span::styled(label, theme.focus)
-            } else {
-                Span::raw("")
-            };
-            let pad = if i == 0 { pad } else { width };
-            out.push(Line::from(vec![
-                Span::raw("  "),
-                head,
-                Span::raw(" ".repeat(pad + 2)),
-                Span::raw(part),
-            ]));
-        }
+        let pad = width.saturating_sub(label.width());
+        let lead = vec![
+            Span::raw("  "),
+            Span::styled(label, theme.focus),
+            Span::raw(" ".repeat(pad + 2)),
+        ];
+        let text = fit::of_str(&text, Style::new());
+        out.extend(fit::hanging_words(lead, indent, &text, cols, theme.dim));
+    };
+    // Prose of ours on whole rows, wrapped at spaces after `lead` spaces.
+    let prose = |out: &mut Vec<Line<'static>>, lead: usize, text: &str, style: Style| {
+        let text = fit::of_str(text, style);
+        let first = vec![Span::raw(" ".repeat(lead))];
+        out.extend(fit::hanging_words(first, lead, &text, cols, theme.dim));
     };
     for scope in Scope::ALL {
         if !out.is_empty() {
             out.push(Line::raw(""));
         }
-        for part in wrap(scope.describe(), columns as usize) {
-            out.push(Line::styled(part, theme.label));
-        }
+        prose(&mut out, 0, scope.describe(), theme.label);
         for b in active().iter().filter(|b| b.scope == scope) {
             key(&mut out, b.label, b.help.to_string());
         }
     }
     out.push(Line::raw(""));
-    out.push(Line::styled(
+    prose(
+        &mut out,
+        0,
         "the same key, different by place (one line per place):",
         theme.label,
-    ));
+    );
     // Keys that only type where text is typed and do one thing elsewhere: one line for all.
     let (typing, differing): (Vec<ByPlace>, Vec<ByPlace>) =
         exceptions().into_iter().partition(|k| {
@@ -146,10 +143,7 @@ pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
         }
     }
     for (places, labels) in groups {
-        out.push(Line::from(vec![
-            Span::raw("  "),
-            Span::styled(labels.join(" "), theme.focus),
-        ]));
+        prose(&mut out, 2, &labels.join(" "), theme.focus);
         let typed: Vec<&str> = places
             .iter()
             .filter(|&&s| s != Scope::Pane)
@@ -160,57 +154,23 @@ pub fn lines(theme: &Theme, columns: u16) -> Vec<Line<'static>> {
             Scope::Pane.short(),
             typed.join(", ")
         );
-        for part in wrap(&text, (columns as usize).saturating_sub(2)) {
-            out.push(Line::raw(format!("  {part}")));
-        }
+        prose(&mut out, 2, &text, Style::new());
     }
     for line in legend::lines(theme) {
-        out.extend(fit(line, columns as usize));
+        out.extend(hang_last(line, cols, theme));
     }
     out
 }
 
-/// `text` in pieces of at most `room` characters, broken at spaces (a word longer than `room`
-/// stands alone on its line).
-fn wrap(text: &str, room: usize) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut cur = String::new();
-    for word in text.split(' ') {
-        let fits = cur.chars().count() + 1 + word.chars().count() <= room;
-        if !cur.is_empty() && !fits {
-            out.push(std::mem::take(&mut cur));
-        }
-        if !cur.is_empty() {
-            cur.push(' ');
-        }
-        cur.push_str(word);
-    }
-    out.push(cur);
-    out
-}
-
-/// `line` as is when it fits in `columns`, else its last span (the description) wrapped under
-/// itself.
-fn fit(mut line: Line<'static>, columns: usize) -> Vec<Line<'static>> {
-    if line.width() <= columns || line.spans.len() < 2 {
-        return vec![line];
-    }
+/// `line` with its last span (the description) wrapped at spaces under itself, the spans
+/// before it leading the first row.
+fn hang_last(mut line: Line<'static>, cols: usize, theme: &Theme) -> Vec<Line<'static>> {
     let Some(last) = line.spans.pop() else {
         return vec![line];
     };
-    let indent = line.width();
-    let parts = wrap(&last.content, columns.saturating_sub(indent).max(20));
-    let mut out = Vec::with_capacity(parts.len());
-    for (i, part) in parts.into_iter().enumerate() {
-        let mut l = if i == 0 {
-            line.clone()
-        } else {
-            Line::raw(" ".repeat(indent))
-        };
-        l.spans.push(Span::styled(part, last.style));
-        out.push(l);
-    }
-    out
+    let lead_w = line.width();
+    let text = fit::of_spans(&[last]);
+    fit::hanging_words(line.spans, lead_w, &text, cols, theme.dim)
 }
 
 #[cfg(test)]
@@ -300,11 +260,25 @@ mod tests {
     }
 
     #[test]
-    fn wrap_breaks_at_spaces_and_keeps_every_word() {
-        let text = "load the selected example or unwrap layer; jump to the selected warning";
-        let parts = wrap(text, 30);
-        assert!(parts.iter().all(|p| p.chars().count() <= 30), "{parts:?}");
-        assert_eq!(parts.join(" "), text);
-        assert_eq!(wrap("short", 30), ["short"]);
+    fn every_word_is_on_the_lines_at_any_width() {
+        // A narrow box wraps; no word is lost or cut.
+        for cols in [40u16, 60, 78, 98] {
+            let lines = lines(&Theme::default(), cols);
+            for line in &lines {
+                assert!(line.width() <= cols as usize, "{cols}: {line}");
+            }
+            let text: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            let wide = lines_text(200);
+            assert_eq!(words(&text.join(" ")), words(&wide), "{cols}");
+        }
+    }
+
+    fn lines_text(cols: u16) -> String {
+        lines(&Theme::default(), cols)
+            .iter()
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }

@@ -14,9 +14,7 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::linklist::{Level, LinkList, verdict};
-use crate::tui::model::text;
 use crate::tui::msg::Print;
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 
 const PICK_TITLE: &str =
@@ -98,10 +96,15 @@ fn filter_line(
     width: usize,
 ) -> Line<'static> {
     let mut spans = vec![Span::styled("filter: ", theme.label)];
-    let (cells, _) = cells_line(list.filter.as_bytes(), 0, width / 3, theme, |_| {
-        Style::new()
-    });
-    spans.extend(owned(cells));
+    // The filter's end, where it is typed, in a third of the line.
+    let f = list.filter.as_bytes();
+    let cells = fit::of_octets(f, 0..f.len(), theme, |_| Style::new());
+    spans.extend(fit::spans(&fit::cut(
+        &cells,
+        width / 3,
+        &fit::Cut::KeepEnd(0),
+        theme.dim,
+    )));
     spans.push(Span::styled("▏", theme.cursor));
     let prints = match pick {
         Some(Print::Found) => " · Enter prints it as found",
@@ -296,75 +299,37 @@ fn untrusted(s: &[u8], width: usize, theme: &Theme, style: Style) -> Vec<Span<'s
     fit::spans(&fit::cut(&cells, width, &fit::Cut::Middle, theme.dim))
 }
 
-fn owned(spans: Vec<Span<'_>>) -> Vec<Span<'static>> {
-    spans
-        .into_iter()
-        .map(|s| Span::styled(s.content.into_owned(), s.style))
-        .collect()
-}
-
-/// The link in `width` columns: whole when it fits; else cut in the path's middle, keeping the
-/// scheme, the whole host and the end; when even the host is too long, its start is cut and its
-/// end — at least the registrable domain — kept.
+/// The link in `width` columns by the fitting rule: whole when it fits; else cut in the
+/// middle of what follows the host, keeping the scheme, the whole host and the end; when even
+/// the host is too long, the host gives way on its left (its registrable domain and port
+/// kept), then the end of what follows it if there is room.
 pub fn cut_link(
     url: &[u8],
     registrable: Option<&str>,
     width: usize,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
-    let cells: Vec<_> = text::cells(url, 0..url.len()).collect();
-    let total: usize = cells.iter().map(|c| c.width).sum();
-    let span = |c: &text::Cell| {
-        let st = if c.glyph == text::Glyph::Invalid {
-            theme.escaped
-        } else {
-            Style::new()
-        };
-        Span::styled(c.text.to_string(), st)
-    };
-    if total <= width {
-        return cells.iter().map(span).collect();
+    let cells = fit::of_octets(url, 0..url.len(), theme, |_| Style::new());
+    if fit::width(&cells) <= width {
+        return fit::spans(&cells);
     }
     let host_end = authority_end(url);
-    let reg_start = registrable_start(&url[..host_end], registrable);
-    let k = cells.partition_point(|c| c.bytes.end <= host_end);
+    let k = fit::index_of(&cells, host_end);
     let (head, tail) = cells.split_at(k);
-    let cols = |cs: &[text::Cell]| cs.iter().map(|c| c.width).sum::<usize>();
-    // How many of the first cells of `cs` fit in `w` columns; where the last ones that fit start.
-    let first = |cs: &[text::Cell], w: usize| {
-        let mut used = 0;
-        cs.iter()
-            .take_while(|c| {
-                used += c.width;
-                used <= w
-            })
-            .count()
-    };
-    let last = |cs: &[text::Cell], w: usize| {
-        let mut used = 0;
-        cs.len()
-            - cs.iter()
-                .rev()
-                .take_while(|c| {
-                    used += c.width;
-                    used <= w
-                })
-                .count()
-    };
-    let ellipsis = || Span::styled("…", theme.dim);
-    let mut out = Vec::new();
-    let tail_keep = cols(tail).min(8);
-    if cols(head) + 1 + tail_keep <= width {
-        out.extend(head.iter().map(span));
-        if !tail.is_empty() {
-            out.push(ellipsis());
-            out.extend(tail[last(tail, width - cols(head) - 1)..].iter().map(span));
-        }
-        return out;
+    let (head_cols, tail_cols) = (fit::width(head), fit::width(tail));
+    let tail_keep = tail_cols.min(8);
+    if head_cols + 1 + tail_keep <= width {
+        // The path's middle gives way; the host stays whole.
+        let how = fit::Cut::Inside(k..cells.len());
+        return fit::spans(&fit::cut(&cells, width, &how, theme.dim));
     }
-    // The host alone is too long: its start, …, its end (the registrable domain and the port
-    // at least); then …, the path's end if there is room.
-    let reg_cols = cols(&head[head.partition_point(|c| c.bytes.start < reg_start)..]);
+    // The host alone is too long: the scheme, the host's end (at least the registrable
+    // domain and the port), then the end of what follows it if there is room.
+    let auth = memchr::memmem::find(url, b"//").map_or(0, |i| i + 2);
+    let a = fit::index_of(head, auth);
+    let (scheme, host) = head.split_at(a);
+    let reg = fit::index_of(host, registrable_start(&url[..host_end], registrable));
+    let reg_cols = fit::width(&host[reg..]);
     let mut tail_w = if tail.is_empty() {
         0
     } else {
@@ -374,17 +339,19 @@ pub fn cut_link(
         tail_w = 0;
     }
     let head_w = width.saturating_sub(if tail_w > 0 { tail_w + 1 } else { 0 });
-    let lead = (head_w.saturating_sub(reg_cols + 1) / 2).min(8);
-    let n = first(head, lead);
-    out.extend(head[..n].iter().map(span));
-    out.push(ellipsis());
-    let end_w = head_w.saturating_sub(cols(&head[..n]) + 1);
-    out.extend(head[last(head, end_w).max(n)..].iter().map(span));
+    let scheme_cols = fit::width(scheme);
+    let mut out = Vec::new();
+    let host_w = if scheme_cols + 1 + reg_cols <= head_w {
+        out.extend_from_slice(scheme);
+        head_w - scheme_cols
+    } else {
+        head_w
+    };
+    out.extend(fit::cut(host, host_w, &fit::Cut::Host(reg), theme.dim));
     if tail_w > 0 {
-        out.push(ellipsis());
-        out.extend(tail[last(tail, tail_w)..].iter().map(span));
+        out.extend(fit::cut(tail, tail_w + 1, &fit::Cut::KeepEnd(0), theme.dim));
     }
-    out
+    fit::spans(&out)
 }
 
 /// Where the authority (userinfo, host, port) ends: the first `/ ? #` after `//`, else after

@@ -12,20 +12,9 @@ use crate::modern::unwrap::{Chain, Layer};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 
 const TITLE: &str = "Unwrap — ↑↓ select · Enter load · Backspace back · Esc close";
-
-/// Owned spans of `s` from byte `start`, at most `width` columns, and where they stopped.
-fn cells(s: &[u8], start: usize, width: usize, theme: &Theme) -> (Vec<Span<'static>>, usize) {
-    let (spans, end) = cells_line(s, start, width, theme, |_| Style::new());
-    let owned = spans
-        .into_iter()
-        .map(|sp| Span::styled(sp.content.into_owned(), sp.style))
-        .collect();
-    (owned, end)
-}
 
 /// `▶ 2 kind  from layer 1: what`, cut to `width` (the text is ours; the detail has it all).
 fn header(i: usize, l: &Layer, selected: bool, width: usize, theme: &Theme) -> Line<'static> {
@@ -137,18 +126,24 @@ fn detail(
         ));
     }
     out.push(Line::raw(l.explanation.clone()));
-    // Every row of the text, with the octet each starts at.
+    // Every row of the text (wrapped by the fitting rule), with the octet each starts at.
     let t = l.text.as_bytes();
-    let mut text_rows = Vec::new();
-    let mut pos = 0;
-    while pos < t.len() {
-        let (spans, end) = cells(t, pos, width.max(1), theme);
-        if end == pos {
-            break;
-        }
-        text_rows.push((pos, spans));
-        pos = end;
-    }
+    let all = fit::of_octets(t, 0..t.len(), theme, |_| Style::new());
+    let w = width.max(1);
+    let text_rows: Vec<(usize, Vec<Span<'static>>)> = if all.is_empty() {
+        Vec::new()
+    } else {
+        fit::wrap::cells(
+            &all,
+            w,
+            fit::wrap::rows_needed(&all, w),
+            &fit::Cut::End,
+            theme.dim,
+        )
+        .iter()
+        .map(|row| (row.first().map_or(0, |c| c.at), fit::spans(row)))
+        .collect()
+    };
     let room = rows.saturating_sub(out.len());
     if text_rows.len() <= room {
         out.extend(text_rows.into_iter().map(|(_, spans)| Line::from(spans)));

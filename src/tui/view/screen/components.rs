@@ -18,7 +18,6 @@ use crate::tui::model::layout::Areas;
 use crate::tui::model::preview::Preview;
 use crate::tui::model::rows::{Row, rows};
 use crate::tui::msg::Focus;
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 use crate::url::{Parsed, Profile, SpanKind};
 
@@ -208,10 +207,10 @@ fn wrapped_width(w: usize, indent: usize, n: usize) -> usize {
     w + n.saturating_sub(1) * (w - indent)
 }
 
-/// `line` cut into at most `n` lines of `w` columns, each after the first starting with
-/// `indent` spaces. A span is one cell of the value (`\xFF`, `%20`'s `%`) or a word of ours,
-/// so a span moves whole to the next line when it fits there; only a span wider than a line
-/// is split, between characters. What does not fit in `n` lines is cut, with `…` at the end.
+/// `line` on at most `n` lines of `w` columns, each after the first starting with `indent`
+/// spaces (under the value), by the fitting rule: a span (a word of ours, a value, its decoded
+/// text) moves whole to the next line when it fits there, else it wraps at any cell; what does
+/// not fit in `n` lines is cut at its end with `…`.
 fn split_line<'a>(
     line: Line<'a>,
     w: usize,
@@ -219,71 +218,26 @@ fn split_line<'a>(
     n: usize,
     theme: &Theme,
 ) -> Vec<Line<'a>> {
-    use unicode_width::UnicodeWidthChar;
     if n <= 1 {
         return vec![line];
     }
-    let mut out: Vec<Vec<Span>> = vec![Vec::new()];
-    let mut used = 0;
-    // Start the next line; `false` when the `n` lines are full.
-    let next = |out: &mut Vec<Vec<Span>>, used: &mut usize| {
-        if out.len() == n {
-            return false;
-        }
-        out.push(vec![Span::raw(" ".repeat(indent))]);
-        *used = indent;
-        true
-    };
-    for span in line.spans {
-        let sw = span.width();
-        if used + sw > w && used > indent && sw <= w - indent && !next(&mut out, &mut used) {
-            return ellipsis(out, w, used, theme);
-        }
-        if used + sw <= w {
-            used += sw;
-            out.last_mut().expect("a line").push(span);
-            continue;
-        }
-        let mut piece = String::new();
-        for c in span.content.chars() {
-            let cw = c.width().unwrap_or(0);
-            if used + cw > w && used > indent {
-                if !piece.is_empty() {
-                    out.last_mut()
-                        .expect("a line")
-                        .push(Span::styled(std::mem::take(&mut piece), span.style));
-                }
-                if !next(&mut out, &mut used) {
-                    return ellipsis(out, w, used, theme);
-                }
-            }
-            piece.push(c);
-            used += cw;
-        }
-        if !piece.is_empty() {
-            out.last_mut()
-                .expect("a line")
-                .push(Span::styled(piece, span.style));
-        }
-    }
-    out.into_iter().map(Line::from).collect()
-}
-
-/// The lines with their last one ending in `…` (spans dropped from its end to make room):
-/// the value did not fit in the lines it has.
-fn ellipsis<'a>(
-    mut out: Vec<Vec<Span<'a>>>,
-    w: usize,
-    mut used: usize,
-    theme: &Theme,
-) -> Vec<Line<'a>> {
-    let last = out.last_mut().expect("a line");
-    while used + 1 > w {
-        let Some(sp) = last.pop() else { break };
-        used = used.saturating_sub(sp.width());
-    }
-    last.push(Span::styled("…", theme.dim));
-    out.into_iter().map(Line::from).collect()
+    let groups: Vec<Vec<fit::Cell>> = line
+        .spans
+        .iter()
+        .map(|s| fit::of_spans(std::slice::from_ref(s)))
+        .collect();
+    fit::wrap::groups(&groups, w, w - indent, n, theme.dim)
+        .iter()
+        .enumerate()
+        .map(|(k, row)| {
+            let lead = if k == 0 {
+                Vec::new()
+            } else {
+                vec![Span::raw(" ".repeat(indent))]
+            };
+            fit::line(lead, row)
+        })
+        .collect()
 }
 
 /// What the decoded view (SPEC §1.7) needs: the parse of the input, the profile and the preview's charset; and how
@@ -297,9 +251,9 @@ struct Decoding<'a> {
     preview: Preview,
 }
 
-/// `x[r]` in `width` columns: whole, or cut with `…` at its end (at its start for a host, whose
-/// right end says where a link goes: `…com.evil.example`, never fewer than `reg_labels` labels).
-/// Returns the spans and the columns they take.
+/// `x[r]` in `width` columns by the fitting rule: whole, or cut with `…` at its end (a host
+/// on its left, whose right end says where a link goes: `…com.evil.example`, its last
+/// `reg_labels` labels whole). Returns the spans and the columns they take.
 fn cut_value<'a>(
     x: &'a [u8],
     r: Range<usize>,
@@ -309,41 +263,21 @@ fn cut_value<'a>(
     theme: &Theme,
 ) -> (Vec<Span<'a>>, usize) {
     let style: Style = theme.span(kind);
-    let cols = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
-    let (line, end) = cells_line(&x[..r.end], r.start, width, theme, |_| style);
-    if end >= r.end || width == 0 {
-        let w = cols(&line);
-        return (line, w);
-    }
-    if kind == SpanKind::Host {
-        // Label starts from the left; the first whose tail fits after `…` wins, else the
-        // registrable domain's first label (drawn whole, past the width if need be).
+    let cells = fit::of_octets(x, r.clone(), theme, |_| style);
+    let how = if kind == SpanKind::Host {
+        // The registrable domain starts after the dot before its first label.
         let dots: Vec<usize> = (r.start..r.end).filter(|&i| x[i] == b'.').collect();
-        let floor = dots.len().saturating_sub(reg_labels - 1);
-        let starts: Vec<usize> = dots[..floor].iter().map(|&d| d + 1).collect();
-        let fits = starts.iter().copied().find(|&s| {
-            cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 >= r.end
-        });
-        let mut start = fits.or(starts.last().copied()).unwrap_or(r.start);
-        // Narrower than the registrable domain: the right end that fits, still after `…`.
-        let too_wide = |s: usize| {
-            cells_line(&x[..r.end], s, width.saturating_sub(1), theme, |_| style).1 < r.end
-        };
-        while start < r.end && too_wide(start) {
-            start += crate::tui::model::text::cells(x, start..r.end)
-                .next()
-                .map_or(1, |c| c.bytes.len());
-        }
-        let (tail, _) = cells_line(&x[..r.end], start, usize::MAX, theme, |_| style);
-        let mut out = vec![Span::styled("…", theme.dim)];
-        out.extend(tail);
-        let w = cols(&out);
-        return (out, w);
-    }
-    // Not a host: its start says what it is; cut at its end (the one fitting rule's cut).
-    let cells = fit::of_octets(x, r, theme, |_| style);
-    let line = fit::spans(&fit::cut(&cells, width, &fit::Cut::End, theme.dim));
-    let w = cols(&line);
+        let reg_at = dots
+            .len()
+            .checked_sub(reg_labels)
+            .map_or(r.start, |k| dots[k] + 1);
+        fit::Cut::Host(fit::index_of(&cells, reg_at))
+    } else {
+        // Its start says what it is.
+        fit::Cut::End
+    };
+    let line = fit::spans(&fit::cut(&cells, width, &how, theme.dim));
+    let w = line.iter().map(Span::width).sum();
     (line, w)
 }
 

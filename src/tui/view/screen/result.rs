@@ -18,7 +18,7 @@ use crate::tui::model::preview::{Preview, decode};
 use crate::tui::model::text;
 use crate::tui::model::texts;
 use crate::tui::msg::Focus;
-use crate::tui::view::cells::{cells_line, in_ranges};
+use crate::tui::view::cells::in_ranges;
 use crate::tui::view::{fit, pane};
 use crate::url::{StepRecord, diff};
 
@@ -92,7 +92,6 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         // Enough of the input for one line (a cell is at most 4 bytes; a triplet 3 octets).
         let x = &a.input[..a.input.len().min(width * 12 + 12)];
         let (shown, used) = decode(x, &a.parsed, app.settings.preview);
-        let (spans, _) = cells_line(&shown, 0, width, theme, |_| Style::new());
         // It decodes the input (the `before` line), not `after`: the label says so, and a
         // guess says it is one.
         let named = if used.is_empty() {
@@ -104,12 +103,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             Preview::Guess => format!("(guess: {named}) "),
             Preview::Off | Preview::Charset(_) => format!("({named}) "),
         };
+        // The decoded input in the columns the labels leave, cut at its end.
+        let room = width.saturating_sub(short.chars().count());
+        let cells = fit::of_octets(&shown, 0..shown.len(), theme, |_| Style::new());
         let mut owned = vec![label("input", theme.label), Span::styled(short, theme.dim)];
-        owned.extend(
-            spans
-                .into_iter()
-                .map(|s| Span::styled(s.content.into_owned(), s.style)),
-        );
+        owned.extend(fit::spans(&fit::cut(
+            &cells,
+            room,
+            &fit::Cut::End,
+            theme.dim,
+        )));
         lines.push(Line::from(owned));
     }
     frame.render_widget(Paragraph::new(lines), lines_area);

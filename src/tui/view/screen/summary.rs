@@ -11,54 +11,27 @@ use unicode_width::UnicodeWidthStr;
 use crate::modern::counts::Counts;
 use crate::modern::host::{HostSummary, Severity};
 use crate::theme::Theme;
-use crate::tui::view::cells::cells_line;
+use crate::tui::view::fit::{self, Cut};
 
 /// At most this many columns of a host name (a longer one starts with `…`).
 const HOST_COLS: usize = 40;
 
-/// `s` (display text) in `cols` columns, styled, ending in `…` when cut.
+/// `s` (display text) in `cols` columns, styled, ending in `…` when cut (the fitting rule).
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
-    let (spans, end) = cells_line(s.as_bytes(), 0, cols, theme, |_| style);
-    // One span per run of one style (not per cell): the status line cuts a span with `…`.
-    let mut out: Vec<Span<'static>> = Vec::new();
-    for sp in spans {
-        match out.last_mut() {
-            Some(last) if last.style == sp.style => last.content.to_mut().push_str(&sp.content),
-            _ => out.push(Span::styled(sp.content.into_owned(), sp.style)),
-        }
-    }
-    if end < s.len() {
-        out.push(Span::styled("…", theme.dim));
-    }
-    out
+    let cells = fit::of_octets(s.as_bytes(), 0..s.len(), theme, |_| style);
+    fit::spans(&fit::cut(&cells, cols, &Cut::End, theme.dim))
 }
 
-/// The host `h` in about `cols` columns, cut on the left (`…com.evil.example`): the right end
-/// is kept, and the registrable domain `reg` (a suffix of `h`) is always whole, even when it
-/// alone is wider than `cols`. Returns the shown text, which starts with `…` when cut.
-pub fn host_tail(h: &str, reg: Option<&str>, cols: usize) -> String {
-    if h.width() <= cols {
-        return h.to_string();
-    }
-    let keep_at_least = reg.filter(|r| h.ends_with(r)).map_or(0, str::len);
-    let mut start = h.len();
-    let mut used = 1; // the `…`
-    for (i, c) in h.char_indices().rev() {
-        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-        let needed = h.len() - i <= keep_at_least;
-        if !needed && used + w > cols {
-            break;
-        }
-        used += w;
-        start = i;
-    }
-    // Start at a label when one begins within the kept text (`…com.evil.example`, not
-    // `…m.evil.example`): a whole label reads better than a fragment.
-    let tail = &h[start..];
-    match tail.find('.') {
-        Some(dot) if tail.len() - dot > keep_at_least => format!("…{}", &tail[dot + 1..]),
-        _ => format!("…{tail}"),
-    }
+/// The host `h` in `cols` columns, cut on its left by the fitting rule (`…com.evil.example`):
+/// the right end is kept, and the registrable domain `reg` (a suffix of `h`) is whole when
+/// `cols` holds it.
+fn host_tail(h: &str, reg: Option<&str>, cols: usize, theme: &Theme) -> Vec<Span<'static>> {
+    let cells = fit::of_octets(h.as_bytes(), 0..h.len(), theme, |_| theme.host);
+    let reg_at = reg
+        .filter(|r| h.ends_with(r))
+        .map_or(h.len(), |r| h.len() - r.len());
+    let k = fit::index_of(&cells, reg_at);
+    fit::spans(&fit::cut(&cells, cols, &Cut::Host(k), theme.dim))
 }
 
 /// The registrable domain as it is written at the host's end (the U-label or the A-label form).
@@ -165,15 +138,10 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
                     out.push(Span::styled("host ", theme.label));
                 }
                 let room = free.saturating_sub(if with_label { 5 } else { 0 });
-                let shown = host_tail(
+                out.extend(host_tail(
                     h,
                     registrable_suffix(s),
                     room.clamp(at_least, HOST_COLS.max(at_least)),
-                );
-                out.extend(text(
-                    &shown,
-                    HOST_COLS.max(shown.width()),
-                    theme.host,
                     theme,
                 ));
             }
@@ -192,14 +160,21 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
 #[cfg(test)]
 mod tests {
     use super::host_tail;
+    use crate::theme::Theme;
+
+    fn shown(h: &str, reg: Option<&str>, cols: usize) -> String {
+        host_tail(h, reg, cols, &Theme::default())
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect()
+    }
 
     #[test]
     fn a_cut_host_keeps_its_right_end_and_its_registrable_domain() {
         let h = "paypal.com.evil.example";
-        assert_eq!(host_tail(h, Some("evil.example"), 40), h);
-        assert_eq!(host_tail(h, Some("evil.example"), 18), "…com.evil.example");
-        // Narrower than the registrable domain: it stays whole anyway.
-        assert_eq!(host_tail(h, Some("evil.example"), 5), "…evil.example");
-        assert_eq!(host_tail(h, None, 5), "…mple");
+        assert_eq!(shown(h, Some("evil.example"), 40), h);
+        assert_eq!(shown(h, Some("evil.example"), 18), "…com.evil.example");
+        assert_eq!(shown(h, Some("evil.example"), 13), "…evil.example");
+        assert_eq!(shown(h, None, 5), "…mple");
     }
 }
