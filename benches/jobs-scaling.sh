@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# `normalize --jobs N` scaling: for every profile, the time of `-j N` against `-j 1` on ten copies
-# of the web URL list, in one run (same binary, same input, alternating), and the peak RSS of each.
+# `normalize --jobs N` scaling: for every profile, `-j N` against `-j 1` on ten copies of the web
+# URL list, in one run (same binary, same input, the two taken in turn RUNS times), and the peak
+# RSS of each. Printed per profile: the best wall time of each and their ratio (the speed-up),
+# and the least CPU time (user + sys) of each and their ratio (what the threads cost beyond the
+# work: 1.00 is free).
 #
-# Usage: benches/jobs-scaling.sh [RUNS] [N]     (RUNS defaults to 5, N to the available cores)
-# Report the machine's load with the figures (`uptime` is printed first): on a shared machine the
-# ratio measures the cores left over, not the code.
+# Usage: benches/jobs-scaling.sh [RUNS] [N]     (RUNS defaults to 15, N to the available cores)
+# On a shared machine the wall ratio measures the cores left over, not the code: the load is
+# printed before and after, and the CPU ratio is the figure that load does not move much.
 set -euo pipefail
 
-runs=${1:-5}
+runs=${1:-15}
 jobs=${2:-$(nproc)}
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/benches/vs-url-lib.sh"
@@ -18,30 +21,37 @@ uptime
 
 profiles=$("$work/urlscope" normalize -p '?' x 2>&1 | sed -n 's/.*possible values: //p' | tr -d ',]')
 [ -n "$profiles" ] || profiles="none rfc1738 hyvatti pdf fido rfc3986 whatwg"
-best() { # best wall time of $runs runs of "$@" < web_x10.txt > /dev/null
-    local b="" t0 t1 t
-    for _ in $(seq "$runs"); do
-        t0=$(date +%s.%N); "$@" < "$work/web_x10.txt" > /dev/null 2>&1 || true; t1=$(date +%s.%N)
-        t=$(python3 -c "print($t1 - $t0)")
-        if [ -z "$b" ] || python3 -c "import sys; sys.exit(0 if $t < $b else 1)"; then b=$t; fi
-    done
-    echo "$b"
-}
 rss() {
     if [ -x /usr/bin/time ]; then
         { /usr/bin/time -v "$@" < "$work/web_x10.txt" > /dev/null || true; } 2>&1 |
             awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }'
     else echo n/a; fi
 }
-printf '%-10s %9s %9s %8s %10s %10s\n' profile "-j1 s" "-j$jobs s" speedup "RSS1 KiB" "RSS$jobs KiB"
+printf '%-20s %8s %8s %8s %8s %8s %8s %9s %9s\n' profile "-j1 s" "-j$jobs s" speedup \
+    "-j1 cpu" "-j$jobs cpu" "cpu x" "RSS1 KiB" "RSS$jobs KiB"
 for p in $profiles; do
-    one=$(best "$work/urlscope" normalize -j 1 -p "$p")
-    many=$(best "$work/urlscope" normalize -j "$jobs" -p "$p")
     cmp <("$work/urlscope" normalize -j 1 -p "$p" < "$work/web_x10.txt" 2>/dev/null) \
         <("$work/urlscope" normalize -j "$jobs" -p "$p" < "$work/web_x10.txt" 2>/dev/null) ||
         { echo "$p: -j $jobs differs from -j 1" >&2; exit 1; }
-    printf '%-10s %9.3f %9.3f %7.2fx %10s %10s\n' "$p" "$one" "$many" \
-        "$(python3 -c "print($one / $many)")" "$(rss "$work/urlscope" normalize -j 1 -p "$p")" \
-        "$(rss "$work/urlscope" normalize -j "$jobs" -p "$p")"
+    times=$(python3 - "$runs" "$work/urlscope" "$work/web_x10.txt" "$p" "$jobs" <<'PY'
+import os, resource, subprocess, sys, time
+runs, exe, data, p, jobs = int(sys.argv[1]), *sys.argv[2:]
+best = {}
+for _ in range(runs):
+    for j in ("1", jobs):
+        with open(data, "rb") as i, open(os.devnull, "wb") as o:
+            r0, t0 = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+            subprocess.run([exe, "normalize", "-j", j, "-p", p], stdin=i, stdout=o, stderr=subprocess.DEVNULL)
+            wall, r1 = time.perf_counter() - t0, resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime
+        w, c = best.get(j, (wall, cpu))
+        best[j] = (min(w, wall), min(c, cpu))
+(w1, c1), (wn, cn) = best["1"], best[jobs]
+print(f"{w1:.3f} {wn:.3f} {w1 / wn:.2f}x {c1:.3f} {cn:.3f} {cn / c1:.2f}")
+PY
+)
+    # shellcheck disable=SC2086
+    printf '%-20s %8s %8s %8s %8s %8s %8s %9s %9s\n' "$p" $times \
+        "$(rss "$work/urlscope" normalize -j 1 -p "$p")" "$(rss "$work/urlscope" normalize -j "$jobs" -p "$p")"
 done
 uptime

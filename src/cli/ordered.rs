@@ -21,7 +21,7 @@ use super::records::Framing;
 use super::{Fail, Result};
 
 /// The octets a block is read with: one `read` of about this size per block.
-const BLOCK: usize = 256 * 1024;
+pub const BLOCK: usize = 256 * 1024;
 
 /// A recycled buffer above this size (a long record, `--json` answers) goes back to the
 /// allocator instead of being kept for the next block.
@@ -89,13 +89,15 @@ struct Spare {
     output: Vec<u8>,
 }
 
-/// Read every record of `input`, answer each block with a worker made by `make` (given the
-/// block and an empty buffer to write its answer into), and write the answers (stderr lines
-/// first, then stdout, block by block) in input order. Returns whether a record failed.
+/// Read every record of `input` in blocks of about `block` octets, answer each block with a
+/// worker made by `make` (given the block and an empty buffer to write its answer into), and
+/// write the answers (stderr lines first, then stdout, block by block) in input order. Returns
+/// whether a record failed.
 pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
     input: R,
     framing: Framing,
     jobs: usize,
+    block: usize,
     make: impl Fn() -> W + Sync,
 ) -> Result<bool> {
     let in_flight = 2 * jobs + 2;
@@ -130,7 +132,7 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
         }
         drop(done_tx);
         let writer = s.spawn(move || write_in_order(done_rx, spare_tx));
-        let read = read_blocks(input, framing, &spare_rx, work_tx);
+        let read = read_blocks(input, framing, block, &spare_rx, work_tx);
         // `read_blocks` closed the work channel: that ends the workers, and then the writer.
         let written = writer.join().expect("the writer does not panic");
         match (read, written) {
@@ -149,6 +151,7 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
 fn read_blocks<R: Read>(
     mut input: R,
     framing: Framing,
+    block: usize,
     spares: &Receiver<Spare>,
     work: SyncSender<(u64, Block, Vec<u8>)>,
 ) -> Result<()> {
@@ -164,14 +167,14 @@ fn read_blocks<R: Read>(
         } = spares.recv().map_err(|_| stopped())?;
         // `data` stays initialised to its length between blocks: only growth is zeroed.
         let mut filled = carry.len();
-        if data.len() < filled + BLOCK {
-            data.resize(filled + BLOCK, 0);
+        if data.len() < filled + block {
+            data.resize(filled + block, 0);
         }
         data[..filled].copy_from_slice(&carry);
         carry.clear();
         loop {
-            if data.len() < filled + BLOCK / 4 {
-                data.resize(filled + BLOCK, 0);
+            if data.len() < filled + block / 4 {
+                data.resize(filled + block, 0);
             }
             let n = match input.read(&mut data[filled..]) {
                 Ok(n) => n,
@@ -198,13 +201,13 @@ fn read_blocks<R: Read>(
         }
         let terminated = memchr::memchr_iter(term, &data[..len]).count() as u64;
         let records = terminated + u64::from(data[len - 1] != term);
-        let block = Block {
+        let next = Block {
             first: count,
             data,
             len,
             framing,
         };
-        work.send((seq, block, output)).map_err(|_| stopped())?;
+        work.send((seq, next, output)).map_err(|_| stopped())?;
         count += records;
         seq += 1;
     }
@@ -272,11 +275,19 @@ mod tests {
 
     /// Every block `read_blocks` makes of `input`: (first, its records).
     fn blocks(input: &[u8], framing: Framing, step: usize) -> Vec<(u64, Vec<Vec<u8>>)> {
+        let size = if step == 3 { 16 } else { BLOCK };
         let (spare_tx, spare_rx) = sync_channel::<Spare>(1);
         let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(1);
         std::thread::scope(|s| {
             let reader = s.spawn(move || {
-                read_blocks(Trickle { rest: input, step }, framing, &spare_rx, work_tx).is_ok()
+                read_blocks(
+                    Trickle { rest: input, step },
+                    framing,
+                    size,
+                    &spare_rx,
+                    work_tx,
+                )
+                .is_ok()
             });
             spare_tx.send(Spare::default()).unwrap();
             let mut got = Vec::new();

@@ -1,8 +1,10 @@
-//! The untraced path of the canonicalizers: a table's steps on the model, written once, with
-//! one model per thread so its buffers are reused from record to record.
+//! The untraced path of the canonicalizers: the fast path (`fast`) for plain URLs, else a
+//! table's steps on the model, written once; one model and one set of buffers per thread, so
+//! they are reused from record to record.
 
 use std::cell::RefCell;
 
+use super::fast::{self, Scratch};
 use super::options::W3libOptions;
 use super::surt::{self, SurtUrl};
 use super::table::{Failure, run_batch};
@@ -10,10 +12,17 @@ use super::urlcanon::{self, UcUrl};
 use super::w3lib::{self, W3Url};
 use super::{Canonicalizer, sb4};
 
+/// A thread's models and scratch buffers.
+#[derive(Default)]
+struct Models {
+    uc: UcUrl,
+    surt: SurtUrl,
+    w3: W3Url,
+    scratch: Scratch,
+}
+
 thread_local! {
-    static UC: RefCell<UcUrl> = RefCell::new(UcUrl::default());
-    static SURT: RefCell<SurtUrl> = RefCell::new(SurtUrl::default());
-    static W3: RefCell<W3Url> = RefCell::new(W3Url::default());
+    static MODELS: RefCell<Models> = RefCell::new(Models::default());
 }
 
 /// Append `c`'s canonicalization of `x` to `out`.
@@ -21,6 +30,43 @@ pub fn canonicalize_into(
     c: Canonicalizer,
     opts: &W3libOptions,
     x: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<(), Failure> {
+    MODELS.with_borrow_mut(|m| {
+        if let Some(r) = fast_into(c, opts, x, m, out) {
+            return r;
+        }
+        steps_into(c, opts, x, m, out)
+    })
+}
+
+/// The fast path, or `None` (nothing written) where it declines `x`.
+fn fast_into(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    m: &mut Models,
+    out: &mut Vec<u8>,
+) -> Option<Result<(), Failure>> {
+    let p = fast::split(x)?;
+    let taken = match c {
+        Canonicalizer::Surt => {
+            fast::surt::run(x, &p, &mut m.scratch, out);
+            true
+        }
+        Canonicalizer::W3lib => fast::w3lib::run(x, &p, opts, &mut m.scratch, out),
+        _ => fast::urlcanon::run(c, x, &p, &mut m.scratch, out),
+    };
+    // No reference fails on a plain URL.
+    taken.then_some(Ok(()))
+}
+
+/// The steps of `c`'s table on its model, written once.
+fn steps_into(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    m: &mut Models,
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
     let uc = match c {
@@ -31,12 +77,28 @@ pub fn canonicalize_into(
         Canonicalizer::UcAggressive => &urlcanon::AGGRESSIVE,
         Canonicalizer::Ssurt => &urlcanon::SSURT,
         Canonicalizer::Sb4 => &sb4::SB4,
-        Canonicalizer::Surt => {
-            return SURT.with_borrow_mut(|m| run_batch(&surt::SURT, m, opts, x, out));
-        }
-        Canonicalizer::W3lib => {
-            return W3.with_borrow_mut(|m| run_batch(&w3lib::W3LIB, m, opts, x, out));
-        }
+        Canonicalizer::Surt => return run_batch(&surt::SURT, &mut m.surt, opts, x, out),
+        Canonicalizer::W3lib => return run_batch(&w3lib::W3LIB, &mut m.w3, opts, x, out),
     };
-    UC.with_borrow_mut(|m| run_batch(uc, m, opts, x, out))
+    run_batch(uc, &mut m.uc, opts, x, out)
+}
+
+/// The step-by-step untraced run of `c` (no fast path): what the fast path must equal.
+pub fn canonicalize_by_steps(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<(), Failure> {
+    MODELS.with_borrow_mut(|m| steps_into(c, opts, x, m, out))
+}
+
+/// The fast path alone: `None` where it declines `x`.
+pub fn canonicalize_fast(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    out: &mut Vec<u8>,
+) -> Option<Result<(), Failure>> {
+    MODELS.with_borrow_mut(|m| fast_into(c, opts, x, m, out))
 }

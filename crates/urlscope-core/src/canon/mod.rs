@@ -8,6 +8,7 @@
 //! and the explanations see each step's effect) and in batch (`batch`).
 
 pub mod batch;
+pub mod fast;
 pub mod idna_host;
 pub mod ids;
 pub mod ip;

@@ -48,21 +48,25 @@ impl SurtUrl {
     fn url(&self, out: &mut Vec<u8>, with_scheme: bool) {
         let surt = !with_scheme;
         let host = self.host.as_deref().filter(|h| !h.is_empty());
-        let host_src = host.map(|h| if surt { host_to_surt(h) } else { h.to_vec() });
         if with_scheme {
             out.extend_from_slice(&self.scheme);
             out.push(b':');
-            if host_src.is_some() && self.scheme != b"dns" {
+            if host.is_some() && self.scheme != b"dns" {
                 out.extend_from_slice(b"//");
             }
-        } else if host_src.is_none() {
+        } else if host.is_none() {
             out.extend_from_slice(&self.scheme);
             out.push(b':');
         }
-        if let Some(h) = &host_src {
-            out.extend_from_slice(h);
+        if let Some(h) = host {
+            if surt {
+                push_host_surt(out, h);
+            } else {
+                out.extend_from_slice(h);
+            }
             if let Some(p) = self.port {
-                out.extend_from_slice(format!(":{p}").as_bytes());
+                out.push(b':');
+                out.extend_from_slice(p.to_string().as_bytes());
             }
             if surt {
                 out.push(b')');
@@ -85,9 +89,13 @@ impl SurtUrl {
 }
 
 /// `hostToSURT` (`reverse_ipaddr=True`): the labels reversed, joined with `,`.
-fn host_to_surt(h: &[u8]) -> Vec<u8> {
-    let labels: Vec<&[u8]> = h.rsplit(|&b| b == b'.').collect();
-    labels.join(&b',')
+fn push_host_surt(out: &mut Vec<u8>, h: &[u8]) {
+    for (k, label) in h.rsplit(|&b| b == b'.').enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(label);
+    }
 }
 
 fn is_ws(b: u8) -> bool {
@@ -457,10 +465,12 @@ fn strip_www(u: &mut SurtUrl) -> Result<(), Failure> {
 
 fn elide_port(u: &mut SurtUrl) -> Result<(), Failure> {
     if let Some(u) = parsed(u) {
-        let default = match u.scheme.to_ascii_lowercase().as_slice() {
-            b"http" => 80,
-            b"https" => 443,
-            _ => 0,
+        let default = if u.scheme.eq_ignore_ascii_case(b"http") {
+            80
+        } else if u.scheme.eq_ignore_ascii_case(b"https") {
+            443
+        } else {
+            0
         };
         if u.port == Some(default) {
             u.port = None;
@@ -502,8 +512,20 @@ fn aspx_id(s: &[u8], k: usize) -> Option<usize> {
 
 /// `stripPathSessionID`: each pattern once, at the last place it matches.
 fn strip_sid_path(u: &mut SurtUrl) -> Result<(), Failure> {
-    let Some(u) = parsed(u) else { return Ok(()) };
-    let Some(p) = &mut u.path else { return Ok(()) };
+    if let Some(u) = parsed(u)
+        && let Some(p) = &mut u.path
+    {
+        strip_path_session_ids(p);
+    }
+    Ok(())
+}
+
+/// `stripPathSessionID` of a path.
+pub fn strip_path_session_ids(p: &mut Vec<u8>) {
+    // Both patterns open a parenthesis.
+    if !p.contains(&b'(') {
+        return;
+    }
     for k in 0..2 {
         // `^(.*/)(ID)([^?]+\.aspx.*)$`: the greedy `.*/` takes the last workable '/'.
         let hit = (1..p.len()).rev().find_map(|i| {
@@ -522,7 +544,6 @@ fn strip_sid_path(u: &mut SurtUrl) -> Result<(), Failure> {
             p.drain(i..i + n);
         }
     }
-    Ok(())
 }
 
 fn strip_trailing_slash(u: &mut SurtUrl) -> Result<(), Failure> {
@@ -572,8 +593,20 @@ fn query_sid(t: &[u8], k: usize) -> Option<usize> {
 
 /// `stripQuerySessionID`: each pattern once, at the last place its match ends at '&' or the end.
 fn strip_sid_query(u: &mut SurtUrl) -> Result<(), Failure> {
-    let Some(u) = parsed(u) else { return Ok(()) };
-    let Some(q) = &mut u.query else { return Ok(()) };
+    if let Some(u) = parsed(u)
+        && let Some(q) = &mut u.query
+    {
+        strip_query_session_ids(q);
+    }
+    Ok(())
+}
+
+/// `stripQuerySessionID` of a query.
+pub fn strip_query_session_ids(q: &mut Vec<u8>) {
+    // Every name holds "id" (any case).
+    if !q.windows(2).any(|w| w.eq_ignore_ascii_case(b"id")) {
+        return;
+    }
     for k in 0..5 {
         let hit = (0..q.len()).rev().find_map(|i| {
             let n = query_sid(&q[i..], k)?;
@@ -590,7 +623,6 @@ fn strip_sid_query(u: &mut SurtUrl) -> Result<(), Failure> {
             q.extend_from_slice(&after);
         }
     }
-    Ok(())
 }
 
 fn lower_query(u: &mut SurtUrl) -> Result<(), Failure> {
@@ -658,13 +690,9 @@ fn surt_form(u: &mut SurtUrl) -> Result<(), Failure> {
 
 /// `stripPathSessionID` of a path (surt's own tests call it alone).
 pub fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
-    let mut u = SurtUrl {
-        parsed: true,
-        path: Some(p.to_vec()),
-        ..SurtUrl::default()
-    };
-    let _ = strip_sid_path(&mut u);
-    u.path.unwrap_or_default()
+    let mut p = p.to_vec();
+    strip_path_session_ids(&mut p);
+    p
 }
 
 /// handyurl's URL after `DefaultIAURLCanonicalizer` (surt's `Canonicalizer.DefaultIA` tests).

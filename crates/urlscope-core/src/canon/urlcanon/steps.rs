@@ -339,7 +339,8 @@ pub fn ld_query(u: &mut UcUrl) -> StepResult {
 }
 
 pub fn sort_query(u: &mut UcUrl) -> StepResult {
-    if !u.query.is_empty() {
+    // One piece is sorted already.
+    if u.query.contains(&b'&') {
         let mut pieces: Vec<&[u8]> = u.query.split(|&b| b == b'&').collect();
         pieces.sort();
         u.query = pieces.join(&b'&');
@@ -349,7 +350,7 @@ pub fn sort_query(u: &mut UcUrl) -> StepResult {
 
 pub fn https_to_http(u: &mut UcUrl) -> StepResult {
     if u.scheme == b"https" {
-        u.scheme = b"http".to_vec();
+        u.scheme.truncate(4);
     }
     Ok(())
 }
@@ -429,9 +430,16 @@ fn query_session_id(s: &[u8], i: usize) -> Option<usize> {
 }
 
 pub fn strip_sid_query(u: &mut UcUrl) -> StepResult {
+    strip_query_session_ids(&mut u.query);
+    Ok(())
+}
+
+/// `strip_sid_query` of a query.
+pub fn strip_query_session_ids(query: &mut Vec<u8>) {
     // re.sub of `(&|^)NAME(&|$)` by its two delimiters: left to right, non-overlapping.
-    let q = &u.query;
-    let mut out = Vec::with_capacity(q.len());
+    let q = &*query;
+    // Allocated at the first session id only.
+    let mut out = Vec::new();
     let (mut pos, mut copied, mut changed) = (0, 0, false);
     while pos < q.len() {
         let amp = q[pos] == b'&';
@@ -461,9 +469,8 @@ pub fn strip_sid_query(u: &mut UcUrl) -> StepResult {
     }
     if changed {
         out.extend_from_slice(&q[copied..]);
-        u.query = out;
+        *query = out;
     }
-    Ok(())
 }
 
 fn is_24(s: &[u8]) -> bool {
@@ -491,8 +498,14 @@ fn aspx_session_id(s: &[u8]) -> Option<usize> {
 }
 
 pub fn strip_sid_path(u: &mut UcUrl) -> StepResult {
-    if u.path.len() >= 5 && u.path.ends_with(b".aspx") {
-        let p = &u.path;
+    strip_path_session_ids(&mut u.path);
+    Ok(())
+}
+
+/// `strip_sid_path` of a path.
+pub fn strip_path_session_ids(path: &mut Vec<u8>) {
+    if path.len() >= 5 && path.ends_with(b".aspx") {
+        let p = &*path;
         let mut out = Vec::with_capacity(p.len());
         let mut i = 0;
         while i < p.len() {
@@ -506,9 +519,9 @@ pub fn strip_sid_path(u: &mut UcUrl) -> StepResult {
             out.push(p[i]);
             i += 1;
         }
-        u.path = out;
+        *path = out;
     }
-    let p = &u.path;
+    let p = &*path;
     if p.len() >= 44 {
         let tail = &p[p.len() - 44..];
         if tail.starts_with(b";jsessionid=")
@@ -517,10 +530,9 @@ pub fn strip_sid_path(u: &mut UcUrl) -> StepResult {
                 .all(|&b| b.is_ascii_digit() || b.is_ascii_lowercase())
         {
             let n = p.len() - 44;
-            u.path.truncate(n);
+            path.truncate(n);
         }
     }
-    Ok(())
 }
 
 pub fn strip_trailing_slash(u: &mut UcUrl) -> StepResult {
@@ -531,17 +543,17 @@ pub fn strip_trailing_slash(u: &mut UcUrl) -> StepResult {
 }
 
 pub fn dedupe_amp(u: &mut UcUrl) -> StepResult {
-    let q = &u.query;
+    dedupe_amps(&mut u.query);
+    Ok(())
+}
+
+/// `dedupe_amp` of a query.
+pub fn dedupe_amps(q: &mut Vec<u8>) {
     let a = q.iter().position(|&b| b != b'&').unwrap_or(q.len());
     let z = q.iter().rposition(|&b| b != b'&').map_or(a, |i| i + 1);
-    let mut out = Vec::with_capacity(z - a);
-    for &b in &q[a..z] {
-        if !(b == b'&' && out.last() == Some(&b'&')) {
-            out.push(b);
-        }
-    }
-    u.query = out;
-    Ok(())
+    q.truncate(z);
+    q.drain(..a);
+    q.dedup_by(|b, a| *a == b'&' && *b == b'&');
 }
 
 pub fn drop_empty_qmark(u: &mut UcUrl) -> StepResult {

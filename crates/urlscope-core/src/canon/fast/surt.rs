@@ -1,0 +1,103 @@
+//! surt's SURT key of a plain URL, written in one pass.
+//!
+//! On the plain shape handyurl's parse keeps the scheme as written and reads the port as a
+//! number; the Google stage drops the fragment, lowercases the host (an LDH name that is no IPv4
+//! number), gives an empty path its `/` and finds nothing to decode, resolve or escape; an empty
+//! query is none. The IA stage and the SURT form then run as written below, with the same
+//! session-id rules as the steps.
+
+use std::ops::Range;
+
+use super::{Plain, Scratch, push_lower};
+use crate::canon::surt::{strip_path_session_ids, strip_query_session_ids};
+use crate::canon::urlcanon::steps::www_prefix;
+
+/// `surt.surt` of the plain URL `x` into `out`.
+pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
+    // The host, lowercased, one `www…` label off, its labels reversed and joined with `,`.
+    let mut host = std::mem::take(&mut scratch.path);
+    host.clear();
+    push_lower(&mut host, &x[p.host.clone()]);
+    let from = www_prefix(&host).unwrap_or(0);
+    for (k, label) in host[from..].rsplit(|&b| b == b'.').enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(label);
+    }
+    if let Some(r) = &p.port {
+        let default: &[u8] = if p.https { b"443" } else { b"80" };
+        if x[r.clone()] != *default {
+            out.push(b':');
+            out.extend_from_slice(&x[r.clone()]);
+        }
+    }
+    out.push(b')');
+
+    // The path, lowercased, without session ids and one trailing `/`.
+    let mut buf = host;
+    buf.clear();
+    if p.path.is_empty() {
+        buf.push(b'/');
+    } else {
+        push_lower(&mut buf, &x[p.path.clone()]);
+    }
+    strip_path_session_ids(&mut buf);
+    if buf.len() > 1 && buf.last() == Some(&b'/') {
+        buf.pop();
+    }
+    out.extend_from_slice(&buf);
+
+    // The query without session ids, lowercased, sorted as (key, value) pairs.
+    if let Some(q) = p.query.as_ref().filter(|q| !q.is_empty()) {
+        buf.clear();
+        buf.extend_from_slice(&x[q.clone()]);
+        strip_query_session_ids(&mut buf);
+        buf.make_ascii_lowercase();
+        if buf.is_empty() {
+            // An empty query is dropped with its `?`; a path was written.
+        } else {
+            out.push(b'?');
+            alpha_reorder(&buf, scratch, out);
+        }
+    }
+    scratch.path = buf;
+}
+
+/// `alphaReorderQuery`: the `&` pieces sorted as (key, value) tuples, a piece without `=`
+/// (value `None`) before the same key with one.
+fn alpha_reorder(q: &[u8], scratch: &mut Scratch, out: &mut Vec<u8>) {
+    if q.len() <= 1 {
+        out.extend_from_slice(q);
+        return;
+    }
+    scratch.clear();
+    let mut next = 0;
+    for piece in q.split(|&b| b == b'&') {
+        let s = next;
+        next += piece.len() + 1;
+        // Without `=`, the value's range is empty and starts where the key ends.
+        let pair = match piece.iter().position(|&b| b == b'=') {
+            Some(e) => (s..s + e, s + e + 1..s + piece.len()),
+            None => (s..s + piece.len(), s + piece.len()..s + piece.len()),
+        };
+        scratch.pairs.push(pair);
+    }
+    let has_value = |(k, v): &(Range<usize>, Range<usize>)| v.start != k.end;
+    scratch.pairs.sort_unstable_by(|a, b| {
+        q[a.0.clone()]
+            .cmp(&q[b.0.clone()])
+            .then_with(|| has_value(a).cmp(&has_value(b)))
+            .then_with(|| q[a.1.clone()].cmp(&q[b.1.clone()]))
+    });
+    for (i, (k, v)) in scratch.pairs.iter().enumerate() {
+        if i > 0 {
+            out.push(b'&');
+        }
+        out.extend_from_slice(&q[k.clone()]);
+        if v.start != k.end {
+            out.push(b'=');
+            out.extend_from_slice(&q[v.clone()]);
+        }
+    }
+}
