@@ -167,10 +167,11 @@ fn field_line(
         st
     };
     // A value longer than its line: a window around the cursor (the fitting rule's `Around`),
-    // each cut end marked with `…`, one column kept for the cursor after the last character.
+    // each cut end marked with `…`; a cursor after the last character takes a column.
     let all = fit::of_octets(buf, 0..buf.len(), theme, style);
     let how = fit::Cut::Around(fit::index_of(&all, cursor));
-    let shown = fit::cut(&all, room.saturating_sub(1), &how, theme.dim);
+    let cols = room.saturating_sub(usize::from(active && cursor == buf.len()));
+    let shown = fit::cut(&all, cols, &how, theme.dim);
     let label_style = if active { theme.focus } else { theme.label };
     let mut out = vec![Span::styled(format!("{:<LABEL$}", f.label), label_style)];
     out.extend(fit::spans(&shown));
