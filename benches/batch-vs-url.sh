@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Batch normalization speed of the real binary against the url crate (issue 3).
+# Batch normalization speed of the real binary against the url crate.
 #
 # Builds `urlscope` and the baseline example `url_baseline` (BufReader/BufWriter line loop around
 # url::Url::parse + as_str) in release mode, makes web_x10.txt (ten copies of the web URL list),

@@ -1,4 +1,4 @@
-//! Batch normalization throughput (issue 3): `urlscope normalize`'s per-record loop for every
+//! Batch normalization throughput: `urlscope normalize`'s per-record loop for every
 //! profile against a `url` crate baseline (`Url::parse` + `as_str`), over the same ten copies of
 //! the web URL list, with an identical line loop. After the criterion groups, a table of ratios
 //! (profile time / url time, best of several runs, measured in this same run) is printed.

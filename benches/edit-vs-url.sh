@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Streaming speed of `urlscope get '{host}'` and `urlscope set --sort-query` against the url
 # crate's parse+serialize (examples/url_baseline.rs) on the bench input of batch-vs-url.sh
-# (ten copies of the web URL list, 480k lines), in one run (issue 21).
+# (ten copies of the web URL list, 480k lines), in one run.
 #
 # Builds both in release mode, then times each command on the same input (hyperfine median if
 # installed, else best of RUNS with `date`) and prints the ratio command/url-crate (the issue

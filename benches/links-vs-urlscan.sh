@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Decoding and listing the links of a 10 MB mailbox: `urlscope extract` against urlscan's own
-# listing (`urlscan -n`, Debian package urlscan) on the same file, in one run (issue 19).
+# listing (`urlscan -n`, Debian package urlscan) on the same file, in one run.
 #
 # Makes, from the composed corpus (tests/data/mail/*.eml), a ~10 MB message of its parts and a
 # ~10 MB mbox of its messages, then times `urlscope extract` (decode + list) and `--json` (plus

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Write one ~MB-sized multipart/mixed message built from the corpus of tests/data/mail (issue 19's
-speed comparison): every text and HTML part of every .eml, its payload repeated until the part is
+"""Write one ~MB-sized multipart/mixed message built from the corpus of tests/data/mail (for the link
+list's speed comparison): every text and HTML part of every .eml, its payload repeated until the part is
 about 50 KB, re-encoded with the part's own transfer encoding and charset. One message, because
 urlscan reads a file as one message (an mbox gives it only the first).
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Start-up to first frame of the inspector (issue 13).
+"""Start-up to first frame of the inspector.
 
 Spawns the binary on a fresh pseudo-terminal of 100x30 (size set before exec), with
 TERM=xterm-256color, and times from just before fork until the first frame's key bar (its last

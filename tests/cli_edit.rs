@@ -1,5 +1,5 @@
-//! `urlscope get` and `urlscope set` end to end: batch input, framing, JSON, and bad input
-//! (issue 21): a clear message naming what was refused, the input unchanged, exit 2.
+//! `urlscope get` and `urlscope set` end to end: batch input, framing, JSON, and bad input:
+//! a clear message naming what was refused, the input unchanged, exit 2.
 
 use std::ffi::OsStr;
 use std::io::Write;

@@ -127,7 +127,7 @@ fn stdin_and_hex() {
 
 #[test]
 fn usage_errors_exit_2() {
-    // No URL: standard input is read one URL a line (batch, issue 19); an empty one answers nothing.
+    // No URL: standard input is read one URL a line (batch); an empty one answers nothing.
     let o = run(&[b"parsers"], b"");
     assert_eq!(o.status.code(), Some(0));
     assert!(o.stdout.is_empty() && o.stderr.is_empty());

@@ -66,7 +66,7 @@ fn stdin_hex_and_usage_errors() {
             .unwrap()
             .ends_with("target: http://a.b\n")
     );
-    // No URL: standard input is read one URL a line (batch, issue 19); an empty one answers nothing.
+    // No URL: standard input is read one URL a line (batch); an empty one answers nothing.
     let o = run(&[b"unwrap"], b"");
     assert_eq!(o.status.code(), Some(0));
     assert!(o.stdout.is_empty() && o.stderr.is_empty());

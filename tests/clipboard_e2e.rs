@@ -1,4 +1,4 @@
-//! The copy key end to end (issue 5's "done when"): the real binary under tmux puts the result
+//! The copy key end to end: the real binary under tmux puts the result
 //! on an X11 clipboard served by Xvfb (read back with xclip), and over SSH sends it through
 //! OSC 52, which tmux with `set-clipboard on` turns into a paste buffer. Each test prints a
 //! skip message and returns where Xvfb, xclip or tmux is missing. Every wait is on a condition
@@ -245,7 +245,7 @@ fn a_copied_component_survives_quitting_on_clipboard_and_primary() {
     t.wait_text("▶ Components", WAIT_S);
     t.keys(&["Up", "Up", "Up", "Up", "Up", "Y"]);
     t.wait_text("copied the host to clipboard and primary selection", WAIT_S);
-    // `q` in a pane asks first; the second quits (issue 20).
+    // `q` in a pane asks first; the second quits.
     t.keys(&["q", "q"]);
     wait("urlscope to exit", 15, || t.pane_dead().then_some(()));
     // urlscope has exited; both selections are still served (raw octets, not lowercased).
@@ -285,7 +285,7 @@ fn ctrl_v_pastes_the_x11_clipboard_into_the_input() {
     let screen = t.wait_text("pasted 28 bytes from the clipboard", WAIT_S);
     assert!(screen.contains(&format!("URL  {url}")), "{screen}");
     // `v` in another pane pastes into the URL input too; a whole URL pasted over a whole URL
-    // replaces it (issue 20), and the status line says so.
+    // replaces it, and the status line says so.
     t.keys(&["Tab", "Tab", "v"]);
     let screen = t.wait_text("the pasted URL replaced", WAIT_S);
     assert!(screen.contains(&format!("URL  {url}")), "{screen}");
@@ -484,7 +484,7 @@ fn on_wayland_a_copy_survives_quitting_and_ctrl_v_pastes() {
     t.wait_text("▶ Components", WAIT_S);
     t.keys(&["Up", "Up", "Up", "Up", "Up", "Y"]);
     t.wait_text("copied the host to clipboard and primary selection", WAIT_S);
-    // `q` in a pane asks first; the second quits (issue 20).
+    // `q` in a pane asks first; the second quits.
     t.keys(&["q", "q"]);
     wait("urlscope to exit", 15, || t.pane_dead().then_some(()));
     for primary in [false, true] {

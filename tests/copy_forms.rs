@@ -1,4 +1,4 @@
-//! Each copy form parses back to the same URL (issue 21): the Markdown link through a
+//! Each copy form parses back to the same URL: the Markdown link through a
 //! CommonMark parser (pulldown-cmark), the curl line through a POSIX word splitter
 //! (shell-words), the HTML attribute through an HTML tokenizer (html5ever), the JSON string
 //! through serde_json; the ASCII and readable forms through the WHATWG parser. "The same URL":

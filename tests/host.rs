@@ -516,7 +516,7 @@ fn cli_text_json_and_usage() {
     assert_eq!(v["kind"], "domain");
     let o = run(&[b"host", b"--base", b"http://b.example/", b"x"], b"");
     assert!(String::from_utf8_lossy(&o.stdout).contains("b.example"));
-    // No URL: standard input is read one URL a line (batch, issue 19); an empty one answers nothing.
+    // No URL: standard input is read one URL a line (batch); an empty one answers nothing.
     let o = run(&[b"host"], b"");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(o.stdout.is_empty());

@@ -148,7 +148,7 @@ fn summary_line_on_the_main_screen() {
     assert!(status.contains("no warnings"), "{status}");
 }
 
-/// The counts with `n` wrapper layers (the status line's one layer count, issue 20).
+/// The counts with `n` wrapper layers (the status line's one layer count).
 fn wrapped(n: usize) -> urlscope::modern::counts::Counts {
     urlscope::modern::counts::Counts {
         layers: Some(urlscope::modern::unwrap::LayerCount {
@@ -197,7 +197,7 @@ fn a_narrow_summary_shortens_the_host_before_losing_a_warning() {
         unicode_width::UnicodeWidthStr::width(line.as_str()) <= 70,
         "{line}"
     );
-    // Narrower, the host is cut on its left: the registrable domain stays whole (issue 20).
+    // Narrower, the host is cut on its left: the registrable domain stays whole.
     let line: String = view::screen::summary::spans(&s, &wrapped(1), &theme, 50)
         .iter()
         .map(|s| s.content.as_ref())

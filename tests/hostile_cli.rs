@@ -1,4 +1,4 @@
-//! Hostile input through the real binary (issue 6): every subcommand and profile, 100k-line
+//! Hostile input through the real binary: every subcommand and profile, 100k-line
 //! batches with blank lines, CRLF, a BOM, NUL with and without `-0`, invalid UTF-8, terminal
 //! control sequences. One output record per input record, the documented exit statuses, one-line
 //! messages, and never a panic. An ignored test reports the performance guard's figures.
@@ -345,8 +345,8 @@ fn timed(args: &[&[u8]], stdin: &[u8]) -> Duration {
 }
 
 /// The issue's performance guard, as a report: run `cargo test --release --test hostile_cli --
-/// --ignored --nocapture`. Targets (release, this machine): tokens on 1 MiB < 50 ms (issue 13),
-/// explain --json and explain on 1 MiB < 0.5 s (issue 13), normalize on an 8 MiB line < 2 s.
+/// --ignored --nocapture`. Targets (release, this machine): tokens on 1 MiB < 50 ms,
+/// explain --json and explain on 1 MiB < 0.5 s, normalize on an 8 MiB line < 2 s.
 /// Nothing is asserted.
 #[test]
 #[ignore]
@@ -631,7 +631,7 @@ fn run_bounded(args: &[&str], secs: u64) -> Output {
     child.wait_with_output().expect("output")
 }
 
-/// Issue 23: theme and alias files that never end or are not files — `/dev/zero` (it hung,
+/// Theme and alias files that never end or are not files — `/dev/zero` (it hung,
 /// reading forever), a FIFO nobody writes (it blocked on open), a directory, a file past the
 /// size bound, a theme that is not UTF-8 — give one line and status 2 at once.
 #[test]
@@ -691,7 +691,7 @@ fn user_files_that_never_end_are_refused() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 23: the inspector's entry points without a terminal (a pipe on stdout): hostile
+/// The inspector's entry points without a terminal (a pipe on stdout): hostile
 /// octets as the argument, on `--stdin`, as `--hex` — one line saying a terminal is needed (or
 /// what is wrong with `--hex`), status 2, nothing on stdout.
 #[test]

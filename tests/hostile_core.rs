@@ -1,4 +1,4 @@
-//! Hostile input through the URL core (issue 6): random bytes, an 8 MiB line, terminal control
+//! Hostile input through the URL core: random bytes, an 8 MiB line, terminal control
 //! sequences, NUL, invalid UTF-8, a BOM, long runs of `%` and `%%` continuations, deep `../`
 //! chains. Everything goes through tokenize, unit_infos, every profile, resolve and fido_join:
 //! no panic, and the SPEC §1.6 / §3.0 invariants hold. Timings are never asserted; the inputs

@@ -1,4 +1,4 @@
-//! Terminal safety of the inspector (issue 6): hostile inputs and bases are rendered into a
+//! Terminal safety of the inspector: hostile inputs and bases are rendered into a
 //! ratatui `TestBackend` under every profile, at several sizes, with every pane focused and a
 //! few navigation steps inside it; every cell of every frame is scanned. No C0 control (ESC,
 //! BEL, CR, …), DEL, C1 control, bidi override/isolate or zero-width character of the input may

@@ -1,4 +1,4 @@
-//! Today's character classes (issue 22): one vector per C-3986 and C-WHATWG class, and the
+//! Today's character classes: one vector per C-3986 and C-WHATWG class, and the
 //! property that the C-WHATWG class says what the `url` crate really does with an octet in a
 //! component (percent-encodes it or keeps it).
 

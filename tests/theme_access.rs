@@ -1,4 +1,4 @@
-//! Issue 12 item 11: themes for everyone, computed from the theme files themselves.
+//! Themes for everyone, computed from the theme files themselves.
 //!
 //! - Contrast: every style a theme defines, and the combinations the view draws (a class with
 //!   the triplet underline or the strip cursor, a component on the selected row), reaches the

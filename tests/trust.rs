@@ -1,6 +1,6 @@
-//! Issue 20 through the core and the real binary: the one framing rule in every lens, the
-//! phishing findings of the host lens (the issue's examples raise them; the two URL lists of
-//! tests/data raise no high one), RFC 6874 zones, and the lenses in batch (issue 19).
+//! Trust through the core and the real binary: the one framing rule in every lens, the
+//! phishing findings of the host lens (the phishing examples raise them; the two URL lists of
+//! tests/data raise no high one), RFC 6874 zones, and the lenses in batch.
 
 mod support;
 use std::collections::{BTreeMap, BTreeSet};
@@ -112,7 +112,7 @@ fn the_url_lists_raise_no_high_finding() {
         let mut high = Vec::new();
         for line in text.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
             n += 1;
-            // The link's own findings and, for a wrapped link, its target's (issue 20).
+            // The link's own findings and, for a wrapped link, its target's.
             let r = summarize(line, None, 0).with_target(Some(&unwrap(line)));
             let target = r.target.iter().flat_map(|t| &t.findings);
             for f in r.findings.iter().chain(target) {
@@ -244,7 +244,7 @@ fn link_ids(l: &urlscope::input::Link) -> BTreeSet<String> {
         .collect()
 }
 
-/// The test messages of the link list (issue 19, tests/data/mail) raise, link by link, the
+/// The test messages of the link list (tests/data/mail) raise, link by link, the
 /// findings their tricks call for, by id; every other link raises only informational ones.
 #[test]
 fn the_link_list_messages_raise_their_findings() {

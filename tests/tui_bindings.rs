@@ -1,4 +1,4 @@
-//! Issue 12 item 9: the binding table is the truth in every view. Every binding of `BINDINGS` is
+//! The binding table is the truth in every view. Every binding of `BINDINGS` is
 //! sent, as a key event, in every context its scope claims (Scope::describe: the inputs, the
 //! panes, the key list, each view, the alias editor); the shell must turn it into the binding's
 //! action, and the app must act on it (an effect, or a visible change of state), from a state
@@ -314,7 +314,7 @@ fn acts_here(b: &Binding, ctx: Ctx) -> bool {
         (Cmd::Left | Cmd::Right | Cmd::Home | Cmd::End, Ctx::Main(f)) if b.scope == Scope::Pane => {
             f == Focus::Characters
         }
-        // Issue 21's keys act on the components pane's selected row; the fixture selects the
+        // The row keys act on the components pane's selected row; the fixture selects the
         // path row, where `d` `<` `>` have no pair or segment to act on and the query is
         // already sorted (tests/tui_edit.rs drives them on pairs and segments).
         (Cmd::EditRow | Cmd::AddItem, Ctx::Main(f)) => f == Focus::Components,

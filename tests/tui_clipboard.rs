@@ -1,5 +1,5 @@
-//! Issue 12 item 7 on TestBackend through the real loop with a `FakeClipboard`: the components
-//! pane's rows are selectable (↑↓, headings skipped, the selection kept visible and drawn
+//! The components pane's selection and the clipboard on TestBackend, through the real loop
+//! with a `FakeClipboard`: the components pane's rows are selectable (↑↓, headings skipped, the selection kept visible and drawn
 //! reversed), Y / Alt+Y copy the selected row's raw octets and the status line names it; Ctrl+V
 //! and `v` read the clipboard into the URL input as a paste. The real X11 clipboard (after
 //! urlscope has quit, CLIPBOARD and PRIMARY) is `clipboard_e2e.rs`.
@@ -139,7 +139,7 @@ fn ctrl_v_and_v_paste_the_clipboard_into_the_url_input() {
     );
     assert!(text(&screen).contains("pasted 24 bytes from the clipboard"));
     // `v` in another pane: back to the URL input; a complete URL over a complete URL replaces
-    // it (issue 20), Ctrl+Z brings the old one back.
+    // it, Ctrl+Z brings the old one back.
     focus(&mut a, Focus::Steps);
     let screen = run(&mut a, &mut clip, vec![key(KeyCode::Char('v'))]);
     assert_eq!(a.panes().focus(), Focus::Input);

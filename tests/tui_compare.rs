@@ -1,4 +1,4 @@
-//! Issue 22 in the inspector: the compare-with mode (Ctrl+T), today's classes in the `c` cycle,
+//! The compare-with mode (Ctrl+T), today's classes in the `c` cycle,
 //! the detail and the legend, the why text whole (Shift+↑↓), the legacy charsets of the preview
 //! (`l`) and the practice view (F3). Behaviour through the real keymap, then snapshots at 80×24
 //! and 120×40.

@@ -393,7 +393,7 @@ fn modern_lens_views_in_a_real_terminal() {
     assert_clean_exit(&t);
 }
 
-/// Issue 12 item 1 in the real terminal: a bracketed paste into the untouched example replaces
+/// A bracketed paste into the untouched example replaces
 /// it (no `…#fraghttps://…`), Ctrl+Z brings the example back; `2` typed at start-up goes into
 /// the URL line with a status line that says so, and after Esc `2` picks Hyvätti.
 #[test]
@@ -425,7 +425,7 @@ fn paste_and_typing_replace_the_untouched_example() {
     assert_clean_exit(&t);
 }
 
-/// Issue 12 item 6: a long URL line, resized to 20×5 and 2×1 and back, shows its text at once
+/// A long URL line, resized to 20×5 and 2×1 and back, shows its text at once
 /// (it stayed blank until Home); item 8: Ctrl+U of a paste, Ctrl+Z and Ctrl+R (tmux sends
 /// Ctrl+Shift+Z as Ctrl+Z), and the warnings list with the trim key.
 #[test]

@@ -1,4 +1,4 @@
-//! Issue 21 in the inspector: the value editor (Enter on a components-pane row) and the pane's
+//! The value editor (Enter on a components-pane row) and the pane's
 //! pair and segment keys, driven by key sequences (state and effects), and the copy-as menu
 //! (each row's copy carries that form's octets, checked against the edit core); snapshots of
 //! both at 80×24 and 120×40.

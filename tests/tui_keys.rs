@@ -1,4 +1,4 @@
-//! Issue 5 on TestBackend: copy keys → effects → the fake clipboard's octets, the key list and
+//! Copy keys → effects → the fake clipboard's octets, the key list and
 //! key bar from the keymap table, and theme cycling.
 
 mod support;
@@ -477,7 +477,7 @@ fn a_edits_the_host_aliases_applied_to_h6() {
             k(KeyCode::Esc, KeyModifiers::NONE),
         ],
     ));
-    // Esc always closes the editor (issue 20); the text is kept as a draft that `a` reopens.
+    // Esc always closes the editor; the text is kept as a draft that `a` reopens.
     assert!(!a.overlay_open());
     let draft = "aliases kept as a draft (a reopens): line 2";
     assert!(screen.contains(draft), "{screen}");

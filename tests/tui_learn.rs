@@ -128,3 +128,29 @@ hints = ["Think of the parser."]
     assert!(screen.contains("1 solved, 1 tried"), "{screen}");
     assert!(a.progress().kept().solved("class-3b/space"));
 }
+
+/// An answer longer than its line shows a window around the cursor: its end while typing,
+/// with `…` where it was cut, and the cursor right after the last character typed.
+#[test]
+fn a_long_answer_keeps_the_cursor_in_sight() {
+    let dir = std::env::temp_dir().join(format!("urlscope-tui-long-{}", std::process::id()));
+    let file = dir.join("progress.json");
+    let mut clip = FakeClipboard::default();
+    let mut a = app_with(&opts(&file), 80, 24);
+    let mut keys = vec![plain(KeyCode::F(3))];
+    let answer = format!("{}END", "x".repeat(120));
+    keys.extend(typed(&answer));
+    run(&mut a, &mut clip, keys);
+    use ratatui::backend::Backend as _;
+    let mut term = support::tui::backend(&a, 80, 24);
+    let screen = text(term.buffer());
+    let row = screen
+        .lines()
+        .find(|l| l.contains("answer › "))
+        .unwrap_or_else(|| panic!("no answer line:\n{screen}"));
+    assert!(row.contains("answer › …x") && row.contains("xEND"), "{row}");
+    let at = row.chars().position(|c| c == 'E').unwrap() + 3;
+    let cursor = term.get_cursor_position().unwrap();
+    assert_eq!(cursor.x as usize, at, "{row}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

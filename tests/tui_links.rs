@@ -1,4 +1,4 @@
-//! The link list (issue 19: `urlscope pick`, Alt+L, a paste with several links) on
+//! The link list (`urlscope pick`, Alt+L, a paste with several links) on
 //! ratatui's TestBackend: filtering, the selection's bounds, what Enter and Esc do when
 //! picking and when not, Tab into the inspector and Esc back, Ctrl+O, Ctrl+B's confirm, the
 //! paste offer, and snapshots at 80×24 and 120×40.

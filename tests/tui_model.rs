@@ -1,4 +1,4 @@
-//! Issue 23: the inspector under a random user. Random sequences of steps (every binding of the
+//! The inspector under a random user. Random sequences of steps (every binding of the
 //! table in the contexts it claims, typing, hostile and large pastes, resizes down to 0×0,
 //! clicks and the wheel anywhere, clipboard answers, analyses delivered late, twice or out of
 //! order) drive `App::update`; after every message a frame is drawn and the invariants of

@@ -1,4 +1,4 @@
-//! Issue 12 items 10–11 on TestBackend: every colour-coded meaning is readable without colour
+//! Every colour-coded meaning is readable without colour
 //! (NO_COLOR: the strip marks each class, the selected row and the cursor are reversed, deleted
 //! and inserted text have their own styles; an insta snapshot shows the screen), and F1's colour
 //! legend is generated from the theme in use.

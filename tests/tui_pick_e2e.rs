@@ -1,4 +1,4 @@
-//! Tier 3 for the link list (issue 19): the real binary under tmux with stdin and stdout
+//! Tier 3 for the link list: the real binary under tmux with stdin and stdout
 //! redirected — `urlscope pick < message > file` as mutt's `<pipe-message>` runs it, plain
 //! `urlscope` with text piped in, `tmux capture-pane -Jp | urlscope pick`, and Ctrl+O inside a
 //! shell's `$(…)`. The inspector draws on the terminal (/dev/tty); only the answer reaches the

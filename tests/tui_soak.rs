@@ -1,4 +1,4 @@
-//! Issue 23: a soak in a real terminal (ignored in plain `cargo test`; `.ci/run` runs it with
+//! A soak in a real terminal (ignored in plain `cargo test`; `.ci/run` runs it with
 //! `cargo test --release`, so the binary is the release one). urlscope runs in tmux for
 //! `URLSCOPE_SOAK_SECS` seconds (default 60) of random keys, bracketed pastes (hostile ones
 //! among them) and resizes from 0×0-ish to 300×100, seeded (`URLSCOPE_SOAK_SEED`; the seed is

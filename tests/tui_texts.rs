@@ -1,4 +1,4 @@
-//! Issue 12 item 10 on TestBackend: sources named as SPEC §0.2 says, the `*` of an overridden
+//! Sources named as SPEC §0.2 says, the `*` of an overridden
 //! classification explained, Hyvätti's `~` (kept raw beside hint-must-encode) explained, the
 //! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
 
@@ -103,7 +103,7 @@ fn f2_has_group_headings_and_home_end() {
     assert!(s.contains("▶ P-02"), "{s}");
     press(&mut a, KeyCode::Home);
     assert_eq!(a.overlay(), Overlay::Examples(0));
-    // Every group the issue names has a heading.
+    // Every group of seeds and sources has a heading.
     let groups: Vec<&str> = EXAMPLES
         .iter()
         .map(|e| urlscope::tui::model::overlays::examples::group(e.id))

@@ -1,4 +1,4 @@
-//! Issue 20 in the inspector: the one count and framing on the status line, the part that
+//! The one count and framing on the status line, the part that
 //! matters never cut (a host keeps its right end, its registrable domain whole), no traps
 //! (keys back to the URL line, `q` twice, Ctrl+L, a pasted URL over a URL, the views' keys in
 //! the views), and small terminals. Snapshots at 80×24 and 120×40 on ratatui's TestBackend.
@@ -249,7 +249,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// For random URLs and widths ≥ 20, the registrable domain of the host appears whole on
-    /// the main screen (issue 20).
+    /// the main screen.
     #[test]
     fn the_registrable_domain_is_always_whole_on_the_main_screen(
         (url, reg) in host(),

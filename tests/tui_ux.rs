@@ -1,4 +1,4 @@
-//! Issue 12 (the first five minutes) on TestBackend through the real loop: the untouched example
+//! The first five minutes on TestBackend through the real loop: the untouched example
 //! is replaced by the first paste or typing; the warnings list with places, Enter jumping there
 //! and the trim key; hints and prose leftovers in the list; toggles keeping the character
 //! cursor; Ctrl+Y copying what the open view shows; scrolls reset on a new input and the cursor
@@ -94,7 +94,7 @@ fn a_digit_or_q_typed_over_the_example_says_what_it_would_have_done() {
         run(
             &mut a,
             &mut clip,
-            // `q` in a pane asks first and quits on the second (issue 20).
+            // `q` in a pane asks first and quits on the second.
             vec![
                 k(KeyCode::Char('z'), C),
                 k(KeyCode::Esc, N),
@@ -124,7 +124,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     for id in [diag::W_EDGE_WHITESPACE, diag::W_CONTROL, diag::W_NO_SCHEME] {
         assert!(ids.contains(&id.as_str()), "{ids:?}");
     }
-    // The one count (issue 20): errors, warnings and hints apart, adding up to the list.
+    // The one count: errors, warnings and hints apart, adding up to the list.
     let c = a.analysis().counts;
     assert_eq!(c.errors + c.warnings + c.hints, f.list.len());
     assert!(
@@ -279,7 +279,7 @@ fn a_new_input_starts_at_the_top_and_resizes_keep_the_cursor_visible() {
         ],
     );
     assert!(a.panes().comp_top() > 0);
-    // Not one complete URL (a complete one would replace the line, issue 20): inserted.
+    // Not one complete URL (a complete one would replace the line): inserted.
     let screen = run(&mut a, &mut clip, vec![paste(b"=https://example.org/x")]);
     assert_eq!(a.panes().comp_top(), 0);
     assert!(screen.contains("│scheme"), "{screen}");

@@ -240,7 +240,7 @@ fn focus_profiles_and_quit() {
     key(&mut a, KeyCode::Esc, KeyModifiers::NONE);
     assert_eq!(a.panes().focus(), Focus::Components);
     assert!(!a.exit().quit());
-    // `q` in a pane asks; the second quits (issue 20).
+    // `q` in a pane asks; the second quits.
     key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);
     assert!(!a.exit().quit());
     key(&mut a, KeyCode::Char('q'), KeyModifiers::NONE);

@@ -1,4 +1,4 @@
-//! The inspector under a random user (issue 23): the octets decode (with `arbitrary`) to a
+//! The inspector under a random user: the octets decode (with `arbitrary`) to a
 //! sequence of steps — bindings in their contexts, typing, hostile and 1 MiB pastes, resizes,
 //! clicks and the wheel, clipboard answers, analyses delivered late, twice or out of order —
 //! sent to `App::update`; after every message a frame is drawn at the current size and the

@@ -158,7 +158,7 @@ pub fn check_explain(sel: u8, x: &[u8]) {
     }
 }
 
-/// The inspector under a random user (issue 23): the proptest's driver and invariants,
+/// The inspector under a random user: the proptest's driver and invariants,
 /// included so they are written once (see `fuzz_targets/tui_model.rs`).
 #[path = "../../tests/common/tui_model/mod.rs"]
 pub mod tui_model;

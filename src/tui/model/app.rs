@@ -211,30 +211,7 @@ impl App {
     /// What the status line's message is about now: the request the screen shows, the open
     /// view, the focus and what is selected where the keys act.
     pub fn subject(&self) -> Subject {
-        let selected = match &self.overlay {
-            OverlayState::Examples { sel }
-            | OverlayState::Unwrap { sel, .. }
-            | OverlayState::Findings { sel }
-            | OverlayState::CopyAs { sel }
-            | OverlayState::Profiles { sel, .. } => *sel,
-            OverlayState::Practice(p) => p.lessons.unwrap_or(p.sel),
-            OverlayState::Lesson(w) => w.step,
-            OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),
-            // Views with no selection of their own: what is selected in the panes.
-            OverlayState::None
-            | OverlayState::Compare { .. }
-            | OverlayState::Resolve { .. }
-            | OverlayState::Aliases { .. }
-            | OverlayState::Host { .. }
-            | OverlayState::Parsers { .. }
-            | OverlayState::Same { .. }
-            | OverlayState::Editor(_) => match self.panes.focus {
-                Focus::Components => self.panes.comp_sel,
-                Focus::Characters => self.panes.char_cursor,
-                Focus::Steps => self.panes.step_sel,
-                Focus::Input | Focus::Base => 0,
-            },
-        };
+        let selected = self.selected_here();
         Subject {
             request: self.generation,
             view: self.overlay(),

@@ -5,7 +5,6 @@
 use crate::tui::model::app::App;
 use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
-use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Level, Overlay, Status, ThemeChoice};
 use crate::url::Profile;
@@ -39,24 +38,15 @@ impl App {
             Command::Home if self.edits_text() => return self.edit(EditOp::Home),
             Command::End if self.edits_text() => return self.edit(EditOp::End),
             Command::Quit => return self.exit.quit_now(),
-            // Compare-with mode: Tab moves between the two lines the view compares.
-            Command::FocusNext | Command::FocusPrev if self.overlay() == Overlay::Same => {
-                let other = if self.panes.focus == Focus::Input {
-                    Focus::Base
-                } else {
-                    Focus::Input
-                };
-                self.set_focus(other);
+            Command::FocusNext | Command::FocusPrev => {
+                if !self.tab_in_overlay() {
+                    self.set_focus(if cmd == Command::FocusNext {
+                        self.panes.focus.next()
+                    } else {
+                        self.panes.focus.prev()
+                    });
+                }
             }
-            // The practice view: Tab switches between the exercise and the lessons list.
-            Command::FocusNext | Command::FocusPrev
-                if matches!(self.overlay, OverlayState::Practice(_))
-                    && self.panes.help.is_none() =>
-            {
-                self.toggle_lessons_list()
-            }
-            Command::FocusNext => self.set_focus(self.panes.focus.next()),
-            Command::FocusPrev => self.set_focus(self.panes.focus.prev()),
             Command::LeaveInput => {
                 if self.panes.focus.is_input() {
                     self.set_focus(Focus::Components);
@@ -75,7 +65,7 @@ impl App {
             Command::Profile(p) => return self.set_profile(p),
             // ↑↓ in the value editor: a query pair's name or value.
             Command::Up | Command::Down
-                if self.overlay() == Overlay::Editor && self.panes.help.is_none() =>
+                if self.overlay.editor().is_some() && self.panes.help.is_none() =>
             {
                 self.editor_field(cmd == Command::Up)
             }
@@ -170,76 +160,21 @@ impl App {
         self.reanalyse()
     }
 
-    /// Open (or close) a view; the alias editor applies its text when another view replaces it.
-    fn show(&mut self, o: Overlay) -> Vec<Effect> {
-        let open = self.overlay();
-        if o == Overlay::Aliases && open != Overlay::Aliases {
-            self.open_aliases();
-            return Vec::new();
-        }
-        if open == Overlay::Aliases && o != Overlay::Aliases && self.panes.help.is_none() {
-            // Leaving the alias editor for another view applies its text first.
-            let mut effects = self.apply_aliases();
-            if !self.overlay.is_open() {
-                effects.extend(self.show(o));
-            }
-            return effects;
-        }
-        // A view's key over the key list opens that view (the list closes).
+    /// A view's key: open the view, leaving the open one as it is left for another (see
+    /// `leave_overlay`), or close it when it is the open one. A view's key over the key list
+    /// opens that view (the list closes).
+    pub(in crate::tui::model) fn show(&mut self, o: Overlay) -> Vec<Effect> {
         self.panes.help = None;
-        // The picker opens over any overlay and gives it back (it only changes the profile).
-        if let Overlay::Profiles(_) = o {
-            return self.toggle_profiles();
+        if std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay()) {
+            return self.show_again(o);
         }
-        if open == Overlay::Editor && o != Overlay::Editor {
-            // Another view over the value editor: the edit is dropped, and said so.
-            self.cancel_editor();
-        }
-        if o == Overlay::Same || open == Overlay::Same {
-            // The compare-with mode also gives the second line to another URL: one way in.
-            let mut effects = Vec::new();
-            if open == Overlay::Same {
-                effects = self.toggle_compare_with();
-            }
-            if o == Overlay::Same {
-                return self.toggle_compare_with();
-            }
-            effects.extend(self.show(o));
-            return effects;
-        }
-        if o == Overlay::Links && open != Overlay::Links {
-            return self.show_links();
-        }
-        if let Overlay::Lesson(i) = o {
-            return self.open_lesson(i, None);
-        }
-        let same = std::mem::discriminant(&o) == std::mem::discriminant(&self.overlay());
-        if same {
-            self.overlay = OverlayState::None;
-        } else if let Some(fresh) = OverlayState::fresh(o) {
-            self.overlay = fresh;
-        }
-        // The lenses and the views' data are computed only while their view is open.
-        if matches!(self.overlay, OverlayState::Findings { .. })
-            && self.analysis.findings.list.is_empty()
-        {
-            let c = self.analysis.counts;
-            if c.host_high + c.host_warnings > 0 {
-                // The count on the status line is the host's: show where those findings are.
-                self.overlay = OverlayState::Host { top: 0 };
-                self.status.say(Status::info(
-                    "the URL's text has no warnings; the host's are here",
-                ));
-            } else {
-                self.status
-                    .say(Status::info("no warnings or errors to list"));
-            }
-        }
-        let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
-        if missing {
-            return self.reanalyse();
-        }
-        Vec::new()
+        let mut effects = if self.opens_over_the_view(o) {
+            Vec::new()
+        } else {
+            self.leave_overlay()
+        };
+        effects.extend(self.enter_overlay(o));
+        effects
     }
 
     /// `c`: the profile's classification → C-1738 → C-2396 → C-Fido → C-3986 → C-WHATWG, said

@@ -1,4 +1,4 @@
-//! The inspector under a random user (issue 23): a [`Step`] is what a hurried person (or the
+//! The inspector under a random user: a [`Step`] is what a hurried person (or the
 //! terminal, or the worker) does, a [`Driver`] sends it to `App::update` as the real loop would,
 //! carries out the effects itself (analyses held back and delivered late, twice or out of
 //! order; clipboard answers of every kind), draws a frame after every message and checks the
@@ -485,7 +485,7 @@ impl Driver {
         match msg {
             Msg::Type(c) => insert(c.to_string().into_bytes()),
             Msg::Paste(b) | Msg::ClipboardText(Ok(b)) => {
-                // Issue 20: one complete URL pasted over a line holding one complete URL
+                // One complete URL pasted over a line holding one complete URL
                 // replaces it, except right after `=` (a URL being built): the model says so
                 // as "the line becomes the paste", which is what `OverExample` checks.
                 let line = &app.editing().input().buf;

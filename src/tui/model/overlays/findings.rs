@@ -5,6 +5,25 @@ use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Status};
 
 impl App {
+    /// Open the list on row `sel`; with nothing to list, say so, or show the host's findings
+    /// when the status line's count is theirs.
+    pub(in crate::tui::model) fn open_findings(&mut self, sel: usize) {
+        self.overlay = OverlayState::Findings { sel };
+        if !self.analysis.findings.list.is_empty() {
+            return;
+        }
+        let c = self.analysis.counts;
+        if c.host_high + c.host_warnings > 0 {
+            self.overlay = OverlayState::Host { top: 0 };
+            self.status.say(Status::info(
+                "the URL's text has no warnings; the host's are here",
+            ));
+        } else {
+            self.status
+                .say(Status::info("no warnings or errors to list"));
+        }
+    }
+
     /// Enter on row `sel`: close the list, put the character and edit cursors on the finding and
     /// show it in the characters pane (its detail names the unit's hints).
     pub(in crate::tui::model) fn jump_to_finding(&mut self, sel: usize) -> Vec<Effect> {

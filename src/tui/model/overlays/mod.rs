@@ -1,10 +1,12 @@
 //! What the keys do inside each overlay, one file per overlay (the same file name as in
 //! `view/overlays/`), and what every overlay needs, one exhaustive match a behaviour here: its
-//! analysis data (`lens`), where typed text goes (`text_target`), which bindings read the keys
-//! (`key_scope`, `edits_text`), Esc (`close_overlay`), the scroll keys (`scroll_overlay`),
-//! Enter (`choose`), its key-bar label (`key_bar`) and what the copy keys copy (`shown`). A new
-//! overlay makes the compiler name each of them; its state is `model/overlay.rs`, its drawing
-//! the match in `view/mod.rs`.
+//! analysis data (`lens`), what is selected in it (`selected_here`), where typed text goes
+//! (`text_target`), which bindings read the keys (`key_scope`, `edits_text`, `tab_in_overlay`),
+//! opening and leaving it (`opens_over_the_view`, `leave_overlay`, `enter_overlay`,
+//! `show_again`), Esc (`close_overlay`), the scroll keys (`scroll_overlay`), Enter (`choose`),
+//! its key-bar label (`key_bar`) and what the copy keys copy (`shown`). A new overlay makes the
+//! compiler name each of them; its state is `model/overlay.rs`, its drawing the match in
+//! `view/mod.rs`.
 
 pub mod aliases;
 pub mod copy_as;
@@ -24,7 +26,7 @@ use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, TextTarget};
-use crate::tui::msg::{Effect, Focus, Nothing};
+use crate::tui::msg::{Effect, Focus, Nothing, Overlay};
 use crate::url::resolve;
 
 /// How far a list whose length only drawing knows may scroll before the first frame reports
@@ -51,6 +53,34 @@ impl App {
             | OverlayState::CopyAs { .. }
             | OverlayState::Links
             | OverlayState::Profiles { .. } => None,
+        }
+    }
+
+    /// What is selected where the keys act: the open view's row, layer, exercise, step or
+    /// link; in a view with no selection of its own, what is selected in the focused pane.
+    pub(in crate::tui::model) fn selected_here(&self) -> usize {
+        match &self.overlay {
+            OverlayState::Examples { sel }
+            | OverlayState::Unwrap { sel, .. }
+            | OverlayState::Findings { sel }
+            | OverlayState::CopyAs { sel }
+            | OverlayState::Profiles { sel, .. } => *sel,
+            OverlayState::Practice(p) => p.lessons.unwrap_or(p.sel),
+            OverlayState::Lesson(w) => w.step,
+            OverlayState::Links => self.links.as_ref().and_then(|l| l.selected()).unwrap_or(0),
+            OverlayState::None
+            | OverlayState::Compare { .. }
+            | OverlayState::Resolve { .. }
+            | OverlayState::Aliases { .. }
+            | OverlayState::Host { .. }
+            | OverlayState::Parsers { .. }
+            | OverlayState::Same { .. }
+            | OverlayState::Editor(_) => match self.panes.focus {
+                Focus::Components => self.panes.comp_sel,
+                Focus::Characters => self.panes.char_cursor,
+                Focus::Steps => self.panes.step_sel,
+                Focus::Input | Focus::Base => 0,
+            },
         }
     }
 
@@ -245,15 +275,16 @@ impl App {
     /// the second line back to the base, the value editor drops its edit, the practice view's
     /// reset question is answered "keep", a lesson gives the user's lines back; the rest close.
     pub(in crate::tui::model) fn close_overlay(&mut self) -> Vec<Effect> {
-        if self.cancel_reset() {
-            return Vec::new();
-        }
         match &self.overlay {
             OverlayState::Aliases { .. } => return self.apply_aliases(),
-            OverlayState::Same { .. } => return self.toggle_compare_with(),
+            OverlayState::Same { .. } => return self.leave_compare_with(),
             OverlayState::Editor(_) => self.cancel_editor(),
             OverlayState::Profiles { .. } => self.close_profiles(),
             OverlayState::Lesson(_) => return self.leave_lesson(),
+            // Esc answers the reset question "keep"; asked nothing, it closes the view.
+            OverlayState::Practice(p) if p.confirm_reset => {
+                self.cancel_reset();
+            }
             OverlayState::None
             | OverlayState::Compare { .. }
             | OverlayState::Resolve { .. }
@@ -267,6 +298,150 @@ impl App {
             | OverlayState::Links => self.overlay = OverlayState::None,
         }
         Vec::new()
+    }
+
+    /// Tab / Shift+Tab in the open overlay; `false` when it leaves them to the panes. The
+    /// compare-with mode moves between the two lines it compares, the practice view switches
+    /// between the exercise and the lessons list (not under the key list).
+    pub(in crate::tui::model) fn tab_in_overlay(&mut self) -> bool {
+        match &self.overlay {
+            OverlayState::Same { .. } => {
+                let other = if self.panes.focus == Focus::Input {
+                    Focus::Base
+                } else {
+                    Focus::Input
+                };
+                self.set_focus(other);
+                true
+            }
+            OverlayState::Practice(_) if self.panes.help.is_none() => {
+                self.toggle_lessons_list();
+                true
+            }
+            OverlayState::Practice(_)
+            | OverlayState::None
+            | OverlayState::Compare { .. }
+            | OverlayState::Resolve { .. }
+            | OverlayState::Examples { .. }
+            | OverlayState::Aliases { .. }
+            | OverlayState::Host { .. }
+            | OverlayState::Unwrap { .. }
+            | OverlayState::Parsers { .. }
+            | OverlayState::Findings { .. }
+            | OverlayState::Lesson(_)
+            | OverlayState::Editor(_)
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Links
+            | OverlayState::Profiles { .. } => false,
+        }
+    }
+
+    /// Whether `o` opens over the open view and gives it back when it closes (the profile
+    /// picker only changes the profile); the others replace it.
+    pub(in crate::tui::model) fn opens_over_the_view(&self, o: Overlay) -> bool {
+        match o {
+            Overlay::Profiles(_) => true,
+            Overlay::None
+            | Overlay::Compare
+            | Overlay::Resolve
+            | Overlay::Examples(_)
+            | Overlay::Aliases
+            | Overlay::Host
+            | Overlay::Unwrap(_)
+            | Overlay::Parsers
+            | Overlay::Findings(_)
+            | Overlay::Same
+            | Overlay::Practice(_)
+            | Overlay::Lesson(_)
+            | Overlay::Editor
+            | Overlay::CopyAs(_)
+            | Overlay::Links => false,
+        }
+    }
+
+    /// The open overlay, left for another view: the alias editor applies its text, the
+    /// compare-with mode gives the second line back to the base, the value editor drops its
+    /// edit (and says so), a lesson gives the user's lines back, the profile picker gives back
+    /// the view it was opened over (which is then left in turn); the rest just close.
+    pub(in crate::tui::model) fn leave_overlay(&mut self) -> Vec<Effect> {
+        match &self.overlay {
+            OverlayState::Aliases { .. } => return self.apply_aliases(),
+            OverlayState::Same { .. } => return self.leave_compare_with(),
+            OverlayState::Editor(_) => self.cancel_editor(),
+            OverlayState::Lesson(_) => return self.leave_lesson(),
+            OverlayState::Profiles { .. } => {
+                self.close_profiles();
+                return self.leave_overlay();
+            }
+            OverlayState::None
+            | OverlayState::Compare { .. }
+            | OverlayState::Resolve { .. }
+            | OverlayState::Examples { .. }
+            | OverlayState::Host { .. }
+            | OverlayState::Unwrap { .. }
+            | OverlayState::Parsers { .. }
+            | OverlayState::Findings { .. }
+            | OverlayState::Practice(_)
+            | OverlayState::CopyAs { .. }
+            | OverlayState::Links => self.overlay = OverlayState::None,
+        }
+        Vec::new()
+    }
+
+    /// Open `o` (the view that was open has been left, or stays under the profile picker).
+    pub(in crate::tui::model) fn enter_overlay(&mut self, o: Overlay) -> Vec<Effect> {
+        match o {
+            Overlay::Aliases => self.open_aliases(),
+            Overlay::Same => return self.enter_compare_with(),
+            Overlay::Links => return self.show_links(),
+            Overlay::Lesson(i) => return self.open_lesson(i, None),
+            Overlay::Profiles(_) => return self.toggle_profiles(),
+            // The value editor opens on a components-pane row (Enter), not by name.
+            Overlay::Editor => {}
+            Overlay::Findings(sel) => self.open_findings(sel),
+            Overlay::None
+            | Overlay::Compare
+            | Overlay::Resolve
+            | Overlay::Examples(_)
+            | Overlay::Host
+            | Overlay::Unwrap(_)
+            | Overlay::Parsers
+            | Overlay::Practice(_)
+            | Overlay::CopyAs(_) => {
+                if let Some(fresh) = OverlayState::fresh(o) {
+                    self.overlay = fresh;
+                }
+            }
+        }
+        // The lenses and the views' data are computed only while their view is open.
+        let missing = self.lens().is_some_and(|l| !self.analysis.has(l));
+        if missing {
+            return self.reanalyse();
+        }
+        Vec::new()
+    }
+
+    /// The open view's own key again: it closes as Esc closes it, except a lesson's (another
+    /// lesson opens) and the picker's (it gives back the view under it).
+    pub(in crate::tui::model) fn show_again(&mut self, o: Overlay) -> Vec<Effect> {
+        match o {
+            Overlay::Lesson(i) => self.open_lesson(i, None),
+            Overlay::None
+            | Overlay::Compare
+            | Overlay::Resolve
+            | Overlay::Examples(_)
+            | Overlay::Aliases
+            | Overlay::Host
+            | Overlay::Unwrap(_)
+            | Overlay::Parsers
+            | Overlay::Findings(_)
+            | Overlay::Same
+            | Overlay::Practice(_)
+            | Overlay::Editor
+            | Overlay::CopyAs(_)
+            | Overlay::Links
+            | Overlay::Profiles(_) => self.close_overlay(),
+        }
     }
 
     /// ↑↓ PgUp PgDn Home End in the open overlay: `step` moves a position by the key's amount.

@@ -7,24 +7,27 @@ use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Overlay, Status};
 
 impl App {
-    /// Ctrl+T: switch the second line between the base and the URL to compare with.
+    /// Ctrl+T: switch the second line between the base and the URL to compare with (the
+    /// mode is entered as any view is opened: the open one is left first).
     pub(in crate::tui::model) fn toggle_compare_with(&mut self) -> Vec<Effect> {
         self.panes.help = None;
-        if self.overlay() == Overlay::Same {
-            self.overlay = OverlayState::None;
-            self.status.say(Status::info(
-                "second line: the base again (Ctrl+T: compare with)",
-            ));
-            return self.reanalyse();
+        if let OverlayState::Same { .. } = self.overlay {
+            return self.leave_compare_with();
         }
-        if self.overlay() == Overlay::Aliases {
-            let mut effects = self.apply_aliases();
-            if self.overlay() != Overlay::None {
-                return effects;
-            }
-            effects.extend(self.toggle_compare_with());
-            return effects;
-        }
+        self.show(Overlay::Same)
+    }
+
+    /// Leave the mode: the second line is the base again.
+    pub(in crate::tui::model) fn leave_compare_with(&mut self) -> Vec<Effect> {
+        self.overlay = OverlayState::None;
+        self.status.say(Status::info(
+            "second line: the base again (Ctrl+T: compare with)",
+        ));
+        self.reanalyse()
+    }
+
+    /// Enter the mode: the second line holds the URL to compare with, and has focus.
+    pub(in crate::tui::model) fn enter_compare_with(&mut self) -> Vec<Effect> {
         self.overlay = OverlayState::Same { top: 0 };
         self.panes.focus = Focus::Base;
         self.status

@@ -13,9 +13,7 @@ use crate::modern::edit::encode::Reason;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
-use crate::tui::model::text;
 use crate::tui::model::value_editor::{Editor, Field, legend};
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 
 /// Columns of a field's label (`segment `: the longest, and a space).
@@ -153,7 +151,6 @@ fn field_line(
     let room = width.saturating_sub(LABEL + 1);
     let buf = &f.line.buf;
     let cursor = f.line.cursor.min(buf.len());
-    let scroll = text::scroll_to_show(buf, 0, cursor, room);
     let marks = f.marks(rules);
     let style = |p: usize| -> Style {
         let mut st = Style::new();
@@ -169,14 +166,15 @@ fn field_line(
         }
         st
     };
-    let (spans, _) = cells_line(buf, scroll, room, theme, style);
+    // A value longer than its line: a window around the cursor (the fitting rule's `Around`),
+    // each cut end marked with `…`; a cursor after the last character takes a column.
+    let all = fit::of_octets(buf, 0..buf.len(), theme, style);
+    let how = fit::Cut::Around(fit::index_of(&all, cursor));
+    let cols = room.saturating_sub(usize::from(active && cursor == buf.len()));
+    let shown = fit::cut(&all, cols, &how, theme.dim);
     let label_style = if active { theme.focus } else { theme.label };
     let mut out = vec![Span::styled(format!("{:<LABEL$}", f.label), label_style)];
-    out.extend(
-        spans
-            .into_iter()
-            .map(|s| Span::styled(s.content.into_owned(), s.style)),
-    );
+    out.extend(fit::spans(&shown));
     if active && cursor == buf.len() {
         out.push(Span::styled(" ", theme.cursor));
     }

@@ -386,3 +386,39 @@ fn registrable_start(authority: &[u8], registrable: Option<&str>) -> usize {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::cut_link;
+    use crate::theme::Theme;
+
+    fn shown(url: &str, reg: Option<&str>, width: usize) -> String {
+        let s: String = cut_link(url.as_bytes(), reg, width, &Theme::default())
+            .iter()
+            .map(|s| s.content.as_ref())
+            .collect();
+        assert!(s.chars().count() <= width, "{s} in {width}");
+        s
+    }
+
+    #[test]
+    fn a_link_gives_way_in_its_path_and_keeps_its_host() {
+        let url = "https://shop.example/a/very/long/path/to/the/item?id=7";
+        assert_eq!(shown(url, Some("shop.example"), 80), url);
+        let s = shown(url, Some("shop.example"), 40);
+        assert!(s.starts_with("https://shop.example/"), "{s}");
+        assert!(s.ends_with("id=7") && s.contains('…'), "{s}");
+    }
+
+    #[test]
+    fn a_host_too_long_gives_way_on_its_left_never_its_registrable_domain() {
+        let url = "https://paypal.com.account-security-check.login.evil.example/verify?id=7";
+        let s = shown(url, Some("evil.example"), 40);
+        assert!(s.starts_with("https://…"), "{s}");
+        assert!(s.contains("evil.example"), "{s}");
+        assert!(!s.contains("paypal"), "{s}");
+        // Narrower: still the registrable domain, after a `…`.
+        let s = shown(url, Some("evil.example"), 16);
+        assert!(s.contains("evil.example"), "{s}");
+    }
+}

@@ -14,7 +14,6 @@ use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlay::Practice;
 use crate::tui::model::text;
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 
 const PROMPT: &str = "answer › ";
@@ -83,8 +82,9 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         theme.dim,
     ));
     lines.push(Line::raw(""));
-    // The answer line: the typed octets through `cells_line` (never raw control octets), the
-    // marked units highlighted once checked.
+    // The answer line: the typed octets as cells (never raw control octets), the marked units
+    // highlighted once checked; a long answer shows a window around the cursor (the fitting
+    // rule's `Around`), one column kept for the cursor.
     let marks = p
         .verdict
         .as_ref()
@@ -98,13 +98,20 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
             Style::new()
         }
     };
-    let (cells, _) = cells_line(&p.answer.buf, 0, width, theme, marked);
-    let mut answer = vec![Span::styled(PROMPT, theme.focus)];
-    answer.extend(
-        cells
-            .into_iter()
-            .map(|c| Span::styled(c.content.into_owned(), c.style)),
+    let buf = &p.answer.buf;
+    let all = fit::of_octets(buf, 0..buf.len(), theme, marked);
+    let cursor = p.answer.cursor.min(buf.len());
+    let how = fit::Cut::Around(fit::index_of(&all, cursor));
+    let shown = fit::cut(&all, width.saturating_sub(1), &how, theme.dim);
+    // The cursor's column: the cells drawn before the one it stands on.
+    let cursor_col = fit::width(
+        &shown[..shown
+            .iter()
+            .position(|c| c.at >= cursor && c.text != fit::ELLIPSIS)
+            .unwrap_or(shown.len())],
     );
+    let mut answer = vec![Span::styled(PROMPT, theme.focus)];
+    answer.extend(fit::spans(&shown));
     let answer_row = lines.len();
     lines.push(Line::from(answer));
     lines.push(Line::raw(""));
@@ -194,8 +201,7 @@ pub fn render(app: &App, p: &Practice, theme: &Theme, frame: &mut Frame, area: R
         .sum();
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
     if (prefix_rows as u16) < inner.height {
-        let col = text::width_between(&p.answer.buf, 0, p.answer.cursor, width)
-            .min(width.saturating_sub(1));
+        let col = cursor_col.min(width.saturating_sub(1));
         frame.set_cursor_position(Position::new(
             inner.x + (PROMPT.chars().count() + col) as u16,
             inner.y + prefix_rows as u16,

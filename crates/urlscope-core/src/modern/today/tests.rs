@@ -87,7 +87,7 @@ fn every_profile_and_octet() {
             }
         }
     }
-    // Beside the %2B of the issue: a raw tab, LF or CR, which today's parsers drop and the
+    // Beside a %2B: a raw tab, LF or CR, which today's parsers drop and the
     // old rules encode (kept as data); a '\\', which today's parsers read as '/' in an http
     // path, encoded by RFC 1738 and FidoURL or decoded from %5C by Hyvätti; and FidoURL's
     // '+' for a space in a path, where '+' is a plus to everyone else.
