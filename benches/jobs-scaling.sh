@@ -19,7 +19,9 @@ bench_input
 cp "${CARGO_TARGET_DIR:-$root/target}/release/urlscope" "$work/urlscope"
 uptime
 
-profiles=$("$work/urlscope" normalize -p '?' x 2>&1 | sed -n 's/.*possible values: //p' | tr -d ',]')
+# The profiles as clap lists them for a bad value (that command fails, hence `|| true`).
+profiles=$({ "$work/urlscope" normalize -p '?' x 2>&1 || true; } |
+    sed -n 's/.*possible values: \([^]]*\)].*/\1/p' | tr -d ',')
 [ -n "$profiles" ] || profiles="none rfc1738 hyvatti pdf fido rfc3986 whatwg"
 rss() {
     if [ -x /usr/bin/time ]; then
