@@ -117,7 +117,7 @@ pub(crate) fn looks_quoted_printable(text: &[u8]) -> bool {
 /// Base64 followed by other text, as a mailing list leaves it when it appends a footer to a
 /// base64 part: the leading lines of base64 decoded, and the text after them. `None` when the
 /// body does not start with base64 or has nothing after it.
-pub fn base64_then_text(body: &[u8]) -> Option<(Vec<u8>, &[u8])> {
+pub(crate) fn base64_then_text(body: &[u8]) -> Option<(Vec<u8>, &[u8])> {
     let is_b64 = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
     let mut encoded = Vec::new();
     let mut at = 0;

@@ -71,7 +71,7 @@ const HTML_MARKS: [&[u8]; 10] = [
 
 /// Does `text` (a `text/plain` part, raw text) hold HTML markup: one of a few tags that only
 /// HTML writes? Then it is read by the tokenizer, as a mail client that renders it would.
-pub fn looks_like_html(text: &[u8]) -> bool {
+pub(crate) fn looks_like_html(text: &[u8]) -> bool {
     let lower: Vec<u8> = text.iter().map(u8::to_ascii_lowercase).collect();
     HTML_MARKS
         .iter()

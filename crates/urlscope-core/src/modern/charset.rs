@@ -237,7 +237,7 @@ pub struct ComponentDecoding {
 }
 
 /// Every data span of `x` holding a `%XX` or a raw octet ≥ 0x80, decoded by `cs`.
-pub fn decode_components(x: &[u8], parsed: &Parsed, cs: Charset) -> Vec<ComponentDecoding> {
+pub(crate) fn decode_components(x: &[u8], parsed: &Parsed, cs: Charset) -> Vec<ComponentDecoding> {
     decode_components_by(x, parsed, |_| cs)
 }
 

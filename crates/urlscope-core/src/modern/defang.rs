@@ -96,7 +96,7 @@ fn scheme_end(url: &[u8]) -> Option<usize> {
 }
 
 /// The defanged forms read back, in words (for the messages that say a link was refanged).
-pub const FORMS: &str = "`hxxp`, `hxxps`, `fxp` → `http`, `https`, `ftp`; `[.]`, `(.)`, `{.}`, \
+pub(crate) const FORMS: &str = "`hxxp`, `hxxps`, `fxp` → `http`, `https`, `ftp`; `[.]`, `(.)`, `{.}`, \
                          `[dot]` → `.`; `[:]` → `:`; `[://]` → `://`; `[@]`, `[at]` → `@`";
 
 /// The marks a defanged link uses, and what each stands for (matched ASCII case-insensitively).

@@ -24,7 +24,7 @@ pub use syntax::{components, diag, frame, notation, octets, prose, span, tokeniz
 
 pub use classes::{Class, Classification, Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use components::Component;
-pub use join::{Join, fido_join};
+pub use join::fido_join;
 pub use profiles::{Group, Normalizer, Options, Outcome, PdfState, Profile, normalize};
 pub use resolve::dots::remove_dot_segments;
 pub use resolve::rule::ResolveRule;

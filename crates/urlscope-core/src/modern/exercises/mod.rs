@@ -18,7 +18,8 @@ use std::sync::LazyLock;
 
 pub use check::{Mark, MarkKind, Verdict, check};
 pub use format::{ExerciseSet, Problem, parse_set, parse_with_problems};
-pub use rules::{Why, decide, engine_encode};
+pub(crate) use rules::engine_encode;
+pub use rules::{Why, decide};
 pub use verify::{uncovered_profiles, verify};
 pub use worksheet::worksheet;
 
@@ -217,7 +218,7 @@ impl Exercise {
 }
 
 /// The built-in sets, one per source, in the format a teacher writes (`sets/*.toml`).
-pub const BUILTIN_FILES: [(&str, &str); 8] = [
+pub(crate) const BUILTIN_FILES: [(&str, &str); 8] = [
     ("rfc1738.toml", include_str!("sets/rfc1738.toml")),
     ("hyvatti.toml", include_str!("sets/hyvatti.toml")),
     ("pdf.toml", include_str!("sets/pdf.toml")),

@@ -167,7 +167,7 @@ impl RuleSet {
 
 /// What the engine writes for `text` as data in `part` under `rules`: the value editor's
 /// encoder, the same `urlscope set` uses.
-pub fn engine_encode(rules: RuleSet, part: Part, text: &[u8]) -> Vec<u8> {
+pub(crate) fn engine_encode(rules: RuleSet, part: Part, text: &[u8]) -> Vec<u8> {
     edit::encode::write(text, part.target(), Encode::Encoded, rules.edit_rules()).octets
 }
 

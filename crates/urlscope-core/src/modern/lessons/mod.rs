@@ -134,7 +134,7 @@ pub fn parse(text: &str) -> Result<Lesson, String> {
 }
 
 /// The lesson files, one per source, in the order the sources came.
-pub const FILES: [(&str, &str); 7] = [
+pub(crate) const FILES: [(&str, &str); 7] = [
     ("rfc1738.toml", include_str!("rfc1738.toml")),
     ("hyvatti.toml", include_str!("hyvatti.toml")),
     ("pdf.toml", include_str!("pdf.toml")),

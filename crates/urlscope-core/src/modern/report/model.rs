@@ -27,7 +27,7 @@ impl From<Text> for TextJson {
 }
 
 /// An optional explanation as JSON.
-pub fn text_json(t: Option<Text>) -> Option<TextJson> {
+pub(crate) fn text_json(t: Option<Text>) -> Option<TextJson> {
     t.map(TextJson::from)
 }
 

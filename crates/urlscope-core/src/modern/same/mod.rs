@@ -12,7 +12,8 @@ use crate::url::rule::Rule;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
 pub use difference::{Component, Difference, first_difference};
-pub use ladder::{Ladder, Rung, ladder};
+pub(crate) use ladder::Ladder;
+pub use ladder::{Rung, ladder};
 
 /// Where two runs of one profile first agree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,14 +6,14 @@
 mod eval;
 mod parse;
 
-pub use parse::Placeholder;
+pub(crate) use parse::Placeholder;
 
 use crate::url::{Parsed, Profile, tokenize};
 use parse::Piece;
 
 /// What is called after each placeholder's value is appended: the placeholder, where its value
 /// starts in the output, whether the URL has that part, and the output.
-pub type EachValue<'f> = dyn FnMut(&Placeholder, usize, bool, &mut Vec<u8>) + 'f;
+pub(crate) type EachValue<'f> = dyn FnMut(&Placeholder, usize, bool, &mut Vec<u8>) + 'f;
 
 /// A compiled template.
 #[derive(Clone, Debug, PartialEq, Eq)]

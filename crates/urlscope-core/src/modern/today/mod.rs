@@ -84,7 +84,7 @@ const PATH_RULE: &str = "the parser splits the path at '/' (and at '\\' in speci
 const PATH_SOURCE: &str = "URL Standard §4.4, path state";
 
 /// Whether the profile's rules are historical ones (the modern profiles are today's parsers).
-pub fn is_historical(p: Profile) -> bool {
+pub(crate) fn is_historical(p: Profile) -> bool {
     matches!(
         p,
         Profile::Rfc1738 | Profile::Hyvatti | Profile::Pdf | Profile::Fido

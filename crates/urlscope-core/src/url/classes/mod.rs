@@ -158,7 +158,7 @@ fn whatwg_name(set: Option<PctSet>, encoded: bool) -> &'static str {
 }
 
 /// C-1738 class of octet `v` (seed 003).
-pub fn class_1738(v: u8) -> Class {
+pub(crate) fn class_1738(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
     } else if octets::is(v, set::R1738_SAFE) {
@@ -177,7 +177,7 @@ pub fn class_1738(v: u8) -> Class {
 }
 
 /// C-2396 class of octet `v` (seed 001).
-pub fn class_2396(v: u8) -> Class {
+pub(crate) fn class_2396(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
     } else if octets::is(v, set::R2396_RESERVED) {
@@ -198,7 +198,7 @@ pub fn class_2396(v: u8) -> Class {
 }
 
 /// C-Fido class of octet `v` (seed 004).
-pub fn class_fido(v: u8) -> Class {
+pub(crate) fn class_fido(v: u8) -> Class {
     if octets::is(v, set::NO_GRAPHIC) {
         Class::NoGraphic
     } else if v == b' ' {

@@ -11,7 +11,7 @@ pub(crate) const GEN_DELIMS: &[u8] = b":/?#[]@";
 pub(crate) const SUB_DELIMS: &[u8] = b"!$&'()*+,;=";
 
 /// The C-3986 class of a raw octet (a valid triplet is `pct-encoded`, a bare `%` broken).
-pub fn class_3986(v: u8, encoded: bool) -> super::Class {
+pub(crate) fn class_3986(v: u8, encoded: bool) -> super::Class {
     use super::Class;
     if encoded {
         Class::PctEncoded

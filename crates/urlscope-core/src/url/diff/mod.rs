@@ -23,9 +23,11 @@ mod script;
 
 use std::ops::Range;
 
-pub use myers::replacements;
-pub use myers::{MYERS_MAX_D, MYERS_MAX_UNITS, trimmed_middle};
-pub use provenance::{Piece, Provenance, RuleMap, StepRule, action_at, edit_at, map_forward};
+pub(crate) use myers::MYERS_MAX_D;
+pub(crate) use myers::replacements;
+pub use myers::trimmed_middle;
+pub use provenance::{Provenance, action_at, map_forward};
+pub(crate) use provenance::{RuleMap, StepRule, edit_at};
 pub use script::{Change, Changes, Forms, Op};
 
 use super::profiles::Outcome;

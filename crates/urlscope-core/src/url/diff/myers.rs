@@ -9,9 +9,9 @@ use super::script::{Change, Changes};
 use crate::url::syntax::octets::{self, Unit};
 
 /// Largest edit distance (in units) the Myers pass explores before giving up.
-pub const MYERS_MAX_D: usize = 512;
+pub(crate) const MYERS_MAX_D: usize = 512;
 /// Largest middle (units of both sides together) given to Myers.
-pub const MYERS_MAX_UNITS: usize = 16_384;
+pub(crate) const MYERS_MAX_UNITS: usize = 16_384;
 
 /// The changes that turn `before` into `after` by Myers over the units of the trimmed middle;
 /// `None` when the middle is too large or needs more than `max_d` unit edits.
@@ -278,7 +278,7 @@ fn backtrack(trace: &[Vec<isize>], off: isize, n: usize, m: usize, d_end: isize)
 /// The edits that turn `before` into `after`, as (range of `before`, range of `after`) pairs in
 /// order: the changes of `diff::between`. Used by steps whose result comes from a library (the
 /// WHATWG serializer) rather than from edits of their own.
-pub fn replacements(before: &[u8], after: &[u8]) -> Vec<(Range<usize>, Range<usize>)> {
+pub(crate) fn replacements(before: &[u8], after: &[u8]) -> Vec<(Range<usize>, Range<usize>)> {
     let c = changes(before, after, MYERS_MAX_D).unwrap_or_else(|| {
         let (a, b) = trimmed_middle(before, after);
         let mut c = Changes::new(before.len(), after.len());

@@ -4,9 +4,10 @@
 
 use std::ops::Range;
 
+use super::provenance::Piece;
 use super::script::Op;
 use super::script::{Change, Changes};
-use super::{MYERS_MAX_D, Method, Piece, RuleMap, StepRule, UnitDiff};
+use super::{MYERS_MAX_D, Method, RuleMap, StepRule, UnitDiff};
 use crate::url::profiles::Outcome;
 use crate::url::profiles::step::StepRecord;
 use crate::url::rule::Rule;

@@ -213,7 +213,7 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
 
 /// The step and edit (its index in the step's edits) that first act on input offset `pos`;
 /// the edit is `None` for a step that rewrote its text without listing edits.
-pub fn edit_at(o: &Outcome, pos: usize) -> Option<(usize, Option<usize>)> {
+pub(crate) fn edit_at(o: &Outcome, pos: usize) -> Option<(usize, Option<usize>)> {
     if pos < o.frame_open.end || pos >= o.frame_close.start.max(o.frame_open.end) {
         return None;
     }

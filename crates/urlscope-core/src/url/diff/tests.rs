@@ -1,5 +1,6 @@
 //! Unit tests of the diff rule and provenance.
 
+use super::provenance::Piece;
 use super::*;
 use crate::url::{Options, Profile, normalize};
 

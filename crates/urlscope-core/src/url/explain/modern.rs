@@ -31,7 +31,7 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
 /// The sentence of a WHATWG validation error (the crate's syntax violations). One exhaustive
 /// match: a violation without a sentence does not compile.
 #[rustfmt::skip]
-pub fn violation(v: Violation) -> Explanation {
+pub(crate) fn violation(v: Violation) -> Explanation {
     use Violation as V;
     let (text, source) = match v {
         V::Backslash => ("WHATWG URL Standard §4.4 (invalid-reverse-solidus): in a special URL a '\\' is read as '/'.", WHATWG),

@@ -290,7 +290,7 @@ pub fn splice(
 /// [`splice`] of only the part of `input[range]` that `replacement` changes: the common start
 /// and end are left out of the edit (widened to whole `%XX` units), so an octet the rule
 /// does not touch is not charged to it (a space after `/b/../` is not a dot segment's).
-pub fn splice_changed(
+pub(crate) fn splice_changed(
     input: &[u8],
     range: Range<usize>,
     replacement: &[u8],

@@ -19,26 +19,26 @@ pub mod set {
     pub const HYV_ENCODE_RAW: u32 = 1 << 12;
     pub const HYV_KEEP_ENCODED: u32 = 1 << 13;
     pub const FIDO_RESERVED: u32 = 1 << 14;
-    pub const HEX: u32 = 1 << 15;
-    pub const WHITESPACE: u32 = 1 << 16;
-    pub const FIDO_UNSAFE: u32 = 1 << 17;
-    pub const PERCENT: u32 = 1 << 18;
+    pub(crate) const HEX: u32 = 1 << 15;
+    pub(crate) const WHITESPACE: u32 = 1 << 16;
+    pub(crate) const FIDO_UNSAFE: u32 = 1 << 17;
+    pub(crate) const PERCENT: u32 = 1 << 18;
     pub const HASH: u32 = 1 << 19;
-    pub const HYPHEN: u32 = 1 << 20;
-    pub const SPACE: u32 = 1 << 21;
-    pub const UPPER: u32 = 1 << 22;
+    pub(crate) const HYPHEN: u32 = 1 << 20;
+    pub(crate) const SPACE: u32 = 1 << 21;
+    pub(crate) const UPPER: u32 = 1 << 22;
 
     /// Every octet (each octet is in at least one set: §2.1's first partition).
     pub const ANY: u32 = u32::MAX;
     pub const QMARK: u32 = 1 << 23;
-    pub const EQUALS: u32 = 1 << 24;
-    pub const AMP: u32 = 1 << 25;
+    pub(crate) const EQUALS: u32 = 1 << 24;
+    pub(crate) const AMP: u32 = 1 << 25;
     pub const AT: u32 = 1 << 26;
     /// RFC 3986 §2: octets no component may hold raw (SP `"` `<` `>` `\` `^` `` ` `` `{` `|` `}`).
-    pub const R3986_DISALLOWED: u32 = 1 << 27;
+    pub(crate) const R3986_DISALLOWED: u32 = 1 << 27;
     pub const COLON: u32 = 1 << 28;
     /// `[` and `]`: raw only around an IP-literal host (RFC 3986 §3.2.2).
-    pub const BRACKET: u32 = 1 << 29;
+    pub(crate) const BRACKET: u32 = 1 << 29;
 
     pub const ALNUM: u32 = ALPHA | DIGIT;
     pub const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
