@@ -601,10 +601,15 @@ fn strip_sid_query(u: &mut SurtUrl) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Whether `q` may hold a name of `stripQuerySessionID`: every one holds "id" (any case).
+pub fn maybe_session_id(q: &[u8]) -> bool {
+    q.windows(2)
+        .any(|w| w[0] | 0x20 == b'i' && w[1] | 0x20 == b'd')
+}
+
 /// `stripQuerySessionID` of a query.
 pub fn strip_query_session_ids(q: &mut Vec<u8>) {
-    // Every name holds "id" (any case).
-    if !q.windows(2).any(|w| w.eq_ignore_ascii_case(b"id")) {
+    if !maybe_session_id(q) {
         return;
     }
     for k in 0..5 {

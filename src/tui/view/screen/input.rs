@@ -12,8 +12,7 @@ use crate::tui::model::edit::LineEdit;
 use crate::tui::model::layout::{Areas, LABEL};
 use crate::tui::model::text;
 use crate::tui::msg::Focus;
-use crate::tui::view::cells::cells_line;
-use crate::tui::view::label_style;
+use crate::tui::view::{fit, label_style};
 
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
     // Colour the URL by its spans when the analysis matches the text on screen.
@@ -108,7 +107,7 @@ fn field(
     }
     let width = area.width.saturating_sub(LABEL) as usize;
     let scroll = edit.scroll.min(edit.buf.len());
-    let (mut spans, _) = cells_line(&edit.buf, scroll, width, theme, style);
+    let mut spans = fit::spans(&window(edit, scroll, width, focused, theme, style));
     let lbl: String = format!("{label:<w$}", w = LABEL as usize)
         .chars()
         .take(area.width as usize)
@@ -120,4 +119,62 @@ fn field(
             .min(width.saturating_sub(1));
         frame.set_cursor_position(Position::new(area.x + LABEL + col as u16, area.y));
     }
+}
+
+/// The cells of `edit` from `scroll` that fit in `width` columns (the model scrolls the line
+/// as an editor, so the cursor stays in sight). Where text lies before or after the window,
+/// its edge cell gives way to `…` (unless the cursor stands on it), so a scrolled line never
+/// reads as a whole URL (`ypal.com.evil.example/…` is `…pal.com.evil.example/…`).
+fn window(
+    edit: &LineEdit,
+    scroll: usize,
+    width: usize,
+    focused: bool,
+    theme: &Theme,
+    style: impl Fn(usize) -> Style,
+) -> Vec<fit::Cell> {
+    let buf = &edit.buf;
+    // A cell is at most 64 bytes: enough of the line for `width` columns.
+    let upto = buf
+        .len()
+        .min(scroll.saturating_add(width.saturating_mul(64)));
+    let all = fit::of_octets(buf, scroll..upto, theme, style);
+    let mut used = 0;
+    let n = all
+        .iter()
+        .take_while(|c| {
+            used += c.width;
+            used <= width
+        })
+        .count();
+    let mut shown = all[..n].to_vec();
+    let cursor_on = |c: &fit::Cell| focused && edit.cursor == c.at;
+    // The edge cell becomes `…`, a wide one `…` and a blank, so the columns stay.
+    let mark = |c: &fit::Cell| {
+        let mut out = vec![fit::ellipsis(c.at, theme.dim)];
+        if c.width > 1 {
+            out.push(fit::Cell {
+                text: " ".repeat(c.width - 1),
+                width: c.width - 1,
+                style: theme.dim,
+                at: c.at,
+            });
+        }
+        out
+    };
+    if let Some(last) = shown.last().cloned()
+        && (n < all.len() || upto < buf.len())
+        && !cursor_on(&last)
+        && shown.len() > 1
+    {
+        shown.pop();
+        shown.extend(mark(&last));
+    }
+    if scroll > 0
+        && let Some(first) = shown.first().cloned()
+        && !cursor_on(&first)
+    {
+        shown.splice(0..1, mark(&first));
+    }
+    shown
 }

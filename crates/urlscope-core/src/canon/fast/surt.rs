@@ -8,22 +8,25 @@
 
 use std::ops::Range;
 
-use super::{Plain, Scratch, push_lower};
-use crate::canon::surt::{strip_path_session_ids, strip_query_session_ids};
+use super::{Plain, Scratch, push_lower, push_reversed_labels};
+use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_session_ids};
 use crate::canon::urlcanon::steps::www_prefix;
 
 /// `surt.surt` of the plain URL `x` into `out`.
 pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
-    // The host, lowercased, one `www…` label off, its labels reversed and joined with `,`.
-    let mut host = std::mem::take(&mut scratch.path);
-    host.clear();
-    push_lower(&mut host, &x[p.host.clone()]);
-    let from = www_prefix(&host).unwrap_or(0);
-    for (k, label) in host[from..].rsplit(|&b| b == b'.').enumerate() {
-        if k > 0 {
-            out.push(b',');
+    // The host, lowercased, its labels reversed and joined with `,`, then one `www…` label
+    // off: the host's first label, now the key's last.
+    let key = out.len();
+    push_reversed_labels(out, &x[p.host.clone()]);
+    if let Some(c) = out[key..].iter().rposition(|&b| b == b',') {
+        let first = key + c + 1;
+        // `www_prefix` wants the label's `.`: it is the whole label when the prefix ends there.
+        out.push(b'.');
+        let www = www_prefix(&out[first..]) == Some(out.len() - first);
+        out.pop();
+        if www {
+            out.truncate(first - 1);
         }
-        out.extend_from_slice(label);
     }
     if let Some(r) = &p.port {
         let default: &[u8] = if p.https { b"443" } else { b"80" };
@@ -35,23 +38,37 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
     out.push(b')');
 
     // The path, lowercased, without session ids and one trailing `/`.
-    let mut buf = host;
-    buf.clear();
+    let mut buf = std::mem::take(&mut scratch.path);
+    let path = out.len();
     if p.path.is_empty() {
-        buf.push(b'/');
+        out.push(b'/');
     } else {
-        push_lower(&mut buf, &x[p.path.clone()]);
+        push_lower(out, &x[p.path.clone()]);
     }
-    strip_path_session_ids(&mut buf);
-    if buf.len() > 1 && buf.last() == Some(&b'/') {
-        buf.pop();
+    if out[path..].contains(&b'(') {
+        // Where a session id may be: the steps' own function on a copy.
+        buf.clear();
+        buf.extend_from_slice(&out[path..]);
+        strip_path_session_ids(&mut buf);
+        out.truncate(path);
+        out.extend_from_slice(&buf);
     }
-    out.extend_from_slice(&buf);
+    if out.len() - path > 1 && out.last() == Some(&b'/') {
+        out.pop();
+    }
 
     // The query without session ids, lowercased, sorted as (key, value) pairs.
     if let Some(q) = p.query.as_ref().filter(|q| !q.is_empty()) {
+        let q = &x[q.clone()];
+        if !q.contains(&b'&') && !maybe_session_id(q) {
+            // One piece, nothing to strip: only lowercased.
+            out.push(b'?');
+            push_lower(out, q);
+            scratch.path = buf;
+            return;
+        }
         buf.clear();
-        buf.extend_from_slice(&x[q.clone()]);
+        buf.extend_from_slice(q);
         strip_query_session_ids(&mut buf);
         buf.make_ascii_lowercase();
         if buf.is_empty() {
@@ -67,7 +84,8 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
 /// `alphaReorderQuery`: the `&` pieces sorted as (key, value) tuples, a piece without `=`
 /// (value `None`) before the same key with one.
 fn alpha_reorder(q: &[u8], scratch: &mut Scratch, out: &mut Vec<u8>) {
-    if q.len() <= 1 {
+    // One piece is in order.
+    if !q.contains(&b'&') {
         out.extend_from_slice(q);
         return;
     }

@@ -8,7 +8,7 @@
 //! `semantic` is `semantic_precise` without the fragment, `aggressive` is `semantic` and then
 //! its own steps on the host, path and query, SSURT is `whatwg` in another order.
 
-use super::{Plain, Scratch, push_lower};
+use super::{Plain, Scratch, push_lower, push_reversed_labels};
 use crate::canon::Canonicalizer;
 use crate::canon::urlcanon::steps::{
     dedupe_amps, strip_path_session_ids, strip_query_session_ids, www_prefix,
@@ -25,21 +25,17 @@ pub fn run(
     match c {
         Canonicalizer::UcWhatwg => {
             head(x, p, true, out);
-            path(x, p, out);
-            query(x, p, out);
-            fragment(x, p, out);
+            tail(x, p, true, out);
         }
         // google's encoding finds nothing to encode once the fragment is gone.
         Canonicalizer::UcGoogle => {
             head(x, p, true, out);
-            path(x, p, out);
-            query(x, p, out);
+            tail(x, p, false, out);
         }
         // Safe Browsing: google's steps, then the port and the userinfo dropped.
         Canonicalizer::Sb4 => {
             head(x, p, false, out);
-            path(x, p, out);
-            query(x, p, out);
+            tail(x, p, false, out);
         }
         Canonicalizer::UcSemanticPrecise | Canonicalizer::UcSemantic => {
             head(x, p, true, out);
@@ -63,10 +59,22 @@ pub fn run(
 /// `scheme://host[:port]`, the scheme and host lowercased, a default port (or, without
 /// `port`, any) dropped.
 fn head(x: &[u8], p: &Plain, port: bool, out: &mut Vec<u8>) {
-    push_lower(out, &x[p.scheme.clone()]);
-    out.extend_from_slice(b"://");
-    push_lower(out, &x[p.host.clone()]);
+    // The plain shape has `://` between the scheme and the host: one lowercasing pass.
+    push_lower(out, &x[..p.host.end]);
     push_port(x, p, port, out);
+}
+
+/// The path (an empty one is `/`), the query and, `with_fragment`, the fragment, as written:
+/// they follow one another in the input.
+fn tail(x: &[u8], p: &Plain, with_fragment: bool, out: &mut Vec<u8>) {
+    if p.path.is_empty() {
+        out.push(b'/');
+    }
+    let end = match &p.fragment {
+        Some(f) if !with_fragment => f.start - 1,
+        _ => x.len(),
+    };
+    out.extend_from_slice(&x[p.path.start..end]);
 }
 
 fn push_port(x: &[u8], p: &Plain, port: bool, out: &mut Vec<u8>) {
@@ -85,13 +93,6 @@ fn path(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
         out.push(b'/');
     } else {
         out.extend_from_slice(&x[p.path.clone()]);
-    }
-}
-
-fn query(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
-    if let Some(q) = &p.query {
-        out.push(b'?');
-        out.extend_from_slice(&x[q.clone()]);
     }
 }
 
@@ -190,12 +191,8 @@ fn aggressive(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
 /// SSURT of `whatwg`'s output: the host's labels reversed with a trailing `,`, then `//`, the
 /// port and its `:`, the scheme and its `:`, the path, query and fragment.
 fn ssurt(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
-    let host = &x[p.host.clone()];
-    for label in host.rsplit(|&b| b == b'.') {
-        push_lower(out, label);
-        out.push(b',');
-    }
-    out.extend_from_slice(b"//");
+    push_reversed_labels(out, &x[p.host.clone()]);
+    out.extend_from_slice(b",//");
     if let Some(r) = &p.port
         && !p.default_port(x)
     {
@@ -204,7 +201,5 @@ fn ssurt(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
     }
     push_lower(out, &x[p.scheme.clone()]);
     out.push(b':');
-    path(x, p, out);
-    query(x, p, out);
-    fragment(x, p, out);
+    tail(x, p, true, out);
 }
