@@ -11,7 +11,9 @@ bench_input() {
         if [ -f "$f" ]; then data=$f; break; fi
     done
     [ -n "$data" ] || { echo "no URL list found" >&2; exit 2; }
-    for _ in $(seq 10); do cat "$data"; done > "$work/web_x10.txt"
+    # `sed '$a\'` ends each copy with a newline: the list has none after its last record, and
+    # without one two records would be glued into one at each seam.
+    for _ in $(seq 10); do sed -e '$a\' "$data"; done > "$work/web_x10.txt"
     echo "data: 10 × $data = $(wc -l < "$work/web_x10.txt") lines, $(wc -c < "$work/web_x10.txt") bytes"
 }
 
