@@ -441,6 +441,41 @@ fn mouse_selects_profiles_components_units_steps_and_scrolls() {
     assert!(!screen.contains("scheme   present"), "{screen}");
 }
 
+/// A pair longer than the box: the row shows a window around the cursor, its cut marked with
+/// `…`, so what is typed last stays in sight at 80 columns.
+#[test]
+fn a_long_alias_pair_shows_the_cursor_and_marks_its_cut() {
+    let mut a = app(b"http://WWW.Example.COM/x", 80, 24);
+    a.update(Command::Profile(Profile::Hyvatti));
+    act(&mut a, Msg::Resize(80, 24));
+    focus(&mut a, Focus::Steps);
+    let mut clip = FakeClipboard::default();
+    let alias = format!("www.{}.example.com", "a".repeat(70));
+    let mut events = vec![k(KeyCode::Char('a'), KeyModifiers::NONE)];
+    events.extend(
+        format!("{alias} example.org")
+            .chars()
+            .map(|c| k(KeyCode::Char(c), KeyModifiers::NONE)),
+    );
+    let screen = text(&run(&mut a, &mut clip, events));
+    let row = screen
+        .lines()
+        .find(|l| l.contains("example.org"))
+        .unwrap_or_else(|| panic!("the typed end is not in sight:\n{screen}"));
+    assert!(row.contains('…'), "the cut is not marked: {row}");
+    // Home: the start of the pair is in sight, its end cut with a mark.
+    let screen = text(&run(
+        &mut a,
+        &mut clip,
+        vec![k(KeyCode::Home, KeyModifiers::NONE)],
+    ));
+    let row = screen
+        .lines()
+        .find(|l| l.contains("www.aaaa"))
+        .unwrap_or_else(|| panic!("the pair's start is not in sight:\n{screen}"));
+    assert!(row.contains('…') && !row.contains("example.org"), "{row}");
+}
+
 #[test]
 fn a_edits_the_host_aliases_applied_to_h6() {
     let mut a = app(b"http://WWW.Example.COM/x", 120, 40);

@@ -9,7 +9,6 @@ use ratatui::widgets::{Clear, Paragraph};
 use crate::theme::Theme;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::layout::Areas;
-use crate::tui::view::cells::cells_line;
 use crate::tui::view::{fit, pane};
 
 pub fn render(ed: &LineEdit, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -33,24 +32,31 @@ pub fn render(ed: &LineEdit, theme: &Theme, frame: &mut Frame, area: Rect) {
         .map(|r| fit::line(Vec::new(), r))
         .collect();
     lines.push(Line::raw(""));
+    // Each pair on its row through the fitting rule: the cursor's row a window around the
+    // cursor (one column kept for it at the end), any other row too long for the box cut in its
+    // middle, so both the alias and its canonical name keep their ends; the cut marked with `…`.
     let mut start = 0;
     for line in ed.buf.split(|&b| b == b'\n') {
         let end = start + line.len();
-        let (spans, _) = cells_line(&ed.buf[..end], start, width, theme, |p| {
+        let cursor_here = (start..=end).contains(&ed.cursor);
+        let all = fit::of_octets(&ed.buf, start..end, theme, |p| {
             if p == ed.cursor {
                 theme.cursor
             } else {
                 Style::new()
             }
         });
-        let mut owned: Vec<Span<'static>> = spans
-            .into_iter()
-            .map(|s| Span::styled(s.content.into_owned(), s.style))
-            .collect();
+        let (cols, how) = if cursor_here {
+            let at = fit::Cut::Around(fit::index_of(&all, ed.cursor));
+            (width.saturating_sub(1), at)
+        } else {
+            (width, fit::Cut::Middle)
+        };
+        let mut spans = fit::spans(&fit::cut(&all, cols, &how, theme.dim));
         if ed.cursor == end {
-            owned.push(Span::styled(" ", theme.cursor));
+            spans.push(Span::styled(" ", theme.cursor));
         }
-        lines.push(Line::from(owned));
+        lines.push(Line::from(spans));
         start = end + 1;
     }
     frame.render_widget(Paragraph::new(lines), inner);
