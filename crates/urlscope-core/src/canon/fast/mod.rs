@@ -59,6 +59,19 @@ fn skip(x: &[u8], mut i: usize, mask: u8) -> usize {
     i
 }
 
+/// The end of a query's or a fragment's plain run from `s`: ordinary octets and `?`, `/`, `;`,
+/// `.` (which the query and the fragment take as they are).
+fn plain_run(x: &[u8], s: usize) -> usize {
+    let mut e = s;
+    loop {
+        e = skip(x, e, class::ORDINARY);
+        match x.get(e) {
+            Some(b'?' | b'/' | b';' | b'.') => e += 1,
+            _ => return e,
+        }
+    }
+}
+
 /// A URL of the plain shape, as ranges of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plain {
@@ -125,28 +138,14 @@ pub fn split(x: &[u8]) -> Option<Plain> {
     if x.get(i) == Some(&b'?') {
         let s = i + 1;
         // `?` belongs to the query, `#` ends it.
-        let mut e = s;
-        loop {
-            e = skip(x, e, class::ORDINARY);
-            match x.get(e) {
-                Some(b'?' | b'/' | b';' | b'.') => e += 1,
-                _ => break,
-            }
-        }
+        let e = plain_run(x, s);
         query = Some(s..e);
         i = e;
     }
     let mut fragment = None;
     if x.get(i) == Some(&b'#') {
         let s = i + 1;
-        let mut e = s;
-        loop {
-            e = skip(x, e, class::ORDINARY);
-            match x.get(e) {
-                Some(b'?' | b'/' | b';' | b'.') => e += 1,
-                _ => break,
-            }
-        }
+        let e = plain_run(x, s);
         fragment = Some(s..e);
         i = e;
     }
