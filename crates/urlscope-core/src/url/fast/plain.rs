@@ -65,6 +65,8 @@ pub struct Plain {
     pub scheme: usize,
     /// The host is `scheme + 3..host_end`.
     pub host_end: usize,
+    /// The path is `host_end..path_end` (it ends at the first `?` or `#`).
+    pub path_end: usize,
     /// The fragment's `#`, or the length.
     pub hash: usize,
     /// The scheme is not written in lowercase.
@@ -157,6 +159,7 @@ pub fn read(x: &[u8]) -> Option<Plain> {
         }
         i = run(x, i + 1, SLASH | QMARK | HASH, &mut rest);
     }
+    let path_end = i;
     if i < x.len() && x[i] == b'?' {
         i = run(x, i + 1, HASH, &mut rest);
     }
@@ -172,6 +175,7 @@ pub fn read(x: &[u8]) -> Option<Plain> {
     Some(Plain {
         scheme,
         host_end,
+        path_end,
         hash,
         scheme_upper,
         host,
