@@ -73,11 +73,20 @@ pub struct Plain {
     pub scheme_upper: bool,
     /// The union of the classes of the host's octets.
     pub host: u8,
+    /// The union of the classes of the path's and the query's octets, the query's own `?`
+    /// excepted (the path's `/` are not counted).
+    pub rest: u8,
+    /// The union of the classes of the fragment's octets (after its `#`).
+    pub fragment: u8,
 }
 
 impl Plain {
     pub fn is_https(&self) -> bool {
         self.scheme == 5
+    }
+
+    pub fn has(&self, bits: u8) -> bool {
+        (self.host | self.rest | self.fragment) & bits != 0
     }
 
     /// Append `x[..end]` with the scheme, and the host when `host` is set, lowercased.
@@ -92,6 +101,8 @@ impl Plain {
         }
     }
 }
+
+pub use class::{FIDO, HYPHEN, QMARK};
 
 /// Scan `x[i..]` while no octet of `stop` is met, adding each octet's class to `acc`.
 #[inline(always)]
@@ -179,6 +190,8 @@ pub fn read(x: &[u8]) -> Option<Plain> {
         hash,
         scheme_upper,
         host,
+        rest,
+        fragment,
     })
 }
 
