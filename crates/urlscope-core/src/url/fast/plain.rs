@@ -107,12 +107,20 @@ pub use class::{FIDO, HYPHEN, QMARK};
 /// Scan `x[i..]` while no octet of `stop` is met, adding each octet's class to `acc`.
 #[inline(always)]
 fn run(x: &[u8], mut i: usize, stop: u8, acc: &mut u8) -> usize {
-    // Eight octets at a time while none of them stops the run: one test and one branch per
-    // eight, the rest one by one.
+    // Eight octets at a time: one test and one branch per eight while none stops the run; the
+    // eight that hold the stop are read again one by one, without a bounds test.
     while let Some(c) = x.get(i..).and_then(<[u8]>::first_chunk::<8>) {
         let m = c.iter().fold(0, |m, &b| m | CLASS[b as usize]);
         if m & stop != 0 {
-            break;
+            for &b in c {
+                let k = CLASS[b as usize];
+                if k & stop != 0 {
+                    break;
+                }
+                *acc |= k;
+                i += 1;
+            }
+            return i;
         }
         *acc |= m;
         i += 8;
@@ -131,7 +139,7 @@ fn run(x: &[u8], mut i: usize, stop: u8, acc: &mut u8) -> usize {
 /// Is the segment starting at `s` `.` or `..`, whole or before a `;` (PDF's reading of the last
 /// segment)? A `;` ends it here in every segment, so this may say yes where a profile says no;
 /// the general path then decides.
-#[inline]
+#[cold]
 fn dot_segment(x: &[u8], s: usize) -> bool {
     let mut j = s;
     if x.get(j) != Some(&b'.') {
@@ -148,12 +156,17 @@ fn dot_segment(x: &[u8], s: usize) -> bool {
 /// Read `x` as the plain shape, or `None`.
 pub fn read(x: &[u8]) -> Option<Plain> {
     use class::*;
-    let scheme = match x.get(..8)? {
-        [h, t1, t2, p, b':', b'/', b'/', _] if is_http(*h, *t1, *t2, *p) => 4,
-        [h, t1, t2, p, s, b':', b'/', b'/'] if is_http(*h, *t1, *t2, *p) && s | 0x20 == b's' => 5,
-        _ => return None,
+    // The first eight octets as one word: setting the letters' case bit (0x20, which no other
+    // octet maps onto `h`, `t`, `p` or `s`) compares the scheme in any case at once.
+    let w = u64::from_le_bytes(*x.first_chunk::<8>()?);
+    let (scheme, case) = if (w | 0x2020_2020) << 8 == u64::from_le_bytes(*b"\0http://") {
+        (4, 0x2020_2020)
+    } else if w | 0x20_2020_2020 == u64::from_le_bytes(*b"https://") {
+        (5, 0x20_2020_2020)
+    } else {
+        return None;
     };
-    let scheme_upper = x[..scheme].iter().any(u8::is_ascii_uppercase);
+    let scheme_upper = w & case != case;
 
     let h0 = scheme + 3;
     let mut host = 0;
@@ -165,7 +178,7 @@ pub fn read(x: &[u8]) -> Option<Plain> {
     let mut rest = 0;
     let mut i = host_end;
     while i < x.len() && x[i] == b'/' {
-        if dot_segment(x, i + 1) {
+        if x.get(i + 1) == Some(&b'.') && dot_segment(x, i + 1) {
             return None;
         }
         i = run(x, i + 1, SLASH | QMARK | HASH, &mut rest);
@@ -193,9 +206,4 @@ pub fn read(x: &[u8]) -> Option<Plain> {
         rest,
         fragment,
     })
-}
-
-#[inline]
-fn is_http(h: u8, t1: u8, t2: u8, p: u8) -> bool {
-    h | 0x20 == b'h' && t1 | 0x20 == b't' && t2 | 0x20 == b't' && p | 0x20 == b'p'
 }
