@@ -20,7 +20,7 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
             return false;
         }
         // No frame, no areatag scheme; without `~`, `=`, `&` or a second `?` nothing to encode.
-        if !p.has(plain::FIDO) && p.rest & plain::QMARK == 0 {
+        if !p.has(plain::FIDO) && !p.second_qmark {
             out.extend_from_slice(x);
         } else {
             // The scheme and host hold none of F5's or F6's octets.
