@@ -655,3 +655,23 @@ fn a_streamed_mbox_grows_the_list_under_the_filter_and_the_selection() {
     send(&mut a, ctrl('u'));
     assert_eq!(a.links().unwrap().shown().len(), 5);
 }
+
+#[test]
+fn an_html_links_text_that_fits_a_row_is_never_split_across_rows() {
+    // The text shown beside a link is evidence (`text “https://www.paypal.com/signin”` on a
+    // link elsewhere): at every width where it fits one row it must read whole on one row.
+    for (w, h) in [(60, 24), (72, 24), (80, 24), (100, 30), (120, 40)] {
+        let mut a = picking(mail("html-only.eml"), Print::Found, w, h);
+        press(&mut a, KeyCode::Down);
+        let screen = text(&buffer(&a, w, h));
+        for quoted in [
+            "text “log in to your bank”",
+            "text “https://www.paypal.com/signin”",
+        ] {
+            assert!(
+                screen.lines().any(|row| row.contains(quoted)),
+                "{w}x{h}: {quoted} is not on one row:\n{screen}"
+            );
+        }
+    }
+}

@@ -150,7 +150,9 @@ struct Entry {
     head: Vec<fit::Cell>,
     url: Vec<u8>,
     registrable: Option<String>,
-    about: Vec<fit::Cell>,
+    /// The line about it in groups that wrap whole (the verdict, the site, the layers, the
+    /// HTML text), so a row break never falls inside a quoted text or a domain that fits.
+    about: Vec<Vec<fit::Cell>>,
 }
 
 impl Entry {
@@ -158,7 +160,20 @@ impl Entry {
     fn rows_needed(&self, width: usize, theme: &Theme) -> usize {
         let room = width.saturating_sub(fit::width(&self.head)).max(1);
         let cells = fit::of_octets(&self.url, 0..self.url.len(), theme, |_| Style::new());
-        fit::wrap::rows_needed(&cells, room) + fit::wrap::rows_needed(&self.about, width)
+        fit::wrap::rows_needed(&cells, room) + self.about_rows(width, usize::MAX, theme).len()
+    }
+
+    /// The line about the link wrapped at `width` onto at most `rows` rows, the rows after
+    /// the first indented under the verdict (each group brings two of the columns).
+    fn about_rows(&self, width: usize, rows: usize, theme: &Theme) -> Vec<Vec<fit::Cell>> {
+        const HANG: usize = 6;
+        let hang = if width > 2 * HANG { HANG } else { 0 };
+        let mut out = fit::wrap::groups(&self.about, width, width - hang, rows, theme.dim);
+        let pad = fit::of_str(&" ".repeat(hang), Style::new());
+        for row in out.iter_mut().skip(1) {
+            row.splice(0..0, pad.iter().cloned());
+        }
+        out
     }
 
     /// The link in `rows` rows: the URL first (wrapped under its head; cut in the middle of
@@ -168,7 +183,7 @@ impl Entry {
         let head_w = fit::width(&self.head);
         let room = width.saturating_sub(head_w).max(1);
         let cells = fit::of_octets(&self.url, 0..self.url.len(), theme, |_| Style::new());
-        let about_need = fit::wrap::rows_needed(&self.about, width);
+        let about_need = self.about_rows(width, usize::MAX, theme).len().max(1);
         let url_need = fit::wrap::rows_needed(&cells, room);
         let url_rows = url_need.min(rows.saturating_sub(1).max(1));
         let about_rows = rows.saturating_sub(url_rows).clamp(1, about_need);
@@ -191,7 +206,7 @@ impl Entry {
             let lead = if k == 0 { &self.head } else { &pad };
             out.push(fit::line(fit::spans(lead), row));
         }
-        for row in fit::wrap::cells(&self.about, width, about_rows, &fit::Cut::End, theme.dim) {
+        for row in self.about_rows(width, about_rows, theme) {
             out.push(fit::line(Vec::new(), &row));
         }
         out
@@ -244,25 +259,24 @@ fn entry(list: &LinkList, i: usize, selected: bool, theme: &Theme, width: usize)
     let pad = VERDICT_COLS.saturating_sub(fit::width(&said)) + 1;
     about.extend(said);
     about.extend(fit::of_str(&" ".repeat(pad), Style::new()));
-    about.extend(site);
-    let mut more = Vec::new();
+    let mut groups = vec![about, site];
     if facts.wrapper_layers > 0 {
-        more.push(Span::styled(
-            format!("  {} wrapper(s)", facts.wrapper_layers),
+        groups.push(fit::of_str(
+            &format!("  {} wrapper(s)", facts.wrapper_layers),
             theme.dim,
         ));
     }
     if let Some(t) = link.text.as_deref().filter(|t| t.as_bytes() != link.url) {
-        more.push(Span::styled("  text “", theme.dim));
-        more.extend(untrusted(t.as_bytes(), usize::MAX, theme, Style::new()));
-        more.push(Span::styled("”", theme.dim));
+        let mut text = vec![Span::styled("  text “", theme.dim)];
+        text.extend(untrusted(t.as_bytes(), usize::MAX, theme, Style::new()));
+        text.push(Span::styled("”", theme.dim));
+        groups.push(fit::of_spans(&text));
     }
-    about.extend(fit::of_spans(&more));
     Entry {
         head,
         url: link.url.clone(),
         registrable: facts.registrable.clone(),
-        about,
+        about: groups,
     }
 }
 
