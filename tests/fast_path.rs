@@ -155,6 +155,27 @@ fn edge_cases_are_taken_and_agree() {
         (Profile::Rfc3986, Once, b"1a:b/c:d"),
         (Profile::Rfc3986, Once, b"<URL:WSS://H:443?a#b#c|>"),
         (Profile::Rfc3986, Once, b"x://h:/\x01\x7F\xFF"),
+        // The plain http(s) shape every fused path reads first: capitals in the scheme and host,
+        // an empty path (RFC 3986 gives it '/'), a fragment, `~`, `=`, `&` and a second `?`
+        // (FidoURL encodes them), `;` and dots that are no dot segment.
+        (
+            Profile::Pdf,
+            Once,
+            b"HTTPS://WWW.Ex-ample.COM/a/.well-known/b;p?q=1#F",
+        ),
+        (Profile::Pdf, Twice, b"http://H_1/..a/a..;x/~u"),
+        (Profile::Hyvatti, Once, b"HTTP://WWW.X.COM/P?Q#F"),
+        (Profile::Hyvatti, Once, b"hTTps://WWW.X.COM/P?Q#F"),
+        (Profile::Rfc3986, Once, b"HTTPS://A.B"),
+        (Profile::Rfc3986, Once, b"http://a.b?x#y"),
+        (Profile::Rfc3986, Once, b"Http://A.B/~c;d:e@f?g?h/i#j?k"),
+        (
+            Profile::Fido,
+            Once,
+            b"https://a-b.c/d~e=f&g?h=i=j&k=l?m#n~o?p=q",
+        ),
+        (Profile::Fido, Once, b"https://a.b/c#d"),
+        (Profile::Fido, Once, b"HTTP://A.B/c?d=e&f=g"),
     ];
     for &(p, pdf_state, x) in cases {
         let o = Options {
@@ -243,6 +264,14 @@ const PIECES: &[&[u8]] = &[
     b"index.html",
 ];
 
+/// Schemes and path segments of the plain-shape generator: the shape, and one octet or piece
+/// away from it.
+const PLAIN_SCHEMES: &[&[u8]] = &[b"http", b"https", b"HTTP", b"HtTpS", b"httpx"];
+const PLAIN_SEGMENTS: &[&[u8]] = &[
+    b"a", b"B", b".", b"..", b".;x", b"..;", b".a", b"a.", b";p", b"~", b"=", b"&", b"---", b"-",
+    b":", b"@", b"%7e", b" ", b"?", b"#", b"",
+];
+
 fn url_shaped() -> impl Strategy<Value = Vec<u8>> {
     let piece = prop_oneof![
         5 => prop::sample::select(PIECES).prop_map(<[u8]>::to_vec),
@@ -267,6 +296,20 @@ fn check_one(x: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The configurations of the profiles with a fused path of their own (`url::fast`).
+fn check_fused(x: &[u8]) -> Result<(), TestCaseError> {
+    let fused = [
+        Profile::Pdf,
+        Profile::Fido,
+        Profile::Hyvatti,
+        Profile::Rfc3986,
+    ];
+    for (p, o) in all_configs().into_iter().filter(|(p, _)| fused.contains(p)) {
+        compare(x, p, &o).map_err(TestCaseError::fail)?;
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(config())]
     #[test]
@@ -277,6 +320,25 @@ proptest! {
     #[test]
     fn url_shaped_inputs(x in url_shaped()) {
         check_one(&x)?;
+    }
+
+    /// The plain http(s) shape the fused paths read first, and its near misses: capitals,
+    /// dot segments whole or before a `;`, `~`, `=`, `&`, `---`, a second `?` or `#`, a port,
+    /// userinfo, an empty host or path.
+    #[test]
+    fn plain_shapes(
+        scheme in prop::sample::select(PLAIN_SCHEMES),
+        host in "[a-zA-Z0-9._-]{0,10}(:80|@h|:)?",
+        segments in prop::collection::vec(prop::sample::select(PLAIN_SEGMENTS), 0..5),
+        tail in "(\\?[a-z=&?~]{0,8})?(#[a-z#?~=]{0,4})?",
+    ) {
+        let mut x = [scheme, b"://", host.as_bytes()].concat();
+        for s in segments {
+            x.push(b'/');
+            x.extend_from_slice(s);
+        }
+        x.extend_from_slice(tail.as_bytes());
+        check_fused(&x)?;
     }
 
     /// A clean URL with one piece spliced in: the fast paths take most of these.

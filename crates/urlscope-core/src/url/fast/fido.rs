@@ -5,6 +5,7 @@
 //!
 //! Declined as well: areatag schemes (F6 reads their items, which a `+` from F4 would re-split).
 
+use super::plain;
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::{frame_bounds, has_triple_minus, is_areatag_scheme, scheme_len};
 
@@ -14,6 +15,19 @@ const DECLINE: u32 = set::PERCENT | set::NO_GRAPHIC | set::WHITESPACE;
 const UNSAFE: u32 = set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT;
 
 pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
+    if let Some(p) = plain::read(x) {
+        if p.has(plain::HYPHEN) && has_triple_minus(x) {
+            return false;
+        }
+        // No frame, no areatag scheme; without `~`, `=`, `&` or a second `?` nothing to encode.
+        if !p.has(plain::FIDO) && p.rest & plain::QMARK == 0 {
+            out.extend_from_slice(x);
+        } else {
+            let fm = (p.hash < x.len()).then_some(p.hash);
+            encode(x, fm, out);
+        }
+        return true;
+    }
     let summary = octets::summary(x);
     if summary & DECLINE != 0 || (summary & set::HYPHEN != 0 && has_triple_minus(x)) {
         return false;
@@ -28,6 +42,14 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     }
 
     out.extend_from_slice(&x[..a]);
+    encode(body, fm, out);
+    out.extend_from_slice(&x[z..]);
+    true
+}
+
+/// F5 and F6 over `body`, whose fragment mark is `fm`: each octet they encode as its triplet.
+fn encode(body: &[u8], fm: Option<usize>, out: &mut Vec<u8>) {
+    let w_end = fm.unwrap_or(body.len());
     let mut query_mark = None;
     let mut seen_eq_in_pair = false;
     let mut copied = 0;
@@ -62,6 +84,4 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
         }
     }
     out.extend_from_slice(&body[copied..]);
-    out.extend_from_slice(&x[z..]);
-    true
 }

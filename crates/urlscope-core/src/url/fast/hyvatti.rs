@@ -5,14 +5,22 @@
 //!
 //! Declined as well: an IPv6 literal host (the tokenizer's bracket rules).
 
-use super::authority;
+use super::{authority, plain};
 use crate::url::profiles::options::Options;
 use crate::url::syntax::octets::starts_with_ci;
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::scheme_len;
 
 pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
-    if !opts.host_aliases.is_empty() || memchr::memchr(b'%', x).is_some() {
+    if !opts.host_aliases.is_empty() {
+        return false;
+    }
+    if let Some(p) = plain::read(x) {
+        // H1 cuts the fragment; nothing to strip (H2) or encode (H3); H5 lowers an http host.
+        p.write_lowered(x, p.hash, !p.is_https(), out);
+        return true;
+    }
+    if memchr::memchr(b'%', x).is_some() {
         return false;
     }
     // H1, then H2.

@@ -11,6 +11,7 @@
 pub mod fido;
 pub mod hyvatti;
 pub mod pdf;
+mod plain;
 pub mod rfc3986;
 
 use std::ops::Range;

@@ -5,7 +5,7 @@
 //! Declined: a relative URL with a base (P1 resolves it), areatag and `netmail` schemes (their
 //! own structure), an IPv6 literal host, and a path with a dot segment (P7's authority guard).
 
-use super::{authority, decode_in_place, encode_in_place, path, push_lower};
+use super::{authority, decode_in_place, encode_in_place, path, plain, push_lower};
 use crate::url::profiles::options::{Options, PdfState};
 use crate::url::syntax::diag;
 use crate::url::syntax::diag::Diag;
@@ -13,6 +13,17 @@ use crate::url::syntax::octets::set;
 use crate::url::syntax::tokenize::{frame_bounds, is_areatag_scheme, scheme_len};
 
 pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
+    // P8 has nothing to decode in the plain shape, but would encode its `~` and `#` raw.
+    if opts.pdf_state != PdfState::Unencoded
+        && let Some(p) = plain::read(x)
+    {
+        // P2 cuts the fragment; no port to cut, no `localhost` (not `file`).
+        p.write_lowered(x, p.hash, true, out);
+        if p.is_https() {
+            flags.push(diag::W_PDF_SCHEME);
+        }
+        return true;
+    }
     let (a, z) = frame_bounds(x);
     let body = &x[a..z];
     // A '#' ends a scheme as any other non-scheme octet: P1 reads the same with or without P2.

@@ -8,7 +8,7 @@
 use crate::url::syntax::diag::Diag;
 use std::ops::Range;
 
-use super::{DELIM, delim, find, path};
+use super::{DELIM, delim, find, path, plain};
 use crate::url::syntax::diag;
 use crate::url::syntax::octets::{self, set, starts_with_ci};
 
@@ -106,6 +106,18 @@ fn split(s: &[u8]) -> Parts {
 }
 
 pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
+    if let Some(p) = plain::read(x) {
+        // No frame (M1), nothing to encode (M3), no port (M8): M6 lowers the scheme and host,
+        // M9 gives an empty path its '/'.
+        if p.path_end == p.host_end {
+            p.write_lowered(x, p.host_end, true, out);
+            out.push(b'/');
+            out.extend_from_slice(&x[p.host_end..]);
+        } else {
+            p.write_lowered(x, x.len(), true, out);
+        }
+        return true;
+    }
     // M1 without whitespace: one `<URL:…>`, `<…>` or `"…"` frame at most.
     let n = x.len();
     let open = if n >= 6 && x[0] == b'<' && starts_with_ci(&x[1..], b"URL:") && x[n - 1] == b'>' {
