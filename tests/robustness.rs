@@ -71,6 +71,18 @@ fn check(x: &[u8], configs: &mut [Config]) -> Result<(), String> {
                 encode(x)
             ));
         }
+        // A batch looks for its record terminator in an output only where the core says one
+        // can appear without being in the input.
+        if !c.normalizer.may_write_unseen_controls() {
+            for t in [b'\n', 0] {
+                if !x.contains(&t) && fast.contains(&t) {
+                    return Err(format!(
+                        "{who}: says it writes no control it was not given, but writes {t:#04x} in {}",
+                        encode(&fast)
+                    ));
+                }
+            }
+        }
         if c.idempotent {
             let mut twice = Vec::new();
             c.normalizer.normalize_into(&out.output, &mut twice);
@@ -161,4 +173,31 @@ fn whatwg_urltestdata_inputs() {
     for pair in inputs.windows(2) {
         let _ = urlscope::url::resolve(&pair[0], &pair[1]);
     }
+}
+
+/// Every percent-encoded octet in every part of a URL: where the core says an output holds no
+/// control its input does not, none is decoded into one.
+#[test]
+fn encoded_controls_stay_encoded_where_the_core_says_so() {
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for v in 0..=255u8 {
+        let t = format!("%{v:02X}");
+        let l = format!("%{v:02x}");
+        for shape in [
+            "http://a.example/T?T#T",
+            "http://uT:pT@hT.example:80/T/a%2T;T",
+            "https://a.example/%25T?q=T&T=1#T",
+            "T",
+            "a.example/T",
+            "ftp://a.example/T;type=a",
+            "mailto:T@a.example?subject=T",
+            "foo://T/T?T",
+            "<http://a.example/T>",
+            "%%TT",
+        ] {
+            inputs.push(shape.replace('T', &t).into_bytes());
+            inputs.push(shape.replace('T', &l).into_bytes());
+        }
+    }
+    run_all("encoded octets", inputs.iter().map(|v| &v[..]));
 }

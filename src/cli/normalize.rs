@@ -5,7 +5,7 @@
 //! that N workers answer, each with its own `Job`, and the answers are written in input order
 //! (`ordered`).
 
-use std::io::{self, BufReader, Write};
+use std::io::{self, Write};
 
 use serde::Serialize;
 
@@ -14,6 +14,7 @@ use super::json::Octets;
 use super::out::Out;
 use super::records::{self, Framing};
 use super::{Fail, Result, aliases, bytes, ordered, texts};
+use crate::modern::defang;
 use crate::url::diag::Diag;
 use crate::url::{Normalizer, Options, Profile, normalize, tokenize};
 
@@ -25,7 +26,10 @@ struct Job {
     profile: Profile,
     opts: Options,
     norm: Normalizer,
+    framing: Framing,
     terminator: u8,
+    /// An output may hold the terminator although its record does not (the core says when).
+    check_output: bool,
     json: bool,
     warnings: bool,
     buf: Vec<u8>,
@@ -34,6 +38,8 @@ struct Job {
     record: u64,
     had_error: bool,
     show: Out,
+    /// Outputs are written as they are (`show` has nothing to rewrite).
+    verbatim: bool,
 }
 
 /// The options shared by `normalize`, `explain` and `same`.
@@ -59,6 +65,56 @@ fn report(err: &mut Vec<u8>, record: u64, ids: impl Iterator<Item = Diag>) {
     }
 }
 
+/// The stderr lines of record `record`, `x`, given its diagnostics `flags`: its errors, and its
+/// warnings when `warnings` names the profile. Returns whether it has an error.
+#[cold]
+fn report_flags(
+    err: &mut Vec<u8>,
+    record: u64,
+    x: &[u8],
+    flags: &[Diag],
+    warnings: Option<Profile>,
+) -> bool {
+    let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
+    let warns = match warnings {
+        Some(p) => crate::url::profiles::diagnostics::warnings(&tokenize(x), p, flags),
+        None => Vec::new(),
+    };
+    let failed = !errors.is_empty();
+    report(err, record, warns.into_iter().chain(errors));
+    failed
+}
+
+/// Only a decoding the user asked for (PDF `--pdf-state twice` on %00 or %0A) can put the
+/// record terminator into an output; written raw it would split the record. It goes out as its
+/// triplet instead (`buf[start..]` is the output), and the record counts as an error.
+#[cold]
+#[inline(never)]
+fn encode_terminators(buf: &mut Vec<u8>, start: usize, terminator: u8) {
+    let out = buf.split_off(start);
+    for b in out {
+        if b == terminator {
+            crate::url::octets::push_encoded(buf, b);
+        } else {
+            buf.push(b);
+        }
+    }
+}
+
+/// The stderr line of a record whose output held the terminator.
+#[cold]
+fn said_terminator(err: &mut Vec<u8>, record: u64, terminator: u8) {
+    let name = if terminator == 0 {
+        "a NUL"
+    } else {
+        "a line feed"
+    };
+    let _ = writeln!(
+        err,
+        "record {record}: the output holds {name}, which the record framing cannot carry; it is written as %{terminator:02X}"
+    );
+}
+
 /// One `--json` line (field order is the documented order).
 #[derive(Serialize)]
 struct JsonRecord<'a> {
@@ -75,64 +131,137 @@ struct JsonRecord<'a> {
 pub use crate::modern::report::step::JsonStep;
 
 impl Job {
-    #[inline]
-    fn record(&mut self, x: &[u8]) {
-        self.record += 1;
-        let (x, note) = super::refang::read(x);
-        if let Some(note) = note {
-            let _ = writeln!(
-                self.err,
-                "record {}: {}",
-                self.record,
-                super::escape::escape_bytes(note.as_bytes())
-            );
+    fn new(
+        profile: Profile,
+        opts: &Options,
+        framing: Framing,
+        json: bool,
+        warnings: bool,
+        show: Out,
+    ) -> Job {
+        let norm = Normalizer::new(profile, opts.clone());
+        Job {
+            profile,
+            check_output: norm.may_write_unseen_controls(),
+            norm,
+            opts: opts.clone(),
+            framing,
+            terminator: framing.terminator(),
+            json,
+            warnings,
+            buf: Vec::with_capacity(BLOCK + 4096),
+            err: Vec::new(),
+            record: 0,
+            had_error: false,
+            verbatim: show.is_verbatim(),
+            show,
         }
-        let x = &x[..];
+    }
+
+    /// Answer every record of `run`: whole records, each followed by the terminator, except
+    /// that the input's last record may have none (it is taken as it is, a CR included).
+    ///
+    /// The per-record cost is what every profile pays, so the run is scanned once for record
+    /// ends and once for the octets that open a defanging mark: a record that holds none of
+    /// them is refanged only when its front says so, without a scan of its own.
+    fn run(&mut self, run: &[u8]) {
+        // The record ends are looked for once per record: AVX2's searcher called directly
+        // when the CPU has it, without the per-call dispatch of `memchr_iter`.
+        #[cfg(target_arch = "x86_64")]
+        if let Some(ends) = memchr::arch::x86_64::avx2::memchr::One::new(self.terminator) {
+            self.run_ending(run, ends.iter(run));
+            return;
+        }
+        self.run_ending(run, memchr::memchr_iter(self.terminator, run));
+    }
+
+    /// [`Job::run`], the terminators of `run` found by `ends`.
+    #[inline(always)]
+    fn run_ending(&mut self, run: &[u8], ends: impl Iterator<Item = usize>) {
+        let [a, b, c] = defang::MARK_OPENERS;
+        let mut openers = memchr::memchr3_iter(a, b, c, run);
+        let mut next_opener = openers.next().unwrap_or(usize::MAX);
+        let mut start = 0;
+        for end in ends {
+            while next_opener < start {
+                next_opener = openers.next().unwrap_or(usize::MAX);
+            }
+            let rec = self.framing.trim(&run[start..end]);
+            self.record(rec, next_opener < end, self.check_output);
+            start = end + 1;
+        }
+        if start < run.len() {
+            while next_opener < start {
+                next_opener = openers.next().unwrap_or(usize::MAX);
+            }
+            self.record(&run[start..], next_opener < run.len(), self.check_output);
+        }
+    }
+
+    /// Answer one record given on its own (an argument): it may hold anything, the
+    /// terminator included.
+    fn one(&mut self, x: &[u8]) {
+        let [a, b, c] = defang::MARK_OPENERS;
+        self.record(x, memchr::memchr3(a, b, c, x).is_some(), true);
+    }
+
+    /// Answer `x`, which holds a mark opener when `has_opener` says so. `check_output`: the
+    /// output may hold the terminator (the record did, or the profile can decode it).
+    #[inline]
+    fn record(&mut self, x: &[u8], has_opener: bool, check_output: bool) {
+        self.record += 1;
+        if defang::may_be_defanged(x, has_opener) {
+            self.record_maybe_defanged(x, has_opener, check_output);
+        } else {
+            self.answer(x, check_output);
+        }
+    }
+
+    /// [`Job::record`] for a record that may be defanged: read back and said so when it is.
+    #[cold]
+    #[inline(never)]
+    fn record_maybe_defanged(&mut self, x: &[u8], has_opener: bool, check_output: bool) {
+        match defang::refang_scanned(x, has_opener) {
+            Some(r) => {
+                let note = super::refang::note(&r);
+                let _ = writeln!(
+                    self.err,
+                    "record {}: {}",
+                    self.record,
+                    super::escape::escape_bytes(note.as_bytes())
+                );
+                self.answer(&r, check_output);
+            }
+            None => self.answer(x, check_output),
+        }
+    }
+
+    /// Answer `x`, as it is to be read (refanged).
+    #[inline]
+    fn answer(&mut self, x: &[u8], check_output: bool) {
         if self.json {
             self.record_json(x);
             return;
         }
         let start = self.buf.len();
         let flags = self.norm.normalize_into(x, &mut self.buf);
-        // Only a decoding the user asked for (PDF `--pdf-state twice` on %00 or %0A) can put the
-        // record terminator into an output; written raw it would split the record. It goes out
-        // as its triplet instead, and the record counts as an error.
-        if memchr::memchr(self.terminator, &self.buf[start..]).is_some() {
-            let out = self.buf.split_off(start);
-            for b in out {
-                if b == self.terminator {
-                    crate::url::octets::push_encoded(&mut self.buf, b);
-                } else {
-                    self.buf.push(b);
-                }
-            }
+        if check_output && memchr::memchr(self.terminator, &self.buf[start..]).is_some() {
+            encode_terminators(&mut self.buf, start, self.terminator);
             self.had_error = true;
-            let name = if self.terminator == 0 {
-                "a NUL"
-            } else {
-                "a line feed"
-            };
-            let _ = writeln!(
-                self.err,
-                "record {}: the output holds {name}, which the record framing cannot carry; it is written as %{:02X}",
-                self.record, self.terminator
-            );
+            said_terminator(&mut self.err, self.record, self.terminator);
         }
-        self.show.link_in_place(&mut self.buf, start);
+        if !self.verbatim {
+            self.show.link_in_place(&mut self.buf, start);
+        }
         self.buf.push(self.terminator);
         // Most diagnostics are warnings (PDF warns of every https URL), said only when asked.
         if self.warnings || flags.iter().any(|f| f.is_error()) {
-            let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
-            let warns = if self.warnings {
-                crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, flags)
-            } else {
-                Vec::new()
-            };
-            self.had_error |= !errors.is_empty();
-            report(&mut self.err, self.record, warns.into_iter().chain(errors));
+            let warnings = self.warnings.then_some(self.profile);
+            self.had_error |= report_flags(&mut self.err, self.record, x, flags, warnings);
         }
     }
 
+    #[inline(never)]
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<Diag> = o.errors().collect();
@@ -181,18 +310,9 @@ pub fn default_jobs() -> usize {
 pub fn run(a: NormalizeArgs) -> Result<i32> {
     let opts = a.opts.options()?;
     let framing = if a.null { Framing::Nul } else { Framing::Lines };
-    let new_job = || Job {
-        profile: a.profile,
-        norm: Normalizer::new(a.profile, opts.clone()),
-        opts: opts.clone(),
-        terminator: framing.terminator(),
-        json: a.json,
-        warnings: a.warnings,
-        buf: Vec::with_capacity(BLOCK + 4096),
-        err: Vec::new(),
-        record: 0,
-        had_error: false,
-        show: Out::stdout(a.hyperlink),
+    let new_job = || {
+        let show = Out::stdout(a.hyperlink);
+        Job::new(a.profile, &opts, framing, a.json, a.warnings, show)
     };
     let jobs = a.jobs.map_or_else(default_jobs, usize::from);
     if a.urls.is_empty() && jobs > 1 {
@@ -208,9 +328,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
                 job.record = block.first;
                 job.had_error = false;
                 job.buf = output;
-                for rec in block.records() {
-                    job.record(rec);
-                }
+                job.run(block.octets());
                 ordered::Answer {
                     stdout: std::mem::take(&mut job.buf),
                     stderr: std::mem::take(&mut job.err),
@@ -225,29 +343,188 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
     let mut out = stdout.lock();
     if !a.urls.is_empty() {
         for u in &a.urls {
-            job.record(bytes(u));
+            job.one(bytes(u));
             if job.buf.len() >= BLOCK {
                 job.drain(&mut out, false)?;
             }
         }
     } else {
-        let mut reader = BufReader::with_capacity(BLOCK, io::stdin().lock());
         let mut state = (&mut job, &mut out);
-        records::for_each::<_, _, Fail>(
-            &mut reader,
+        records::for_each_run::<_, _, Fail>(
+            io::stdin().lock(),
             framing,
+            BLOCK,
             &mut state,
-            // Input would block: hand over what is ready, so a pipeline sees results promptly.
-            |(job, out)| Ok(job.drain(out, true)?),
-            |(job, out), rec| {
-                job.record(rec);
-                if job.buf.len() >= BLOCK {
-                    job.drain(out, false)?;
-                }
-                Ok(())
+            |(job, out), run| {
+                job.run(run);
+                // The next read may block: hand over what is ready, so a pipeline sees its
+                // results promptly.
+                Ok(job.drain(out, true)?)
             },
         )?;
     }
     job.drain(&mut out, true)?;
     Ok(if job.had_error { 1 } else { 0 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::PdfState;
+
+    /// Every record of `input` answered one by one, each with the whole checks an argument
+    /// gets: the refanger's own scan and the look for the terminator in every output.
+    fn one_by_one(mut job: Job, input: &[u8]) -> (Vec<u8>, Vec<u8>, bool) {
+        let mut r = std::io::BufReader::with_capacity(13, input);
+        records::for_each::<_, _, io::Error>(
+            &mut r,
+            job.framing,
+            &mut job,
+            |_| Ok(()),
+            |job, rec| {
+                job.one(rec);
+                Ok(())
+            },
+        )
+        .unwrap();
+        (job.buf, job.err, job.had_error)
+    }
+
+    /// The batch loop: runs of records as the reader hands them over, `size` octets a read.
+    fn in_runs(mut job: Job, input: &[u8], size: usize) -> (Vec<u8>, Vec<u8>, bool) {
+        records::for_each_run::<_, _, io::Error>(input, job.framing, size, &mut job, |job, run| {
+            job.run(run);
+            Ok(())
+        })
+        .unwrap();
+        (job.buf, job.err, job.had_error)
+    }
+
+    fn data(name: &str) -> Vec<u8> {
+        let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// Random records over the octets that matter to the loop: both terminators, CR, the mark
+    /// openers, a defanged scheme's letters, `%` and hex digits (PDF's `twice` decodes them).
+    fn random_input(seed: u64, len: usize) -> Vec<u8> {
+        const ALPHABET: &[u8] = b"\n\n\n\0\0\r[({.]:/hxtpsf%0aA0F@#?=&";
+        let mut x = seed | 1;
+        let mut out = Vec::with_capacity(len);
+        for _ in 0..len {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let b = (x >> 24) as usize;
+            out.push(if b.is_multiple_of(5) {
+                (b >> 8) as u8
+            } else {
+                ALPHABET[b % ALPHABET.len()]
+            });
+        }
+        out
+    }
+
+    fn assert_same(what: &str, input: &[u8], make: impl Fn() -> Job) {
+        let want = one_by_one(make(), input);
+        for size in [7, 64 * 1024] {
+            let got = in_runs(make(), input, size);
+            assert!(got.0 == want.0, "{what}, reads of {size}: stdout differs");
+            assert_eq!(
+                String::from_utf8_lossy(&got.1),
+                String::from_utf8_lossy(&want.1),
+                "{what}, reads of {size}: stderr"
+            );
+            assert_eq!(got.2, want.2, "{what}, reads of {size}: failure");
+        }
+    }
+
+    fn configs() -> Vec<(Profile, Options)> {
+        let mut all: Vec<(Profile, Options)> = Profile::ALL
+            .iter()
+            .map(|&p| (p, Options::default()))
+            .collect();
+        for pdf_state in [PdfState::EncodedTwice, PdfState::Unencoded] {
+            all.push((
+                Profile::Pdf,
+                Options {
+                    pdf_state,
+                    ..Options::default()
+                },
+            ));
+        }
+        all
+    }
+
+    #[test]
+    fn the_loop_answers_as_one_record_at_a_time() {
+        let web = data("urls-web.txt");
+        let files = data("urls-files.txt");
+        let crlf: Vec<u8> = web
+            .split_inclusive(|&b| b == b'\n')
+            .flat_map(|l| [l.strip_suffix(b"\n").unwrap_or(l), b"\r\n"].concat())
+            .collect();
+        let defanged: Vec<u8> = web
+            .split(|&b| b == b'\n')
+            .take(4000)
+            .flat_map(|l| [defang::defang(l), b"\n".to_vec()].concat())
+            .collect();
+        let mut long = vec![b'a'; 200_000];
+        long.extend_from_slice(b"\nhxxp://x[.]example/%0A\r\n");
+        long.extend_from_slice(&[b'('; 70_000]);
+        let random: Vec<Vec<u8>> = (1..=4).map(|s| random_input(s, 20_000)).collect();
+        let mut inputs: Vec<(&str, &[u8])> = vec![
+            ("urls-web", &web),
+            ("urls-files", &files),
+            ("CRLF", &crlf),
+            ("defanged", &defanged),
+            ("long records", &long),
+        ];
+        inputs.extend(random.iter().map(|r| ("random", &r[..])));
+        for (profile, opts) in configs() {
+            for (name, input) in &inputs {
+                for framing in [Framing::Lines, Framing::Nul] {
+                    // The lists hold no NUL: with `-0` each is one long record, which the long
+                    // records already cover.
+                    if framing == Framing::Nul && name.starts_with("urls-") {
+                        continue;
+                    }
+                    let what =
+                        format!("{} {:?} {name} {framing:?}", profile.name(), opts.pdf_state);
+                    let plain = Out::new(false, false);
+                    assert_same(&what, input, || {
+                        Job::new(profile, &opts, framing, false, false, plain)
+                    });
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn warnings_json_and_links_are_answered_as_one_record_at_a_time() {
+        let web = data("urls-web.txt");
+        let head: Vec<u8> = web
+            .split_inclusive(|&b| b == b'\n')
+            .take(1500)
+            .flatten()
+            .copied()
+            .chain(random_input(9, 5000))
+            .collect();
+        for (profile, opts) in configs() {
+            for (json, warnings, show) in [
+                (false, true, Out::new(false, false)),
+                (true, true, Out::new(false, false)),
+                (false, false, Out::new(true, true)),
+                (false, false, Out::new(true, false)),
+            ] {
+                let what = format!(
+                    "{} json {json} warnings {warnings} {show:?}",
+                    profile.name()
+                );
+                assert_same(&what, &head, || {
+                    Job::new(profile, &opts, Framing::Lines, json, warnings, show)
+                });
+            }
+        }
+    }
 }

@@ -35,42 +35,13 @@ pub struct Block {
     data: Vec<u8>,
     /// The octets of `data` that belong to the block (the rest is buffer kept for reading).
     len: usize,
-    framing: Framing,
 }
 
 impl Block {
-    /// The records, without their terminators (and, for lines, without one CR before the LF);
-    /// an unterminated last record is taken as it is.
-    pub fn records(&self) -> Records<'_> {
-        Records {
-            rest: &self.data[..self.len],
-            framing: self.framing,
-        }
-    }
-}
-
-/// The records of a block, found with `memchr`.
-pub struct Records<'a> {
-    rest: &'a [u8],
-    framing: Framing,
-}
-
-impl<'a> Iterator for Records<'a> {
-    type Item = &'a [u8];
-
-    #[inline]
-    fn next(&mut self) -> Option<&'a [u8]> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        match memchr::memchr(self.framing.terminator(), self.rest) {
-            Some(i) => {
-                let rec = &self.rest[..i];
-                self.rest = &self.rest[i + 1..];
-                Some(self.framing.trim(rec))
-            }
-            None => Some(std::mem::take(&mut self.rest)),
-        }
+    /// The block's records, each followed by the terminator, except that the input's last
+    /// record may have none.
+    pub fn octets(&self) -> &[u8] {
+        &self.data[..self.len]
     }
 }
 
@@ -205,7 +176,6 @@ fn read_blocks<R: Read>(
             first: count,
             data,
             len,
-            framing,
         };
         work.send((seq, next, output)).map_err(|_| stopped())?;
         count += records;
@@ -293,7 +263,11 @@ mod tests {
             let mut got = Vec::new();
             for (seq, block, output) in work_rx {
                 assert_eq!(seq, got.len() as u64);
-                got.push((block.first, block.records().map(<[u8]>::to_vec).collect()));
+                let records = super::super::records::split_run(block.octets(), framing);
+                got.push((
+                    block.first,
+                    records.into_iter().map(<[u8]>::to_vec).collect(),
+                ));
                 let _ = spare_tx.send(Spare {
                     input: block.data,
                     output,

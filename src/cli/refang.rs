@@ -8,11 +8,16 @@ use std::borrow::Cow;
 pub fn read(x: &[u8]) -> (Cow<'_, [u8]>, Option<String>) {
     match crate::modern::defang::refang(x) {
         Some(r) => {
-            let note = format!("refanged: read as {}", String::from_utf8_lossy(&r));
+            let note = note(&r);
             (Cow::Owned(r), Some(note))
         }
         None => (Cow::Borrowed(x), None),
     }
+}
+
+/// The note for a text read as `refanged`.
+pub fn note(refanged: &[u8]) -> String {
+    format!("refanged: read as {}", String::from_utf8_lossy(refanged))
 }
 
 /// [`read`], the note said on stderr at once.

@@ -114,15 +114,39 @@ const MARKS: [(&[u8], &[u8]); 8] = [
 /// The schemes a defanged link writes, and the real ones.
 const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), (b"fxp", b"ftp")];
 
+/// The octets that open every mark (`[.]`, `(.)`, `{.}`, …): a text without one of them is
+/// defanged only by its scheme.
+pub const MARK_OPENERS: [u8; 3] = [b'[', b'(', b'{'];
+
 /// The link a defanged text stands for, or `None` when `text` is not defanged (then it is read
 /// as it is; see the module docs for when it is).
 pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
-    // Every mark holds a bracket, so a link without one is defanged only by its scheme: a scan
-    // for three bytes and a look at the front settle most links (normalize asks this of every
-    // record, and the host test below allocates).
-    if memchr::memchr3(b'[', b'(', b'{', text).is_none() && !fake_scheme(text) {
+    let [a, b, c] = MARK_OPENERS;
+    refang_scanned(text, memchr::memchr3(a, b, c, text).is_some())
+}
+
+/// [`refang`] for a caller that has already looked for [`MARK_OPENERS`] in `text` (a batch scans
+/// a whole block of records for them at once): `has_opener` says whether `text` holds one.
+#[inline]
+pub fn refang_scanned(text: &[u8], has_opener: bool) -> Option<Vec<u8>> {
+    if !may_be_defanged(text, has_opener) {
         return None;
     }
+    refang_marked(text)
+}
+
+/// Can `text`, which holds a mark opener when `has_opener` says so, be defanged? No settles it
+/// ([`refang_scanned`] gives `None`); yes asks the whole test.
+#[inline]
+pub fn may_be_defanged(text: &[u8], has_opener: bool) -> bool {
+    // Without an opener, a look at the front settles the link (normalize asks this of every
+    // record, and the host test allocates).
+    has_opener || fake_scheme(text)
+}
+
+/// The rest of [`refang`], for a text that holds an opener or a defanged scheme.
+#[inline(never)]
+fn refang_marked(text: &[u8]) -> Option<Vec<u8>> {
     if !looks_defanged(text) {
         return None;
     }
@@ -130,11 +154,18 @@ pub fn refang(text: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// Does `text` start with a defanged scheme (`hxxp:`, `hxxps[`, `fxp:`)?
+#[inline]
 fn fake_scheme(text: &[u8]) -> bool {
     // All three write an `x` second: one look settles nearly every link.
     if text.get(1).is_none_or(|b| !b.eq_ignore_ascii_case(&b'x')) {
         return false;
     }
+    fake_scheme_named(text)
+}
+
+/// [`fake_scheme`] past its first look.
+#[inline(never)]
+fn fake_scheme_named(text: &[u8]) -> bool {
     SCHEMES.iter().any(|(fake, _)| {
         text.len() > fake.len()
             && text[..fake.len()].eq_ignore_ascii_case(fake)
@@ -317,6 +348,9 @@ mod tests {
                 None
             };
             assert_eq!(refang(f.as_bytes()), whole, "{f}");
+            // A caller's own scan for the openers settles the same texts.
+            let has_opener = f.bytes().any(|b| MARK_OPENERS.contains(&b));
+            assert_eq!(refang_scanned(f.as_bytes(), has_opener), whole, "{f}");
         }
     }
 

@@ -224,13 +224,50 @@ impl Normalizer {
         self.profile
     }
 
+    /// Can an output hold a control octet (below 0x20) that its input does not hold raw? Only
+    /// then can a batch's output hold its record terminator (a line feed or a NUL) when the
+    /// record does not, so only then must the batch look for one.
+    ///
+    /// No for the profiles whose decodings leave every control encoded (RFC 1738, RFC 3986 and
+    /// FidoURL decode only printable ASCII, Hyvätti keeps controls encoded, the url crate
+    /// percent-encodes every control it writes) and whose options add none; yes for PDF's
+    /// `EncodedTwice`, which decodes every triplet, and for the crawler canonicalizers, which
+    /// decode before they encode.
+    pub fn may_write_unseen_controls(&self) -> bool {
+        let has_control = |s: &[u8]| s.iter().any(|&b| b < 0x20);
+        let options_hold_one = self.opts.base.as_deref().is_some_and(has_control)
+            || self
+                .opts
+                .host_aliases
+                .iter()
+                .any(|(alias, canonical)| has_control(alias) || has_control(canonical));
+        options_hold_one
+            || match self.profile {
+                Profile::None
+                | Profile::Rfc1738
+                | Profile::Hyvatti
+                | Profile::Fido
+                | Profile::Rfc3986
+                | Profile::Whatwg => false,
+                Profile::Pdf => self.opts.pdf_state == PdfState::EncodedTwice,
+                _ => true,
+            }
+    }
+
     /// Append the normalization of `x` to `out`; returns the profile's diagnostics.
+    #[inline]
     pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
+        // `none` is the batch loop's own cost: inlined into it, without a call.
         if self.profile == Profile::None {
             out.extend_from_slice(x);
             self.runner.flags.clear();
             return &self.runner.flags;
         }
+        self.normalize_into_profile(x, out)
+    }
+
+    /// [`Normalizer::normalize_into`] for every profile but `none`.
+    fn normalize_into_profile(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
         // The fused single pass where it applies; the steps for every shape it declines.
         self.runner.flags.clear();
         if fast_path::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags) {
