@@ -213,6 +213,10 @@ fn plainish() -> impl Strategy<Value = Vec<u8>> {
         "a.b.c.d.e",
         "xn--fa-hia.de",
         "a.7",
+        "-0",
+        "a.-0",
+        "-0.a",
+        "a.-x",
     ]);
     let port = prop::sample::select(vec![
         "", ":80", ":443", ":8080", ":0", ":", ":65535", ":99999",
@@ -276,6 +280,25 @@ proptest! {
 
     #[test]
     fn generated_plain_urls(x in plainish()) {
+        for (p, o) in configs() {
+            if let Err(e) = compare(&x, p, &o) {
+                prop_assert!(false, "{}", e);
+            }
+        }
+    }
+
+    /// Hosts of any LDH octets and dots (labels a reference may read as numbers).
+    #[test]
+    fn generated_hosts(
+        scheme in prop::sample::select(vec!["http", "HTTPS"]),
+        host in prop_oneof![
+            "[a-zA-Z0-9._-]{0,10}",
+            "([a-zA-Z]{1,3}|[0-9]{1,3}|-[0-9a-z]{0,2}|0[xX][0-9a-f]{0,2})(\\.([a-zA-Z]{1,3}|[0-9]{1,3}|-[0-9a-z]{0,2}|0[xX][0-9a-f]{0,2})){0,4}\\.?",
+        ],
+        port in prop::sample::select(vec!["", ":80", ":8080"]),
+        path in "(/[a-zA-Z0-9.~-]{0,4}){0,3}",
+    ) {
+        let x = format!("{scheme}://{host}{port}{path}").into_bytes();
         for (p, o) in configs() {
             if let Err(e) = compare(&x, p, &o) {
                 prop_assert!(false, "{}", e);

@@ -607,13 +607,26 @@ pub fn maybe_session_id(q: &[u8]) -> bool {
         .any(|w| w[0] | 0x20 == b'i' && w[1] | 0x20 == b'd')
 }
 
+/// Where "id" (any case) is in `q`, in order.
+fn ids(q: &[u8]) -> impl DoubleEndedIterator<Item = usize> + '_ {
+    q.windows(2)
+        .enumerate()
+        .filter(|(_, w)| w[0] | 0x20 == b'i' && w[1] | 0x20 == b'd')
+        .map(|(j, _)| j)
+}
+
+/// Where "id" is in each name of `query_sid`.
+const ID_AT: [usize; 5] = [8, 7, 1, 10, 2];
+
 /// `stripQuerySessionID` of a query.
 pub fn strip_query_session_ids(q: &mut Vec<u8>) {
     if !maybe_session_id(q) {
         return;
     }
-    for k in 0..5 {
-        let hit = (0..q.len()).rev().find_map(|i| {
+    for (k, id_at) in ID_AT.into_iter().enumerate() {
+        // Each name holds "id" at a known offset: only where "id" is can a match start.
+        let hit = ids(q).rev().find_map(|j| {
+            let i = j.checked_sub(id_at)?;
             let n = query_sid(&q[i..], k)?;
             let e = i + n;
             (e == q.len() || q[e] == b'&').then_some((i, e))
@@ -741,6 +754,48 @@ pub static SURT: Table<SurtUrl> = Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `stripQuerySessionID` trying every offset, as the pattern reads.
+    fn strip_query_session_ids_everywhere(q: &mut Vec<u8>) {
+        for k in 0..5 {
+            let hit = (0..q.len()).rev().find_map(|i| {
+                let n = query_sid(&q[i..], k)?;
+                let e = i + n;
+                (e == q.len() || q[e] == b'&').then_some((i, e))
+            });
+            if let Some((i, e)) = hit {
+                let after = q.get(e + 1..).unwrap_or_default().to_vec();
+                q.truncate(i);
+                q.extend_from_slice(&after);
+            }
+        }
+    }
+
+    #[test]
+    fn session_ids_leave_the_query() {
+        let mut q =
+            b"a=1&JSESSIONID=0123456789abcdef0123456789ABCDEF&sid=0123456789abcdef0123456789ABCDEF"
+                .to_vec();
+        strip_query_session_ids(&mut q);
+        assert_eq!(q, b"a=1&");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn session_ids_are_found_only_where_id_is(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "JSESSIONID=", "jsessionid=", "PhpSessId=", "sid=", "SID=", "aspsessionid",
+                "ASPSESSIONIDABCDEFGH=", "cfid=", "&cftoken=", "id", "&", "=", "a", "0",
+                "0123456789abcdef0123456789ABCDEF", "abcdefghABCDEFGHabcdefgh",
+            ]), 0..12)
+        ) {
+            let q: Vec<u8> = pieces.concat().into_bytes();
+            let (mut fast, mut slow) = (q.clone(), q);
+            strip_query_session_ids(&mut fast);
+            strip_query_session_ids_everywhere(&mut slow);
+            proptest::prop_assert_eq!(fast, slow);
+        }
+    }
 
     #[test]
     fn path_normalization_keeps_a_leading_dotdot() {

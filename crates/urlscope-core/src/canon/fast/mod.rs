@@ -4,10 +4,10 @@
 //!
 //! The plain shape is where each of those steps is known to do nothing, or one simple thing
 //! (lowercase the scheme and host, drop a default port, give an empty path its `/`): an http or
-//! https URL with `//`, a DNS name of letters, digits and hyphens whose last label is not
-//! numeric, an optional decimal port, and a path, query and fragment of printable ASCII with no
-//! `%`, no `\`, none of the octets a step would encode, no dot segment, no empty segment and no
-//! `;` in the path. Anything else is declined (`None`) and runs through the steps, so a step that
+//! https URL with `//`, a DNS name of at most 16 labels of letters, digits and hyphens whose
+//! last label starts with a letter, an optional decimal port, and a path, query and fragment of
+//! printable ASCII with no `%`, no `\`, none of the octets a step would encode, no dot segment,
+//! no empty segment and no `;` in the path. Anything else is declined (`None`) and runs through the steps, so a step that
 //! could change what a later step sees never runs here. `tests/canon_fast.rs` compares every
 //! record the fast path takes with the traced run, output and diagnostics.
 
@@ -24,6 +24,11 @@ mod class {
     /// May stand in a plain path, query or fragment (RFC 3986's unreserved and reserved
     /// octets but `%`, `[` and `]`) and is neither a delimiter of the path (`/ ? # ;`) nor a dot.
     pub const ORDINARY: u8 = 2;
+    /// Within a path segment: ordinary octets and dots (a dot matters only after a `/`).
+    pub const SEGMENT: u8 = 4;
+    /// Within a query or a fragment: ordinary octets and `? / ; .`, which both take as they
+    /// are.
+    pub const QUERY: u8 = 8;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -31,7 +36,7 @@ const fn class_table() -> [u8; 256] {
     let mut b = 0;
     while b < 256 {
         if (b as u8).is_ascii_alphanumeric() {
-            t[b] = class::LDH | class::ORDINARY;
+            t[b] = class::LDH | class::ORDINARY | class::SEGMENT | class::QUERY;
         }
         b += 1;
     }
@@ -41,10 +46,14 @@ const fn class_table() -> [u8; 256] {
     while i < plain.len() {
         let c = plain[i];
         if !matches!(c, b'/' | b'?' | b'#' | b';' | b'.') {
-            t[c as usize] |= class::ORDINARY;
+            t[c as usize] |= class::ORDINARY | class::SEGMENT | class::QUERY;
         }
         i += 1;
     }
+    t[b'.' as usize] |= class::SEGMENT | class::QUERY;
+    t[b'?' as usize] |= class::QUERY;
+    t[b'/' as usize] |= class::QUERY;
+    t[b';' as usize] |= class::QUERY;
     t
 }
 
@@ -62,14 +71,7 @@ fn skip(x: &[u8], mut i: usize, mask: u8) -> usize {
 /// The end of a query's or a fragment's plain run from `s`: ordinary octets and `?`, `/`, `;`,
 /// `.` (which the query and the fragment take as they are).
 fn plain_run(x: &[u8], s: usize) -> usize {
-    let mut e = s;
-    loop {
-        e = skip(x, e, class::ORDINARY);
-        match x.get(e) {
-            Some(b'?' | b'/' | b';' | b'.') => e += 1,
-            _ => return e,
-        }
-    }
+    skip(x, s, class::QUERY)
 }
 
 /// A URL of the plain shape, as ranges of the input.
@@ -78,6 +80,8 @@ pub struct Plain {
     pub scheme: Range<usize>,
     pub https: bool,
     pub host: Range<usize>,
+    /// The host's dots, as offsets into it.
+    pub dots: Dots,
     /// The port's digits (no leading zero, at most 65535).
     pub port: Option<Range<usize>>,
     pub path: Range<usize>,
@@ -85,6 +89,22 @@ pub struct Plain {
     pub query: Option<Range<usize>>,
     /// After `#` (no second `#`).
     pub fragment: Option<Range<usize>>,
+}
+
+/// The most labels a plain host has: more are rare enough to leave to the steps.
+const MAX_LABELS: usize = 16;
+
+/// Where a plain host's dots are (offsets into the host: it is at most 253 octets).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dots {
+    at: [u8; MAX_LABELS - 1],
+    n: u8,
+}
+
+impl Dots {
+    pub fn as_slice(&self) -> &[u8] {
+        &self.at[..usize::from(self.n)]
+    }
 }
 
 impl Plain {
@@ -99,16 +119,17 @@ impl Plain {
 
 /// The split of `x` if it has the plain shape.
 pub fn split(x: &[u8]) -> Option<Plain> {
-    let n = x.iter().position(|b| !b.is_ascii_alphabetic())?;
-    let https = match n {
-        4 if x[..4].eq_ignore_ascii_case(b"http") => false,
-        5 if x[..5].eq_ignore_ascii_case(b"https") => true,
-        _ => return None,
-    };
-    if !x[n..].starts_with(b"://") {
+    // `http` or `https` in any case, then `://`: four octets compared at once.
+    let head = u32::from_le_bytes(*x.first_chunk::<4>()?);
+    if head | 0x2020_2020 != u32::from_le_bytes(*b"http") {
         return None;
     }
-    let host = host(x, n + 3)?;
+    let https = x.get(4)? | 0x20 == b's';
+    let n = 4 + usize::from(https);
+    if x.get(n..n + 3)? != b"://" {
+        return None;
+    }
+    let (host, dots) = host(x, n + 3)?;
     let mut i = host.end;
     let mut port = None;
     if x.get(i) == Some(&b':') {
@@ -153,6 +174,7 @@ pub fn split(x: &[u8]) -> Option<Plain> {
         scheme: 0..n,
         https,
         host,
+        dots,
         port,
         path,
         query,
@@ -160,10 +182,11 @@ pub fn split(x: &[u8]) -> Option<Plain> {
     })
 }
 
-/// A DNS name from `s`: labels of 1 to 63 letters, digits and hyphens joined by single dots,
-/// the last not starting with a digit (so no reference reads it as an IPv4 address), at most
-/// 253 octets.
-fn host(x: &[u8], s: usize) -> Option<Range<usize>> {
+/// A DNS name from `s` and its dots: 1 to 16 labels of 1 to 63 letters, digits and hyphens
+/// joined by single dots, the last starting with a letter (so no reference reads it as an IPv4
+/// number: Python's `int()` takes `-0`), at most 253 octets.
+fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
+    let mut dots = Dots::default();
     let mut l = s;
     loop {
         let i = skip(x, l, class::LDH);
@@ -171,11 +194,15 @@ fn host(x: &[u8], s: usize) -> Option<Range<usize>> {
             return None;
         }
         if x.get(i) != Some(&b'.') {
-            if x[l].is_ascii_digit() || i - s > 253 {
+            if !x[l].is_ascii_alphabetic() || i - s > 253 {
                 return None;
             }
-            return Some(s..i);
+            return Some((s..i, dots));
         }
+        // A dot at 253 or later: the name is longer than 253 octets.
+        let at = u8::try_from(i - s).ok().filter(|&d| d < 253)?;
+        *dots.at.get_mut(usize::from(dots.n))? = at;
+        dots.n += 1;
         l = i + 1;
     }
 }
@@ -185,10 +212,9 @@ fn host(x: &[u8], s: usize) -> Option<Range<usize>> {
 fn path(x: &[u8], s: usize) -> Option<usize> {
     let mut i = s;
     loop {
-        i = skip(x, i, class::ORDINARY);
+        i = skip(x, i, class::SEGMENT);
         match x.get(i) {
             None | Some(b'?' | b'#') => return Some(i),
-            Some(b'.') => i += 1,
             Some(b'/') => {
                 i += 1;
                 // The next segment: empty, `.` or `..` (before a delimiter or the end)?
@@ -231,34 +257,165 @@ impl Scratch {
     }
 }
 
-/// Append `s` with its ASCII capitals lowered.
-#[inline]
+/// Append `s` with its ASCII capitals lowered, eight octets at a time.
 fn push_lower(out: &mut Vec<u8>, s: &[u8]) {
-    // One pass that the compiler vectorizes (a copy and then a lowering pass is two).
-    out.extend(s.iter().map(u8::to_ascii_lowercase));
+    let Some(last) = s.last_chunk::<8>() else {
+        out.extend(s.iter().map(u8::to_ascii_lowercase));
+        return;
+    };
+    out.reserve(s.len());
+    let mut words = s.chunks_exact(8);
+    for w in &mut words {
+        let w = u64::from_le_bytes(w.try_into().expect("eight octets"));
+        out.extend_from_slice(&lower8(w).to_le_bytes());
+    }
+    let rest = words.remainder().len();
+    if rest > 0 {
+        // The last eight octets once more, over the copy of those already written.
+        out.truncate(out.len() - (8 - rest));
+        out.extend_from_slice(&lower8(u64::from_le_bytes(*last)).to_le_bytes());
+    }
 }
 
-/// Append the labels of `host` in reverse order, joined with `,` (the SURT and SSURT hosts),
-/// lowercased.
-fn push_reversed_labels(out: &mut Vec<u8>, host: &[u8]) {
-    // The key is as long as the host: the label at `a..b` goes to `n - b..n - a`, with the
-    // `,` before it. One pass over the labels, then one lowercasing pass over the key.
-    let start = out.len();
-    let n = host.len();
-    out.resize(start + n, b',');
-    let key = &mut out[start..];
-    let mut a = 0;
-    for label in host.split(|&c| c == b'.') {
-        let b = a + label.len();
-        key[n - b..n - a].copy_from_slice(label);
-        a = b + 1;
+/// Whether `s` holds `b`, eight octets at a time.
+fn contains(s: &[u8], b: u8) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let Some(last) = s.last_chunk::<8>() else {
+        return s.contains(&b);
+    };
+    // An octet equal to `b` is a zero octet of `w ^ B`; the classic test for one.
+    let holds = |w: u64| {
+        let v = w ^ (u64::from(b) * ONES);
+        v.wrapping_sub(ONES) & !v & (0x80 * ONES) != 0
+    };
+    let mut words = s.chunks_exact(8);
+    words
+        .by_ref()
+        .any(|w| holds(u64::from_le_bytes(w.try_into().expect("eight octets"))))
+        || holds(u64::from_le_bytes(*last))
+}
+
+/// Eight octets with their ASCII capitals lowered (and nothing else changed).
+#[inline]
+fn lower8(w: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let low = w & (0x7f * ONES);
+    // Per octet without carries into the next: its high bit says `>= b'A'`, and `> b'Z'`.
+    let from_a = low + (0x80 - u64::from(b'A')) * ONES;
+    let past_z = low + (0x80 - u64::from(b'Z') - 1) * ONES;
+    let capital = from_a & !past_z & !w & (0x80 * ONES);
+    w | (capital >> 2)
+}
+
+/// Append the labels of `p`'s host in reverse order, joined with `,`, lowercased (the SURT and
+/// SSURT hosts); without the host's first label if `drop_first`.
+fn push_reversed_labels(out: &mut Vec<u8>, x: &[u8], p: &Plain, drop_first: bool) {
+    let host = &x[p.host.clone()];
+    let dots = p.dots.as_slice();
+    let first = usize::from(drop_first);
+    let from = match first {
+        0 => 0,
+        _ => usize::from(dots[0]) + 1,
+    };
+    // The key is as long as what it holds, commas in place of the dots.
+    let key = out.len();
+    out.resize(key + host.len() - from, b',');
+    let key = &mut out[key..];
+    let mut w = 0;
+    let mut end = host.len();
+    for k in (first..=dots.len()).rev() {
+        let start = match k {
+            0 => 0,
+            _ => usize::from(dots[k - 1]) + 1,
+        };
+        let label = &host[start..end];
+        for (o, &b) in key[w..w + label.len()].iter_mut().zip(label) {
+            *o = lower_ldh(b);
+        }
+        w += label.len() + 1;
+        end = start.wrapping_sub(1);
     }
-    key.make_ascii_lowercase();
+}
+
+/// An octet of a host name of the plain shape (a letter, a digit, `-` or `.`) lowercased: only
+/// a capital lacks the `0x20` bit among them.
+#[inline]
+fn lower_ldh(b: u8) -> u8 {
+    debug_assert!(b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
+    b | 0x20
+}
+
+/// Whether the plain host's first label is `www` and digits (any case) and another label
+/// follows: what `www_prefix` strips.
+fn www_label(host: &[u8]) -> bool {
+    match host.first_chunk::<3>() {
+        Some(w) if w.map(lower_ldh) == *b"www" => {
+            let d = host[3..].iter().take_while(|b| b.is_ascii_digit()).count();
+            host.get(3 + d) == Some(&b'.')
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_lower_and_search_as_octets_do() {
+        // Every octet at every place of every length up to three words, the last word
+        // overlapping or not.
+        for len in 0..24 {
+            for at in 0..len {
+                for b in 0..=255u8 {
+                    let mut s: Vec<u8> = (0..len).map(|i| b"aZ@[`{9~"[i % 8]).collect();
+                    s[at] = b;
+                    let mut out = b"x".to_vec();
+                    push_lower(&mut out, &s);
+                    assert_eq!(out[1..], s.to_ascii_lowercase(), "{s:?}");
+                    assert!(contains(&s, b), "{s:?} holds {b}");
+                    assert_eq!(contains(&s, b'('), s.contains(&b'('), "{s:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reversed_labels() {
+        let long = "Ab-".repeat(21);
+        for host in [
+            "a.com".to_string(),
+            "WWW.Example.COM".to_string(),
+            "www1.a.b.c.d.e.f.g.h.i.j.k.l.m.n.o".to_string(),
+            format!("{long}.x.{long}"),
+            "abcdefgh.abcdefghi.abcdefghijklmnopq".to_string(),
+        ] {
+            let want: Vec<String> = host
+                .to_lowercase()
+                .split('.')
+                .rev()
+                .map(String::from)
+                .collect();
+            // The host at the end of the input, and before a path.
+            for tail in ["", "/", "/a/b/c/d/e/f/g/h"] {
+                let x = format!("http://{host}{tail}");
+                let p = split(x.as_bytes()).unwrap();
+                for drop_first in [false, true] {
+                    let mut out = b"k".to_vec();
+                    push_reversed_labels(&mut out, x.as_bytes(), &p, drop_first);
+                    let n = want.len() - usize::from(drop_first);
+                    assert_eq!(
+                        out[1..],
+                        *want[..n].join(",").as_bytes(),
+                        "{x} {drop_first}"
+                    );
+                }
+            }
+        }
+        assert!(www_label(b"WwW12.a"));
+        assert!(!www_label(b"www"));
+        assert!(!www_label(b"wwwa.b"));
+    }
 
     #[test]
     fn plain_shapes() {
@@ -275,6 +432,7 @@ mod tests {
             b"http://a.com?",
             b"http://a.com#",
             b"http://a-b.c0m/x/",
+            b"http://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p/",
         ] {
             assert!(split(x).is_some(), "{x:?}");
         }
@@ -290,6 +448,9 @@ mod tests {
             b"http://a.com:080/",
             b"http://a.com:65536/",
             b"http://1.2.3.4/",
+            b"http://-0/",
+            b"http://a.-0/",
+            b"http://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q/",
             b"http://a.0x7f/",
             b"http://a..com/",
             b"http://a.com./",

@@ -8,44 +8,33 @@
 
 use std::ops::Range;
 
-use super::{Plain, Scratch, push_lower, push_reversed_labels};
+use super::{Plain, Scratch, contains, push_lower, push_reversed_labels, www_label};
 use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_session_ids};
-use crate::canon::urlcanon::steps::www_prefix;
 
 /// `surt.surt` of the plain URL `x` into `out`.
 pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
-    // The host, lowercased, its labels reversed and joined with `,`, then one `www…` label
-    // off: the host's first label, now the key's last.
-    let key = out.len();
-    push_reversed_labels(out, &x[p.host.clone()]);
-    if let Some(c) = out[key..].iter().rposition(|&b| b == b',') {
-        let first = key + c + 1;
-        // `www_prefix` wants the label's `.`: it is the whole label when the prefix ends there.
-        out.push(b'.');
-        let www = www_prefix(&out[first..]) == Some(out.len() - first);
-        out.pop();
-        if www {
-            out.truncate(first - 1);
-        }
-    }
-    if let Some(r) = &p.port {
-        let default: &[u8] = if p.https { b"443" } else { b"80" };
-        if x[r.clone()] != *default {
-            out.push(b':');
-            out.extend_from_slice(&x[r.clone()]);
-        }
+    // The host, lowercased, one `www…` label off its front (the key's last label), its labels
+    // reversed and joined with `,`.
+    let host = &x[p.host.clone()];
+    push_reversed_labels(out, x, p, www_label(host));
+    if let Some(r) = &p.port
+        && !p.default_port(x)
+    {
+        out.push(b':');
+        out.extend_from_slice(&x[r.clone()]);
     }
     out.push(b')');
 
     // The path, lowercased, without session ids and one trailing `/`.
-    let mut buf = std::mem::take(&mut scratch.path);
     let path = out.len();
-    if p.path.is_empty() {
+    let written = &x[p.path.clone()];
+    if written.is_empty() {
         out.push(b'/');
     } else {
-        push_lower(out, &x[p.path.clone()]);
+        push_lower(out, written);
     }
-    if out[path..].contains(&b'(') {
+    let mut buf = std::mem::take(&mut scratch.path);
+    if contains(written, b'(') {
         // Where a session id may be: the steps' own function on a copy.
         buf.clear();
         buf.extend_from_slice(&out[path..]);

@@ -191,7 +191,7 @@ fn aggressive(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
 /// SSURT of `whatwg`'s output: the host's labels reversed with a trailing `,`, then `//`, the
 /// port and its `:`, the scheme and its `:`, the path, query and fragment.
 fn ssurt(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
-    push_reversed_labels(out, &x[p.host.clone()]);
+    push_reversed_labels(out, x, p, false);
     out.extend_from_slice(b",//");
     if let Some(r) = &p.port
         && !p.default_port(x)
