@@ -15,17 +15,106 @@ fn with_jobs(jobs: &str, args: &[&str], stdin: &[u8]) -> std::process::Output {
     run(&all, stdin)
 }
 
+/// A file holding `data`, removed when dropped.
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn with(data: &[u8]) -> TempFile {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path =
+            std::env::temp_dir().join(format!("urlscope-cli-jobs-{}-{n}", std::process::id()));
+        std::fs::write(&path, data).unwrap();
+        TempFile(path)
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// `urlscope normalize -j JOBS ARGS` with standard input redirected from `file` (`< file`),
+/// read from `from` on: the workers read their own blocks. Returns the output and where the
+/// file's position was left.
+fn from_file(jobs: &str, args: &[&str], file: &TempFile, from: u64) -> (std::process::Output, u64) {
+    use std::io::Seek;
+    let mut f = std::fs::File::open(&file.0).unwrap();
+    f.seek(std::io::SeekFrom::Start(from)).unwrap();
+    let child_stdin = f.try_clone().unwrap();
+    let o = urlscope()
+        .arg("normalize")
+        .args(["-j", jobs])
+        .args(args)
+        .stdin(child_stdin)
+        .output()
+        .unwrap();
+    (o, f.stream_position().unwrap())
+}
+
 fn assert_same_as_one_thread(args: &[&str], stdin: &[u8]) {
     let one = with_jobs("1", args, stdin);
+    let file = TempFile::with(stdin);
     for jobs in ["2", "3", "8"] {
-        let many = with_jobs(jobs, args, stdin);
-        assert!(
-            many.stdout == one.stdout,
-            "-j {jobs} {args:?}: stdout differs"
-        );
-        assert_eq!(stderr(&many), stderr(&one), "-j {jobs} {args:?}");
-        assert_eq!(many.status.code(), one.status.code(), "-j {jobs} {args:?}");
+        let (from_file, left_at) = from_file(jobs, args, &file, 0);
+        for (how, many) in [
+            ("a pipe", with_jobs(jobs, args, stdin)),
+            ("a file", from_file),
+        ] {
+            assert!(
+                many.stdout == one.stdout,
+                "-j {jobs} {args:?} from {how}: stdout differs"
+            );
+            assert_eq!(stderr(&many), stderr(&one), "-j {jobs} {args:?} from {how}");
+            assert_eq!(
+                many.status.code(),
+                one.status.code(),
+                "-j {jobs} {args:?} from {how}"
+            );
+        }
+        assert_eq!(left_at, stdin.len() as u64, "read to its end");
     }
+}
+
+#[test]
+fn a_file_is_read_from_its_position_on() {
+    let urls = std::fs::read(LISTS[0]).unwrap();
+    let file = TempFile::with(&urls);
+    // From the start of a record far in, and from the middle of one (read as a record).
+    let at_record = urls.iter().position(|&b| b == b'\n').unwrap() * 100 + 1;
+    let at_record = urls[..at_record].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    for from in [at_record, at_record + 7, urls.len() - 3, urls.len()] {
+        let one = with_jobs("1", &["-p", "rfc3986"], &urls[from..]);
+        let (two, left_at) = from_file("2", &["-p", "rfc3986"], &file, from as u64);
+        assert!(two.stdout == one.stdout, "from {from}: stdout differs");
+        assert_eq!(stderr(&two), stderr(&one), "from {from}");
+        assert_eq!(left_at, urls.len() as u64);
+    }
+}
+
+#[test]
+fn long_records_and_records_across_blocks_from_a_file() {
+    // Blocks are 256 KiB: records of every length around them, CRLF, an unterminated end.
+    let mut stdin = Vec::new();
+    let mut n = 0usize;
+    while stdin.len() < 3 << 20 {
+        n += 1;
+        let len = (n * 7919) % (700 << 10);
+        stdin.extend_from_slice(b"http://a.example/");
+        stdin.resize(
+            stdin.len() + len % 5000 + if n.is_multiple_of(9) { len } else { 0 },
+            b'x',
+        );
+        stdin.extend_from_slice(if n.is_multiple_of(2) { b"\r\n" } else { b"\n" });
+    }
+    stdin.extend_from_slice(b"hxxp://last[.]example");
+    assert_same_as_one_thread(&["-p", "fido"], &stdin);
+    let nul: Vec<u8> = stdin
+        .iter()
+        .map(|&b| if b == b'\n' { 0 } else { b })
+        .collect();
+    assert_same_as_one_thread(&["-0", "-p", "pdf", "--warnings"], &nul);
 }
 
 #[test]

@@ -296,20 +296,6 @@ fn check_one(x: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// The configurations of the profiles with a fused path of their own (`url::fast`).
-fn check_fused(x: &[u8]) -> Result<(), TestCaseError> {
-    let fused = [
-        Profile::Pdf,
-        Profile::Fido,
-        Profile::Hyvatti,
-        Profile::Rfc3986,
-    ];
-    for (p, o) in all_configs().into_iter().filter(|(p, _)| fused.contains(p)) {
-        compare(x, p, &o).map_err(TestCaseError::fail)?;
-    }
-    Ok(())
-}
-
 proptest! {
     #![proptest_config(config())]
     #[test]
@@ -338,7 +324,7 @@ proptest! {
             x.extend_from_slice(s);
         }
         x.extend_from_slice(tail.as_bytes());
-        check_fused(&x)?;
+        check_one(&x)?;
     }
 
     /// A clean URL with one piece spliced in: the fast paths take most of these.

@@ -13,7 +13,8 @@ use super::args::NormalizeArgs;
 use super::json::Octets;
 use super::out::Out;
 use super::records::{self, Framing};
-use super::{Fail, Result, aliases, bytes, ordered, texts};
+use super::said::Said;
+use super::{Fail, Result, aliases, bytes, ordered, positioned, texts};
 use crate::modern::defang;
 use crate::url::diag::Diag;
 use crate::url::{Normalizer, Options, Profile, normalize, tokenize};
@@ -34,8 +35,12 @@ struct Job {
     warnings: bool,
     buf: Vec<u8>,
     /// The stderr lines of the records in `buf`, written just before it.
-    err: Vec<u8>,
+    err: Said,
+    /// The records answered (of the block, for a worker that reads its own blocks).
     record: u64,
+    /// The records before the first one answered, where a worker knows it (`--json` lines
+    /// carry the record's number).
+    first: u64,
     had_error: bool,
     show: Out,
     /// Outputs are written as they are (`show` has nothing to rewrite).
@@ -59,9 +64,9 @@ pub fn options(
     })
 }
 
-fn report(err: &mut Vec<u8>, record: u64, ids: impl Iterator<Item = Diag>) {
+fn report(err: &mut Said, record: u64, ids: impl Iterator<Item = Diag>) {
     for id in ids {
-        let _ = writeln!(err, "record {record}: {id}: {}", texts::diagnostic_text(id));
+        err.line(record, format_args!("{id}: {}", texts::diagnostic_text(id)));
     }
 }
 
@@ -69,7 +74,7 @@ fn report(err: &mut Vec<u8>, record: u64, ids: impl Iterator<Item = Diag>) {
 /// warnings when `warnings` names the profile. Returns whether it has an error.
 #[cold]
 fn report_flags(
-    err: &mut Vec<u8>,
+    err: &mut Said,
     record: u64,
     x: &[u8],
     flags: &[Diag],
@@ -103,15 +108,17 @@ fn encode_terminators(buf: &mut Vec<u8>, start: usize, terminator: u8) {
 
 /// The stderr line of a record whose output held the terminator.
 #[cold]
-fn said_terminator(err: &mut Vec<u8>, record: u64, terminator: u8) {
+fn said_terminator(err: &mut Said, record: u64, terminator: u8) {
     let name = if terminator == 0 {
         "a NUL"
     } else {
         "a line feed"
     };
-    let _ = writeln!(
-        err,
-        "record {record}: the output holds {name}, which the record framing cannot carry; it is written as %{terminator:02X}"
+    err.line(
+        record,
+        format_args!(
+            "the output holds {name}, which the record framing cannot carry; it is written as %{terminator:02X}"
+        ),
     );
 }
 
@@ -150,8 +157,9 @@ impl Job {
             json,
             warnings,
             buf: Vec::with_capacity(BLOCK + 4096),
-            err: Vec::new(),
+            err: Said::default(),
             record: 0,
+            first: 0,
             had_error: false,
             verbatim: show.is_verbatim(),
             show,
@@ -224,12 +232,8 @@ impl Job {
         match defang::refang_scanned(x, has_opener) {
             Some(r) => {
                 let note = super::refang::note(&r);
-                let _ = writeln!(
-                    self.err,
-                    "record {}: {}",
-                    self.record,
-                    super::escape::escape_bytes(note.as_bytes())
-                );
+                let note = super::escape::escape_bytes(note.as_bytes());
+                self.err.line(self.record, format_args!("{note}"));
                 self.answer(&r, check_output);
             }
             None => self.answer(x, check_output),
@@ -268,7 +272,7 @@ impl Job {
         let warns =
             crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, &o.flags);
         let v = JsonRecord {
-            record: self.record,
+            record: self.first + self.record,
             input: Octets(x),
             output: Octets(&o.output),
             profile: self.profile.name(),
@@ -288,8 +292,9 @@ impl Job {
 
     fn drain(&mut self, out: &mut impl Write, flush: bool) -> io::Result<()> {
         if !self.err.is_empty() {
-            let _ = io::stderr().lock().write_all(&self.err);
-            self.err.clear();
+            let mut lines = Vec::new();
+            std::mem::take(&mut self.err).write_numbered(0, &mut lines);
+            let _ = io::stderr().lock().write_all(&lines);
         }
         if !self.buf.is_empty() {
             out.write_all(&self.buf)?;
@@ -322,20 +327,29 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         } else {
             ordered::BLOCK
         };
-        let failed = ordered::run(io::stdin().lock(), framing, jobs, block, || {
+        let worker = || {
             let mut job = new_job();
             move |block: &ordered::Block, output: Vec<u8>| {
-                job.record = block.first;
+                // Stderr lines are numbered from the block's first record when written.
+                job.record = 0;
+                job.first = block.first.unwrap_or(0);
                 job.had_error = false;
                 job.buf = output;
                 job.run(block.octets());
                 ordered::Answer {
                     stdout: std::mem::take(&mut job.buf),
                     stderr: std::mem::take(&mut job.err),
+                    records: job.record,
                     failed: job.had_error,
                 }
             }
-        })?;
+        };
+        // A regular file is read by the workers themselves, in parallel; a JSON line carries
+        // its record's number, which only a reader that counts every record knows.
+        let failed = match positioned::stdin_regular_file().filter(|_| !a.json) {
+            Some(file) => ordered::run_file(file, framing, jobs, block, worker)?,
+            None => ordered::run(io::stdin().lock(), framing, jobs, block, worker)?,
+        };
         return Ok(if failed { 1 } else { 0 });
     }
     let mut job = new_job();
@@ -387,7 +401,9 @@ mod tests {
             },
         )
         .unwrap();
-        (job.buf, job.err, job.had_error)
+        let mut err = Vec::new();
+        job.err.write_numbered(0, &mut err);
+        (job.buf, err, job.had_error)
     }
 
     /// The batch loop: runs of records as the reader hands them over, `size` octets a read.
@@ -397,7 +413,9 @@ mod tests {
             Ok(())
         })
         .unwrap();
-        (job.buf, job.err, job.had_error)
+        let mut err = Vec::new();
+        job.err.write_numbered(0, &mut err);
+        (job.buf, err, job.had_error)
     }
 
     fn data(name: &str) -> Vec<u8> {

@@ -11,14 +11,21 @@
 //! The reader's cost is what keeps the workers from scaling, so it does as little as it can per
 //! octet: the `read` copy, one vectorised count of the terminators (the block's first record
 //! number), no per-record work. The workers find the records themselves.
+//!
+//! A regular file (`< file`, the common case) needs no reader at all: each worker reads its
+//! own blocks at their offsets ([`run_file`]), and a block's stderr lines are numbered when the
+//! writer, which counts the records written, writes them. A pipe is read in turn, as above.
 
 use std::collections::BTreeMap;
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
 
 use super::records::Framing;
-use super::{Fail, Result};
+use super::said::Said;
+use super::{Fail, Result, positioned};
 
 /// The octets a block is read with: one `read` of about this size per block.
 pub const BLOCK: usize = 256 * 1024;
@@ -30,18 +37,19 @@ const KEEP: usize = 4 * 1024 * 1024;
 /// Whole records, each followed by the terminator, except that the input's last record may
 /// have none.
 pub struct Block {
-    /// How many records came before the block (its first record is `first + 1`).
-    pub first: u64,
+    /// How many records came before the block (its first record is `first + 1`), where the
+    /// reader counts them: workers that read their own blocks do not know it.
+    pub first: Option<u64>,
     data: Vec<u8>,
     /// The octets of `data` that belong to the block (the rest is buffer kept for reading).
-    len: usize,
+    records: std::ops::Range<usize>,
 }
 
 impl Block {
     /// The block's records, each followed by the terminator, except that the input's last
     /// record may have none.
     pub fn octets(&self) -> &[u8] {
-        &self.data[..self.len]
+        &self.data[self.records.clone()]
     }
 }
 
@@ -49,7 +57,10 @@ impl Block {
 #[derive(Default)]
 pub struct Answer {
     pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
+    /// Its stderr lines, each record numbered from the block's first (1).
+    pub stderr: Said,
+    /// How many records the block held.
+    pub records: u64,
     pub failed: bool,
 }
 
@@ -115,6 +126,104 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
     })
 }
 
+/// [`run`] for a regular file: the workers read their own blocks with positioned reads
+/// ([`positioned`]), in parallel, so no thread copies the whole input
+/// alone; the calling thread writes the answers in order. `file` is read from its position
+/// on, and left at its end.
+pub fn run_file<W: FnMut(&Block, Vec<u8>) -> Answer>(
+    file: File,
+    framing: Framing,
+    jobs: usize,
+    block: usize,
+    make: impl Fn() -> W + Sync,
+) -> Result<bool> {
+    let mut file = file;
+    let start = file.stream_position()?;
+    let in_flight = 2 * jobs + 2;
+    let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
+    let (spare_tx, spare_rx) = sync_channel::<Spare>(in_flight);
+    for _ in 0..in_flight {
+        spare_tx
+            .send(Spare::default())
+            .expect("the receiver is here");
+    }
+    let spare_rx = Mutex::new(spare_rx);
+    // The next block to read, and whether a worker has met the file's end (or an error).
+    let next = AtomicU64::new(0);
+    let ended = AtomicBool::new(false);
+    let error = Mutex::new(None::<io::Error>);
+    let written = std::thread::scope(|s| {
+        for _ in 0..jobs {
+            let (done_tx, make, file) = (done_tx.clone(), &make, &file);
+            let (spare_rx, next, ended, error) = (&spare_rx, &next, &ended, &error);
+            s.spawn(move || {
+                let mut worker = make();
+                while !ended.load(Ordering::Acquire) {
+                    // A buffer first, then a block: the lowest block not yet answered is
+                    // always held by a worker, so the writer never waits for a buffer.
+                    let spare = spare_rx
+                        .lock()
+                        .map_err(|_| ())
+                        .and_then(|r| r.recv().map_err(|_| ()));
+                    let Ok(Spare {
+                        input: mut data,
+                        output,
+                    }) = spare
+                    else {
+                        break;
+                    };
+                    let seq = next.fetch_add(1, Ordering::AcqRel);
+                    let found = match positioned::read_block(
+                        file,
+                        start,
+                        seq,
+                        block,
+                        framing.terminator(),
+                        &mut data,
+                    ) {
+                        Ok(found) => found,
+                        Err(e) => {
+                            ended.store(true, Ordering::Release);
+                            *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                            break;
+                        }
+                    };
+                    if found.last {
+                        ended.store(true, Ordering::Release);
+                    }
+                    let block = Block {
+                        first: None,
+                        data,
+                        records: found.records,
+                    };
+                    // Every block taken is answered, an empty one too: the writer waits for
+                    // each in turn.
+                    let answer = if block.records.is_empty() {
+                        Answer {
+                            stdout: output,
+                            ..Answer::default()
+                        }
+                    } else {
+                        worker(&block, output)
+                    };
+                    if done_tx.send((seq, answer, block.data)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        write_in_order(done_rx, spare_tx)
+    });
+    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e.into());
+    }
+    let failed = written?;
+    // Standard input is left where a reader that read it all would leave it.
+    file.seek(SeekFrom::End(0))?;
+    Ok(failed)
+}
+
 /// The reader: each block is one `read` into a recycled buffer (more while it holds no whole
 /// record), cut after its last terminator; the cut-off part starts the next block. A read that
 /// returns what a slow producer has written so far makes a block at once, so a pipeline sees
@@ -173,9 +282,9 @@ fn read_blocks<R: Read>(
         let terminated = memchr::memchr_iter(term, &data[..len]).count() as u64;
         let records = terminated + u64::from(data[len - 1] != term);
         let next = Block {
-            first: count,
+            first: Some(count),
             data,
-            len,
+            records: 0..len,
         };
         work.send((seq, next, output)).map_err(|_| stopped())?;
         count += records;
@@ -194,12 +303,18 @@ fn write_in_order(
     let mut waiting: BTreeMap<u64, (Answer, Vec<u8>)> = BTreeMap::new();
     let mut next = 0u64;
     let mut failed = false;
+    // The records written so far: the next block's stderr lines are numbered from there.
+    let mut records = 0u64;
+    let mut lines = Vec::new();
     for (seq, answer, input) in done {
         waiting.insert(seq, (answer, input));
         while let Some((a, input)) = waiting.remove(&next) {
             if !a.stderr.is_empty() {
-                let _ = io::stderr().lock().write_all(&a.stderr);
+                lines.clear();
+                a.stderr.write_numbered(records, &mut lines);
+                let _ = io::stderr().lock().write_all(&lines);
             }
+            records += a.records;
             out.write_all(&a.stdout)?;
             out.flush()?;
             failed |= a.failed;
@@ -265,7 +380,7 @@ mod tests {
                 assert_eq!(seq, got.len() as u64);
                 let records = super::super::records::split_run(block.octets(), framing);
                 got.push((
-                    block.first,
+                    block.first.expect("the reader counts the records"),
                     records.into_iter().map(<[u8]>::to_vec).collect(),
                 ));
                 let _ = spare_tx.send(Spare {

@@ -20,11 +20,12 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
             return false;
         }
         // No frame, no areatag scheme; without `~`, `=`, `&` or a second `?` nothing to encode.
-        if !p.has(plain::FIDO) && p.rest & plain::QMARK == 0 {
+        if !p.has(plain::FIDO) && !p.second_qmark {
             out.extend_from_slice(x);
         } else {
+            // The scheme and host hold none of F5's or F6's octets.
             let fm = (p.hash < x.len()).then_some(p.hash);
-            encode(x, fm, out);
+            encode(x, p.host_end, fm, out);
         }
         return true;
     }
@@ -42,18 +43,19 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     }
 
     out.extend_from_slice(&x[..a]);
-    encode(body, fm, out);
+    encode(body, 0, fm, out);
     out.extend_from_slice(&x[z..]);
     true
 }
 
 /// F5 and F6 over `body`, whose fragment mark is `fm`: each octet they encode as its triplet.
-fn encode(body: &[u8], fm: Option<usize>, out: &mut Vec<u8>) {
+/// `body[..from]` is copied as it is (it holds no `?`).
+fn encode(body: &[u8], from: usize, fm: Option<usize>, out: &mut Vec<u8>) {
     let w_end = fm.unwrap_or(body.len());
     let mut query_mark = None;
     let mut seen_eq_in_pair = false;
     let mut copied = 0;
-    for (i, &b) in body.iter().enumerate() {
+    for (i, &b) in body.iter().enumerate().skip(from) {
         if !octets::is(b, UNSAFE | set::QMARK | set::EQUALS | set::AMP) {
             continue;
         }

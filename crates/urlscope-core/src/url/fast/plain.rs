@@ -73,11 +73,11 @@ pub struct Plain {
     pub scheme_upper: bool,
     /// The union of the classes of the host's octets.
     pub host: u8,
-    /// The union of the classes of the path's and the query's octets, the query's own `?`
-    /// excepted (the path's `/` are not counted).
+    /// The union of the classes of the octets after the host (more may be counted: the last
+    /// eight octets are read as one word).
     pub rest: u8,
-    /// The union of the classes of the fragment's octets (after its `#`).
-    pub fragment: u8,
+    /// The query holds a second `?` (data that FidoURL encodes).
+    pub second_qmark: bool,
 }
 
 impl Plain {
@@ -86,7 +86,7 @@ impl Plain {
     }
 
     pub fn has(&self, bits: u8) -> bool {
-        (self.host | self.rest | self.fragment) & bits != 0
+        (self.host | self.rest) & bits != 0
     }
 
     /// Append `x[..end]` with the scheme, and the host when `host` is set, lowercased.
@@ -102,85 +102,133 @@ impl Plain {
     }
 }
 
-pub use class::{FIDO, HYPHEN, QMARK};
+pub use class::{FIDO, HYPHEN};
 
-/// Scan `x[i..]` while no octet of `stop` is met, adding each octet's class to `acc`.
+/// Each byte of a word: `LO * b` repeats `b`, `HI` is the high bit of every byte.
+const LO: u64 = u64::from_le_bytes([1; 8]);
+const HI: u64 = LO << 7;
+
+/// The high bit of every byte of `t` that is not zero (no carry crosses a byte).
 #[inline(always)]
-fn run(x: &[u8], mut i: usize, stop: u8, acc: &mut u8) -> usize {
-    // Eight octets at a time while none of them stops the run: one test and one branch per
-    // eight, the rest one by one.
-    while let Some(c) = x.get(i..).and_then(<[u8]>::first_chunk::<8>) {
-        let m = c.iter().fold(0, |m, &b| m | CLASS[b as usize]);
-        if m & stop != 0 {
-            break;
-        }
-        *acc |= m;
-        i += 8;
-    }
-    while i < x.len() {
-        let c = CLASS[x[i] as usize];
-        if c & stop != 0 {
-            break;
-        }
-        *acc |= c;
-        i += 1;
-    }
-    i
+fn nonzero_bytes(t: u64) -> u64 {
+    (((t & !HI) + !HI) | t) & HI
 }
 
-/// Is the segment starting at `s` `.` or `..`, whole or before a `;` (PDF's reading of the last
-/// segment)? A `;` ends it here in every segment, so this may say yes where a profile says no;
-/// the general path then decides.
-#[inline]
-fn dot_segment(x: &[u8], s: usize) -> bool {
-    let mut j = s;
-    if x.get(j) != Some(&b'.') {
-        return false;
+/// The high bit of every byte of `w` equal to `b`.
+#[inline(always)]
+fn equal_bytes(w: u64, b: u8) -> u64 {
+    !nonzero_bytes(w ^ (LO * u64::from(b))) & HI
+}
+
+/// The union of the bytes of `w`.
+#[inline(always)]
+fn fold(w: u64) -> u8 {
+    let w = w | w >> 32;
+    let w = w | w >> 16;
+    (w | w >> 8) as u8
+}
+
+/// The host from `h0`: its end (the first `/`, `?` or `#`, or the length) and the union of
+/// its octets' classes. Eight octets a word, the stop found in the word without a branch per
+/// octet; past the last full word, the last eight octets with those already read shifted out.
+#[inline(always)]
+fn host_run(x: &[u8], h0: usize) -> (usize, u8) {
+    const STOP: u64 = LO * (class::SLASH | class::QMARK | class::HASH) as u64;
+    let mut acc = 0;
+    let mut i = h0;
+    while i < x.len() {
+        let cls = match x[i..].first_chunk::<8>() {
+            Some(c) => u64::from_le_bytes(c.map(|b| CLASS[b as usize])),
+            None => {
+                // x holds at least eight octets (the scheme's word), fewer than eight are left.
+                let c = x.last_chunk::<8>().expect("eight octets");
+                u64::from_le_bytes(c.map(|b| CLASS[b as usize])) >> (8 * (8 - (x.len() - i)))
+            }
+        };
+        let stops = nonzero_bytes(cls & STOP);
+        if stops != 0 {
+            let k = stops.trailing_zeros() as usize / 8;
+            acc |= cls & ((1u64 << (8 * k)) - 1);
+            return (i + k, fold(acc));
+        }
+        acc |= cls;
+        i += 8;
     }
-    j += 1;
-    if x.get(j) == Some(&b'.') {
-        j += 1;
+    (x.len(), fold(acc))
+}
+
+/// After the host: the union of the octets' classes, and whether `/.` occurs (where a dot
+/// segment could start). The last word is the last eight octets, which may reach back into
+/// the host: its octets add no class the caller tests, and at worst a `/.` that the exact
+/// test then clears.
+#[inline(always)]
+fn rest_run(x: &[u8], from: usize) -> (u8, bool) {
+    let (mut acc, mut pairs, mut carry) = (0, 0, 0);
+    let mut i = from;
+    while i < x.len() {
+        let c = match x[i..].first_chunk::<8>() {
+            Some(c) => c,
+            None => x.last_chunk::<8>().expect("eight octets"),
+        };
+        acc |= c.iter().fold(0, |m, &b| m | CLASS[b as usize]);
+        let w = u64::from_le_bytes(*c);
+        let (slash, dot) = (equal_bytes(w, b'/'), equal_bytes(w, b'.'));
+        // A '/' whose next octet is '.', in this word or across from the last one.
+        pairs |= slash & (dot >> 8) | carry & dot;
+        carry = (slash >> 56) & 0x80;
+        i += 8;
     }
-    x.get(j)
-        .is_none_or(|&b| matches!(b, b'/' | b'?' | b'#' | b';'))
+    (acc, pairs != 0)
+}
+
+/// Does a segment of `path` read `.` or `..`, whole or before a `;` (PDF's reading of the last
+/// segment)? A `;` ends a segment here in every segment, so this may say yes where a profile
+/// says no; the general path then decides.
+#[cold]
+fn has_dot_segment(path: &[u8]) -> bool {
+    path.split(|&b| b == b'/').any(|seg| {
+        let name = seg.split(|&b| b == b';').next().unwrap_or_default();
+        matches!(name, b"." | b"..")
+    })
 }
 
 /// Read `x` as the plain shape, or `None`.
 pub fn read(x: &[u8]) -> Option<Plain> {
     use class::*;
-    let scheme = match x.get(..8)? {
-        [h, t1, t2, p, b':', b'/', b'/', _] if is_http(*h, *t1, *t2, *p) => 4,
-        [h, t1, t2, p, s, b':', b'/', b'/'] if is_http(*h, *t1, *t2, *p) && s | 0x20 == b's' => 5,
-        _ => return None,
+    // The first eight octets as one word: setting the letters' case bit (0x20, which no other
+    // octet maps onto `h`, `t`, `p` or `s`) compares the scheme in any case at once.
+    let w = u64::from_le_bytes(*x.first_chunk::<8>()?);
+    let (scheme, case) = if (w | 0x2020_2020) << 8 == u64::from_le_bytes(*b"\0http://") {
+        (4, 0x2020_2020)
+    } else if w | 0x20_2020_2020 == u64::from_le_bytes(*b"https://") {
+        (5, 0x20_2020_2020)
+    } else {
+        return None;
     };
-    let scheme_upper = x[..scheme].iter().any(u8::is_ascii_uppercase);
+    let scheme_upper = w & case != case;
 
     let h0 = scheme + 3;
-    let mut host = 0;
-    let host_end = run(x, h0, SLASH | QMARK | HASH, &mut host);
+    let (host_end, host) = host_run(x, h0);
     if host_end == h0 || host & NOT_HOST != 0 {
         return None;
     }
-
-    let mut rest = 0;
-    let mut i = host_end;
-    while i < x.len() && x[i] == b'/' {
-        if dot_segment(x, i + 1) {
-            return None;
-        }
-        i = run(x, i + 1, SLASH | QMARK | HASH, &mut rest);
-    }
-    let path_end = i;
-    if i < x.len() && x[i] == b'?' {
-        i = run(x, i + 1, HASH, &mut rest);
-    }
-    let hash = i;
-    let mut fragment = 0;
-    if i < x.len() && run(x, i + 1, HASH, &mut fragment) < x.len() {
-        // A second '#': data that FidoURL and RFC 3986 encode.
+    let (rest, slash_dot) = rest_run(x, host_end);
+    if rest & REJECT != 0 {
         return None;
     }
-    if (rest | fragment) & REJECT != 0 {
+    // '?' and '#' are rare: found again only when the classes say they are there.
+    let (mut path_end, mut hash, mut second_qmark) = (x.len(), x.len(), false);
+    if rest & (QMARK | HASH) != 0 {
+        let after = &x[host_end..];
+        path_end = memchr::memchr2(b'?', b'#', after).map_or(x.len(), |k| host_end + k);
+        hash = memchr::memchr(b'#', &x[path_end..]).map_or(x.len(), |k| path_end + k);
+        if hash < x.len() && memchr::memchr(b'#', &x[hash + 1..]).is_some() {
+            // A second '#': data that FidoURL and RFC 3986 encode.
+            return None;
+        }
+        second_qmark = path_end < hash && memchr::memchr(b'?', &x[path_end + 1..hash]).is_some();
+    }
+    if slash_dot && has_dot_segment(&x[host_end..path_end]) {
         return None;
     }
     Some(Plain {
@@ -191,11 +239,99 @@ pub fn read(x: &[u8]) -> Option<Plain> {
         scheme_upper,
         host,
         rest,
-        fragment,
+        second_qmark,
     })
 }
 
-#[inline]
-fn is_http(h: u8, t1: u8, t2: u8, p: u8) -> bool {
-    h | 0x20 == b'h' && t1 | 0x20 == b't' && t2 | 0x20 == b't' && p | 0x20 == b'p'
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shape read octet by octet, as the module's doc states it.
+    fn naive(x: &[u8]) -> Option<(usize, usize, usize, bool)> {
+        let lower = x.to_ascii_lowercase();
+        let h0 = if lower.starts_with(b"http://") {
+            7
+        } else if lower.starts_with(b"https://") {
+            8
+        } else {
+            return None;
+        };
+        let host_end = (h0..x.len())
+            .find(|&i| matches!(x[i], b'/' | b'?' | b'#'))
+            .unwrap_or(x.len());
+        let host_ok = x[h0..host_end]
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'));
+        let rejected = |&b: &u8| b <= 0x20 || b >= 0x7F || br#"%<>"{}|\^[]`"#.contains(&b);
+        if host_end == h0 || !host_ok || x[host_end..].iter().any(rejected) {
+            return None;
+        }
+        let find = |from: usize, set: &[u8]| {
+            (from..x.len())
+                .find(|&i| set.contains(&x[i]))
+                .unwrap_or(x.len())
+        };
+        let path_end = find(host_end, b"?#");
+        let hash = find(host_end, b"#");
+        if hash < x.len() && find(hash + 1, b"#") < x.len() {
+            return None;
+        }
+        let dots = x[host_end..path_end].split(|&b| b == b'/').any(|seg| {
+            let name = seg.split(|&b| b == b';').next().unwrap_or_default();
+            name == b"." || name == b".."
+        });
+        if dots {
+            return None;
+        }
+        let second_qmark = path_end < hash && x[path_end + 1..hash].contains(&b'?');
+        Some((host_end, path_end, hash, second_qmark))
+    }
+
+    #[test]
+    fn the_word_scans_read_the_shape_as_the_octet_scan_does() {
+        let hosts: &[&[u8]] = &[
+            b"a",
+            b"Www.Ex-ample_1.com",
+            b"abcdefg",
+            b"abcdefgh",
+            b"a:80",
+            b"a@b",
+            b"",
+        ];
+        let tails: &[&[u8]] = &[
+            b"",
+            b"/",
+            b"/a/b.html",
+            b"/./",
+            b"/x/..",
+            b"/.a/..b/.;c",
+            b"/a;b/..;c?d",
+            b"?q=1&r=2?s",
+            b"/p?q#f",
+            b"#f#g",
+            b"/~u/=&",
+            b"/a b",
+            b"/\xC3\xA4",
+            b"/%41",
+            b"/a|b",
+            b"/abcdefghijklmnopq/rstuvwxyz0123456789?x/./y#z/..",
+            // A '/' ending one word and a '.' starting the next.
+            b"/abcdef/./abcdefgh",
+            b"/abcdef/abcdef/..?",
+        ];
+        for scheme in [&b"http://"[..], b"HTTPS://", b"https:/", b"ftp://"] {
+            for host in hosts {
+                for tail in tails {
+                    let x = [scheme, host, tail].concat();
+                    // Every cut, so that each run ends at every place of a word.
+                    for n in 0..=x.len() {
+                        let x = &x[..n];
+                        let got = read(x).map(|p| (p.host_end, p.path_end, p.hash, p.second_qmark));
+                        assert_eq!(got, naive(x), "{:?}", String::from_utf8_lossy(x));
+                    }
+                }
+            }
+        }
+    }
 }
