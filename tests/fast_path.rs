@@ -82,7 +82,7 @@ fn url_lists() {
                 100.0 - share * 100.0
             );
             // The web list is what the batch bench measures: the fast paths must carry it.
-            let default_fast = ["pdf (base none", "fido", "rfc3986", "hyvatti"];
+            let default_fast = ["pdf (base none", "fido", "rfc3986", "hyvatti", "rfc1738"];
             if name == "urls-web.txt" && default_fast.iter().any(|c| config.starts_with(c)) {
                 assert!(share > 0.95, "{config}: fast path took only {share:.3}");
             }
@@ -176,6 +176,9 @@ fn edge_cases_are_taken_and_agree() {
         ),
         (Profile::Fido, Once, b"https://a.b/c#d"),
         (Profile::Fido, Once, b"HTTP://A.B/c?d=e&f=g"),
+        // RFC 1738 takes the plain shape alone: `~` encoded everywhere, the fragment mark kept.
+        (Profile::Rfc1738, Once, b"HTTP://A.B/~c/d=e&f?g~h#i~j"),
+        (Profile::Rfc1738, Once, b"https://a.b/c;d?e"),
     ];
     for &(p, pdf_state, x) in cases {
         let o = Options {

@@ -1,7 +1,7 @@
 //! The fused batch normalizers (`url::fast`) against the traced steps: wherever a fast path takes
 //! the input it must give the traced output and diagnostics, byte for byte, and where it declines
 //! it must leave the buffers alone. The first octet picks the profile (pdf, fido, hyvatti,
-//! rfc3986) and, for PDF, the base and PdfState.
+//! rfc3986, rfc1738) and, for PDF, the base and PdfState.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -13,11 +13,12 @@ fuzz_target!(|data: &[u8]| {
         Some((&s, x)) => (s, x),
         None => (0, data),
     };
-    let (profile, opts) = match sel % 4 {
-        0 => (Profile::Pdf, urlscope_fuzz::pdf_options(sel / 4).0),
+    let (profile, opts) = match sel % 5 {
+        0 => (Profile::Pdf, urlscope_fuzz::pdf_options(sel / 5).0),
         1 => (Profile::Fido, Options::default()),
         2 => (Profile::Hyvatti, Options::default()),
-        _ => (Profile::Rfc3986, Options::default()),
+        3 => (Profile::Rfc3986, Options::default()),
+        _ => (Profile::Rfc1738, Options::default()),
     };
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();

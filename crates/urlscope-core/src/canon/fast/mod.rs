@@ -310,35 +310,40 @@ fn lower8(w: u64) -> u64 {
 /// Append the labels of `p`'s host in reverse order, joined with `,`, lowercased (the SURT and
 /// SSURT hosts); without the host's first label if `drop_first`.
 fn push_reversed_labels(out: &mut Vec<u8>, x: &[u8], p: &Plain, drop_first: bool) {
-    let host = &x[p.host.clone()];
     let dots = p.dots.as_slice();
-    let first = usize::from(drop_first);
-    let from = match first {
-        0 => 0,
-        _ => usize::from(dots[0]) + 1,
-    };
-    // The key is as long as what it holds, commas in place of the dots.
-    let key = out.len();
-    out.resize(key + host.len() - from, b',');
-    let key = &mut out[key..];
-    let mut w = 0;
-    let mut end = host.len();
-    for k in (first..=dots.len()).rev() {
+    out.reserve(p.host.len() + 8);
+    let mut end = p.host.end;
+    for k in (usize::from(drop_first)..=dots.len()).rev() {
         let start = match k {
-            0 => 0,
-            _ => usize::from(dots[k - 1]) + 1,
+            0 => p.host.start,
+            _ => p.host.start + usize::from(dots[k - 1]) + 1,
         };
-        let label = &host[start..end];
-        for (o, &b) in key[w..w + label.len()].iter_mut().zip(label) {
-            *o = lower_ldh(b);
+        // Eight octets at a time from the input, on past the label's end where the input goes
+        // on: what is written past it is cut off again.
+        let keep = out.len() + (end - start);
+        let mut i = start;
+        while i < end {
+            match x.get(i..i + 8) {
+                Some(w) => {
+                    let w = u64::from_le_bytes(w.try_into().expect("eight octets"));
+                    out.extend_from_slice(&(w | 0x2020_2020_2020_2020).to_le_bytes());
+                    i += 8;
+                }
+                None => {
+                    out.extend(x[i..end].iter().map(|&b| lower_ldh(b)));
+                    i = end;
+                }
+            }
         }
-        w += label.len() + 1;
+        out.truncate(keep);
+        out.push(b',');
         end = start.wrapping_sub(1);
     }
+    out.pop();
 }
 
 /// An octet of a host name of the plain shape (a letter, a digit, `-` or `.`) lowercased: only
-/// a capital lacks the `0x20` bit among them.
+/// a capital lacks the `0x20` bit among them (so `| 0x20` lowers eight of them in a word).
 #[inline]
 fn lower_ldh(b: u8) -> u8 {
     debug_assert!(b.is_ascii_alphanumeric() || b == b'-' || b == b'.');

@@ -1,5 +1,6 @@
 //! Fused batch normalizers: one scan that splits the text, then one pass that writes the output,
-//! for the profiles whose step-by-step run re-tokenizes the string between steps.
+//! for the profiles whose step-by-step run re-tokenizes the string between steps (and, for RFC
+//! 1738, the plain http(s) shape alone).
 //!
 //! Each profile's fast path handles the common shapes and declines the rest (`false`), which
 //! then run through the traced steps. What it handles it must produce byte for byte as the steps
@@ -12,6 +13,7 @@ pub mod fido;
 pub mod hyvatti;
 pub mod pdf;
 mod plain;
+pub mod rfc1738;
 pub mod rfc3986;
 
 use std::ops::Range;

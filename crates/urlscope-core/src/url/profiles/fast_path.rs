@@ -18,6 +18,7 @@ pub fn normalize_into(
         Profile::Fido => fast::fido::normalize_into(x, out),
         Profile::Hyvatti => fast::hyvatti::normalize_into(x, opts, out),
         Profile::Rfc3986 => fast::rfc3986::normalize_into(x, out, flags),
+        Profile::Rfc1738 => fast::rfc1738::normalize_into(x, out),
         // The crawler canonicalizers: their steps on their reference's model, written once.
         p => super::canon::normalize_into(p, opts, x, out, flags),
     }
