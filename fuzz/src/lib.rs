@@ -28,7 +28,7 @@ pub fn pdf_options(sel: u8) -> (Options, bool) {
     let opts = Options {
         base: (sel & 1 == 1).then(|| BASE.to_vec()),
         pdf_state: PdfState::ALL[(sel as usize >> 1) % 3],
-        host_aliases: Vec::new(),
+        ..Options::default()
     };
     let idem = idempotence_claimed(Profile::Pdf, &opts);
     (opts, idem)
