@@ -27,13 +27,9 @@ pub fn run(
     if opts.encoding.is_some() {
         return false;
     }
-    push_lower(out, &x[p.scheme.clone()]);
-    out.extend_from_slice(b"://");
-    push_lower(out, &x[p.host.clone()]);
-    if let Some(port) = &p.port {
-        out.push(b':');
-        out.extend_from_slice(&x[port.clone()]);
-    }
+    // The scheme, `://`, the host and the port follow one another in the plain shape, and
+    // lowering changes only the scheme's and the host's capitals: one pass.
+    push_lower(out, &x[..p.path.start]);
     if p.path.is_empty() {
         out.push(b'/');
     } else {
