@@ -405,7 +405,13 @@ fn paste_and_typing_replace_the_untouched_example() {
     t.wait_text("type or paste a URL over it", 10);
     t.wait_text("URL line: F1 keys  Esc pane keys", 10);
     t.paste(b"https://example.org/x");
-    let screen = t.wait_text("URL  https://example.org/x", 10);
+    // The status line is the lowest line the paste's frame changes: once it says so, the
+    // whole frame is on screen (a capture can land mid-frame, with the old result below).
+    let screen = t.wait_frame(
+        "pasted over the example",
+        &["URL  https://example.org/x", "after  https://example.org/x"],
+        10,
+    );
     assert!(!screen.contains("#frag"), "{screen}");
     t.keys(&["C-z"]);
     t.wait_text(&format!("URL  {ACCEPT}"), 10);
