@@ -71,6 +71,20 @@ struct Spare {
     output: Vec<u8>,
 }
 
+/// Blocks in flight at once for `jobs` workers (two each and two more): it bounds the memory.
+fn in_flight(jobs: usize) -> usize {
+    2 * jobs + 2
+}
+
+/// The pool of `n` recycled block buffers, full.
+fn spares(n: usize) -> (SyncSender<Spare>, Receiver<Spare>) {
+    let (tx, rx) = sync_channel::<Spare>(n);
+    for _ in 0..n {
+        tx.send(Spare::default()).expect("the receiver is here");
+    }
+    (tx, rx)
+}
+
 /// Read every record of `input` in blocks of about `block` octets, answer each block with a
 /// worker made by `make` (given the block and an empty buffer to write its answer into), and
 /// write the answers (stderr lines first, then stdout, block by block) in input order. Returns
@@ -82,15 +96,10 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
     block: usize,
     make: impl Fn() -> W + Sync,
 ) -> Result<bool> {
-    let in_flight = 2 * jobs + 2;
+    let in_flight = in_flight(jobs);
     let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(in_flight);
     let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
-    let (spare_tx, spare_rx) = sync_channel::<Spare>(in_flight);
-    for _ in 0..in_flight {
-        spare_tx
-            .send(Spare::default())
-            .expect("the receiver is here");
-    }
+    let (spare_tx, spare_rx) = spares(in_flight);
     let work_rx = Mutex::new(work_rx);
     std::thread::scope(|s| {
         for _ in 0..jobs {
@@ -139,14 +148,8 @@ pub fn run_file<W: FnMut(&Block, Vec<u8>) -> Answer>(
 ) -> Result<bool> {
     let mut file = file;
     let start = file.stream_position()?;
-    let in_flight = 2 * jobs + 2;
     let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
-    let (spare_tx, spare_rx) = sync_channel::<Spare>(in_flight);
-    for _ in 0..in_flight {
-        spare_tx
-            .send(Spare::default())
-            .expect("the receiver is here");
-    }
+    let (spare_tx, spare_rx) = spares(in_flight(jobs));
     let spare_rx = Mutex::new(spare_rx);
     // The next block to read, and whether a worker has met the file's end (or an error).
     let next = AtomicU64::new(0);
@@ -342,21 +345,7 @@ fn kept(buf: Vec<u8>) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A reader that hands out at most `step` octets per `read`, like a pipe.
-    struct Trickle<'a> {
-        rest: &'a [u8],
-        step: usize,
-    }
-
-    impl Read for Trickle<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let n = self.step.min(buf.len()).min(self.rest.len());
-            buf[..n].copy_from_slice(&self.rest[..n]);
-            self.rest = &self.rest[n..];
-            Ok(n)
-        }
-    }
+    use crate::cli::records::Trickle;
 
     /// Every block `read_blocks` makes of `input`: (first, its records).
     fn blocks(input: &[u8], framing: Framing, step: usize) -> Vec<(u64, Vec<Vec<u8>>)> {

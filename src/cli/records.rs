@@ -146,24 +146,27 @@ pub fn split_run(run: &[u8], framing: Framing) -> Vec<&[u8]> {
     recs
 }
 
+/// A reader that hands out at most `step` octets per `read`, like a pipe (for the tests of
+/// every reader of records).
+#[cfg(test)]
+pub(crate) struct Trickle<'a> {
+    pub rest: &'a [u8],
+    pub step: usize,
+}
+
+#[cfg(test)]
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.rest.len());
+        buf[..n].copy_from_slice(&self.rest[..n]);
+        self.rest = &self.rest[n..];
+        Ok(n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A reader that hands out at most `step` octets per `read`, like a pipe.
-    struct Trickle<'a> {
-        rest: &'a [u8],
-        step: usize,
-    }
-
-    impl Read for Trickle<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let n = self.step.min(buf.len()).min(self.rest.len());
-            buf[..n].copy_from_slice(&self.rest[..n]);
-            self.rest = &self.rest[n..];
-            Ok(n)
-        }
-    }
 
     #[test]
     fn runs_hold_the_records_of_for_each() {
