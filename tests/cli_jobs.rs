@@ -95,7 +95,8 @@ fn a_file_is_read_from_its_position_on() {
 
 #[test]
 fn long_records_and_records_across_blocks_from_a_file() {
-    // Blocks are 256 KiB: records of every length around them, CRLF, an unterminated end.
+    // Blocks are 64 KiB from a file, up to 256 KiB from a pipe: records of every length around
+    // them, CRLF, an unterminated end.
     let mut stdin = Vec::new();
     let mut n = 0usize;
     while stdin.len() < 3 << 20 {

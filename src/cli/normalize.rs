@@ -347,7 +347,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         // A regular file is read by the workers themselves, in parallel; a JSON line carries
         // its record's number, which only a reader that counts every record knows.
         let failed = match positioned::stdin_regular_file().filter(|_| !a.json) {
-            Some(file) => ordered::run_file(file, framing, jobs, block, worker)?,
+            Some(file) => ordered::run_file(file, framing, jobs, ordered::FILE_BLOCK, worker)?,
             None => ordered::run(io::stdin().lock(), framing, jobs, block, worker)?,
         };
         return Ok(if failed { 1 } else { 0 });

@@ -31,6 +31,11 @@ use super::{Fail, Result, positioned};
 /// The octets a block is read with: one `read` of about this size per block.
 pub const BLOCK: usize = 256 * 1024;
 
+/// The stretch of a regular file each block is read from ([`run_file`]): small, so that the
+/// workers start at once and end together (the last block is the only work done alone), and
+/// the blocks in flight stay in the cores' caches.
+pub const FILE_BLOCK: usize = 64 * 1024;
+
 /// A recycled buffer above this size (a long record, `--json` answers) goes back to the
 /// allocator instead of being kept for the next block.
 const KEEP: usize = 4 * 1024 * 1024;
@@ -224,6 +229,8 @@ struct Shared {
     next_written: u64,
     /// A worker is writing: the others leave their answers to it.
     writing: bool,
+    /// Workers waiting for a buffer: only they need a wake-up (a system call each time).
+    sleepers: usize,
     /// The records written so far: the next block's stderr lines are numbered from there.
     records: u64,
     failed: bool,
@@ -240,6 +247,7 @@ impl Shared {
             waiting: BTreeMap::new(),
             next_written: 0,
             writing: false,
+            sleepers: 0,
             records: 0,
             failed: false,
             read_error: None,
@@ -311,7 +319,9 @@ impl<O: Write + Send, E: Write + Send> FileRun<'_, O, E> {
                 state.next += 1;
                 return Some((seq, spare));
             }
+            state.sleepers += 1;
             state = self.freed.wait(state).unwrap_or_else(|e| e.into_inner());
+            state.sleepers -= 1;
         }
     }
 
@@ -361,7 +371,9 @@ impl<O: Write + Send, E: Write + Send> FileRun<'_, O, E> {
                 self.freed.notify_all();
                 return;
             }
-            self.freed.notify_all();
+            if state.sleepers > 0 {
+                self.freed.notify_all();
+            }
         }
     }
 
