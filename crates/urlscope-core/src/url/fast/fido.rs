@@ -16,7 +16,12 @@ const UNSAFE: u32 = set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT;
 
 pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     if let Some(p) = plain::read(x) {
-        if p.has(plain::HYPHEN) && plain::has_three(x, b'-') {
+        // A run of hyphens lies in the host or after it (the scheme holds none and a `/`, `?`
+        // or `#` parts them): only a part that holds a hyphen is read again.
+        let h0 = p.scheme + 3;
+        if (p.host & plain::HYPHEN != 0 && plain::has_three(&x[h0..p.host_end], b'-'))
+            || (p.rest & plain::HYPHEN != 0 && plain::has_three(&x[p.host_end..], b'-'))
+        {
             return false;
         }
         // No frame, no areatag scheme; without `~`, `=`, `&` or a second `?` nothing to encode.
