@@ -1,27 +1,28 @@
 //! Records answered by several workers and written in input order, in bounded memory.
 //!
-//! The calling thread reads standard input straight into blocks (one `read` per block, cut after
-//! the last whole record); `jobs` worker threads answer blocks, each with its own state; one
-//! writer thread puts the answers back in input order and writes them. At most `2 × jobs + 2`
-//! blocks are between the reader and the writer at any time: the writer hands each written
-//! block's buffers back to the reader, which reads the next block into them. So memory does not
-//! grow with the input, the buffers are allocated (and their pages touched) once, not per block,
-//! and a slow block holds up the output, never the order.
+//! From a pipe ([`run`]), the calling thread reads standard input straight into blocks (one
+//! `read` per block, cut after the last whole record); `jobs` worker threads answer blocks, each
+//! with its own state; one writer thread puts the answers back in input order and writes them.
+//! At most `2 × jobs + 2` blocks are between the reader and the writer at any time: the writer
+//! hands each written block's buffers back to the reader, which reads the next block into them.
+//! So memory does not grow with the input, the buffers are allocated (and their pages touched)
+//! once, not per block, and a slow block holds up the output, never the order.
 //!
 //! The reader's cost is what keeps the workers from scaling, so it does as little as it can per
 //! octet: the `read` copy, one vectorised count of the terminators (the block's first record
 //! number), no per-record work. The workers find the records themselves.
 //!
-//! A regular file (`< file`, the common case) needs no reader at all: each worker reads its
-//! own blocks at their offsets ([`run_file`]), and a block's stderr lines are numbered when the
-//! writer, which counts the records written, writes them. A pipe is read in turn, as above.
+//! A regular file (`< file`, the common case) needs no reader and no writer thread
+//! ([`run_file`]): each worker (the calling thread is one) reads its own blocks at their
+//! offsets, and the worker that answers the block the output waits for writes it and the
+//! answers after it, numbering their stderr lines by the records written before them. No
+//! thread is woken per block, and on two cores two threads run, not three.
 
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
+use std::sync::{Condvar, Mutex};
 
 use super::records::Framing;
 use super::said::Said;
@@ -136,9 +137,10 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
 }
 
 /// [`run`] for a regular file: the workers read their own blocks with positioned reads
-/// ([`positioned`]), in parallel, so no thread copies the whole input
-/// alone; the calling thread writes the answers in order. `file` is read from its position
-/// on, and left at its end.
+/// ([`positioned`]), in parallel, so no thread copies the whole input alone, and write the
+/// answers in order themselves ([`FileRun`]): no thread waits to be woken for each block. The
+/// calling thread is one of the `jobs` workers. `file` is read from its position on, and left
+/// at its end.
 pub fn run_file<W: FnMut(&Block, Vec<u8>) -> Answer>(
     file: File,
     framing: Framing,
@@ -146,85 +148,241 @@ pub fn run_file<W: FnMut(&Block, Vec<u8>) -> Answer>(
     block: usize,
     make: impl Fn() -> W + Sync,
 ) -> Result<bool> {
-    let mut file = file;
-    let start = file.stream_position()?;
-    let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
-    let (spare_tx, spare_rx) = spares(in_flight(jobs));
-    let spare_rx = Mutex::new(spare_rx);
-    // The next block to read, and whether a worker has met the file's end (or an error).
-    let next = AtomicU64::new(0);
-    let ended = AtomicBool::new(false);
-    let error = Mutex::new(None::<io::Error>);
-    let written = std::thread::scope(|s| {
-        for _ in 0..jobs {
-            let (done_tx, make, file) = (done_tx.clone(), &make, &file);
-            let (spare_rx, next, ended, error) = (&spare_rx, &next, &ended, &error);
-            s.spawn(move || {
-                let mut worker = make();
-                while !ended.load(Ordering::Acquire) {
-                    // A buffer first, then a block: the lowest block not yet answered is
-                    // always held by a worker, so the writer never waits for a buffer.
-                    let spare = spare_rx
-                        .lock()
-                        .map_err(|_| ())
-                        .and_then(|r| r.recv().map_err(|_| ()));
-                    let Ok(Spare {
-                        input: mut data,
-                        output,
-                    }) = spare
-                    else {
-                        break;
-                    };
-                    let seq = next.fetch_add(1, Ordering::AcqRel);
-                    let found = match positioned::read_block(
-                        file,
-                        start,
-                        seq,
-                        block,
-                        framing.terminator(),
-                        &mut data,
-                    ) {
-                        Ok(found) => found,
-                        Err(e) => {
-                            ended.store(true, Ordering::Release);
-                            *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                            break;
-                        }
-                    };
-                    if found.last {
-                        ended.store(true, Ordering::Release);
-                    }
-                    let block = Block {
-                        first: None,
-                        data,
-                        records: found.records,
-                    };
-                    // Every block taken is answered, an empty one too: the writer waits for
-                    // each in turn.
-                    let answer = if block.records.is_empty() {
-                        Answer {
-                            stdout: output,
-                            ..Answer::default()
-                        }
-                    } else {
-                        worker(&block, output)
-                    };
-                    if done_tx.send((seq, answer, block.data)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(done_tx);
-        write_in_order(done_rx, spare_tx)
-    });
-    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e.into());
-    }
-    let failed = written?;
+    let out = Mutex::new((io::stdout(), io::stderr()));
+    let failed = run_file_to(&file, framing, jobs, block, make, &out)?;
     // Standard input is left where a reader that read it all would leave it.
-    file.seek(SeekFrom::End(0))?;
+    (&file).seek(SeekFrom::End(0))?;
     Ok(failed)
+}
+
+/// [`run_file`] writing to `out` (stdout, stderr).
+fn run_file_to<W, O, E>(
+    file: &File,
+    framing: Framing,
+    jobs: usize,
+    block: usize,
+    make: impl Fn() -> W + Sync,
+    out: &Mutex<(O, E)>,
+) -> Result<bool>
+where
+    W: FnMut(&Block, Vec<u8>) -> Answer,
+    O: Write + Send,
+    E: Write + Send,
+{
+    let start = (&*file).stream_position()?;
+    let run = FileRun {
+        file,
+        start,
+        block,
+        terminator: framing.terminator(),
+        state: Mutex::new(Shared::new(in_flight(jobs))),
+        freed: Condvar::new(),
+        out,
+    };
+    std::thread::scope(|s| {
+        for _ in 1..jobs {
+            let (run, make) = (&run, &make);
+            s.spawn(move || run.work(make()));
+        }
+        run.work(make());
+    });
+    let state = run.state.into_inner().unwrap_or_else(|e| e.into_inner());
+    match (state.read_error, state.write_error) {
+        (Some(e), _) | (None, Some(e)) => Err(e.into()),
+        (None, None) => Ok(state.failed),
+    }
+}
+
+/// The workers of [`run_file`]: each takes a buffer, then the next block, reads and answers
+/// it, and leaves the answer for the writer. Whoever leaves the answer the output waits for,
+/// while nobody is writing, becomes the writer and writes every answer that follows in order;
+/// the others go on answering.
+struct FileRun<'a, O, E> {
+    file: &'a File,
+    start: u64,
+    block: usize,
+    terminator: u8,
+    state: Mutex<Shared>,
+    /// Signalled when written blocks' buffers come back, or the run ends.
+    freed: Condvar,
+    /// Written only by the worker that is writing (so never waited for).
+    out: &'a Mutex<(O, E)>,
+}
+
+/// What the workers of a [`FileRun`] share.
+struct Shared {
+    /// Buffers of written blocks, the last one back on top: it is taken next, its pages
+    /// still in memory, so only as many buffers are touched as the run needs.
+    spares: Vec<Spare>,
+    /// The next block to read.
+    next: u64,
+    /// No block after those taken: the file ended, or reading or writing failed.
+    ended: bool,
+    /// Answers waiting for an earlier one, by block number.
+    waiting: BTreeMap<u64, (Answer, Vec<u8>)>,
+    /// The next block to write.
+    next_written: u64,
+    /// A worker is writing: the others leave their answers to it.
+    writing: bool,
+    /// The records written so far: the next block's stderr lines are numbered from there.
+    records: u64,
+    failed: bool,
+    read_error: Option<io::Error>,
+    write_error: Option<io::Error>,
+}
+
+impl Shared {
+    fn new(spares: usize) -> Shared {
+        Shared {
+            spares: (0..spares).map(|_| Spare::default()).collect(),
+            next: 0,
+            ended: false,
+            waiting: BTreeMap::new(),
+            next_written: 0,
+            writing: false,
+            records: 0,
+            failed: false,
+            read_error: None,
+            write_error: None,
+        }
+    }
+}
+
+impl<O: Write + Send, E: Write + Send> FileRun<'_, O, E> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Shared> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn work(&self, mut worker: impl FnMut(&Block, Vec<u8>) -> Answer) {
+        // A buffer first, then a block: the lowest block not yet written is always held by a
+        // worker or waiting to be written, so the writer never waits for a buffer.
+        while let Some((seq, spare)) = self.take() {
+            let Spare {
+                input: mut data,
+                output,
+            } = spare;
+            let found = match positioned::read_block(
+                self.file,
+                self.start,
+                seq,
+                self.block,
+                self.terminator,
+                &mut data,
+            ) {
+                Ok(found) => found,
+                Err(e) => {
+                    let mut state = self.lock();
+                    state.ended = true;
+                    state.read_error.get_or_insert(e);
+                    self.freed.notify_all();
+                    return;
+                }
+            };
+            if found.last {
+                self.lock().ended = true;
+            }
+            let block = Block {
+                first: None,
+                data,
+                records: found.records,
+            };
+            // Every block taken is answered, an empty one too: the blocks are written in turn.
+            let answer = if block.records.is_empty() {
+                Answer {
+                    stdout: output,
+                    ..Answer::default()
+                }
+            } else {
+                worker(&block, output)
+            };
+            self.leave(seq, answer, block.data);
+        }
+    }
+
+    /// The next block's number and a buffer for it; `None` once no block is left.
+    fn take(&self) -> Option<(u64, Spare)> {
+        let mut state = self.lock();
+        loop {
+            if state.ended {
+                return None;
+            }
+            if let Some(spare) = state.spares.pop() {
+                let seq = state.next;
+                state.next += 1;
+                return Some((seq, spare));
+            }
+            state = self.freed.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Leave block `seq`'s answer for the writer, and write it and those after it when it is
+    /// the next one and nobody is writing.
+    fn leave(&self, seq: u64, answer: Answer, input: Vec<u8>) {
+        let mut state = self.lock();
+        if state.write_error.is_some() {
+            return;
+        }
+        state.waiting.insert(seq, (answer, input));
+        if state.writing {
+            return;
+        }
+        state.writing = true;
+        let mut ready = Vec::new();
+        loop {
+            let state_now = &mut *state;
+            while let Some(next) = state_now.waiting.remove(&state_now.next_written) {
+                ready.push(next);
+                state_now.next_written += 1;
+            }
+            if ready.is_empty() {
+                state.writing = false;
+                return;
+            }
+            let before = state.records;
+            drop(state);
+            let written = self.write(before, &mut ready);
+            state = self.lock();
+            for (answer, input) in ready.drain(..) {
+                state.records += answer.records;
+                state.failed |= answer.failed;
+                let mut output = answer.stdout;
+                output.clear();
+                state.spares.push(Spare {
+                    input: kept(input),
+                    output: kept(output),
+                });
+            }
+            if let Err(e) = written {
+                // A closed stdout: nothing more is read or written.
+                state.ended = true;
+                state.write_error.get_or_insert(e);
+                state.waiting.clear();
+                state.writing = false;
+                self.freed.notify_all();
+                return;
+            }
+            self.freed.notify_all();
+        }
+    }
+
+    /// Write `ready`'s answers in turn (stderr lines first, then stdout), `before` records
+    /// having been written before them.
+    fn write(&self, mut before: u64, ready: &mut [(Answer, Vec<u8>)]) -> io::Result<()> {
+        let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
+        let (stdout, stderr) = &mut *out;
+        let mut lines = Vec::new();
+        for (a, _) in ready.iter() {
+            if !a.stderr.is_empty() {
+                lines.clear();
+                a.stderr.write_numbered(before, &mut lines);
+                let _ = stderr.write_all(&lines);
+            }
+            before += a.records;
+            stdout.write_all(&a.stdout)?;
+            stdout.flush()?;
+        }
+        Ok(())
+    }
 }
 
 /// The reader: each block is one `read` into a recycled buffer (more while it holds no whole
@@ -425,6 +583,141 @@ mod tests {
                     let all: Vec<Vec<u8>> = got.into_iter().flat_map(|(_, r)| r).collect();
                     assert_eq!(all, one_thread(input, framing), "{framing:?} step {step}");
                 }
+            }
+        }
+    }
+
+    /// A file holding `data`, already removed from its directory.
+    fn file_with(data: &[u8]) -> File {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path =
+            std::env::temp_dir().join(format!("urlscope-ordered-{}-{n}", std::process::id()));
+        std::fs::write(&path, data).unwrap();
+        let f = File::open(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        f
+    }
+
+    /// A worker that answers each record with itself and a line feed, says a line of every
+    /// record holding an `e`, and fails on a record `fail`.
+    fn echo(framing: Framing) -> impl FnMut(&Block, Vec<u8>) -> Answer {
+        move |block: &Block, mut stdout: Vec<u8>| {
+            let mut answer = Answer::default();
+            for rec in super::super::records::split_run(block.octets(), framing) {
+                answer.records += 1;
+                stdout.extend_from_slice(rec);
+                stdout.push(b'\n');
+                if rec.contains(&b'e') {
+                    let text = String::from_utf8_lossy(rec);
+                    answer
+                        .stderr
+                        .line(answer.records, format_args!("saw {text}"));
+                }
+                answer.failed |= rec == b"fail";
+            }
+            answer.stdout = stdout;
+            answer
+        }
+    }
+
+    /// What [`echo`] answers, record by record in one thread: stdout, stderr, failed.
+    fn echoed(input: &[u8], framing: Framing) -> (Vec<u8>, Vec<u8>, bool) {
+        let (mut out, mut err, mut failed) = (Vec::new(), Vec::new(), false);
+        for (i, rec) in one_thread(input, framing).iter().enumerate() {
+            out.extend_from_slice(rec);
+            out.push(b'\n');
+            if rec.contains(&b'e') {
+                err.extend_from_slice(format!("record {}: saw ", i + 1).as_bytes());
+                err.extend_from_slice(String::from_utf8_lossy(rec).as_bytes());
+                err.push(b'\n');
+            }
+            failed |= rec == b"fail";
+        }
+        (out, err, failed)
+    }
+
+    #[test]
+    fn workers_reading_a_file_write_what_one_thread_writes() {
+        let mut many = Vec::new();
+        for n in 0..3000 {
+            let len = (n * 7919) % 97;
+            many.extend(std::iter::repeat_n(b"abcdefgh"[n % 8], len));
+            many.extend_from_slice(if n % 3 == 0 { b"\r\n" } else { b"\n" });
+            if n == 1234 {
+                many.extend_from_slice(b"fail\n");
+            }
+        }
+        let inputs: [&[u8]; 7] = [
+            b"",
+            b"\n",
+            b"a\r\n\nb\r\r\nc\rd",
+            b"e\nfail\nbe\n",
+            b"a\nb\nunterminated e\r",
+            b"\0e\0\0ab",
+            &many,
+        ];
+        for input in inputs {
+            for framing in [Framing::Lines, Framing::Nul] {
+                let want = echoed(input, framing);
+                for jobs in [1, 2, 3, 8] {
+                    for block in [1, 2, 7, 64, 4096, BLOCK] {
+                        let file = file_with(input);
+                        let out = Mutex::new((Vec::new(), Vec::new()));
+                        let failed =
+                            run_file_to(&file, framing, jobs, block, || echo(framing), &out)
+                                .unwrap();
+                        let (stdout, stderr) = out.into_inner().unwrap();
+                        assert_eq!(
+                            (stdout, stderr, failed),
+                            want,
+                            "{framing:?}, {jobs} jobs, blocks of {block}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes `room` octets, then fails as a closed pipe does.
+    struct Closing {
+        room: usize,
+    }
+
+    impl Write for Closing {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.room == 0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_closed_output_stops_every_worker_with_its_error() {
+        let input = b"http://a.example/\n".repeat(5000);
+        let file = file_with(&input);
+        for jobs in [1, 2, 3] {
+            for room in [0, 100, 40_000] {
+                let out = Mutex::new((Closing { room }, Vec::new()));
+                let got = run_file_to(
+                    &file,
+                    Framing::Lines,
+                    jobs,
+                    64,
+                    || echo(Framing::Lines),
+                    &out,
+                );
+                assert!(
+                    matches!(got, Err(Fail::Io(ref e)) if e.kind() == io::ErrorKind::BrokenPipe),
+                    "{jobs} jobs, room {room}"
+                );
             }
         }
     }

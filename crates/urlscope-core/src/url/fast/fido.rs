@@ -5,7 +5,7 @@
 //!
 //! Declined as well: areatag schemes (F6 reads their items, which a `+` from F4 would re-split).
 
-use super::plain;
+use super::plain::{self, Plain, equal_bytes};
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::{frame_bounds, has_triple_minus, is_areatag_scheme, scheme_len};
 
@@ -16,16 +16,18 @@ const UNSAFE: u32 = set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT;
 
 pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     if let Some(p) = plain::read(x) {
-        if p.has(plain::HYPHEN) && has_triple_minus(x) {
+        if p.has(plain::HYPHEN) && plain::has_three(x, b'-') {
             return false;
         }
         // No frame, no areatag scheme; without `~`, `=`, `&` or a second `?` nothing to encode.
-        if !p.has(plain::FIDO) && !p.second_qmark {
-            out.extend_from_slice(x);
-        } else {
+        if p.second_qmark {
             // The scheme and host hold none of F5's or F6's octets.
             let fm = (p.hash < x.len()).then_some(p.hash);
             encode(x, p.host_end, fm, out);
+        } else if p.has(plain::FIDO) {
+            encode_plain(x, &p, out);
+        } else {
+            out.extend_from_slice(x);
         }
         return true;
     }
@@ -46,6 +48,50 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     encode(body, 0, fm, out);
     out.extend_from_slice(&x[z..]);
     true
+}
+
+/// F5 and F6 on the plain shape `p` without a second `?`: `~` is encoded wherever it is, `=`
+/// and `&` in the path, and in the query each `=` after its pair's first. Only `~`, `=` and
+/// `&` can change, so they are found eight octets a word and only they are looked at: the
+/// octet-by-octet pass ([`encode`]) took a branch on every `?`, `=` and `&` it met.
+fn encode_plain(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
+    let (mut copied, mut eq_in_pair) = (0, false);
+    let mut i = p.host_end;
+    while i < x.len() {
+        // Past the last full word, the last eight octets with those already read masked off.
+        let (w, skip) = match x[i..].first_chunk::<8>() {
+            Some(c) => (u64::from_le_bytes(*c), 0),
+            None => {
+                let c = x.last_chunk::<8>().expect("the shape holds eight octets");
+                (u64::from_le_bytes(*c), 8 - (x.len() - i))
+            }
+        };
+        let base = i - skip;
+        let mut found = (equal_bytes(w, b'~') | equal_bytes(w, b'=') | equal_bytes(w, b'&'))
+            >> (8 * skip)
+            << (8 * skip);
+        while found != 0 {
+            let at = base + found.trailing_zeros() as usize / 8;
+            found &= found - 1;
+            let b = x[at];
+            let encode = b == b'~'
+                || at < p.path_end
+                || (at < p.hash
+                    && if b == b'&' {
+                        eq_in_pair = false;
+                        false
+                    } else {
+                        std::mem::replace(&mut eq_in_pair, true)
+                    });
+            if encode {
+                out.extend_from_slice(&x[copied..at]);
+                out.extend_from_slice(&octets::encoded(b));
+                copied = at + 1;
+            }
+        }
+        i += 8;
+    }
+    out.extend_from_slice(&x[copied..]);
 }
 
 /// F5 and F6 over `body`, whose fragment mark is `fm`: each octet they encode as its triplet.
@@ -86,4 +132,45 @@ fn encode(body: &[u8], from: usize, fm: Option<usize>, out: &mut Vec<u8>) {
         }
     }
     out.extend_from_slice(&body[copied..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_word_pass_encodes_the_plain_shape_as_the_octet_pass_does() {
+        let heads: [&[u8]; 3] = [b"http://a", b"HTTPS://Www.Example.com", b"http://abcdefg"];
+        let pieces: [&[u8]; 12] = [
+            b"/", b"~", b"=", b"&", b"?", b"#", b"a", b"bc", b"x=1", b"&y=2=3", b"/p~q", b"defghij",
+        ];
+        let mut seen = 0;
+        for head in heads {
+            // Every sequence of up to four pieces after the host.
+            let mut tails: Vec<Vec<u8>> = vec![Vec::new()];
+            for _ in 0..4 {
+                let longer: Vec<Vec<u8>> = tails
+                    .iter()
+                    .flat_map(|t| pieces.iter().map(move |p| [&t[..], p].concat()))
+                    .collect();
+                tails.extend(longer);
+                tails.sort();
+                tails.dedup();
+            }
+            for tail in &tails {
+                let x = [head, &tail[..]].concat();
+                let Some(p) = plain::read(&x) else { continue };
+                if p.second_qmark {
+                    continue;
+                }
+                seen += 1;
+                let fm = (p.hash < x.len()).then_some(p.hash);
+                let (mut want, mut got) = (Vec::new(), Vec::new());
+                encode(&x, p.host_end, fm, &mut want);
+                encode_plain(&x, &p, &mut got);
+                assert_eq!(got, want, "{:?}", String::from_utf8_lossy(&x));
+            }
+        }
+        assert!(seen > 10_000, "{seen} plain inputs");
+    }
 }

@@ -116,7 +116,7 @@ fn nonzero_bytes(t: u64) -> u64 {
 
 /// The high bit of every byte of `w` equal to `b`.
 #[inline(always)]
-fn equal_bytes(w: u64, b: u8) -> u64 {
+pub(super) fn equal_bytes(w: u64, b: u8) -> u64 {
     !nonzero_bytes(w ^ (LO * u64::from(b))) & HI
 }
 
@@ -179,6 +179,27 @@ fn rest_run(x: &[u8], from: usize) -> (u8, bool) {
         i += 8;
     }
     (acc, pairs != 0)
+}
+
+/// Does `x` hold three `b`s in a row? Eight octets a word, each word six on from the last
+/// (the last one ends at the end), so that every run of three lies whole in one word: no
+/// branch per octet, and none per `b` as a search for each `b` would take.
+pub fn has_three(x: &[u8], b: u8) -> bool {
+    if x.len() < 8 {
+        return x.windows(3).any(|w| w == [b; 3]);
+    }
+    let mut i = 0;
+    loop {
+        let w = u64::from_le_bytes(*x[i..].first_chunk::<8>().expect("eight octets"));
+        let m = equal_bytes(w, b);
+        if m & (m >> 8) & (m >> 16) != 0 {
+            return true;
+        }
+        if i + 8 >= x.len() {
+            return false;
+        }
+        i = (i + 6).min(x.len() - 8);
+    }
 }
 
 /// Does a segment of `path` read `.` or `..`, whole or before a `;` (PDF's reading of the last
@@ -329,6 +350,31 @@ mod tests {
                         let x = &x[..n];
                         let got = read(x).map(|p| (p.host_end, p.path_end, p.hash, p.second_qmark));
                         assert_eq!(got, naive(x), "{:?}", String::from_utf8_lossy(x));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn three_in_a_row_is_found_wherever_it_lies() {
+        let naive = |x: &[u8]| x.windows(3).any(|w| w == b"---");
+        for len in 0..40 {
+            // Every placement of runs of one to four hyphens, alone and in pairs.
+            for a in 0..len {
+                for run in 1..=4 {
+                    for gap in [0, 1, 2, 7, 100] {
+                        let mut x = vec![b'a'; len];
+                        x[a..(a + run).min(len)].fill(b'-');
+                        if let Some(b) = a.checked_add(run + gap).filter(|&b| b < len) {
+                            x[b..(b + run).min(len)].fill(b'-');
+                        }
+                        assert_eq!(
+                            has_three(&x, b'-'),
+                            naive(&x),
+                            "{:?}",
+                            String::from_utf8_lossy(&x)
+                        );
                     }
                 }
             }
