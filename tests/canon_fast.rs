@@ -315,3 +315,58 @@ proptest! {
         }
     }
 }
+
+/// w3lib's own fast shape (the historical profiles' plain shape): hosts of any letters, digits,
+/// `.`, `-` and `_`, empty segments, `;params` (after dot segments too), the octets its safe
+/// quotings treat apart (`'` in a query, `+`, `?`, `:` and `@`), capitals anywhere, and the
+/// near misses (ports, userinfo, a second `#`, `%`, whitespace).
+fn w3lib_shapes() -> impl Strategy<Value = Vec<u8>> {
+    let scheme = prop::sample::select(vec!["http://", "HTTPS://", "hTtP://", "https:/", "http:"]);
+    let host = prop_oneof![
+        "[a-zA-Z0-9._-]{0,12}",
+        prop::sample::select(vec!["a.com:80", "u@a.com", "a.com:", "[::1]", "A%41.com"])
+            .prop_map(String::from),
+    ];
+    let seg = prop::sample::select(vec![
+        "", "a", "B", ".", "..", ".a", "..;x", ".;y", "a;b", "A;B=c;d", ";", "a_b", "~'!$()*,",
+        ":@+=&", "x.HTML", "%2F", "a b", "a\"b",
+    ]);
+    let qpiece = prop::sample::select(vec![
+        "a=1", "b", "B=2", "a=", "=x", "k=v=w", "", "x+y=z+", "+=+", "q?r", "'/:@", ";", "a;b=c",
+        "~.-_", "Z=a+b", "a=b+c", "%41=1",
+    ]);
+    let frag = prop::sample::select(vec!["", "#", "#Top", "#a?b", "#a#b", "#'!/;", "#x y"]);
+    (
+        scheme,
+        host,
+        prop::collection::vec(seg, 0..5),
+        prop::option::of(prop::collection::vec(qpiece, 0..6)),
+        frag,
+    )
+        .prop_map(|(s, h, segs, q, f)| {
+            let mut x = format!("{s}{h}");
+            for seg in segs {
+                x.push('/');
+                x.push_str(seg);
+            }
+            if let Some(q) = q {
+                x.push('?');
+                x.push_str(&q.join("&"));
+            }
+            x.push_str(f);
+            x.into_bytes()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn generated_w3lib_shapes(x in w3lib_shapes()) {
+        for (p, o) in configs().into_iter().filter(|(p, _)| *p == Profile::W3lib) {
+            if let Err(e) = compare(&x, p, &o) {
+                prop_assert!(false, "{}", e);
+            }
+        }
+    }
+}

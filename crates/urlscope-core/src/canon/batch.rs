@@ -32,6 +32,13 @@ pub fn canonicalize_into(
     x: &[u8],
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
+    if c == Canonicalizer::W3lib {
+        // w3lib's fast path reads its own shape and needs none of the thread's models.
+        if fast::w3lib::run(x, opts, out) {
+            return Ok(());
+        }
+        return MODELS.with_borrow_mut(|m| steps_into(c, opts, x, m, out));
+    }
     MODELS.with_borrow_mut(|m| {
         if let Some(r) = fast_into(c, opts, x, m, out) {
             return r;
@@ -48,13 +55,15 @@ fn fast_into(
     m: &mut Models,
     out: &mut Vec<u8>,
 ) -> Option<Result<(), Failure>> {
+    if c == Canonicalizer::W3lib {
+        return fast::w3lib::run(x, opts, out).then_some(Ok(()));
+    }
     let p = fast::split(x)?;
     let taken = match c {
         Canonicalizer::Surt => {
             fast::surt::run(x, &p, &mut m.scratch, out);
             true
         }
-        Canonicalizer::W3lib => fast::w3lib::run(x, &p, opts, &mut m.scratch, out),
         _ => fast::urlcanon::run(c, x, &p, &mut m.scratch, out),
     };
     // No reference fails on a plain URL.

@@ -1,6 +1,7 @@
 //! The canonicalizers' fast path: one scan that checks the input has the plain shape and splits
-//! it, then the model as the shared first stage of the canonicalizer leaves it (or, for w3lib,
-//! the output), without running that stage's steps one by one.
+//! it, then the model as the shared first stage of the canonicalizer leaves it, without running
+//! that stage's steps one by one. (w3lib, which reads neither labels nor numbers in a host,
+//! takes the historical profiles' shape instead: `w3lib`.)
 //!
 //! The plain shape is where each of those steps is known to do nothing, or one simple thing
 //! (lowercase the scheme and host, drop a default port, give an empty path its `/`): an http or
@@ -68,6 +69,61 @@ fn skip(x: &[u8], mut i: usize, mask: u8) -> usize {
     i
 }
 
+/// Each octet of a word: `LO * b` repeats `b`; `HI` is the high bit of every octet.
+const LO: u64 = u64::from_le_bytes([1; 8]);
+const HI: u64 = LO << 7;
+
+/// The high bit of every octet of `t` that is not zero (no carry crosses an octet).
+#[inline(always)]
+fn nonzero_octets(t: u64) -> u64 {
+    (((t & !HI) + !HI) | t) & HI
+}
+
+/// The high bit of every octet of `w` equal to `b`.
+#[inline(always)]
+fn equal_octets(w: u64, b: u8) -> u64 {
+    !nonzero_octets(w ^ (LO * u64::from(b))) & HI
+}
+
+/// The high bit of every octet of `v` (each below 0x80) that is at least `lo` (at least 1):
+/// no sum passes 0xFF, so no carry crosses an octet.
+#[inline(always)]
+fn at_least(v: u64, lo: u8) -> u64 {
+    (v + LO * u64::from(0x80 - lo)) & HI
+}
+
+/// The high bit of every octet of `w` that is an ASCII letter, a digit, `-` or `.`, and of
+/// every `/`.
+#[inline(always)]
+fn ldh_dot_slash(w: u64) -> u64 {
+    let v = w & !HI;
+    // `-`, `.`, `/` and the digits are 0x2D to 0x39.
+    let punct_digit = at_least(v, 0x2D) & !at_least(v, 0x3A);
+    // The letters are those that `| 0x20` makes 0x61 to 0x7A.
+    let l = v | (LO * 0x20);
+    let letter = at_least(l, 0x61) & !at_least(l, 0x7B);
+    (punct_digit | letter) & !w
+}
+
+/// The bits below the lowest set bit of `m` (all of them if none is set).
+#[inline(always)]
+fn below_first(m: u64) -> u64 {
+    (m & m.wrapping_neg()).wrapping_sub(1)
+}
+
+/// The eight octets from `i < x.len()` as a word, with zeros past the input's end (read as the
+/// last eight octets shifted: the input holds eight octets before any host ends).
+#[inline(always)]
+fn word_at(x: &[u8], i: usize) -> u64 {
+    match x[i..].first_chunk::<8>() {
+        Some(c) => u64::from_le_bytes(*c),
+        None => {
+            let last = x.last_chunk::<8>().expect("eight octets");
+            u64::from_le_bytes(*last) >> (8 * (8 - (x.len() - i)))
+        }
+    }
+}
+
 /// The end of a query's or a fragment's plain run from `s`: ordinary octets and `?`, `/`, `;`,
 /// `.` (which the query and the fragment take as they are).
 fn plain_run(x: &[u8], s: usize) -> usize {
@@ -102,6 +158,16 @@ pub struct Dots {
 }
 
 impl Dots {
+    /// Add a dot at `at`; `None` if it is the sixteenth or at 253 or later (the name is then
+    /// longer than 253 octets).
+    #[inline]
+    fn push(&mut self, at: usize) -> Option<()> {
+        let at = u8::try_from(at).ok().filter(|&d| d < 253)?;
+        *self.at.get_mut(usize::from(self.n))? = at;
+        self.n += 1;
+        Some(())
+    }
+
     pub fn as_slice(&self) -> &[u8] {
         &self.at[..usize::from(self.n)]
     }
@@ -184,32 +250,80 @@ pub fn split(x: &[u8]) -> Option<Plain> {
 
 /// A DNS name from `s` and its dots: 1 to 16 labels of 1 to 63 letters, digits and hyphens
 /// joined by single dots, the last starting with a letter (so no reference reads it as an IPv4
-/// number: Python's `int()` takes `-0`), at most 253 octets.
+/// number: Python's `int()` takes `-0`), at most 253 octets. Read eight octets a word: the
+/// name ends at the first octet that is not a label's or a dot, and each dot before it closes
+/// a label.
 fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
     let mut dots = Dots::default();
-    let mut l = s;
-    loop {
-        let i = skip(x, l, class::LDH);
-        if i == l || i - l > 63 {
-            return None;
+    // Where the label being read starts.
+    let mut label = s;
+    let mut i = s;
+    let end = loop {
+        if i >= x.len() {
+            break x.len();
         }
-        if x.get(i) != Some(&b'.') {
-            if !x[l].is_ascii_alphabetic() || i - s > 253 {
+        let w = word_at(x, i);
+        let slash = equal_octets(w, b'/');
+        let stops = !(ldh_dot_slash(w) & !slash) & HI;
+        let mut d = equal_octets(w, b'.') & below_first(stops);
+        while d != 0 {
+            let at = i + d.trailing_zeros() as usize / 8;
+            if at == label || at - label > 63 {
                 return None;
             }
-            return Some((s..i, dots));
+            dots.push(at - s)?;
+            label = at + 1;
+            d &= d - 1;
         }
-        // A dot at 253 or later: the name is longer than 253 octets.
-        let at = u8::try_from(i - s).ok().filter(|&d| d < 253)?;
-        *dots.at.get_mut(usize::from(dots.n))? = at;
-        dots.n += 1;
-        l = i + 1;
+        if stops != 0 {
+            break i + stops.trailing_zeros() as usize / 8;
+        }
+        i += 8;
+        // Longer than any name: no need to read on.
+        if i - s > 253 {
+            return None;
+        }
+    };
+    if end == label || end - label > 63 || !x[label].is_ascii_alphabetic() || end - s > 253 {
+        return None;
     }
+    Some((s..end, dots))
 }
 
 /// The end of the path from `s` (at `/`, `?`, `#` or the end): `/` and segments of plain
-/// octets, none of them `.`, `..` or empty but the last, and no `;`.
+/// octets, none of them `.`, `..` or empty but the last, and no `;`. Read eight octets a word
+/// while the octets are the commonest (letters, digits, `-`, `.`, `/`, `_`, `~`), with a test
+/// for a `/` followed by `.` or `/` (where an empty or a dot segment may be). A path with such a
+/// pair or another octet is read octet by octet (`path_exact`).
 fn path(x: &[u8], s: usize) -> Option<usize> {
+    let (mut pairs, mut carry) = (0, 0);
+    let mut i = s;
+    let end = loop {
+        if i >= x.len() {
+            break x.len();
+        }
+        let w = word_at(x, i);
+        let common = ldh_dot_slash(w) | equal_octets(w, b'_') | equal_octets(w, b'~');
+        let stops = !common & HI;
+        let slash = equal_octets(w, b'/');
+        // `.` and `/` are the octets that `| 1` makes `/`.
+        let dot_or_slash = equal_octets(w | LO, b'/');
+        pairs |= (slash & (dot_or_slash >> 8) | carry & dot_or_slash) & below_first(stops);
+        carry = (slash >> 56) & 0x80;
+        if stops != 0 {
+            break i + stops.trailing_zeros() as usize / 8;
+        }
+        i += 8;
+    };
+    if pairs != 0 || !matches!(x.get(end), None | Some(b'?' | b'#')) {
+        return path_exact(x, s);
+    }
+    Some(end)
+}
+
+/// [`path`] octet by octet, with the test for empty and dot segments.
+#[cold]
+fn path_exact(x: &[u8], s: usize) -> Option<usize> {
     let mut i = s;
     loop {
         i = skip(x, i, class::SEGMENT);
@@ -440,6 +554,117 @@ mod tests {
             b"http://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p/",
         ] {
             assert!(split(x).is_some(), "{x:?}");
+        }
+    }
+
+    /// The host as the octet-by-octet scan reads it: labels one at a time.
+    fn host_by_octets(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
+        let mut dots = Dots::default();
+        let mut l = s;
+        loop {
+            let i = skip(x, l, class::LDH);
+            if i == l || i - l > 63 {
+                return None;
+            }
+            if x.get(i) != Some(&b'.') {
+                if !x[l].is_ascii_alphabetic() || i - s > 253 {
+                    return None;
+                }
+                return Some((s..i, dots));
+            }
+            dots.push(i - s)?;
+            l = i + 1;
+        }
+    }
+
+    #[test]
+    fn the_word_scans_read_hosts_and_paths_as_the_octet_scans_do() {
+        let label63 = "a".repeat(63);
+        let label64 = "b".repeat(64);
+        let long = ["abcdefgh"; 31].join(".");
+        let names: Vec<String> = [
+            "a",
+            "Www.Ex-ample.com",
+            "abcdefg.hi",
+            "abcdefgh",
+            "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p",
+            "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q",
+            "a..b",
+            ".a",
+            "a.",
+            "a.1",
+            "1a.b-",
+            "a_b.c",
+            "AZaz09-.@[`{",
+            "a:80",
+            "a@b",
+            "",
+        ]
+        .iter()
+        .map(|h| h.to_string())
+        .chain([
+            format!("{label63}.{label63}"),
+            format!("x.{label64}"),
+            format!("{label64}.x"),
+            long.clone(),
+            format!("{long}.abcdef"),
+        ])
+        .collect();
+        let tails: &[&[u8]] = &[
+            b"",
+            b"/",
+            b"/a/b.html",
+            b"//",
+            b"/./",
+            b"/x/..",
+            b"/.a/..b/.c",
+            b"/a;b",
+            b"/a?b/./c",
+            b"?q=1&r=2?s",
+            b"/p?q#f",
+            b"#f#g",
+            b"/~u/=&()_",
+            b"/a b",
+            b"/\xC3\xA4",
+            b"/\xAF",
+            b"/%41",
+            b"/a|b",
+            b"/a\0b",
+            b"/AZaz09-._~/@[`{:",
+            b"/abcdefghijklmnopq/rstuvwxyz0123456789?x/./y#z/..",
+            // A '/' ending one word and a '.' or '/' starting the next.
+            b"/abcdef/./abcdefgh",
+            b"/abcdef/abcdef/..?",
+            b"/abcdef//abcdefgh",
+            b"/abcdefg/.abcdefg",
+        ];
+        let delimited = |x: &[u8], s: usize| matches!(x.get(s), None | Some(b'/' | b'?' | b'#'));
+        for name in &names {
+            for tail in tails {
+                let x = [b"http://", name.as_bytes(), tail].concat();
+                // Every cut, so that each run ends at every place of a word.
+                for n in 8..=x.len() {
+                    let x = &x[..n];
+                    let text = String::from_utf8_lossy(x);
+                    let want = host_by_octets(x, 7);
+                    assert_eq!(host(x, 7), want, "{text}");
+                    let Some((h, _)) = want else { continue };
+                    for s in (h.end..=x.len()).filter(|&s| delimited(x, s)) {
+                        assert_eq!(path(x, s), path_exact(x, s), "{text} from {s}");
+                    }
+                }
+            }
+        }
+        // Every octet at every place of a word, in a name and in a path.
+        for b in 0..=255u8 {
+            for k in 0..9 {
+                let mut x = b"http://abcdefghi/abcdefghi".to_vec();
+                x[7 + k] = b;
+                assert_eq!(host(&x, 7), host_by_octets(&x, 7), "{x:?}");
+                let mut x = b"http://a/abcdefghijklmnop".to_vec();
+                x[9 + k] = b;
+                assert_eq!(path(&x, 8), path_exact(&x, 8), "{x:?}");
+            }
         }
     }
 

@@ -1,49 +1,64 @@
-//! w3lib's `canonicalize_url` on a plain URL, written in one pass.
+//! w3lib's `canonicalize_url` on the plain http(s) shape, written in one pass.
 //!
-//! On this shape the safe split changes nothing but the case of the scheme and the host, and
-//! the port is written as a number; the canonical stage then sorts and re-encodes the query,
-//! gives an empty path its `/`, keeps the fragment only if asked, and finds nothing else to do
-//! (no `%` to decode, no `;params`, no dot segment, no IPv6 host, no octet to quote).
+//! The shape is the one the historical profiles' fused paths read (`url::fast::plain`): `http`
+//! or `https`, `//`, a host of ASCII letters, digits, `.`, `-` and `_` (no userinfo, port or
+//! brackets), no dot segment (whole or before a `;`), at most one `#`, and no `%`, whitespace,
+//! control, non-ASCII octet or any of `<>"{}|\^[]` and `` ` ``. w3lib asks less of a host than
+//! the canonicalizers' shared split does (it reads no labels or numbers) and keeps empty
+//! segments, so it reads that shape, not the split's.
+//!
+//! On it the safe split changes nothing but the case of the scheme and the host: every octet
+//! left is in the safe sets of the path and the fragment, and the query's one exception (`'`)
+//! is decoded again by `parse_qsl`. The canonical stage then sorts and re-encodes the query,
+//! gives an empty path its `/`, keeps the fragment only if asked, and finds nothing else to do:
+//! no `%` to decode, no dot segment, no IPv6 host, no octet to quote; the last segment's
+//! `;params` are cut off and written back unchanged (but for empty ones, which lose their `;`:
+//! a path ending in `;` is left to the steps).
 
+use std::cell::RefCell;
 use std::ops::Range;
 
-use super::{Plain, Scratch, push_lower};
 use crate::canon::options::W3libOptions;
+use crate::url::fast::plain;
 
 /// The octets the canonical query keeps as they are (`_quote_into` with no safe characters).
 fn unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
-/// w3lib of the plain URL `x` into `out`; `false` (nothing written) for options the fast path
-/// leaves to the steps (an encoding other than UTF-8).
-pub fn run(
-    x: &[u8],
-    p: &Plain,
-    opts: &W3libOptions,
-    scratch: &mut Scratch,
-    out: &mut Vec<u8>,
-) -> bool {
-    if opts.encoding.is_some() {
+/// A query's (key, value) pairs as ranges of it, kept from record to record.
+type Pairs = Vec<(Range<usize>, Range<usize>)>;
+
+thread_local! {
+    static PAIRS: RefCell<Pairs> = const { RefCell::new(Vec::new()) };
+}
+
+/// w3lib of `x` into `out` if `x` has the plain shape; `false` (nothing written) for any
+/// other shape and for options the fast path leaves to the steps (an encoding other than
+/// UTF-8, a query separator that is not ASCII).
+pub fn run(x: &[u8], opts: &W3libOptions, out: &mut Vec<u8>) -> bool {
+    if opts.encoding.is_some() || !opts.query_separator.is_ascii() {
         return false;
     }
-    // The scheme, `://`, the host and the port follow one another in the plain shape, and
-    // lowering changes only the scheme's and the host's capitals: one pass.
-    push_lower(out, &x[..p.path.start]);
-    if p.path.is_empty() {
+    let Some(p) = plain::read(x) else {
+        return false;
+    };
+    // A path ending in `;` may end in empty `;params`, which w3lib drops with their `;`.
+    if x[..p.path_end].last() == Some(&b';') {
+        return false;
+    }
+    // The scheme, `://` and the host follow one another, and only their capitals change.
+    p.write_lowered(x, p.path_end, true, out);
+    if p.path_end == p.host_end {
         out.push(b'/');
-    } else {
-        out.extend_from_slice(&x[p.path.clone()]);
     }
-    if let Some(q) = &p.query {
-        query(&x[q.clone()], opts, scratch, out);
+    // The path ends at the first `?` or `#`, the query (if any) at the `#`.
+    if p.path_end < p.hash {
+        let q = &x[p.path_end + 1..p.hash];
+        PAIRS.with_borrow_mut(|pairs| query(q, opts, pairs, out));
     }
-    if let Some(f) = &p.fragment
-        && opts.keep_fragments
-        && !f.is_empty()
-    {
-        out.push(b'#');
-        out.extend_from_slice(&x[f.clone()]);
+    if opts.keep_fragments && p.hash + 1 < x.len() {
+        out.extend_from_slice(&x[p.hash..]);
     }
     true
 }
@@ -51,8 +66,8 @@ pub fn run(
 /// The query as `parse_qsl`, `sort` and `urlencode` leave it, `?` included unless it is empty.
 /// A plain query has no `%`, so unquoting only turns `+` into a space, and the sort compares
 /// the unquoted (key, value) pairs.
-fn query(q: &[u8], opts: &W3libOptions, scratch: &mut Scratch, out: &mut Vec<u8>) {
-    scratch.clear();
+fn query(q: &[u8], opts: &W3libOptions, pairs: &mut Pairs, out: &mut Vec<u8>) {
+    pairs.clear();
     let sep = opts.query_separator;
     // Each pair as two ranges of `q`: key then value.
     let mut next = 0;
@@ -69,23 +84,16 @@ fn query(q: &[u8], opts: &W3libOptions, scratch: &mut Scratch, out: &mut Vec<u8>
         if !opts.keep_blank_values && (!has_eq || v.is_empty()) {
             continue;
         }
-        scratch.pairs.push((k, v));
+        pairs.push((k, v));
     }
-    if scratch.pairs.is_empty() {
+    if pairs.is_empty() {
         return;
     }
-    let unplus = |r: &Range<usize>| {
-        q[r.clone()]
-            .iter()
-            .map(|&b| if b == b'+' { b' ' } else { b })
-    };
-    scratch.pairs.sort_unstable_by(|a, b| {
-        unplus(&a.0)
-            .cmp(unplus(&b.0))
-            .then_with(|| unplus(&a.1).cmp(unplus(&b.1)))
-    });
+    if pairs.len() > 1 {
+        sort(q, pairs);
+    }
     out.push(b'?');
-    for (i, (k, v)) in scratch.pairs.iter().enumerate() {
+    for (i, (k, v)) in pairs.iter().enumerate() {
         if i > 0 {
             out.push(sep);
         }
@@ -93,6 +101,30 @@ fn query(q: &[u8], opts: &W3libOptions, scratch: &mut Scratch, out: &mut Vec<u8>
         out.push(b'=');
         quote_plus(&q[v.clone()], out);
     }
+}
+
+/// Sort the pairs as Python sorts the unquoted (key, value) tuples. Equal pairs are equal
+/// octets, so an unstable sort writes the same. Without a `+` the unquoted pairs are the
+/// octets themselves.
+fn sort(q: &[u8], pairs: &mut Pairs) {
+    if memchr::memchr(b'+', q).is_none() {
+        pairs.sort_unstable_by(|a, b| {
+            q[a.0.clone()]
+                .cmp(&q[b.0.clone()])
+                .then_with(|| q[a.1.clone()].cmp(&q[b.1.clone()]))
+        });
+        return;
+    }
+    let unplus = |r: &Range<usize>| {
+        q[r.clone()]
+            .iter()
+            .map(|&b| if b == b'+' { b' ' } else { b })
+    };
+    pairs.sort_unstable_by(|a, b| {
+        unplus(&a.0)
+            .cmp(unplus(&b.0))
+            .then_with(|| unplus(&a.1).cmp(unplus(&b.1)))
+    });
 }
 
 /// `quote_plus` of unquoted octets that were plain: a `+` was a space and is one again.

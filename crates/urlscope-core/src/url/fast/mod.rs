@@ -12,7 +12,7 @@
 pub mod fido;
 pub mod hyvatti;
 pub mod pdf;
-mod plain;
+pub mod plain;
 pub mod rfc1738;
 pub mod rfc3986;
 
