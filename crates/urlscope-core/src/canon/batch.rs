@@ -26,6 +26,7 @@ thread_local! {
 }
 
 /// Append `c`'s canonicalization of `x` to `out`.
+#[inline]
 pub fn canonicalize_into(
     c: Canonicalizer,
     opts: &W3libOptions,
@@ -37,8 +38,19 @@ pub fn canonicalize_into(
         if fast::w3lib::run(x, opts, out) {
             return Ok(());
         }
-        return MODELS.with_borrow_mut(|m| steps_into(c, opts, x, m, out));
+        return canonicalize_by_steps(c, opts, x, out);
     }
+    with_models(c, opts, x, out)
+}
+
+/// The fast path where it takes `x`, else the steps, on the thread's models.
+#[inline(never)]
+fn with_models(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<(), Failure> {
     MODELS.with_borrow_mut(|m| {
         if let Some(r) = fast_into(c, opts, x, m, out) {
             return r;
@@ -93,6 +105,7 @@ fn steps_into(
 }
 
 /// The step-by-step untraced run of `c` (no fast path): what the fast path must equal.
+#[inline(never)]
 pub fn canonicalize_by_steps(
     c: Canonicalizer,
     opts: &W3libOptions,
