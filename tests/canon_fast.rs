@@ -316,34 +316,84 @@ proptest! {
     }
 }
 
-/// w3lib's own fast shape (the historical profiles' plain shape): hosts of any letters, digits,
-/// `.`, `-` and `_`, empty segments, `;params` (after dot segments too), the octets its safe
-/// quotings treat apart (`'` in a query, `+`, `?`, `:` and `@`), capitals anywhere, and the
-/// near misses (ports, userinfo, a second `#`, `%`, whitespace).
+/// w3lib's own fast shape: hosts of any printable ASCII but its delimiters, ports with leading
+/// zeros, empty segments, `;params` (after dot segments too), the octets its quotings treat
+/// apart (a space and `"<>{}^|[]` in a path and a query, `'` in a query, `+`, `?`, `:` and
+/// `@`), capitals anywhere, fragments of any octets, and the near misses (userinfo, brackets,
+/// `%`, `\`, controls, non-ASCII, a trailing space).
 fn w3lib_shapes() -> impl Strategy<Value = Vec<u8>> {
     let scheme = prop::sample::select(vec!["http://", "HTTPS://", "hTtP://", "https:/", "http:"]);
     let host = prop_oneof![
         "[a-zA-Z0-9._-]{0,12}",
-        prop::sample::select(vec!["a.com:80", "u@a.com", "a.com:", "[::1]", "A%41.com"])
-            .prop_map(String::from),
+        "[!-~]{0,6}",
+        prop::sample::select(vec![
+            "a.com:80",
+            "a.com:0080",
+            "a.com:000000443",
+            "a.com:65536",
+            "a.com:0",
+            "a.com:",
+            ":80",
+            "a:8:0",
+            "u@a.com",
+            "[::1]",
+            "A%41.com",
+            "\"www.X.com",
+            "a;b",
+            "a b",
+        ])
+        .prop_map(String::from),
     ];
     let seg = prop::sample::select(vec![
         "", "a", "B", ".", "..", ".a", "..;x", ".;y", "a;b", "A;B=c;d", ";", "a_b", "~'!$()*,",
-        ":@+=&", "x.HTML", "%2F", "a b", "a\"b",
+        ":@+=&", "x.HTML", "%2F", "a b", "a\"b", "<{^}>", "`", "a|b", "[x]", "c;[x]", "c;a b",
+        "a\\b", "\u{e9}", " ",
     ]);
     let qpiece = prop::sample::select(vec![
-        "a=1", "b", "B=2", "a=", "=x", "k=v=w", "", "x+y=z+", "+=+", "q?r", "'/:@", ";", "a;b=c",
-        "~.-_", "Z=a+b", "a=b+c", "%41=1",
+        "a=1",
+        "b",
+        "B=2",
+        "a=",
+        "=x",
+        "k=v=w",
+        "",
+        "x+y=z+",
+        "+=+",
+        "q?r",
+        "'/:@",
+        ";",
+        "a;b=c",
+        "~.-_",
+        "Z=a+b",
+        "a=b+c",
+        "%41=1",
+        "a b=c d",
+        " = ",
+        "\"{|}\"=[^]",
+        "x=\t",
     ]);
-    let frag = prop::sample::select(vec!["", "#", "#Top", "#a?b", "#a#b", "#'!/;", "#x y"]);
+    let frag = prop::sample::select(vec![
+        "",
+        "#",
+        "#Top",
+        "#a?b",
+        "#a#b",
+        "#'!/;",
+        "#x y",
+        "#%41",
+        "#\u{e9} \t",
+        "# ",
+    ]);
+    let tail = prop::sample::select(vec!["", " ", "\n"]);
     (
         scheme,
         host,
         prop::collection::vec(seg, 0..5),
         prop::option::of(prop::collection::vec(qpiece, 0..6)),
         frag,
+        tail,
     )
-        .prop_map(|(s, h, segs, q, f)| {
+        .prop_map(|(s, h, segs, q, f, t)| {
             let mut x = format!("{s}{h}");
             for seg in segs {
                 x.push('/');
@@ -354,6 +404,7 @@ fn w3lib_shapes() -> impl Strategy<Value = Vec<u8>> {
                 x.push_str(&q.join("&"));
             }
             x.push_str(f);
+            x.push_str(t);
             x.into_bytes()
         })
 }

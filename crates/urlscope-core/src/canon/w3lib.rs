@@ -52,17 +52,17 @@ impl Model for W3Url {
     }
 }
 
-const UNRESERVED: Set = Set::EMPTY
+pub(crate) const UNRESERVED: Set = Set::EMPTY
     .range(b'a', b'z')
     .range(b'A', b'Z')
     .range(b'0', b'9')
     .with(b"-._~");
 /// What `_quote_into` keeps in a userinfo, a path, a query and a fragment of the safe stage.
 const USERINFO_SAFEST: Set = UNRESERVED.with(b"!$&'()*+,");
-const PATH_SAFEST: Set = UNRESERVED.with(b":/?@!$&'()*+,;=%");
-const SPECIAL_QUERY_SAFEST: Set = UNRESERVED.with(b":/?@!$&()*+,;=%");
+pub(crate) const PATH_SAFEST: Set = UNRESERVED.with(b":/?@!$&'()*+,;=%");
+pub(crate) const SPECIAL_QUERY_SAFEST: Set = UNRESERVED.with(b":/?@!$&()*+,;=%");
 /// `_PATH_SAFE_CHARS`: the canonical path's.
-const PATH_SAFE: Set = UNRESERVED.with(b":/?[]@!$&'()*+,;=|%");
+pub(crate) const PATH_SAFE: Set = UNRESERVED.with(b":/?[]@!$&'()*+,;=|%");
 
 const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 const USES_NETLOC: [&str; 25] = [

@@ -1,7 +1,7 @@
 //! The canonicalizers' fast path: one scan that checks the input has the plain shape and splits
 //! it, then the model as the shared first stage of the canonicalizer leaves it, without running
 //! that stage's steps one by one. (w3lib, which reads neither labels nor numbers in a host,
-//! takes the historical profiles' shape instead: `w3lib`.)
+//! reads a shape of its own: `w3lib`.)
 //!
 //! The plain shape is where each of those steps is known to do nothing, or one simple thing
 //! (lowercase the scheme and host, drop a default port, give an empty path its `/`): an http or

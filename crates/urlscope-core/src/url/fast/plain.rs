@@ -105,24 +105,24 @@ impl Plain {
 pub use class::{FIDO, HYPHEN};
 
 /// Each byte of a word: `LO * b` repeats `b`, `HI` is the high bit of every byte.
-const LO: u64 = u64::from_le_bytes([1; 8]);
-const HI: u64 = LO << 7;
+pub(crate) const LO: u64 = u64::from_le_bytes([1; 8]);
+pub(crate) const HI: u64 = LO << 7;
 
 /// The high bit of every byte of `t` that is not zero (no carry crosses a byte).
 #[inline(always)]
-fn nonzero_bytes(t: u64) -> u64 {
+pub(crate) fn nonzero_bytes(t: u64) -> u64 {
     (((t & !HI) + !HI) | t) & HI
 }
 
 /// The high bit of every byte of `w` equal to `b`.
 #[inline(always)]
-pub(super) fn equal_bytes(w: u64, b: u8) -> u64 {
+pub(crate) fn equal_bytes(w: u64, b: u8) -> u64 {
     !nonzero_bytes(w ^ (LO * u64::from(b))) & HI
 }
 
 /// The union of the bytes of `w`.
 #[inline(always)]
-fn fold(w: u64) -> u8 {
+pub(crate) fn fold(w: u64) -> u8 {
     let w = w | w >> 32;
     let w = w | w >> 16;
     (w | w >> 8) as u8
