@@ -19,7 +19,7 @@ use urlscope::url::{Options, PdfState, Profile, normalize};
 fn compare(x: &[u8], p: Profile, o: &Options) -> Result<bool, String> {
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
-    if !fast::normalize_into(p, o, x, &mut out, &mut flags) {
+    if fast::normalize_into(p, o, x, &mut out, &mut flags).is_none() {
         if out != b"prefix" || !flags.is_empty() {
             return Err(format!(
                 "{}: declined {} but wrote to the buffers",
