@@ -13,7 +13,7 @@ use urlscope::canon::batch::{canonicalize_by_steps, canonicalize_fast};
 use urlscope::canon::{Canonicalizer, W3libOptions};
 use urlscope::url::notation::encode;
 use urlscope::url::profiles::canon::{canonicalizer, failure_diag};
-use urlscope::url::{Options, Profile, normalize};
+use urlscope::url::{Normalizer, Options, Profile, normalize};
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,
@@ -63,10 +63,24 @@ fn c(p: Profile) -> Canonicalizer {
     canonicalizer(p).expect("a canonicalizer profile")
 }
 
-/// Whether the fast path took `x`; an error when it took it and differs from the steps.
+/// Whether the fast path took `x`; an error when it took it and differs from the steps, or
+/// when the batch says the output is plain (printable ASCII, see
+/// `Normalizer::normalize_into_saying_plain`) and the fast path did not take it, or it is not.
 fn compare(x: &[u8], p: Profile, o: &Options) -> Result<bool, String> {
     let mut fast = b"prefix".to_vec();
-    let Some(r) = canonicalize_fast(c(p), &o.w3lib, x, &mut fast) else {
+    let taken = canonicalize_fast(c(p), &o.w3lib, x, &mut fast);
+    let mut batch = Vec::new();
+    let (_, plain) = Normalizer::new(p, o.clone()).normalize_into_saying_plain(x, &mut batch);
+    if plain != taken.is_some() || plain && !batch.iter().all(|b| (0x20..0x7f).contains(b)) {
+        return Err(format!(
+            "{}: {} taken {} but plain {plain}: {}",
+            label(p, o),
+            encode(x),
+            taken.is_some(),
+            encode(&batch)
+        ));
+    }
+    let Some(r) = taken else {
         if fast != b"prefix" {
             return Err(format!("{}: declined {} but wrote", p.name(), encode(x)));
         }

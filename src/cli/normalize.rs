@@ -248,8 +248,8 @@ impl Job {
             return;
         }
         let start = self.buf.len();
-        let flags = self.norm.normalize_into(x, &mut self.buf);
-        if check_output && memchr::memchr(self.terminator, &self.buf[start..]).is_some() {
+        let (flags, plain) = self.norm.normalize_into_saying_plain(x, &mut self.buf);
+        if check_output && !plain && memchr::memchr(self.terminator, &self.buf[start..]).is_some() {
             encode_terminators(&mut self.buf, start, self.terminator);
             self.had_error = true;
             said_terminator(&mut self.err, self.record, self.terminator);

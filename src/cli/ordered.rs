@@ -214,6 +214,18 @@ struct FileRun<'a, O, E> {
     out: &'a Mutex<(O, E)>,
 }
 
+/// Ends the run when its worker panics: the block it held is never written, and a worker
+/// waiting for a buffer would wait for ever.
+struct EndOnPanic<'r, 'a, O: Write + Send, E: Write + Send>(&'r FileRun<'a, O, E>);
+
+impl<O: Write + Send, E: Write + Send> Drop for EndOnPanic<'_, '_, O, E> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.end();
+        }
+    }
+}
+
 /// What the workers of a [`FileRun`] share.
 struct Shared {
     /// Buffers of written blocks, the last one back on top: it is taken next, its pages
@@ -262,6 +274,7 @@ impl<O: Write + Send, E: Write + Send> FileRun<'_, O, E> {
     }
 
     fn work(&self, mut worker: impl FnMut(&Block, Vec<u8>) -> Answer) {
+        let _end_on_panic = EndOnPanic(self);
         // A buffer first, then a block: the lowest block not yet written is always held by a
         // worker or waiting to be written, so the writer never waits for a buffer.
         while let Some((seq, spare)) = self.take() {
@@ -305,6 +318,12 @@ impl<O: Write + Send, E: Write + Send> FileRun<'_, O, E> {
             };
             self.leave(seq, answer, block.data);
         }
+    }
+
+    /// No block after those taken: the others finish theirs and stop.
+    fn end(&self) {
+        self.lock().ended = true;
+        self.freed.notify_all();
     }
 
     /// The next block's number and a buffer for it; `None` once no block is left.
@@ -731,6 +750,36 @@ mod tests {
                     "{jobs} jobs, room {room}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_worker_that_panics_stops_the_others_instead_of_leaving_them_waiting() {
+        let input = b"http://a.example/\n".repeat(2000);
+        let file = file_with(&input);
+        for jobs in [1, 2, 3] {
+            let out = Mutex::new((Vec::new(), Vec::new()));
+            // One worker panics, on the third block answered; the others would go on.
+            let answered = std::sync::atomic::AtomicUsize::new(0);
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run_file_to(
+                    &file,
+                    Framing::Lines,
+                    jobs,
+                    64,
+                    || {
+                        let mut echo = echo(Framing::Lines);
+                        let answered = &answered;
+                        move |block: &Block, output: Vec<u8>| {
+                            let n = answered.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            assert!(n != 2, "the third block answered");
+                            echo(block, output)
+                        }
+                    },
+                    &out,
+                )
+            }));
+            assert!(run.is_err(), "{jobs} jobs: the panic reaches the caller");
         }
     }
 }

@@ -25,20 +25,21 @@ thread_local! {
     static MODELS: RefCell<Models> = RefCell::new(Models::default());
 }
 
-/// Append `c`'s canonicalization of `x` to `out`.
+/// Append `c`'s canonicalization of `x` to `out`; `Ok(true)` where the fast path wrote it (from
+/// a plain URL: the output is then printable ASCII).
 #[inline]
 pub fn canonicalize_into(
     c: Canonicalizer,
     opts: &W3libOptions,
     x: &[u8],
     out: &mut Vec<u8>,
-) -> Result<(), Failure> {
+) -> Result<bool, Failure> {
     if c == Canonicalizer::W3lib {
         // w3lib's fast path reads its own shape and needs none of the thread's models.
         if fast::w3lib::run(x, opts, out) {
-            return Ok(());
+            return Ok(true);
         }
-        return canonicalize_by_steps(c, opts, x, out);
+        return canonicalize_by_steps(c, opts, x, out).map(|()| false);
     }
     with_models(c, opts, x, out)
 }
@@ -50,12 +51,12 @@ fn with_models(
     opts: &W3libOptions,
     x: &[u8],
     out: &mut Vec<u8>,
-) -> Result<(), Failure> {
+) -> Result<bool, Failure> {
     MODELS.with_borrow_mut(|m| {
         if let Some(r) = fast_into(c, opts, x, m, out) {
-            return r;
+            return r.map(|()| true);
         }
-        steps_into(c, opts, x, m, out)
+        steps_into(c, opts, x, m, out).map(|()| false)
     })
 }
 

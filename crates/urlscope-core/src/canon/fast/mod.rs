@@ -371,54 +371,69 @@ impl Scratch {
     }
 }
 
-/// Append `s` with its ASCII capitals lowered, eight octets at a time.
-fn push_lower(out: &mut Vec<u8>, s: &[u8]) {
-    let Some(last) = s.last_chunk::<8>() else {
-        out.extend(s.iter().map(u8::to_ascii_lowercase));
+/// Sixteen octets of `x` from `i` (below its length) as a word, with zeros past its end; `None`
+/// if `x` is shorter than sixteen octets.
+#[inline(always)]
+fn word16_at(x: &[u8], i: usize) -> Option<u128> {
+    Some(match x[i..].first_chunk::<16>() {
+        Some(w) => u128::from_le_bytes(*w),
+        // The last sixteen octets, shifted: `i` is at most fifteen octets before the end.
+        None => u128::from_le_bytes(*x.last_chunk::<16>()?) >> (8 * (i + 16 - x.len())),
+    })
+}
+
+/// Append `x[r]` mapped by `f`, a word of sixteen octets at a time (`f` maps each octet on its
+/// own; the octets past the range in the last word are cut off again). The first two words
+/// are written whatever the length (an empty range too), so a range of up to 32 octets, nearly
+/// all of them, takes no branch that depends on its length.
+#[inline(always)]
+fn push_words(out: &mut Vec<u8>, x: &[u8], r: Range<usize>, mut f: impl FnMut(u128) -> u128) {
+    let keep = out.len() + r.len();
+    let mut i = r.start;
+    if x.len() < 16 || i >= x.len() {
+        // Too short for a word (or nothing to copy).
+        out.extend(x[r].iter().map(|&b| f(u128::from(b)) as u8));
         return;
-    };
-    out.reserve(s.len());
-    let mut words = s.chunks_exact(8);
-    for w in &mut words {
-        let w = u64::from_le_bytes(w.try_into().expect("eight octets"));
-        out.extend_from_slice(&lower8(w).to_le_bytes());
     }
-    let rest = words.remainder().len();
-    if rest > 0 {
-        // The last eight octets once more, over the copy of those already written.
-        out.truncate(out.len() - (8 - rest));
-        out.extend_from_slice(&lower8(u64::from_le_bytes(*last)).to_le_bytes());
+    out.reserve(r.len() + 32);
+    loop {
+        for _ in 0..2 {
+            let w = word16_at(x, i.min(x.len() - 1)).expect("sixteen octets");
+            out.extend_from_slice(&f(w).to_le_bytes());
+            i += 16;
+        }
+        if i >= r.end {
+            break;
+        }
     }
+    out.truncate(keep);
 }
 
-/// Whether `s` holds `b`, eight octets at a time.
-fn contains(s: &[u8], b: u8) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let Some(last) = s.last_chunk::<8>() else {
-        return s.contains(&b);
-    };
-    // An octet equal to `b` is a zero octet of `w ^ B`; the classic test for one.
-    let holds = |w: u64| {
-        let v = w ^ (u64::from(b) * ONES);
-        v.wrapping_sub(ONES) & !v & (0x80 * ONES) != 0
-    };
-    let mut words = s.chunks_exact(8);
-    words
-        .by_ref()
-        .any(|w| holds(u64::from_le_bytes(w.try_into().expect("eight octets"))))
-        || holds(u64::from_le_bytes(*last))
-}
-
-/// Eight octets with their ASCII capitals lowered (and nothing else changed).
-#[inline]
-fn lower8(w: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+/// Sixteen octets with their ASCII capitals lowered (and nothing else changed).
+#[inline(always)]
+fn lower16(w: u128) -> u128 {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
     let low = w & (0x7f * ONES);
     // Per octet without carries into the next: its high bit says `>= b'A'`, and `> b'Z'`.
-    let from_a = low + (0x80 - u64::from(b'A')) * ONES;
-    let past_z = low + (0x80 - u64::from(b'Z') - 1) * ONES;
+    let from_a = low + (0x80 - u128::from(b'A')) * ONES;
+    let past_z = low + (0x80 - u128::from(b'Z') - 1) * ONES;
     let capital = from_a & !past_z & !w & (0x80 * ONES);
     w | (capital >> 2)
+}
+
+/// Whether one of the sixteen octets of `w` is `b`.
+#[inline(always)]
+fn holds16(w: u128, b: u8) -> bool {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
+    // An octet equal to `b` is a zero octet of `w ^ B`; the classic test for one.
+    let v = w ^ (u128::from(b) * ONES);
+    v.wrapping_sub(ONES) & !v & (0x80 * ONES) != 0
+}
+
+/// Append `x[r]` with its ASCII capitals lowered.
+#[inline]
+fn push_lower_range(out: &mut Vec<u8>, x: &[u8], r: Range<usize>) {
+    push_words(out, x, r, lower16);
 }
 
 /// Append the labels of `p`'s host in reverse order, joined with `,`, lowercased (the SURT and
@@ -482,18 +497,29 @@ mod tests {
 
     #[test]
     fn words_lower_and_search_as_octets_do() {
-        // Every octet at every place of every length up to three words, the last word
-        // overlapping or not.
-        for len in 0..24 {
+        // Every octet at every place of every range of inputs up to three words long, the
+        // range at the input's end or not.
+        for len in 0..48 {
             for at in 0..len {
                 for b in 0..=255u8 {
-                    let mut s: Vec<u8> = (0..len).map(|i| b"aZ@[`{9~"[i % 8]).collect();
-                    s[at] = b;
-                    let mut out = b"x".to_vec();
-                    push_lower(&mut out, &s);
-                    assert_eq!(out[1..], s.to_ascii_lowercase(), "{s:?}");
-                    assert!(contains(&s, b), "{s:?} holds {b}");
-                    assert_eq!(contains(&s, b'('), s.contains(&b'('), "{s:?}");
+                    let mut x: Vec<u8> = (0..len).map(|i| b"aZ@[`{9~"[i % 8]).collect();
+                    x[at] = b;
+                    if let Some(w) = x.first_chunk::<16>() {
+                        let w = u128::from_le_bytes(*w);
+                        assert_eq!(lower16(w).to_le_bytes(), *x[..16].to_ascii_lowercase());
+                        assert_eq!(holds16(w, b), x[..16].contains(&b), "{x:?} holds {b}");
+                        assert_eq!(holds16(w, b'('), x[..16].contains(&b'('), "{x:?}");
+                    }
+                    for start in [0, at / 2, at, len] {
+                        for end in [at, len] {
+                            let Some(r) = (start <= end).then_some(start..end) else {
+                                continue;
+                            };
+                            let mut out = b"x".to_vec();
+                            push_lower_range(&mut out, &x, r.clone());
+                            assert_eq!(out[1..], x[r.clone()].to_ascii_lowercase(), "{x:?} {r:?}");
+                        }
+                    }
                 }
             }
         }

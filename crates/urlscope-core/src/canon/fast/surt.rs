@@ -8,7 +8,9 @@
 
 use std::ops::Range;
 
-use super::{Plain, Scratch, contains, push_lower, push_reversed_labels, www_label};
+use super::{
+    Plain, Scratch, holds16, lower16, push_lower_range, push_reversed_labels, push_words, www_label,
+};
 use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_session_ids};
 
 /// `surt.surt` of the plain URL `x` into `out`.
@@ -27,14 +29,18 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
 
     // The path, lowercased, without session ids and one trailing `/`.
     let path = out.len();
-    let written = &x[p.path.clone()];
-    if written.is_empty() {
+    let mut paren = false;
+    if p.path.is_empty() {
         out.push(b'/');
     } else {
-        push_lower(out, written);
+        push_words(out, x, p.path.clone(), |w| {
+            // Octets past the path are seen too: at worst the copy below runs for nothing.
+            paren |= holds16(w, b'(');
+            lower16(w)
+        });
     }
     let mut buf = std::mem::take(&mut scratch.path);
-    if contains(written, b'(') {
+    if paren {
         // Where a session id may be: the steps' own function on a copy.
         buf.clear();
         buf.extend_from_slice(&out[path..]);
@@ -42,17 +48,17 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
         out.truncate(path);
         out.extend_from_slice(&buf);
     }
-    if out.len() - path > 1 && out.last() == Some(&b'/') {
-        out.pop();
-    }
+    // Without a branch on the path's last octet, which no predictor knows.
+    let n = out.len();
+    out.truncate(n - usize::from((n - path > 1) & (out[n - 1] == b'/')));
 
     // The query without session ids, lowercased, sorted as (key, value) pairs.
-    if let Some(q) = p.query.as_ref().filter(|q| !q.is_empty()) {
-        let q = &x[q.clone()];
+    if let Some(r) = p.query.clone().filter(|q| !q.is_empty()) {
+        let q = &x[r.clone()];
         if !q.contains(&b'&') && !maybe_session_id(q) {
             // One piece, nothing to strip: only lowercased.
             out.push(b'?');
-            push_lower(out, q);
+            push_lower_range(out, x, r);
             scratch.path = buf;
             return;
         }

@@ -8,7 +8,7 @@
 //! `semantic` is `semantic_precise` without the fragment, `aggressive` is `semantic` and then
 //! its own steps on the host, path and query, SSURT is `whatwg` in another order.
 
-use super::{Plain, Scratch, push_lower, push_reversed_labels};
+use super::{Plain, Scratch, push_lower_range, push_reversed_labels};
 use crate::canon::Canonicalizer;
 use crate::canon::urlcanon::steps::{
     dedupe_amps, strip_path_session_ids, strip_query_session_ids, www_prefix,
@@ -60,7 +60,7 @@ pub fn run(
 /// `port`, any) dropped.
 fn head(x: &[u8], p: &Plain, port: bool, out: &mut Vec<u8>) {
     // The plain shape has `://` between the scheme and the host: one lowercasing pass.
-    push_lower(out, &x[..p.host.end]);
+    push_lower_range(out, x, 0..p.host.end);
     push_port(x, p, port, out);
 }
 
@@ -148,7 +148,7 @@ fn join_sorted(scratch: &mut Scratch, out: &mut Vec<u8>) {
 fn aggressive(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
     out.extend_from_slice(b"http://");
     let host = out.len();
-    push_lower(out, &x[p.host.clone()]);
+    push_lower_range(out, x, p.host.clone());
     if let Some(n) = www_prefix(&out[host..]) {
         out.drain(host..host + n);
     }
@@ -159,7 +159,7 @@ fn aggressive(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
     if p.path.is_empty() {
         buf.push(b'/');
     } else {
-        push_lower(&mut buf, &x[p.path.clone()]);
+        push_lower_range(&mut buf, x, p.path.clone());
     }
     strip_path_session_ids(&mut buf);
     if buf != b"/" && buf.last() == Some(&b'/') {
@@ -199,7 +199,7 @@ fn ssurt(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
         out.extend_from_slice(&x[r.clone()]);
         out.push(b':');
     }
-    push_lower(out, &x[p.scheme.clone()]);
+    push_lower_range(out, x, p.scheme.clone());
     out.push(b':');
     tail(x, p, true, out);
 }

@@ -355,7 +355,8 @@ thread_local! {
 
 /// w3lib of `x` into `out` if `x` has the shape; `false` (nothing written) for any other shape
 /// and for options the fast path leaves to the steps (an encoding other than UTF-8, a query
-/// separator the safe stage would quote).
+/// separator the safe stage would quote). What it writes is printable ASCII: the shape's
+/// spaces are written as `%20` or `+`.
 pub fn run(x: &[u8], opts: &W3libOptions, out: &mut Vec<u8>) -> bool {
     let sep = opts.query_separator;
     if opts.encoding.is_some() || !SPECIAL_QUERY_SAFEST.has(sep) || sep == b'%' {

@@ -1,16 +1,19 @@
-//! FidoURL (SPEC §3.4) in one pass, for text without `%`, whitespace, non-graphic octets or
-//! `---`. Then F1–F4 and F7–F9 provably change nothing (no pause mark, no triplet but the ones F5
-//! and F6 write, in uppercase and never of `+`), and F5 and F6 decide each octet from the first
-//! `#` and the first `?` alone, which their encodings never move: one pass writes both.
+//! FidoURL (SPEC §3.4) in one pass, for text without whitespace, non-graphic octets or `---`,
+//! whose every `%` begins a triplet inside the frame after a scheme. Then F1 and F3 change
+//! nothing (no pause mark, nothing non-graphic); F2, F4 and F9 rewrite each triplet on its own
+//! (decoded, `+` for `%20` before the fragment, else uppercased), and what they write is no octet
+//! F5, F6 or F8 act on (a decoded `-` is declined); F5 and F6 decide each raw octet from the first
+//! `#` and the first `?` alone, which no edit moves: one pass writes them all.
 //!
-//! Declined as well: areatag schemes (F6 reads their items, which a `+` from F4 would re-split).
+//! Declined as well: areatag schemes (F6 reads their items, which a `+` from F4 would re-split),
+//! and an invalid `%` (F2 and F5 read it with the octets around it).
 
 use super::plain::{self, Plain, equal_bytes};
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::{frame_bounds, has_triple_minus, is_areatag_scheme, scheme_len};
 
 /// Octets whose presence sends the text through the steps.
-const DECLINE: u32 = set::PERCENT | set::NO_GRAPHIC | set::WHITESPACE;
+const DECLINE: u32 = set::NO_GRAPHIC | set::WHITESPACE;
 /// F5's octets (encoded wherever they are raw, except the fragment mark).
 const UNSAFE: u32 = set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT;
 
@@ -28,7 +31,8 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
         if p.second_qmark {
             // The scheme and host hold none of F5's or F6's octets.
             let fm = (p.hash < x.len()).then_some(p.hash);
-            encode(x, p.host_end, fm, out);
+            let taken = encode(x, p.host_end, fm, out);
+            debug_assert!(taken, "the shape holds no `%`");
         } else if p.has(plain::FIDO) {
             encode_plain(x, &p, out);
         } else {
@@ -40,17 +44,31 @@ pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     if summary & DECLINE != 0 || (summary & set::HYPHEN != 0 && has_triple_minus(x)) {
         return false;
     }
-    // No '%', so no pause mark: the steps work inside the frame.
+    // No pause mark (every `%` is checked to begin a triplet): the steps work inside the frame.
     let (a, z) = frame_bounds(x);
     let body = &x[a..z];
     let fm = memchr::memchr(b'#', body);
     let w_end = fm.unwrap_or(body.len());
-    if scheme_len(&body[..w_end]).is_some_and(|n| is_areatag_scheme(&body[..n])) {
+    let scheme = scheme_len(&body[..w_end]);
+    if scheme.is_some_and(|n| is_areatag_scheme(&body[..n])) {
+        return false;
+    }
+    // A triplet is read as F2 and F4 read it only in the scheme-specific part of the body (a
+    // text without a scheme is tokenized again once F2 has decoded).
+    if summary & set::PERCENT != 0
+        && (scheme.is_none()
+            || memchr::memchr(b'%', &x[..a]).is_some()
+            || memchr::memchr(b'%', &x[z..]).is_some())
+    {
         return false;
     }
 
+    let start = out.len();
     out.extend_from_slice(&x[..a]);
-    encode(body, 0, fm, out);
+    if !encode(body, 0, fm, out) {
+        out.truncate(start);
+        return false;
+    }
     out.extend_from_slice(&x[z..]);
     true
 }
@@ -99,15 +117,44 @@ fn encode_plain(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
     out.extend_from_slice(&x[copied..]);
 }
 
-/// F5 and F6 over `body`, whose fragment mark is `fm`: each octet they encode as its triplet.
-/// `body[..from]` is copied as it is (it holds no `?`).
-fn encode(body: &[u8], from: usize, fm: Option<usize>, out: &mut Vec<u8>) {
+/// F5 and F6 over `body`, whose fragment mark is `fm`: each octet they encode as its triplet;
+/// and F2, F4 and F9 on each triplet. `body[..from]` is copied as it is (it holds no `?` and no
+/// `%`). `false` for an invalid `%` or a triplet that F2 decodes to `-` (F8 would count it), with
+/// part of the body appended.
+fn encode(body: &[u8], from: usize, fm: Option<usize>, out: &mut Vec<u8>) -> bool {
     let w_end = fm.unwrap_or(body.len());
     let mut query_mark = None;
     let mut seen_eq_in_pair = false;
     let mut copied = 0;
-    for (i, &b) in body.iter().enumerate().skip(from) {
+    let mut next = from;
+    while next < body.len() {
+        let (i, b) = (next, body[next]);
+        next += 1;
         if !octets::is(b, UNSAFE | set::QMARK | set::EQUALS | set::AMP) {
+            continue;
+        }
+        if b == b'%' {
+            if !octets::triplet_at(body, i) {
+                return false;
+            }
+            let v = octets::hex_value(body[i + 1]) << 4 | octets::hex_value(body[i + 2]);
+            let in_w = i < w_end;
+            if in_w && v == b'-' {
+                return false;
+            }
+            out.extend_from_slice(&body[copied..i]);
+            if in_w && octets::fido_decodable(v) {
+                // F2.
+                out.push(v);
+            } else if in_w && v == b' ' {
+                // F4.
+                out.push(b'+');
+            } else {
+                // F9.
+                out.extend_from_slice(&octets::encoded(v));
+            }
+            copied = i + 3;
+            next = i + 3;
             continue;
         }
         let encode = if octets::is(b, UNSAFE) {
@@ -137,6 +184,7 @@ fn encode(body: &[u8], from: usize, fm: Option<usize>, out: &mut Vec<u8>) {
         }
     }
     out.extend_from_slice(&body[copied..]);
+    true
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use crate::canon::table::{Failure, Model, Table};
 use crate::canon::{CanonStep, Canonicalizer, batch, sb4, surt, urlcanon, w3lib};
 use crate::url::diff::replacements;
 use crate::url::profiles::Profile;
+use crate::url::profiles::fast_path::Written;
 use crate::url::profiles::options::Options;
 use crate::url::profiles::step::{Runner, StepStatus};
 use crate::url::profiles::table::{StepInfo, Steps, When};
@@ -119,21 +120,24 @@ pub fn canonicalizer(p: Profile) -> Option<Canonicalizer> {
     })
 }
 
-/// The batch run of a canonicalizer profile (`false` for any other profile).
+/// The batch run of a canonicalizer profile: whether the output is plain (see
+/// [`Written::Plain`]); `None` for any other profile.
 pub fn normalize_into(
     p: Profile,
     opts: &Options,
     x: &[u8],
     out: &mut Vec<u8>,
     flags: &mut Vec<Diag>,
-) -> bool {
-    let Some(c) = canonicalizer(p) else {
-        return false;
-    };
-    if let Err(f) = batch::canonicalize_into(c, &opts.w3lib, x, out) {
-        flags.push(failure_diag(f));
-    }
-    true
+) -> Option<Written> {
+    let c = canonicalizer(p)?;
+    Some(match batch::canonicalize_into(c, &opts.w3lib, x, out) {
+        Ok(true) => Written::Plain,
+        Ok(false) => Written::Other,
+        Err(f) => {
+            flags.push(failure_diag(f));
+            Written::Other
+        }
+    })
 }
 
 pub static UC_WHATWG: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::WHATWG);

@@ -257,21 +257,31 @@ impl Normalizer {
     /// Append the normalization of `x` to `out`; returns the profile's diagnostics.
     #[inline]
     pub fn normalize_into(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
+        self.normalize_into_saying_plain(x, out).0
+    }
+
+    /// [`Normalizer::normalize_into`], and whether the output is plain: written by a
+    /// canonicalizer's fast path from a plain URL, so it holds printable ASCII only (a batch
+    /// need not look for its record terminator in it).
+    #[inline]
+    pub fn normalize_into_saying_plain(&mut self, x: &[u8], out: &mut Vec<u8>) -> (&[Diag], bool) {
         // `none` is the batch loop's own cost: inlined into it, without a call.
         if self.profile == Profile::None {
             out.extend_from_slice(x);
             self.runner.flags.clear();
-            return &self.runner.flags;
+            return (&self.runner.flags, false);
         }
         self.normalize_into_profile(x, out)
     }
 
-    /// [`Normalizer::normalize_into`] for every profile but `none`.
-    fn normalize_into_profile(&mut self, x: &[u8], out: &mut Vec<u8>) -> &[Diag] {
+    /// [`Normalizer::normalize_into_saying_plain`] for every profile but `none`.
+    fn normalize_into_profile(&mut self, x: &[u8], out: &mut Vec<u8>) -> (&[Diag], bool) {
         // The fused single pass where it applies; the steps for every shape it declines.
         self.runner.flags.clear();
-        if fast_path::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags) {
-            return &self.runner.flags;
+        if let Some(w) =
+            fast_path::normalize_into(self.profile, &self.opts, x, out, &mut self.runner.flags)
+        {
+            return (&self.runner.flags, w == fast_path::Written::Plain);
         }
         let body = working_range(x, self.profile);
         self.runner.reset(&x[body.clone()]);
@@ -279,6 +289,6 @@ impl Normalizer {
         out.extend_from_slice(&x[..body.start]);
         out.extend_from_slice(&self.runner.cur);
         out.extend_from_slice(&x[body.end..]);
-        &self.runner.flags
+        (&self.runner.flags, false)
     }
 }
