@@ -27,6 +27,7 @@ thread_local! {
 
 /// Append `c`'s canonicalization of `x` to `out`; `Ok(true)` where the fast path wrote it (from
 /// a plain URL: the output is then printable ASCII).
+#[inline]
 pub fn canonicalize_into(
     c: Canonicalizer,
     opts: &W3libOptions,
@@ -38,8 +39,19 @@ pub fn canonicalize_into(
         if fast::w3lib::run(x, opts, out) {
             return Ok(true);
         }
-        return MODELS.with_borrow_mut(|m| steps_into(c, opts, x, m, out).map(|()| false));
+        return canonicalize_by_steps(c, opts, x, out).map(|()| false);
     }
+    with_models(c, opts, x, out)
+}
+
+/// The fast path where it takes `x`, else the steps, on the thread's models.
+#[inline(never)]
+fn with_models(
+    c: Canonicalizer,
+    opts: &W3libOptions,
+    x: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<bool, Failure> {
     MODELS.with_borrow_mut(|m| {
         if let Some(r) = fast_into(c, opts, x, m, out) {
             return r.map(|()| true);
@@ -94,6 +106,7 @@ fn steps_into(
 }
 
 /// The step-by-step untraced run of `c` (no fast path): what the fast path must equal.
+#[inline(never)]
 pub fn canonicalize_by_steps(
     c: Canonicalizer,
     opts: &W3libOptions,

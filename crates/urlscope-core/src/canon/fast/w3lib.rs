@@ -167,29 +167,87 @@ fn scheme(x: &[u8]) -> Option<(usize, bool)> {
     Some((scheme + 3, w & case != case))
 }
 
+/// What the quick run needs of two octets in a row, one load for both: the first one's class
+/// (anything that sends the record to the full reading is one bit) and whether they are `/.`.
+mod pair {
+    /// A port, query, fragment, octet to quote or refuse: read the record in full.
+    pub const FULL: u8 = 1;
+    pub const UPPER: u8 = 2;
+    pub const SLASH: u8 = 4;
+    /// `/` then `.`: a dot segment may start here.
+    pub const SLASH_DOT: u8 = 8;
+}
+
+/// `PAIR[a | b << 8]` for the octets `a`, `b` in a row (a little-endian `u16` read).
+const fn pair_table() -> [u8; 65536] {
+    use class::*;
+    let class = class_table();
+    let mut t = [0u8; 65536];
+    let mut i = 0usize;
+    while i < 65536 {
+        let (a, b) = (i & 0xff, i >> 8);
+        let c = class[a];
+        let mut f = 0;
+        if c & (NOT_HOST | REJECT | QUOTE | QMARK | HASH | COLON) != 0 {
+            f |= pair::FULL;
+        }
+        if c & UPPER != 0 {
+            f |= pair::UPPER;
+        }
+        if c & SLASH != 0 {
+            f |= pair::SLASH;
+            if b == b'.' as usize {
+                f |= pair::SLASH_DOT;
+            }
+        }
+        t[i] = f;
+        i += 1;
+    }
+    t
+}
+
+static PAIR: [u8; 65536] = pair_table();
+
+/// The union of the `PAIR` entries of the octets of `x` from `from` (`x` holds at least eight
+/// octets from there), each read with the octet after it: eight pairs a word, the last eight
+/// octets as the last word, whose last octet has no octet after it and is read alone.
+#[inline(always)]
+fn pair_run(x: &[u8], from: usize) -> u8 {
+    let mut acc = 0;
+    let mut i = from;
+    let at = |c: &[u8], k: usize| PAIR[usize::from(u16::from_le_bytes([c[k], c[k + 1]]))];
+    while let Some(c) = x[i..].first_chunk::<9>() {
+        acc |= at(c, 0) | at(c, 1) | at(c, 2) | at(c, 3);
+        acc |= at(c, 4) | at(c, 5) | at(c, 6) | at(c, 7);
+        i += 8;
+    }
+    let c = x.last_chunk::<8>().expect("eight octets");
+    acc |= at(c, 0) | at(c, 1) | at(c, 2) | at(c, 3);
+    acc |= at(c, 4) | at(c, 5) | at(c, 6) | PAIR[usize::from(c[7])];
+    acc
+}
+
 /// The commonest records, read in one run of words from the host on: at least eight octets
 /// after `//`, and no port, query, fragment, dot segment, octet to quote or refuse, or `;` at
 /// the end. Their answer is the record with the scheme and the host lowercased, and a `/` if
 /// there is no path. `false` (nothing written): read the record in full.
 #[inline(always)]
 fn quick(x: &[u8], h0: usize, scheme_upper: bool, out: &mut Vec<u8>) -> bool {
-    use class::*;
-    const FULL: u8 = NOT_HOST | REJECT | QUOTE | QMARK | HASH | COLON;
     // With eight octets after `//`, every word of the run lies after it.
     if x.len() < h0 + 8 || x[h0] == b'/' {
         return false;
     }
-    let (classes, slash_dot) = rest_run(x, h0);
-    if classes & FULL != 0 || slash_dot || x.last() == Some(&b';') {
+    let classes = pair_run(x, h0);
+    if classes & (pair::FULL | pair::SLASH_DOT) != 0 || x.last() == Some(&b';') {
         return false;
     }
     let at = out.len();
     out.extend_from_slice(x);
-    if scheme_upper || classes & UPPER != 0 {
+    if scheme_upper || classes & pair::UPPER != 0 {
         let host_end = memchr::memchr(b'/', &x[h0..]).map_or(x.len(), |k| h0 + k);
         out[at..at + host_end].make_ascii_lowercase();
     }
-    if classes & SLASH == 0 {
+    if classes & pair::SLASH == 0 {
         out.push(b'/');
     }
     true
@@ -297,7 +355,8 @@ thread_local! {
 
 /// w3lib of `x` into `out` if `x` has the shape; `false` (nothing written) for any other shape
 /// and for options the fast path leaves to the steps (an encoding other than UTF-8, a query
-/// separator the safe stage would quote).
+/// separator the safe stage would quote). What it writes is printable ASCII: the shape's
+/// spaces are written as `%20` or `+`.
 pub fn run(x: &[u8], opts: &W3libOptions, out: &mut Vec<u8>) -> bool {
     let sep = opts.query_separator;
     if opts.encoding.is_some() || !SPECIAL_QUERY_SAFEST.has(sep) || sep == b'%' {
