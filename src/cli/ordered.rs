@@ -143,7 +143,7 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
 
 /// [`run`] for a regular file: the workers read their own blocks with positioned reads
 /// ([`positioned`]), in parallel, so no thread copies the whole input alone, and write the
-/// answers in order themselves ([`FileRun`]): no thread waits to be woken for each block. The
+/// answers in order themselves (`FileRun`): no thread waits to be woken for each block. The
 /// calling thread is one of the `jobs` workers. `file` is read from its position on, and left
 /// at its end.
 pub fn run_file<W: FnMut(&Block, Vec<u8>) -> Answer>(
