@@ -25,7 +25,7 @@ use std::ops::Range;
 use crate::canon::options::W3libOptions;
 use crate::canon::pct::push_encoded;
 use crate::canon::w3lib::{PATH_SAFE, PATH_SAFEST, SPECIAL_QUERY_SAFEST, UNRESERVED};
-use crate::url::fast::plain::{LO, equal_bytes, fold, nonzero_bytes};
+use crate::url::fast::plain::{host_run, rest_run};
 
 /// Octet classes of the shape, one load per octet.
 mod class {
@@ -80,59 +80,6 @@ const fn class_table() -> [u8; 256] {
 }
 
 static CLASS: [u8; 256] = class_table();
-
-/// The host from `h0` (`x` holds at least eight octets): its end (the first `/`, `?` or `#`,
-/// or the length) and the union of its octets' classes. Eight octets a word, the end found in
-/// the word without a branch per octet; past the last full word, the last eight octets with
-/// those already read shifted out.
-#[inline(always)]
-fn host_run(x: &[u8], h0: usize) -> (usize, u8) {
-    const STOP: u64 = LO * (class::SLASH | class::QMARK | class::HASH) as u64;
-    let mut acc = 0;
-    let mut i = h0;
-    while i < x.len() {
-        let cls = match x[i..].first_chunk::<8>() {
-            Some(c) => u64::from_le_bytes(c.map(|b| CLASS[b as usize])),
-            None => {
-                let c = x.last_chunk::<8>().expect("eight octets");
-                u64::from_le_bytes(c.map(|b| CLASS[b as usize])) >> (8 * (8 - (x.len() - i)))
-            }
-        };
-        let stops = nonzero_bytes(cls & STOP);
-        if stops != 0 {
-            let k = stops.trailing_zeros() as usize / 8;
-            acc |= cls & ((1u64 << (8 * k)) - 1);
-            return (i + k, fold(acc));
-        }
-        acc |= cls;
-        i += 8;
-    }
-    (x.len(), fold(acc))
-}
-
-/// From `from` to the end: the union of the octets' classes, and whether `/.` may occur. The
-/// last word is the last eight octets, which may reach back into the host or the scheme: they
-/// add no `REJECT`, `QMARK` or `HASH`, and at worst a `QUOTE` or a `/.` that the exact tests
-/// then clear.
-#[inline(always)]
-fn rest_run(x: &[u8], from: usize) -> (u8, bool) {
-    let (mut acc, mut pairs, mut carry) = (0, 0, 0);
-    let mut i = from;
-    while i < x.len() {
-        let c = match x[i..].first_chunk::<8>() {
-            Some(c) => c,
-            None => x.last_chunk::<8>().expect("eight octets"),
-        };
-        acc |= c.iter().fold(0, |m, &b| m | CLASS[b as usize]);
-        let w = u64::from_le_bytes(*c);
-        let (slash, dot) = (equal_bytes(w, b'/'), equal_bytes(w, b'.'));
-        // A '/' whose next octet is '.', in this word or across from the last one.
-        pairs |= slash & (dot >> 8) | carry & dot;
-        carry = (slash >> 56) & 0x80;
-        i += 8;
-    }
-    (acc, pairs != 0)
-}
 
 /// Where a record of the shape has its parts.
 struct Shape {
@@ -256,7 +203,7 @@ fn quick(x: &[u8], h0: usize, scheme_upper: bool, out: &mut Vec<u8>) -> bool {
 /// Read `x` (whose host starts at `h0`) as the shape, or `None`.
 fn read(x: &[u8], h0: usize, scheme_upper: bool, keep_fragments: bool) -> Option<Shape> {
     use class::*;
-    let (host_end, host) = host_run(x, h0);
+    let (host_end, host) = host_run(x, h0, &CLASS, class::SLASH | class::QMARK | class::HASH);
     if host_end == h0 || host & NOT_HOST != 0 {
         return None;
     }
@@ -264,7 +211,9 @@ fn read(x: &[u8], h0: usize, scheme_upper: bool, keep_fragments: bool) -> Option
         0 => None,
         _ => Some(port(x, h0, host_end)?),
     };
-    let (mut rest, mut slash_dot) = rest_run(x, host_end);
+    // The last word may reach back into the host or the scheme: their octets add no `REJECT`,
+    // `QMARK` or `HASH`, and at worst a `QUOTE` or a `/.` that the exact tests then clear.
+    let (mut rest, mut slash_dot) = rest_run(x, host_end, &CLASS);
     let mut end = x.len();
     if rest & HASH != 0 {
         end = memchr::memchr(b'#', &x[host_end..]).map_or(end, |k| host_end + k);

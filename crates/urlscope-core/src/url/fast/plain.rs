@@ -128,24 +128,26 @@ pub(crate) fn fold(w: u64) -> u8 {
     (w | w >> 8) as u8
 }
 
-/// The host from `h0`: its end (the first `/`, `?` or `#`, or the length) and the union of
-/// its octets' classes. Eight octets a word, the stop found in the word without a branch per
-/// octet; past the last full word, the last eight octets with those already read shifted out.
+/// The host from `h0` (`x` holds at least eight octets): its end (the first octet of a class
+/// in `stop`, or the length) and the union of its octets' classes in `table`. Eight octets a
+/// word, the stop found in the word without a branch per octet; past the last full word, the
+/// last eight octets with those already read shifted out. Shared with w3lib's shape, which
+/// reads with a table of its own.
 #[inline(always)]
-fn host_run(x: &[u8], h0: usize) -> (usize, u8) {
-    const STOP: u64 = LO * (class::SLASH | class::QMARK | class::HASH) as u64;
+pub(crate) fn host_run(x: &[u8], h0: usize, table: &[u8; 256], stop: u8) -> (usize, u8) {
+    let stop = LO * u64::from(stop);
     let mut acc = 0;
     let mut i = h0;
     while i < x.len() {
         let cls = match x[i..].first_chunk::<8>() {
-            Some(c) => u64::from_le_bytes(c.map(|b| CLASS[b as usize])),
+            Some(c) => u64::from_le_bytes(c.map(|b| table[b as usize])),
             None => {
                 // x holds at least eight octets (the scheme's word), fewer than eight are left.
                 let c = x.last_chunk::<8>().expect("eight octets");
-                u64::from_le_bytes(c.map(|b| CLASS[b as usize])) >> (8 * (8 - (x.len() - i)))
+                u64::from_le_bytes(c.map(|b| table[b as usize])) >> (8 * (8 - (x.len() - i)))
             }
         };
-        let stops = nonzero_bytes(cls & STOP);
+        let stops = nonzero_bytes(cls & stop);
         if stops != 0 {
             let k = stops.trailing_zeros() as usize / 8;
             acc |= cls & ((1u64 << (8 * k)) - 1);
@@ -157,12 +159,12 @@ fn host_run(x: &[u8], h0: usize) -> (usize, u8) {
     (x.len(), fold(acc))
 }
 
-/// After the host: the union of the octets' classes, and whether `/.` occurs (where a dot
-/// segment could start). The last word is the last eight octets, which may reach back into
-/// the host: its octets add no class the caller tests, and at worst a `/.` that the exact
-/// test then clears.
+/// From `from` to the end: the union of the octets' classes in `table`, and whether `/.`
+/// occurs (where a dot segment could start). The last word is the last eight octets, which may
+/// reach back into the host or the scheme: the caller's table must give their octets no class
+/// it tests, and at worst a `/.` that an exact test then clears.
 #[inline(always)]
-fn rest_run(x: &[u8], from: usize) -> (u8, bool) {
+pub(crate) fn rest_run(x: &[u8], from: usize, table: &[u8; 256]) -> (u8, bool) {
     let (mut acc, mut pairs, mut carry) = (0, 0, 0);
     let mut i = from;
     while i < x.len() {
@@ -170,7 +172,7 @@ fn rest_run(x: &[u8], from: usize) -> (u8, bool) {
             Some(c) => c,
             None => x.last_chunk::<8>().expect("eight octets"),
         };
-        acc |= c.iter().fold(0, |m, &b| m | CLASS[b as usize]);
+        acc |= c.iter().fold(0, |m, &b| m | table[b as usize]);
         let w = u64::from_le_bytes(*c);
         let (slash, dot) = (equal_bytes(w, b'/'), equal_bytes(w, b'.'));
         // A '/' whose next octet is '.', in this word or across from the last one.
@@ -229,11 +231,11 @@ pub fn read(x: &[u8]) -> Option<Plain> {
     let scheme_upper = w & case != case;
 
     let h0 = scheme + 3;
-    let (host_end, host) = host_run(x, h0);
+    let (host_end, host) = host_run(x, h0, &CLASS, class::SLASH | class::QMARK | class::HASH);
     if host_end == h0 || host & NOT_HOST != 0 {
         return None;
     }
-    let (rest, slash_dot) = rest_run(x, host_end);
+    let (rest, slash_dot) = rest_run(x, host_end, &CLASS);
     if rest & REJECT != 0 {
         return None;
     }
