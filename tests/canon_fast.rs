@@ -213,6 +213,29 @@ fn vector_files() {
     assert!(shares.iter().all(tried), "{shares:?}");
 }
 
+/// A URL from its head (scheme, host, port), its path segments, its query's pieces (joined
+/// with `&`), its fragment and what follows it.
+fn url_of(
+    head: String,
+    segs: &[&str],
+    query: Option<Vec<&str>>,
+    frag: &str,
+    tail: &str,
+) -> Vec<u8> {
+    let mut x = head;
+    for seg in segs {
+        x.push('/');
+        x.push_str(seg);
+    }
+    if let Some(q) = query {
+        x.push('?');
+        x.push_str(&q.join("&"));
+    }
+    x.push_str(frag);
+    x.push_str(tail);
+    x.into_bytes()
+}
+
 /// URLs mostly of the plain shape, with the pieces the steps after the shared stage change.
 fn plainish() -> impl Strategy<Value = Vec<u8>> {
     let scheme = prop::sample::select(vec!["http", "https", "HTTP", "Https", "ftp", "htp"]);
@@ -274,19 +297,7 @@ fn plainish() -> impl Strategy<Value = Vec<u8>> {
         prop::option::of(prop::collection::vec(qpiece, 0..6)),
         frag,
     )
-        .prop_map(|(s, h, port, segs, q, f)| {
-            let mut x = format!("{s}://{h}{port}");
-            for seg in segs {
-                x.push('/');
-                x.push_str(seg);
-            }
-            if let Some(q) = q {
-                x.push('?');
-                x.push_str(&q.join("&"));
-            }
-            x.push_str(f);
-            x.into_bytes()
-        })
+        .prop_map(|(s, h, port, segs, q, f)| url_of(format!("{s}://{h}{port}"), &segs, q, f, ""))
 }
 
 proptest! {
@@ -407,20 +418,7 @@ fn w3lib_shapes() -> impl Strategy<Value = Vec<u8>> {
         frag,
         tail,
     )
-        .prop_map(|(s, h, segs, q, f, t)| {
-            let mut x = format!("{s}{h}");
-            for seg in segs {
-                x.push('/');
-                x.push_str(seg);
-            }
-            if let Some(q) = q {
-                x.push('?');
-                x.push_str(&q.join("&"));
-            }
-            x.push_str(f);
-            x.push_str(t);
-            x.into_bytes()
-        })
+        .prop_map(|(s, h, segs, q, f, t)| url_of(format!("{s}{h}"), &segs, q, f, t))
 }
 
 proptest! {
