@@ -16,6 +16,7 @@ pub mod surt;
 pub mod urlcanon;
 pub mod w3lib;
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 /// Octet classes of the plain shape, one load per octet.
@@ -369,6 +370,16 @@ impl Scratch {
         self.ranges.clear();
         self.pairs.clear();
     }
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// `f` on the thread's scratch buffers: borrowed only by the records that need them (a query
+/// to sort, a path to rewrite), not by every record.
+fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    SCRATCH.with_borrow_mut(f)
 }
 
 /// Sixteen octets of `x` from `i` (below its length) as a word, with zeros past its end; `None`
