@@ -119,6 +119,18 @@ fn the_picker_offers_every_profile_and_gives_the_view_back() {
     for g in Group::ALL {
         assert!(s.contains(g.label()), "{} heading missing:\n{s}", g.label());
     }
+    // Every label that says more than its name is there whole: a long one takes the row below
+    // rather than being dropped while rows under the list stand empty.
+    for p in Profile::ALL {
+        if !p.label().eq_ignore_ascii_case(p.name()) {
+            assert!(
+                s.contains(p.label()),
+                "{}'s label {:?} missing from the picker:\n{s}",
+                p.name(),
+                p.label()
+            );
+        }
+    }
     // ↓ to SURT, Enter: SURT is active and the compare view is back.
     let surt = Profile::ALL
         .iter()

@@ -156,7 +156,9 @@ impl Job {
             terminator: framing.terminator(),
             json,
             warnings,
-            buf: Vec::with_capacity(BLOCK + 4096),
+            // Given its room by the loop that uses it (a worker answers into its block's
+            // buffer).
+            buf: Vec::new(),
             err: Said::default(),
             record: 0,
             first: 0,
@@ -353,6 +355,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         return Ok(if failed { 1 } else { 0 });
     }
     let mut job = new_job();
+    job.buf.reserve(BLOCK + 4096);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if !a.urls.is_empty() {

@@ -77,6 +77,20 @@ struct Spare {
     output: Vec<u8>,
 }
 
+impl Spare {
+    /// Buffers with room for a block of `block` octets and an answer a quarter longer,
+    /// allocated by the calling thread before the workers start: a worker that allocated its
+    /// own would take fresh memory of its own from the allocator (each first touch of it a
+    /// 2 MiB page to clear, with transparent huge pages) and, growing an answer by doubling,
+    /// a size class of its own too.
+    fn for_block(block: usize) -> Spare {
+        Spare {
+            input: Vec::with_capacity(positioned::buffer_for(block)),
+            output: Vec::with_capacity(block + block / 4),
+        }
+    }
+}
+
 /// Blocks in flight at once for `jobs` workers (two each and two more): it bounds the memory.
 fn in_flight(jobs: usize) -> usize {
     2 * jobs + 2
@@ -180,7 +194,7 @@ where
         start,
         block,
         terminator: framing.terminator(),
-        state: Mutex::new(Shared::new(in_flight(jobs))),
+        state: Mutex::new(Shared::new(in_flight(jobs), block)),
         freed: Condvar::new(),
         out,
     };
@@ -251,9 +265,9 @@ struct Shared {
 }
 
 impl Shared {
-    fn new(spares: usize) -> Shared {
+    fn new(spares: usize, block: usize) -> Shared {
         Shared {
-            spares: (0..spares).map(|_| Spare::default()).collect(),
+            spares: (0..spares).map(|_| Spare::for_block(block)).collect(),
             next: 0,
             ended: false,
             waiting: BTreeMap::new(),
@@ -707,6 +721,42 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn workers_answer_in_the_buffers_made_before_they_start() {
+        // Records far shorter than a block, so that no block needs more than its room.
+        let input = b"http://a.example/some/path?q=1\n".repeat(20_000);
+        let file = file_with(&input);
+        let block = 4096;
+        for jobs in [2, 3] {
+            let seen = Mutex::new(std::collections::HashSet::new());
+            let out = Mutex::new((Vec::new(), Vec::new()));
+            run_file_to(
+                &file,
+                Framing::Lines,
+                jobs,
+                block,
+                || {
+                    let mut echo = echo(Framing::Lines);
+                    let seen = &seen;
+                    move |b: &Block, output: Vec<u8>| {
+                        assert!(b.data.capacity() >= positioned::buffer_for(block));
+                        let room = output.capacity();
+                        assert!(room >= block + block / 4, "{jobs} jobs: room {room}");
+                        let answer = echo(b, output);
+                        assert_eq!(answer.stdout.capacity(), room, "the answer fits its room");
+                        seen.lock().unwrap().insert(b.data.as_ptr() as usize);
+                        answer
+                    }
+                },
+                &out,
+            )
+            .unwrap();
+            assert_eq!(out.into_inner().unwrap().0, input);
+            // The same buffers all along: as many as the blocks in flight, however many blocks.
+            assert!(seen.into_inner().unwrap().len() <= in_flight(jobs));
         }
     }
 

@@ -55,6 +55,12 @@ pub struct Found {
     pub last: bool,
 }
 
+/// The buffer [`read_block`] reads a block of `size` octets into: the octet before the
+/// stretch, the stretch, and room for the end of its last record.
+pub fn buffer_for(size: usize) -> usize {
+    1 + size + 4096
+}
+
 /// Read block `k` (of `size` octets from `start`) of `file` into `buf`.
 pub fn read_block(
     file: &File,

@@ -24,12 +24,15 @@ fn heading(g: Group) -> &'static str {
 }
 
 /// One group's lines in a column `cols` wide: its heading, then a row a profile (its
-/// command-line name, and its label where that says more and fits whole).
+/// command-line name, and its label where that says more). A label too long to sit beside the
+/// name takes the row below, indented, while the column has `spare` rows: a cut label with
+/// empty rows under the list would hide what the pane has room for.
 fn group_lines(
     app: &App,
     g: Group,
     sel: Profile,
     cols: usize,
+    spare: &mut usize,
     theme: &Theme,
 ) -> Vec<Line<'static>> {
     let title = format!("{} — {}", g.label(), heading(g));
@@ -55,12 +58,31 @@ fn group_lines(
         };
         let mut text = format!("{mark}{:<name_w$}", p.name());
         let says_more = !p.label().eq_ignore_ascii_case(p.name());
-        if says_more && text.chars().count() + 2 + p.label().chars().count() <= cols {
+        let label_w = p.label().chars().count();
+        let beside = text.chars().count() + 2;
+        if says_more && beside + label_w <= cols {
             text = format!("{text}  {}", p.label());
+            out.push(Line::styled(text, style));
+        } else if says_more && *spare > 0 && LABEL_INDENT + label_w <= cols {
+            *spare -= 1;
+            out.push(Line::styled(text.trim_end().to_string(), style));
+            out.push(Line::styled(
+                format!("{:LABEL_INDENT$}{}", "", p.label()),
+                style,
+            ));
+        } else {
+            out.push(Line::styled(text, style));
         }
-        out.push(Line::styled(text, style));
     }
     out
+}
+
+/// How far a label on its own row is indented: past the selection mark.
+const LABEL_INDENT: usize = 4;
+
+/// The rows a group takes with every label beside its name.
+fn group_rows(g: Group) -> usize {
+    1 + g.profiles().count()
 }
 
 pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -88,20 +110,19 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         detail.push_str(" — the active profile (•)");
     }
     let detail = fit::wrap::words(&fit::of_str(&detail, theme.focus), width, 3, theme.dim);
-    let rows = Group::ALL
-        .iter()
-        .map(|g| 1 + g.profiles().count())
-        .sum::<usize>();
+    let rows = Group::ALL.iter().map(|&g| group_rows(g)).sum::<usize>();
     let one_column = rows + 1 + detail.len() <= inner.height as usize;
     let [list, below] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(detail.len() as u16 + 1),
     ])
     .areas(inner);
+    let height = list.height as usize;
     if one_column {
+        let mut spare = height.saturating_sub(rows);
         let mut lines = Vec::new();
         for g in Group::ALL {
-            lines.extend(group_lines(app, g, chosen, width, theme));
+            lines.extend(group_lines(app, g, chosen, width, &mut spare, theme));
         }
         frame.render_widget(Paragraph::new(lines), list);
     } else {
@@ -109,16 +130,25 @@ pub fn render(app: &App, sel: usize, theme: &Theme, frame: &mut Frame, area: Rec
         let [left, right] =
             Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
                 .areas(list);
-        let mut lines = group_lines(app, Group::Sources, chosen, left.width as usize, theme);
+        let (cols, mut spare) = (
+            left.width as usize,
+            height.saturating_sub(group_rows(Group::Sources) + group_rows(Group::Today)),
+        );
+        let mut lines = group_lines(app, Group::Sources, chosen, cols, &mut spare, theme);
         lines.extend(group_lines(
             app,
             Group::Today,
             chosen,
-            left.width as usize,
+            cols,
+            &mut spare,
             theme,
         ));
         frame.render_widget(Paragraph::new(lines), left);
-        let lines = group_lines(app, Group::Crawlers, chosen, right.width as usize, theme);
+        let (cols, mut spare) = (
+            right.width as usize,
+            height.saturating_sub(group_rows(Group::Crawlers)),
+        );
+        let lines = group_lines(app, Group::Crawlers, chosen, cols, &mut spare, theme);
         frame.render_widget(Paragraph::new(lines), right);
     }
     let mut lines = vec![Line::raw("")];

@@ -1,0 +1,17 @@
+//! Link settings of the `urlscope` binary that Cargo.toml cannot say.
+//!
+//! On Linux the binary is linked as a position-dependent executable (`-no-pie`). A PIE of this
+//! size carries ~29,000 relative relocations (the addresses in its tables, its `dyn` vtables,
+//! its static strings' slices): the dynamic loader applies them all at every start, and each
+//! page of `.data.rel.ro` it writes is copied first. That was a third of `urlscope --version`'s
+//! instructions and most of its page faults, paid before any record is read, and alone: no
+//! `--jobs` thread shares it. At a fixed address the linker writes them once. The libraries,
+//! the stack and the heap keep their random addresses; only the executable's own image does
+//! not (docs/speed.md has the figures). Only the binary: the library, the tests, the examples
+//! and the Python extension link as before.
+fn main() {
+    println!("cargo::rerun-if-changed=build.rs");
+    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux") {
+        println!("cargo::rustc-link-arg-bin=urlscope=-no-pie");
+    }
+}
