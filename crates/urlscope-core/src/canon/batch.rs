@@ -1,10 +1,11 @@
 //! The untraced path of the canonicalizers: the fast path (`fast`) for plain URLs, else a
-//! table's steps on the model, written once; one model and one set of buffers per thread, so
-//! they are reused from record to record.
+//! table's steps on the model, written once; one model per thread, reused from record to record.
+//! The fast path keeps its own scratch buffers (`fast::with_scratch`), so a record it takes
+//! never touches the models.
 
 use std::cell::RefCell;
 
-use super::fast::{self, Scratch};
+use super::fast;
 use super::options::W3libOptions;
 use super::surt::{self, SurtUrl};
 use super::table::{Failure, run_batch};
@@ -12,13 +13,12 @@ use super::urlcanon::{self, UcUrl};
 use super::w3lib::{self, W3Url};
 use super::{Canonicalizer, sb4};
 
-/// A thread's models and scratch buffers.
+/// A thread's models.
 #[derive(Default)]
 struct Models {
     uc: UcUrl,
     surt: SurtUrl,
     w3: W3Url,
-    scratch: Scratch,
 }
 
 thread_local! {
@@ -34,53 +34,30 @@ pub fn canonicalize_into(
     x: &[u8],
     out: &mut Vec<u8>,
 ) -> Result<bool, Failure> {
-    if c == Canonicalizer::W3lib {
-        // w3lib's fast path reads its own shape and needs none of the thread's models.
-        if fast::w3lib::run(x, opts, out) {
-            return Ok(true);
-        }
-        return canonicalize_by_steps(c, opts, x, out).map(|()| false);
+    if fast_into(c, opts, x, out) {
+        return Ok(true);
     }
-    with_models(c, opts, x, out)
+    canonicalize_by_steps(c, opts, x, out).map(|()| false)
 }
 
-/// The fast path where it takes `x`, else the steps, on the thread's models.
-#[inline(never)]
-fn with_models(
-    c: Canonicalizer,
-    opts: &W3libOptions,
-    x: &[u8],
-    out: &mut Vec<u8>,
-) -> Result<bool, Failure> {
-    MODELS.with_borrow_mut(|m| {
-        if let Some(r) = fast_into(c, opts, x, m, out) {
-            return r.map(|()| true);
-        }
-        steps_into(c, opts, x, m, out).map(|()| false)
-    })
-}
-
-/// The fast path, or `None` (nothing written) where it declines `x`.
-fn fast_into(
-    c: Canonicalizer,
-    opts: &W3libOptions,
-    x: &[u8],
-    m: &mut Models,
-    out: &mut Vec<u8>,
-) -> Option<Result<(), Failure>> {
+/// The fast path: `false` (nothing written) where it declines `x`. No reference fails on a
+/// plain URL.
+#[inline(always)]
+fn fast_into(c: Canonicalizer, opts: &W3libOptions, x: &[u8], out: &mut Vec<u8>) -> bool {
     if c == Canonicalizer::W3lib {
-        return fast::w3lib::run(x, opts, out).then_some(Ok(()));
+        // w3lib reads a shape of its own.
+        return fast::w3lib::run(x, opts, out);
     }
-    let p = fast::split(x)?;
-    let taken = match c {
+    let Some(p) = fast::split(x) else {
+        return false;
+    };
+    match c {
         Canonicalizer::Surt => {
-            fast::surt::run(x, &p, &mut m.scratch, out);
+            fast::surt::run(x, &p, out);
             true
         }
-        _ => fast::urlcanon::run(c, x, &p, &mut m.scratch, out),
-    };
-    // No reference fails on a plain URL.
-    taken.then_some(Ok(()))
+        _ => fast::urlcanon::run(c, x, &p, out),
+    }
 }
 
 /// The steps of `c`'s table on its model, written once.
@@ -123,5 +100,5 @@ pub fn canonicalize_fast(
     x: &[u8],
     out: &mut Vec<u8>,
 ) -> Option<Result<(), Failure>> {
-    MODELS.with_borrow_mut(|m| fast_into(c, opts, x, m, out))
+    fast_into(c, opts, x, out).then_some(Ok(()))
 }

@@ -5,17 +5,19 @@
 //!
 //! The plain shape is where each of those steps is known to do nothing, or one simple thing
 //! (lowercase the scheme and host, drop a default port, give an empty path its `/`): an http or
-//! https URL with `//`, a DNS name of at most 16 labels of letters, digits and hyphens whose
-//! last label starts with a letter, an optional decimal port, and a path, query and fragment of
-//! printable ASCII with no `%`, no `\`, none of the octets a step would encode, no dot segment,
-//! no empty segment and no `;` in the path. Anything else is declined (`None`) and runs through the steps, so a step that
-//! could change what a later step sees never runs here. `tests/canon_fast.rs` compares every
-//! record the fast path takes with the traced run, output and diagnostics.
+//! https URL with `//`, a DNS name of at most 63 octets and 16 labels of letters, digits and
+//! hyphens whose last label starts with a letter, an optional decimal port, and a path, query
+//! and fragment of printable ASCII with no `%`, no `\`, none of the octets a step would encode,
+//! no dot segment, no empty segment and no `;` in the path. Anything else is declined (`None`)
+//! and runs through the steps, so a step that could change what a later step sees never runs
+//! here. `tests/canon_fast.rs` compares every record the fast path takes with the traced run,
+//! output and diagnostics.
 
 pub mod surt;
 pub mod urlcanon;
 pub mod w3lib;
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 /// Octet classes of the plain shape, one load per octet.
@@ -148,29 +150,31 @@ pub struct Plain {
 }
 
 /// The most labels a plain host has: more are rare enough to leave to the steps.
-const MAX_LABELS: usize = 16;
+const MAX_LABELS: u32 = 16;
 
-/// Where a plain host's dots are (offsets into the host: it is at most 253 octets).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Dots {
-    at: [u8; MAX_LABELS - 1],
-    n: u8,
-}
+/// The longest plain host: its dots fit one 64-bit mask, and none of its labels can be longer
+/// than 63 octets (longer names, valid up to 253 octets, are rare enough to leave to the steps).
+const MAX_HOST: usize = 63;
+
+/// Where a plain host's dots are: bit `o` is set for a dot at offset `o` of the host, so the
+/// split records a word's dots without a branch per dot and the labels are found from the mask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dots(u64);
 
 impl Dots {
-    /// Add a dot at `at`; `None` if it is the sixteenth or at 253 or later (the name is then
-    /// longer than 253 octets).
-    #[inline]
-    fn push(&mut self, at: usize) -> Option<()> {
-        let at = u8::try_from(at).ok().filter(|&d| d < 253)?;
-        *self.at.get_mut(usize::from(self.n))? = at;
-        self.n += 1;
-        Some(())
+    /// Where each label starts, as a mask of offsets into the host: after each dot, and at 0
+    /// unless the first label is left out.
+    #[inline(always)]
+    fn label_starts(self, with_first: bool) -> u64 {
+        (self.0 << 1) | u64::from(with_first)
     }
+}
 
-    pub fn as_slice(&self) -> &[u8] {
-        &self.at[..usize::from(self.n)]
-    }
+/// The bits of the octets of `m` (each `0x80` or 0) gathered into its low eight bits, the
+/// first octet lowest: one multiply moves each octet's bit to its own place in the top octet.
+#[inline(always)]
+fn octet_bits(m: u64) -> u64 {
+    (m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 impl Plain {
@@ -248,15 +252,14 @@ pub fn split(x: &[u8]) -> Option<Plain> {
     })
 }
 
-/// A DNS name from `s` and its dots: 1 to 16 labels of 1 to 63 letters, digits and hyphens
-/// joined by single dots, the last starting with a letter (so no reference reads it as an IPv4
-/// number: Python's `int()` takes `-0`), at most 253 octets. Read eight octets a word: the
-/// name ends at the first octet that is not a label's or a dot, and each dot before it closes
-/// a label.
+/// A DNS name from `s` and its dots: 1 to 16 labels of letters, digits and hyphens joined by
+/// single dots, the last starting with a letter (so no reference reads it as an IPv4 number:
+/// Python's `int()` takes `-0`), at most 63 octets (so is each label; a longer name, valid up to
+/// 253 octets, is left to the steps). Read eight octets a word: the name ends at the first
+/// octet that is not a label's or a dot, and the dots before it go to the mask; the labels are
+/// then checked on the mask as a whole.
 fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
-    let mut dots = Dots::default();
-    // Where the label being read starts.
-    let mut label = s;
+    let mut dots = 0u64;
     let mut i = s;
     let end = loop {
         if i >= x.len() {
@@ -265,29 +268,32 @@ fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
         let w = word_at(x, i);
         let slash = equal_octets(w, b'/');
         let stops = !(ldh_dot_slash(w) & !slash) & HI;
-        let mut d = equal_octets(w, b'.') & below_first(stops);
-        while d != 0 {
-            let at = i + d.trailing_zeros() as usize / 8;
-            if at == label || at - label > 63 {
-                return None;
-            }
-            dots.push(at - s)?;
-            label = at + 1;
-            d &= d - 1;
-        }
+        dots |= octet_bits(equal_octets(w, b'.') & below_first(stops)) << (i - s);
         if stops != 0 {
             break i + stops.trailing_zeros() as usize / 8;
         }
         i += 8;
-        // Longer than any name: no need to read on.
-        if i - s > 253 {
+        // Longer than the mask: no need to read on.
+        if i - s > MAX_HOST {
             return None;
         }
     };
-    if end == label || end - label > 63 || !x[label].is_ascii_alphabetic() || end - s > 253 {
+    // The loop reads no word past offset 56: `n` is at most 63.
+    let n = end - s;
+    // A label starting at a dot or at the end is empty (the host too, if `n` is 0).
+    if Dots(dots).label_starts(true) & (dots | 1 << n) != 0 {
         return None;
     }
-    Some((s..end, dots))
+    // Sixteen labels take at least 31 octets.
+    if n > 30 && dots.count_ones() >= MAX_LABELS {
+        return None;
+    }
+    // The last label starts after the last dot.
+    let last = s + (64 - dots.leading_zeros() as usize);
+    if !x[last].is_ascii_alphabetic() {
+        return None;
+    }
+    Some((s..end, Dots(dots)))
 }
 
 /// The end of the path from `s` (at `/`, `?`, `#` or the end): `/` and segments of plain
@@ -371,6 +377,16 @@ impl Scratch {
     }
 }
 
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// `f` on the thread's scratch buffers: borrowed only by the records that need them (a query
+/// to sort, a path to rewrite), not by every record.
+fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    SCRATCH.with_borrow_mut(f)
+}
+
 /// Sixteen octets of `x` from `i` (below its length) as a word, with zeros past its end; `None`
 /// if `x` is shorter than sixteen octets.
 #[inline(always)]
@@ -439,14 +455,14 @@ fn push_lower_range(out: &mut Vec<u8>, x: &[u8], r: Range<usize>) {
 /// Append the labels of `p`'s host in reverse order, joined with `,`, lowercased (the SURT and
 /// SSURT hosts); without the host's first label if `drop_first`.
 fn push_reversed_labels(out: &mut Vec<u8>, x: &[u8], p: &Plain, drop_first: bool) {
-    let dots = p.dots.as_slice();
+    let mut starts = p.dots.label_starts(!drop_first);
     out.reserve(p.host.len() + 8);
     let mut end = p.host.end;
-    for k in (usize::from(drop_first)..=dots.len()).rev() {
-        let start = match k {
-            0 => p.host.start,
-            _ => p.host.start + usize::from(dots[k - 1]) + 1,
-        };
+    while starts != 0 {
+        // The last label left: it starts at the highest offset.
+        let at = 63 - starts.leading_zeros() as usize;
+        starts ^= 1 << at;
+        let start = p.host.start + at;
         // Eight octets at a time from the input, on past the label's end where the input goes
         // on: what is written past it is cut off again.
         let keep = out.len() + (end - start);
@@ -481,7 +497,24 @@ fn lower_ldh(b: u8) -> u8 {
 
 /// Whether the plain host's first label is `www` and digits (any case) and another label
 /// follows: what `www_prefix` strips.
+#[inline]
 fn www_label(host: &[u8]) -> bool {
+    let Some(w) = host.first_chunk::<4>() else {
+        return www_digits_label(host);
+    };
+    // Four octets compared at once (`| 0x20` keeps the dot and the digits), and no branch on
+    // whether the name starts with `www.`: only `www` and another octet (a digit?) is read on.
+    let w = u32::from_le_bytes(*w) | 0x2020_2020;
+    let www = w & 0xFF_FF_FF == u32::from_le_bytes(*b"www\0");
+    if www & (w >> 24 != u32::from(b'.')) {
+        return www_digits_label(host);
+    }
+    w == u32::from_le_bytes(*b"www.")
+}
+
+/// [`www_label`] octet by octet.
+#[cold]
+fn www_digits_label(host: &[u8]) -> bool {
     match host.first_chunk::<3>() {
         Some(w) if w.map(lower_ldh) == *b"www" => {
             let d = host[3..].iter().take_while(|b| b.is_ascii_digit()).count();
@@ -527,7 +560,7 @@ mod tests {
 
     #[test]
     fn reversed_labels() {
-        let long = "Ab-".repeat(21);
+        let long = "Ab-".repeat(9);
         for host in [
             "a.com".to_string(),
             "WWW.Example.COM".to_string(),
@@ -562,6 +595,76 @@ mod tests {
         assert!(!www_label(b"wwwa.b"));
     }
 
+    /// The reversed labels of hosts of one to six labels of every length about a word's, at
+    /// the input's end or not, with and without the first label, equal the labels split and
+    /// joined.
+    #[test]
+    fn reversed_labels_of_every_count_and_length() {
+        let lengths = [1, 2, 7, 8, 9, 15, 16, 17];
+        let mut hosts = Vec::new();
+        for count in 1..=6u32 {
+            for k in 0..lengths.len().pow(count.min(4)) {
+                let labels: Vec<String> = (0..count as usize)
+                    .map(|i| {
+                        let n = lengths[(k / lengths.len().pow(i as u32 % 4)) % lengths.len()];
+                        // Capitals, digits and hyphens after a letter.
+                        (0..n)
+                            .map(|j| match j {
+                                0 => b"Qz"[i % 2] as char,
+                                _ => b"Qz-9aM"[(i + j) % 6] as char,
+                            })
+                            .collect()
+                    })
+                    .collect();
+                hosts.push(labels.join("."));
+            }
+        }
+        for host in &hosts {
+            let want: Vec<String> = host
+                .to_lowercase()
+                .split('.')
+                .rev()
+                .map(String::from)
+                .collect();
+            for tail in ["", "/", "/ab", "/abcdefghijklmnopqrstuvwxyz"] {
+                let x = format!("http://{host}{tail}");
+                let Some(p) = split(x.as_bytes()) else {
+                    assert!(host.len() > MAX_HOST, "{x}");
+                    continue;
+                };
+                for drop_first in [false, true].into_iter().take(want.len()) {
+                    let mut out = b"k".to_vec();
+                    push_reversed_labels(&mut out, x.as_bytes(), &p, drop_first);
+                    let n = want.len() - usize::from(drop_first);
+                    assert_eq!(
+                        out[1..],
+                        *want[..n].join(",").as_bytes(),
+                        "{x} {drop_first}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn www_label_reads_as_octets_do() {
+        let parts = [
+            "", "w", "W", "ww", "www", "WwW", "wwww", "1", "12", ".", "a", "-", ".b",
+        ];
+        for a in parts {
+            for b in parts {
+                for c in parts {
+                    let h = format!("{a}{b}{c}");
+                    assert_eq!(
+                        www_label(h.as_bytes()),
+                        www_digits_label(h.as_bytes()),
+                        "{h}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn plain_shapes() {
         let p = split(b"HTTPS://Www.Example.com:8443/a/b?x=1&y#top").unwrap();
@@ -585,7 +688,7 @@ mod tests {
 
     /// The host as the octet-by-octet scan reads it: labels one at a time.
     fn host_by_octets(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
-        let mut dots = Dots::default();
+        let mut dots = 0u64;
         let mut l = s;
         loop {
             let i = skip(x, l, class::LDH);
@@ -593,12 +696,13 @@ mod tests {
                 return None;
             }
             if x.get(i) != Some(&b'.') {
-                if !x[l].is_ascii_alphabetic() || i - s > 253 {
+                let labels = dots.count_ones() + 1;
+                if !x[l].is_ascii_alphabetic() || i - s > MAX_HOST || labels > MAX_LABELS {
                     return None;
                 }
-                return Some((s..i, dots));
+                return Some((s..i, Dots(dots)));
             }
-            dots.push(i - s)?;
+            dots |= 1 << (i - s).min(63);
             l = i + 1;
         }
     }
@@ -635,6 +739,8 @@ mod tests {
             long.clone(),
             format!("{long}.abcdef"),
         ])
+        // Names of 62 to 65 octets, about the longest the fast path takes.
+        .chain((20..24).map(|k| format!("{}.{}.{}", "a".repeat(20), "b".repeat(20), "c".repeat(k))))
         .collect();
         let tails: &[&[u8]] = &[
             b"",

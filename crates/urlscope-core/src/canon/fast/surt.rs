@@ -9,12 +9,13 @@
 use std::ops::Range;
 
 use super::{
-    Plain, Scratch, holds16, lower16, push_lower_range, push_reversed_labels, push_words, www_label,
+    Plain, Scratch, holds16, lower16, push_lower_range, push_reversed_labels, push_words,
+    with_scratch, www_label,
 };
 use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_session_ids};
 
 /// `surt.surt` of the plain URL `x` into `out`.
-pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
+pub fn run(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
     // The host, lowercased, one `www…` label off its front (the key's last label), its labels
     // reversed and joined with `,`.
     let host = &x[p.host.clone()];
@@ -39,14 +40,16 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
             lower16(w)
         });
     }
-    let mut buf = std::mem::take(&mut scratch.path);
     if paren {
         // Where a session id may be: the steps' own function on a copy.
-        buf.clear();
-        buf.extend_from_slice(&out[path..]);
-        strip_path_session_ids(&mut buf);
-        out.truncate(path);
-        out.extend_from_slice(&buf);
+        with_scratch(|scratch| {
+            let buf = &mut scratch.path;
+            buf.clear();
+            buf.extend_from_slice(&out[path..]);
+            strip_path_session_ids(buf);
+            out.truncate(path);
+            out.extend_from_slice(buf);
+        });
     }
     // Without a branch on the path's last octet, which no predictor knows.
     let n = out.len();
@@ -59,19 +62,23 @@ pub fn run(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
             // One piece, nothing to strip: only lowercased.
             out.push(b'?');
             push_lower_range(out, x, r);
-            scratch.path = buf;
-            return;
-        }
-        buf.clear();
-        buf.extend_from_slice(q);
-        strip_query_session_ids(&mut buf);
-        buf.make_ascii_lowercase();
-        if buf.is_empty() {
-            // An empty query is dropped with its `?`; a path was written.
         } else {
-            out.push(b'?');
-            alpha_reorder(&buf, scratch, out);
+            with_scratch(|scratch| query(q, scratch, out));
         }
+    }
+}
+
+/// A query of more than one piece, or with a session id: stripped, lowercased and sorted.
+fn query(q: &[u8], scratch: &mut Scratch, out: &mut Vec<u8>) {
+    let mut buf = std::mem::take(&mut scratch.path);
+    buf.clear();
+    buf.extend_from_slice(q);
+    strip_query_session_ids(&mut buf);
+    buf.make_ascii_lowercase();
+    // An empty query is dropped with its `?`; a path was written.
+    if !buf.is_empty() {
+        out.push(b'?');
+        alpha_reorder(&buf, scratch, out);
     }
     scratch.path = buf;
 }

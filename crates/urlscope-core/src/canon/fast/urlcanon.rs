@@ -8,20 +8,14 @@
 //! `semantic` is `semantic_precise` without the fragment, `aggressive` is `semantic` and then
 //! its own steps on the host, path and query, SSURT is `whatwg` in another order.
 
-use super::{Plain, Scratch, push_lower_range, push_reversed_labels};
+use super::{Plain, Scratch, push_lower_range, push_reversed_labels, with_scratch};
 use crate::canon::Canonicalizer;
 use crate::canon::urlcanon::steps::{
     dedupe_amps, strip_path_session_ids, strip_query_session_ids, www_prefix,
 };
 
 /// `c`'s output for the plain URL `x`, or `false` (nothing written) if `c` is not urlcanon's.
-pub fn run(
-    c: Canonicalizer,
-    x: &[u8],
-    p: &Plain,
-    scratch: &mut Scratch,
-    out: &mut Vec<u8>,
-) -> bool {
+pub fn run(c: Canonicalizer, x: &[u8], p: &Plain, out: &mut Vec<u8>) -> bool {
     match c {
         Canonicalizer::UcWhatwg => {
             head(x, p, true, out);
@@ -42,14 +36,16 @@ pub fn run(
             path(x, p, out);
             if let Some(q) = &p.query {
                 out.push(b'?');
-                ld_sorted_query(&x[q.clone()], scratch);
-                join_sorted(scratch, out);
+                with_scratch(|scratch| {
+                    ld_sorted_query(&x[q.clone()], scratch);
+                    join_sorted(scratch, out);
+                });
             }
             if c == Canonicalizer::UcSemanticPrecise {
                 fragment(x, p, out);
             }
         }
-        Canonicalizer::UcAggressive => aggressive(x, p, scratch, out),
+        Canonicalizer::UcAggressive => with_scratch(|scratch| aggressive(x, p, scratch, out)),
         Canonicalizer::Ssurt => ssurt(x, p, out),
         Canonicalizer::Surt | Canonicalizer::W3lib => return false,
     }
