@@ -236,6 +236,11 @@ fn check_loaded(loaded: &mut crate::config::Loaded) {
         loaded.fail(e);
         return;
     }
+    // Without `[keys]` the built-in table is in effect (`bindings::active`); merging nothing
+    // into it would only repeat, at every start, the checks its tests make once.
+    if loaded.config.keys.is_empty() {
+        return;
+    }
     match crate::tui::keys::custom::merge(&loaded.config.keys) {
         Ok(table) => crate::tui::keys::bindings::install(table),
         Err(e) => {

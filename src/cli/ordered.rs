@@ -78,14 +78,14 @@ struct Spare {
 }
 
 impl Spare {
-    /// Buffers with room for a block of `block` octets and an answer a quarter longer,
-    /// allocated by the calling thread before the workers start: a worker that allocated its
-    /// own would take fresh memory of its own from the allocator (each first touch of it a
-    /// 2 MiB page to clear, with transparent huge pages) and, growing an answer by doubling,
-    /// a size class of its own too.
-    fn for_block(block: usize) -> Spare {
+    /// Buffers with room for `input` octets of a block of `block` and an answer a quarter
+    /// longer than the block, allocated by the calling thread before the workers start: a
+    /// worker that allocated its own would take fresh memory of its own from the allocator
+    /// (each first touch of it a 2 MiB page to clear, with transparent huge pages) and,
+    /// growing an answer by doubling, a size class of its own too.
+    fn with_room(input: usize, block: usize) -> Spare {
         Spare {
-            input: Vec::with_capacity(positioned::buffer_for(block)),
+            input: Vec::with_capacity(input),
             output: Vec::with_capacity(block + block / 4),
         }
     }
@@ -96,11 +96,13 @@ fn in_flight(jobs: usize) -> usize {
     2 * jobs + 2
 }
 
-/// The pool of `n` recycled block buffers, full.
-fn spares(n: usize) -> (SyncSender<Spare>, Receiver<Spare>) {
+/// The pool of `n` recycled buffers for blocks of `block` octets, full.
+fn spares(n: usize, block: usize) -> (SyncSender<Spare>, Receiver<Spare>) {
     let (tx, rx) = sync_channel::<Spare>(n);
     for _ in 0..n {
-        tx.send(Spare::default()).expect("the receiver is here");
+        // The reader reads a block after the part of a record the last one left.
+        let spare = Spare::with_room(block + block / 4, block);
+        tx.send(spare).expect("the receiver is here");
     }
     (tx, rx)
 }
@@ -119,7 +121,7 @@ pub fn run<R: Read, W: FnMut(&Block, Vec<u8>) -> Answer>(
     let in_flight = in_flight(jobs);
     let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(in_flight);
     let (done_tx, done_rx) = channel::<(u64, Answer, Vec<u8>)>();
-    let (spare_tx, spare_rx) = spares(in_flight);
+    let (spare_tx, spare_rx) = spares(in_flight, block);
     let work_rx = Mutex::new(work_rx);
     std::thread::scope(|s| {
         for _ in 0..jobs {
@@ -267,7 +269,9 @@ struct Shared {
 impl Shared {
     fn new(spares: usize, block: usize) -> Shared {
         Shared {
-            spares: (0..spares).map(|_| Spare::for_block(block)).collect(),
+            spares: (0..spares)
+                .map(|_| Spare::with_room(positioned::buffer_for(block), block))
+                .collect(),
             next: 0,
             ended: false,
             waiting: BTreeMap::new(),
@@ -630,6 +634,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_reader_reads_into_the_buffers_made_before_it_starts() {
+        let input = b"http://a.example/some/path?q=1\n".repeat(2_000);
+        let block = 4096;
+        let (spare_tx, spare_rx) = spares(2, block);
+        let (work_tx, work_rx) = sync_channel::<(u64, Block, Vec<u8>)>(2);
+        let mut blocks = 0;
+        std::thread::scope(|s| {
+            let input = &input[..];
+            let reader =
+                s.spawn(move || read_blocks(input, Framing::Lines, block, &spare_rx, work_tx));
+            for (_, b, output) in work_rx {
+                // Neither buffer regrown: the block and its answer fit the room made for them.
+                assert_eq!(b.data.capacity(), block + block / 4);
+                assert!(output.capacity() >= block + block / 4);
+                blocks += 1;
+                let _ = spare_tx.send(Spare {
+                    input: b.data,
+                    output,
+                });
+            }
+            assert!(reader.join().unwrap().is_ok());
+        });
+        assert!(blocks > 10, "{blocks} blocks");
     }
 
     /// A file holding `data`, already removed from its directory.
