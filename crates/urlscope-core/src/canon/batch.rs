@@ -48,16 +48,14 @@ fn fast_into(c: Canonicalizer, opts: &W3libOptions, x: &[u8], out: &mut Vec<u8>)
         // w3lib reads a shape of its own.
         return fast::w3lib::run(x, opts, out);
     }
+    if c == Canonicalizer::Surt {
+        // SURT writes its key as it reads the shape.
+        return fast::surt::run(x, out);
+    }
     let Some(p) = fast::split(x) else {
         return false;
     };
-    match c {
-        Canonicalizer::Surt => {
-            fast::surt::run(x, &p, out);
-            true
-        }
-        _ => fast::urlcanon::run(c, x, &p, out),
-    }
+    fast::urlcanon::run(c, x, &p, out)
 }
 
 /// The steps of `c`'s table on its model, written once.

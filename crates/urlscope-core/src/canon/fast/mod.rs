@@ -189,6 +189,15 @@ impl Plain {
 
 /// The split of `x` if it has the plain shape.
 pub fn split(x: &[u8]) -> Option<Plain> {
+    let p = split_head(x)?;
+    let end = path(x, p.path.start)?;
+    split_rest(x, p, end)
+}
+
+/// The scheme, host and port of a plain URL, up to where its path starts: `path` is empty
+/// there, and there is no query or fragment yet ([`split_rest`] reads them).
+#[inline(always)]
+fn split_head(x: &[u8]) -> Option<Plain> {
     // `http` or `https` in any case, then `://`: four octets compared at once.
     let head = u32::from_le_bytes(*x.first_chunk::<4>()?);
     if head | 0x2020_2020 != u32::from_le_bytes(*b"http") {
@@ -223,33 +232,38 @@ pub fn split(x: &[u8]) -> Option<Plain> {
         None | Some(b'/' | b'?' | b'#') => {}
         _ => return None,
     }
-    let path = i..path(x, i)?;
-    i = path.end;
-    let mut query = None;
-    if x.get(i) == Some(&b'?') {
-        let s = i + 1;
-        // `?` belongs to the query, `#` ends it.
-        let e = plain_run(x, s);
-        query = Some(s..e);
-        i = e;
-    }
-    let mut fragment = None;
-    if x.get(i) == Some(&b'#') {
-        let s = i + 1;
-        let e = plain_run(x, s);
-        fragment = Some(s..e);
-        i = e;
-    }
-    (i == x.len()).then_some(Plain {
+    Some(Plain {
         scheme: 0..n,
         https,
         host,
         dots,
         port,
-        path,
-        query,
-        fragment,
+        path: i..i,
+        query: None,
+        fragment: None,
     })
+}
+
+/// [`split_head`]'s `p` with its path ending at `end` (as [`path`] found it), and the query
+/// and fragment after it; `None` unless the input ends there.
+#[inline(always)]
+fn split_rest(x: &[u8], mut p: Plain, end: usize) -> Option<Plain> {
+    p.path.end = end;
+    let mut i = end;
+    if x.get(i) == Some(&b'?') {
+        let s = i + 1;
+        // `?` belongs to the query, `#` ends it.
+        let e = plain_run(x, s);
+        p.query = Some(s..e);
+        i = e;
+    }
+    if x.get(i) == Some(&b'#') {
+        let s = i + 1;
+        let e = plain_run(x, s);
+        p.fragment = Some(s..e);
+        i = e;
+    }
+    (i == x.len()).then_some(p)
 }
 
 /// A DNS name from `s` and its dots: 1 to 16 labels of letters, digits and hyphens joined by
@@ -258,6 +272,7 @@ pub fn split(x: &[u8]) -> Option<Plain> {
 /// 253 octets, is left to the steps). Read eight octets a word: the name ends at the first
 /// octet that is not a label's or a dot, and the dots before it go to the mask; the labels are
 /// then checked on the mask as a whole.
+#[inline(always)]
 fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
     let mut dots = 0u64;
     let mut i = s;
@@ -297,11 +312,19 @@ fn host(x: &[u8], s: usize) -> Option<(Range<usize>, Dots)> {
 }
 
 /// The end of the path from `s` (at `/`, `?`, `#` or the end): `/` and segments of plain
-/// octets, none of them `.`, `..` or empty but the last, and no `;`. Read eight octets a word
-/// while the octets are the commonest (letters, digits, `-`, `.`, `/`, `_`, `~`), with a test
-/// for a `/` followed by `.` or `/` (where an empty or a dot segment may be). A path with such a
-/// pair or another octet is read octet by octet (`path_exact`).
+/// octets, none of them `.`, `..` or empty but the last, and no `;`.
+#[inline(never)]
 fn path(x: &[u8], s: usize) -> Option<usize> {
+    path_words(x, s, |_| ()).map(|(end, _)| end)
+}
+
+/// The end of the path from `s` as [`path`] reads it, and whether it was read by words alone.
+/// Read eight octets a word while the octets are the commonest (letters, digits, `-`, `.`,
+/// `/`, `_`, `~`), with a test for a `/` followed by `.` or `/` (where an empty or a dot segment
+/// may be); `each` sees every word read, octets past the path's end included. A path with such
+/// a pair or another octet is read again octet by octet (`path_exact`): then `false`.
+#[inline(always)]
+fn path_words(x: &[u8], s: usize, mut each: impl FnMut(u64)) -> Option<(usize, bool)> {
     let (mut pairs, mut carry) = (0, 0);
     let mut i = s;
     let end = loop {
@@ -309,6 +332,7 @@ fn path(x: &[u8], s: usize) -> Option<usize> {
             break x.len();
         }
         let w = word_at(x, i);
+        each(w);
         let common = ldh_dot_slash(w) | equal_octets(w, b'_') | equal_octets(w, b'~');
         let stops = !common & HI;
         let slash = equal_octets(w, b'/');
@@ -322,9 +346,9 @@ fn path(x: &[u8], s: usize) -> Option<usize> {
         i += 8;
     };
     if pairs != 0 || !matches!(x.get(end), None | Some(b'?' | b'#')) {
-        return path_exact(x, s);
+        return path_exact(x, s).map(|end| (end, false));
     }
-    Some(end)
+    Some((end, true))
 }
 
 /// [`path`] octet by octet, with the test for empty and dot segments.
@@ -423,6 +447,13 @@ fn push_words(out: &mut Vec<u8>, x: &[u8], r: Range<usize>, mut f: impl FnMut(u1
         }
     }
     out.truncate(keep);
+}
+
+/// Eight octets with their ASCII capitals lowered (and nothing else changed).
+#[inline(always)]
+fn lower8(w: u64) -> u64 {
+    let capital = at_least(w & !HI, b'A') & !at_least(w & !HI, b'Z' + 1) & !w;
+    w | (capital >> 2)
 }
 
 /// Sixteen octets with their ASCII capitals lowered (and nothing else changed).
@@ -540,6 +571,8 @@ mod tests {
                     if let Some(w) = x.first_chunk::<16>() {
                         let w = u128::from_le_bytes(*w);
                         assert_eq!(lower16(w).to_le_bytes(), *x[..16].to_ascii_lowercase());
+                        let w8 = u64::from_le_bytes(*x.first_chunk::<8>().expect("eight"));
+                        assert_eq!(lower8(w8).to_le_bytes(), *x[..8].to_ascii_lowercase());
                         assert_eq!(holds16(w, b), x[..16].contains(&b), "{x:?} holds {b}");
                         assert_eq!(holds16(w, b'('), x[..16].contains(&b'('), "{x:?}");
                     }
@@ -707,6 +740,22 @@ mod tests {
         }
     }
 
+    /// `path_words` writing each word lowered (SURT's path): the path's end as the octet
+    /// scan finds it and, where read by words alone, the path lowercased and without `(`.
+    fn path_words_lowered(x: &[u8], s: usize) {
+        let mut out = b"k".to_vec();
+        let read = path_words(x, s, |w| out.extend_from_slice(&lower8(w).to_le_bytes()));
+        assert_eq!(read.map(|(end, _)| end), path_exact(x, s), "{x:?} from {s}");
+        if let Some((end, true)) = read {
+            assert_eq!(
+                out[1..][..end - s],
+                *x[s..end].to_ascii_lowercase(),
+                "{x:?} from {s}"
+            );
+            assert!(!x[s..end].contains(&b'('), "{x:?} from {s}");
+        }
+    }
+
     #[test]
     fn the_word_scans_read_hosts_and_paths_as_the_octet_scans_do() {
         let label63 = "a".repeat(63);
@@ -783,6 +832,7 @@ mod tests {
                     let Some((h, _)) = want else { continue };
                     for s in (h.end..=x.len()).filter(|&s| delimited(x, s)) {
                         assert_eq!(path(x, s), path_exact(x, s), "{text} from {s}");
+                        path_words_lowered(x, s);
                     }
                 }
             }
@@ -796,6 +846,7 @@ mod tests {
                 let mut x = b"http://a/abcdefghijklmnop".to_vec();
                 x[9 + k] = b;
                 assert_eq!(path(&x, 8), path_exact(&x, 8), "{x:?}");
+                path_words_lowered(&x, 8);
             }
         }
     }

@@ -9,17 +9,22 @@
 use std::ops::Range;
 
 use super::{
-    Plain, Scratch, holds16, lower16, push_lower_range, push_reversed_labels, push_words,
-    with_scratch, www_label,
+    Scratch, holds16, lower8, lower16, path_words, push_lower_range, push_reversed_labels,
+    push_words, split_head, split_rest, with_scratch, www_label,
 };
 use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_session_ids};
 
-/// `surt.surt` of the plain URL `x` into `out`.
-pub fn run(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
+/// `surt.surt` of `x` into `out` if `x` has the plain shape, else `false` (nothing written).
+/// The key follows the input's order (host, path, query), so it is written as the shape is
+/// read: the path is lowercased in the same pass that checks it.
+pub fn run(x: &[u8], out: &mut Vec<u8>) -> bool {
+    let Some(p) = split_head(x) else {
+        return false;
+    };
+    let base = out.len();
     // The host, lowercased, one `www…` label off its front (the key's last label), its labels
     // reversed and joined with `,`.
-    let host = &x[p.host.clone()];
-    push_reversed_labels(out, x, p, www_label(host));
+    push_reversed_labels(out, x, &p, www_label(&x[p.host.clone()]));
     if let Some(r) = &p.port
         && !p.default_port(x)
     {
@@ -30,26 +35,39 @@ pub fn run(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
 
     // The path, lowercased, without session ids and one trailing `/`.
     let path = out.len();
-    let mut paren = false;
+    out.reserve(x.len() - p.path.start + 8);
+    let read = path_words(x, p.path.start, |w| {
+        out.extend_from_slice(&lower8(w).to_le_bytes());
+    });
+    let Some(p) = read.and_then(|(end, _)| split_rest(x, p, end)) else {
+        out.truncate(base);
+        return false;
+    };
     if p.path.is_empty() {
+        out.truncate(path);
         out.push(b'/');
+    } else if read.is_some_and(|(_, words)| words) {
+        // Read by words: only the commonest octets, so no `(` and no session id.
+        out.truncate(path + p.path.len());
     } else {
+        out.truncate(path);
+        let mut paren = false;
         push_words(out, x, p.path.clone(), |w| {
             // Octets past the path are seen too: at worst the copy below runs for nothing.
             paren |= holds16(w, b'(');
             lower16(w)
         });
-    }
-    if paren {
-        // Where a session id may be: the steps' own function on a copy.
-        with_scratch(|scratch| {
-            let buf = &mut scratch.path;
-            buf.clear();
-            buf.extend_from_slice(&out[path..]);
-            strip_path_session_ids(buf);
-            out.truncate(path);
-            out.extend_from_slice(buf);
-        });
+        if paren {
+            // Where a session id may be: the steps' own function on a copy.
+            with_scratch(|scratch| {
+                let buf = &mut scratch.path;
+                buf.clear();
+                buf.extend_from_slice(&out[path..]);
+                strip_path_session_ids(buf);
+                out.truncate(path);
+                out.extend_from_slice(buf);
+            });
+        }
     }
     // Without a branch on the path's last octet, which no predictor knows.
     let n = out.len();
@@ -66,6 +84,7 @@ pub fn run(x: &[u8], p: &Plain, out: &mut Vec<u8>) {
             with_scratch(|scratch| query(q, scratch, out));
         }
     }
+    true
 }
 
 /// A query of more than one piece, or with a session id: stripped, lowercased and sorted.

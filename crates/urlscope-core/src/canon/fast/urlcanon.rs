@@ -73,6 +73,7 @@ fn tail(x: &[u8], p: &Plain, with_fragment: bool, out: &mut Vec<u8>) {
     out.extend_from_slice(&x[p.path.start..end]);
 }
 
+#[inline(always)]
 fn push_port(x: &[u8], p: &Plain, port: bool, out: &mut Vec<u8>) {
     if let Some(r) = &p.port
         && port
@@ -141,6 +142,7 @@ fn join_sorted(scratch: &mut Scratch, out: &mut Vec<u8>) {
 /// scheme as written), one `www…` label off the host, the path and the query lowercased and
 /// stripped of session ids, one trailing `/` off the path, the query's `&` runs collapsed, an
 /// empty query dropped with its `?`, and the query sorted again.
+#[inline(always)]
 fn aggressive(x: &[u8], p: &Plain, scratch: &mut Scratch, out: &mut Vec<u8>) {
     out.extend_from_slice(b"http://");
     let host = out.len();
