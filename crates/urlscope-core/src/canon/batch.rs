@@ -7,11 +7,11 @@ use std::cell::RefCell;
 
 use super::fast;
 use super::options::W3libOptions;
-use super::surt::{self, SurtUrl};
+use super::surt::SurtUrl;
 use super::table::{Failure, run_batch};
-use super::urlcanon::{self, UcUrl};
-use super::w3lib::{self, W3Url};
-use super::{Canonicalizer, sb4};
+use super::urlcanon::UcUrl;
+use super::w3lib::W3Url;
+use super::{AnyTable, Canonicalizer};
 
 /// A thread's models.
 #[derive(Default)]
@@ -66,18 +66,11 @@ fn steps_into(
     m: &mut Models,
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
-    let uc = match c {
-        Canonicalizer::UcWhatwg => &urlcanon::WHATWG,
-        Canonicalizer::UcGoogle => &urlcanon::GOOGLE,
-        Canonicalizer::UcSemanticPrecise => &urlcanon::SEMANTIC_PRECISE,
-        Canonicalizer::UcSemantic => &urlcanon::SEMANTIC,
-        Canonicalizer::UcAggressive => &urlcanon::AGGRESSIVE,
-        Canonicalizer::Ssurt => &urlcanon::SSURT,
-        Canonicalizer::Sb4 => &sb4::SB4,
-        Canonicalizer::Surt => return run_batch(&surt::SURT, &mut m.surt, opts, x, out),
-        Canonicalizer::W3lib => return run_batch(&w3lib::W3LIB, &mut m.w3, opts, x, out),
-    };
-    run_batch(uc, &mut m.uc, opts, x, out)
+    match c.table() {
+        AnyTable::Uc(t) => run_batch(t, &mut m.uc, opts, x, out),
+        AnyTable::Surt(t) => run_batch(t, &mut m.surt, opts, x, out),
+        AnyTable::W3lib(t) => run_batch(t, &mut m.w3, opts, x, out),
+    }
 }
 
 /// The step-by-step untraced run of `c` (no fast path): what the fast path must equal.

@@ -24,6 +24,10 @@ pub use ids::CanonStep;
 pub use options::W3libOptions;
 pub use table::{Failure, Model, Row, Table};
 
+use surt::SurtUrl;
+use urlcanon::UcUrl;
+use w3lib::W3Url;
+
 /// The canonicalizers, one per profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Canonicalizer {
@@ -36,4 +40,30 @@ pub enum Canonicalizer {
     Sb4,
     Surt,
     W3lib,
+}
+
+/// A canonicalizer's table of steps, with the model it runs on.
+#[derive(Clone, Copy)]
+pub enum AnyTable {
+    Uc(&'static Table<UcUrl>),
+    Surt(&'static Table<SurtUrl>),
+    W3lib(&'static Table<W3Url>),
+}
+
+impl Canonicalizer {
+    /// Its table: the one place that says which table each canonicalizer runs (the traced run,
+    /// the registry's step rows and the batch's steps all read it here).
+    pub const fn table(self) -> AnyTable {
+        match self {
+            Canonicalizer::UcWhatwg => AnyTable::Uc(&urlcanon::WHATWG),
+            Canonicalizer::UcGoogle => AnyTable::Uc(&urlcanon::GOOGLE),
+            Canonicalizer::UcSemanticPrecise => AnyTable::Uc(&urlcanon::SEMANTIC_PRECISE),
+            Canonicalizer::UcSemantic => AnyTable::Uc(&urlcanon::SEMANTIC),
+            Canonicalizer::UcAggressive => AnyTable::Uc(&urlcanon::AGGRESSIVE),
+            Canonicalizer::Ssurt => AnyTable::Uc(&urlcanon::SSURT),
+            Canonicalizer::Sb4 => AnyTable::Uc(&sb4::SB4),
+            Canonicalizer::Surt => AnyTable::Surt(&surt::SURT),
+            Canonicalizer::W3lib => AnyTable::W3lib(&w3lib::W3LIB),
+        }
+    }
 }

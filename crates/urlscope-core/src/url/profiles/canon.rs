@@ -2,7 +2,7 @@
 //! the registry, its traced run over the runner, and its batch run for the fast path.
 
 use crate::canon::table::{Failure, Model, Table};
-use crate::canon::{CanonStep, Canonicalizer, batch, sb4, surt, urlcanon, w3lib};
+use crate::canon::{AnyTable, CanonStep, Canonicalizer, batch};
 use crate::url::diff::replacements;
 use crate::url::profiles::Profile;
 use crate::url::profiles::fast_path::Written;
@@ -41,15 +41,25 @@ static RULES: [Rule; CanonStep::EVERY.len()] = {
 };
 
 /// A canonicalizer's table as the registry's step table.
-pub struct CanonSteps<M: 'static>(pub &'static Table<M>);
+pub struct CanonSteps(pub Canonicalizer);
 
-impl<M> Steps for CanonSteps<M> {
+impl Steps for CanonSteps {
     fn row(&self, i: usize) -> Option<&StepInfo> {
-        self.0.nth(i).map(|r| &INFOS[r.step as usize])
+        let step = match self.0.table() {
+            AnyTable::Uc(t) => t.nth(i).map(|r| r.step),
+            AnyTable::Surt(t) => t.nth(i).map(|r| r.step),
+            AnyTable::W3lib(t) => t.nth(i).map(|r| r.step),
+        };
+        step.map(|s| &INFOS[s as usize])
     }
 
     fn base_len(&self) -> usize {
-        self.0.base.map_or(0, |b| b.len())
+        let base = match self.0.table() {
+            AnyTable::Uc(t) => t.base.map(|b| b.len()),
+            AnyTable::Surt(t) => t.base.map(|b| b.len()),
+            AnyTable::W3lib(t) => t.base.map(|b| b.len()),
+        };
+        base.unwrap_or(0)
     }
 }
 
@@ -140,33 +150,34 @@ pub fn normalize_into(
     })
 }
 
-pub static UC_WHATWG: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::WHATWG);
-pub static UC_GOOGLE: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::GOOGLE);
-pub static UC_SEMANTIC_PRECISE: CanonSteps<urlcanon::UcUrl> =
-    CanonSteps(&urlcanon::SEMANTIC_PRECISE);
-pub static UC_SEMANTIC: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::SEMANTIC);
-pub static UC_AGGRESSIVE: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::AGGRESSIVE);
-pub static SSURT: CanonSteps<urlcanon::UcUrl> = CanonSteps(&urlcanon::SSURT);
-pub static SB4: CanonSteps<urlcanon::UcUrl> = CanonSteps(&sb4::SB4);
-pub static SURT: CanonSteps<surt::SurtUrl> = CanonSteps(&surt::SURT);
-pub static W3LIB: CanonSteps<w3lib::W3Url> = CanonSteps(&w3lib::W3LIB);
+/// The traced run of `c`'s table.
+fn run_canonicalizer(c: Canonicalizer, r: &mut Runner, opts: &Options) {
+    match c.table() {
+        AnyTable::Uc(t) => run_traced(t, r, opts),
+        AnyTable::Surt(t) => run_traced(t, r, opts),
+        AnyTable::W3lib(t) => run_traced(t, r, opts),
+    }
+}
 
-/// A registry entry's `run` for a canonicalizer's table.
-macro_rules! canon_run {
-    ($($name:ident: $table:expr;)*) => {
-        $(pub fn $name(r: &mut Runner, opts: &Options) {
-            run_traced($table, r, opts);
-        })*
+/// Each canonicalizer profile's parts for the registry: its step rows and its traced run.
+macro_rules! canon_profiles {
+    ($($steps:ident, $run:ident: $c:ident;)*) => {
+        $(
+            pub static $steps: CanonSteps = CanonSteps(Canonicalizer::$c);
+            pub fn $run(r: &mut Runner, opts: &Options) {
+                run_canonicalizer(Canonicalizer::$c, r, opts);
+            }
+        )*
     };
 }
-canon_run! {
-    run_uc_whatwg: &urlcanon::WHATWG;
-    run_uc_google: &urlcanon::GOOGLE;
-    run_uc_semantic_precise: &urlcanon::SEMANTIC_PRECISE;
-    run_uc_semantic: &urlcanon::SEMANTIC;
-    run_uc_aggressive: &urlcanon::AGGRESSIVE;
-    run_ssurt: &urlcanon::SSURT;
-    run_sb4: &sb4::SB4;
-    run_surt: &surt::SURT;
-    run_w3lib: &w3lib::W3LIB;
+canon_profiles! {
+    UC_WHATWG, run_uc_whatwg: UcWhatwg;
+    UC_GOOGLE, run_uc_google: UcGoogle;
+    UC_SEMANTIC_PRECISE, run_uc_semantic_precise: UcSemanticPrecise;
+    UC_SEMANTIC, run_uc_semantic: UcSemantic;
+    UC_AGGRESSIVE, run_uc_aggressive: UcAggressive;
+    SSURT, run_ssurt: Ssurt;
+    SB4, run_sb4: Sb4;
+    SURT, run_surt: Surt;
+    W3LIB, run_w3lib: W3lib;
 }
