@@ -250,3 +250,57 @@ fn the_first_difference_is_named_by_component_and_byte() {
     assert!(v["first_difference"].is_null());
     assert!(v["profiles"][0]["first_difference"].is_null());
 }
+
+#[test]
+fn a_surt_keys_difference_is_named_by_the_part_of_the_key() {
+    // Read as a URL, a key that starts with its host is all path; read as a key, a `www.` kept
+    // by one and dropped by the other is in the host, for both SURT forms.
+    let (v, _) = same_json(&[
+        b"http://www.Example.com/a?b=1&a=2",
+        b"https://example.com/a?a=2&b=1",
+    ]);
+    let profile = |name: &str| {
+        v["profiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["profile"] == name)
+            .unwrap()
+            .clone()
+    };
+    let ssurt = profile("ssurt");
+    assert_eq!(ssurt["equal"], false, "{ssurt}");
+    let d = &ssurt["first_difference"];
+    assert_eq!(d["component"], "host", "{ssurt}");
+    assert_eq!(
+        (d["piece_a"].as_str(), d["piece_b"].as_str()),
+        (Some("com,example,www,"), Some("com,example,"))
+    );
+    let (v, _) = same_json(&[b"http://a.example.com/x", b"http://b.example.com/x"]);
+    let surt = v["profiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["profile"] == "surt")
+        .unwrap();
+    assert_eq!(surt["first_difference"]["component"], "host", "{surt}");
+    assert_eq!(
+        surt["first_difference"]["piece_a"], "com,example,a",
+        "{surt}"
+    );
+    let o = run(
+        &[
+            b"same",
+            b"-p",
+            b"surt",
+            b"http://a.example.com/x",
+            b"http://b.example.com/x",
+        ],
+        b"",
+    );
+    let t = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        t.contains("differ at host: `com,example,a` ≠ `com,example,b`"),
+        "{t}"
+    );
+}

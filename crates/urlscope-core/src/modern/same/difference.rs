@@ -9,6 +9,7 @@
 
 use std::ops::Range;
 
+use super::key_parts::{KeyForm, Part, key_parts};
 use crate::url::profiles::rfc3986::{Split, split};
 use crate::url::syntax::octets;
 
@@ -97,11 +98,32 @@ impl Difference {
 /// The offset is moved back to the start of the unit it falls in — a `%XX` triplet or a UTF-8
 /// sequence — in either string, so a reader never sees half a character or half a triplet.
 pub fn first_difference(a: &[u8], b: &[u8]) -> Option<Difference> {
+    first_difference_in(KeyForm::Url, a, b)
+}
+
+/// [`first_difference`] of two answers written in `form`: two SURT or SSURT keys are named
+/// by the parts of their form (`host` for `com,example)` against `com,example,www)`), two
+/// URLs (or keys without their form's shape) by RFC 3986's split.
+pub fn first_difference_in(form: KeyForm, a: &[u8], b: &[u8]) -> Option<Difference> {
     if a == b {
         return None;
     }
     let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let at = unit_start(a, common).min(unit_start(b, common));
+    if let (Some(pa), Some(pb)) = (key_parts(form, a), key_parts(form, b)) {
+        let component = if at < a.len() {
+            key_component_at(a, &pa, at)
+        } else {
+            key_component_at(b, &pb, at)
+        };
+        return Some(Difference {
+            component,
+            offset_a: at,
+            offset_b: at,
+            piece_a: key_piece(a, &pa, component),
+            piece_b: key_piece(b, &pb, component),
+        });
+    }
     let (sa, sb) = (split(a), split(b));
     let component = if at < a.len() {
         component_at(a, &sa, at)
@@ -115,6 +137,38 @@ pub fn first_difference(a: &[u8], b: &[u8]) -> Option<Difference> {
         piece_a: piece(a, &sa, component),
         piece_b: piece(b, &sb, component),
     })
+}
+
+/// The key's part holding byte `i` (a query pair by its number).
+fn key_component_at(s: &[u8], parts: &[Part], i: usize) -> Component {
+    let Some(p) = parts.iter().find(|p| p.span.contains(&i)) else {
+        return parts.last().map_or(Component::Path, |p| p.component);
+    };
+    match p.component {
+        Component::QueryPair(_) => {
+            // The `&` at `i` opens its pair, so it is counted.
+            let upto = (i + 1).clamp(p.piece.start, p.piece.end);
+            let ands = memchr::memchr_iter(b'&', &s[p.piece.start..upto]).count();
+            Component::QueryPair(ands + 1)
+        }
+        other => other,
+    }
+}
+
+/// The range of `component` in a key; empty (at the end) when the key has none.
+fn key_piece(s: &[u8], parts: &[Part], component: Component) -> Range<usize> {
+    let none = s.len()..s.len();
+    match component {
+        Component::QueryPair(n) => parts
+            .iter()
+            .find(|p| matches!(p.component, Component::QueryPair(_)))
+            .and_then(|p| pair_ranges(s, p.piece.clone()).get(n - 1).cloned())
+            .unwrap_or(none),
+        c => parts
+            .iter()
+            .find(|p| p.component == c)
+            .map_or(none, |p| p.piece.clone()),
+    }
 }
 
 /// The start of the unit holding byte `i` of `s` (a triplet, a UTF-8 sequence, or the byte).
@@ -261,6 +315,56 @@ mod tests {
         assert_eq!(at("//h/", "//g/"), "host");
     }
 
+    fn key_at(form: KeyForm, a: &str, b: &str) -> (String, String, String) {
+        let d = first_difference_in(form, a.as_bytes(), b.as_bytes()).expect("they differ");
+        (
+            d.component.to_string(),
+            a[d.piece_a].to_string(),
+            b[d.piece_b].to_string(),
+        )
+    }
+
+    #[test]
+    fn keys_are_named_by_their_own_parts() {
+        let s = |a, b| key_at(KeyForm::Surt, a, b);
+        assert_eq!(
+            s("com,example)/a", "com,example,www)/a"),
+            (
+                "host".into(),
+                "com,example".into(),
+                "com,example,www".into()
+            )
+        );
+        assert_eq!(s("com,example)/a", "com,example)/b").0, "path");
+        assert_eq!(s("com,example:81)/", "com,example)/").0, "port");
+        assert_eq!(
+            s("com,example)/?a=1&b=2", "com,example)/?a=1&b=3").0,
+            "query pair 2"
+        );
+        assert_eq!(s("http://(com,a,)/", "https://(com,a,)/").0, "scheme");
+        let ss = |a, b| key_at(KeyForm::Ssurt, a, b);
+        assert_eq!(
+            ss("com,example,//http:/a", "com,example,www,//http:/a"),
+            (
+                "host".into(),
+                "com,example,".into(),
+                "com,example,www,".into()
+            )
+        );
+        assert_eq!(
+            ss("com,example,//http:/a", "com,example,//https:/a").0,
+            "scheme"
+        );
+        assert_eq!(
+            ss("com,example,//81:http:/", "com,example,//http:/").0,
+            "port"
+        );
+        assert_eq!(ss("a,//http@u:/", "a,//http:/").0, "userinfo");
+        assert_eq!(ss("a,//http:/x#1", "a,//http:/x#2").0, "fragment");
+        // Not a key of the form: read as a URL, as before.
+        assert_eq!(key_at(KeyForm::Surt, "http://a/x", "http://b/x").0, "host");
+    }
+
     #[test]
     fn a_triplet_or_a_character_is_never_split() {
         // `%41` and `%42` differ in their last digit: the difference starts at the `%`.
@@ -280,11 +384,17 @@ mod tests {
             (b"%4", b"%41"),
             (b"\xe2\x82", b"\xe2\x82\xac"),
             (b"?&&", b"?&&&"),
+            (b"a)", b"a)/?&"),
+            (b"a,//:x@:", b"a,//x:/?&#"),
+            (b"h://(a)", b"h://(a:)"),
         ] {
-            let d = first_difference(a, b).unwrap();
-            assert!(d.offset_a <= a.len() && d.offset_b <= b.len());
-            assert!(d.piece_a.end <= a.len() && d.piece_b.end <= b.len());
-            assert_eq!(a[..d.offset_a], b[..d.offset_b]);
+            for form in [KeyForm::Url, KeyForm::Surt, KeyForm::Ssurt] {
+                let d = first_difference_in(form, a, b).unwrap();
+                assert!(d.offset_a <= a.len() && d.offset_b <= b.len());
+                assert!(d.piece_a.start <= d.piece_a.end && d.piece_a.end <= a.len());
+                assert!(d.piece_b.start <= d.piece_b.end && d.piece_b.end <= b.len());
+                assert_eq!(a[..d.offset_a], b[..d.offset_b]);
+            }
         }
     }
 }

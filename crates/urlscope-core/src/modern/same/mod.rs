@@ -4,6 +4,7 @@
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
 
 pub mod difference;
+pub mod key_parts;
 pub mod ladder;
 
 use std::sync::Arc;
@@ -11,7 +12,8 @@ use std::sync::Arc;
 use crate::url::rule::Rule;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
-pub use difference::{Component, Difference, first_difference};
+pub use difference::{Component, Difference, first_difference, first_difference_in};
+pub use key_parts::KeyForm;
 pub(crate) use ladder::Ladder;
 pub use ladder::{Rung, ladder};
 
@@ -130,9 +132,18 @@ pub(crate) fn profile_sameness(
         profile,
         equal,
         equal_at,
-        difference: first_difference(&ra.output, &rb.output),
+        difference: first_difference_in(key_form(profile), &ra.output, &rb.output),
         output_a: ra.output,
         output_b: rb.output,
+    }
+}
+
+/// How `profile`'s answers are written: the two SURT profiles give keys, the rest URLs.
+pub fn key_form(profile: Profile) -> KeyForm {
+    match profile {
+        Profile::Surt => KeyForm::Surt,
+        Profile::Ssurt => KeyForm::Ssurt,
+        _ => KeyForm::Url,
     }
 }
 
