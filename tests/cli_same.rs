@@ -14,6 +14,17 @@ fn same_json(args: &[&[u8]]) -> (Value, i32) {
     (v, o.status.code().unwrap())
 }
 
+/// One profile's answer in `same --json`'s output.
+fn profile_of(v: &Value, name: &str) -> Value {
+    v["profiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["profile"] == name)
+        .unwrap()
+        .clone()
+}
+
 fn first_match(v: &Value) -> Option<String> {
     v["ladder"]["first_match"].as_str().map(str::to_owned)
 }
@@ -104,15 +115,7 @@ fn each_rung_is_reported_where_it_first_matches() {
 fn profiles_name_the_first_step_after_which_the_urls_agree() {
     let (v, code) = same_json(&[b"HTTP://www.EXAMPLE.com/", b"http://www.example.com/"]);
     assert_eq!(code, 0);
-    let by_name = |n: &str| {
-        v["profiles"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|p| p["profile"] == n)
-            .unwrap()
-            .clone()
-    };
+    let by_name = |n: &str| profile_of(&v, n);
     assert_eq!(
         v["profiles"].as_array().unwrap().len(),
         urlscope::url::Profile::ALL.len()
@@ -259,16 +262,7 @@ fn a_surt_keys_difference_is_named_by_the_part_of_the_key() {
         b"http://www.Example.com/a?b=1&a=2",
         b"https://example.com/a?a=2&b=1",
     ]);
-    let profile = |name: &str| {
-        v["profiles"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|p| p["profile"] == name)
-            .unwrap()
-            .clone()
-    };
-    let ssurt = profile("ssurt");
+    let ssurt = profile_of(&v, "ssurt");
     assert_eq!(ssurt["equal"], false, "{ssurt}");
     let d = &ssurt["first_difference"];
     assert_eq!(d["component"], "host", "{ssurt}");
@@ -277,12 +271,7 @@ fn a_surt_keys_difference_is_named_by_the_part_of_the_key() {
         (Some("com,example,www,"), Some("com,example,"))
     );
     let (v, _) = same_json(&[b"http://a.example.com/x", b"http://b.example.com/x"]);
-    let surt = v["profiles"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["profile"] == "surt")
-        .unwrap();
+    let surt = profile_of(&v, "surt");
     assert_eq!(surt["first_difference"]["component"], "host", "{surt}");
     assert_eq!(
         surt["first_difference"]["piece_a"], "com,example,a",

@@ -612,20 +612,26 @@ mod tests {
                 let x = format!("http://{host}{tail}");
                 let p = split(x.as_bytes()).unwrap();
                 for drop_first in [false, true] {
-                    let mut out = b"k".to_vec();
-                    push_reversed_labels(&mut out, x.as_bytes(), &p, drop_first);
-                    let n = want.len() - usize::from(drop_first);
-                    assert_eq!(
-                        out[1..],
-                        *want[..n].join(",").as_bytes(),
-                        "{x} {drop_first}"
-                    );
+                    assert_reversed(&x, &p, &want, drop_first);
                 }
             }
         }
         assert!(www_label(b"WwW12.a"));
         assert!(!www_label(b"www"));
         assert!(!www_label(b"wwwa.b"));
+    }
+
+    /// `push_reversed_labels` of `x` (after an octet already written) equals `want`'s labels
+    /// joined with `,`, less the host's first label when `drop_first`.
+    fn assert_reversed(x: &str, p: &Plain, want: &[String], drop_first: bool) {
+        let mut out = b"k".to_vec();
+        push_reversed_labels(&mut out, x.as_bytes(), p, drop_first);
+        let n = want.len() - usize::from(drop_first);
+        assert_eq!(
+            out[1..],
+            *want[..n].join(",").as_bytes(),
+            "{x} {drop_first}"
+        );
     }
 
     /// The reversed labels of hosts of one to six labels of every length about a word's, at
@@ -666,14 +672,7 @@ mod tests {
                     continue;
                 };
                 for drop_first in [false, true].into_iter().take(want.len()) {
-                    let mut out = b"k".to_vec();
-                    push_reversed_labels(&mut out, x.as_bytes(), &p, drop_first);
-                    let n = want.len() - usize::from(drop_first);
-                    assert_eq!(
-                        out[1..],
-                        *want[..n].join(",").as_bytes(),
-                        "{x} {drop_first}"
-                    );
+                    assert_reversed(&x, &p, &want, drop_first);
                 }
             }
         }

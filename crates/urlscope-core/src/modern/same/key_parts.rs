@@ -209,6 +209,18 @@ mod tests {
         );
     }
 
+    /// The parts' spans follow each other from the key's start to its end, each piece inside
+    /// its span.
+    fn assert_covers(s: &[u8], parts: &[Part]) {
+        let mut at = 0;
+        for p in parts {
+            assert_eq!(p.span.start, at, "{s:?}: {parts:?}");
+            assert!(p.piece.start >= p.span.start && p.piece.end <= p.span.end);
+            at = p.span.end;
+        }
+        assert_eq!(at, s.len(), "{s:?}: {parts:?}");
+    }
+
     #[test]
     fn the_spans_cover_the_key_in_order() {
         for (form, s) in [
@@ -217,14 +229,7 @@ mod tests {
             (KeyForm::Ssurt, "org,example,//:http:/"),
             (KeyForm::Ssurt, "1.2.3.4//http@u:/x#"),
         ] {
-            let parts = key_parts(form, s.as_bytes()).unwrap();
-            let mut at = 0;
-            for p in &parts {
-                assert_eq!(p.span.start, at, "{s}: {parts:?}");
-                assert!(p.piece.start >= p.span.start && p.piece.end <= p.span.end);
-                at = p.span.end;
-            }
-            assert_eq!(at, s.len(), "{s}: {parts:?}");
+            assert_covers(s.as_bytes(), &key_parts(form, s.as_bytes()).unwrap());
         }
     }
 
@@ -236,16 +241,9 @@ mod tests {
             for code in 0..n.pow(len) {
                 let s: Vec<u8> = (0..len).map(|k| ALPHABET[code / n.pow(k) % n]).collect();
                 for form in [KeyForm::Surt, KeyForm::Ssurt] {
-                    let Some(parts) = key_parts(form, &s) else {
-                        continue;
-                    };
-                    let mut at = 0;
-                    for p in &parts {
-                        assert_eq!(p.span.start, at, "{s:?}: {parts:?}");
-                        assert!(p.piece.start >= p.span.start && p.piece.end <= p.span.end);
-                        at = p.span.end;
+                    if let Some(parts) = key_parts(form, &s) {
+                        assert_covers(&s, &parts);
                     }
-                    assert_eq!(at, s.len(), "{s:?}: {parts:?}");
                 }
             }
         }
