@@ -21,6 +21,7 @@ pub mod cli;
 pub mod clipboard;
 pub mod config;
 pub mod progress;
+pub mod spread;
 pub mod theme;
 pub mod tui;
 

@@ -27,6 +27,7 @@ use std::sync::{Condvar, Mutex};
 use super::records::Framing;
 use super::said::Said;
 use super::{Fail, Result, positioned};
+use crate::spread::Spawner;
 
 /// The octets a block is read with: one `read` of about this size per block.
 pub const BLOCK: usize = 256 * 1024;
@@ -200,11 +201,16 @@ where
         freed: Condvar::new(),
         out,
     };
+    let spawner = Spawner::here();
     std::thread::scope(|s| {
         for _ in 1..jobs {
-            let (run, make) = (&run, &make);
-            s.spawn(move || run.work(make()));
+            let (run, make, spawner) = (&run, &make, &spawner);
+            s.spawn(move || {
+                spawner.leave_my_core();
+                run.work(make())
+            });
         }
+        spawner.yield_to_workers();
         run.work(make());
     });
     let state = run.state.into_inner().unwrap_or_else(|e| e.into_inner());

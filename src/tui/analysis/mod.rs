@@ -12,6 +12,7 @@ use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
 use crate::modern::parsers::{self, Comparison};
 use crate::modern::query::{QueryTable, table_of};
 use crate::modern::unwrap::{Chain, LayerCount, unwrap};
+use crate::spread::Spawner;
 use crate::tui::analysis::compare::{Compared, compare};
 use crate::tui::analysis::resolve::{Resolved, resolve_all};
 use crate::tui::analysis::same::{WithOther, compare_with};
@@ -260,10 +261,15 @@ fn plain(req: &Request) -> Plain {
 pub fn analyse(req: &Request) -> Analysis {
     let x: &[u8] = &req.input;
     let (traced, plain) = if x.len() >= TWO_THREADS_FROM {
+        let spawner = Spawner::here();
         std::thread::scope(|s| {
             // The profile run, which allocates the most, stays on this long-lived thread:
             // its allocator's pages are warm from the last analysis.
-            let plain = s.spawn(|| plain(req));
+            let plain = s.spawn(|| {
+                spawner.leave_my_core();
+                plain(req)
+            });
+            spawner.yield_to_workers();
             let traced = trace(x, req.profile, &req.options);
             // A panic in the tokenizer is the core's bug: surface it as the same panic.
             let plain = plain
