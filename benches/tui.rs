@@ -164,6 +164,37 @@ fn analysis_parts(c: &mut Criterion) {
     g.finish();
 }
 
+/// The re-analysis as a person at the keyboard meets it: after a pause of a typing gap, when
+/// the machine's other cores have gone idle (a hot loop keeps them awake and hides where the
+/// kernel puts a new thread). The pause is not timed.
+fn analysis_after_pause(c: &mut Criterion) {
+    let x = std::sync::Arc::new(one_mib());
+    let mut g = c.benchmark_group("analysis_1mib_after_pause");
+    g.sample_size(10);
+    for profile in [Profile::Pdf, Profile::Rfc3986] {
+        let req = analysis::Request::new(
+            1,
+            x.clone(),
+            profile,
+            urlscope::url::Options::default(),
+            urlscope::url::Classification::C1738,
+        );
+        g.bench_function(format!("analyse/{}", profile.name()), |b| {
+            b.iter_custom(|iters| {
+                let mut timed = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    std::thread::sleep(std::time::Duration::from_millis(40));
+                    let start = std::time::Instant::now();
+                    black_box(analysis::analyse(&req));
+                    timed += start.elapsed();
+                }
+                timed
+            })
+        });
+    }
+    g.finish();
+}
+
 /// 100,000 links, as the link list gets them from the input core (found once, outside the
 /// timing).
 fn many_links() -> Vec<urlscope::input::Link> {
@@ -259,6 +290,7 @@ criterion_group!(
     keystroke,
     keystroke_views,
     analysis_parts,
+    analysis_after_pause,
     link_list
 );
 criterion_main!(benches);
