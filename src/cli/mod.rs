@@ -26,6 +26,7 @@ pub mod ordered;
 pub mod out;
 pub mod parsers;
 pub mod pick;
+pub mod pipe_input;
 pub mod positioned;
 pub mod records;
 pub mod refang;

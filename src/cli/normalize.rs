@@ -14,7 +14,7 @@ use super::json::Octets;
 use super::out::Out;
 use super::records::{self, Framing};
 use super::said::Said;
-use super::{Fail, Result, aliases, bytes, ordered, positioned, texts};
+use super::{Fail, Result, aliases, bytes, ordered, pipe_input, positioned, texts};
 use crate::modern::defang;
 use crate::url::diag::Diag;
 use crate::url::{Normalizer, Options, Profile, normalize, tokenize};
@@ -350,7 +350,10 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
         // its record's number, which only a reader that counts every record knows.
         let failed = match positioned::stdin_regular_file().filter(|_| !a.json) {
             Some(file) => ordered::run_file(file, framing, jobs, ordered::FILE_BLOCK, worker)?,
-            None => ordered::run(io::stdin().lock(), framing, jobs, block, worker)?,
+            None => {
+                pipe_input::widen_stdin();
+                ordered::run(io::stdin().lock(), framing, jobs, block, worker)?
+            }
         };
         return Ok(if failed { 1 } else { 0 });
     }
@@ -366,6 +369,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
             }
         }
     } else {
+        pipe_input::widen_stdin();
         let mut state = (&mut job, &mut out);
         records::for_each_run::<_, _, Fail>(
             io::stdin().lock(),
