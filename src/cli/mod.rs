@@ -33,6 +33,7 @@ pub mod refang;
 pub mod resolve;
 pub mod said;
 pub mod same;
+pub mod sequential;
 pub mod set;
 pub mod settings;
 pub mod texts;

@@ -352,7 +352,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
             Some(file) => ordered::run_file(file, framing, jobs, ordered::FILE_BLOCK, worker)?,
             None => {
                 pipe_input::widen_stdin();
-                ordered::run(io::stdin().lock(), framing, jobs, block, worker)?
+                ordered::run(io::stdin(), framing, jobs, block, worker)?
             }
         };
         return Ok(if failed { 1 } else { 0 });

@@ -146,6 +146,26 @@ pub fn split_run(run: &[u8], framing: Framing) -> Vec<&[u8]> {
     recs
 }
 
+/// Every record of `input` as [`for_each`] reads it through a buffer of `cap` octets (for the
+/// tests of every reader of records).
+#[cfg(test)]
+pub(crate) fn collect(input: &[u8], framing: Framing, cap: usize) -> Vec<Vec<u8>> {
+    let mut r = BufReader::with_capacity(cap, input);
+    let mut out = Vec::new();
+    for_each::<_, _, io::Error>(
+        &mut r,
+        framing,
+        &mut out,
+        |_| Ok(()),
+        |out, rec| {
+            out.push(rec.to_vec());
+            Ok(())
+        },
+    )
+    .unwrap();
+    out
+}
+
 /// A reader that hands out at most `step` octets per `read`, like a pipe (for the tests of
 /// every reader of records).
 #[cfg(test)]
@@ -206,23 +226,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    fn collect(input: &[u8], framing: Framing, cap: usize) -> Vec<Vec<u8>> {
-        let mut r = BufReader::with_capacity(cap, input);
-        let mut out = Vec::new();
-        for_each::<_, _, io::Error>(
-            &mut r,
-            framing,
-            &mut out,
-            |_| Ok(()),
-            |out, rec| {
-                out.push(rec.to_vec());
-                Ok(())
-            },
-        )
-        .unwrap();
-        out
     }
 
     #[test]
