@@ -6,7 +6,7 @@
 //! stderr lines by the records written before them. No thread only reads or only writes, and
 //! none is woken per block: on two cores two threads run.
 //!
-//! The blocks come from a [`Source`]: a regular file (`< file`, the common case) is read at
+//! The blocks come from a source: a regular file (`< file`, the common case) is read at
 //! each block's own offset ([`positioned`]), so the workers read in parallel; a pipe is read in
 //! turn ([`sequential`]), one worker at a time, while the others answer theirs. At most
 //! `2 × jobs + 2` blocks are between reading and writing at any time: the writer hands each
