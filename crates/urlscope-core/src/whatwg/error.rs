@@ -1,0 +1,124 @@
+//! The URL Standard's validation errors, by the names of its table (§4.3 "Validation errors"
+//! and §3.3 for the host parser's).
+
+/// A validation error as the standard names it. Whether one ends the parse depends on where it
+/// occurs (the table's "Failure?" column); the trace records that with each occurrence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ValidationError {
+    // IDNA
+    DomainToAscii,
+    DomainInvalidCodePoint,
+    DomainToUnicode,
+    // Host parsing
+    HostInvalidCodePoint,
+    Ipv4EmptyPart,
+    Ipv4TooManyParts,
+    Ipv4NonNumericPart,
+    Ipv4NonDecimalPart,
+    Ipv4OutOfRangePart,
+    Ipv6Unclosed,
+    Ipv6InvalidCompression,
+    Ipv6TooManyPieces,
+    Ipv6MultipleCompression,
+    Ipv6InvalidCodePoint,
+    Ipv6TooFewPieces,
+    Ipv4InIpv6TooManyPieces,
+    Ipv4InIpv6InvalidCodePoint,
+    Ipv4InIpv6OutOfRangePart,
+    Ipv4InIpv6TooFewParts,
+    // URL parsing
+    InvalidUrlUnit,
+    SpecialSchemeMissingFollowingSolidus,
+    MissingSchemeNonRelativeUrl,
+    InvalidReverseSolidus,
+    InvalidCredentials,
+    HostMissing,
+    PortOutOfRange,
+    PortInvalid,
+    FileInvalidWindowsDriveLetter,
+    FileInvalidWindowsDriveLetterHost,
+}
+
+impl ValidationError {
+    /// Every error, in the order of the standard's table.
+    pub const ALL: [ValidationError; 29] = [
+        ValidationError::DomainToAscii,
+        ValidationError::DomainInvalidCodePoint,
+        ValidationError::DomainToUnicode,
+        ValidationError::HostInvalidCodePoint,
+        ValidationError::Ipv4EmptyPart,
+        ValidationError::Ipv4TooManyParts,
+        ValidationError::Ipv4NonNumericPart,
+        ValidationError::Ipv4NonDecimalPart,
+        ValidationError::Ipv4OutOfRangePart,
+        ValidationError::Ipv6Unclosed,
+        ValidationError::Ipv6InvalidCompression,
+        ValidationError::Ipv6TooManyPieces,
+        ValidationError::Ipv6MultipleCompression,
+        ValidationError::Ipv6InvalidCodePoint,
+        ValidationError::Ipv6TooFewPieces,
+        ValidationError::Ipv4InIpv6TooManyPieces,
+        ValidationError::Ipv4InIpv6InvalidCodePoint,
+        ValidationError::Ipv4InIpv6OutOfRangePart,
+        ValidationError::Ipv4InIpv6TooFewParts,
+        ValidationError::InvalidUrlUnit,
+        ValidationError::SpecialSchemeMissingFollowingSolidus,
+        ValidationError::MissingSchemeNonRelativeUrl,
+        ValidationError::InvalidReverseSolidus,
+        ValidationError::InvalidCredentials,
+        ValidationError::HostMissing,
+        ValidationError::PortOutOfRange,
+        ValidationError::PortInvalid,
+        ValidationError::FileInvalidWindowsDriveLetter,
+        ValidationError::FileInvalidWindowsDriveLetterHost,
+    ];
+
+    /// The standard's own name, e.g. "invalid-URL-unit".
+    pub fn name(self) -> &'static str {
+        use ValidationError as E;
+        match self {
+            E::DomainToAscii => "domain-to-ASCII",
+            E::DomainInvalidCodePoint => "domain-invalid-code-point",
+            E::DomainToUnicode => "domain-to-Unicode",
+            E::HostInvalidCodePoint => "host-invalid-code-point",
+            E::Ipv4EmptyPart => "IPv4-empty-part",
+            E::Ipv4TooManyParts => "IPv4-too-many-parts",
+            E::Ipv4NonNumericPart => "IPv4-non-numeric-part",
+            E::Ipv4NonDecimalPart => "IPv4-non-decimal-part",
+            E::Ipv4OutOfRangePart => "IPv4-out-of-range-part",
+            E::Ipv6Unclosed => "IPv6-unclosed",
+            E::Ipv6InvalidCompression => "IPv6-invalid-compression",
+            E::Ipv6TooManyPieces => "IPv6-too-many-pieces",
+            E::Ipv6MultipleCompression => "IPv6-multiple-compression",
+            E::Ipv6InvalidCodePoint => "IPv6-invalid-code-point",
+            E::Ipv6TooFewPieces => "IPv6-too-few-pieces",
+            E::Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
+            E::Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
+            E::Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
+            E::Ipv4InIpv6TooFewParts => "IPv4-in-IPv6-too-few-parts",
+            E::InvalidUrlUnit => "invalid-URL-unit",
+            E::SpecialSchemeMissingFollowingSolidus => "special-scheme-missing-following-solidus",
+            E::MissingSchemeNonRelativeUrl => "missing-scheme-non-relative-URL",
+            E::InvalidReverseSolidus => "invalid-reverse-solidus",
+            E::InvalidCredentials => "invalid-credentials",
+            E::HostMissing => "host-missing",
+            E::PortOutOfRange => "port-out-of-range",
+            E::PortInvalid => "port-invalid",
+            E::FileInvalidWindowsDriveLetter => "file-invalid-Windows-drive-letter",
+            E::FileInvalidWindowsDriveLetterHost => "file-invalid-Windows-drive-letter-host",
+        }
+    }
+
+    /// The error whose standard name is `name` (ASCII case-insensitive).
+    pub fn from_name(name: &str) -> Option<ValidationError> {
+        ValidationError::ALL
+            .into_iter()
+            .find(|e| e.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

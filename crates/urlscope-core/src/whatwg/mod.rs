@@ -1,0 +1,24 @@
+//! The URL Standard's basic URL parser, host parser and serializer, as urlscope's own code and
+//! traced state by state (the snapshot it follows is named in `docs/whatwg.md`).
+//!
+//! [`parse`] is the standard's "basic URL parser" with an optional base; [`parse_traced`] is the
+//! same parser with a [`Tracer`] that records which state read each code point, each transition
+//! with the standard's step, each validation error by the standard's name, and each change the
+//! parser made to the text. Both are one generic function: the batch path's [`NoTrace`]
+//! records nothing and costs nothing. Domain to ASCII (UTS #46) is the `idna` crate's.
+
+pub mod encode;
+pub mod error;
+pub mod host;
+mod parser;
+mod record;
+pub mod setters;
+pub mod state;
+pub mod trace;
+
+pub use error::ValidationError;
+pub use host::Host;
+pub use parser::{Failure, parse, parse_traced, parse_with};
+pub use record::{Path, Url};
+pub use state::State;
+pub use trace::{Change, EncodeSet, HostKind, NoTrace, Trace, Tracer};
