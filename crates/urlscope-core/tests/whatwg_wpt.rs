@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use urlscope_core::whatwg::setters::{Setter, set};
-use urlscope_core::whatwg::{Url, parse};
+use urlscope_core::whatwg::{Url, parse, parse_traced};
 
 const URLTESTDATA: &str = include_str!("vectors/whatwg/urltestdata.json");
 const SETTERS: &str = include_str!("vectors/whatwg/setters_tests.json");
@@ -50,6 +50,14 @@ fn urltestdata_every_case_passes() {
         let base = case["base"].as_str();
         let got = api_parse(input, base);
         let mut problems = Vec::new();
+        // A trace observes; it never changes the result.
+        let parsed_base = base.and_then(|b| parse(b, None).ok());
+        if parsed_base.is_some() || base.is_none() {
+            let traced = parse_traced(input, parsed_base.as_ref()).0.ok();
+            if traced != got {
+                problems.push("the traced parse differs".to_owned());
+            }
+        }
         if case.get("failure").and_then(Value::as_bool) == Some(true) {
             if let Some(url) = &got {
                 problems.push(format!("expected failure, got {}", url.href()));

@@ -1359,3 +1359,163 @@ fn credentials_changes<T: Tracer>(
         t.change(colon..colon + 1, Change::Credentials);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::whatwg::trace::ChangeAt;
+
+    fn href(input: &str) -> String {
+        parse(input, None)
+            .map(|u| u.href())
+            .unwrap_or_else(|f| f.to_string())
+    }
+
+    #[test]
+    fn every_state_is_reached_by_some_input() {
+        let base = parse("http://example.com/a/b", None).unwrap();
+        let file_base = parse("file:///C:/dir/f", None).unwrap();
+        let mut seen = std::collections::BTreeSet::new();
+        for (input, base) in [
+            ("http://u:p@h:8080/p?q#f", None),
+            ("//x/y", Some(&base)),
+            ("\\x", Some(&base)),
+            ("http:x", Some(&base)),
+            ("foo://h/p", None),
+            ("foo:/p", None),
+            ("mailto:a@b?s", None),
+            ("file://h/p", None),
+            ("x", Some(&file_base)),
+        ] {
+            let (_, trace) = parse_traced(input, base);
+            seen.extend(trace.reads.iter().map(|r| r.state));
+        }
+        assert_eq!(seen.len(), State::ALL.len(), "{seen:?}");
+    }
+
+    #[test]
+    fn offsets_are_the_original_inputs_after_tab_and_newline_removal() {
+        let input = " \tht\ntp://a\t/b ";
+        let (url, trace) = parse_traced(input, None);
+        assert_eq!(url.unwrap().href(), "http://a/b");
+        let states = trace.states(input);
+        // The leading space and tab, the inner newline and tab, the trailing space: unread.
+        for i in [0, 1, 4, 11, 14] {
+            assert_eq!(states[i], None, "offset {i}");
+        }
+        assert_eq!(states[2], Some(State::SchemeStart));
+        assert_eq!(states[5], Some(State::Scheme));
+        assert_eq!(states[13], Some(State::Path));
+        assert!(trace.changes.contains(&ChangeAt {
+            input: 4..5,
+            change: Change::RemoveTabNewline
+        }));
+        assert!(trace.changes.contains(&ChangeAt {
+            input: 0..2,
+            change: Change::StripC0Space
+        }));
+        assert!(trace.changes.contains(&ChangeAt {
+            input: 14..15,
+            change: Change::StripC0Space
+        }));
+        let invalid: Vec<_> = trace.errors.iter().map(|e| (e.at, e.error)).collect();
+        assert_eq!(
+            invalid,
+            [
+                (0, ValidationError::InvalidUrlUnit),
+                (4, ValidationError::InvalidUrlUnit)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_failure_names_its_offset_and_error() {
+        let f = parse("  http://h:99999/", None).unwrap_err();
+        assert_eq!((f.at, f.error), (11, Some(ValidationError::PortOutOfRange)));
+        let f = parse("http://h:8x/", None).unwrap_err();
+        assert_eq!((f.at, f.error), (10, Some(ValidationError::PortInvalid)));
+        let f = parse("rel/a", None).unwrap_err();
+        assert_eq!(f.error, Some(ValidationError::MissingSchemeNonRelativeUrl));
+        let f = parse("http://u@/", None).unwrap_err();
+        assert_eq!((f.at, f.error), (9, Some(ValidationError::HostMissing)));
+        let f = parse("http://[::1/", None).unwrap_err();
+        assert_eq!(f.error, Some(ValidationError::Ipv6Unclosed));
+        let f = parse("ht\ttp://[::1/", None).unwrap_err();
+        assert_eq!(f.at, 8, "the host's offset in the original input");
+    }
+
+    #[test]
+    fn transitions_chain_from_state_to_state() {
+        let (_, trace) = parse_traced("HTTP://u@h:80/a/../b?q#f", None);
+        let mut state = State::SchemeStart;
+        for t in &trace.transitions {
+            assert_eq!(t.from, state, "{t:?}");
+            assert!(!t.step.is_empty());
+            state = t.to;
+        }
+        assert_eq!(state, State::Fragment);
+    }
+
+    #[test]
+    fn changes_name_what_the_parser_did() {
+        let (url, trace) = parse_traced("HTTP:\\\\u@h:80/a/../%7b|}?q\"#f ", None);
+        assert_eq!(url.unwrap().href(), "http://u@h/%7b|%7D?q%22#f");
+        let has = |r: Range<usize>, c: Change| {
+            trace.changes.contains(&ChangeAt {
+                input: r,
+                change: c,
+            })
+        };
+        assert!(has(0..1, Change::LowercaseScheme));
+        assert!(has(5..6, Change::BackslashAsSlash));
+        assert!(has(10..13, Change::Port));
+        assert!(has(14..16, Change::DotSegment), "{:?}", trace.changes);
+        assert!(has(16..19, Change::DotSegment));
+        assert!(has(23..24, Change::PercentEncode(EncodeSet::Path)));
+        assert!(has(26..27, Change::PercentEncode(EncodeSet::SpecialQuery)));
+        assert!(has(29..30, Change::StripC0Space));
+    }
+
+    #[test]
+    fn the_standards_corners() {
+        assert_eq!(href("http:/\\/\\a"), "http://a/");
+        assert_eq!(href("web+demo:/.//not-a-host/"), "web+demo:/.//not-a-host/");
+        assert_eq!(
+            href("web+demo:/path/..//not-a-host/"),
+            "web+demo:/.//not-a-host/"
+        );
+        assert_eq!(href("file:///C|/a/../../.."), "file:///C:/");
+        assert_eq!(href("file://C|/x"), "file:///C:/x");
+        assert_eq!(href("file://localhost/x"), "file:///x");
+        assert_eq!(href("non-spec:opaque  ?q"), "non-spec:opaque %20?q");
+        assert_eq!(
+            href("http://a/%2e%2E/b/.%2e"),
+            "http://a/"
+        );
+        assert_eq!(href("http://@@h/"), "http://%40@h/");
+        assert_eq!(href("http://:@h/"), "http://h/");
+        assert_eq!(href("http://h:0080/"), "http://h/");
+        assert_eq!(href("http://h:08080/"), "http://h:8080/");
+        assert!(parse("sc://\u{0}/", None).is_err());
+    }
+
+    #[test]
+    fn tracing_never_changes_the_result() {
+        let base = parse("http://example.com/a/b?q", None).unwrap();
+        for input in [
+            "a",
+            "//h",
+            "?x",
+            "#y",
+            "../..",
+            "http://[::1]:0/",
+            "x:y z",
+            "\\\\h",
+        ] {
+            assert_eq!(
+                parse(input, Some(&base)),
+                parse_traced(input, Some(&base)).0
+            );
+        }
+    }
+}
