@@ -104,7 +104,7 @@ impl Cleaned<'_> {
         while last > r.start && (bytes[last] & 0xC0) == 0x80 {
             last -= 1;
         }
-        start.max(self.orig(last) + (r.end - last))..self.orig(last) + (r.end - last)
+        start..self.orig(last) + (r.end - last)
     }
 }
 
@@ -1390,6 +1390,17 @@ mod tests {
             let (_, trace) = parse_traced(input, base);
             seen.extend(trace.reads.iter().map(|r| r.state));
         }
+        // The hostname state is the hostname setter's state override.
+        let mut url = parse("http://h/", None).unwrap();
+        let mut trace = Trace::default();
+        crate::whatwg::setters::set_with(
+            &mut url,
+            crate::whatwg::setters::Setter::Hostname,
+            "x",
+            &mut trace,
+        )
+        .unwrap();
+        seen.extend(trace.reads.iter().map(|r| r.state));
         assert_eq!(seen.len(), State::ALL.len(), "{seen:?}");
     }
 
