@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use super::encode;
 use super::error::ValidationError;
-use super::host::{Host, parse_host};
+use super::host::{Host, is_url_code_point, parse_host};
 use super::record::{Path, Url, default_port, is_special_scheme};
 use super::state::State;
 use super::trace::{Change, EncodeSet, Trace, Tracer};
@@ -219,17 +219,6 @@ impl Tracer for FailureOnly {
         if fails {
             self.failed = Some((at, error));
         }
-    }
-}
-
-/// The URL code points (§4.3 "URL writing").
-fn is_url_code_point(c: char) -> bool {
-    if c.is_ascii() {
-        c.is_ascii_alphanumeric() || "!$&'()*+,-./:;=?@_~".contains(c)
-    } else {
-        let u = c as u32;
-        // Noncharacters: U+FDD0..U+FDEF and the last two code points of every plane.
-        (0xA0..=0x10FFFD).contains(&u) && !(0xFDD0..=0xFDEF).contains(&u) && (u & 0xFFFE) != 0xFFFE
     }
 }
 
