@@ -856,10 +856,11 @@ fn run<T: Tracer>(
                         if over.is_some() {
                             return Ok(());
                         }
-                    } else if T::ON && over.is_none() {
-                        if let Some(colon) = colon {
-                            t.change(colon..colon + 1, Change::Port);
-                        }
+                    } else if T::ON
+                        && over.is_none()
+                        && let Some(colon) = colon
+                    {
+                        t.change(colon..colon + 1, Change::Port);
                     }
                     if over.is_some() {
                         return Err(fail(p, None));
@@ -1135,17 +1136,16 @@ fn run<T: Tracer>(
                     } else if url.scheme == "file"
                         && seg_start == 1
                         && is_windows_drive_letter(segment)
+                        && segment.as_bytes()[1] == b'|'
                     {
-                        if segment.as_bytes()[1] == b'|' {
-                            if T::ON
-                                && let Some(&from) = seg_inputs.last()
-                            {
-                                t.change(from + 1..from + 2, Change::DriveLetter);
-                            }
-                            url.path
-                                .text
-                                .replace_range(seg_start + 1..seg_start + 2, ":");
+                        if T::ON
+                            && let Some(&from) = seg_inputs.last()
+                        {
+                            t.change(from + 1..from + 2, Change::DriveLetter);
                         }
+                        url.path
+                            .text
+                            .replace_range(seg_start + 1..seg_start + 2, ":");
                     }
                     match c {
                         Some('?') if over.is_none() => {
@@ -1165,8 +1165,7 @@ fn run<T: Tracer>(
                         _ => {}
                     }
                     Next::Advance
-                } else {
-                    let c = c.expect("not EOF");
+                } else if let Some(c) = c {
                     check_url_unit(&mut t, p, c, remaining);
                     if !seg_open {
                         url.path.text.push('/');
@@ -1179,6 +1178,9 @@ fn run<T: Tracer>(
                     if encode::encode_char(c, EncodeSet::Path, &mut url.path.text) && T::ON {
                         t.change(p..p + clen, Change::PercentEncode(EncodeSet::Path));
                     }
+                    Next::Advance
+                } else {
+                    // EOF ends a segment above; this arm is never taken.
                     Next::Advance
                 }
             }
@@ -1232,8 +1234,7 @@ fn run<T: Tracer>(
                         );
                     }
                     Next::Advance
-                } else {
-                    let c = c.expect("not EOF");
+                } else if let Some(c) = c {
                     check_url_unit(&mut t, p, c, remaining);
                     let set = if special {
                         EncodeSet::SpecialQuery
@@ -1245,6 +1246,9 @@ fn run<T: Tracer>(
                     if encode::encode_char(c, set, query) && T::ON {
                         t.change(p..p + clen, Change::PercentEncode(set));
                     }
+                    Next::Advance
+                } else {
+                    // EOF ends the query above; this arm is never taken.
                     Next::Advance
                 }
             }
@@ -1488,10 +1492,7 @@ mod tests {
         assert_eq!(href("file://C|/x"), "file:///C:/x");
         assert_eq!(href("file://localhost/x"), "file:///x");
         assert_eq!(href("non-spec:opaque  ?q"), "non-spec:opaque %20?q");
-        assert_eq!(
-            href("http://a/%2e%2E/b/.%2e"),
-            "http://a/"
-        );
+        assert_eq!(href("http://a/%2e%2E/b/.%2e"), "http://a/");
         assert_eq!(href("http://@@h/"), "http://%40@h/");
         assert_eq!(href("http://:@h/"), "http://h/");
         assert_eq!(href("http://h:0080/"), "http://h/");
