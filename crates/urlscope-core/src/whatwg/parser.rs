@@ -1299,14 +1299,8 @@ fn host_parse<T: Tracer>(
     if !special && buffer.is_empty() {
         return Ok(Host::Empty);
     }
+    // The host parser records its own Change::Host.
     if let Some(host) = parse_host(buffer, !special, start, t) {
-        if T::ON {
-            let mut serialized = String::new();
-            host.serialize(&mut serialized);
-            if serialized != buffer {
-                t.change(start..end, Change::Host(host.kind()));
-            }
-        }
         return Ok(match host {
             Host::Opaque(s) if s.is_empty() => Host::Empty,
             Host::Domain(s) if s.is_empty() => Host::Empty,
@@ -1478,6 +1472,24 @@ mod tests {
         assert!(has(23..24, Change::PercentEncode(EncodeSet::Path)));
         assert!(has(26..27, Change::PercentEncode(EncodeSet::SpecialQuery)));
         assert!(has(29..30, Change::StripC0Space));
+    }
+
+    #[test]
+    fn a_rewritten_host_is_one_change_at_the_original_offsets() {
+        let (url, trace) = parse_traced("http://EX\tAMPLE.com/", None);
+        assert_eq!(url.unwrap().href(), "http://example.com/");
+        let hosts: Vec<_> = trace
+            .changes
+            .iter()
+            .filter(|c| matches!(c.change, Change::Host(_)))
+            .collect();
+        assert_eq!(
+            hosts,
+            [&ChangeAt {
+                input: 7..19,
+                change: Change::Host(crate::whatwg::HostKind::Domain)
+            }]
+        );
     }
 
     #[test]
