@@ -165,15 +165,15 @@ pub fn percent_decode(input: &[u8]) -> Vec<u8> {
     let mut i = 0;
     while i < input.len() {
         let b = input[i];
-        if b == b'%' {
-            if let (Some(hi), Some(lo)) = (
+        if b == b'%'
+            && let (Some(hi), Some(lo)) = (
                 input.get(i + 1).copied().and_then(hex_value),
                 input.get(i + 2).copied().and_then(hex_value),
-            ) {
-                out.push(hi << 4 | lo);
-                i += 3;
-                continue;
-            }
+            )
+        {
+            out.push(hi << 4 | lo);
+            i += 3;
+            continue;
         }
         out.push(b);
         i += 1;

@@ -135,9 +135,7 @@ fn parse_special_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<Ho
     let lines_up = matches!(domain, Cow::Borrowed(_)) && domain.is_ascii();
     let offset = |i: usize| if lines_up { at + i } else { at };
     // Steps 6 and 7.
-    let Some(ascii) = domain_parser(&domain, false, at, t) else {
-        return None;
-    };
+    let ascii = domain_parser(&domain, false, at, t)?;
     // Step 8.
     if ends_in_a_number(&ascii) {
         return parse_ipv4_mapped(&ascii, &offset, t).map(Host::Ipv4);
