@@ -148,7 +148,7 @@ pub fn is_percent_encoded_byte(input: &[u8], i: usize) -> bool {
 /// The offset of the first percent-encoded byte in `input`, if any.
 pub fn find_percent_encoded_byte(input: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(p) = input[from..].iter().position(|&b| b == b'%') {
+    while let Some(p) = memchr::memchr(b'%', &input[from..]) {
         let i = from + p;
         if is_percent_encoded_byte(input, i) {
             return Some(i);
