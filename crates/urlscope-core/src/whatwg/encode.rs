@@ -148,7 +148,7 @@ pub fn is_percent_encoded_byte(input: &[u8], i: usize) -> bool {
 /// The offset of the first percent-encoded byte in `input`, if any.
 pub fn find_percent_encoded_byte(input: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(p) = input[from..].iter().position(|&b| b == b'%') {
+    while let Some(p) = memchr::memchr(b'%', &input[from..]) {
         let i = from + p;
         if is_percent_encoded_byte(input, i) {
             return Some(i);
@@ -165,15 +165,15 @@ pub fn percent_decode(input: &[u8]) -> Vec<u8> {
     let mut i = 0;
     while i < input.len() {
         let b = input[i];
-        if b == b'%' {
-            if let (Some(hi), Some(lo)) = (
+        if b == b'%'
+            && let (Some(hi), Some(lo)) = (
                 input.get(i + 1).copied().and_then(hex_value),
                 input.get(i + 2).copied().and_then(hex_value),
-            ) {
-                out.push(hi << 4 | lo);
-                i += 3;
-                continue;
-            }
+            )
+        {
+            out.push(hi << 4 | lo);
+            i += 3;
+            continue;
         }
         out.push(b);
         i += 1;

@@ -135,9 +135,7 @@ fn parse_special_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<Ho
     let lines_up = matches!(domain, Cow::Borrowed(_)) && domain.is_ascii();
     let offset = |i: usize| if lines_up { at + i } else { at };
     // Steps 6 and 7.
-    let Some(ascii) = domain_parser(&domain, false, at, t) else {
-        return None;
-    };
+    let ascii = domain_parser(&domain, false, at, t)?;
     // Step 8.
     if ends_in_a_number(&ascii) {
         return parse_ipv4_mapped(&ascii, &offset, t).map(Host::Ipv4);
@@ -176,7 +174,13 @@ pub fn domain_parser<T: Tracer>(
         domain_parser_to_ascii(domain, false).map(Cow::into_owned)
     };
     // Steps 7 and 8: the empty string and forbidden domain code points fail.
-    let result = result.filter(|r| !r.is_empty() && !r.chars().any(is_forbidden_domain_code_point));
+    // The result is ASCII (ToASCII's output, or an ASCII domain lowercased): a byte check.
+    let result = result.filter(|r| {
+        !r.is_empty()
+            && !r
+                .bytes()
+                .any(|b| b < 0x80 && FORBIDDEN_DOMAIN & (1u128 << b) != 0)
+    });
     match &result {
         None => t.error(at, E::DomainToAscii, true),
         Some(_) if strict_failed => t.error(at, E::DomainToAscii, false),
@@ -227,8 +231,21 @@ pub fn is_forbidden_host_code_point(c: char) -> bool {
 /// A forbidden domain code point: a forbidden host code point, a C0 control, `%` or U+007F.
 #[inline]
 pub fn is_forbidden_domain_code_point(c: char) -> bool {
-    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
+    (c as u32) < 0x80 && FORBIDDEN_DOMAIN & (1u128 << (c as u32)) != 0
 }
+
+/// The forbidden domain code points as a table of ASCII bits: the C0 controls, U+007F, and
+/// space `#%/:<>?@[\]^|` (the forbidden host code points not already C0 controls, and `%`).
+const FORBIDDEN_DOMAIN: u128 = 0xFFFF_FFFF | 1u128 << 0x7F | {
+    let mut t = 0u128;
+    let bytes = b" #%/:<>?@[\\]^|";
+    let mut i = 0;
+    while i < bytes.len() {
+        t |= 1u128 << bytes[i];
+        i += 1;
+    }
+    t
+};
 
 /// A URL code point (§4.3 "URL writing"): ASCII alphanumeric, ``!$&'()*+,-./:;=?@_~``, and
 /// U+00A0 to U+10FFFD except surrogates (which a `char` never is) and noncharacters.

@@ -511,3 +511,53 @@ fn host_display_is_the_serialization() {
     assert_eq!(Host::Domain("a.b".into()).to_string(), "a.b");
     assert_eq!(Host::Empty.to_string(), "");
 }
+
+#[test]
+fn forbidden_domain_code_points_are_the_standards_definition() {
+    // §3.2: a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE.
+    for n in 0..0x300u32 {
+        let c = char::from_u32(n).expect("a scalar value");
+        let want = is_forbidden_host_code_point(c) || n <= 0x1F || c == '%' || n == 0x7F;
+        assert_eq!(is_forbidden_domain_code_point(c), want, "{c:?}");
+    }
+}
+
+/// Host-like strings: pieces that reach every branch, joined at random.
+fn host_text() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let piece = prop_oneof![
+        Just("".to_string()),
+        Just(".".to_string()),
+        Just(":".to_string()),
+        Just("[".to_string()),
+        Just("]".to_string()),
+        Just("%".to_string()),
+        Just("0x".to_string()),
+        Just("xn--".to_string()),
+        "[0-9]{1,4}",
+        "[a-fA-F0-9]{1,5}",
+        "%[0-9A-Fa-f]{2}",
+        "[a-zA-Z\\-]{1,6}",
+        "\\PC{1,3}",
+        any::<char>().prop_map(String::from),
+    ];
+    proptest::collection::vec(piece, 0..8).prop_map(|v| v.concat())
+}
+
+proptest::proptest! {
+    /// The standard's promise (§3, "Hosts"): parsing a host's serialization gives the same
+    /// host; and the batch and the recording tracers return the same result.
+    #[test]
+    fn serialization_parses_back_to_the_same_host(input in host_text(), opaque in proptest::bool::ANY) {
+        let host = parse_host(&input, opaque, 0, &mut NoTrace);
+        let mut trace = Trace::default();
+        proptest::prop_assert_eq!(&parse_host(&input, opaque, 0, &mut trace), &host);
+        proptest::prop_assert_eq!(host.is_none(), trace.errors.iter().any(|e| e.fails));
+        if let Some(host) = host {
+            let mut out = String::new();
+            host.serialize(&mut out);
+            let again = parse_host(&out, opaque, 0, &mut NoTrace);
+            proptest::prop_assert_eq!(again, Some(host), "{}", out);
+        }
+    }
+}
