@@ -636,7 +636,7 @@ fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJs
         }
         let who = state
             .and_then(crate::whatwg::State::from_id)
-            .map_or("(no state: removed)", |s| s.name());
+            .map_or("(read by no state: stepped over or removed)", |s| s.name());
         let shown = o.q(text.as_bytes());
         o.line(&format!(
             "       {:>4}..{:<4} {shown} {who}",

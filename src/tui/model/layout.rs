@@ -137,6 +137,13 @@ impl Areas {
     pub fn strip_and_detail(&self) -> (Rect, Rect) {
         let inner = Areas::inner(self.characters);
         let detail_h = inner.height.saturating_sub(2).min(9).max(inner.height / 2);
+        // A strip with a state row under each row of characters keeps two rows of each where
+        // the pane has them (the detail scrolls).
+        let detail_h = if self.strip_lines > 1 {
+            detail_h.min(inner.height.saturating_sub(2 * self.strip_lines).max(3))
+        } else {
+            detail_h
+        };
         let [strip, detail] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(detail_h)]).areas(inner);
         (strip, detail)
