@@ -13,7 +13,6 @@ use urlscope::url::notation::encode;
 use urlscope::url::profiles::rfc3986;
 use urlscope::url::{Options, Profile, StepStatus, normalize};
 
-
 fn data(name: &str) -> Vec<u8> {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -195,7 +194,9 @@ fn rfc3986_vectors_of_the_rfc_agree() {
 
 /// The `url` crate's answer: its href, or that it fails.
 fn url_crate(input: &str) -> Result<String, ()> {
-    url::Url::parse(input).map(|u| u.as_str().to_string()).map_err(|_| ())
+    url::Url::parse(input)
+        .map(|u| u.as_str().to_string())
+        .map_err(|_| ())
 }
 
 fn whatwg_profile(input: &[u8], base: Option<&str>) -> Result<String, String> {
@@ -242,7 +243,9 @@ fn whatwg_gives_the_wpt_href_or_failure_and_is_idempotent() {
             _ => false,
         };
         if !ok {
-            differ.push(format!("{input:?} base {base:?}: want {want:?}, got {got:?}"));
+            differ.push(format!(
+                "{input:?} base {base:?}: want {want:?}, got {got:?}"
+            ));
         }
         if let Ok(href) = &got {
             let again = whatwg_profile(href.as_bytes(), base.as_deref());
@@ -250,7 +253,10 @@ fn whatwg_gives_the_wpt_href_or_failure_and_is_idempotent() {
         }
         checked += 1;
     }
-    println!("whatwg: {checked} WPT cases, {} differ: {differ:#?}", differ.len());
+    println!(
+        "whatwg: {checked} WPT cases, {} differ: {differ:#?}",
+        differ.len()
+    );
     assert!(checked > 800);
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }

@@ -154,7 +154,11 @@ fn missing_slashes_are_an_error_and_an_insertion() {
         "{:?}",
         errors(s)
     );
-    assert!(rules(s).contains(&"whatwg-insert-slashes".into()), "{:?}", rules(s));
+    assert!(
+        rules(s).contains(&"whatwg-insert-slashes".into()),
+        "{:?}",
+        rules(s)
+    );
 }
 
 #[test]
@@ -186,15 +190,15 @@ fn the_text_shows_the_walk_the_errors_and_each_edits_provenance() {
     let (out, code) = explain(&["http://0x7f.1\\a"]);
     assert_eq!(code, 0);
     assert!(out.contains("state walk"), "{out}");
-    assert!(
-        out.contains("scheme start state → scheme state"),
-        "{out}"
-    );
+    assert!(out.contains("scheme start state → scheme state"), "{out}");
     assert!(
         out.contains("validation error IPv4-non-decimal-part at 7"),
         "{out}"
     );
-    assert!(out.contains("validation error invalid-reverse-solidus at 13"), "{out}");
+    assert!(
+        out.contains("validation error invalid-reverse-solidus at 13"),
+        "{out}"
+    );
     assert!(out.contains(": whatwg-host-ipv4"), "{out}");
     assert!(out.contains(": whatwg-backslash"), "{out}");
     assert!(out.contains("host state"), "{out}");
@@ -219,7 +223,9 @@ fn the_character_strip_shows_the_states_under_whatwg() {
     };
     // 120×40 shows every row: a state's short name where it starts reading.
     let shown = screen(&app_in(EXAMPLE.as_bytes(), Profile::Whatwg, 120, 40));
-    for abbrev in ["ss", "sch", "sas", "host", "port", "ps", "path", "qry", "frag"] {
+    for abbrev in [
+        "ss", "sch", "sas", "host", "port", "ps", "path", "qry", "frag",
+    ] {
         assert!(has(&shown, abbrev), "no {abbrev} in\n{shown}");
     }
     assert!(shown.contains("read in the fragment state"), "{shown}");
@@ -231,5 +237,8 @@ fn the_character_strip_shows_the_states_under_whatwg() {
     assert!(shown.contains("read in the fragment"), "{shown}");
     // Under another profile the strip is characters only.
     let shown = screen(&app_in(EXAMPLE.as_bytes(), Profile::Rfc3986, 120, 40));
-    assert!(!has(&shown, "frag") && !shown.contains("read in the"), "{shown}");
+    assert!(
+        !has(&shown, "frag") && !shown.contains("read in the"),
+        "{shown}"
+    );
 }

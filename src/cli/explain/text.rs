@@ -585,7 +585,10 @@ fn render_into(
                 o.spill();
                 let from = o.q(&st.before.0[e.start..e.end]);
                 let to = o.q(e.replacement.0);
-                o.line(&format!("     edit {}..{} {from} → {to}: {}", e.start, e.end, e.rule));
+                o.line(&format!(
+                    "     edit {}..{} {from} → {to}: {}",
+                    e.start, e.end, e.rule
+                ));
             }
         }
     }
@@ -641,7 +644,8 @@ fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJs
         o.line(&format!(
             "       {:>4}..{:<4} {shown} {who}",
             cps[i].offset,
-            cps.get(j).map_or(cps[j - 1].offset + cps[j - 1].char.len_utf8(), |c| c.offset)
+            cps.get(j)
+                .map_or(cps[j - 1].offset + cps[j - 1].char.len_utf8(), |c| c.offset)
         ));
         i = j;
     }

@@ -178,7 +178,8 @@ impl Rule {
     /// canonicalizers' steps.
     pub const EVERY: [Rule; Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()] = {
         let canon = crate::canon::ids::CanonStep::EVERY;
-        let mut out = [Rule::Rfc1738CharPass; Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()];
+        let mut out = [Rule::Rfc1738CharPass;
+            Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()];
         let mut i = 0;
         while i < out.len() {
             out[i] = if i < Rule::HISTORICAL.len() {

@@ -67,7 +67,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
         // Under the `whatwg` profile a row of states follows each row of characters.
         let states = (areas.strip_lines > 1).then_some(a.whatwg_states.as_deref());
         let state_at = |pos: usize| states.flatten().and_then(|v| v.get(pos).copied().flatten());
-        let mut prev = (first > 0).then(|| state_at(a.unit_range(first - 1).start)).flatten();
+        let mut prev = (first > 0)
+            .then(|| state_at(a.unit_range(first - 1).start))
+            .flatten();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();
             for (c, info) in chunk.iter().enumerate() {

@@ -98,7 +98,9 @@ pub(super) fn set(
     match target {
         Target::Scheme if mode == Encode::Encoded => splice::check_scheme(value)?,
         Target::Port if mode == Encode::Encoded => splice::check_port(value)?,
-        Target::User | Target::Password | Target::Port if u.cannot_have_username_password_port() => {
+        Target::User | Target::Password | Target::Port
+            if u.cannot_have_username_password_port() =>
+        {
             return Err(SetError::NoPlace(
                 target,
                 "this URL cannot have a user, password or port (no host, or file:)",
@@ -115,7 +117,10 @@ pub(super) fn set(
             )));
         }
         Target::Host | Target::HostPort if u.path().is_opaque() => {
-            return Err(SetError::NoPlace(target, "this URL has an opaque path, no host"));
+            return Err(SetError::NoPlace(
+                target,
+                "this URL has an opaque path, no host",
+            ));
         }
         Target::Path if u.path().is_opaque() => {
             return Err(SetError::NoPlace(target, "this URL has an opaque path"));
@@ -130,7 +135,10 @@ pub(super) fn set(
             shown(value)
         ))),
         (Target::Port, Some(_)) => Err(SetError::Port(shown(value))),
-        (_, Some(_)) => Err(SetError::NoPlace(target, "the URL Standard's parser rejects it")),
+        (_, Some(_)) => Err(SetError::NoPlace(
+            target,
+            "the URL Standard's parser rejects it",
+        )),
         // The protocol setter keeps the scheme when it cannot switch (special to other).
         (Target::Scheme, None) if u == before && !same_scheme(&u, &text) => Err(SetError::NoPlace(
             target,

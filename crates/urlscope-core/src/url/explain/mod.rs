@@ -131,12 +131,10 @@ pub use crate::url::explain::rules::rule;
 /// `rule` by the id's name, and the texts of the URL Standard's validation errors (remark ids,
 /// by the standard's names).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    Rule::from_name(id)
-        .map(|r| rule(r, profile))
-        .or_else(|| {
-            crate::whatwg::ValidationError::from_name(id)
-                .map(crate::url::explain::modern::validation_error)
-        })
+    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
+        crate::whatwg::ValidationError::from_name(id)
+            .map(crate::url::explain::modern::validation_error)
+    })
 }
 
 /// A step or rule id's text (§6.1), or a resolution rule's (§6.2): the ids a step log names.

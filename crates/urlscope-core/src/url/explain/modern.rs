@@ -5,9 +5,9 @@
 use crate::url::explain::Explanation;
 #[cfg(test)]
 use crate::url::profiles::Profile;
-use crate::whatwg::ValidationError;
 #[cfg(test)]
 use crate::url::syntax::diag;
+use crate::whatwg::ValidationError;
 
 pub(super) const RFC3986_APPC: &str = "RFC 3986 Appendix C";
 pub(super) const RFC3986_APPB: &str = "RFC 3986 Appendix B, §3.2";

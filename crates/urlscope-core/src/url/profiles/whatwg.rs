@@ -109,7 +109,8 @@ pub fn provenance(changes: &[ChangeAt], edit: &Range<usize>) -> Rule {
         let overlap = r.end.min(edit.end).saturating_sub(r.start.max(edit.start));
         // An empty range on either side counts when it touches the other: an insertion, or a
         // change that removed nothing at a place inside the edit.
-        let touches = (edit.is_empty() || r.is_empty()) && r.start <= edit.end && edit.start <= r.end;
+        let touches =
+            (edit.is_empty() || r.is_empty()) && r.start <= edit.end && edit.start <= r.end;
         let score = if overlap > 0 {
             overlap + 1
         } else if touches {
@@ -189,7 +190,11 @@ pub fn split(
         .into_iter()
         .enumerate()
         .map(|(i, (r, c))| {
-            let out = if i == kept { to.clone() } else { to.start..to.start };
+            let out = if i == kept {
+                to.clone()
+            } else {
+                to.start..to.start
+            };
             (r, out, c.map_or(SERIALIZE, rule_of))
         })
         .collect()
@@ -197,7 +202,8 @@ pub fn split(
 
 /// The error id of a failed parse: named after the validation error that failed it.
 fn failure(f: whatwg::Failure) -> diag::Diag {
-    f.error.map_or(diag::E_WHATWG_PARSE, diag::Diag::whatwg_failure)
+    f.error
+        .map_or(diag::E_WHATWG_PARSE, diag::Diag::whatwg_failure)
 }
 
 /// The base URL of the options, parsed; `Err` when it does not parse as an absolute URL.
@@ -311,7 +317,10 @@ pub fn trace_of(o: &crate::url::profiles::Outcome) -> Option<&Trace> {
 /// no state did: a removed tab or newline, stripped C0 controls and spaces, text after a
 /// failure). An octet that W0 wrote as a triplet gets the state that read the triplet's `%`.
 /// Computed once per analysis; the inspector's state strip only reads it.
-pub fn input_states(o: &crate::url::profiles::Outcome, input_len: usize) -> Option<Vec<Option<State>>> {
+pub fn input_states(
+    o: &crate::url::profiles::Outcome,
+    input_len: usize,
+) -> Option<Vec<Option<State>>> {
     let w0 = o.steps.iter().find(|s| s.step == OCTETS)?;
     let w1 = o.steps.iter().find(|s| s.step == PARSE)?;
     let trace = w1.whatwg.as_deref()?;
@@ -406,7 +415,10 @@ mod tests {
             at(0..2, Change::LowercaseScheme),
             at(2..4, Change::Host(HostKind::Domain)),
         ];
-        assert_eq!(split(&changes, 0..4, 0..4), [(0..4, 0..4, Rule::WhatwgLowercaseScheme)]);
+        assert_eq!(
+            split(&changes, 0..4, 0..4),
+            [(0..4, 0..4, Rule::WhatwgLowercaseScheme)]
+        );
     }
 
     #[test]

@@ -160,10 +160,14 @@ impl Diag {
             Diag::WhatwgFailedIpv6InvalidCodePoint => "E-whatwg-ipv6-invalid-code-point",
             Diag::WhatwgFailedIpv6TooFewPieces => "E-whatwg-ipv6-too-few-pieces",
             Diag::WhatwgFailedIpv4InIpv6TooManyPieces => "E-whatwg-ipv4-in-ipv6-too-many-pieces",
-            Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint => "E-whatwg-ipv4-in-ipv6-invalid-code-point",
+            Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint => {
+                "E-whatwg-ipv4-in-ipv6-invalid-code-point"
+            }
             Diag::WhatwgFailedIpv4InIpv6OutOfRangePart => "E-whatwg-ipv4-in-ipv6-out-of-range-part",
             Diag::WhatwgFailedIpv4InIpv6TooFewParts => "E-whatwg-ipv4-in-ipv6-too-few-parts",
-            Diag::WhatwgFailedMissingSchemeNonRelativeUrl => "E-whatwg-missing-scheme-non-relative-url",
+            Diag::WhatwgFailedMissingSchemeNonRelativeUrl => {
+                "E-whatwg-missing-scheme-non-relative-url"
+            }
             Diag::WhatwgFailedHostMissing => "E-whatwg-host-missing",
             Diag::WhatwgFailedPortOutOfRange => "E-whatwg-port-out-of-range",
             Diag::WhatwgFailedPortInvalid => "E-whatwg-port-invalid",
