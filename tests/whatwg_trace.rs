@@ -229,12 +229,14 @@ fn the_character_strip_shows_the_states_under_whatwg() {
         assert!(has(&shown, abbrev), "no {abbrev} in\n{shown}");
     }
     assert!(shown.contains("read in the fragment state"), "{shown}");
+    insta::assert_snapshot!("whatwg_state_strip_120x40", shown);
     // 80×24 shows the rows around the cursor (at the end) with their states, and the detail.
     let shown = screen(&app_in(EXAMPLE.as_bytes(), Profile::Whatwg, 80, 24));
     for abbrev in ["path", "qry", "frag"] {
         assert!(has(&shown, abbrev), "80×24: no {abbrev} in\n{shown}");
     }
     assert!(shown.contains("read in the fragment"), "{shown}");
+    insta::assert_snapshot!("whatwg_state_strip_80x24", shown);
     // Under another profile the strip is characters only.
     let shown = screen(&app_in(EXAMPLE.as_bytes(), Profile::Rfc3986, 120, 40));
     assert!(
