@@ -8,7 +8,31 @@ use urlscope::modern::lessons::LESSONS;
 fn source(file: &str) -> String {
     let path = format!("{}/tests/data/sources/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    if file.ends_with(".bs") {
+        return squeeze(&bikeshed_text(&text));
+    }
     squeeze(&text)
+}
+
+/// The text a reader of the rendered URL Standard sees in its Bikeshed source: the markup
+/// (`<var>c</var>`, `<a>…</a>`) dropped, the few entities and the curly apostrophe written as
+/// the lesson files write them.
+fn bikeshed_text(bs: &str) -> String {
+    let mut out = String::with_capacity(bs.len());
+    let mut in_tag = false;
+    for c in bs.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            _ if in_tag => {}
+            '’' => out.push('\''),
+            c => out.push(c),
+        }
+    }
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
 }
 
 fn squeeze(s: &str) -> String {
@@ -24,6 +48,7 @@ fn file_of(name: &str, source_label: &str) -> Option<&'static str> {
         "tutorial" => Some("url-encoding-tutorial.txt"),
         "fido" => Some("fidourl-sec5.2.2.txt"),
         "rfc3986" if source_label.contains("§6") => Some("rfc3986-sec6.txt"),
+        "whatwg" => Some("url-standard-excerpt.bs"),
         _ => None,
     }
 }

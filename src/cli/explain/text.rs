@@ -560,11 +560,15 @@ fn render_into(
         if let Some(note) = st.note {
             o.line(&format!("     note: {note}"));
         }
+        if let Some(w) = &s.whatwg {
+            whatwg_walk(&mut o, w);
+        }
         for r in &st.remarks {
-            o.line(&format!("     validation error {}: {}", r.id, r.text));
-            if let Some(x) = r.explanation {
-                o.line(&format!("       {x}"));
-            }
+            let fails = if r.fails { ", fails the parse" } else { "" };
+            o.line(&format!(
+                "     validation error {} at {}{fails}: {}",
+                r.id, r.at, r.text
+            ));
         }
         o.explanation("     ", s.explanation.as_ref());
         for e in &s.rule_explanations {
@@ -574,6 +578,18 @@ fn render_into(
         if !st.edits.is_empty() {
             o.s.push_str("     ");
             edits_line(&mut o, st.before.0, &st.edits);
+        }
+        if s.whatwg.is_some() {
+            // Each edit with the parser's step that made it (the rule's text is above).
+            for e in &st.edits {
+                o.spill();
+                let from = o.q(&st.before.0[e.start..e.end]);
+                let to = o.q(e.replacement.0);
+                o.line(&format!(
+                    "     edit {}..{} {from} → {to}: {}",
+                    e.start, e.end, e.rule
+                ));
+            }
         }
     }
 
@@ -592,6 +608,47 @@ fn render_into(
     }
     o.s.push('\n');
     (o.s, o.error)
+}
+
+/// The URL Standard parser's walk under its step: each transition (at which code point, from
+/// which state to which, the standard's step) and, per state, the code points it read.
+fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJson) {
+    o.line("     state walk (URL Standard §4.4; offsets index the step's before):");
+    for t in &w.transitions {
+        let at = match t.char {
+            Some(c) => o.q(c.to_string().as_bytes()),
+            None => "EOF".to_string(),
+        };
+        o.line(&format!(
+            "       {:>4} {at:<6} {} → {}: {}",
+            t.offset, t.from_name, t.to_name, t.step
+        ));
+    }
+    // The states' runs: which code points each state read, in order.
+    o.line("     read by:");
+    let mut i = 0;
+    let cps = &w.code_points;
+    while i < cps.len() {
+        o.spill();
+        let state = cps[i].state;
+        let mut j = i;
+        let mut text = String::new();
+        while j < cps.len() && cps[j].state == state {
+            text.push(cps[j].char);
+            j += 1;
+        }
+        let who = state
+            .and_then(crate::whatwg::State::from_id)
+            .map_or("(read by no state: stepped over or removed)", |s| s.name());
+        let shown = o.q(text.as_bytes());
+        o.line(&format!(
+            "       {:>4}..{:<4} {shown} {who}",
+            cps[i].offset,
+            cps.get(j)
+                .map_or(cps[j - 1].offset + cps[j - 1].char.len_utf8(), |c| c.offset)
+        ));
+        i = j;
+    }
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).

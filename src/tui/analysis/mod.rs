@@ -91,6 +91,9 @@ pub struct Analysis {
     pub triplets: Vec<u32>,
     /// The distinct rule ids of each step (computed once, not per frame).
     pub step_rules: Vec<String>,
+    /// Under the `whatwg` profile, for each input octet the URL Standard state that read it
+    /// (the character strip's state row and the detail's "read in"); computed once here.
+    pub whatwg_states: Option<Vec<Option<crate::whatwg::State>>>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
     pub diagnostics: Vec<crate::url::diag::Diag>,
     /// Every warning and error with its place (the status line's count, the warnings list).
@@ -197,6 +200,7 @@ struct Traced {
     outcome: Outcome,
     diff: UnitDiff,
     step_rules: Vec<String>,
+    whatwg_states: Option<Vec<Option<crate::whatwg::State>>>,
 }
 
 fn trace(x: &[u8], profile: Profile, options: &Options) -> Traced {
@@ -213,10 +217,14 @@ fn trace(x: &[u8], profile: Profile, options: &Options) -> Traced {
                 .join(", ")
         })
         .collect();
+    let whatwg_states = (profile == Profile::Whatwg)
+        .then(|| crate::url::profiles::whatwg::input_states(&outcome, x.len()))
+        .flatten();
     Traced {
         outcome,
         diff,
         step_rules,
+        whatwg_states,
     }
 }
 
@@ -284,6 +292,7 @@ pub fn analyse(req: &Request) -> Analysis {
         outcome,
         diff,
         step_rules,
+        whatwg_states,
     } = traced;
     let Plain {
         parsed,
@@ -323,6 +332,7 @@ pub fn analyse(req: &Request) -> Analysis {
         diff,
         triplets,
         step_rules,
+        whatwg_states,
         diagnostics,
         findings,
         parsers,

@@ -236,7 +236,19 @@ impl App {
     }
 
     pub fn areas(&self) -> Areas {
-        self.panes.areas()
+        self.panes
+            .areas()
+            .with_strip_lines(self.strip_lines_per_row())
+    }
+
+    /// Screen lines per row of the character strip: the `whatwg` profile adds a row of the
+    /// URL Standard states that read the characters.
+    pub fn strip_lines_per_row(&self) -> u16 {
+        if self.settings.profile() == crate::url::Profile::Whatwg {
+            2
+        } else {
+            1
+        }
     }
 
     /// The result pane's lines, step log and explanation inside `inner` (the pane's inside).

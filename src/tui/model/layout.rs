@@ -38,6 +38,10 @@ pub struct Areas {
     pub status: Rect,
     /// The one-line key bar at the bottom.
     pub keys: Rect,
+    /// Screen lines per row of the character strip: 2 when a state row (the URL Standard
+    /// state that read each character, under the `whatwg` profile) follows each row of
+    /// characters, else 1 (0 reads as 1).
+    pub strip_lines: u16,
 }
 
 impl Areas {
@@ -72,6 +76,15 @@ impl Areas {
             result,
             status,
             keys,
+            strip_lines: 1,
+        }
+    }
+
+    /// The same areas with `lines` screen lines per row of the character strip.
+    pub fn with_strip_lines(self, lines: u16) -> Areas {
+        Areas {
+            strip_lines: lines.max(1),
+            ..self
         }
     }
 
@@ -101,6 +114,7 @@ impl Areas {
             result,
             status,
             keys,
+            strip_lines: 1,
         }
     }
 
@@ -123,17 +137,25 @@ impl Areas {
     pub fn strip_and_detail(&self) -> (Rect, Rect) {
         let inner = Areas::inner(self.characters);
         let detail_h = inner.height.saturating_sub(2).min(9).max(inner.height / 2);
+        // A strip with a state row under each row of characters keeps two rows of each where
+        // the pane has them (the detail scrolls).
+        let detail_h = if self.strip_lines > 1 {
+            detail_h.min(inner.height.saturating_sub(2 * self.strip_lines).max(3))
+        } else {
+            detail_h
+        };
         let [strip, detail] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(detail_h)]).areas(inner);
         (strip, detail)
     }
 
-    /// Cells per row and visible rows of the character strip.
+    /// Cells per row and visible rows of the character strip (a row takes `strip_lines`
+    /// screen lines).
     pub fn strip_grid(&self) -> (usize, usize) {
         let (strip, _) = self.strip_and_detail();
         (
             ((strip.width / STRIP_CELL) as usize).max(1),
-            strip.height as usize,
+            (strip.height / self.strip_lines.max(1)) as usize,
         )
     }
 }

@@ -24,7 +24,15 @@ pub fn step_explained(s: &crate::url::StepRecord, profile: Profile) -> String {
         text.push_str(&format!(" ({n})"));
     }
     if !s.remarks.is_empty() {
-        let said: Vec<&str> = s.remarks.iter().map(|r| r.text).collect();
+        // By the URL Standard's names, where they occurred, and which one failed the parse.
+        let said: Vec<String> = s
+            .remarks
+            .iter()
+            .map(|r| {
+                let fails = if r.fails { ", fails the parse" } else { "" };
+                format!("{} at {}{fails}", r.error.name(), r.at)
+            })
+            .collect();
         text.push_str(&format!(" Validation errors: {}.", said.join("; ")));
     }
     text

@@ -69,7 +69,7 @@ pub fn target(app: &App, pos: Position) -> Option<Target> {
     if strip.contains(pos) {
         let (cols, _) = a.strip_grid();
         let col = ((pos.x - strip.x) / STRIP_CELL) as usize;
-        let row = app.panes.strip_top + (pos.y - strip.y) as usize;
+        let row = app.panes.strip_top + ((pos.y - strip.y) / a.strip_lines.max(1)) as usize;
         let i = row * cols + col;
         return (col < cols && i < app.analysis.unit_count()).then_some(Target::Unit(i));
     }

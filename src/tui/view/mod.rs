@@ -45,7 +45,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame) -> Drawn {
         );
         return drawn;
     }
-    let areas = Areas::with_focus(frame.area(), app.panes.focus);
+    let areas = Areas::with_focus(frame.area(), app.panes.focus)
+        .with_strip_lines(app.strip_lines_per_row());
     screen::input::render(app, theme, frame, &areas);
     screen::bar::render_profiles(app, theme, frame, areas.bar);
     if let Some(d) = screen::components::render(app, theme, frame, areas.components) {

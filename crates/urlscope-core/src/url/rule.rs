@@ -60,13 +60,39 @@ pub enum Rule {
     WhatwgSerialize,
     FidoJoinContinuations,
     FidoContinuation,
+    // The provenance of the WHATWG parser's edits (`whatwg::Change`), one id per kind.
+    WhatwgStripC0Space,
+    WhatwgRemoveTabNewline,
+    WhatwgLowercaseScheme,
+    WhatwgBackslash,
+    WhatwgInsertSlashes,
+    WhatwgPercentEncodeC0Control,
+    WhatwgPercentEncodeFragment,
+    WhatwgPercentEncodeQuery,
+    WhatwgPercentEncodeSpecialQuery,
+    WhatwgPercentEncodePath,
+    WhatwgPercentEncodeUserinfo,
+    WhatwgPercentEncodeComponent,
+    WhatwgPercentEncodeForm,
+    WhatwgHostDomainToAscii,
+    WhatwgHostIpv4,
+    WhatwgHostIpv6,
+    WhatwgHostOpaque,
+    WhatwgHostEmpty,
+    WhatwgDefaultPort,
+    WhatwgCredentials,
+    WhatwgDotSegment,
+    WhatwgDriveLetter,
+    WhatwgFromBase,
+    WhatwgPathSerialization,
+    WhatwgDropped,
     /// A step of a crawler canonicalizer (SPEC-CANON).
     Canon(crate::canon::ids::CanonStep),
 }
 
 impl Rule {
     /// Every id, in declaration order.
-    const HISTORICAL: [Rule; 54] = [
+    const HISTORICAL: [Rule; 79] = [
         Rule::Rfc1738CharPass,
         Rule::Rfc1738FragmentMark,
         Rule::EncodeNongraphic,
@@ -121,19 +147,45 @@ impl Rule {
         Rule::WhatwgSerialize,
         Rule::FidoJoinContinuations,
         Rule::FidoContinuation,
+        Rule::WhatwgStripC0Space,
+        Rule::WhatwgRemoveTabNewline,
+        Rule::WhatwgLowercaseScheme,
+        Rule::WhatwgBackslash,
+        Rule::WhatwgInsertSlashes,
+        Rule::WhatwgPercentEncodeC0Control,
+        Rule::WhatwgPercentEncodeFragment,
+        Rule::WhatwgPercentEncodeQuery,
+        Rule::WhatwgPercentEncodeSpecialQuery,
+        Rule::WhatwgPercentEncodePath,
+        Rule::WhatwgPercentEncodeUserinfo,
+        Rule::WhatwgPercentEncodeComponent,
+        Rule::WhatwgPercentEncodeForm,
+        Rule::WhatwgHostDomainToAscii,
+        Rule::WhatwgHostIpv4,
+        Rule::WhatwgHostIpv6,
+        Rule::WhatwgHostOpaque,
+        Rule::WhatwgHostEmpty,
+        Rule::WhatwgDefaultPort,
+        Rule::WhatwgCredentials,
+        Rule::WhatwgDotSegment,
+        Rule::WhatwgDriveLetter,
+        Rule::WhatwgFromBase,
+        Rule::WhatwgPathSerialization,
+        Rule::WhatwgDropped,
     ];
 
     /// Every id, in declaration order: the profiles of SPEC and SPEC-MODERN, then the crawler
     /// canonicalizers' steps.
-    pub const EVERY: [Rule; 54 + crate::canon::ids::CanonStep::EVERY.len()] = {
+    pub const EVERY: [Rule; Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()] = {
         let canon = crate::canon::ids::CanonStep::EVERY;
-        let mut out = [Rule::Rfc1738CharPass; 54 + crate::canon::ids::CanonStep::EVERY.len()];
+        let mut out = [Rule::Rfc1738CharPass;
+            Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()];
         let mut i = 0;
         while i < out.len() {
-            out[i] = if i < 54 {
+            out[i] = if i < Rule::HISTORICAL.len() {
                 Rule::HISTORICAL[i]
             } else {
-                Rule::Canon(canon[i - 54])
+                Rule::Canon(canon[i - Rule::HISTORICAL.len()])
             };
             i += 1;
         }
@@ -197,6 +249,31 @@ impl Rule {
             Rule::WhatwgSerialize => "whatwg-serialize",
             Rule::FidoJoinContinuations => "fido-join-continuations",
             Rule::FidoContinuation => "fido-continuation",
+            Rule::WhatwgStripC0Space => "whatwg-strip-c0-space",
+            Rule::WhatwgRemoveTabNewline => "whatwg-remove-tab-newline",
+            Rule::WhatwgLowercaseScheme => "whatwg-lowercase-scheme",
+            Rule::WhatwgBackslash => "whatwg-backslash",
+            Rule::WhatwgInsertSlashes => "whatwg-insert-slashes",
+            Rule::WhatwgPercentEncodeC0Control => "whatwg-percent-encode-c0-control",
+            Rule::WhatwgPercentEncodeFragment => "whatwg-percent-encode-fragment",
+            Rule::WhatwgPercentEncodeQuery => "whatwg-percent-encode-query",
+            Rule::WhatwgPercentEncodeSpecialQuery => "whatwg-percent-encode-special-query",
+            Rule::WhatwgPercentEncodePath => "whatwg-percent-encode-path",
+            Rule::WhatwgPercentEncodeUserinfo => "whatwg-percent-encode-userinfo",
+            Rule::WhatwgPercentEncodeComponent => "whatwg-percent-encode-component",
+            Rule::WhatwgPercentEncodeForm => "whatwg-percent-encode-form",
+            Rule::WhatwgHostDomainToAscii => "whatwg-host-domain-to-ascii",
+            Rule::WhatwgHostIpv4 => "whatwg-host-ipv4",
+            Rule::WhatwgHostIpv6 => "whatwg-host-ipv6",
+            Rule::WhatwgHostOpaque => "whatwg-host-opaque",
+            Rule::WhatwgHostEmpty => "whatwg-host-empty",
+            Rule::WhatwgDefaultPort => "whatwg-default-port",
+            Rule::WhatwgCredentials => "whatwg-credentials",
+            Rule::WhatwgDotSegment => "whatwg-dot-segment",
+            Rule::WhatwgDriveLetter => "whatwg-drive-letter",
+            Rule::WhatwgFromBase => "whatwg-from-base",
+            Rule::WhatwgPathSerialization => "whatwg-path-serialization",
+            Rule::WhatwgDropped => "whatwg-dropped",
             Rule::Canon(c) => c.as_str(),
         }
     }

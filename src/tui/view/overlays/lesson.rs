@@ -63,7 +63,14 @@ pub fn render(lesson: &Lesson, step: usize, theme: &Theme, frame: &mut Frame, ar
             theme.label.add_modifier(Modifier::ITALIC),
         ),
         fit::of_str(&format!("— {}", show(&lesson.source)), theme.dim),
-        fit::of_str(&show(&s.text), theme.inserted),
+        // A step that walks the URL Standard parser names the state it is in first.
+        fit::of_str(
+            &match s.state {
+                Some(st) => format!("{}: {}", st.name(), show(&s.text)),
+                None => show(&s.text),
+            },
+            theme.inserted,
+        ),
         fit::of_str(&walk_line(step, of), theme.dim),
     ];
     let want: Vec<usize> = blocks

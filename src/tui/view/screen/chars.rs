@@ -18,6 +18,7 @@ use crate::tui::view::pane;
 use crate::url::classes::modern::PctSet;
 use crate::url::profiles::hyvatti;
 use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
+use crate::whatwg::State;
 use unicode_width::UnicodeWidthStr;
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
@@ -47,7 +48,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
     // why text is long; the strip does not scroll then, so the keys and the mouse agree).
     let needed = n.div_ceil(cols).max(1);
     if needed < rows && app.panes.strip_top == 0 {
-        let spare = (rows - needed) as u16;
+        let spare = (rows - needed) as u16 * areas.strip_lines.max(1);
         strip.height -= spare;
         detail.y -= spare;
         detail.height += spare;
@@ -63,6 +64,12 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
         // A lesson step marks the characters it is about.
         let marks = app.lesson_marks().map(|m| m.chars).unwrap_or_default();
         let mut lines = Vec::new();
+        // Under the `whatwg` profile a row of states follows each row of characters.
+        let states = (areas.strip_lines > 1).then_some(a.whatwg_states.as_deref());
+        let state_at = |pos: usize| states.flatten().and_then(|v| v.get(pos).copied().flatten());
+        let mut prev = (first > 0)
+            .then(|| state_at(a.unit_range(first - 1).start))
+            .flatten();
         for (r, chunk) in infos.chunks(cols).enumerate() {
             let mut spans = Vec::new();
             for (c, info) in chunk.iter().enumerate() {
@@ -93,11 +100,64 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) -> Opt
                 spans.push(Span::raw(" ".repeat(pad)));
             }
             lines.push(Line::from(spans));
+            if states.is_some() {
+                let row: Vec<Option<State>> =
+                    chunk.iter().map(|i| state_at(i.range.start)).collect();
+                lines.push(state_row(&row, prev, theme));
+                prev = row.last().copied().flatten();
+            }
         }
         frame.render_widget(Paragraph::new(lines), strip);
     }
     (detail.width > 0 && detail.height > 0 && n > 0)
         .then(|| render_detail(app, theme, frame, detail, cursor_unit))
+}
+
+/// A short name of `state` that fits a strip cell (at most 4 columns); the detail box names it
+/// in full.
+pub fn state_abbrev(state: State) -> &'static str {
+    match state {
+        State::SchemeStart => "ss",
+        State::Scheme => "sch",
+        State::NoScheme => "nos",
+        State::SpecialRelativeOrAuthority => "sroa",
+        State::PathOrAuthority => "poa",
+        State::Relative => "rel",
+        State::RelativeSlash => "rsl",
+        State::SpecialAuthoritySlashes => "sas",
+        State::SpecialAuthorityIgnoreSlashes => "sais",
+        State::Authority => "auth",
+        State::Host => "host",
+        State::Hostname => "hstn",
+        State::Port => "port",
+        State::File => "file",
+        State::FileSlash => "fsl",
+        State::FileHost => "fhst",
+        State::PathStart => "ps",
+        State::Path => "path",
+        State::OpaquePath => "opq",
+        State::Query => "qry",
+        State::Fragment => "frag",
+    }
+}
+
+/// The state row under a row of characters: a state's short name where it starts reading (and
+/// at the start of each row), `·` under the code points it goes on reading, `-` under one no
+/// state read (a removed tab or newline, stripped spaces, text after a failure).
+fn state_row(row: &[Option<State>], mut prev: Option<State>, theme: &Theme) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (c, &st) in row.iter().enumerate() {
+        let (text, style) = match st {
+            Some(s) if c == 0 || Some(s) != prev => (state_abbrev(s), theme.label),
+            Some(_) => ("·", theme.dim),
+            None => ("-", theme.dim),
+        };
+        spans.push(Span::styled(text, style));
+        let pad = (STRIP_CELL as usize).saturating_sub(text.chars().count());
+        spans.push(Span::raw(" ".repeat(pad)));
+        prev = st;
+    }
+    Line::from(spans)
 }
 
 /// Draw the detail box; returns its last useful first row (how far the why text scrolls).
@@ -124,6 +184,14 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
         Span::styled(if info.encoded { "triplet" } else { "raw" }, theme.dim),
         Span::raw(format!("  [{}]", bytes.join(" "))),
     ]));
+    // Under the `whatwg` profile: the state of the URL Standard's parser that read it.
+    if let Some(states) = &a.whatwg_states {
+        let read = match states.get(range.start).copied().flatten() {
+            Some(st) => format!("read in the {} (URL Standard §4.4)", st.name()),
+            None => "read by no state (removed before parsing, or after a failure)".to_string(),
+        };
+        lines.push(Line::from(vec![l("state"), Span::raw(read)]));
+    }
     // Then the action, the hints and the why text; the historical classifications on one
     // line, today's two (with their sections) on the next (`*` marks the one the strip, the
     // hints and the why text use), the octet and the span.

@@ -8,8 +8,8 @@
 //!
 //! Under `Rfc3986` and `Rfc1738` an edit is a splice: the component's octets (found by the
 //! project tokenizer) are replaced and every other octet stays byte-identical. Under `Whatwg`
-//! the `url` crate's setters (`url::quirks::set_*`, the URL Standard's API setters) do it, so
-//! the result is that parser's serialization.
+//! the URL Standard's API setters do it (`whatwg::setters`: urlscope's own parser with a state
+//! override on the URL record), so the result is that parser's serialization.
 
 pub mod editable;
 pub mod encode;

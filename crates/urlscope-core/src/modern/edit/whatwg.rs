@@ -1,19 +1,22 @@
-//! Edits under the WHATWG URL Standard: the `url` crate's API setters (`url::quirks`), on the
-//! input as that parser reads it (invalid UTF-8 as triplets, SPEC-MODERN §9.2 W0).
+//! Edits under the WHATWG URL Standard: the URL class's setters (URL Standard §6.1), which run
+//! urlscope's own basic URL parser with a state override on the URL record (`whatwg::setters`),
+//! not a re-parse of edited text. The input is read as that parser reads it (invalid UTF-8 as
+//! triplets, the `whatwg` profile's W0).
 
-use url::{Url, quirks};
+use crate::whatwg::setters::{self, Setter};
+use crate::whatwg::{self, Trace, Url};
 
 use super::encode::{self, Encode, Reason};
 use super::{EditRules, Edited, SetError, Target, shown, splice};
 use crate::url::syntax::parser_text::parser_text;
 
 fn parse(x: &[u8]) -> Result<Url, SetError> {
-    Url::parse(&parser_text(x).text).map_err(|e| SetError::Unparsable(e.to_string()))
+    whatwg::parse(&parser_text(x).text, None).map_err(|e| SetError::Unparsable(e.to_string()))
 }
 
-fn done(u: Url, encoded: Vec<(u8, Reason)>) -> Edited {
+fn done(u: &Url, encoded: Vec<(u8, Reason)>) -> Edited {
     Edited {
-        url: u.as_str().as_bytes().to_vec(),
+        url: u.href().into_bytes(),
         encoded,
         rules: EditRules::Whatwg,
     }
@@ -28,6 +31,38 @@ fn encoded_by_setter(t: Target, value: &[u8]) -> Vec<(u8, Reason)> {
         }
     }
     out
+}
+
+/// The setter of the URL class that writes `target`.
+fn setter(target: Target) -> Option<Setter> {
+    Some(match target {
+        Target::Href => Setter::Href,
+        Target::Scheme => Setter::Protocol,
+        Target::User => Setter::Username,
+        Target::Password => Setter::Password,
+        Target::Host => Setter::Hostname,
+        Target::HostPort => Setter::Host,
+        Target::Port => Setter::Port,
+        Target::Path => Setter::Pathname,
+        Target::Query => Setter::Search,
+        Target::Fragment => Setter::Hash,
+        Target::Params | Target::Segment | Target::QueryName | Target::QueryValue => return None,
+    })
+}
+
+/// Runs the setter on `u`. The standard's setters never throw (but `href`'s): a value the
+/// parser rejects leaves the URL as it was. `Some(error)` when that happened: the URL is
+/// unchanged and the state override's parse failed, with the standard's validation error.
+fn run(u: &mut Url, which: Setter, value: &str) -> Result<Option<&'static str>, SetError> {
+    let before = u.clone();
+    let mut trace = Trace::default();
+    setters::set_with(u, which, value, &mut trace)
+        .map_err(|e| SetError::Unparsable(e.to_string()))?;
+    let failed = trace.errors.iter().find(|e| e.fails);
+    Ok(match failed {
+        Some(e) if *u == before => Some(e.error.name()),
+        _ => None,
+    })
 }
 
 pub(super) fn set(
@@ -53,99 +88,91 @@ pub(super) fn set(
             encoded_by_setter(t, value),
         ),
     };
-    let refused = |t: Target, why: &'static str| Err(SetError::NoPlace(t, why));
+    let Some(which) = setter(target) else {
+        return Err(SetError::NoPlace(
+            target,
+            "not a component of the URL Standard's API",
+        ));
+    };
+    // What the setters do nothing for, said before they run.
     match target {
-        Target::Href => {
-            quirks::set_href(&mut u, &text).map_err(|e| SetError::Unparsable(e.to_string()))?
+        Target::Scheme if mode == Encode::Encoded => splice::check_scheme(value)?,
+        Target::Port if mode == Encode::Encoded => splice::check_port(value)?,
+        Target::User | Target::Password | Target::Port
+            if u.cannot_have_username_password_port() =>
+        {
+            return Err(SetError::NoPlace(
+                target,
+                "this URL cannot have a user, password or port (no host, or file:)",
+            ));
         }
-        Target::Scheme => {
-            if mode == Encode::Encoded {
-                splice::check_scheme(value)?;
-            }
-            if quirks::set_protocol(&mut u, &text).is_err() {
-                return refused(
-                    target,
-                    "the URL Standard does not switch between special and other schemes here",
-                );
-            }
-        }
-        Target::User => {
-            if quirks::set_username(&mut u, &text).is_err() {
-                return refused(target, "this URL cannot have a user (no host, or file:)");
-            }
-        }
-        Target::Password => {
-            if quirks::set_password(&mut u, &text).is_err() {
-                return refused(
-                    target,
-                    "this URL cannot have a password (no host, or file:)",
-                );
-            }
-        }
-        Target::Host | Target::HostPort => {
+        Target::Host
             if mode == Encode::Encoded
-                && target == Target::Host
                 && text.contains([':', '/', '?', '#', '@'])
-                && !text.starts_with('[')
-            {
-                return Err(SetError::Host(format!(
-                    "'{}' holds a delimiter",
-                    shown(value)
-                )));
-            }
-            let r = if target == Target::Host {
-                quirks::set_hostname(&mut u, &text)
-            } else {
-                quirks::set_host(&mut u, &text)
-            };
-            if r.is_err() {
-                return Err(SetError::Host(format!(
-                    "the WHATWG host parser rejects '{}' here",
-                    shown(value)
-                )));
-            }
+                && !text.starts_with('[') =>
+        {
+            return Err(SetError::Host(format!(
+                "'{}' holds a delimiter",
+                shown(value)
+            )));
         }
-        Target::Port => {
-            if mode == Encode::Encoded {
-                splice::check_port(value)?;
-            }
-            if quirks::set_port(&mut u, &text).is_err() {
-                return Err(SetError::Port(shown(value)));
-            }
+        Target::Host | Target::HostPort if u.path().is_opaque() => {
+            return Err(SetError::NoPlace(
+                target,
+                "this URL has an opaque path, no host",
+            ));
         }
-        Target::Path => quirks::set_pathname(&mut u, &text),
-        Target::Query => quirks::set_search(&mut u, &text),
-        Target::Fragment => quirks::set_hash(&mut u, &text),
-        Target::Params | Target::Segment | Target::QueryName | Target::QueryValue => {
-            return refused(target, "not a component of the URL Standard's API");
+        Target::Path if u.path().is_opaque() => {
+            return Err(SetError::NoPlace(target, "this URL has an opaque path"));
         }
+        _ => {}
     }
-    Ok(done(u, encoded))
+    let before = u.clone();
+    let rejected = run(&mut u, which, &text)?;
+    match (target, rejected) {
+        (Target::Host | Target::HostPort, Some(e)) => Err(SetError::Host(format!(
+            "the URL Standard's host parser rejects '{}' ({e})",
+            shown(value)
+        ))),
+        (Target::Port, Some(_)) => Err(SetError::Port(shown(value))),
+        (_, Some(_)) => Err(SetError::NoPlace(
+            target,
+            "the URL Standard's parser rejects it",
+        )),
+        // The protocol setter keeps the scheme when it cannot switch (special to other).
+        (Target::Scheme, None) if u == before && !same_scheme(&u, &text) => Err(SetError::NoPlace(
+            target,
+            "the URL Standard does not switch between special and other schemes here",
+        )),
+        _ => Ok(done(&u, encoded)),
+    }
+}
+
+/// Whether `text` (a protocol setter's value) names the URL's scheme already.
+fn same_scheme(u: &Url, text: &str) -> bool {
+    let scheme = text.split(':').next().unwrap_or(text);
+    scheme.eq_ignore_ascii_case(u.scheme())
 }
 
 pub(super) fn clear(x: &[u8], target: Target) -> Result<Edited, SetError> {
     let mut u = parse(x)?;
-    let ok = match target {
-        Target::User => quirks::set_username(&mut u, "").is_ok(),
-        Target::Password => quirks::set_password(&mut u, "").is_ok(),
-        Target::Host => quirks::set_hostname(&mut u, "").is_ok(),
-        Target::Port => quirks::set_port(&mut u, "").is_ok(),
-        Target::Path => {
-            quirks::set_pathname(&mut u, "");
-            true
-        }
-        Target::Query => {
-            u.set_query(None);
-            true
-        }
-        Target::Fragment => {
-            u.set_fragment(None);
-            true
-        }
+    let which = match target {
+        Target::User => Setter::Username,
+        Target::Password => Setter::Password,
+        Target::Host => Setter::Hostname,
+        Target::Port => Setter::Port,
+        Target::Path => Setter::Pathname,
+        Target::Query => Setter::Search,
+        Target::Fragment => Setter::Hash,
+        _ => return Err(SetError::NoPlace(target, "cannot be removed from this URL")),
+    };
+    let cannot = match target {
+        Target::User | Target::Password | Target::Port => u.cannot_have_username_password_port(),
+        Target::Host | Target::Path => u.path().is_opaque(),
         _ => false,
     };
-    if !ok {
+    if cannot || run(&mut u, which, "")?.is_some() {
         return Err(SetError::NoPlace(target, "cannot be removed from this URL"));
     }
-    Ok(done(u, Vec::new()))
+    Ok(done(&u, Vec::new()))
 }

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::url::rule::Rule;
 use crate::url::{Options, Outcome, Profile, normalize};
+use crate::whatwg::State;
 
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,9 @@ pub struct Step {
     pub highlight: Vec<String>,
     /// The rule that acts on the highlighted characters, when the step is about one.
     pub rule: Option<Rule>,
+    /// The URL Standard parser's state that reads the highlighted characters (a `whatwg`
+    /// step that walks the parser's states; checked against its trace).
+    pub state: Option<State>,
     /// The source's sentence.
     pub quote: String,
     /// What to look at, in a line.
@@ -98,6 +102,8 @@ struct StepToml {
     #[serde(default)]
     highlight: Vec<String>,
     rule: Option<String>,
+    /// A state's id (`scheme-start`, `path`, …).
+    state: Option<String>,
     quote: String,
     text: String,
 }
@@ -115,12 +121,22 @@ pub fn parse(text: &str) -> Result<Lesson, String> {
             ),
             None => None,
         };
+        let state = match &s.state {
+            Some(st) => Some(
+                State::from_id(st).ok_or_else(|| format!("step {}: unknown state {st}", i + 1))?,
+            ),
+            None => None,
+        };
+        if state.is_some() && profile != Profile::Whatwg {
+            return Err(format!("step {}: a state needs the whatwg profile", i + 1));
+        }
         steps.push(Step {
             input: s.input,
             profile,
             base: s.base,
             highlight: s.highlight,
             rule,
+            state,
             quote: s.quote,
             text: s.text,
         });
@@ -154,7 +170,8 @@ pub fn index_of(name: &str) -> Option<usize> {
 }
 
 /// What is wrong with a lesson's steps, checked against the engine: every highlight is in the
-/// input, and a step's rule acts on each highlighted character.
+/// input, a step's rule acts on each highlighted character, and a step's state is the one that
+/// read the first code point of each (the parser's trace).
 pub fn verify(l: &Lesson) -> Vec<String> {
     let mut out = Vec::new();
     for (i, s) in l.steps.iter().enumerate() {
@@ -168,8 +185,23 @@ pub fn verify(l: &Lesson) -> Vec<String> {
                 out.push(format!("{} step {n}: `{h}` is not in the input", l.name));
             }
         }
-        let Some(rule) = s.rule else { continue };
         let o = normalize(s.input.as_bytes(), s.profile, &s.options());
+        if let Some(want) = s.state {
+            let states = crate::url::profiles::whatwg::input_states(&o, s.input.len());
+            for r in &ranges {
+                let got = states.as_ref().and_then(|v| v[r.start]);
+                if got != Some(want) {
+                    out.push(format!(
+                        "{} step {n}: `{}` at {} is read in {}, not the {want}",
+                        l.name,
+                        &s.input[r.clone()],
+                        r.start,
+                        got.map_or("no state", |g| g.name()),
+                    ));
+                }
+            }
+        }
+        let Some(rule) = s.rule else { continue };
         for r in &ranges {
             // A run like FidoURL's "---" is acted on as a whole: one octet of it is enough.
             let acts = |pos| {

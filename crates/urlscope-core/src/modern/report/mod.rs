@@ -7,6 +7,7 @@ pub mod fast_json;
 pub mod model;
 pub mod step;
 pub mod tails;
+pub mod whatwg;
 
 use std::ops::Range;
 
@@ -282,6 +283,7 @@ pub fn report<'a>(
                     .filter_map(|r| explain::step_or_resolution(r, profile).map(TextJson::from))
                     .collect(),
                 rules,
+                whatwg: whatwg::trace_json(s),
             }
         })
         .collect();

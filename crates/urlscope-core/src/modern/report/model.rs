@@ -164,6 +164,9 @@ pub struct StepJson<'a> {
     pub rules: Vec<&'static str>,
     pub explanation: Option<TextJson>,
     pub rule_explanations: Vec<TextJson>,
+    /// The URL Standard parser's walk (the `whatwg` profile's parse step only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub whatwg: Option<super::whatwg::WhatwgTraceJson>,
 }
 
 #[derive(Serialize)]

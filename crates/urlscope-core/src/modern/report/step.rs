@@ -17,17 +17,20 @@ pub struct JsonStep<'a> {
     pub before: Octets<'a>,
     pub after: Octets<'a>,
     pub edits: Vec<JsonEdit<'a>>,
-    /// What the library reported while the step ran (the WHATWG validation errors).
+    /// What the parser reported while the step ran (the URL Standard's validation errors).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub remarks: Vec<JsonRemark>,
 }
 
-/// A remark: its id, the library's own words, and this tool's explanation.
+/// A remark: a validation error by the URL Standard's name, where it occurred (an offset of
+/// `before`), whether it failed the parse, and its sentence with the section it rests on.
 #[derive(Serialize)]
 pub struct JsonRemark {
     pub id: &'static str,
+    pub at: usize,
+    pub fails: bool,
     pub text: &'static str,
-    pub explanation: Option<&'static str>,
+    pub source: &'static str,
 }
 
 #[derive(Serialize)]
@@ -64,10 +67,15 @@ impl<'a> JsonStep<'a> {
             remarks: s
                 .remarks
                 .iter()
-                .map(|r| JsonRemark {
-                    id: r.id.as_str(),
-                    text: r.text,
-                    explanation: Some(crate::url::explain::modern::violation(r.id).text),
+                .map(|r| {
+                    let x = crate::url::explain::modern::validation_error(r.error);
+                    JsonRemark {
+                        id: r.error.name(),
+                        at: r.at,
+                        fails: r.fails,
+                        text: x.text,
+                        source: x.source,
+                    }
                 })
                 .collect(),
         }

@@ -322,6 +322,7 @@ mod tests {
             edits: list,
             note: None,
             remarks: Vec::new(),
+            whatwg: None,
         };
         (runs, at, step)
     }

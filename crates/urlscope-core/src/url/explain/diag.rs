@@ -8,6 +8,12 @@ use crate::url::syntax::diag::Diag;
 /// The sentence of `d` (at most 70 characters for the historical ones: a status line).
 #[rustfmt::skip]
 pub fn diagnostic(d: Diag) -> Explanation {
+    use crate::whatwg::ValidationError as V;
+    // A failure of urlscope's own URL Standard parser reads as the error that failed it.
+    let failed = |e: V| {
+        let x = m::validation_error(e);
+        (x.text, x.source)
+    };
     let (text, source) = match d {
         Diag::NoScheme => ("no scheme: the URL does not start with 'name:', so it is relative", x::SEED001),
         Diag::SchemeLooksLikeHost => ("the scheme contains '.' — missing 'http://'?", x::RFC1808_SCHEME),
@@ -44,6 +50,25 @@ pub fn diagnostic(d: Diag) -> Explanation {
         Diag::WhatwgRelativeWithOpaqueBase => ("the WHATWG parser rejects it: the base URL has an opaque path (like mailto:), so nothing can be relative to it", m::WHATWG),
         Diag::WhatwgOverflow => ("the WHATWG parser rejects it: URLs of more than 4 GB are not supported", m::WHATWG),
         Diag::WhatwgParse => ("the WHATWG parser rejects it", m::WHATWG),
+        Diag::WhatwgFailedDomainToAscii => failed(V::DomainToAscii),
+        Diag::WhatwgFailedHostInvalidCodePoint => failed(V::HostInvalidCodePoint),
+        Diag::WhatwgFailedIpv4TooManyParts => failed(V::Ipv4TooManyParts),
+        Diag::WhatwgFailedIpv4NonNumericPart => failed(V::Ipv4NonNumericPart),
+        Diag::WhatwgFailedIpv4OutOfRangePart => failed(V::Ipv4OutOfRangePart),
+        Diag::WhatwgFailedIpv6Unclosed => failed(V::Ipv6Unclosed),
+        Diag::WhatwgFailedIpv6InvalidCompression => failed(V::Ipv6InvalidCompression),
+        Diag::WhatwgFailedIpv6TooManyPieces => failed(V::Ipv6TooManyPieces),
+        Diag::WhatwgFailedIpv6MultipleCompression => failed(V::Ipv6MultipleCompression),
+        Diag::WhatwgFailedIpv6InvalidCodePoint => failed(V::Ipv6InvalidCodePoint),
+        Diag::WhatwgFailedIpv6TooFewPieces => failed(V::Ipv6TooFewPieces),
+        Diag::WhatwgFailedIpv4InIpv6TooManyPieces => failed(V::Ipv4InIpv6TooManyPieces),
+        Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint => failed(V::Ipv4InIpv6InvalidCodePoint),
+        Diag::WhatwgFailedIpv4InIpv6OutOfRangePart => failed(V::Ipv4InIpv6OutOfRangePart),
+        Diag::WhatwgFailedIpv4InIpv6TooFewParts => failed(V::Ipv4InIpv6TooFewParts),
+        Diag::WhatwgFailedMissingSchemeNonRelativeUrl => failed(V::MissingSchemeNonRelativeUrl),
+        Diag::WhatwgFailedHostMissing => failed(V::HostMissing),
+        Diag::WhatwgFailedPortOutOfRange => failed(V::PortOutOfRange),
+        Diag::WhatwgFailedPortInvalid => failed(V::PortInvalid),
         Diag::UcNegativeIpv4 => ("urlcanon fails: the host reads as a negative IPv4 number, which Python's ipaddress cannot print (AddressValueError)", "iipc/urlcanon canon.py dotted_decimal"),
         Diag::SurtPort => ("surt fails: the port is not a number from 0 to 65535 (ValueError)", "internetarchive/surt handyurl.py"),
         Diag::SurtEmpty => ("surt fails: the input is only whitespace (AttributeError)", "internetarchive/surt handyurl.py"),

@@ -11,7 +11,6 @@ pub mod resolve;
 pub mod rules;
 
 use crate::url::classes::Hint;
-use crate::url::profiles::whatwg::Violation;
 use crate::url::resolve::rule::ResolveRule;
 use crate::url::rule::Rule;
 use crate::url::syntax::diag::Diag;
@@ -129,11 +128,13 @@ pub fn hint(h: Hint) -> Explanation {
 /// with no row for `profile` falls back to its first row under any profile.
 pub use crate::url::explain::rules::rule;
 
-/// `rule` by the id's name, and the texts of the WHATWG validation errors (remark ids).
+/// `rule` by the id's name, and the texts of the URL Standard's validation errors (remark ids,
+/// by the standard's names).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
-    Rule::from_name(id)
-        .map(|r| rule(r, profile))
-        .or_else(|| Violation::from_name(id).map(crate::url::explain::modern::violation))
+    Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
+        crate::whatwg::ValidationError::from_name(id)
+            .map(crate::url::explain::modern::validation_error)
+    })
 }
 
 /// A step or rule id's text (§6.1), or a resolution rule's (§6.2): the ids a step log names.

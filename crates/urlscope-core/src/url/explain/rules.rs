@@ -71,8 +71,33 @@ pub fn rule(r: Rule, profile: Profile) -> Explanation {
         (Rule::EmptyPathSlash, _) => ("RFC 3986 §6.2.3: for http, https, ws and wss an empty path with an authority is equivalent to '/', which is the normal form.", m::RFC3986_623),
         (Rule::WhatwgOctets, _) => ("WHATWG URL Standard §4.4: the parser reads Unicode text. Octets that are not valid UTF-8 are written as %XX first, so nothing is lost and nothing becomes U+FFFD.", m::WHATWG_ENC),
         (Rule::EncodeInvalidUtf8, _) => ("This octet is not part of valid UTF-8: it is written as its %XX triplet before the WHATWG parser reads the text.", m::WHATWG_ENC),
-        (Rule::WhatwgParse, _) => ("WHATWG URL Standard §4.4: the text is parsed as a browser's address bar and new URL() do, then serialized (the href). The validation errors listed say why the text changed.", m::WHATWG),
-        (Rule::WhatwgSerialize, _) => ("WHATWG URL Standard §4.5: the URL serializer writes this part this way (lowercased scheme and host, IDNA, percent-encoding sets, default port and dot segments removed).", m::WHATWG_SER),
+        (Rule::WhatwgParse, _) => ("URL Standard §4.4: the basic URL parser reads the text code point by code point, from state to state (urlscope's own parser, traced), and the URL serializer writes the href. Each edit names the step of the parser that made it; the validation errors say what the standard finds wrong with the text.", m::WHATWG_PARSING),
+        (Rule::WhatwgSerialize, _) => ("URL Standard §4.5: the URL serializer writes this part this way; no single step of the parser claims the edit.", m::WHATWG_SER_OWN),
+        (Rule::WhatwgStripC0Space, _) => ("URL Standard §4.4, basic URL parser step 1: leading and trailing C0 controls and spaces are removed before any state reads the text (invalid-URL-unit).", m::WHATWG_PARSING),
+        (Rule::WhatwgRemoveTabNewline, _) => ("URL Standard §4.4, basic URL parser: every ASCII tab and newline is removed from the input, wherever it is (invalid-URL-unit); a URL broken across lines is joined.", m::WHATWG_PARSING),
+        (Rule::WhatwgLowercaseScheme, _) => ("URL Standard §4.4, scheme start state and scheme state: each code point of the scheme is appended to the buffer ASCII-lowercased, so HTTP: becomes http:.", m::WHATWG_PARSING),
+        (Rule::WhatwgBackslash, _) => (r"URL Standard §4.4: in a special URL a '\' is read as '/' (special authority slashes, relative slash, path start and path states), with the validation error invalid-reverse-solidus; the serializer writes '/'.", m::WHATWG_PARSING),
+        (Rule::WhatwgInsertSlashes, _) => ("URL Standard §4.4 (special authority slashes state) and §4.5: a special scheme needs '//' before its host; the parser goes on without them (special-scheme-missing-following-solidus) and the serializer writes them, so http:a becomes http://a/.", m::WHATWG_SER_OWN),
+        (Rule::WhatwgPercentEncodeC0Control, _) => ("URL Standard §1.3 and §4.4 (opaque path state), §3.5 (opaque-host parser): this code point is in the C0 control percent-encode set (C0 controls and above U+007E), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeFragment, _) => (r#"URL Standard §1.3 and §4.4, fragment state: this code point is in the fragment percent-encode set (the C0 control set plus space, '"', '<', '>', '`'), so it is written as its UTF-8 %XX."#, m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeQuery, _) => (r#"URL Standard §1.3 and §4.4, query state: in a URL that is not special this code point is in the query percent-encode set (the C0 control set plus space, '"', '#', '<', '>'), so it is written as its UTF-8 %XX."#, m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeSpecialQuery, _) => ("URL Standard §1.3 and §4.4, query state: in a special URL this code point is in the special-query percent-encode set (the query set plus '''), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodePath, _) => ("URL Standard §1.3 and §4.4, path state: this code point is in the path percent-encode set (the query set plus '?', '^', '`', '{', '}'), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeUserinfo, _) => ("URL Standard §1.3 and §4.4, authority state: this code point of the user name or password is in the userinfo percent-encode set (the path set plus '/', ':', ';', '=', '@', '[' to ']', '|'), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeComponent, _) => ("URL Standard §1.3: this code point is in the component percent-encode set (the userinfo set plus '$' to '&', '+', ','), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgPercentEncodeForm, _) => ("URL Standard §1.3 and §5: this code point is in the application/x-www-form-urlencoded percent-encode set (the component set plus '!', ''' to ')', '~'), so it is written as its UTF-8 %XX.", m::WHATWG_PERCENT),
+        (Rule::WhatwgHostDomainToAscii, _) => ("URL Standard §3.5, host parser: the host is percent-decoded and goes through domain to ASCII (§3.3, UTS #46): lowercased, mapped and written with Punycode A-labels.", m::WHATWG_HOST),
+        (Rule::WhatwgHostIpv4, _) => ("URL Standard §3.5, IPv4 parser, and §3.6: a host that ends in a number is an IPv4 address; hexadecimal, octal and shortened forms are written as four decimal numbers.", m::WHATWG_HOST),
+        (Rule::WhatwgHostIpv6, _) => ("URL Standard §3.5, IPv6 parser, and §3.6: the bracketed address is written in its one serialization: lowercase hex without leading zeros, the first longest run of zero pieces compressed to '::'.", m::WHATWG_HOST),
+        (Rule::WhatwgHostOpaque, _) => ("URL Standard §3.5, opaque-host parser: the host of a URL that is not special is kept as written, its code points in the C0 control percent-encode set written as %XX.", m::WHATWG_HOST),
+        (Rule::WhatwgHostEmpty, _) => ("URL Standard §4.4, file host state: the host is the empty host (a file URL's 'localhost' becomes the empty host).", m::WHATWG_PARSING),
+        (Rule::WhatwgDefaultPort, _) => ("URL Standard §4.4, port state: the port is a number, so leading zeros go, and a port that is the scheme's default port (80 for http and ws, 443 for https and wss, 21 for ftp) becomes null and is not written.", m::WHATWG_PARSING),
+        (Rule::WhatwgCredentials, _) => ("URL Standard §4.5: the serializer writes a user name, ':' and a password, and '@', only when they are not empty, so an empty user or password and its delimiter are dropped.", m::WHATWG_SER_OWN),
+        (Rule::WhatwgDotSegment, _) => ("URL Standard §4.4, path state: a single-dot segment ('.', '%2e') is dropped and a double-dot segment ('..', '.%2e', …) drops itself and the segment before it.", m::WHATWG_PARSING),
+        (Rule::WhatwgDriveLetter, _) => ("URL Standard §4.4, path state: in a file URL the first segment that is a Windows drive letter written with '|' (C|) gets ':' in its place (C:).", m::WHATWG_PARSING),
+        (Rule::WhatwgFromBase, _) => ("URL Standard §4.4, relative state and its kin: the input is relative, so the scheme, host, port and (part of) the path come from the base URL.", m::WHATWG_PARSING),
+        (Rule::WhatwgPathSerialization, _) => ("URL Standard §4.4 (path start state) and §4.5 step 3: a special URL's empty path is written '/', and a path that would start with '//' without a host gets '/.' before it, so it does not read back as a host.", m::WHATWG_SER_OWN),
+        (Rule::WhatwgDropped, _) => ("URL Standard §4.4: the parser leaves this text out of the URL record (nothing is encoded; the record has no place for it).", m::WHATWG_PARSING),
     };
     Explanation {
         id: r.as_str(),
@@ -146,5 +171,33 @@ pub fn has_row(r: Rule, profile: Profile) -> bool {
             | (Rule::EncodeInvalidUtf8, Profile::Whatwg)
             | (Rule::WhatwgParse, Profile::Whatwg)
             | (Rule::WhatwgSerialize, Profile::Whatwg)
+            | (
+                Rule::WhatwgStripC0Space
+                    | Rule::WhatwgRemoveTabNewline
+                    | Rule::WhatwgLowercaseScheme
+                    | Rule::WhatwgBackslash
+                    | Rule::WhatwgInsertSlashes
+                    | Rule::WhatwgPercentEncodeC0Control
+                    | Rule::WhatwgPercentEncodeFragment
+                    | Rule::WhatwgPercentEncodeQuery
+                    | Rule::WhatwgPercentEncodeSpecialQuery
+                    | Rule::WhatwgPercentEncodePath
+                    | Rule::WhatwgPercentEncodeUserinfo
+                    | Rule::WhatwgPercentEncodeComponent
+                    | Rule::WhatwgPercentEncodeForm
+                    | Rule::WhatwgHostDomainToAscii
+                    | Rule::WhatwgHostIpv4
+                    | Rule::WhatwgHostIpv6
+                    | Rule::WhatwgHostOpaque
+                    | Rule::WhatwgHostEmpty
+                    | Rule::WhatwgDefaultPort
+                    | Rule::WhatwgCredentials
+                    | Rule::WhatwgDotSegment
+                    | Rule::WhatwgDriveLetter
+                    | Rule::WhatwgFromBase
+                    | Rule::WhatwgPathSerialization
+                    | Rule::WhatwgDropped,
+                Profile::Whatwg
+            )
     ) || matches!(r, Rule::Canon(_)) && profile.steps().any(|s| s.id == r)
 }

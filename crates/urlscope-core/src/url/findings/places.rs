@@ -58,6 +58,26 @@ pub(super) fn places(id: Diag, x: &[u8], p: &Parsed) -> Vec<Range<usize>> {
         | diag::W_EMPTY_PORT
         | diag::E_RFC3986_PORT
         | diag::E_WHATWG_INVALID_PORT => whole(&p.port),
+        // The `whatwg` profile's failures: the host's or the port's, by the error that failed.
+        d if d.whatwg_error().is_some_and(|e| {
+            matches!(
+                e,
+                crate::whatwg::ValidationError::PortInvalid
+                    | crate::whatwg::ValidationError::PortOutOfRange
+            )
+        }) =>
+        {
+            whole(&p.port)
+        }
+        d if d.whatwg_error().is_some_and(|e| {
+            !matches!(
+                e,
+                crate::whatwg::ValidationError::MissingSchemeNonRelativeUrl
+            )
+        }) =>
+        {
+            whole(&p.host)
+        }
         diag::W_AT_IN_USERINFO => {
             let end = p
                 .host

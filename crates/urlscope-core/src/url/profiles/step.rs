@@ -127,16 +127,23 @@ pub struct StepRecord {
     pub edits: Vec<Edit>,
     /// A short remark shown with the step (e.g. P8's assumption).
     pub note: Option<&'static str>,
-    /// What a library reported while the step ran, in its order (the WHATWG parser's
+    /// What the parser reported while the step ran, in its order (the URL Standard's
     /// validation errors): why the text changed.
     pub remarks: Vec<Remark>,
+    /// The URL Standard parser's trace of the step's `before` (the `whatwg` profile's parse
+    /// step, traced runs only): which state read each code point, the transitions, the
+    /// validation errors and the changes the edits' rules come from.
+    pub whatwg: Option<Arc<crate::whatwg::Trace>>,
 }
 
-/// One finding a step reports beside its edits: an id and the reporting library's own words.
+/// One validation error a step reports beside its edits, by the URL Standard's name, at an
+/// offset of the step's `before`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Remark {
-    pub id: crate::url::profiles::whatwg::Violation,
-    pub text: &'static str,
+    pub error: crate::whatwg::ValidationError,
+    pub at: usize,
+    /// Whether it failed the parse.
+    pub fails: bool,
 }
 
 impl StepRecord {
@@ -372,9 +379,10 @@ pub struct Runner {
     parsed_generation: u64,
     summary: u32,
     summary_generation: u64,
-    /// The note and remarks of the step running (see `Io`).
+    /// The note, remarks and parser trace of the step running (see `Io`).
     note: Option<&'static str>,
     remarks: Vec<Remark>,
+    whatwg: Option<Arc<crate::whatwg::Trace>>,
     /// The current string as shared by step records (traced runs only).
     snapshot: Option<Arc<[u8]>>,
     snapshot_generation: u64,
@@ -399,6 +407,7 @@ impl Runner {
             summary_generation: 0,
             note: None,
             remarks: Vec::new(),
+            whatwg: None,
             snapshot: None,
             snapshot_generation: 0,
             edits_hint: 0,
@@ -496,6 +505,7 @@ impl Runner {
         self.log.edits.clear();
         self.log.count = 0;
         self.note = None;
+        self.whatwg = None;
         let mut io = Io {
             cur: &self.cur,
             parsed: &self.parsed,
@@ -506,6 +516,7 @@ impl Runner {
             flags: &mut self.flags,
             note: &mut self.note,
             remarks: &mut self.remarks,
+            whatwg: &mut self.whatwg,
             summary: (self.summary_generation == self.generation).then_some(self.summary),
         };
         let status = f(&mut io);
@@ -544,6 +555,7 @@ impl Runner {
                 edits,
                 note: self.note,
                 remarks: std::mem::take(&mut self.remarks),
+                whatwg: self.whatwg.take(),
             });
         }
     }
@@ -569,6 +581,7 @@ pub struct Io<'a> {
     flags: &'a mut Vec<Diag>,
     note: &'a mut Option<&'static str>,
     remarks: &'a mut Vec<Remark>,
+    whatwg: &'a mut Option<Arc<crate::whatwg::Trace>>,
     /// The runner's `octets::summary` of `cur`, if it is up to date.
     summary: Option<u32>,
 }
@@ -589,10 +602,17 @@ impl Io<'_> {
         *self.note = Some(note);
     }
 
-    /// What a library reported while the step ran (kept in traced runs only).
+    /// What the parser reported while the step ran (kept in traced runs only).
     pub fn remark(&mut self, remarks: impl IntoIterator<Item = Remark>) {
         if self.log.trace {
             self.remarks.extend(remarks);
+        }
+    }
+
+    /// The URL Standard parser's trace of `cur` (kept in traced runs only).
+    pub fn attach_whatwg_trace(&mut self, trace: crate::whatwg::Trace) {
+        if self.log.trace {
+            *self.whatwg = Some(Arc::new(trace));
         }
     }
 }

@@ -41,6 +41,27 @@ pub enum Diag {
     WhatwgRelativeWithOpaqueBase,
     WhatwgOverflow,
     WhatwgParse,
+    // The `whatwg` profile's failures, named after the URL Standard's validation error that
+    // failed the parse.
+    WhatwgFailedDomainToAscii,
+    WhatwgFailedHostInvalidCodePoint,
+    WhatwgFailedIpv4TooManyParts,
+    WhatwgFailedIpv4NonNumericPart,
+    WhatwgFailedIpv4OutOfRangePart,
+    WhatwgFailedIpv6Unclosed,
+    WhatwgFailedIpv6InvalidCompression,
+    WhatwgFailedIpv6TooManyPieces,
+    WhatwgFailedIpv6MultipleCompression,
+    WhatwgFailedIpv6InvalidCodePoint,
+    WhatwgFailedIpv6TooFewPieces,
+    WhatwgFailedIpv4InIpv6TooManyPieces,
+    WhatwgFailedIpv4InIpv6InvalidCodePoint,
+    WhatwgFailedIpv4InIpv6OutOfRangePart,
+    WhatwgFailedIpv4InIpv6TooFewParts,
+    WhatwgFailedMissingSchemeNonRelativeUrl,
+    WhatwgFailedHostMissing,
+    WhatwgFailedPortOutOfRange,
+    WhatwgFailedPortInvalid,
     // SPEC-CANON: the crawler canonicalizers, where their reference raises.
     UcNegativeIpv4,
     SurtPort,
@@ -127,6 +148,29 @@ impl Diag {
             Diag::WhatwgRelativeWithOpaqueBase => "E-whatwg-relative-with-opaque-base",
             Diag::WhatwgOverflow => "E-whatwg-overflow",
             Diag::WhatwgParse => "E-whatwg-parse",
+            Diag::WhatwgFailedDomainToAscii => "E-whatwg-domain-to-ascii",
+            Diag::WhatwgFailedHostInvalidCodePoint => "E-whatwg-host-invalid-code-point",
+            Diag::WhatwgFailedIpv4TooManyParts => "E-whatwg-ipv4-too-many-parts",
+            Diag::WhatwgFailedIpv4NonNumericPart => "E-whatwg-ipv4-non-numeric-part",
+            Diag::WhatwgFailedIpv4OutOfRangePart => "E-whatwg-ipv4-out-of-range-part",
+            Diag::WhatwgFailedIpv6Unclosed => "E-whatwg-ipv6-unclosed",
+            Diag::WhatwgFailedIpv6InvalidCompression => "E-whatwg-ipv6-invalid-compression",
+            Diag::WhatwgFailedIpv6TooManyPieces => "E-whatwg-ipv6-too-many-pieces",
+            Diag::WhatwgFailedIpv6MultipleCompression => "E-whatwg-ipv6-multiple-compression",
+            Diag::WhatwgFailedIpv6InvalidCodePoint => "E-whatwg-ipv6-invalid-code-point",
+            Diag::WhatwgFailedIpv6TooFewPieces => "E-whatwg-ipv6-too-few-pieces",
+            Diag::WhatwgFailedIpv4InIpv6TooManyPieces => "E-whatwg-ipv4-in-ipv6-too-many-pieces",
+            Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint => {
+                "E-whatwg-ipv4-in-ipv6-invalid-code-point"
+            }
+            Diag::WhatwgFailedIpv4InIpv6OutOfRangePart => "E-whatwg-ipv4-in-ipv6-out-of-range-part",
+            Diag::WhatwgFailedIpv4InIpv6TooFewParts => "E-whatwg-ipv4-in-ipv6-too-few-parts",
+            Diag::WhatwgFailedMissingSchemeNonRelativeUrl => {
+                "E-whatwg-missing-scheme-non-relative-url"
+            }
+            Diag::WhatwgFailedHostMissing => "E-whatwg-host-missing",
+            Diag::WhatwgFailedPortOutOfRange => "E-whatwg-port-out-of-range",
+            Diag::WhatwgFailedPortInvalid => "E-whatwg-port-invalid",
             Diag::UcNegativeIpv4 => "E-uc-negative-ipv4",
             Diag::SurtPort => "E-surt-port",
             Diag::SurtEmpty => "E-surt-empty",
@@ -154,6 +198,25 @@ impl Diag {
             | Diag::WhatwgRelativeWithOpaqueBase
             | Diag::WhatwgOverflow
             | Diag::WhatwgParse
+            | Diag::WhatwgFailedDomainToAscii
+            | Diag::WhatwgFailedHostInvalidCodePoint
+            | Diag::WhatwgFailedIpv4TooManyParts
+            | Diag::WhatwgFailedIpv4NonNumericPart
+            | Diag::WhatwgFailedIpv4OutOfRangePart
+            | Diag::WhatwgFailedIpv6Unclosed
+            | Diag::WhatwgFailedIpv6InvalidCompression
+            | Diag::WhatwgFailedIpv6TooManyPieces
+            | Diag::WhatwgFailedIpv6MultipleCompression
+            | Diag::WhatwgFailedIpv6InvalidCodePoint
+            | Diag::WhatwgFailedIpv6TooFewPieces
+            | Diag::WhatwgFailedIpv4InIpv6TooManyPieces
+            | Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint
+            | Diag::WhatwgFailedIpv4InIpv6OutOfRangePart
+            | Diag::WhatwgFailedIpv4InIpv6TooFewParts
+            | Diag::WhatwgFailedMissingSchemeNonRelativeUrl
+            | Diag::WhatwgFailedHostMissing
+            | Diag::WhatwgFailedPortOutOfRange
+            | Diag::WhatwgFailedPortInvalid
             | Diag::UcNegativeIpv4
             | Diag::SurtPort
             | Diag::SurtEmpty
@@ -182,6 +245,52 @@ impl Diag {
             | Diag::FidoSchemeTripleMinus
             | Diag::InvalidUtf8 => false,
         }
+    }
+
+    /// The `whatwg` profile's failure for the URL Standard's validation error `e` that failed
+    /// the parse (`E-whatwg-host-missing`, …); `E-whatwg-parse` for an error the standard never
+    /// lets fail a parse.
+    pub const fn whatwg_failure(e: crate::whatwg::ValidationError) -> Diag {
+        use crate::whatwg::ValidationError as E;
+        match e {
+            E::DomainToAscii => Diag::WhatwgFailedDomainToAscii,
+            E::HostInvalidCodePoint => Diag::WhatwgFailedHostInvalidCodePoint,
+            E::Ipv4TooManyParts => Diag::WhatwgFailedIpv4TooManyParts,
+            E::Ipv4NonNumericPart => Diag::WhatwgFailedIpv4NonNumericPart,
+            E::Ipv4OutOfRangePart => Diag::WhatwgFailedIpv4OutOfRangePart,
+            E::Ipv6Unclosed => Diag::WhatwgFailedIpv6Unclosed,
+            E::Ipv6InvalidCompression => Diag::WhatwgFailedIpv6InvalidCompression,
+            E::Ipv6TooManyPieces => Diag::WhatwgFailedIpv6TooManyPieces,
+            E::Ipv6MultipleCompression => Diag::WhatwgFailedIpv6MultipleCompression,
+            E::Ipv6InvalidCodePoint => Diag::WhatwgFailedIpv6InvalidCodePoint,
+            E::Ipv6TooFewPieces => Diag::WhatwgFailedIpv6TooFewPieces,
+            E::Ipv4InIpv6TooManyPieces => Diag::WhatwgFailedIpv4InIpv6TooManyPieces,
+            E::Ipv4InIpv6InvalidCodePoint => Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint,
+            E::Ipv4InIpv6OutOfRangePart => Diag::WhatwgFailedIpv4InIpv6OutOfRangePart,
+            E::Ipv4InIpv6TooFewParts => Diag::WhatwgFailedIpv4InIpv6TooFewParts,
+            E::MissingSchemeNonRelativeUrl => Diag::WhatwgFailedMissingSchemeNonRelativeUrl,
+            E::HostMissing => Diag::WhatwgFailedHostMissing,
+            E::PortOutOfRange => Diag::WhatwgFailedPortOutOfRange,
+            E::PortInvalid => Diag::WhatwgFailedPortInvalid,
+            E::DomainPercentEncoded
+            | E::Ipv4EmptyPart
+            | E::Ipv4TooFewParts
+            | E::Ipv6PieceLeadingZero
+            | E::Ipv4NonDecimalPart
+            | E::InvalidUrlUnit
+            | E::SpecialSchemeMissingFollowingSolidus
+            | E::InvalidReverseSolidus
+            | E::InvalidCredentials
+            | E::FileInvalidWindowsDriveLetter
+            | E::FileInvalidWindowsDriveLetterHost => Diag::WhatwgParse,
+        }
+    }
+
+    /// The validation error a `whatwg` profile failure is named after.
+    pub fn whatwg_error(self) -> Option<crate::whatwg::ValidationError> {
+        crate::whatwg::ValidationError::ALL
+            .into_iter()
+            .find(|&e| self != Diag::WhatwgParse && Diag::whatwg_failure(e) == self)
     }
 
     /// The diagnostic with this id, if any.
@@ -222,7 +331,7 @@ impl PartialEq<&str> for Diag {
 }
 
 /// The diagnostics of the modern profiles (SPEC-MODERN §9).
-pub const MODERN: [Diag; 12] = [
+pub const MODERN: [Diag; 31] = [
     E_RFC3986_PORT,
     W_INVALID_UTF8,
     E_WHATWG_EMPTY_HOST,
@@ -235,6 +344,25 @@ pub const MODERN: [Diag; 12] = [
     E_WHATWG_RELATIVE_WITH_OPAQUE_BASE,
     E_WHATWG_OVERFLOW,
     E_WHATWG_PARSE,
+    Diag::WhatwgFailedDomainToAscii,
+    Diag::WhatwgFailedHostInvalidCodePoint,
+    Diag::WhatwgFailedIpv4TooManyParts,
+    Diag::WhatwgFailedIpv4NonNumericPart,
+    Diag::WhatwgFailedIpv4OutOfRangePart,
+    Diag::WhatwgFailedIpv6Unclosed,
+    Diag::WhatwgFailedIpv6InvalidCompression,
+    Diag::WhatwgFailedIpv6TooManyPieces,
+    Diag::WhatwgFailedIpv6MultipleCompression,
+    Diag::WhatwgFailedIpv6InvalidCodePoint,
+    Diag::WhatwgFailedIpv6TooFewPieces,
+    Diag::WhatwgFailedIpv4InIpv6TooManyPieces,
+    Diag::WhatwgFailedIpv4InIpv6InvalidCodePoint,
+    Diag::WhatwgFailedIpv4InIpv6OutOfRangePart,
+    Diag::WhatwgFailedIpv4InIpv6TooFewParts,
+    Diag::WhatwgFailedMissingSchemeNonRelativeUrl,
+    Diag::WhatwgFailedHostMissing,
+    Diag::WhatwgFailedPortOutOfRange,
+    Diag::WhatwgFailedPortInvalid,
 ];
 
 /// Every diagnostic id, in SPEC §1.9 order.
@@ -275,8 +403,8 @@ pub const CANON: [Diag; 6] = [
 ];
 
 /// Every diagnostic: SPEC §1.9's, then the modern profiles', then the canonicalizers'.
-pub const EVERY: [Diag; 41] = {
-    let mut out = [Diag::NoScheme; 41];
+pub const EVERY: [Diag; 60] = {
+    let mut out = [Diag::NoScheme; 60];
     let mut i = 0;
     while i < ALL.len() {
         out[i] = ALL[i];
