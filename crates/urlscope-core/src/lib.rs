@@ -90,6 +90,7 @@ pub mod canon;
 pub mod input;
 pub mod modern;
 pub mod url;
+pub mod whatwg;
 
 pub use input::{Extraction, Kind, Limits, Link, links};
 pub use modern::host::{HostReport, inspect_host};

@@ -1,5 +1,8 @@
-//! The URL Standard's validation errors, by the names of its table (§4.3 "Validation errors"
-//! and §3.3 for the host parser's).
+//! The URL Standard's validation errors, by the names of its table (§1.1 "Writing"), as of
+//! the snapshot named in `docs/whatwg.md`. That snapshot (2026-06-30, "Close gap between URL
+//! writing and parser sections") folded domain-invalid-code-point into domain-to-ASCII, dropped
+//! domain-to-Unicode from the table, and added domain-percent-encoded, IPv4-too-few-parts and
+//! IPv6-piece-leading-zero.
 
 /// A validation error as the standard names it. Whether one ends the parse depends on where it
 /// occurs (the table's "Failure?" column); the trace records that with each occurrence.
@@ -7,11 +10,11 @@
 pub enum ValidationError {
     // IDNA
     DomainToAscii,
-    DomainInvalidCodePoint,
-    DomainToUnicode,
     // Host parsing
+    DomainPercentEncoded,
     HostInvalidCodePoint,
     Ipv4EmptyPart,
+    Ipv4TooFewParts,
     Ipv4TooManyParts,
     Ipv4NonNumericPart,
     Ipv4NonDecimalPart,
@@ -22,6 +25,7 @@ pub enum ValidationError {
     Ipv6MultipleCompression,
     Ipv6InvalidCodePoint,
     Ipv6TooFewPieces,
+    Ipv6PieceLeadingZero,
     Ipv4InIpv6TooManyPieces,
     Ipv4InIpv6InvalidCodePoint,
     Ipv4InIpv6OutOfRangePart,
@@ -41,12 +45,12 @@ pub enum ValidationError {
 
 impl ValidationError {
     /// Every error, in the order of the standard's table.
-    pub const ALL: [ValidationError; 29] = [
+    pub const ALL: [ValidationError; 30] = [
         ValidationError::DomainToAscii,
-        ValidationError::DomainInvalidCodePoint,
-        ValidationError::DomainToUnicode,
+        ValidationError::DomainPercentEncoded,
         ValidationError::HostInvalidCodePoint,
         ValidationError::Ipv4EmptyPart,
+        ValidationError::Ipv4TooFewParts,
         ValidationError::Ipv4TooManyParts,
         ValidationError::Ipv4NonNumericPart,
         ValidationError::Ipv4NonDecimalPart,
@@ -57,6 +61,7 @@ impl ValidationError {
         ValidationError::Ipv6MultipleCompression,
         ValidationError::Ipv6InvalidCodePoint,
         ValidationError::Ipv6TooFewPieces,
+        ValidationError::Ipv6PieceLeadingZero,
         ValidationError::Ipv4InIpv6TooManyPieces,
         ValidationError::Ipv4InIpv6InvalidCodePoint,
         ValidationError::Ipv4InIpv6OutOfRangePart,
@@ -78,10 +83,10 @@ impl ValidationError {
         use ValidationError as E;
         match self {
             E::DomainToAscii => "domain-to-ASCII",
-            E::DomainInvalidCodePoint => "domain-invalid-code-point",
-            E::DomainToUnicode => "domain-to-Unicode",
+            E::DomainPercentEncoded => "domain-percent-encoded",
             E::HostInvalidCodePoint => "host-invalid-code-point",
             E::Ipv4EmptyPart => "IPv4-empty-part",
+            E::Ipv4TooFewParts => "IPv4-too-few-parts",
             E::Ipv4TooManyParts => "IPv4-too-many-parts",
             E::Ipv4NonNumericPart => "IPv4-non-numeric-part",
             E::Ipv4NonDecimalPart => "IPv4-non-decimal-part",
@@ -92,6 +97,7 @@ impl ValidationError {
             E::Ipv6MultipleCompression => "IPv6-multiple-compression",
             E::Ipv6InvalidCodePoint => "IPv6-invalid-code-point",
             E::Ipv6TooFewPieces => "IPv6-too-few-pieces",
+            E::Ipv6PieceLeadingZero => "IPv6-piece-leading-zero",
             E::Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
             E::Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
             E::Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
