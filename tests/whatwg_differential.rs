@@ -1,0 +1,428 @@
+//! urlscope's own URL Standard parser (`urlscope_core::whatwg`) against the `url` crate: the
+//! same href byte for byte, or both failing, on the two real URL lists (tests/data) and on a
+//! seeded generator that favours the standard's corners. Every disagreement must be one of the
+//! listed departures of the `url` crate from the pinned snapshot of the standard (each with the
+//! standard's text in docs/departures.md); any other fails the test.
+//!
+//! `cargo test --test whatwg_differential` runs 20,000 generated inputs;
+//! `cargo test --release --test whatwg_differential -- --ignored` runs 10 million.
+
+use std::collections::BTreeMap;
+
+use urlscope_core::whatwg;
+
+const WEB: &str = include_str!("data/urls-web.txt");
+const FILES: &str = include_str!("data/urls-files.txt");
+
+/// What each parser made of one input: the href, or `None` for failure.
+struct Outcome {
+    ours: Option<String>,
+    theirs: Option<String>,
+}
+
+fn run(input: &str, base: Option<&str>) -> Outcome {
+    let ours = match base {
+        None => whatwg::parse(input, None).ok(),
+        Some(b) => whatwg::parse(b, None)
+            .ok()
+            .and_then(|b| whatwg::parse(input, Some(&b)).ok()),
+    };
+    let theirs = match base {
+        None => url::Url::parse(input).ok(),
+        Some(b) => url::Url::parse(b).ok().and_then(|b| b.join(input).ok()),
+    };
+    Outcome {
+        ours: ours.map(|u| u.href()),
+        theirs: theirs.map(|u| u.as_str().to_owned()),
+    }
+}
+
+/// A known departure of the `url` crate from the pinned URL Standard: a name (the row of the
+/// table in docs/departures.md) and the predicate that recognizes it.
+struct Departure {
+    name: &'static str,
+    applies: fn(input: &str, base: Option<&str>, ours: Option<&str>, theirs: Option<&str>) -> bool,
+}
+
+/// The input after the basic URL parser's steps 1 to 3 (what both parsers read).
+fn cleaned(input: &str) -> String {
+    input
+        .trim_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect()
+}
+
+const DEPARTURES: &[Departure] = &[];
+
+/// Compares one input; a disagreement is classified or returned as unexplained.
+fn check(
+    input: &str,
+    base: Option<&str>,
+    classes: &mut BTreeMap<&'static str, (usize, String)>,
+) -> Option<String> {
+    let out = run(input, base);
+    if out.ours == out.theirs {
+        return None;
+    }
+    for d in DEPARTURES {
+        if (d.applies)(input, base, out.ours.as_deref(), out.theirs.as_deref()) {
+            let entry = classes.entry(d.name).or_insert((0, String::new()));
+            entry.0 += 1;
+            if entry.1.is_empty() {
+                entry.1 = format!("{input:?} (base {base:?})");
+            }
+            return None;
+        }
+    }
+    Some(format!(
+        "{input:?} against {base:?}: ours {:?}, url crate {:?}",
+        out.ours, out.theirs
+    ))
+}
+
+fn report(what: &str, n: usize, classes: &BTreeMap<&'static str, (usize, String)>, bad: &[String]) {
+    println!("{what}: {n} inputs");
+    for (name, (count, example)) in classes {
+        println!("  departure {name}: {count} (e.g. {example})");
+    }
+    assert!(
+        bad.is_empty(),
+        "{} unexplained disagreements with the url crate, the first:\n{}",
+        bad.len(),
+        bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+#[test]
+fn the_real_url_lists_agree_with_the_url_crate() {
+    let mut classes = BTreeMap::new();
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for line in WEB.lines().chain(FILES.lines()) {
+        n += 1;
+        if let Some(b) = check(line, None, &mut classes) {
+            bad.push(b);
+        }
+    }
+    report("tests/data URL lists", n, &classes, &bad);
+}
+
+/// SplitMix64: a small seeded generator, so a failure is reproducible from its index.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+const SCHEMES: &[&str] = &[
+    "http:",
+    "https:",
+    "HTTP:",
+    "hTtPs:",
+    "ws:",
+    "wss:",
+    "ftp:",
+    "file:",
+    "FILE:",
+    "foo:",
+    "non-spec:",
+    "sc:",
+    "data:",
+    "javascript:",
+    "mailto:",
+    "blob:",
+    "a+b-c.d:",
+    "urn:",
+    "",
+];
+const AFTER_SCHEME: &[&str] = &[
+    "//", "//", "//", "/", "", "\\\\", "///", "/\\", "\\/", "////", "\\", "/ /",
+];
+const USERINFO: &[&str] = &[
+    "",
+    "",
+    "",
+    "",
+    "user@",
+    "user:pass@",
+    ":@",
+    "@",
+    "u:@",
+    ":p@",
+    "a@b@",
+    "%zz@",
+    "ü@",
+    "us er:pa ss@",
+    "a:b:c@",
+    "a%40b@",
+    "@@",
+];
+const HOSTS: &[&str] = &[
+    "example.com",
+    "EXAMPLE.com",
+    "example.com.",
+    "xn--nxasmq6b",
+    "xn--",
+    "xn--a.com",
+    "a.b.c.xn--pokxncvks",
+    "ümlaut.de",
+    "ＥＸＡＭＰＬＥ．ｃｏｍ",
+    "%41.com",
+    "a%2eb",
+    "exa mple",
+    "ex<ample",
+    "%zz",
+    "a%00b",
+    "ß.de",
+    "faß.example",
+    "xn--zca.de",
+    "_under.score",
+    "a..b",
+    "0x7f.1",
+    "0177.0.0.1",
+    "127.1",
+    "127.0.0.1",
+    "4294967295",
+    "4294967296",
+    "1.2.3.4.5",
+    "0x",
+    "09",
+    "1.2.3.4.",
+    "1..2",
+    "0x100.0",
+    "0xffffffff",
+    "1.2.3.09",
+    "1.256",
+    "0.0.0.0x100",
+    "[::1]",
+    "[1:2::3]",
+    "[::ffff:1.2.3.4]",
+    "[1:2:3:4:5:6:7:8:9]",
+    "[::1.2.3]",
+    "[:::]",
+    "[0:0::0]",
+    "[1::]",
+    "[fe80::1%25eth0]",
+    "[::1",
+    "[1:2:3:4:5:6:7:8]",
+    "[1:2:3:4:5:6:1.2.3.4]",
+    "[::127.0.0.1.1]",
+    "[0::0::0]",
+    "[FFFF::1]",
+    "[::0001]",
+    "",
+    "localhost",
+    "LOCALHOST",
+    "localhost.",
+    "C|",
+    "C:",
+    "c|",
+    "a:b",
+    "a^b",
+    "a|b",
+    "münchen.de",
+    "xn--mnchen-3ya.de",
+    "\u{200b}x.com",
+    "a\u{ad}b.com",
+    "１２７．０．０．１",
+    "％４１.com",
+    "x.com%2e",
+    "\u{fffd}.com",
+    "a b",
+    "%61",
+    "@",
+    "#",
+    "?",
+    ":",
+    "[",
+    "]",
+];
+const PORTS: &[&str] = &[
+    "",
+    "",
+    "",
+    "",
+    ":",
+    ":80",
+    ":0080",
+    ":65535",
+    ":65536",
+    ":99999999999",
+    ":8a",
+    ":443",
+    ":21",
+    ":0",
+    ":00000000000000000000080",
+    ": 1",
+    ":+1",
+];
+const SEGMENTS: &[&str] = &[
+    "a",
+    "b",
+    ".",
+    "..",
+    "%2e",
+    "%2E",
+    ".%2e",
+    "%2e.",
+    "%2E%2e",
+    "",
+    "C:",
+    "c|",
+    "C|",
+    "ü",
+    " ",
+    "%",
+    "%zz",
+    "a b",
+    "%2f",
+    "<>",
+    "{}",
+    "^",
+    "`",
+    "|",
+    "\"",
+    "'",
+    "a?b",
+    "a#b",
+    "\u{0}",
+    "\u{7f}",
+    "\u{fffe}",
+    "\u{1f4a9}",
+    "...",
+    "%2e%2e%2e",
+    "d:",
+    "a:b",
+    "@",
+    ";p=1",
+    "%00",
+];
+const QUERIES: &[&str] = &[
+    "", "", "?", "?a=b", "?'\"<>", "?ü", "? #", "?%", "?%zz", "?a b", "?\u{0}", "?`{}", "??",
+];
+const FRAGMENTS: &[&str] = &[
+    "", "", "#", "#f", "#ü", "#`<>", "# ", "#%", "##", "#\"", "#\u{0}", "#a?b",
+];
+const NOISE: &[&str] = &["\t", "\n", "\r", " ", "\u{0}", "\u{1f}", "\u{c}"];
+const BASES: &[&str] = &[
+    "http://example.com/a/b?q#f",
+    "https://user:pass@host:8080/dir/file",
+    "file:///C:/dir/file",
+    "file://host/dir/file",
+    "file:///",
+    "sc://h/p/q",
+    "sc:opaque",
+    "about:blank",
+    "http://[::1]:8080/",
+    "non-spec:/a/b",
+    "non-spec:/.//a",
+];
+const RELATIVES: &[&str] = &[
+    "",
+    "//",
+    "/",
+    "\\",
+    "\\\\",
+    "?",
+    "#",
+    "../",
+    "./",
+    "..\\",
+    "///",
+    "//h",
+    "C|/",
+    "/C:/",
+    "C|",
+    "c:",
+    "%2e%2e/",
+    ".%2E/",
+    "//localhost/",
+];
+
+/// One generated input, and a base for a relative one.
+fn generate(r: &mut Rng) -> (String, Option<&'static str>) {
+    let mut s = String::new();
+    let scheme = r.pick(SCHEMES);
+    let base = if scheme.is_empty() {
+        s.push_str(r.pick(RELATIVES));
+        Some(r.pick(BASES))
+    } else {
+        s.push_str(scheme);
+        s.push_str(r.pick(AFTER_SCHEME));
+        None
+    };
+    if !r.chance(15) {
+        s.push_str(r.pick(USERINFO));
+        s.push_str(r.pick(HOSTS));
+        s.push_str(r.pick(PORTS));
+    }
+    for _ in 0..r.below(5) {
+        s.push(if r.chance(85) { '/' } else { '\\' });
+        s.push_str(r.pick(SEGMENTS));
+    }
+    s.push_str(r.pick(QUERIES));
+    s.push_str(r.pick(FRAGMENTS));
+    // Noise: tab or newline inside, C0 or space at the ends.
+    if r.chance(20) {
+        let mut at = r.below(s.len() + 1);
+        while !s.is_char_boundary(at) {
+            at -= 1;
+        }
+        s.insert_str(at, r.pick(&NOISE[..3]));
+    }
+    if r.chance(10) {
+        s.insert_str(0, r.pick(NOISE));
+    }
+    if r.chance(10) {
+        s.push_str(r.pick(NOISE));
+    }
+    (s, base)
+}
+
+fn generated(n: usize, seed: u64) {
+    let mut r = Rng(seed);
+    let mut classes = BTreeMap::new();
+    let mut bad = Vec::new();
+    for _ in 0..n {
+        let (input, base) = generate(&mut r);
+        if let Some(b) = check(&input, base, &mut classes) {
+            bad.push(b);
+            if bad.len() >= 1000 {
+                break;
+            }
+        }
+    }
+    report("generated", n, &classes, &bad);
+}
+
+#[test]
+fn generated_inputs_agree_with_the_url_crate() {
+    generated(20_000, 0x5EED_0001);
+}
+
+#[test]
+#[ignore = "10 million inputs: run in release mode (cargo test --release -- --ignored)"]
+fn ten_million_generated_inputs_agree_with_the_url_crate() {
+    generated(10_000_000, 0x5EED_0002);
+}
+
+#[test]
+fn cleaning_removes_what_both_parsers_remove() {
+    assert_eq!(cleaned(" \t a\nb \u{0}"), "ab");
+}
