@@ -1,7 +1,8 @@
-//! The WHATWG profile's fused batch path (`url::fast::whatwg`) against the traced profile and the
-//! `url` crate: wherever the fused path takes an input, its output must be the traced profile's
-//! output (the URL Standard parser's href) byte for byte, with no diagnostics, and the `url`
-//! crate's href; where it declines, the buffers must be untouched.
+//! The WHATWG profile's fused batch path (`url::fast::whatwg`) against the parser
+//! (`whatwg::parse`, and `whatwg::parse_traced`), the traced profile and the `url` crate:
+//! wherever the fused path takes an input, its output must be the parser's href byte for byte,
+//! the traced profile's output (with no diagnostics) and the `url` crate's href; where it
+//! declines, the buffers must be untouched.
 //!
 //! Inputs: both URL lists, the WHATWG test inputs, and generated inputs: URLs assembled from the
 //! pieces the shape must judge (scheme cases, hosts with dots, digits, `xn--`, ports with
@@ -13,6 +14,7 @@
 
 use urlscope::url::profiles::fast_path as fast;
 use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::whatwg;
 
 /// What the fused path did with `x`.
 #[derive(Debug, PartialEq, Eq)]
@@ -43,6 +45,19 @@ fn compare(x: &[u8]) -> Result<Taken, String> {
             show(fused),
             show(&traced.output),
             traced.flags
+        ));
+    }
+    // The parser itself, untraced and traced (the profile's W1 step may still be the url crate's
+    // parse: both are held to it).
+    let text = std::str::from_utf8(x).map_err(|_| format!("took invalid UTF-8 {}", show(x)))?;
+    let parsed = whatwg::parse(text, None).map(|u| u.href());
+    let (traced_parse, _) = whatwg::parse_traced(text, None);
+    let traced_parse = traced_parse.map(|u| u.href());
+    if parsed.as_deref().map(str::as_bytes) != Ok(fused) || traced_parse != parsed {
+        return Err(format!(
+            "on {}: fused {} but whatwg::parse {parsed:?}, parse_traced {traced_parse:?}",
+            show(x),
+            show(fused)
         ));
     }
     let crate_href = std::str::from_utf8(x)

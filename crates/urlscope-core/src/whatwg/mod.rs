@@ -10,16 +10,15 @@
 pub mod encode;
 pub mod error;
 pub mod host;
-// Written on the branch whatwg-parser; declared when it is merged.
-// mod parser;
-// mod record;
-// pub mod setters;
+mod parser;
+mod record;
+pub mod setters;
 pub mod state;
 pub mod trace;
 
 pub use error::ValidationError;
 pub use host::Host;
-// pub use parser::{Failure, parse, parse_traced, parse_with};
-// pub use record::{Path, Url};
+pub use parser::{Failure, parse, parse_traced, parse_with};
+pub use record::{Path, Url};
 pub use state::State;
 pub use trace::{Change, EncodeSet, HostKind, NoTrace, Trace, Tracer};

@@ -1488,10 +1488,7 @@ mod tests {
         assert_eq!(href("file://C|/x"), "file:///C:/x");
         assert_eq!(href("file://localhost/x"), "file:///x");
         assert_eq!(href("non-spec:opaque  ?q"), "non-spec:opaque %20?q");
-        assert_eq!(
-            href("http://a/%2e%2E/b/.%2e"),
-            "http://a/"
-        );
+        assert_eq!(href("http://a/%2e%2E/b/.%2e"), "http://a/");
         assert_eq!(href("http://@@h/"), "http://%40@h/");
         assert_eq!(href("http://:@h/"), "http://h/");
         assert_eq!(href("http://h:0080/"), "http://h/");
