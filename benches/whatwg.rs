@@ -1,8 +1,11 @@
 //! `normalize -p whatwg`'s per-record work against the `url` crate, in one run, over the same ten
 //! copies of the web URL list with the same line loop as `benches/batch.rs`: the url crate's
-//! parse and serialization, the profile's batch path (the fused path, the steps for what it
-//! declines), and the fused path alone over the records it takes. After the criterion groups a
-//! table of ratios (time / url crate time, best of several runs, measured in this same run).
+//! parse and serialization, urlscope's own parser untraced (`whatwg::parse` and `href`), the
+//! fused path with that parser for what it declines, the profile's batch path (the fused path,
+//! the steps for what it declines), and the fused path alone over the records it takes. After
+//! the criterion groups a table of ratios (time / url crate time, best of several runs, measured
+//! in this same run). `traced_1mib` times `whatwg::parse_traced` on one URL of 1 MiB (the
+//! inspector's budget for it is 16 ms).
 //! ada, a C++ library, is timed by `benches/whatwg-vs-url.sh` (a binary of its own), so that no
 //! test or bench build of urlscope compiles it.
 //!
@@ -16,6 +19,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput};
 use urlscope::url::fast::whatwg::href_into;
 use urlscope::url::{Normalizer, Options, Profile};
+use urlscope_core::whatwg;
 
 /// The binary's allocator (src/main.rs says why), so the figures are the binary's.
 #[global_allocator]
@@ -85,6 +89,64 @@ fn run_fused(data: &[u8], out: &mut Vec<u8>) -> usize {
     out.len()
 }
 
+/// urlscope's parser, untraced, on every line (a line it fails is written unchanged).
+fn run_parser(data: &[u8], out: &mut Vec<u8>) -> usize {
+    out.clear();
+    for_each_line(data, |rec| {
+        match std::str::from_utf8(rec)
+            .ok()
+            .and_then(|s| whatwg::parse(s, None).ok())
+        {
+            Some(u) => out.extend_from_slice(u.href().as_bytes()),
+            None => out.extend_from_slice(rec),
+        }
+        out.push(b'\n');
+    });
+    out.len()
+}
+
+/// The fused path, and the parser for the lines it declines.
+fn run_fused_or_parser(data: &[u8], out: &mut Vec<u8>) -> usize {
+    out.clear();
+    for_each_line(data, |rec| {
+        if !href_into(rec, out) {
+            match std::str::from_utf8(rec)
+                .ok()
+                .and_then(|s| whatwg::parse(s, None).ok())
+            {
+                Some(u) => out.extend_from_slice(u.href().as_bytes()),
+                None => out.extend_from_slice(rec),
+            }
+        }
+        out.push(b'\n');
+    });
+    out.len()
+}
+
+/// `http://example.com/` followed by a realistic path, 1 MiB in total (`benches/core.rs`'s).
+fn big_url() -> String {
+    const SIZE: usize = 1 << 20;
+    let pieces = [
+        "docs",
+        "%7euser",
+        "my file",
+        "/./",
+        "index;p",
+        "?a=b&c=d",
+        "Caf%C3%A9",
+        "/",
+    ];
+    let mut x = String::from("http://example.com/");
+    let mut i = 0;
+    while x.len() < SIZE {
+        x.push_str(pieces[i % pieces.len()]);
+        x.push('/');
+        i += 1;
+    }
+    x.truncate(SIZE);
+    x
+}
+
 fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
     (0..runs)
         .map(|_| {
@@ -113,6 +175,26 @@ fn main() {
         data.len()
     );
     let mut out = Vec::with_capacity(data.len() * 2);
+    // The contenders write the same lines (the url crate may differ where it departs from the
+    // standard): said here, so a fast wrong answer would show.
+    let mut parsed = Vec::new();
+    run_parser(&data, &mut parsed);
+    run_fused_or_parser(&data, &mut out);
+    let differ = |a: &[u8], b: &[u8]| {
+        a.split(|&c| c == b'\n')
+            .zip(b.split(|&c| c == b'\n'))
+            .filter(|(x, y)| x != y)
+            .count()
+    };
+    eprintln!(
+        "lines where fused + parser differs from the parser: {}",
+        differ(&parsed, &out)
+    );
+    run_url(&data, &mut out);
+    eprintln!(
+        "lines where the url crate differs from the parser: {}",
+        differ(&parsed, &out)
+    );
     let mut norm = Normalizer::new(Profile::Whatwg, Options::default());
 
     let mut c = Criterion::default()
@@ -126,6 +208,12 @@ fn main() {
         g.bench_function("url-crate", |b| {
             b.iter(|| black_box(run_url(black_box(&data), &mut out)))
         });
+        g.bench_function("parser", |b| {
+            b.iter(|| black_box(run_parser(black_box(&data), &mut out)))
+        });
+        g.bench_function("fused-or-parser", |b| {
+            b.iter(|| black_box(run_fused_or_parser(black_box(&data), &mut out)))
+        });
         g.bench_function("profile", |b| {
             b.iter(|| black_box(run_profile(&mut norm, black_box(&data), &mut out)))
         });
@@ -134,11 +222,18 @@ fn main() {
         });
         g.finish();
     }
+    let big = big_url();
+    c.bench_function("traced_1mib", |b| {
+        b.iter(|| black_box(whatwg::parse_traced(black_box(&big), None)))
+    });
+    c.bench_function("untraced_1mib", |b| {
+        b.iter(|| black_box(whatwg::parse(black_box(&big), None)))
+    });
     c.final_summary();
 
     // Ratios measured in this run (best of 7 each, in turn).
     let runs = 7;
-    let mut best = [Duration::MAX; 3];
+    let mut best = [Duration::MAX; 5];
     for _ in 0..runs {
         best[0] = best[0].min(best_of(1, || {
             black_box(run_url(&data, &mut out));
@@ -149,6 +244,12 @@ fn main() {
         best[2] = best[2].min(best_of(1, || {
             black_box(run_fused(&taken, &mut out));
         }));
+        best[3] = best[3].min(best_of(1, || {
+            black_box(run_parser(&data, &mut out));
+        }));
+        best[4] = best[4].min(best_of(1, || {
+            black_box(run_fused_or_parser(&data, &mut out));
+        }));
     }
     println!();
     println!("ratio = time / url crate time over the same lines (lower is faster)");
@@ -158,6 +259,8 @@ fn main() {
     );
     let rows = [
         ("url crate", best[0], lines),
+        ("urlscope parser", best[3], lines),
+        ("fused + parser", best[4], lines),
         ("profile (fused + steps)", best[1], lines),
         ("fused only (taken lines)", best[2], taken_lines),
     ];

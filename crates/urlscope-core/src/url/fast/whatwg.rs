@@ -106,7 +106,10 @@ fn scheme(x: &[u8]) -> Option<(&'static [u8], u16)> {
         let mask = u64::MAX >> (8 * (8 - name.len()));
         (lower(n) & mask) == u64::from_le_bytes(want) & mask
     };
-    // The scheme's letters get the case bit, `://` is compared as it is.
+    // The scheme's letters get the case bit, `://` is compared as it is; http and https first.
+    if is(SCHEMES[1].0, 5) {
+        return Some(SCHEMES[1]);
+    }
     SCHEMES
         .into_iter()
         .find(|&(name, _)| is(name, name.len() - 3))
@@ -201,17 +204,25 @@ fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
 #[inline(always)]
 fn plain_domain(host: &[u8]) -> bool {
     let name = host.strip_suffix(b".").unwrap_or(host);
-    let mut start = 0;
-    for dot in memchr::memchr_iter(b'.', name).chain(std::iter::once(name.len())) {
-        let label = &name[start..dot];
-        if label.is_empty() || (label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--")) {
+    // Two dots in a row (or a leading one) make an empty label; two hyphens may start `xn--`.
+    let (mut prev, mut hyphens) = (b'.', false);
+    for &b in name {
+        if b == b'.' && prev == b'.' {
             return false;
         }
-        start = dot + 1;
+        hyphens |= b == b'-' && prev == b'-';
+        prev = b;
     }
-    // `name` is not empty here: an empty one has an empty label.
-    let last = &name[name.iter().rposition(|&b| b == b'.').map_or(0, |d| d + 1)..];
-    !last[0].is_ascii_digit()
+    if hyphens
+        && name
+            .split(|&b| b == b'.')
+            .any(|l| l.len() >= 4 && l[..4].eq_ignore_ascii_case(b"xn--"))
+    {
+        return false;
+    }
+    // The last label, not empty here (`name` does not end with a dot unless it is all dots).
+    let last = memchr::memrchr(b'.', name).map_or(0, |d| d + 1);
+    name.get(last).is_some_and(|b| !b.is_ascii_digit())
 }
 
 /// Whether a segment of `path` is a single-dot or double-dot segment: `.`, `..`, or those with
