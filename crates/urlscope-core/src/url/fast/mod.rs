@@ -15,6 +15,7 @@ pub mod pdf;
 pub mod plain;
 pub mod rfc1738;
 pub mod rfc3986;
+pub mod whatwg;
 
 use std::ops::Range;
 

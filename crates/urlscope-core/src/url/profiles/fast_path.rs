@@ -29,6 +29,8 @@ pub fn normalize_into(
         Profile::Hyvatti => fast::hyvatti::normalize_into(x, opts, out),
         Profile::Rfc3986 => fast::rfc3986::normalize_into(x, out, flags),
         Profile::Rfc1738 => fast::rfc1738::normalize_into(x, out),
+        // Without a base: the profile's W1 step reads the base even when the input has a scheme.
+        Profile::Whatwg => opts.base().is_none() && fast::whatwg::href_into(x, out),
         // The crawler canonicalizers: their steps on their reference's model, written once.
         p => return super::canon::normalize_into(p, opts, x, out, flags),
     };
