@@ -216,7 +216,7 @@ pub fn check_idempotent(x: &[u8], p: Profile, o: &Options) -> Result<(), String>
 /// Whether the `url` crate's own href is not a fixed point of the crate's parser: such an input
 /// is outside the WHATWG profile's idempotence claim, which can be no stronger than the crate.
 /// With url 2.5.8 no WPT input and no property-test input has been found to need it
-/// (`tests/modern_profiles.rs` lists any that would).
+/// (`tests/modern/modern_profiles.rs` lists any that would).
 pub fn whatwg_known_unstable(href: &[u8]) -> bool {
     let Ok(s) = std::str::from_utf8(href) else {
         return false;

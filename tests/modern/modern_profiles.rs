@@ -1,0 +1,302 @@
+//! The modern profiles against the real parsers they stand for (SPEC-MODERN §9):
+//! - `rfc3986` equals the `fluent-uri` crate's `Normalizer` on every input the crate accepts (the
+//!   URL lists and every WPT input), except the differences named in `Difference` (docs/lenses.md,
+//!   "The modern profiles", the table of differences); the figures print with `--nocapture`;
+//! - `whatwg` equals the `url` crate's href or failure for every WPT input, with and without its
+//!   base, and for both URL lists, and is idempotent on all of them.
+
+use std::collections::BTreeMap;
+use std::net::Ipv6Addr;
+
+use urlscope::url::notation::encode;
+use urlscope::url::profiles::rfc3986;
+use urlscope::url::{Options, Profile, StepStatus, normalize};
+
+use crate::common;
+
+fn data(name: &str) -> Vec<u8> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn url_lists() -> Vec<Vec<u8>> {
+    let mut v = Vec::new();
+    for f in ["urls-web.txt", "urls-files.txt"] {
+        v.extend(
+            data(f)
+                .split(|&b| b == b'\n')
+                .filter(|l| !l.is_empty())
+                .map(<[u8]>::to_vec),
+        );
+    }
+    v
+}
+
+/// (input, base) of every WPT `urltestdata.json` case.
+fn wpt() -> Vec<(String, Option<String>)> {
+    let v: serde_json::Value = serde_json::from_slice(&data("urltestdata.json")).unwrap();
+    v.as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| {
+            let input = c.get("input")?.as_str()?.to_string();
+            let base = c.get("base").and_then(|b| b.as_str()).map(str::to_string);
+            Some((input, base))
+        })
+        .collect()
+}
+
+/// Why the profile's output may differ from `fluent-uri`'s on a valid URI reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Difference {
+    /// fluent-uri rewrites an IPv6 literal in its RFC 5952 text form (`[fe80:0::1]` →
+    /// `[fe80::1]`); SPEC-MODERN M6 only lowercases (RFC 3986 §6.2.2.1 asks no more).
+    Ipv6TextForm,
+    /// SPEC-MODERN M9 (RFC 3986 §6.2.3): `http://h` → `http://h/`; fluent-uri keeps the empty path.
+    EmptyPathSlash,
+    /// SPEC-MODERN M7 applies §5.2.4 to every path of a URI with a scheme; fluent-uri only to an
+    /// absolute path (`x:a/../b` stays).
+    RootlessDotSegments,
+    /// fluent-uri knows more default ports (gopher 70, telnet 23, ldap 389, …); SPEC-MODERN M8
+    /// lists five schemes (http, https, ws, wss, ftp).
+    MoreDefaultPorts,
+}
+
+fn canonical_ipv6(s: &str) -> String {
+    let (Some(a), Some(z)) = (s.find("//["), s.find(']')) else {
+        return s.to_string();
+    };
+    match s[a + 3..z].parse::<Ipv6Addr>() {
+        Ok(ip) if a + 3 <= z => format!("{}//[{ip}]{}", &s[..a], &s[z + 1..]),
+        _ => s.to_string(),
+    }
+}
+
+/// `None` when the outputs agree; otherwise the named differences that account for it, or an
+/// error naming the input.
+fn compare_with_fluent(input: &[u8]) -> Option<Result<Vec<Difference>, String>> {
+    let text = std::str::from_utf8(input).ok()?;
+    let r = fluent_uri::UriRef::parse(text).ok()?;
+    let theirs = fluent_uri::normalize::Normalizer::new()
+        .normalize(&r)
+        .ok()?
+        .to_string();
+    let ours = String::from_utf8(normalize(input, Profile::Rfc3986, &Options::default()).output)
+        .expect("rfc3986 output is ASCII");
+    if ours == theirs {
+        return None;
+    }
+    let mut why = Vec::new();
+    let mut ours_adj = canonical_ipv6(&ours);
+    if ours_adj != ours {
+        why.push(Difference::Ipv6TextForm);
+    }
+    // The steps this profile runs that fluent-uri does not: run the profile over fluent-uri's
+    // output and see which of them change it.
+    let again = normalize(theirs.as_bytes(), Profile::Rfc3986, &Options::default());
+    for s in &again.steps {
+        if s.status == StepStatus::Changed {
+            match s.step {
+                rfc3986::EMPTY_PATH_SLASH => why.push(Difference::EmptyPathSlash),
+                rfc3986::REMOVE_DOT_SEGMENTS => why.push(Difference::RootlessDotSegments),
+                other => {
+                    return Some(Err(format!(
+                        "{text}: step {other} changes fluent-uri's {theirs}"
+                    )));
+                }
+            }
+        }
+    }
+    let theirs_adj = canonical_ipv6(&String::from_utf8(again.output).unwrap());
+    ours_adj = canonical_ipv6(&ours_adj);
+    if ours_adj != theirs_adj {
+        let sp = rfc3986::split(ours_adj.as_bytes());
+        if let Some(port) = sp.port {
+            let without = format!("{}{}", &ours_adj[..port.start - 1], &ours_adj[port.end..]);
+            if without == theirs_adj {
+                why.push(Difference::MoreDefaultPorts);
+                ours_adj = without;
+            }
+        }
+    }
+    if ours_adj == theirs_adj && !why.is_empty() {
+        why.sort();
+        why.dedup();
+        Some(Ok(why))
+    } else {
+        Some(Err(format!("{text:?}: ours {ours} vs fluent-uri {theirs}")))
+    }
+}
+
+#[test]
+fn rfc3986_agrees_with_fluent_uri_on_valid_uri_references() {
+    let mut inputs = url_lists();
+    inputs.extend(wpt().into_iter().map(|(i, _)| i.into_bytes()));
+    let (mut accepted, mut agree) = (0, 0);
+    let mut counts: BTreeMap<Vec<Difference>, (usize, String)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for x in &inputs {
+        let accepted_here =
+            std::str::from_utf8(x).is_ok_and(|t| fluent_uri::UriRef::parse(t).is_ok());
+        accepted += usize::from(accepted_here);
+        match compare_with_fluent(x) {
+            None => agree += usize::from(accepted_here),
+            Some(Ok(why)) => {
+                let e = counts
+                    .entry(why)
+                    .or_insert((0, String::from_utf8_lossy(x).into_owned()));
+                e.0 += 1;
+            }
+            Some(Err(msg)) => failures.push(msg),
+        }
+    }
+    println!(
+        "rfc3986 vs fluent-uri: {} inputs, {accepted} accepted by fluent-uri, {agree} identical",
+        inputs.len()
+    );
+    for (why, (n, example)) in &counts {
+        println!("  {n:6} differ by {why:?}, e.g. {example}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} unexplained differences:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        accepted > 90_000,
+        "the oracle accepted too few inputs ({accepted}) to mean anything"
+    );
+}
+
+#[test]
+fn rfc3986_vectors_of_the_rfc_agree() {
+    // RFC 3986 §6.2.2's examples are fixed points of fluent-uri and of the profile alike.
+    for (x, want) in [
+        (
+            "example://a/./b/../b/%63/%7bfoo%7d",
+            "example://a/b/c/%7Bfoo%7D",
+        ),
+        (
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            "example://a/b/c/%7Bfoo%7D",
+        ),
+    ] {
+        assert_eq!(
+            compare_with_fluent(x.as_bytes()).map(|r| r.map_err(|e| e.to_string())),
+            None
+        );
+        assert_eq!(
+            normalize(x.as_bytes(), Profile::Rfc3986, &Options::default()).output,
+            want.as_bytes()
+        );
+    }
+}
+
+/// The `url` crate's answer: its href, or its error's id.
+fn url_crate(input: &str, base: Option<&str>) -> Result<String, String> {
+    let base = match base {
+        Some(b) => Some(url::Url::parse(b).map_err(|e| format!("base: {e}"))?),
+        None => None,
+    };
+    url::Url::options()
+        .base_url(base.as_ref())
+        .parse(input)
+        .map(|u| u.as_str().to_string())
+        .map_err(|e| urlscope::url::profiles::whatwg::parse_error_id(e).to_string())
+}
+
+fn whatwg_profile(input: &[u8], base: Option<&str>) -> Result<String, String> {
+    let opts = Options {
+        base: base.map(|b| b.as_bytes().to_vec()),
+        ..Options::default()
+    };
+    let o = normalize(input, Profile::Whatwg, &opts);
+    let error = o.errors().next();
+    match error {
+        Some(e) if e == urlscope::url::diag::E_BASE_NOT_ABSOLUTE => Err("base".into()),
+        Some(e) => {
+            assert_eq!(o.output, input, "a failure keeps the input");
+            Err(e.to_string())
+        }
+        None => Ok(String::from_utf8(o.output).expect("an href is text")),
+    }
+}
+
+#[test]
+fn whatwg_equals_the_url_crate_on_every_wpt_input_and_both_lists() {
+    let mut checked = 0;
+    let mut unstable = Vec::new();
+    let mut cases: Vec<(String, Option<String>)> = Vec::new();
+    for (input, base) in wpt() {
+        cases.push((input.clone(), None));
+        if base.is_some() {
+            cases.push((input, base));
+        }
+    }
+    for line in url_lists() {
+        if let Ok(s) = String::from_utf8(line) {
+            cases.push((s, None));
+        }
+    }
+    for (input, base) in &cases {
+        let want = url_crate(input, base.as_deref());
+        let got = whatwg_profile(input.as_bytes(), base.as_deref());
+        match (&want, &got) {
+            (Err(w), Err(g)) if w.starts_with("base") => {
+                assert_eq!(g, "base", "{input:?} base {base:?}")
+            }
+            _ => assert_eq!(got, want, "{input:?} with base {base:?}"),
+        }
+        if let Ok(href) = &got {
+            let again = whatwg_profile(href.as_bytes(), base.as_deref());
+            if again.as_ref() != Ok(href) {
+                assert!(
+                    common::whatwg_known_unstable(href.as_bytes()),
+                    "{input:?}: {href} → {again:?}"
+                );
+                unstable.push(input.clone());
+            }
+        }
+        checked += 1;
+    }
+    println!(
+        "whatwg: {checked} cases equal to the url crate; not idempotent (the crate's own): {unstable:?}"
+    );
+    assert!(checked > 97_000);
+}
+
+#[test]
+fn whatwg_keeps_every_octet_of_invalid_utf8() {
+    let o = normalize(b"http://a/\xFF\xC3x", Profile::Whatwg, &Options::default());
+    assert_eq!(o.output, b"http://a/%FF%C3x", "{}", encode(&o.output));
+    assert!(o.flags.contains(&urlscope::url::diag::W_INVALID_UTF8));
+    let w0 = &o.steps[0];
+    assert_eq!(w0.step, "whatwg-octets");
+    assert_eq!(w0.edits.len(), 2);
+    assert!(!o.output.contains(&0xFF) && !String::from_utf8_lossy(&o.output).contains('\u{FFFD}'));
+}
+
+#[test]
+fn whatwg_lists_the_validation_errors_on_its_step() {
+    let o = normalize(
+        b"HTTP://u@v@Ex\tample.com\\a b",
+        Profile::Whatwg,
+        &Options::default(),
+    );
+    assert_eq!(o.output, b"http://u%40v@example.com/a%20b");
+    let parse = o.steps.iter().find(|s| s.step == "whatwg-parse").unwrap();
+    let ids: Vec<_> = parse.remarks.iter().map(|r| r.id.as_str()).collect();
+    for want in [
+        "whatwg-backslash",
+        "whatwg-tab-or-newline-ignored",
+        "whatwg-unencoded-at-sign",
+    ] {
+        assert!(ids.contains(&want), "{want} missing from {ids:?}");
+    }
+    // The edits reproduce the href from the step's before.
+    assert_eq!(
+        urlscope::url::apply_edits(&parse.before, &parse.edits),
+        &parse.after[..]
+    );
+}
