@@ -4,8 +4,10 @@
 //! the reports of a thread reading the input, `tui::Reading`) and to apply and print
 //! its key table (`tui::keys`); the config file's reader (`src/config`) uses no front end; the
 //! URL core (`crates/urlscope-core`: `url`, `modern`, `input`) uses neither, nor the terminal
-//! parts (`theme`, `clipboard`), and `url` uses nothing of `modern`. Paths are resolved through
-//! `crate::`, `super::` chains and `crate::{…}` groups.
+//! parts (`theme`, `clipboard`), and `url` uses nothing of `modern`; the WHATWG parser
+//! (`whatwg`) is a leaf that uses no other part. Paths are resolved through `crate::`, `super::`
+//! chains, `self::`, plain relative paths (`use diff::…` in `url`, a child module's name) and
+//! `{…}` groups.
 //!
 //! Inside the inspector, the folders are the rungs of a ladder (`LADDER`): a module imports
 //! only from its own rung and the rungs below (analysis → msg → keys → model → view → shell);
@@ -13,16 +15,29 @@
 //! the theme and hands it over); and no import circle spans two folders anywhere in `src/`.
 
 use crate::support;
-use support::sources::{module_of, paths, rust_files};
+use support::sources::{Modules, module_of, paths, rust_files};
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 /// The crates whose sources are read: the front ends (the root package) and the URL core, whose
 /// modules the root re-exports under the same names (`crate::url` means one module in both).
 fn crate_dirs() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     vec![root.to_path_buf(), root.join("crates/urlscope-core")]
+}
+
+/// The modules of both crates (one namespace: the root re-exports the core's modules).
+fn module_tree() -> &'static Modules {
+    static MODULES: OnceLock<Modules> = OnceLock::new();
+    MODULES.get_or_init(|| {
+        Modules::of(crate_dirs().into_iter().flat_map(|krate| {
+            rust_files(&krate.join("src"))
+                .into_iter()
+                .map(move |f| module_of(f.strip_prefix(&krate).unwrap()))
+        }))
+    })
 }
 
 /// What each part may not reach: (part, forbidden top-level modules, allowed exceptions).
@@ -49,10 +64,24 @@ const RULES: &[(&str, &[&str], &[&str])] = &[
         &["cli", "tui", "theme", "clipboard", "modern"],
         &[],
     ),
+    (
+        "whatwg",
+        &[
+            "url",
+            "modern",
+            "canon",
+            "input",
+            "cli",
+            "tui",
+            "theme",
+            "clipboard",
+        ],
+        &[],
+    ),
 ];
 
 /// The violations of `RULES` in one file's text.
-fn violations(rel: &Path, text: &str) -> Vec<String> {
+fn violations(modules: &Modules, rel: &Path, text: &str) -> Vec<String> {
     let module = module_of(rel);
     let Some(part) = module.first() else {
         return Vec::new();
@@ -63,7 +92,7 @@ fn violations(rel: &Path, text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let code = line.split("//").next().unwrap_or_default();
-        for p in paths(&module, code) {
+        for p in paths(modules, &module, code) {
             let top = p.split("::").next().unwrap_or_default();
             let ok = allowed
                 .iter()
@@ -84,7 +113,11 @@ fn parts_import_in_one_direction() {
         for f in rust_files(&krate.join("src")) {
             count += 1;
             let rel = f.strip_prefix(&krate).unwrap();
-            bad.extend(violations(rel, &std::fs::read_to_string(&f).unwrap()));
+            bad.extend(violations(
+                module_tree(),
+                rel,
+                &std::fs::read_to_string(&f).unwrap(),
+            ));
         }
     }
     assert!(count > 50, "found only {count} source files");
@@ -94,6 +127,7 @@ fn parts_import_in_one_direction() {
 /// The checker itself finds each form of a cross import, and lets the permitted ones pass.
 #[test]
 fn the_check_sees_every_form() {
+    let violations = |rel: &Path, text: &str| violations(module_tree(), rel, text);
     let tui = Path::new("src/tui/view/chars.rs");
     for bad in [
         "use crate::cli::escape;",
@@ -126,6 +160,43 @@ fn the_check_sees_every_form() {
     let core = Path::new("src/url/diff/mod.rs");
     assert_eq!(violations(core, "use crate::theme::Theme;").len(), 1);
     assert!(violations(core, "use super::profiles::Outcome;").is_empty());
+    // Plain relative paths: a child module's name starts at the module; any other first
+    // segment is not the crate's (the `url` crate in `whatwg`, which has no child `url`).
+    let whatwg = Path::new("src/whatwg/parser.rs");
+    assert_eq!(violations(whatwg, "use crate::url::tokenize;").len(), 1);
+    assert_eq!(
+        violations(whatwg, "let t = self::super::super::url::x;").len(),
+        1
+    );
+    assert!(violations(whatwg, "let u = url::Url::parse(s);").is_empty());
+    let m = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
+    let tree = Modules::of([
+        m("url"),
+        m("url::diff"),
+        m("url::classes"),
+        m("url::classes::modern"),
+    ]);
+    let plain = |module: &str, code: &str| paths(&tree, &m(module), code);
+    assert_eq!(plain("url", "use diff::Op;"), ["url::diff::Op"]);
+    assert_eq!(
+        plain("url", "pub use diff::{Op, Change};"),
+        ["url::diff::Op", "url::diff::Change"]
+    );
+    assert_eq!(
+        plain("url::classes", "use modern::{PctSet, Place};"),
+        [
+            "url::classes::modern::PctSet",
+            "url::classes::modern::Place"
+        ]
+    );
+    assert_eq!(
+        plain("url::classes", "let x = self::modern::f();"),
+        ["url::classes::modern::f"]
+    );
+    assert_eq!(paths(&tree, &[], "use url::diff;"), ["url::diff"]);
+    // Not a child: another crate, a type, the middle of a path, a turbofish.
+    assert!(plain("url::diff", "use modern::x; let p = Profile::Fido;").is_empty());
+    assert!(plain("url", "use std::diff::x; let v = iter.collect::<Vec<_>>();").is_empty());
 }
 
 /// The inspector's folders from the bottom up: each may import its own and the ones below.
@@ -147,7 +218,7 @@ fn rung(folder: &str) -> Option<usize> {
 fn tui_imports(m: &[String], src: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for line in code_lines(src) {
-        for p in paths(m, line) {
+        for p in paths(module_tree(), m, line) {
             let mut parts = p.split("::");
             // `use super::*;` in a file's test module names the file itself: nothing to check.
             if parts.next() == Some("tui")
@@ -219,7 +290,7 @@ const DRAWING_ALLOWED: &[(&str, &str, &str)] = &[
 fn drawing_names(m: &[String], src: &str) -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
     for line in code_lines(src) {
-        let absolute = paths(m, line);
+        let absolute = paths(module_tree(), m, line);
         for d in DRAWING {
             let in_group = line.contains("ratatui::{") && d.starts_with("ratatui::") && {
                 let item = &d["ratatui::".len()..];
@@ -332,6 +403,58 @@ fn the_assignment_check_sees_a_field_written() {
     assert!(!assigns_app_field("self.app.x <= 3"));
 }
 
+/// The code lines of a file with each `use` declaration on one line (rustfmt spreads a long
+/// group over several).
+fn statements(src: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in code_lines(src) {
+        if open {
+            out.last_mut().unwrap().push_str(line.trim());
+        } else {
+            out.push(line.to_string());
+        }
+        let t = out.last().unwrap().trim_start();
+        let is_use = t.starts_with("use ") || (t.starts_with("pub") && t.contains("use "));
+        open = is_use && !t.trim_end().ends_with(';');
+    }
+    out
+}
+
+/// Whether a line of code re-exports (`pub use`, `pub(crate) use`): a module's face, not a
+/// dependency of its own code.
+fn is_reexport(line: &str) -> bool {
+    let t = line.trim_start();
+    t.starts_with("pub use ") || (t.starts_with("pub(") && t.contains(") use "))
+}
+
+/// The module a path names: its longest prefix that is a module, following re-exports (a path
+/// through `url::Profile` names `url::profiles`, where `url` re-exports it from).
+fn target_of(
+    path: &str,
+    modules: &BTreeMap<String, PathBuf>,
+    reexports: &BTreeMap<(String, String), String>,
+) -> Option<String> {
+    let mut segs: Vec<String> = path.split("::").map(String::from).collect();
+    // A re-export of a re-export is followed too; the bound only stops a loop.
+    for _ in 0..8 {
+        let n = (1..=segs.len())
+            .rev()
+            .find(|&n| modules.contains_key(&segs[..n].join("::")))?;
+        let module = segs[..n].join("::");
+        let Some(to) = segs
+            .get(n)
+            .and_then(|item| reexports.get(&(module.clone(), item.clone())))
+        else {
+            return Some(module);
+        };
+        let rest = segs[n + 1..].to_vec();
+        segs = to.split("::").map(String::from).collect();
+        segs.extend(rest);
+    }
+    None
+}
+
 /// Every module of `src/` (its path) with its file, and the modules each one imports.
 fn import_graph(
     root: &Path,
@@ -348,35 +471,54 @@ fn import_graph(
             })
         })
         .collect();
-    let mut edges = BTreeMap::new();
-    for (m, rel) in &modules {
-        let parts: Vec<String> = m
-            .split("::")
+    let tree = module_tree();
+    let parts_of = |m: &str| -> Vec<String> {
+        m.split("::")
             .filter(|s| !s.is_empty())
             .map(String::from)
-            .collect();
-        let src = std::fs::read_to_string(root.join(rel)).unwrap();
+            .collect()
+    };
+    let sources: BTreeMap<&String, String> = modules
+        .iter()
+        .map(|(m, rel)| (m, std::fs::read_to_string(root.join(rel)).unwrap()))
+        .collect();
+    // What each module re-exports, by the name it gives: (module, name) → the path it names.
+    let mut reexports = BTreeMap::new();
+    for (m, src) in &sources {
+        for line in statements(src).iter().filter(|l| is_reexport(l)) {
+            for p in paths(tree, &parts_of(m), line) {
+                let (path, name) = match p.split_once(" as ") {
+                    Some((path, alias)) => (path.trim(), alias.trim()),
+                    None => (p.as_str(), p.rsplit("::").next().unwrap_or_default()),
+                };
+                if name != "*" && !name.is_empty() {
+                    reexports.insert(((*m).clone(), name.to_string()), path.to_string());
+                }
+            }
+        }
+    }
+    let mut edges = BTreeMap::new();
+    for (m, src) in &sources {
         let mut to = BTreeSet::new();
-        for line in code_lines(&src) {
-            // `use super::*;` in a file's inline test module names the file itself, not its
-            // parent: the checker reads a file as one module.
-            if line.trim() == "use super::*;" {
+        let mut module = parts_of(m);
+        for line in &statements(src) {
+            // The file's test module (`mod tests {`, at the end of the file) is a child of the
+            // file's module: its `super::` is the file. A re-export is the module's face: a path
+            // through it names the module it comes from (`target_of`).
+            if line == "mod tests {" {
+                module.push("tests".to_string());
+            }
+            if is_reexport(line) {
                 continue;
             }
-            for p in paths(&parts, line) {
-                // The longest prefix of the path that is a module: an item names its module.
-                let segs: Vec<&str> = p.split("::").collect();
-                if let Some(target) = (1..=segs.len())
-                    .rev()
-                    .map(|n| segs[..n].join("::"))
-                    .find(|t| modules.contains_key(t))
-                    .filter(|t| t != m)
-                {
+            for p in paths(tree, &module, line) {
+                // The module the path names (an item names its module).
+                if let Some(target) = target_of(&p, &modules, &reexports).filter(|t| t != *m) {
                     to.insert(target);
                 }
             }
         }
-        edges.insert(m.clone(), to);
+        edges.insert((*m).clone(), to);
     }
     (modules, edges)
 }
@@ -477,8 +619,18 @@ fn no_import_circle_spans_folders() {
         .collect();
     assert!(
         bad.is_empty(),
-        "import circles across folders (ARCHITECTURE.md, rules):\n{}",
-        bad.join("\n")
+        "import circles across folders (ARCHITECTURE.md, rules):\n{}\nedges:\n{}",
+        bad.join("\n"),
+        edges
+            .iter()
+            .flat_map(|(a, to)| to.iter().map(move |b| format!("{a} -> {b}")))
+            .filter(|e| bad.iter().any(|c| {
+                let (a, b) = e.split_once(" -> ").unwrap();
+                let scc = c.split(" (").next().unwrap_or_default();
+                scc.split(", ").any(|x| x == a) && scc.split(", ").any(|x| x == b)
+            }))
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -530,10 +682,45 @@ fn the_tui_readers_see_every_form() {
     assert_eq!(tui_imports(&m("tui::view::screen"), src), want);
     assert!(rung("analysis") < rung("msg") && rung("model") < rung("view"));
     assert!(rung("view") < rung("shell") && rung("shell") < rung(""));
+    let src = "use shell::Loop;\nlet k = keys::keymap::map(e);";
+    let want: BTreeSet<String> = ["keys", "shell"].map(String::from).into();
+    assert_eq!(tui_imports(&m("tui"), src), want);
     let d = |src: &str| drawing_names(&m("tui::model::nav"), src).len();
     assert_eq!(d("use ratatui::text::Line;"), 1);
     assert_eq!(d("use ratatui::{layout::Rect, widgets::Paragraph};"), 1);
     assert_eq!(d("let t = crate::theme::Theme::default();"), 1);
     assert_eq!(d("use super::super::super::theme::Theme;"), 1);
     assert_eq!(d("use ratatui::layout::Rect; // ratatui::text in prose"), 0);
+}
+
+/// The graph's readers: a `use` spread over lines is one statement, and a path through a
+/// re-export names the module the item comes from.
+#[test]
+fn the_graph_follows_reexports_and_long_uses() {
+    let src = "pub use shared::{\n    Fail,\n    Result as R,\n};\nfn f() {}\n";
+    let s = statements(src);
+    assert_eq!(s[0], "pub use shared::{Fail,Result as R,};");
+    assert!(is_reexport(&s[0]) && !is_reexport("use shared::Fail;"));
+    let modules: BTreeMap<String, PathBuf> = ["cli", "cli::shared", "cli::set"]
+        .into_iter()
+        .map(|m| (m.to_string(), PathBuf::from(m)))
+        .collect();
+    let reexports: BTreeMap<(String, String), String> = [(
+        ("cli".to_string(), "Fail".to_string()),
+        "cli::shared::Fail".to_string(),
+    )]
+    .into();
+    assert_eq!(
+        target_of("cli::Fail", &modules, &reexports).as_deref(),
+        Some("cli::shared")
+    );
+    assert_eq!(
+        target_of("cli::run", &modules, &reexports).as_deref(),
+        Some("cli")
+    );
+    assert_eq!(
+        target_of("cli::set::x", &modules, &reexports).as_deref(),
+        Some("cli::set")
+    );
+    assert_eq!(target_of("std::io", &modules, &reexports), None);
 }
