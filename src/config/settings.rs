@@ -1,6 +1,6 @@
 //! The one table of settings: each key with its default, its valid values and what it does. The
 //! reader checks values against it, `urlscope config --default` writes it out as a commented
-//! file, and docs/config.md's table is generated from it (`tests/config_file.rs`).
+//! file, and docs/config.md's table is generated from it (`tests/cli/config_file.rs`).
 
 /// One setting of the config file.
 pub struct Setting {

@@ -33,7 +33,7 @@ pub enum Background {
 
 macro_rules! slots {
     ($($(#[$doc:meta])* $variant:ident $field:ident => $section:literal . $key:literal),* $(,)?) => {
-        /// Every style a theme file can set; each is drawn (`tests/theme_access.rs` checks
+        /// Every style a theme file can set; each is drawn (`tests/meta/theme_access.rs` checks
         /// their contrast).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Slot { $($variant),* }

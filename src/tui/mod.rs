@@ -1,6 +1,6 @@
 //! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
 //!
-//! The folders are the rungs of a ladder, imported downwards only (`tests/layering.rs`;
+//! The folders are the rungs of a ladder, imported downwards only (`tests/meta/layering.rs`;
 //! ARCHITECTURE.md): [`analysis`] computes what the views show from a request (it never sees
 //! the app); [`msg`] is what flows — a key's command or what the shell reports in
 //! ([`msg::Msg`]), the work asked of the shell out ([`msg::Effect`]); [`keys`] holds the

@@ -1,5 +1,5 @@
-//! Shared by `properties.rs`, `robustness.rs`, `hostile_core.rs`, `modern_profiles.rs` and
-//! `reference.rs` (its `D(path)` reading), among others: the SPEC invariants as checks
+//! Shared by the `core` group (`properties`, `robustness`, `hostile_core`, `reference` with its
+//! `D(path)` reading, among others) and `modern_profiles`: the SPEC invariants as checks
 //! (`invariants/`, which the fuzz targets include too).
 
 mod invariants;

@@ -63,7 +63,7 @@ pub fn idempotence_claimed(p: Profile, o: &Options) -> bool {
         Profile::Hyvatti => o.host_aliases.is_empty(),
         Profile::Pdf => o.base.is_some() && o.pdf_state == PdfState::EncodedOnce,
         // The crawler canonicalizers are byte-identical to references that are not idempotent
-        // (docs/departures.md, "The crawler canonicalizers"; tests/canon_properties.rs shows
+        // (docs/departures.md, "The crawler canonicalizers"; tests/canon/canon_properties.rs shows
         // each).
         Profile::UcWhatwg
         | Profile::UcGoogle

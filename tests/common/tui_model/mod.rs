@@ -2,7 +2,7 @@
 //! terminal, or the worker) does, a [`Driver`] sends it to `App::update` as the real loop would,
 //! carries out the effects itself (analyses held back and delivered late, twice or out of
 //! order; clipboard answers of every kind), draws a frame after every message and checks the
-//! invariants. Shared by `tests/tui_model.rs` (proptest) and the `tui_model` fuzz target
+//! invariants. Shared by `tests/tui/tui_model.rs` (proptest) and the `tui_model` fuzz target
 //! (`fuzz/src/lib.rs` includes this file with `#[path]`), so the checks are written once.
 //!
 //! The reference model ([`Lines`]) is a plain pair of octet vectors: insert (typing, pastes,

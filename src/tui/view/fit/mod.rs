@@ -8,7 +8,7 @@
 //!    value, never a host's registrable end, around the first difference of a compared pair (the
 //!    same window on both lines), never a hint mid-word ([`wrap::whole`]).
 //! 3. **A cut value is always reachable whole**: each view that cuts says where (the selection's
-//!    detail line, scrolling, the editor); the every-screen check (`tests/tui_fit.rs`) fails
+//!    detail line, scrolling, the editor); the every-screen check (`tests/tui/tui_fit.rs`) fails
 //!    where a row is cut while its pane has a free row, or with 8 free columns after the cut.
 //!
 //! Views hand text over as [`Cell`]s (from spans or from untrusted octets, through

@@ -10,7 +10,7 @@
 //! and fragment of printable ASCII with no `%`, no `\`, none of the octets a step would encode,
 //! no dot segment, no empty segment and no `;` in the path. Anything else is declined (`None`)
 //! and runs through the steps, so a step that could change what a later step sees never runs
-//! here. `tests/canon_fast.rs` compares every record the fast path takes with the traced run,
+//! here. `tests/canon/canon_fast.rs` compares every record the fast path takes with the traced run,
 //! output and diagnostics.
 
 pub mod surt;

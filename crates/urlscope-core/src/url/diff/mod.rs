@@ -24,7 +24,6 @@ mod script;
 use std::ops::Range;
 
 pub(crate) use myers::MYERS_MAX_D;
-pub(crate) use myers::replacements;
 pub use myers::trimmed_middle;
 pub use provenance::{Provenance, action_at, map_forward};
 pub(crate) use provenance::{RuleMap, StepRule, edit_at};

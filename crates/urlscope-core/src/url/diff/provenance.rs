@@ -264,7 +264,7 @@ pub fn map_forward(o: &Outcome, pos: usize) -> usize {
 
 /// How much the first `i` edits of `step` move the text after them: summed from the nearer
 /// end, since all of them together move it by the change in length (applying a step's edits to
-/// its `before` gives its `after`: `tests/properties.rs`). A cursor at the end of a long input,
+/// its `before` gives its `after`: `tests/core/properties.rs`). A cursor at the end of a long input,
 /// where typing happens, costs nothing.
 fn delta(step: &StepRecord, i: usize) -> isize {
     let shift = |e: &Edit| e.replacement.len() as isize - e.range.len() as isize;

@@ -4,7 +4,7 @@
 //!
 //! Each profile's fast path handles the common shapes and declines the rest (`false`), which
 //! then run through the traced steps. What it handles it must produce byte for byte as the steps
-//! do, diagnostics included: `tests/fast_path.rs` and the `fast_path` fuzz target compare them.
+//! do, diagnostics included: `tests/core/fast_path.rs` and the `fast_path` fuzz target compare them.
 //! The declined shapes are the ones where a step changes what a later step's tokenization sees
 //! (a `%` that a decoding could join into a new triplet, whitespace that becomes `+`, dot segments
 //! that could turn a path into an authority, a PDF base, …).

@@ -3,7 +3,7 @@
 
 use crate::canon::table::{Failure, Model, Table};
 use crate::canon::{AnyTable, CanonStep, Canonicalizer, batch};
-use crate::url::diff::replacements;
+use crate::url::diff::myers::replacements;
 use crate::url::profiles::Profile;
 use crate::url::profiles::fast_path::Written;
 use crate::url::profiles::options::Options;
