@@ -9,9 +9,16 @@
 //! the stack and the heap keep their random addresses; only the executable's own image does
 //! not (docs/speed.md has the figures). Only the binary: the library, the tests, the examples
 //! and the Python extension link as before.
+//!
+//! Not a static binary (`crt-static`, musl's default: the release archive's): rustc links it as
+//! a static PIE whose start code relocates the image itself, and `-no-pie` beside that start code
+//! gives a binary that crashes before `main`.
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
-    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux") {
+    let linux = std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux");
+    let static_crt = std::env::var("CARGO_CFG_TARGET_FEATURE")
+        .is_ok_and(|features| features.split(',').any(|f| f == "crt-static"));
+    if linux && !static_crt {
         println!("cargo::rustc-link-arg-bin=urlscope=-no-pie");
     }
 }
