@@ -104,7 +104,10 @@ The first version.
     fn a_missing_or_partial_version_has_no_section() {
         assert_eq!(section(LOG, "0.3.0"), None);
         assert_eq!(section(LOG, "0.2"), None);
-        assert_eq!(section("## [1.0.0] - 2026-01-01\n\n## [0.9.0]\n- x\n", "1.0.0"), None);
+        assert_eq!(
+            section("## [1.0.0] - 2026-01-01\n\n## [0.9.0]\n- x\n", "1.0.0"),
+            None
+        );
     }
 
     #[test]

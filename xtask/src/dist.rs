@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::archive;
-use crate::process::{self, Context, Fail, Result, cargo, find_on_path, root};
+use crate::process::{self, Context, Fail, Result, cargo, find_on_path, root, target_dir};
 
 /// The shells whose completions the archive holds, with the file name each shell looks for.
 const COMPLETIONS: [(&str, &str); 5] = [
@@ -48,15 +48,16 @@ pub fn run(target: Option<String>) -> Result<()> {
     }
     process::run(&mut build, "install Rust with rustup (https://rustup.rs)")?;
     let exe = format!("urlscope{}", exe_suffix(&target));
-    let binary = root.join("target").join(&target).join("release").join(&exe);
+    let binary = target_dir().join(&target).join("release").join(&exe);
 
     let writer = docs_writer(&root, &binary)?;
-    let dist = root.join("target").join("dist");
+    let dist = target_dir().join("dist");
     let stage = dist.join(&name);
     if stage.exists() {
         std::fs::remove_dir_all(&stage).context(format!("remove {}", stage.display()))?;
     }
-    std::fs::create_dir_all(stage.join("complete")).context(format!("create {}", stage.display()))?;
+    std::fs::create_dir_all(stage.join("complete"))
+        .context(format!("create {}", stage.display()))?;
     std::fs::create_dir_all(stage.join("man")).context(format!("create {}", stage.display()))?;
     copy(&binary, &stage.join(&exe))?;
     for doc in DOCUMENTS {
@@ -169,8 +170,7 @@ fn docs_writer(root: &Path, binary: &Path) -> Result<PathBuf> {
             .args(["build", "--release", "--locked", "--bin", "urlscope"]),
         "install Rust with rustup (https://rustup.rs)",
     )?;
-    Ok(root
-        .join("target")
+    Ok(target_dir()
         .join("release")
         .join(format!("urlscope{}", std::env::consts::EXE_SUFFIX)))
 }
@@ -220,9 +220,11 @@ fn capture(binary: &Path, args: &[&str]) -> Result<Vec<u8>> {
 }
 
 fn copy(from: &Path, to: &Path) -> Result<()> {
-    std::fs::copy(from, to)
-        .map(drop)
-        .context(format!("copy {} to {}", from.display(), to.display()))
+    std::fs::copy(from, to).map(drop).context(format!(
+        "copy {} to {}",
+        from.display(),
+        to.display()
+    ))
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<()> {
@@ -243,7 +245,10 @@ mod tests {
             default_target("aarch64-unknown-linux-gnu"),
             "aarch64-unknown-linux-musl"
         );
-        assert_eq!(default_target("aarch64-apple-darwin"), "aarch64-apple-darwin");
+        assert_eq!(
+            default_target("aarch64-apple-darwin"),
+            "aarch64-apple-darwin"
+        );
         assert_eq!(
             default_target("x86_64-pc-windows-msvc"),
             "x86_64-pc-windows-msvc"

@@ -40,6 +40,14 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
+/// Cargo's target folder: `CARGO_TARGET_DIR` (relative to the repository root) or `target/`.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => root().join(dir),
+        None => root().join("target"),
+    }
+}
+
 /// The cargo that runs this task (cargo sets `CARGO` for what it runs), or `cargo` on `PATH`.
 pub fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
@@ -88,7 +96,9 @@ fn not_started(cmd: &Command, e: &std::io::Error, hint: &str) -> Fail {
         .to_string_lossy()
         .into_owned();
     if e.kind() == std::io::ErrorKind::NotFound {
-        Fail(format!("`{program}` is not installed or not on PATH: {hint}"))
+        Fail(format!(
+            "`{program}` is not installed or not on PATH: {hint}"
+        ))
     } else {
         Fail(format!("could not run `{program}`: {e}"))
     }

@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::process::{self, Context, Fail, Result, find_on_path, root};
+use crate::process::{self, Context, Fail, Result, find_on_path, root, target_dir};
 
 /// The maturin versions python/pyproject.toml's build-system accepts.
 const MATURIN: &str = "maturin>=1.9,<2";
@@ -28,11 +28,11 @@ pub struct Options {
 /// Builds the wheel and the sdist into `target/wheels/`.
 pub fn run(options: &Options) -> Result<()> {
     let root = root();
-    let out = root.join("target").join("wheels");
+    let out = target_dir().join("wheels");
     std::fs::create_dir_all(&out).context(format!("create {}", out.display()))?;
     remove_earlier_builds(&out)?;
     let linux = cfg!(target_os = "linux");
-    let tools = Tools::find_or_install(&root, linux, options.zig)?;
+    let tools = Tools::find_or_install(linux, options.zig)?;
     let manifest = root.join("python").join("Cargo.toml");
 
     let mut build = Command::new(&tools.maturin);
@@ -125,7 +125,7 @@ struct Tools {
 impl Tools {
     /// The tools on PATH where all are there; otherwise all from the xtask's own virtual
     /// environment, created and filled from PyPI on first use.
-    fn find_or_install(root: &Path, linux: bool, zig: bool) -> Result<Tools> {
+    fn find_or_install(linux: bool, zig: bool) -> Result<Tools> {
         let on_path = Tools {
             maturin: find_on_path("maturin").unwrap_or_default(),
             auditwheel: linux.then(|| find_on_path("auditwheel").unwrap_or_default()),
@@ -139,7 +139,7 @@ impl Tools {
         if complete && !zig {
             return Ok(on_path);
         }
-        let venv = root.join("target").join("xtask").join("venv");
+        let venv = target_dir().join("xtask").join("venv");
         let bin = venv.join(if cfg!(windows) { "Scripts" } else { "bin" });
         let exe = |name: &str| bin.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
         if !exe("python").is_file() {
