@@ -16,6 +16,7 @@ mod copy_forms;
 mod diff_agreement;
 mod edit_core;
 mod fast_path;
+mod fused_million;
 mod hostile_core;
 mod partition;
 mod properties;

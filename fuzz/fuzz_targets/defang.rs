@@ -1,0 +1,31 @@
+//! Defang and refang on any octets: no panic; the defanged form of a web link is read back as
+//! the link, octet for octet; a text refanged once is not refanged again into something else.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use urlscope::modern::defang::{defang, refang};
+
+fuzz_target!(|data: &[u8]| {
+    let _ = refang(data);
+    // A web link as defanging meets it: a scheme it renames and a plain host.
+    let plain = data.iter().all(|b| b.is_ascii_graphic())
+        && !data.iter().any(|b| b"[](){}".contains(b));
+    let scheme = [&b"http://"[..], b"https://", b"ftp://"]
+        .into_iter()
+        .find(|s| data.len() > s.len() && data[..s.len()].eq_ignore_ascii_case(s));
+    if plain && scheme.is_some() {
+        let d = defang(data);
+        assert_eq!(
+            refang(&d).as_deref(),
+            Some(data),
+            "refang(defang(x)) != x for {:?} (defanged {:?})",
+            String::from_utf8_lossy(data),
+            String::from_utf8_lossy(&d)
+        );
+    }
+    if let Some(r) = refang(data) {
+        if let Some(again) = refang(&r) {
+            assert_eq!(again, r, "refanging is not idempotent");
+        }
+    }
+});
