@@ -4,8 +4,8 @@
 //! listed departures of the `url` crate from the pinned snapshot of the standard (each with the
 //! standard's text in docs/departures.md); any other fails the test.
 //!
-//! `cargo test --test whatwg_differential` runs 20,000 generated inputs;
-//! `cargo test --release --test whatwg_differential -- --ignored` runs 10 million.
+//! `cargo test --test whatwg -- whatwg_differential::` runs 20,000 generated inputs;
+//! `cargo test --release --test whatwg -- --ignored whatwg_differential::` runs 10 million.
 
 use std::collections::BTreeMap;
 
