@@ -201,14 +201,13 @@ fn a_defanged_link_is_still_read_back_and_no_refang_keeps_it() {
         &[
             b"--no-refang",
             b"get",
-            b"-g",
             b"{host}",
             b"hxxps://evil[.]example/",
         ],
         b"",
     );
     assert!(!stderr(&o).contains("refanged"), "{}", stderr(&o));
-    let o = run(&[b"get", b"-g", b"{host}", b"hxxps://evil[.]example/"], b"");
+    let o = run(&[b"get", b"{host}", b"hxxps://evil[.]example/"], b"");
     assert_eq!(stdout(&o), "evil.example\n");
 }
 

@@ -217,6 +217,7 @@ impl Plan {
             } else {
                 url
             };
+            let url = libcurl_form(keep_host_case(&edited, url));
             let url = match self.host_form {
                 Some(idn) => match host_form(&url, idn) {
                     Ok(u) => u,
@@ -277,6 +278,103 @@ fn with_port_of(written: &[u8], url: Vec<u8>) -> Vec<u8> {
         }
         _ => url,
     }
+}
+
+/// `url` with the host as `written` has it, when the two differ only in ASCII case: libcurl
+/// keeps a host's case (`https://EXAMPLE.com` stays), the WHATWG parser lowercases it.
+fn keep_host_case(written: &[u8], url: Vec<u8>) -> Vec<u8> {
+    let (w, u) = (tokenize(written), tokenize(&url));
+    match (w.host, u.host) {
+        (Some(wh), Some(uh))
+            if written[wh.clone()] != url[uh.clone()]
+                && written[wh.clone()].eq_ignore_ascii_case(&url[uh.clone()]) =>
+        {
+            [&url[..uh.start], &written[wh], &url[uh.end..]].concat()
+        }
+        _ => url,
+    }
+}
+
+/// The WHATWG serialization `url` as libcurl writes it: triplets of unreserved octets decoded
+/// (RFC 3986 §6.2.2.2, which libcurl's URL API applies always), a `/` path where there is an
+/// authority and no path (RFC 3986 §6.2.3), and a space in the query written `+`.
+fn libcurl_form(url: Vec<u8>) -> Vec<u8> {
+    plus_for_space(slash_path(unreserved_decoded(url)))
+}
+
+/// `url` with every `%XX` of an unreserved octet (ALPHA, DIGIT, `-`, `.`, `_`, `~`) after the
+/// host decoded; the host and the scheme are left as the parser wrote them.
+fn unreserved_decoded(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    let from = p
+        .host
+        .as_ref()
+        .map_or(p.ssp.start, |h| h.end)
+        .max(p.scheme.as_ref().map_or(0, |s| s.end));
+    let user_end = p.host.as_ref().map_or(from, |h| h.start);
+    let user_start = p.user.as_ref().map_or(user_end, |u| u.start);
+    let decode = |x: &[u8], out: &mut Vec<u8>| {
+        let mut i = 0;
+        while i < x.len() {
+            let hex = |b: u8| (b as char).to_digit(16);
+            if x[i] == b'%'
+                && let (Some(h), Some(l)) = (
+                    x.get(i + 1).copied().and_then(hex),
+                    x.get(i + 2).copied().and_then(hex),
+                )
+            {
+                let v = (h * 16 + l) as u8;
+                if v.is_ascii_alphanumeric() || matches!(v, b'-' | b'.' | b'_' | b'~') {
+                    out.push(v);
+                    i += 3;
+                    continue;
+                }
+            }
+            out.push(x[i]);
+            i += 1;
+        }
+    };
+    let mut out = Vec::with_capacity(url.len());
+    out.extend_from_slice(&url[..user_start]);
+    decode(&url[user_start..user_end], &mut out);
+    out.extend_from_slice(&url[user_end..from]);
+    decode(&url[from..], &mut out);
+    out
+}
+
+/// `url` with the path `/` when it has an authority and an empty path (`hp://example.com` →
+/// `hp://example.com/`), as libcurl writes every URL with a host.
+fn slash_path(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    if p.authority.is_none() || !p.path.is_empty() || p.host.as_ref().is_none_or(|h| h.is_empty()) {
+        return url;
+    }
+    let at = p.path.start;
+    [&url[..at], b"/", &url[at..]].concat()
+}
+
+/// `url` with each `%20` of its query written `+`, as libcurl writes a space in a query
+/// (`?with space` → `?with+space`; form decoding reads both as a space).
+fn plus_for_space(url: Vec<u8>) -> Vec<u8> {
+    let Some(q) = tokenize(&url).query.filter(|q| !q.is_empty()) else {
+        return url;
+    };
+    if memchr::memmem::find(&url[q.clone()], b"%20").is_none() {
+        return url;
+    }
+    let mut out = url[..q.start].to_vec();
+    let mut i = q.start;
+    while i < q.end {
+        if url[i..q.end].starts_with(b"%20") {
+            out.push(b'+');
+            i += 3;
+        } else {
+            out.push(url[i]);
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&url[q.end..]);
+    out
 }
 
 /// `url` with its host as A-labels (`idn == false`) or as Unicode (UTS #46, the idna crate);
