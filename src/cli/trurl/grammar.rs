@@ -68,14 +68,14 @@ pub struct Request {
     pub as_idn: bool,
     pub help: bool,
     pub version: bool,
+    /// `--curl`: only the schemes libcurl speaks are URLs.
+    pub curl: bool,
+    /// `--query-separator C`: the octet that separates query pairs instead of `&`.
+    pub query_separator: Option<u8>,
 }
 
 /// trurl options urlscope does not take, and what to use instead.
-const NOT_TAKEN: &[(&str, &str)] = &[
-    ("--default-port", "use `{default:port}`"),
-    ("--query-separator", "the query table splits at `&`"),
-    ("--curl", "every scheme is accepted"),
-];
+const NOT_TAKEN: &[(&str, &str)] = &[("--default-port", "use `{default:port}`")];
 
 /// Options that take an argument, by every name trurl knows them.
 const WITH_ARGUMENT: &[&str] = &[
@@ -193,6 +193,16 @@ pub fn parse(args: &[OsString]) -> Result<Request, Refusal> {
                 r.replace_append = true;
             }
             "--sort-query" => r.sort_query = true,
+            "--curl" => r.curl = true,
+            "--query-separator" => match arg.as_deref() {
+                Some([c]) => r.query_separator = Some(*c),
+                _ => {
+                    return refuse(
+                        code::FLAG,
+                        "only single-letter query separators are supported",
+                    );
+                }
+            },
             "--verify" => r.verify = true,
             "--accept-space" => r.accept_space = true,
             "--no-guess-scheme" => r.no_guess_scheme = true,

@@ -38,6 +38,10 @@ struct Plan {
     keep_port: bool,
     /// `--punycode` (`Some(false)`) or `--as-idn` (`Some(true)`).
     host_form: Option<bool>,
+    /// `--curl`: a scheme libcurl does not speak is no URL.
+    curl_only: bool,
+    /// `--query-separator`: the octet that takes `&`'s place (not `&` itself).
+    separator: Option<u8>,
 }
 
 /// What went wrong with one URL.
@@ -141,6 +145,8 @@ impl Plan {
                 (_, true) => Some(true),
                 _ => None,
             },
+            curl_only: r.curl,
+            separator: r.query_separator.filter(|&c| c != b'&'),
         })
     }
 
@@ -169,7 +175,16 @@ impl Plan {
                 base = guess_scheme(x);
                 guessed = base.len() != x.len();
             }
-            parsed(&base)?;
+            let url = parsed(&base)?;
+            if self.curl_only && !speaks(&url) {
+                return bad(
+                    code::BADURL,
+                    format!(
+                        "unsupported scheme: libcurl does not speak it [{}]",
+                        String::from_utf8_lossy(x)
+                    ),
+                );
+            }
             if let Some(r) = &self.redirect {
                 let to = resolve_by(Rules::Whatwg, &base, r);
                 if let Some(e) = to.error {
@@ -200,11 +215,17 @@ impl Plan {
             }
             ops.extend(self.after.iter().cloned());
             let mut edit_notes = Vec::new();
-            let edited = set::edit_record(&base, &ops, EditRules::Rfc3986, &mut edit_notes)
+            // The query's own separator stands in for `&` while the edits read the pairs.
+            let swap = |x: &[u8]| match self.separator {
+                Some(c) => swap_in_query(x, c),
+                None => x.to_vec(),
+            };
+            let edited = set::edit_record(&swap(&base), &ops, EditRules::Rfc3986, &mut edit_notes)
                 .map_err(|e| Bad {
                     code: code::SET,
                     message: e.to_string(),
                 })?;
+            let edited = swap(&edited);
             let url = match parsed(&edited) {
                 Err(_) if from_nothing => return bad(code::URL, "not enough input for a URL"),
                 u => u?,
@@ -293,6 +314,35 @@ fn keep_host_case(written: &[u8], url: Vec<u8>) -> Vec<u8> {
         }
         _ => url,
     }
+}
+
+/// `x` with `&` and `sep` exchanged in its query (trurl's `--query-separator`).
+fn swap_in_query(x: &[u8], sep: u8) -> Vec<u8> {
+    let mut out = x.to_vec();
+    if let Some(q) = tokenize(x).query {
+        for b in &mut out[q] {
+            if *b == b'&' {
+                *b = sep;
+            } else if *b == sep {
+                *b = b'&';
+            }
+        }
+    }
+    out
+}
+
+/// The schemes libcurl speaks (its protocol handlers, `--curl`).
+const CURL_SCHEMES: [&str; 32] = [
+    "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps", "ldap",
+    "ldaps", "mqtt", "pop3", "pop3s", "rtmp", "rtmpe", "rtmps", "rtmpt", "rtmpte", "rtmpts",
+    "rtsp", "scp", "sftp", "smb", "smbs", "smtp", "smtps", "telnet", "tftp", "ws", "wss",
+];
+
+/// Does libcurl speak the scheme of `url` (serialized, so lowercase)?
+fn speaks(url: &[u8]) -> bool {
+    tokenize(url)
+        .scheme
+        .is_some_and(|s| CURL_SCHEMES.iter().any(|c| c.as_bytes() == &url[s.clone()]))
 }
 
 /// The WHATWG serialization `url` as libcurl writes it: triplets of unreserved octets decoded
@@ -417,9 +467,13 @@ pub fn guess_scheme(x: &[u8]) -> Vec<u8> {
     [scheme.as_bytes(), b"://", x].concat()
 }
 
+/// trurl reads `--url-file` lines into a 4096-octet buffer: a line that does not fit with its
+/// line feed and the terminating NUL is skipped.
+const LONGEST_LINE: usize = 4094;
+
 /// The URLs of `--url-file` (`-`: standard input): one a line, trailing spaces and tabs cut,
-/// empty lines skipped.
-fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal> {
+/// empty lines skipped, and how many lines were too long for trurl (skipped, as trurl does).
+fn url_file(name: &std::ffi::OsStr) -> std::result::Result<(Vec<Vec<u8>>, usize), Refusal> {
     let reader: Box<dyn Read> = if name == "-" {
         Box::new(io::stdin())
     } else {
@@ -429,11 +483,16 @@ fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal
         })?)
     };
     let mut urls = Vec::new();
+    let mut long = 0;
     for line in BufReader::new(reader).split(b'\n') {
         let line = line.map_err(|e| Refusal {
             code: code::FILE,
             message: format!("--url-file {}: {e}", name.to_string_lossy()),
         })?;
+        if line.len() > LONGEST_LINE {
+            long += 1;
+            continue;
+        }
         let line = line.strip_suffix(b"\r").unwrap_or(&line);
         let end = line
             .iter()
@@ -443,7 +502,7 @@ fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal
             urls.push(line[..end].to_vec());
         }
     }
-    Ok(urls)
+    Ok((urls, long))
 }
 
 const HELP: &str = "Usage: urlscope trurl [options] [URL]
@@ -490,7 +549,14 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
     let mut inputs = req.urls.clone();
     if let Some(f) = &req.url_file {
         match url_file(f) {
-            Ok(more) => inputs.extend(more),
+            Ok((more, long)) => {
+                if !req.quiet {
+                    for _ in 0..long {
+                        say("trurl note: skipping long line");
+                    }
+                }
+                inputs.extend(more)
+            }
             Err(r) => return refused(r),
         }
     }
