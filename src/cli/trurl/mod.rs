@@ -236,7 +236,7 @@ impl Plan {
             let url = if self.keep_port {
                 with_port_of(&edited, url)
             } else {
-                url
+                without_default_port(url)
             };
             let url = libcurl_form(keep_host_case(&edited, url));
             let url = match self.host_form {
@@ -314,6 +314,36 @@ fn keep_host_case(written: &[u8], url: Vec<u8>) -> Vec<u8> {
         }
         _ => url,
     }
+}
+
+/// A `--get` format with `{port}` and `{url}` (and their `[…]` forms) asking for the scheme's
+/// default port where none is written (trurl's `--default-port`).
+fn with_default_port(format: &str) -> String {
+    let mut f = format.to_string();
+    for name in ["port", "url"] {
+        for (open, close) in [("{", "}"), ("[", "]")] {
+            f = f.replace(
+                &format!("{open}{name}{close}"),
+                &format!("{open}default:{name}{close}"),
+            );
+        }
+    }
+    f
+}
+
+/// `url` without its port when the port is the default libcurl knows for the scheme (imap
+/// 143, …; the WHATWG serializer drops only a special scheme's).
+fn without_default_port(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    let (Some(s), Some(port)) = (p.scheme, p.port.filter(|r| !r.is_empty())) else {
+        return url;
+    };
+    let default = crate::modern::template::default_port(&url[s]);
+    if default.is_none_or(|d| d.as_bytes() != &url[port.clone()]) {
+        return url;
+    }
+    // The port and the `:` before it.
+    [&url[..port.start - 1], &url[port.end..]].concat()
 }
 
 /// `x` with `&` and `sep` exchanged in its query (trurl's `--query-separator`).
@@ -532,7 +562,13 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
         write_stdout(text.as_bytes())?;
         return Ok(0);
     }
-    let format = match req.get.as_deref().map(Template::parse).transpose() {
+    // `--default-port`: the URL and its port as `{default:…}` gives them.
+    let get = match (&req.get, req.default_port && !req.json) {
+        (Some(g), true) => Some(with_default_port(g)),
+        (None, true) => Some("{default:url}".to_string()),
+        (g, false) => g.clone(),
+    };
+    let format = match get.as_deref().map(Template::parse).transpose() {
         Ok(f) if req.urlencode => f.map(Template::as_written),
         Ok(f) => f,
         Err(m) => {

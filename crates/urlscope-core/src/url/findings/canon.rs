@@ -99,7 +99,14 @@ fn host(x: &[u8]) -> &[u8] {
 fn www_site(before: &[u8], after: &[u8], body: &[u8], origin: usize) -> Option<Finding> {
     let (hb, ha) = (host(before), host(after));
     let label = hb.strip_suffix(ha)?.strip_suffix(b".")?;
-    if ha.is_empty() || psl::domain(ha).is_some() {
+    // What is left is a suffix the registries hand out (an ICANN one, or a TLD the list does
+    // not know): the label was the registered name. A private suffix (`freedesktop.org`) is
+    // itself a site, and its `www` a server in it.
+    let suffix = psl::suffix(ha)?;
+    if ha.is_empty()
+        || suffix.as_bytes().len() != ha.len()
+        || suffix.typ() == Some(psl::Type::Private)
+    {
         return None;
     }
     let lower = body.to_ascii_lowercase();
@@ -171,13 +178,14 @@ fn decoded_delimiters(before: &[u8], after: &[u8]) -> Vec<Decoded> {
     let mut out = Vec::new();
     for (octet, in_query, word) in DELIMITERS {
         let (b, a) = if in_query { (qb, qa) } else { (rb, ra) };
-        // A `?` decoded in the path moves the rest into the query: counted over the whole text.
-        let (b, a) = if octet == b'?' {
-            (before, after)
+        let decoded = if octet == b'?' {
+            // A `?` decoded in the path ends the path there: more `?` in all, and the
+            // triplet gone from the text before the query. One decoded in the query is data.
+            count(after, b'?') > count(before, b'?') && triplets(ra, b'?') < triplets(rb, b'?')
         } else {
-            (b, a)
+            count(a, octet) > count(b, octet) && triplets(a, octet) < triplets(b, octet)
         };
-        if count(a, octet) > count(b, octet) && triplets(a, octet) < triplets(b, octet) {
+        if decoded {
             out.push(Decoded { octet, word });
         }
     }
@@ -238,6 +246,11 @@ mod tests {
         assert!(!ids("http://a.example/a%253Fb", Profile::Surt).is_empty());
         // Decoding that changes no delimiter, and w3lib, which encodes `&` again.
         assert!(ids("http://a.example/?x=%41", Profile::Surt).is_empty());
+        // A `?` decoded inside the query is data there.
+        assert!(ids("http://a.example/?u=%3Fx", Profile::Surt).is_empty());
+        // A private suffix is a site of its own: its `www` is a server.
+        assert!(ids("https://www.freedesktop.org/wiki/", Profile::Surt).is_empty());
+        assert!(!ids("http://www2002.org/", Profile::Surt).is_empty());
         assert!(ids("http://a.example/?x=a%26b&y=1", Profile::W3lib).is_empty());
         // The historical profiles have their own finding (`W-old-rule-today`).
         assert!(ids("http://a.example/?x=a%26b", Profile::Rfc1738).is_empty());

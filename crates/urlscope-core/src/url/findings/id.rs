@@ -61,7 +61,7 @@ impl FindingId {
                 "an old rule's edit changes what the URL means to today's parsers (the URL Standard's path and form decoding): the normalized link asks for something else"
             }
             FindingId::CanonWwwSite => {
-                "the canonicalizer strips a leading `www\\d*.` label (surt's `massageHost` with `_RE_WWWDIGITS`, surt/IAURLCanonicalizer.py; urlcanon's aggressive `strip_www`), and here that label was the site's own name: two sites share one key"
+                "the canonicalizer strips a leading label of `www` and digits (surt's `massageHost` with `_RE_WWWDIGITS`, surt/IAURLCanonicalizer.py; urlcanon's aggressive `strip_www`), and here that label was the site's own name: two sites share one key"
             }
             FindingId::CanonDecodedDelimiter => {
                 "the canonicalizer percent-decodes until nothing changes and does not encode the delimiters again (surt's `unescapeRepeatedly` then `escapeOnce`, surt/GoogleURLCanonicalizer.py; Safe Browsing's and urlcanon's repeated decoding): a decoded delimiter changes the URL's structure, so the key names another URL"
