@@ -113,9 +113,7 @@ fn damaged_attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
             // `=22`, `=27`: a quote left quoted-printable.
             [b'=', b'2', b'2' | b'7', ..] => i += 3,
             [b'=' | b'"' | b'\'' | b'\\', ..] => i += 1,
-            [b'3', b'D' | b'd', next, ..] if matches!(next, b'=' | b'"' | b'\'' | b'\\' | b'3') => {
-                i += 2
-            }
+            [b'3', b'D' | b'd', b'=' | b'"' | b'\'' | b'\\' | b'3', ..] => i += 2,
             [b'3', b'D' | b'd', rest @ ..] if has_scheme(rest) => i += 2,
             _ => break,
         }
