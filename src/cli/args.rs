@@ -256,6 +256,10 @@ pub struct Cli {
     /// Read no config file: every setting is its default.
     #[arg(long, global = true, conflicts_with = "config")]
     pub no_config: bool,
+    /// Read every input as it is written: no defanged link (`hxxps://evil[.]example/`) is read
+    /// back (for scripts; `normalize`, `explain`, `host`, `same`, `get` and `set` refang).
+    #[arg(long, global = true)]
+    pub no_refang: bool,
     #[command(flatten)]
     pub tui: TuiArgs,
 }

@@ -97,6 +97,7 @@ where
         return 2;
     }
     settings::apply(&mut cli, &matches, &loaded.config);
+    refang::set_enabled(!cli.no_refang);
     crate::config::install(loaded.config.clone());
     let notice = loaded
         .error
@@ -172,7 +173,7 @@ where
 fn inspector_args_with_subcommand(matches: &clap::ArgMatches) -> Option<String> {
     let (sub, _) = matches.subcommand()?;
     let given = matches.ids().map(clap::Id::as_str).find(|id| {
-        !matches!(*id, "config" | "no_config")
+        !matches!(*id, "config" | "no_config" | "no_refang")
             && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
     })?;
     let shown = if given == "url" {

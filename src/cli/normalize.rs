@@ -17,6 +17,7 @@ use super::said::Said;
 use super::{Fail, Result, aliases, bytes, ordered, pipe_input, positioned, texts};
 use crate::modern::defang;
 use crate::url::diag::Diag;
+use crate::url::findings::{Finding, FindingId, Findings, Level};
 use crate::url::{Normalizer, Options, Profile, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
@@ -45,6 +46,8 @@ struct Job {
     show: Out,
     /// Outputs are written as they are (`show` has nothing to rewrite).
     verbatim: bool,
+    /// Defanged records are read back (no `--no-refang`).
+    refang: bool,
 }
 
 /// The options shared by `normalize`, `explain` and `same`.
@@ -70,24 +73,58 @@ fn report(err: &mut Said, record: u64, ids: impl Iterator<Item = Diag>) {
     }
 }
 
-/// The stderr lines of record `record`, `x`, given its diagnostics `flags`: its errors, and its
-/// warnings when `warnings` names the profile. Returns whether it has an error.
+/// The stderr lines of record `record` given its diagnostics `flags`: its errors. Returns
+/// whether it has one.
 #[cold]
-fn report_flags(
-    err: &mut Said,
-    record: u64,
-    x: &[u8],
-    flags: &[Diag],
-    warnings: Option<Profile>,
-) -> bool {
+fn report_errors(err: &mut Said, record: u64, flags: &[Diag]) -> bool {
     let errors: Vec<Diag> = flags.iter().copied().filter(|f| f.is_error()).collect();
-    let warns = match warnings {
-        Some(p) => crate::url::profiles::diagnostics::warnings(&tokenize(x), p, flags),
-        None => Vec::new(),
-    };
-    let failed = !errors.is_empty();
-    report(err, record, warns.into_iter().chain(errors));
-    failed
+    report(err, record, errors.iter().copied());
+    !errors.is_empty()
+}
+
+/// Every finding of `x` under `profile`, as the inspector's warnings list has them (the
+/// traced run: only asked for with `--warnings` or `--json`).
+fn all_findings(x: &[u8], o: &crate::url::Outcome, profile: Profile) -> Findings {
+    crate::modern::today::all_findings(x, &tokenize(x), o, profile.classification())
+}
+
+/// The stderr lines of `--warnings`: the errors and warnings of `f`, most severe first, each
+/// with its own sentence (the hints, one a character, are left to `--json` and `explain`).
+#[cold]
+fn report_findings(err: &mut Said, record: u64, f: &Findings) {
+    for i in f.most_severe_first() {
+        let item = &f.list[i];
+        if item.level() == Level::Hint {
+            continue;
+        }
+        let text = super::escape::escape_bytes(item.text.as_bytes());
+        err.line(record, format_args!("{}: {text}", item.id));
+    }
+}
+
+/// One finding of a `--json` record.
+#[derive(Serialize)]
+struct JsonFinding<'a> {
+    id: FindingId,
+    level: &'static str,
+    /// The input's octets it is about; absent when it is about the input as a whole.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end: Option<usize>,
+    text: &'a str,
+}
+
+impl<'a> JsonFinding<'a> {
+    fn of(f: &'a Finding) -> JsonFinding<'a> {
+        JsonFinding {
+            id: f.id,
+            level: f.level().name(),
+            start: f.at.as_ref().map(|r| r.start),
+            end: f.at.as_ref().map(|r| r.end),
+            text: &f.text,
+        }
+    }
 }
 
 /// Only a decoding the user asked for (PDF `--pdf-state twice` on %00 or %0A) can put the
@@ -132,6 +169,8 @@ struct JsonRecord<'a> {
     steps: Vec<JsonStep<'a>>,
     warnings: &'a [Diag],
     errors: &'a [Diag],
+    /// What the inspector's warnings list shows, hints included.
+    findings: Vec<JsonFinding<'a>>,
 }
 
 /// A step record as JSON; edit offsets index `before`.
@@ -164,6 +203,7 @@ impl Job {
             first: 0,
             had_error: false,
             verbatim: show.is_verbatim(),
+            refang: super::refang::enabled(),
             show,
         }
     }
@@ -220,7 +260,7 @@ impl Job {
     #[inline]
     fn record(&mut self, x: &[u8], has_opener: bool, check_output: bool) {
         self.record += 1;
-        if defang::may_be_defanged(x, has_opener) {
+        if self.refang && defang::may_be_defanged(x, has_opener) {
             self.record_maybe_defanged(x, has_opener, check_output);
         } else {
             self.answer(x, check_output);
@@ -261,10 +301,24 @@ impl Job {
         }
         self.buf.push(self.terminator);
         // Most diagnostics are warnings (PDF warns of every https URL), said only when asked.
-        if self.warnings || flags.iter().any(|f| f.is_error()) {
-            let warnings = self.warnings.then_some(self.profile);
-            self.had_error |= report_flags(&mut self.err, self.record, x, flags, warnings);
+        if self.warnings {
+            self.had_error |= flags.iter().any(|f| f.is_error());
+            self.say_findings(x);
+        } else if flags.iter().any(|f| f.is_error()) {
+            self.had_error |= report_errors(&mut self.err, self.record, flags);
         }
+    }
+
+    /// `--warnings`: the record's findings, from its traced run.
+    #[cold]
+    #[inline(never)]
+    fn say_findings(&mut self, x: &[u8]) {
+        let o = normalize(x, self.profile, &self.opts);
+        report_findings(
+            &mut self.err,
+            self.record,
+            &all_findings(x, &o, self.profile),
+        );
     }
 
     #[inline(never)]
@@ -273,6 +327,7 @@ impl Job {
         let errors: Vec<Diag> = o.errors().collect();
         let warns =
             crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, &o.flags);
+        let findings = all_findings(x, &o, self.profile);
         let v = JsonRecord {
             record: self.first + self.record,
             input: Octets(x),
@@ -281,15 +336,17 @@ impl Job {
             steps: o.steps.iter().map(JsonStep::of).collect(),
             warnings: &warns,
             errors: &errors,
+            findings: findings.list.iter().map(JsonFinding::of).collect(),
         };
         let line = serde_json::to_string(&v).expect("a record serializes");
         self.show.json(&line, &mut self.buf);
         self.buf.push(b'\n');
         self.had_error |= !errors.is_empty();
         if self.warnings {
-            report(&mut self.err, self.record, warns.iter().copied());
+            report_findings(&mut self.err, self.record, &findings);
+        } else {
+            report(&mut self.err, self.record, errors.iter().copied());
         }
-        report(&mut self.err, self.record, errors.iter().copied());
     }
 
     fn drain(&mut self, out: &mut impl Write, flush: bool) -> io::Result<()> {

@@ -7,6 +7,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod batch_hardening;
 mod cli_edit;
 mod cli_explain;
 mod cli_jobs;

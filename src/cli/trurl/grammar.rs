@@ -68,14 +68,13 @@ pub struct Request {
     pub as_idn: bool,
     pub help: bool,
     pub version: bool,
+    /// `--curl`: only the schemes libcurl speaks are URLs.
+    pub curl: bool,
+    /// `--default-port`: a URL without a port gets its scheme's.
+    pub default_port: bool,
+    /// `--query-separator C`: the octet that separates query pairs instead of `&`.
+    pub query_separator: Option<u8>,
 }
-
-/// trurl options urlscope does not take, and what to use instead.
-const NOT_TAKEN: &[(&str, &str)] = &[
-    ("--default-port", "use `{default:port}`"),
-    ("--query-separator", "the query table splits at `&`"),
-    ("--curl", "every scheme is accepted"),
-];
 
 /// Options that take an argument, by every name trurl knows them.
 const WITH_ARGUMENT: &[&str] = &[
@@ -193,6 +192,17 @@ pub fn parse(args: &[OsString]) -> Result<Request, Refusal> {
                 r.replace_append = true;
             }
             "--sort-query" => r.sort_query = true,
+            "--curl" => r.curl = true,
+            "--default-port" => r.default_port = true,
+            "--query-separator" => match arg.as_deref() {
+                Some([c]) => r.query_separator = Some(*c),
+                _ => {
+                    return refuse(
+                        code::FLAG,
+                        "only single-letter query separators are supported",
+                    );
+                }
+            },
             "--verify" => r.verify = true,
             "--accept-space" => r.accept_space = true,
             "--no-guess-scheme" => r.no_guess_scheme = true,
@@ -206,15 +216,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, Refusal> {
                 r.punycode = name == "--punycode";
                 r.as_idn = name == "--as-idn";
             }
-            other => {
-                return match NOT_TAKEN.iter().find(|(n, _)| *n == other) {
-                    Some((n, instead)) => refuse(
-                        code::FLAG,
-                        format!("{n} is trurl's and not taken here: {instead}"),
-                    ),
-                    None => refuse(code::FLAG, format!("unknown option: {other}")),
-                };
-            }
+            other => return refuse(code::FLAG, format!("unknown option: {other}")),
         }
     }
     Ok(r)
@@ -276,8 +278,7 @@ mod tests {
         assert_eq!(p(&["-g", "x", "--json"]).unwrap_err().code, code::FLAG);
         assert_eq!(p(&["-f", "a", "-f", "b"]).unwrap_err().code, code::FLAG);
         assert_eq!(p(&["--nope"]).unwrap_err().code, code::FLAG);
-        let m = p(&["--default-port"]).unwrap_err().message;
-        assert!(m.contains("{default:port}"), "{m}");
+        assert!(p(&["--default-port"]).unwrap().default_port);
         assert_eq!(p(&["--punycode", "--as-idn"]).unwrap_err().code, code::FLAG);
     }
 

@@ -2,33 +2,68 @@
 //! query, fragment — those present, decoded}, "params": [{"key", "value"}]}` (params only when
 //! the query has a non-empty pair; a query's `+` is a space, as in a form).
 
-use serde_json::{Map, Value, json};
+use serde::Serialize;
 
 use crate::modern::query;
 use crate::url::{Component, octets, tokenize};
 
-/// The parts trurl lists, in its order, and the component each one is.
-const PARTS: [(&str, Component); 8] = [
-    ("scheme", Component::Scheme),
-    ("user", Component::User),
-    ("password", Component::Password),
-    ("host", Component::Host),
-    ("port", Component::Port),
-    ("path", Component::Path),
-    ("query", Component::Query),
-    ("fragment", Component::Fragment),
-];
+/// One URL as trurl writes it, its fields in trurl's order (a `serde_json::Map` would sort
+/// them).
+#[derive(Serialize)]
+pub struct Object {
+    url: String,
+    parts: Parts,
+    /// Only when the query has any text, even when every pair is empty (as trurl).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    params: Option<Vec<Param>>,
+}
 
-fn text(v: Vec<u8>) -> Value {
-    Value::String(String::from_utf8_lossy(&v).into_owned())
+/// The parts trurl lists, in its order: those present.
+#[derive(Default, Serialize)]
+struct Parts {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scheme: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    user: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    password: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    host: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    port: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    path: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    query: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fragment: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Param {
+    key: String,
+    value: String,
+}
+
+fn text(v: Vec<u8>) -> String {
+    String::from_utf8_lossy(&v).into_owned()
 }
 
 /// The object for one answer URL `x`; with `as_written` the parts keep their triplets
 /// (trurl's `--urlencode`; the params are decoded either way, as trurl does).
-pub fn object(x: &[u8], as_written: bool) -> Value {
+pub fn object(x: &[u8], as_written: bool) -> Object {
     let p = tokenize(x);
-    let mut parts = Map::new();
-    for (name, c) in PARTS {
+    let mut parts = Parts::default();
+    for c in [
+        Component::Scheme,
+        Component::User,
+        Component::Password,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ] {
         let Some(r) = p.component(c) else { continue };
         if r.is_empty() && matches!(c, Component::Host | Component::Port) {
             continue;
@@ -40,42 +75,64 @@ pub fn object(x: &[u8], as_written: bool) -> Value {
         } else {
             octets::units_in(x, r).map(|u| u.value).collect()
         };
-        parts.insert(name.into(), text(value));
+        let slot = match c {
+            Component::Scheme => &mut parts.scheme,
+            Component::User => &mut parts.user,
+            Component::Password => &mut parts.password,
+            Component::Host => &mut parts.host,
+            Component::Port => &mut parts.port,
+            Component::Path => &mut parts.path,
+            Component::Query => &mut parts.query,
+            _ => &mut parts.fragment,
+        };
+        *slot = Some(text(value));
     }
-    let mut m = Map::new();
-    m.insert("url".into(), text(x.to_vec()));
-    m.insert("parts".into(), Value::Object(parts));
     let t = query::table_of(x, &p);
-    // trurl lists the params whenever the query has any text, even when every pair is empty.
     let has_query = p.query.as_ref().is_some_and(|q| !q.is_empty());
-    let params: Vec<Value> = t
-        .pairs
-        .iter()
-        .filter(|q| !q.range.is_empty())
-        .map(|q| {
-            let value = q.value.clone().map(|r| query::form_decode(x, r));
-            json!({
-                "key": text(query::form_decode(x, q.key.clone())),
-                "value": text(value.unwrap_or_default()),
+    let params = has_query.then(|| {
+        t.pairs
+            .iter()
+            .filter(|q| !q.range.is_empty())
+            .map(|q| Param {
+                key: text(query::form_decode(x, q.key.clone())),
+                value: text(
+                    q.value
+                        .clone()
+                        .map(|r| query::form_decode(x, r))
+                        .unwrap_or_default(),
+                ),
             })
-        })
-        .collect();
-    if has_query {
-        m.insert("params".into(), Value::Array(params));
+            .collect()
+    });
+    Object {
+        url: text(x.to_vec()),
+        parts,
+        params,
     }
-    Value::Object(m)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn trurls_layout() {
-        let v = object(
+        let o = object(
             b"https://example.com/?utm=tra+cker&address%20=home&&thisthen#f",
             false,
         );
+        // In trurl's order, not sorted.
+        let written = serde_json::to_string(&o).unwrap();
+        assert!(
+            written.starts_with(r#"{"url":"https://example.com/?utm"#),
+            "{written}"
+        );
+        assert!(
+            written.contains(r#""parts":{"scheme":"https","host""#),
+            "{written}"
+        );
+        let v = serde_json::to_value(&o).unwrap();
         assert_eq!(
             v,
             json!({

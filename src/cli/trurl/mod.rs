@@ -38,6 +38,10 @@ struct Plan {
     keep_port: bool,
     /// `--punycode` (`Some(false)`) or `--as-idn` (`Some(true)`).
     host_form: Option<bool>,
+    /// `--curl`: a scheme libcurl does not speak is no URL.
+    curl_only: bool,
+    /// `--query-separator`: the octet that takes `&`'s place (not `&` itself).
+    separator: Option<u8>,
 }
 
 /// What went wrong with one URL.
@@ -141,6 +145,8 @@ impl Plan {
                 (_, true) => Some(true),
                 _ => None,
             },
+            curl_only: r.curl,
+            separator: r.query_separator.filter(|&c| c != b'&'),
         })
     }
 
@@ -169,7 +175,16 @@ impl Plan {
                 base = guess_scheme(x);
                 guessed = base.len() != x.len();
             }
-            parsed(&base)?;
+            let url = parsed(&base)?;
+            if self.curl_only && !speaks(&url) {
+                return bad(
+                    code::BADURL,
+                    format!(
+                        "unsupported scheme: libcurl does not speak it [{}]",
+                        String::from_utf8_lossy(x)
+                    ),
+                );
+            }
             if let Some(r) = &self.redirect {
                 let to = resolve_by(Rules::Whatwg, &base, r);
                 if let Some(e) = to.error {
@@ -200,11 +215,17 @@ impl Plan {
             }
             ops.extend(self.after.iter().cloned());
             let mut edit_notes = Vec::new();
-            let edited = set::edit_record(&base, &ops, EditRules::Rfc3986, &mut edit_notes)
+            // The query's own separator stands in for `&` while the edits read the pairs.
+            let swap = |x: &[u8]| match self.separator {
+                Some(c) => swap_in_query(x, c),
+                None => x.to_vec(),
+            };
+            let edited = set::edit_record(&swap(&base), &ops, EditRules::Rfc3986, &mut edit_notes)
                 .map_err(|e| Bad {
                     code: code::SET,
                     message: e.to_string(),
                 })?;
+            let edited = swap(&edited);
             let url = match parsed(&edited) {
                 Err(_) if from_nothing => return bad(code::URL, "not enough input for a URL"),
                 u => u?,
@@ -215,8 +236,9 @@ impl Plan {
             let url = if self.keep_port {
                 with_port_of(&edited, url)
             } else {
-                url
+                without_default_port(url)
             };
+            let url = libcurl_form(keep_host_case(&edited, url));
             let url = match self.host_form {
                 Some(idn) => match host_form(&url, idn) {
                     Ok(u) => u,
@@ -279,6 +301,162 @@ fn with_port_of(written: &[u8], url: Vec<u8>) -> Vec<u8> {
     }
 }
 
+/// `url` with the host as `written` has it, when the two differ only in ASCII case: libcurl
+/// keeps a host's case (`https://EXAMPLE.com` stays), the WHATWG parser lowercases it.
+fn keep_host_case(written: &[u8], url: Vec<u8>) -> Vec<u8> {
+    let (w, u) = (tokenize(written), tokenize(&url));
+    match (w.host, u.host) {
+        (Some(wh), Some(uh))
+            if written[wh.clone()] != url[uh.clone()]
+                && written[wh.clone()].eq_ignore_ascii_case(&url[uh.clone()]) =>
+        {
+            [&url[..uh.start], &written[wh], &url[uh.end..]].concat()
+        }
+        _ => url,
+    }
+}
+
+/// A `--get` format with `{port}` and `{url}` (and their `[…]` forms) asking for the scheme's
+/// default port where none is written (trurl's `--default-port`).
+fn with_default_port(format: &str) -> String {
+    let mut f = format.to_string();
+    for name in ["port", "url"] {
+        for (open, close) in [("{", "}"), ("[", "]")] {
+            f = f.replace(
+                &format!("{open}{name}{close}"),
+                &format!("{open}default:{name}{close}"),
+            );
+        }
+    }
+    f
+}
+
+/// `url` without its port when the port is the default libcurl knows for the scheme (imap
+/// 143, …; the WHATWG serializer drops only a special scheme's).
+fn without_default_port(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    let (Some(s), Some(port)) = (p.scheme, p.port.filter(|r| !r.is_empty())) else {
+        return url;
+    };
+    let default = crate::modern::template::default_port(&url[s]);
+    if default.is_none_or(|d| d.as_bytes() != &url[port.clone()]) {
+        return url;
+    }
+    // The port and the `:` before it.
+    [&url[..port.start - 1], &url[port.end..]].concat()
+}
+
+/// `x` with `&` and `sep` exchanged in its query (trurl's `--query-separator`).
+fn swap_in_query(x: &[u8], sep: u8) -> Vec<u8> {
+    let mut out = x.to_vec();
+    if let Some(q) = tokenize(x).query {
+        for b in &mut out[q] {
+            if *b == b'&' {
+                *b = sep;
+            } else if *b == sep {
+                *b = b'&';
+            }
+        }
+    }
+    out
+}
+
+/// The schemes libcurl speaks (its protocol handlers, `--curl`).
+const CURL_SCHEMES: [&str; 32] = [
+    "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps", "ldap",
+    "ldaps", "mqtt", "pop3", "pop3s", "rtmp", "rtmpe", "rtmps", "rtmpt", "rtmpte", "rtmpts",
+    "rtsp", "scp", "sftp", "smb", "smbs", "smtp", "smtps", "telnet", "tftp", "ws", "wss",
+];
+
+/// Does libcurl speak the scheme of `url` (serialized, so lowercase)?
+fn speaks(url: &[u8]) -> bool {
+    tokenize(url)
+        .scheme
+        .is_some_and(|s| CURL_SCHEMES.iter().any(|c| c.as_bytes() == &url[s.clone()]))
+}
+
+/// The WHATWG serialization `url` as libcurl writes it: triplets of unreserved octets decoded
+/// (RFC 3986 §6.2.2.2, which libcurl's URL API applies always), a `/` path where there is an
+/// authority and no path (RFC 3986 §6.2.3), and a space in the query written `+`.
+fn libcurl_form(url: Vec<u8>) -> Vec<u8> {
+    plus_for_space(slash_path(unreserved_decoded(url)))
+}
+
+/// `url` with every `%XX` of an unreserved octet (ALPHA, DIGIT, `-`, `.`, `_`, `~`) after the
+/// host decoded; the host and the scheme are left as the parser wrote them.
+fn unreserved_decoded(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    let from = p
+        .host
+        .as_ref()
+        .map_or(p.ssp.start, |h| h.end)
+        .max(p.scheme.as_ref().map_or(0, |s| s.end));
+    let user_end = p.host.as_ref().map_or(from, |h| h.start);
+    let user_start = p.user.as_ref().map_or(user_end, |u| u.start);
+    let decode = |x: &[u8], out: &mut Vec<u8>| {
+        let mut i = 0;
+        while i < x.len() {
+            let hex = |b: u8| (b as char).to_digit(16);
+            if x[i] == b'%'
+                && let (Some(h), Some(l)) = (
+                    x.get(i + 1).copied().and_then(hex),
+                    x.get(i + 2).copied().and_then(hex),
+                )
+            {
+                let v = (h * 16 + l) as u8;
+                if v.is_ascii_alphanumeric() || matches!(v, b'-' | b'.' | b'_' | b'~') {
+                    out.push(v);
+                    i += 3;
+                    continue;
+                }
+            }
+            out.push(x[i]);
+            i += 1;
+        }
+    };
+    let mut out = Vec::with_capacity(url.len());
+    out.extend_from_slice(&url[..user_start]);
+    decode(&url[user_start..user_end], &mut out);
+    out.extend_from_slice(&url[user_end..from]);
+    decode(&url[from..], &mut out);
+    out
+}
+
+/// `url` with the path `/` when it has an authority and an empty path (`hp://example.com` →
+/// `hp://example.com/`), as libcurl writes every URL with a host.
+fn slash_path(url: Vec<u8>) -> Vec<u8> {
+    let p = tokenize(&url);
+    if p.authority.is_none() || !p.path.is_empty() || p.host.as_ref().is_none_or(|h| h.is_empty()) {
+        return url;
+    }
+    let at = p.path.start;
+    [&url[..at], b"/", &url[at..]].concat()
+}
+
+/// `url` with each `%20` of its query written `+`, as libcurl writes a space in a query
+/// (`?with space` → `?with+space`; form decoding reads both as a space).
+fn plus_for_space(url: Vec<u8>) -> Vec<u8> {
+    let Some(q) = tokenize(&url).query.filter(|q| !q.is_empty()) else {
+        return url;
+    };
+    if memchr::memmem::find(&url[q.clone()], b"%20").is_none() {
+        return url;
+    }
+    let mut out = url[..q.start].to_vec();
+    let mut i = q.start;
+    while i < q.end {
+        if url[i..q.end].starts_with(b"%20") {
+            out.push(b'+');
+            i += 3;
+        } else {
+            out.push(url[i]);
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&url[q.end..]);
+    out
+}
+
 /// `url` with its host as A-labels (`idn == false`) or as Unicode (UTS #46, the idna crate);
 /// `Err` when the host is not a valid IDNA name.
 fn host_form(url: &[u8], idn: bool) -> std::result::Result<Vec<u8>, String> {
@@ -319,9 +497,13 @@ pub fn guess_scheme(x: &[u8]) -> Vec<u8> {
     [scheme.as_bytes(), b"://", x].concat()
 }
 
+/// trurl reads `--url-file` lines into a 4096-octet buffer: a line that does not fit with its
+/// line feed and the terminating NUL is skipped.
+const LONGEST_LINE: usize = 4094;
+
 /// The URLs of `--url-file` (`-`: standard input): one a line, trailing spaces and tabs cut,
-/// empty lines skipped.
-fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal> {
+/// empty lines skipped, and how many lines were too long for trurl (skipped, as trurl does).
+fn url_file(name: &std::ffi::OsStr) -> std::result::Result<(Vec<Vec<u8>>, usize), Refusal> {
     let reader: Box<dyn Read> = if name == "-" {
         Box::new(io::stdin())
     } else {
@@ -331,11 +513,16 @@ fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal
         })?)
     };
     let mut urls = Vec::new();
+    let mut long = 0;
     for line in BufReader::new(reader).split(b'\n') {
         let line = line.map_err(|e| Refusal {
             code: code::FILE,
             message: format!("--url-file {}: {e}", name.to_string_lossy()),
         })?;
+        if line.len() > LONGEST_LINE {
+            long += 1;
+            continue;
+        }
         let line = line.strip_suffix(b"\r").unwrap_or(&line);
         let end = line
             .iter()
@@ -345,7 +532,7 @@ fn url_file(name: &std::ffi::OsStr) -> std::result::Result<Vec<Vec<u8>>, Refusal
             urls.push(line[..end].to_vec());
         }
     }
-    Ok(urls)
+    Ok((urls, long))
 }
 
 const HELP: &str = "Usage: urlscope trurl [options] [URL]
@@ -375,7 +562,13 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
         write_stdout(text.as_bytes())?;
         return Ok(0);
     }
-    let format = match req.get.as_deref().map(Template::parse).transpose() {
+    // `--default-port`: the URL and its port as `{default:…}` gives them.
+    let get = match (&req.get, req.default_port && !req.json) {
+        (Some(g), true) => Some(with_default_port(g)),
+        (None, true) => Some("{default:url}".to_string()),
+        (g, false) => g.clone(),
+    };
+    let format = match get.as_deref().map(Template::parse).transpose() {
         Ok(f) if req.urlencode => f.map(Template::as_written),
         Ok(f) => f,
         Err(m) => {
@@ -392,7 +585,14 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
     let mut inputs = req.urls.clone();
     if let Some(f) = &req.url_file {
         match url_file(f) {
-            Ok(more) => inputs.extend(more),
+            Ok((more, long)) => {
+                if !req.quiet {
+                    for _ in 0..long {
+                        say("trurl note: skipping long line");
+                    }
+                }
+                inputs.extend(more)
+            }
             Err(r) => return refused(r),
         }
     }

@@ -23,6 +23,8 @@ pub struct HtmlLink {
     pub source: Source,
     /// The visible text of an `href` link, whitespace collapsed.
     pub text: Option<String>,
+    /// The attribute value was damaged and its URL read by [`super::Repair::DamagedAttribute`].
+    pub repaired: bool,
 }
 
 /// A run of visible text and the line it starts on.
@@ -98,6 +100,36 @@ fn attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
     (has_scheme(&v) || lower.starts_with(b"www.") || network_path).then_some(v)
 }
 
+/// A damaged attribute value read the lenient way mail filters read it: what a stray `=` or
+/// undecoded quoted-printable put in front of the URL — `href=="http://…"` gives the value
+/// `="http://…"`, `href=3D"http://…"` gives `3D"http://…"`, an escaped `href=\"http://…\"`
+/// gives `\"http://…\"` — is dropped with the quote after it, and the rest is read as
+/// [`attribute_link`] reads a value. `None` unless something was dropped and a link is left.
+fn damaged_attribute_link(v: &str, tag: &str) -> Option<Vec<u8>> {
+    let t = v.trim_matches(|c: char| c.is_ascii_whitespace()).as_bytes();
+    let mut i = 0;
+    loop {
+        match &t[i..] {
+            // `=22`, `=27`: a quote left quoted-printable.
+            [b'=', b'2', b'2' | b'7', ..] => i += 3,
+            [b'=' | b'"' | b'\'' | b'\\', ..] => i += 1,
+            [b'3', b'D' | b'd', b'=' | b'"' | b'\'' | b'\\' | b'3', ..] => i += 2,
+            [b'3', b'D' | b'd', rest @ ..] if has_scheme(rest) => i += 2,
+            _ => break,
+        }
+    }
+    if i == 0 {
+        return None;
+    }
+    let rest = &t[i..];
+    let quote = |k: usize| {
+        matches!(rest[k], b'"' | b'\'' | b'\\')
+            || (rest[k..].starts_with(b"=22") || rest[k..].starts_with(b"=27"))
+    };
+    let end = (0..rest.len()).find(|&k| quote(k)).unwrap_or(rest.len());
+    attribute_link(std::str::from_utf8(&rest[..end]).ok()?, tag)
+}
+
 fn has_scheme(v: &[u8]) -> bool {
     let end = v.iter().position(|&b| b == b':');
     end.is_some_and(|e| {
@@ -142,12 +174,19 @@ impl TokenSink for Sink {
                     } else {
                         ("", Source::Text)
                     };
-                    if let Some(url) = attr(key).as_deref().and_then(|v| attribute_link(v, name)) {
+                    let value = attr(key);
+                    let read = value.as_deref().and_then(|v| {
+                        attribute_link(v, name)
+                            .map(|u| (u, false))
+                            .or_else(|| damaged_attribute_link(v, name).map(|u| (u, true)))
+                    });
+                    if let Some((url, repaired)) = read {
                         s.links.push(HtmlLink {
                             url,
                             line,
                             source,
                             text: None,
+                            repaired,
                         });
                         if name == "a" && !tag.self_closing {
                             s.open = Some(s.links.len() - 1);
@@ -246,6 +285,7 @@ pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
             line,
             source: Source::Text,
             text: None,
+            repaired: false,
         });
     }
     s.links.extend(extra);
@@ -323,6 +363,35 @@ mod tests {
         let h = "<html>\n<body>\n<a href=\"http://x.example/\">x</a>\n\n\nhttp://y.example/\n";
         let l = links(h, 10).0;
         assert_eq!(l.iter().map(|l| l.line).collect::<Vec<_>>(), [3, 6]);
+    }
+
+    #[test]
+    fn a_damaged_attribute_gives_the_url_inside() {
+        let h = "<a href==\"http://a.example/x\">a</a>\n\
+                 <a href=3D\"https://b.example/?q=1\">b</a>\n\
+                 <a href=\\\"https://c.example/\\\">c</a>\n\
+                 <a href=3D3D\"https://d.example/\">d</a>\n\
+                 <img src==\"https://e.example/p.png\">\n\
+                 <a href=3D=22http://f.example/=3Fsig=22=\n>f</a>\n\
+                 <a href==\"#top\">t</a><a href=\"=\">u</a><a href=\"3D\">v</a>";
+        let l = links(h, 100).0;
+        let got: Vec<(String, bool)> = l
+            .iter()
+            .map(|l| (String::from_utf8(l.url.clone()).unwrap(), l.repaired))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("http://a.example/x".into(), true),
+                ("https://b.example/?q=1".into(), true),
+                ("https://c.example/".into(), true),
+                ("https://d.example/".into(), true),
+                ("https://e.example/p.png".into(), true),
+                ("http://f.example/=3Fsig".into(), true),
+            ]
+        );
+        // A sound value is no repair.
+        assert!(!links("<a href=\"http://a.example/\">a</a>", 10).0[0].repaired);
     }
 
     #[test]

@@ -415,9 +415,19 @@ impl Collector {
         let first = self.append(block);
         let html = crate::url::syntax::parser_text::parser_text(block).text;
         let (found, more) = html::links(&html, self.room());
+        let mut said = false;
         for l in found {
             let mut link = Link::new(l.url, first + l.line - 1, l.source);
             link.text = l.text;
+            if l.repaired {
+                // Said once per HTML text; named in each link it gave.
+                if !said {
+                    said = true;
+                    self.begin_repair("the HTML", Repair::DamagedAttribute);
+                    self.end_repair();
+                }
+                link.repairs.push(Repair::DamagedAttribute);
+            }
             self.push(link, seen);
         }
         if more {

@@ -15,14 +15,18 @@ pub enum Repair {
     QpInText,
     /// HTML in a `text/plain` part or in raw text: read by the HTML tokenizer.
     HtmlInText,
+    /// An `href` or `src` whose value a stray `=` or quoted-printable leftovers damaged
+    /// (`href=="http://…"`, `href=3D"http://…"`): the URL inside it read.
+    DamagedAttribute,
 }
 
 impl Repair {
-    pub const ALL: [Repair; 4] = [
+    pub const ALL: [Repair; 5] = [
         Repair::Base64TrailingText,
         Repair::QpIn7bit,
         Repair::QpInText,
         Repair::HtmlInText,
+        Repair::DamagedAttribute,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -31,6 +35,7 @@ impl Repair {
             Repair::QpIn7bit => "qp-in-7bit",
             Repair::QpInText => "qp-in-text",
             Repair::HtmlInText => "html-in-text",
+            Repair::DamagedAttribute => "damaged-attribute",
         }
     }
 
@@ -45,6 +50,9 @@ impl Repair {
             }
             Repair::QpInText => "quoted-printable in raw text (=3D, soft line breaks): decoded",
             Repair::HtmlInText => "HTML markup in text: read by the HTML tokenizer",
+            Repair::DamagedAttribute => {
+                "a link attribute whose value a stray '=' or quoted-printable leftovers damaged (href==\"…\", href=3D\"…\"): the URL inside read"
+            }
         }
     }
 }

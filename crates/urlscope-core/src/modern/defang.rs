@@ -7,6 +7,12 @@
 //! `https[:]`, `http[://]`), or a mark in its host (`evil[.]example`, before the first `/`, `?`
 //! or `#` of the authority). A `(.)` or `[:]` further on, in a path or a query, is left alone.
 //!
+//! Even then the text is read back only when that helps: when the text as given is no URL
+//! ([`is_url`]: the URL Standard's parser rejects it, its scheme is a defanged one, or its host
+//! or mail domain is no DNS name) and the text read back is one. So `http://[:]`, an IPv6
+//! literal the parser rejects, stays as it is rather than becoming `http://:`; and an IPv6
+//! literal (`[::1]`) is never read as marks.
+//!
 //! The defanged form changes the scheme (`http` → `hxxp`, `https` → `hxxps`, `ftp` → `fxp`) and
 //! every dot of the host (`[.]`); the rest of the link is kept as it is, so refanging gives the
 //! link back octet for octet.
@@ -150,7 +156,52 @@ fn refang_marked(text: &[u8]) -> Option<Vec<u8>> {
     if !looks_defanged(text) {
         return None;
     }
-    refang_marks(text)
+    let read = refang_marks(text)?;
+    (!is_url(text) && is_url(&read)).then_some(read)
+}
+
+/// Is `text` a URL as it is written: does the URL Standard's parser (the `url` crate) accept
+/// it — with `http://` in front when it has no scheme, as a link in prose is read — under a
+/// scheme that is not a defanged one, with a host (or a `mailto:` domain) that is a DNS name
+/// (letters, digits, `-`, `_` and dots once IDNA has made it ASCII; RFC 1123 §2.1), and a path
+/// without `[` or `]` (RFC 3986 §3.3: no path character)?
+pub fn is_url(text: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(text);
+    let parsed = if scheme_end(text.as_bytes()).is_some() {
+        url::Url::parse(&text)
+    } else {
+        url::Url::parse(&format!("http://{text}"))
+    };
+    let Ok(u) = parsed else {
+        return false;
+    };
+    let dns_name = |d: &str| {
+        !d.is_empty()
+            && d.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+    };
+    let fake = SCHEMES
+        .iter()
+        .any(|(fake, _)| u.scheme().as_bytes().eq_ignore_ascii_case(fake));
+    let host_ok = match u.host() {
+        Some(url::Host::Domain(d)) => dns_name(d),
+        _ => true,
+    };
+    let path = u.path();
+    let mail_ok = u.scheme() != "mailto"
+        || path
+            .rsplit_once('@')
+            .is_none_or(|(_, domain)| dns_name(domain));
+    !fake && host_ok && mail_ok && !path.contains(['[', ']'])
+}
+
+/// The length of the IPv6 (or IPvFuture) literal at the start of `rest`, brackets included,
+/// when there is one (RFC 3986 §3.2.2): it is copied as it is, never read as marks.
+fn ip_literal(rest: &[u8]) -> Option<usize> {
+    let close = rest.iter().position(|&b| b == b']')?;
+    let inner = std::str::from_utf8(&rest[1..close]).ok()?;
+    let future = inner.starts_with(['v', 'V']) && inner.contains('.');
+    (future || inner.parse::<std::net::Ipv6Addr>().is_ok()).then_some(close + 1)
 }
 
 /// Does `text` start with a defanged scheme (`hxxp:`, `hxxps[`, `fxp:`)?
@@ -223,6 +274,15 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
             out.extend_from_slice(real);
             i += len;
             changed = true;
+            continue;
+        }
+        // An IP literal where a host starts (after `//` or the userinfo's `@`) is the host.
+        if text[i] == b'['
+            && (text[..i].ends_with(b"//") || text[..i].ends_with(b"@"))
+            && let Some(n) = ip_literal(&text[i..])
+        {
+            out.extend_from_slice(&text[i..i + n]);
+            i += n;
             continue;
         }
         if matches!(text[i], b'[' | b'(' | b'{') {
@@ -312,6 +372,37 @@ mod tests {
     }
 
     #[test]
+    fn refanged_only_where_it_helps() {
+        // An IPv6 literal the parser rejects is not a defanged `:`.
+        assert_eq!(refang(b"http://[:]"), None);
+        assert_eq!(refang(b"http://[:]/x"), None);
+        // An IPv6 literal is the host, never marks; the marks after it are read.
+        assert_eq!(
+            refang(b"hxxp://[::1]:8080/a[.]b").as_deref(),
+            Some(&b"http://[::1]:8080/a.b"[..])
+        );
+        assert_eq!(
+            refang(b"hxxp://u[@][2001:db8::1]/").as_deref(),
+            Some(&b"http://u@[2001:db8::1]/"[..])
+        );
+        // A URL as written stays one.
+        assert_eq!(refang(b"http://[::1]/"), None);
+        assert_eq!(refang(b"https://x.example/a[.]b?q=(.)"), None);
+        // A host the parser takes but DNS cannot hold is defanged.
+        assert_eq!(
+            refang(b"https://evil(.)example/").as_deref(),
+            Some(&b"https://evil.example/"[..])
+        );
+        // Read back, it must be a URL.
+        assert_eq!(refang(b"hxxp://[:]"), None);
+        assert!(is_url(b"www.example.com/x"));
+        assert!(!is_url(b"www[.]example[.]com/x"));
+        assert!(!is_url(b"mailto:a[@]b[.]example"));
+        assert!(!is_url(b"hxxps://evil.example/"));
+        assert!(is_url(b"https://x.example/?a[]=1"));
+    }
+
+    #[test]
     fn the_quick_test_agrees_with_the_whole_one() {
         // Every text `refang` settles early is one the whole test calls not defanged.
         let forms = [
@@ -343,7 +434,7 @@ mod tests {
         ];
         for f in forms {
             let whole = if looks_defanged(f.as_bytes()) {
-                refang_marks(f.as_bytes())
+                refang_marks(f.as_bytes()).filter(|r| !is_url(f.as_bytes()) && is_url(r))
             } else {
                 None
             };

@@ -10,7 +10,7 @@ use crate::url::{Component, Options, Parsed, Profile, normalize, octets, tokeniz
 
 /// The default port of a scheme (the URL Standard's special schemes and the schemes trurl's
 /// libcurl knows).
-fn default_port(scheme: &[u8]) -> Option<&'static str> {
+pub fn default_port(scheme: &[u8]) -> Option<&'static str> {
     let s = scheme.to_ascii_lowercase();
     Some(match &s[..] {
         b"http" | b"ws" => "80",

@@ -4,6 +4,8 @@
 //! line's `get` and trurl's `--get`, and the Python package's `get`, all present these answers.
 
 mod eval;
+
+pub use eval::default_port;
 mod parse;
 
 pub(crate) use parse::Placeholder;

@@ -148,18 +148,34 @@ fn traced(o: &Outcome, si: usize, ei: usize) -> Option<Range<usize>> {
     Some(first..last + 1)
 }
 
-/// Add the findings of [`meaning_changes`] to `f` (kept in the order of places, those
+/// Add the findings of [`meaning_changes`] and a canonicalizer's own
+/// ([`crate::url::findings::canon_findings`]) to `f` (kept in the order of places, those
 /// without one last), within [`MAX_FINDINGS`].
 pub fn add_findings(f: &mut Findings, o: &Outcome) {
-    for c in meaning_changes(o) {
+    let changes = meaning_changes(o).into_iter().map(|c| c.finding());
+    for c in changes.chain(crate::url::findings::canon_findings(o)) {
         if f.list.len() >= MAX_FINDINGS {
             f.truncated = true;
             break;
         }
-        f.list.push(c.finding());
+        f.list.push(c);
     }
     f.list
         .sort_by_key(|f| f.at.as_ref().map_or((usize::MAX, 0), |r| (r.start, r.end)));
+}
+
+/// Every finding about input `x` (tokenized as `parsed`) and its traced run `o`, the hints of
+/// classification `c` included: what the inspector's warnings list shows and what
+/// `normalize --warnings` and `--json` say, computed here once for both.
+pub fn all_findings(
+    x: &[u8],
+    parsed: &crate::url::syntax::tokenize::Parsed,
+    o: &Outcome,
+    c: crate::url::classes::Classification,
+) -> Findings {
+    let mut f = crate::url::findings::findings(x, parsed, o.profile, &o.flags, c);
+    add_findings(&mut f, o);
+    f
 }
 
 /// How today's parsers read a URL's path and query, as text a person reads.

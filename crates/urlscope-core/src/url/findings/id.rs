@@ -17,6 +17,11 @@ pub enum FindingId {
     FrameRemoved,
     /// A historical profile's edit changes what today's parsers read (`modern::today`).
     OldRuleToday,
+    /// A crawler canonicalizer's `www\d*.` rule stripped the site's own name (`url::findings::canon`).
+    CanonWwwSite,
+    /// A crawler canonicalizer decoded a delimiter into the URL's structure
+    /// (`url::findings::canon`).
+    CanonDecodedDelimiter,
 }
 
 impl FindingId {
@@ -30,6 +35,8 @@ impl FindingId {
             FindingId::Password => "W-password",
             FindingId::FrameRemoved => "hint-frame-removed",
             FindingId::OldRuleToday => "W-old-rule-today",
+            FindingId::CanonWwwSite => "W-canon-www-site",
+            FindingId::CanonDecodedDelimiter => "W-canon-decoded-delimiter",
         }
     }
 
@@ -52,6 +59,12 @@ impl FindingId {
             }
             FindingId::OldRuleToday => {
                 "an old rule's edit changes what the URL means to today's parsers (the URL Standard's path and form decoding): the normalized link asks for something else"
+            }
+            FindingId::CanonWwwSite => {
+                "the canonicalizer strips a leading label of `www` and digits (surt's `massageHost` with `_RE_WWWDIGITS`, surt/IAURLCanonicalizer.py; urlcanon's aggressive `strip_www`), and here that label was the site's own name: two sites share one key"
+            }
+            FindingId::CanonDecodedDelimiter => {
+                "the canonicalizer percent-decodes until nothing changes and does not encode the delimiters again (surt's `unescapeRepeatedly` then `escapeOnce`, surt/GoogleURLCanonicalizer.py; Safe Browsing's and urlcanon's repeated decoding): a decoded delimiter changes the URL's structure, so the key names another URL"
             }
         }
     }
@@ -88,6 +101,8 @@ mod tests {
             FindingId::Password,
             FindingId::FrameRemoved,
             FindingId::OldRuleToday,
+            FindingId::CanonWwwSite,
+            FindingId::CanonDecodedDelimiter,
         ];
         let names = [
             "W-no-scheme",
@@ -98,6 +113,8 @@ mod tests {
             "W-password",
             "hint-frame-removed",
             "W-old-rule-today",
+            "W-canon-www-site",
+            "W-canon-decoded-delimiter",
         ];
         for (id, name) in all.into_iter().zip(names) {
             assert_eq!(id.as_str(), name);

@@ -6,9 +6,11 @@
 
 use std::ops::Range;
 
+mod canon;
 mod id;
 mod places;
 
+pub use canon::canon_findings;
 pub use id::FindingId;
 
 use places::{dots_above_root, places};
