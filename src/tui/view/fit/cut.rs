@@ -11,7 +11,8 @@ use super::{Cell, ellipsis, width};
 pub enum Cut {
     /// Keep the start (a label, a name, a short text whose start says what it is).
     End,
-    /// The middle of an opaque value (a token, a hash, encoded data): its start and end stay.
+    /// The middle of an opaque value (a token, a hash, encoded data): its start and end stay,
+    /// the first ⌈(cols − 1)/2⌉ columns and the last ⌊(cols − 1)/2⌋.
     Middle,
     /// Cut inside these cells (an opaque value within a longer text: a long query value), in
     /// their middle; what is outside them stays as long as there is room.
