@@ -1,7 +1,9 @@
 //! Per-keystroke cost of the inspector with a 1 MiB input: `App::update` + render on a 200×60
 //! TestBackend. `keystroke` is what the UI thread pays (the shell analyses inputs over 64 KiB
 //! on a worker); `keystroke_with_analysis` adds the synchronous re-analysis (tokenize, profile
-//! trace, diff) for comparison.
+//! trace, diff) for comparison. `key_to_bytes` times a key typed at the end of a pasted URL of
+//! 10 KB, 100 KB and 1 MiB up to the frame's bytes as the terminal gets them (crossterm's
+//! backend writing into a sink), at the 120×40 of the tmux check.
 
 use std::hint::black_box;
 
@@ -22,7 +24,7 @@ mod inputs;
 /// The binary's allocator (src/main.rs says why), so the figures are the binary's.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use inputs::{one_mib, plain_mib};
+use inputs::{one_mib, pasted, plain_mib};
 
 /// The `n`th keystroke of a bench: type an `x`, then take it back, so the input stays the same.
 fn nth_edit(n: u64) -> Msg {
@@ -89,6 +91,67 @@ fn keystroke(c: &mut Criterion) {
                     .unwrap();
                 })
             });
+        }
+    }
+    g.finish();
+}
+
+/// A key typed at the end of a pasted URL, up to the frame's bytes as the terminal gets them:
+/// `App::update`, the view, ratatui's diff of the two buffers and crossterm's escape codes
+/// written into a sink. The analysis is the last one (inputs over 64 KiB are analysed on the
+/// worker; the frame that shows the key does not wait for it); `_analysed` adds it, run
+/// synchronously, for the frame after.
+fn key_to_bytes(c: &mut Criterion) {
+    use ratatui::backend::CrosstermBackend;
+    use ratatui::layout::Rect;
+    use ratatui::{TerminalOptions, Viewport};
+    let theme = Theme::default();
+    let mut g = c.benchmark_group("key_to_bytes_120x40");
+    g.sample_size(10);
+    let sizes = [("10k", 10_000), ("100k", 100_000), ("1mib", 1 << 20)];
+    for (size, n) in sizes {
+        let profiles: Vec<Profile> = if n == 1 << 20 {
+            Profile::ALL.to_vec()
+        } else {
+            vec![Profile::None, Profile::Whatwg]
+        };
+        for profile in profiles {
+            for analysed in [false, true] {
+                if analysed && n != 1 << 20 {
+                    continue;
+                }
+                let mut app = App::new(&LaunchOptions {
+                    input: Some(pasted(n)),
+                    profile: Some(profile),
+                    ..Default::default()
+                });
+                app.update(Msg::Resize(120, 40));
+                let backend = CrosstermBackend::new(std::io::sink());
+                let mut term = Terminal::with_options(
+                    backend,
+                    TerminalOptions {
+                        viewport: Viewport::Fixed(Rect::new(0, 0, 120, 40)),
+                    },
+                )
+                .unwrap();
+                let mut k = 0u64;
+                let name = if analysed { "key_analysed" } else { "key" };
+                g.bench_function(format!("{name}/{size}/{}", profile.name()), |b| {
+                    b.iter(|| {
+                        k += 1;
+                        let effects = app.update(nth_edit(k));
+                        if analysed {
+                            shell::run_sync(&mut app, effects);
+                        } else {
+                            black_box(&effects);
+                        }
+                        term.draw(|f| {
+                            view::render(&app, &theme, f);
+                        })
+                        .unwrap();
+                    })
+                });
+            }
         }
     }
     g.finish();
@@ -287,6 +350,7 @@ fn link_list(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    key_to_bytes,
     keystroke,
     keystroke_views,
     analysis_parts,

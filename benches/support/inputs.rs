@@ -23,3 +23,18 @@ pub fn plain_mib() -> Vec<u8> {
     x.extend_from_slice(b"?q=1&r=2#frag");
     x
 }
+
+/// A URL of `n` octets as a person pastes one: a host, a path and one long query value (a
+/// token, encoded data), then a tracking parameter and a fragment.
+#[allow(dead_code)]
+pub fn pasted(n: usize) -> Vec<u8> {
+    let tail = b"&utm_source=mail#top";
+    let mut x = b"https://www.example.com/download/file?data=".to_vec();
+    let chunk = b"AbC123-_xyz%2Fq0R9";
+    while x.len() + tail.len() < n {
+        x.extend_from_slice(chunk);
+    }
+    x.truncate(n - tail.len());
+    x.extend_from_slice(tail);
+    x
+}

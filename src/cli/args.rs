@@ -10,6 +10,14 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::modern::edit::EditRules;
 use crate::url::{PdfState, Profile, Rules};
 
+/// The top-level help's first paragraph: what the tool does today.
+const ABOUT: &str = "A terminal URL inspector and toolkit: lossless tokenization, character \
+    classes and 16 normalization profiles (none, which only inspects; the four source documents' \
+    RFC 1738, Hyvätti, PDF and FidoURL; RFC 3986; WHATWG; and the crawlers' canonicalizers SURT, \
+    SSURT, urlcanon's five, Safe Browsing and w3lib), relative resolution, the links in mail \
+    (MIME, mbox), HTML and text, the host, parser and unwrap lenses, and lessons and exercises \
+    (learn).";
+
 const TOP_EXAMPLES: &str = "\
 Examples:
   urlscope 'HTTP://WWW.IKI.FI:80/%7ehyvatti/#x'     open the inspector on a URL
@@ -239,9 +247,7 @@ fn pdf_state_parser() -> impl TypedValueParser<Value = PdfState> {
 #[command(
     name = "urlscope",
     version,
-    about = "A terminal URL inspector: lossless tokenization, character classes, four historical \
-             and two modern (RFC 3986, WHATWG) normalization profiles, relative resolution and \
-             FidoURL joining.",
+    about = ABOUT,
     long_about = None,
     after_help = TOP_EXAMPLES,
     disable_help_subcommand = true
@@ -298,13 +304,19 @@ pub struct TuiArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Normalize URLs from the arguments or from standard input, one record in, one record out.
+    /// Normalize URLs with any of the 16 profiles, one record in, one record out.
+    ///
+    /// The URLs come from the arguments or from standard input (one a line, or NUL-separated
+    /// with -0).
     #[command(after_help = NORMALIZE_EXAMPLES)]
     Normalize(NormalizeArgs),
-    /// Explain a URL: spans, components, classes, steps with their sources, before/after.
+    /// Explain a URL as text: spans, components, classes, each step with its source.
+    ///
+    /// The teaching view of one URL under a profile: spans, components, character classes, the
+    /// steps with their sources, and the before/after diff.
     #[command(after_help = EXPLAIN_EXAMPLES)]
     Explain(ExplainArgs),
-    /// Print the span list of a URL in the SPEC §1.8 notation.
+    /// Print a URL's spans, the lossless tokenization (--classes: each unit's classes).
     #[command(after_help = TOKENS_EXAMPLES)]
     Tokens {
         /// Also print one line per unit with today's classes (C-3986, C-WHATWG).
@@ -313,8 +325,10 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
-    /// Resolve a relative reference against a base URL (RFC 1808 §4 and the URL编码 tutorial by default;
-    /// RFC 3986 §5.2 or the WHATWG URL Standard with --rules).
+    /// Resolve a reference against a base URL: RFC 1808, RFC 3986 or WHATWG rules.
+    ///
+    /// RFC 1808 §4 and the URL编码 tutorial by default; RFC 3986 §5.2 or the WHATWG URL Standard
+    /// with --rules.
     #[command(after_help = RESOLVE_EXAMPLES)]
     Resolve {
         /// The rule set: rfc1808 (the historical sources), rfc3986, or whatwg (as browsers do).
@@ -330,7 +344,9 @@ pub enum Command {
         #[arg(value_name = "REF")]
         reference: OsString,
     },
-    /// Unwrap a link: SafeLinks, Google, Proofpoint, Facebook and redirect parameters, layered
+    /// Unwrap a link layer by layer to its target: SafeLinks, Proofpoint, redirects, defanging.
+    ///
+    /// SafeLinks, Google, Proofpoint, Facebook and redirect parameters, layered
     /// percent-encoding, defanging and quoted-printable, layer by layer to the real target.
     #[command(after_help = UNWRAP_EXAMPLES)]
     Unwrap {
@@ -343,16 +359,21 @@ pub enum Command {
         #[command(flatten)]
         input: BatchArgs,
     },
-    /// Compare how four real parsers split a URL (SPEC-MODERN §10.1): urlscope, RFC 3986
-    /// (fluent-uri), WHATWG (url) and http (hyper's Uri), with the host each would connect to.
+    /// Compare how four parsers split a URL, and the host each would connect to.
+    ///
+    /// urlscope, RFC 3986 (fluent-uri), WHATWG (url) and http (hyper's Uri), side by side, with
+    /// where they disagree.
     #[command(after_help = PARSERS_EXAMPLES)]
     Parsers(ParsersArgs),
-    /// Choose a link of an e-mail message (or mbox), HTML page or text in a list drawn on the
-    /// terminal; the chosen link is printed on stdout (exit 1: no link; 130: cancelled).
+    /// Choose a link of a mail, mbox, HTML page or text on the terminal; print it.
+    ///
+    /// The links are listed in a list drawn on the terminal; the chosen link is printed on
+    /// stdout (exit 1: no link; 130: cancelled).
     #[command(after_help = PICK_EXAMPLES)]
     Pick(PickArgs),
-    /// Print every link in e-mail messages (or mboxes), HTML or text, one per line; exit status
-    /// 1 when there is none.
+    /// Print every link in mail (MIME, mbox), HTML or text, one a line or as JSON.
+    ///
+    /// Exit status 1 when there is none.
     #[command(after_help = EXTRACT_EXAMPLES)]
     Extract {
         /// Normalize each URL found with this profile (text output).
@@ -381,8 +402,10 @@ pub enum Command {
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
     },
-    /// The host lens: the host as the WHATWG parser reads it, its kind, IPv4 parts, address
-    /// class (RFC 6890), labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
+    /// The host lens: kind, IPv4 parts, address class, labels, registrable domain.
+    ///
+    /// The host as the WHATWG parser reads it, its kind, IPv4 parts, address class (RFC 6890),
+    /// labels (UTS #46, UTS #39), registrable domain (Public Suffix List).
     #[command(after_help = HOST_EXAMPLES)]
     Host {
         /// Write one JSON object per URL (JSON Lines) instead of text.
@@ -394,22 +417,29 @@ pub enum Command {
         #[command(flatten)]
         input: BatchArgs,
     },
-    /// Are two URLs the same? Each profile (and the step after which they first agree), the
-    /// RFC 3986 §6.2 comparison ladder and the WHATWG parser. Exit 0 when equal under the
-    /// chosen profile, 1 when not.
+    /// Are two URLs the same? Every profile's answer, RFC 3986's ladder, the WHATWG parser.
+    ///
+    /// The profiles grouped by answer (each shared answer once; --verbose: one a profile, with
+    /// the step after which they first agree), the RFC 3986 §6.2 comparison ladder and the
+    /// WHATWG parser. Exit 0 when equal under the chosen profile, 1 when not.
     #[command(after_help = SAME_EXAMPLES)]
     Same(SameArgs),
-    /// Print parts of URLs by a format string (trurl's `--get` names, and the host, unwrap and
-    /// profile lenses): `{host}`, `{:path}`, `{query:NAME}`, `{registrable}`, `{as:markdown}`…
+    /// Print parts of URLs by a format string: `{host}`, `{query:NAME}`, `{as:curl}`…
+    ///
+    /// trurl's `--get` names, and the host, unwrap and profile lenses: `{host}`, `{:path}`,
+    /// `{query:NAME}`, `{registrable}`, `{as:markdown}`…
     #[command(after_help = GET_EXAMPLES)]
     Get(GetArgs),
-    /// Change URLs: set, append, remove and sort components and query pairs (trurl's `--set`
-    /// grammar), encoding each value for its component under the chosen rules.
+    /// Change URLs: set, append, remove and sort components and query pairs.
+    ///
+    /// trurl's `--set` grammar; each value is encoded for its component under the chosen rules.
     #[command(after_help = SET_EXAMPLES)]
     Set(SetArgs),
-    /// Run a trurl command line: trurl's options (--url, --url-file, --set, --get, --append,
-    /// --trim, --replace, --redirect, --iterate, --sort-query, --json, --verify,
-    /// --accept-space…), its exit codes; `urlscope trurl --help` lists them.
+    /// Run a trurl command line as trurl would: its options and exit codes.
+    ///
+    /// trurl's options (--url, --url-file, --set, --get, --append, --trim, --replace,
+    /// --redirect, --iterate, --sort-query, --json, --verify, --accept-space…), its exit codes;
+    /// `urlscope trurl --help` lists them.
     #[command(disable_help_flag = true)]
     Trurl {
         /// trurl's options and URLs, in any order.
@@ -420,21 +450,27 @@ pub enum Command {
         )]
         args: Vec<OsString>,
     },
-    /// Print the effective settings and where each came from (the config file, docs/config.md),
-    /// or with --default a complete commented config file of the defaults.
+    /// Print the effective settings and where each came from (--default: a commented file).
+    ///
+    /// The config file is described in docs/config.md; --default prints a complete commented
+    /// config file of the defaults.
     #[command(after_help = CONFIG_EXAMPLES)]
     Config {
         /// Print every setting with its default and what it does: a config file to start from.
         #[arg(long)]
         default: bool,
     },
-    /// Print the inspector's keys: every command's name (as the config file's `[keys]` tables
-    /// name it), its keys in each scope, and what it does (your own keys included).
+    /// Print the inspector's keys and what each command does (your own keys included).
+    ///
+    /// Every command's name (as the config file's `[keys]` tables name it), its keys in each
+    /// scope, and what it does.
     #[command(after_help = KEYS_EXAMPLES)]
     Keys,
 
-    /// Learn the encoding rules: a lesson for each source, exercises for every profile, a
-    /// teacher's own exercise files (checked against the engine, printed as worksheets).
+    /// Learn the encoding rules: lessons walked in the inspector, exercises, worksheets.
+    ///
+    /// A lesson for each source, exercises for every profile, a teacher's own exercise files
+    /// (checked against the engine, printed as worksheets).
     #[command(after_help = LEARN_EXAMPLES)]
     Learn(LearnArgs),
     /// Print a shell completion script.
@@ -597,6 +633,9 @@ pub struct SameArgs {
     /// Write one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// One block a profile, each with its results, instead of each shared answer once.
+    #[arg(long)]
+    pub verbose: bool,
     /// The first URL (raw octets).
     #[arg(value_name = "A")]
     pub a: OsString,
@@ -718,4 +757,79 @@ pub struct SetArgs {
     /// URLs (raw octets). Without any, records are read from standard input.
     #[arg(value_name = "URL")]
     pub urls: Vec<OsString>,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::{ABOUT, Cli};
+    use crate::url::Profile;
+
+    /// Phrases of the tool of long ago (six profiles, before the crawlers and the mail reader).
+    const STALE: [&str; 5] = [
+        "four historical and two modern",
+        "four historical normalization profiles",
+        "seven profiles",
+        "six profiles",
+        "SPEC",
+    ];
+
+    #[test]
+    fn the_help_says_what_the_tool_does_today() {
+        assert!(ABOUT.contains(&format!("{} normalization profiles", Profile::ALL.len())));
+        for name in [
+            "RFC 3986",
+            "WHATWG",
+            "SURT",
+            "urlcanon",
+            "Safe Browsing",
+            "w3lib",
+            "mail",
+        ] {
+            assert!(ABOUT.contains(name), "{name}");
+        }
+        let help = Cli::command().render_long_help().to_string();
+        for stale in STALE {
+            assert!(!help.contains(stale), "{stale}");
+        }
+        for manifest in [
+            include_str!("../../Cargo.toml"),
+            include_str!("../../crates/urlscope-core/Cargo.toml"),
+        ] {
+            let description = manifest
+                .lines()
+                .find(|l| l.starts_with("description"))
+                .unwrap();
+            assert!(
+                description.contains("16 normalization profiles"),
+                "{description}"
+            );
+            assert!(description.contains("crawlers"), "{description}");
+        }
+    }
+
+    #[test]
+    fn every_subcommand_has_one_line_and_a_row_in_the_readme() {
+        let readme = include_str!("../../README.md");
+        let cli = Cli::command();
+        let top = cli.clone().render_help().to_string();
+        for sc in cli.get_subcommands() {
+            let name = sc.get_name();
+            let about = sc.get_about().map(|a| a.to_string()).unwrap_or_default();
+            // One line in the list under `Commands:` (the long text is `urlscope NAME --help`).
+            assert!(!about.is_empty() && about.len() <= 92, "{name}: {about}");
+            assert!(top.contains(&format!("  {name} ")), "{name} in the help");
+            let long = sc.clone().render_long_help().to_string();
+            for stale in STALE {
+                assert!(!long.contains(stale), "{name}: {stale}");
+            }
+            assert!(
+                readme
+                    .lines()
+                    .any(|l| l.starts_with('|') && l.contains(&format!("`{name}`"))),
+                "{name} in the README's table"
+            );
+        }
+    }
 }

@@ -2,8 +2,11 @@
 //! by [`crate::modern::same`] and only presented here.
 //!
 //! Text: A and B whole, a row marking their first difference with `^` and a sentence naming
-//! it by component and byte; one line per profile (`equal after step 3 pdf-lowercase-host`, or the two outputs that
-//! differ), the RFC 3986 §6.2 ladder with its first matching rung, the WHATWG parser's equality
+//! it by component and byte; the profiles' answers grouped (the core's
+//! [`Sameness::groups`]): each shared answer once, with its two results and their `^` row once,
+//! and on lines of their own only the members whose results are other strings (`--verbose`:
+//! one block a profile, `equal after step 3 pdf-lowercase-host` or the two outputs that
+//! differ); the RFC 3986 §6.2 ladder with its first matching rung, the WHATWG parser's equality
 //! with and without the fragment, and the verdict under the chosen profile. Exit status 0 when
 //! A and B are equal under the chosen profile, 1 when not, 2 on a usage error.
 
@@ -11,6 +14,7 @@ use serde_json::{Value, json};
 
 use super::escape::escape_bytes;
 use super::{Result, bytes, json, write_stdout};
+use crate::modern::same::groups::{Answer, Group};
 use crate::modern::same::{Difference, EqualAt, Rung, Sameness, same};
 use crate::url::{Options, Profile};
 
@@ -20,6 +24,8 @@ pub struct SameRequest {
     pub b: Vec<u8>,
     pub profile: Profile,
     pub json: bool,
+    /// One block a profile instead of one a shared answer.
+    pub verbose: bool,
     pub opts: Options,
 }
 
@@ -29,6 +35,7 @@ pub fn run(a: super::args::SameArgs) -> Result<i32> {
         b: super::refang::read_saying(bytes(&a.b)).into_owned(),
         profile: a.profile,
         json: a.json,
+        verbose: a.verbose,
         opts: a.opts.options()?,
     };
     let s = same(&req.a, &req.b, &req.opts);
@@ -95,6 +102,107 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         .map(|p| p.name().len())
         .max()
         .unwrap_or(0);
+    if req.verbose {
+        every_profile(&mut out, req, s, width);
+    } else {
+        for g in s.groups() {
+            group(&mut out, req, s, &g, width);
+        }
+    }
+    ladder_and_verdict(&mut out, req, s);
+    out
+}
+
+/// A profile's name, `*` before the chosen one.
+fn named(p: Profile, chosen: Profile) -> String {
+    if p == chosen {
+        format!("*{}", p.name())
+    } else {
+        p.name().to_string()
+    }
+}
+
+/// `items` after `head`, separated by `sep`, wrapped before 80 columns with each further line
+/// starting `indent` columns in (the names are ours: no escaping, no wide characters).
+fn wrapped(head: &str, items: &[String], sep: &str, indent: usize) -> String {
+    let mut out = head.to_string();
+    let mut col = head.chars().count();
+    for (k, it) in items.iter().enumerate() {
+        let piece = if k + 1 < items.len() {
+            format!("{it}{sep}")
+        } else {
+            it.clone()
+        };
+        let w = piece.trim_end().chars().count();
+        if k > 0 && col + w > 80 {
+            while out.ends_with(' ') {
+                out.pop();
+            }
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            col = indent;
+        }
+        out.push_str(&piece);
+        col += piece.chars().count();
+    }
+    out.push('\n');
+    out
+}
+
+/// One group of profiles that give one answer: the answer and its members once; for a
+/// difference, the two results most members share with their `^` row and the sentence naming
+/// the place, then each member whose results are other strings with its own two.
+fn group(out: &mut String, req: &SameRequest, s: &Sameness, g: &Group, width: usize) {
+    let names: Vec<String> = g.profiles.iter().map(|&p| named(p, req.profile)).collect();
+    match &g.answer {
+        Answer::EqualAsGiven => out.push_str(&wrapped("  equal as given: ", &names, " ", 4)),
+        Answer::EqualAfter(step) => {
+            // The step is the group's; its number in each profile's table is the profile's.
+            let steps: Vec<String> = g
+                .profiles
+                .iter()
+                .map(|&p| match s.profile(p).equal_at {
+                    Some(EqualAt::Step { index, .. }) => {
+                        format!("{} (step {index})", named(p, req.profile))
+                    }
+                    Some(EqualAt::Input) | None => named(p, req.profile),
+                })
+                .collect();
+            out.push_str(&wrapped(
+                &format!("  equal after {step}: "),
+                &steps,
+                ", ",
+                4,
+            ));
+        }
+        Answer::Different(_) => {
+            out.push_str(&wrapped("  different: ", &names, " ", 4));
+            let shown = s.profile(g.shown);
+            out.push_str(&format!(
+                "    A → {}\n    B → {}\n{}    {}\n",
+                escape_bytes(&shown.output_a),
+                escape_bytes(&shown.output_b),
+                // Under the results, which start after `    A → `.
+                marker(8, shown.difference.as_ref(), &shown.output_a),
+                difference_line(shown.difference.as_ref(), &shown.output_a, &shown.output_b)
+            ));
+            for &p in &g.own {
+                let own = s.profile(p);
+                out.push_str(&format!(
+                    "    {:<width$}  A → {}\n    {:<width$}  B → {}\n",
+                    named(p, req.profile),
+                    escape_bytes(&own.output_a),
+                    "",
+                    escape_bytes(&own.output_b),
+                    width = width + 1,
+                ));
+            }
+        }
+    }
+}
+
+/// `--verbose`: one block a profile, each with its own results and `^` row.
+fn every_profile(out: &mut String, req: &SameRequest, s: &Sameness, width: usize) {
     for p in &s.profiles {
         let mark = if p.profile == req.profile { '*' } else { ' ' };
         out.push_str(&format!(
@@ -116,6 +224,10 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
             ));
         }
     }
+}
+
+/// The RFC 3986 §6.2 ladder, the WHATWG parser's answer and the chosen profile's verdict.
+fn ladder_and_verdict(out: &mut String, req: &SameRequest, s: &Sameness) {
     out.push_str("\nRFC 3986 §6.2 comparison ladder\n");
     for (k, r) in Rung::ALL.into_iter().enumerate() {
         let (fa, fb) = (&s.ladder.forms_a[k], &s.ladder.forms_b[k]);
@@ -162,7 +274,6 @@ pub fn text(req: &SameRequest, s: &Sameness) -> String {
         req.profile.name(),
         if chosen.equal { "same" } else { "not the same" }
     ));
-    out
 }
 
 /// `{component, pair, offset_a, offset_b, piece_a, piece_b}` (offsets from 0), or null.
@@ -221,6 +332,7 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
             })
         })
         .collect();
+    let groups: Vec<Value> = s.groups().iter().map(|g| group_json(s, g)).collect();
     json!({
         "a": json::octets(&req.a),
         "b": json::octets(&req.b),
@@ -228,6 +340,7 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
         "equal": s.profile(req.profile).equal,
         "first_difference": difference_json(s.difference.as_ref(), &req.a, &req.b),
         "profiles": profiles,
+        "groups": groups,
         "ladder": {
             "first_match": s.ladder.first_match.map(Rung::name),
             "rungs": rungs,
@@ -238,5 +351,30 @@ pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
             "equal": s.whatwg.equal,
             "equal_without_fragment": s.whatwg.equal_without_fragment,
         },
+    })
+}
+
+/// One group of profiles in JSON: `answer` (`equal-as-given`, `equal-after-step` with its
+/// `step`, or `different` with the `first_difference` of the `shown` member's results), the
+/// `profiles`, and `own`: the members whose results are not `shown`'s.
+fn group_json(s: &Sameness, g: &Group) -> Value {
+    let names = |ps: &[Profile]| ps.iter().map(|p| p.name()).collect::<Vec<_>>();
+    let shown = s.profile(g.shown);
+    let (answer, step, difference) = match &g.answer {
+        Answer::EqualAsGiven => ("equal-as-given", None, Value::Null),
+        Answer::EqualAfter(step) => ("equal-after-step", Some(step.as_str()), Value::Null),
+        Answer::Different(_) => (
+            "different",
+            None,
+            difference_json(shown.difference.as_ref(), &shown.output_a, &shown.output_b),
+        ),
+    };
+    json!({
+        "answer": answer,
+        "step": step,
+        "first_difference": difference,
+        "profiles": names(&g.profiles),
+        "shown": g.shown.name(),
+        "own": names(&g.own),
     })
 }

@@ -133,9 +133,11 @@ fn profiles_name_the_first_step_after_which_the_urls_agree() {
     assert_eq!(by_name("surt")["step"], "surt-form");
     // RFC 1738 has no case step at all.
     assert_eq!(by_name("rfc1738")["equal"], false);
+    // One line a profile with --verbose (the default groups the answers: cli_same_grouped).
     let o = run(
         &[
             b"same",
+            b"--verbose",
             b"HTTP://www.EXAMPLE.com/",
             b"http://www.example.com/",
         ],

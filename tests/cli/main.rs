@@ -16,6 +16,7 @@ mod cli_normalize;
 mod cli_parsers;
 mod cli_refang;
 mod cli_same;
+mod cli_same_grouped;
 mod cli_terminal;
 mod cli_unwrap;
 mod config_file;

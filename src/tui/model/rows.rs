@@ -65,8 +65,7 @@ pub fn rows<'a>(
             )
         })
     });
-    let semi = p.query.clone().is_some_and(|q| x[q].contains(&b';'));
-    let note = semi.then_some(Row::Note(
+    let note = q.semicolon.then_some(Row::Note(
         "  ';' splits pairs only in URL编码 (an RFC 2396 tutorial); here '&' alone (WHATWG)",
     ));
     let pair_rows = q

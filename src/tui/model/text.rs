@@ -94,12 +94,30 @@ pub struct Cells<'a> {
     end: usize,
 }
 
+/// How many cells this thread has made (tests: a frame must not read a whole long input).
+#[cfg(test)]
+pub mod made {
+    thread_local!(static MADE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) });
+
+    /// One more cell.
+    pub fn count() {
+        MADE.with(|m| m.set(m.get() + 1));
+    }
+
+    /// The cells made since the last call.
+    pub fn take() -> usize {
+        MADE.with(|m| m.replace(0))
+    }
+}
+
 impl<'a> Iterator for Cells<'a> {
     type Item = Cell<'a>;
     fn next(&mut self) -> Option<Cell<'a>> {
         if self.pos >= self.end {
             return None;
         }
+        #[cfg(test)]
+        made::count();
         let i = self.pos;
         let b = self.s[i];
         if let Some(sym) = control_symbol(b) {

@@ -35,6 +35,9 @@ pub struct QueryTable {
     /// Offset of the `?`.
     pub mark: Option<usize>,
     pub pairs: Vec<QueryPair>,
+    /// The query holds a `;`, which splits pairs only in the URL编码 tutorial (RFC 2396 era), not
+    /// here (WHATWG: `&` alone). Found once, so a view need not search a long query each frame.
+    pub semicolon: bool,
 }
 
 impl QueryTable {
@@ -120,7 +123,9 @@ pub fn table_of(x: &[u8], parsed: &Parsed) -> QueryTable {
     };
     let mut pairs = Vec::new();
     let mut start = q.start;
+    let mut semicolon = false;
     for i in q.start..=q.end {
+        semicolon |= i < q.end && x[i] == b';';
         if i < q.end && x[i] != b'&' {
             continue;
         }
@@ -148,6 +153,7 @@ pub fn table_of(x: &[u8], parsed: &Parsed) -> QueryTable {
         query: Some(q),
         mark: parsed.query_mark,
         pairs,
+        semicolon,
     }
 }
 

@@ -11,7 +11,8 @@ use super::{Cell, ellipsis, width};
 pub enum Cut {
     /// Keep the start (a label, a name, a short text whose start says what it is).
     End,
-    /// The middle of an opaque value (a token, a hash, encoded data): its start and end stay.
+    /// The middle of an opaque value (a token, a hash, encoded data): its start and end stay,
+    /// the first ⌈(cols − 1)/2⌉ columns and the last ⌊(cols − 1)/2⌋.
     Middle,
     /// Cut inside these cells (an opaque value within a longer text: a long query value), in
     /// their middle; what is outside them stays as long as there is room.
@@ -121,40 +122,21 @@ fn at(cells: &[Cell], k: usize) -> usize {
 }
 
 /// Cut out the middle of `r`, keeping what is around it; when `r` is too short to give up the
-/// columns needed, the cut widens evenly into its neighbours.
+/// columns needed (it keeps at least a column on each side of the `…`), the middle of the
+/// whole value gives way instead. The stretch that gives way keeps its first ⌈room/2⌉ and its
+/// last ⌊room/2⌋ columns: counted from its two ends, never from the total width, so a cut reads
+/// only the cells it keeps (`super::window` relies on it).
 fn inside(cells: &[Cell], r: Range<usize>, cols: usize, dim: Style) -> Vec<Cell> {
-    let over = width(cells) + 1 - cols;
     let n = cells.len();
-    // Drop `over` columns centred on r's middle, clamped inside r when r is wide enough.
-    let r = if width(&cells[r.clone()]) >= over + 2 {
-        r
+    let r = r.start.min(r.end)..r.end;
+    let outside = width(&cells[..r.start]) + width(&cells[r.end..]);
+    let (lo, hi, room) = if outside + 3 <= cols {
+        (r.start, r.end, cols - 1 - outside)
     } else {
-        0..n
+        (0, n, cols - 1)
     };
-    let before = width(&cells[..r.start]);
-    let mid = before + width(&cells[r.clone()]) / 2;
-    let lo = mid.saturating_sub(over / 2).max(before.min(mid));
-    // Cells whose columns start before `lo` stay; then drop until `over` columns are gone.
-    let mut col = 0;
-    let mut first = n;
-    for (k, c) in cells.iter().enumerate() {
-        if col + c.width > lo {
-            first = k;
-            break;
-        }
-        col += c.width;
-    }
-    let mut gone = 0;
-    let mut last = first;
-    while last < n && gone < over {
-        gone += cells[last].width;
-        last += 1;
-    }
-    // Not enough after `first`: give up cells before it.
-    while gone < over && first > 0 {
-        first -= 1;
-        gone += cells[first].width;
-    }
+    let first = lo + prefix(&cells[lo..hi], room.div_ceil(2));
+    let last = hi - suffix(&cells[first..hi], room - width(&cells[lo..first]));
     let mut out = cells[..first].to_vec();
     out.push(ellipsis(at(cells, first), dim));
     out.extend_from_slice(&cells[last..]);
@@ -162,31 +144,24 @@ fn inside(cells: &[Cell], r: Range<usize>, cols: usize, dim: Style) -> Vec<Cell>
 }
 
 /// A window of `cols` columns around cell `i`: a third before it, the rest after, `…` at
-/// either end that was cut.
+/// either end that was cut. Every width it measures is counted from `i` or from an end.
 fn around(cells: &[Cell], i: usize, cols: usize, dim: Style) -> Vec<Cell> {
     if cols < 3 {
         // No room for a window between two marks.
         return vec![ellipsis(at(cells, i), dim)];
     }
     let n = cells.len();
-    let total = width(cells);
-    let before_i = width(&cells[..i]);
     // Room for the text, with one column per `…`; first assume both ends are cut.
     let lead = (cols.saturating_sub(2)) / 3;
-    let start_col = if before_i <= lead + 1 {
+    let first = if width(&cells[..i]) <= lead + 1 {
         0
-    } else if total - before_i + lead < cols {
+    } else if width(&cells[i..]) + lead < cols {
         // The end is in reach: show it whole, `…` only at the start.
-        total + 1 - cols
+        n - suffix(cells, cols - 1)
     } else {
-        before_i - lead
+        // `lead` columns before `i`.
+        i - suffix(&cells[..i], lead)
     };
-    let mut first = 0;
-    let mut col = 0;
-    while first < n && col < start_col {
-        col += cells[first].width;
-        first += 1;
-    }
     let cut_start = first > 0;
     let room = cols - usize::from(cut_start);
     let take = prefix(&cells[first..], room);

@@ -16,6 +16,7 @@
 
 pub mod cut;
 pub mod rows;
+pub mod window;
 pub mod wrap;
 
 use std::ops::Range;
@@ -29,6 +30,7 @@ use crate::theme::Theme;
 use crate::tui::model::text::{self, Glyph};
 
 pub use cut::{Cut, cut};
+pub use window::of_octets_within;
 
 /// The mark of a cut: one column, drawn dim.
 pub const ELLIPSIS: &str = "…";

@@ -263,18 +263,25 @@ fn cut_value<'a>(
     theme: &Theme,
 ) -> (Vec<Span<'a>>, usize) {
     let style: Style = theme.span(kind);
-    let cells = fit::of_octets(x, r.clone(), theme, |_| style);
-    let how = if kind == SpanKind::Host {
-        // The registrable domain starts after the dot before its first label.
-        let dots: Vec<usize> = (r.start..r.end).filter(|&i| x[i] == b'.').collect();
-        let reg_at = dots
-            .len()
-            .checked_sub(reg_labels)
-            .map_or(r.start, |k| dots[k] + 1);
-        fit::Cut::Host(fit::index_of(&cells, reg_at))
-    } else {
+    // The registrable domain starts after the dot before its first label. Only the dots in
+    // the host's last columns matter: a cut keeps at most `width` of them, each at most 64
+    // octets, and a registrable domain starting before those is cut like one starting there.
+    let reg_at = (kind == SpanKind::Host).then(|| {
+        let near = r.end - (r.end - r.start).min(width.saturating_add(1).saturating_mul(64));
+        x[near..r.end]
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|&(_, &b)| b == b'.')
+            .nth(reg_labels.saturating_sub(1))
+            .map_or(near, |(i, _)| near + i + 1)
+    });
+    let places: Vec<usize> = reg_at.into_iter().collect();
+    let cells = fit::of_octets_within(x, r.clone(), width, &places, theme, |_| style);
+    let how = match reg_at {
+        Some(at) => fit::Cut::Host(fit::index_of(&cells, at)),
         // Its start says what it is.
-        fit::Cut::End
+        None => fit::Cut::End,
     };
     let line = fit::spans(&fit::cut(&cells, width, &how, theme.dim));
     let w = line.iter().map(Span::width).sum();
@@ -303,10 +310,12 @@ fn row_line<'a>(
             // says it is present, and the host's right end is what matters.
             let wide = range.clone().filter(|r| {
                 kind == SpanKind::Host
-                    && crate::tui::model::text::cells(x, r.clone())
-                        .map(|c| c.width)
-                        .sum::<usize>()
-                        > width.saturating_sub(18)
+                    && crate::tui::model::text::width_between(
+                        x,
+                        r.start,
+                        r.end,
+                        width.saturating_sub(18),
+                    ) > width.saturating_sub(18)
             });
             let room = if wide.is_some() {
                 width.saturating_sub(9)
@@ -364,9 +373,8 @@ fn pair_line<'a>(
     let room = width.saturating_sub(6);
     // The key gets what it needs up to half the room, the value the rest (a short key leaves
     // a long value its columns).
-    let key_cols = crate::tui::model::text::cells(x, pr.key.clone())
-        .map(|c| c.width)
-        .sum::<usize>();
+    // Counted up to the room (a pasted key can be a megabyte).
+    let key_cols = crate::tui::model::text::width_between(x, pr.key.start, pr.key.end, room);
     let (left, right) = match pr.value {
         Some(_) => {
             let left = key_cols.min(room / 2).max(1.min(room));
@@ -378,7 +386,8 @@ fn pair_line<'a>(
         &mut spans,
         x,
         pr.key.clone(),
-        &in_charset(&pr.key_decoded, preview),
+        &pr.key_decoded,
+        preview,
         SpanKind::QueryKey,
         left,
         theme,
@@ -389,13 +398,21 @@ fn pair_line<'a>(
             &mut spans,
             x,
             v,
-            &in_charset(&pr.value_decoded, preview),
+            &pr.value_decoded,
+            preview,
             SpanKind::QueryValue,
             right.saturating_sub(2),
             theme,
         );
     }
     Line::from(spans)
+}
+
+/// As much of decoded octets as `width` columns can show (a cell is at most 64 octets).
+fn shown_part(decoded: &[u8], width: usize) -> &[u8] {
+    &decoded[..decoded
+        .len()
+        .min(width.saturating_add(1).saturating_mul(64))]
 }
 
 /// Decoded octets as the preview's charset reads them (`l`; unchanged when it is off or they are
@@ -415,15 +432,23 @@ fn decoded_value<'a>(
     x: &'a [u8],
     r: Range<usize>,
     decoded: &[u8],
+    preview: Preview,
     kind: SpanKind,
     width: usize,
     theme: &Theme,
 ) {
     let (line, used) = cut_value(x, r.clone(), kind, width, 2, theme);
     spans.extend(line);
-    if decoded != &x[r] && used + 4 < width {
+    if used + 4 >= width {
+        return;
+    }
+    let room = width - used - 3;
+    // Only what the room can show is read in the preview's charset.
+    let part = shown_part(decoded, room);
+    let shown = in_charset(part, preview);
+    if decoded != &x[r] || shown != part {
         spans.push(Span::styled(" ⇒ ", theme.dim));
-        decoded_tail(spans, decoded, width - used - 3, theme);
+        decoded_tail(spans, &shown, room, theme);
     }
 }
 

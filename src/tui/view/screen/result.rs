@@ -73,8 +73,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         // Wrapped over its rows; when it needs more, cut around the first change (or, with
         // nothing changed, where the URL line is scrolled to), so the change stays in sight.
-        let cells = fit::of_octets(side.text, 0..side.text.len(), theme, style);
         let at = side.marked.first().map_or(side.start, |r| r.start);
+        // Only what its rows can show is read (a pasted megabyte is a million cells).
+        let room = width.saturating_mul(rows.max(1));
+        let cells = fit::of_octets_within(side.text, 0..side.text.len(), room, &[at], theme, style);
         let how = if at == 0 {
             fit::Cut::Middle
         } else {

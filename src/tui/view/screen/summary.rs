@@ -18,7 +18,7 @@ const HOST_COLS: usize = 40;
 
 /// `s` (display text) in `cols` columns, styled, ending in `…` when cut (the fitting rule).
 fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Vec<Span<'static>> {
-    let cells = fit::of_octets(s.as_bytes(), 0..s.len(), theme, |_| style);
+    let cells = fit::of_octets_within(s.as_bytes(), 0..s.len(), cols, &[], theme, |_| style);
     fit::spans(&fit::cut(&cells, cols, &Cut::End, theme.dim))
 }
 
@@ -26,10 +26,12 @@ fn text(s: &str, cols: usize, style: ratatui::style::Style, theme: &Theme) -> Ve
 /// the right end is kept, and the registrable domain `reg` (a suffix of `h`) is whole when
 /// `cols` holds it.
 fn host_tail(h: &str, reg: Option<&str>, cols: usize, theme: &Theme) -> Vec<Span<'static>> {
-    let cells = fit::of_octets(h.as_bytes(), 0..h.len(), theme, |_| theme.host);
     let reg_at = reg
         .filter(|r| h.ends_with(r))
         .map_or(h.len(), |r| h.len() - r.len());
+    let cells = fit::of_octets_within(h.as_bytes(), 0..h.len(), cols, &[reg_at], theme, |_| {
+        theme.host
+    });
     let k = fit::index_of(&cells, reg_at);
     fit::spans(&fit::cut(&cells, cols, &Cut::Host(k), theme.dim))
 }
@@ -44,14 +46,24 @@ pub fn registrable_suffix(s: &HostSummary) -> Option<&str> {
         .find(|r| !r.is_empty() && h.ends_with(r))
 }
 
-/// Columns the host needs at least: `…` and its registrable domain (or 8 for another host).
+/// Columns the host needs at least: `…` and its registrable domain (or 8 for another host),
+/// at most [`MAX_HOST_COLS`].
 pub fn min_host_cols(s: &HostSummary) -> usize {
     match (&s.host, registrable_suffix(s)) {
-        (Some(h), Some(r)) if h == r => h.width(),
-        (Some(_), Some(r)) => r.width() + 1,
-        (Some(h), None) => h.width().min(8),
+        (Some(h), Some(r)) if h == r => cols_of(h, MAX_HOST_COLS),
+        (Some(_), Some(r)) => cols_of(r, MAX_HOST_COLS - 1) + 1,
+        (Some(h), None) => cols_of(h, 8),
         (None, _) => 0,
     }
+}
+
+/// A registrable domain wider than this (a pasted megabyte can be one label) is cut like any
+/// host: no line is that wide, and a frame reads no more of it.
+pub const MAX_HOST_COLS: usize = 256;
+
+/// The columns `s` takes as cells, counted up to `cap` (at most `cap`).
+fn cols_of(s: &str, cap: usize) -> usize {
+    crate::tui::model::text::width_between(s.as_bytes(), 0, s.len(), cap).min(cap)
 }
 
 /// The warnings and the layers, most severe first, as spans (each after a space).
@@ -112,14 +124,14 @@ pub fn spans(s: &HostSummary, counts: &Counts, theme: &Theme, cols: usize) -> Ve
                 .registrable_ascii
                 .as_deref()
                 .filter(|a| Some(*a) != s.registrable.as_deref() && !h.ends_with(a));
-            let full = match ascii {
+            let full = || match ascii {
                 Some(a) => format!("{h} ({} = {a})", reg.unwrap_or(h)),
                 None => format!("{h} ({})", reg.unwrap_or_default()),
             };
             let free = cols.saturating_sub(warn_cols + 2);
             if (reg.is_some() || ascii.is_some())
-                && h.width() <= HOST_COLS
-                && full.width() + 5 <= free
+                && cols_of(h, HOST_COLS + 1) <= HOST_COLS
+                && full().width() + 5 <= free
             {
                 out.push(Span::styled("host ", theme.label));
                 out.extend(text(h, HOST_COLS, theme.host, theme));

@@ -4,6 +4,7 @@
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
 
 pub mod difference;
+pub mod groups;
 pub mod key_parts;
 pub mod ladder;
 
