@@ -10,12 +10,15 @@
 //! `URLSCOPE_MODEL_TRACE=1` every message is printed, and `URLSCOPE_MODEL_SHRINK=0` ends the
 //! trace at the failure.
 
+// The driver (`common/tui_model/`) includes `support/terminal.rs` itself, for the fuzz crate
+// that shares it; this binary also has it as `support::terminal`.
+#[allow(clippy::duplicate_mod)]
 #[path = "../common/tui_model/mod.rs"]
-mod tui_model;
+mod driver;
 
+use driver::{CHARS, Clip, Driver, SIZES, Step, TEXTS};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use tui_model::{CHARS, Clip, Driver, SIZES, Step, TEXTS};
 use urlscope::tui::keys::bindings::BINDINGS;
 
 /// Messages in a sequence: at least this many steps (steering and answers add more).
