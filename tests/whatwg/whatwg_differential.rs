@@ -11,8 +11,8 @@ use std::collections::BTreeMap;
 
 use urlscope_core::whatwg;
 
-const WEB: &str = include_str!("data/urls-web.txt");
-const FILES: &str = include_str!("data/urls-files.txt");
+const WEB: &str = include_str!("../data/urls-web.txt");
+const FILES: &str = include_str!("../data/urls-files.txt");
 
 /// What each parser made of one input: the href, or failure.
 struct Outcome {

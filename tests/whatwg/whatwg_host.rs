@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use urlscope_core::whatwg::NoTrace;
 use urlscope_core::whatwg::host::parse_host;
 
-const URLS_WEB: &str = include_str!("data/urls-web.txt");
-const URLS_FILES: &str = include_str!("data/urls-files.txt");
+const URLS_WEB: &str = include_str!("../data/urls-web.txt");
+const URLS_FILES: &str = include_str!("../data/urls-files.txt");
 
 /// Our host parser's serialization, or `None` for failure.
 fn ours(input: &str, opaque: bool) -> Option<String> {
