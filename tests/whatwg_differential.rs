@@ -234,6 +234,14 @@ const VERDICTS: &[Verdict] = &[
                 .as_bytes()
                 .get(1)
                 .is_some_and(|b| matches!(b, b':' | b'|'));
+            // The url crate reads a drive letter before it removes a tab or newline
+            // (`u:\t@h/..`): it then neither joins `u:` to its segment nor pops it.
+            let split_letter = input.as_bytes().windows(3).any(|w| {
+                w[0].is_ascii_alphabetic()
+                    && matches!(w[1], b':' | b'|')
+                    && matches!(w[2], b'\t' | b'\n' | b'\r')
+            });
+            let has_letter = has_letter || split_letter;
             let has_dots = c.contains("..") || c.contains("%2e");
             has_letter && has_dots && ours.is_ok() && theirs.is_some()
         },
