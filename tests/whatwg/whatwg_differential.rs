@@ -144,7 +144,7 @@ const DEPARTURES: &[Departure] = &[
             (ours.starts_with("file:")
                 && path.len() >= 3
                 && path[2] == b':'
-                && input.contains(&format!("{}|", path[1] as char)))
+                && cleaned(input).contains(&format!("{}|", path[1] as char)))
             .then(|| {
                 format!(
                     "{}/{}|{}",
@@ -153,6 +153,22 @@ const DEPARTURES: &[Departure] = &[
                     &ours[r.start + 3..]
                 )
             })
+        },
+    },
+    Departure {
+        // §4.2 "Windows drive letter" is two code points: a file path's first segment `C:x`
+        // (or `C::443`) is one segment, not the drive letter `C:` and a segment `x`.
+        name: "file-drive-letter-prefix-is-one-segment",
+        model: |_, _, ours| {
+            let r = path_range(ours);
+            let path = ours[r.clone()].as_bytes();
+            (ours.starts_with("file:")
+                && path.len() > 3
+                && path[0] == b'/'
+                && path[1].is_ascii_alphabetic()
+                && matches!(path[2], b':' | b'|')
+                && path[3] != b'/')
+                .then(|| format!("{}/{}", &ours[..r.start + 3], &ours[r.start + 3..]))
         },
     },
 ];
@@ -170,6 +186,17 @@ struct Verdict {
 }
 
 const VERDICTS: &[Verdict] = &[
+    Verdict {
+        // §4.4 authority state 2.1: "If atSignSeen is true and buffer is the empty string,
+        // host-missing validation error, return failure" (non-special URLs too: `sc://:@/`).
+        name: "credentials-without-host",
+        applies: |_, _, ours, theirs| {
+            theirs.is_some()
+                && ours
+                    .as_ref()
+                    .is_err_and(|f| f.error == Some(whatwg::ValidationError::HostMissing))
+        },
+    },
     Verdict {
         // §3.5 domain to ASCII (whatwg/url a8d5ca37): an ASCII domain that UTS #46 ToASCII
         // rejects is taken lowercased.
@@ -207,6 +234,14 @@ const VERDICTS: &[Verdict] = &[
                 .as_bytes()
                 .get(1)
                 .is_some_and(|b| matches!(b, b':' | b'|'));
+            // The url crate reads a drive letter before it removes a tab or newline
+            // (`u:\t@h/..`): it then neither joins `u:` to its segment nor pops it.
+            let split_letter = input.as_bytes().windows(3).any(|w| {
+                w[0].is_ascii_alphabetic()
+                    && matches!(w[1], b':' | b'|')
+                    && matches!(w[2], b'\t' | b'\n' | b'\r')
+            });
+            let has_letter = has_letter || split_letter;
             let has_dots = c.contains("..") || c.contains("%2e");
             has_letter && has_dots && ours.is_ok() && theirs.is_some()
         },
@@ -238,7 +273,8 @@ const VERDICTS: &[Verdict] = &[
         // slash.
         name: "non-special-relative-backslash",
         applies: |input, base, _, _| {
-            cleaned(input).starts_with('\\')
+            let c = cleaned(input);
+            (c.starts_with('\\') || c.starts_with("/\\"))
                 && base.is_some_and(|b| !b.starts_with("http") && !b.starts_with("file:"))
         },
     },
