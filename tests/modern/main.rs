@@ -7,9 +7,6 @@
 #[path = "../support/mod.rs"]
 mod support;
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod host;
 mod modern_classes;
 mod modern_profiles;
