@@ -37,6 +37,7 @@ pub fn run(options: &Options) -> Result<()> {
 
     let mut build = Command::new(&tools.maturin);
     build
+        .env("PATH", tools.path())
         .current_dir(&root)
         .args(["build", "--release", "-m"])
         .arg(&manifest)
@@ -51,6 +52,7 @@ pub fn run(options: &Options) -> Result<()> {
     process::run(&mut build, "pip install maturin")?;
     process::run(
         Command::new(&tools.maturin)
+            .env("PATH", tools.path())
             .current_dir(&root)
             .args(["sdist", "-m"])
             .arg(&manifest)
@@ -123,6 +125,14 @@ struct Tools {
 }
 
 impl Tools {
+    /// `PATH` with the tools' own folder first, as in an activated virtual environment: maturin
+    /// finds zig as `python -m ziglang` with the first python on `PATH`.
+    fn path(&self) -> std::ffi::OsString {
+        let bin = self.maturin.parent().map(Path::to_path_buf);
+        let rest = std::env::var_os("PATH").unwrap_or_default();
+        std::env::join_paths(bin.into_iter().chain(std::env::split_paths(&rest))).unwrap_or(rest)
+    }
+
     /// The tools on PATH where all are there; otherwise all from the xtask's own virtual
     /// environment, created and filled from PyPI on first use.
     fn find_or_install(linux: bool, zig: bool) -> Result<Tools> {
