@@ -158,6 +158,9 @@ mod tests {
         cells.iter().map(|c| c.text.as_str()).collect()
     }
 
+    /// A cut policy computed from the cells it cuts.
+    type Policy = dyn Fn(&[Cell]) -> Cut;
+
     /// Every policy cuts the windows as it cuts the whole value.
     fn same_as_whole(s: &[u8], room: usize, place: usize) {
         let theme = Theme::default();
@@ -168,7 +171,7 @@ mod tests {
         assert!(part.len() <= whole.len());
         let k = |cells: &[Cell]| index_of(cells, place);
         let host = |cells: &[Cell]| Cut::Host(k(cells));
-        let policies: [&dyn Fn(&[Cell]) -> Cut; 6] = [
+        let policies: [&Policy; 6] = [
             &|_| Cut::End,
             &|_| Cut::Middle,
             &|c| Cut::Around(k(c)),

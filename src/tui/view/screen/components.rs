@@ -427,6 +427,8 @@ fn in_charset(decoded: &[u8], preview: Preview) -> Vec<u8> {
 }
 
 /// Raw `x[r]` in the span's colour, then `⇒ decoded` when `decoded` differs and there is room.
+// The span list, the value and its place, and how to draw it: grouping them would only rename.
+#[allow(clippy::too_many_arguments)]
 fn decoded_value<'a>(
     spans: &mut Vec<Span<'a>>,
     x: &'a [u8],
