@@ -125,7 +125,7 @@ const DEPARTURES: &[Departure] = &[
                 return None;
             }
             let host_end = ours[host_start..].find('/')? + host_start;
-            let p = ours[host_end..].as_bytes();
+            let p = &ours.as_bytes()[host_end..];
             (host_end > host_start
                 && p.len() >= 3
                 && p[1].is_ascii_alphabetic()
@@ -177,13 +177,16 @@ const DEPARTURES: &[Departure] = &[
 /// or a difference in which segment `..` removes.
 struct Verdict {
     name: &'static str,
-    applies: fn(
-        input: &str,
-        base: Option<&str>,
-        ours: &Result<String, whatwg::Failure>,
-        theirs: Option<&str>,
-    ) -> bool,
+    applies: Applies,
 }
+
+/// Whether a verdict explains a difference: the input, its base, our answer and the crate's.
+type Applies = fn(
+    input: &str,
+    base: Option<&str>,
+    ours: &Result<String, whatwg::Failure>,
+    theirs: Option<&str>,
+) -> bool;
 
 const VERDICTS: &[Verdict] = &[
     Verdict {

@@ -159,7 +159,7 @@ mod tests {
     }
 
     /// A cut policy computed from the cells it cuts.
-    type Policy = dyn Fn(&[Cell]) -> Cut;
+    type Policy<'a> = dyn Fn(&[Cell]) -> Cut + 'a;
 
     /// Every policy cuts the windows as it cuts the whole value.
     fn same_as_whole(s: &[u8], room: usize, place: usize) {
@@ -171,7 +171,7 @@ mod tests {
         assert!(part.len() <= whole.len());
         let k = |cells: &[Cell]| index_of(cells, place);
         let host = |cells: &[Cell]| Cut::Host(k(cells));
-        let policies: [&Policy; 6] = [
+        let policies: [&Policy<'_>; 6] = [
             &|_| Cut::End,
             &|_| Cut::Middle,
             &|c| Cut::Around(k(c)),
