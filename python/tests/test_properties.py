@@ -1,6 +1,6 @@
 """Property tests at the Python boundary: for generated and mutated values (real URLs from both
 lists, changed with the pieces the profiles judge, and arbitrary octets), the package never
-crashes and never answers differently from the command line (`urlscope normalize -0`, `same`).
+crashes and never answers differently from the command line (`urlscope normalize -0`).
 Hypothesis draws the values; a failure is shrunk to a small case and printed."""
 
 import subprocess
@@ -66,14 +66,3 @@ def test_any_octets_give_an_answer_never_a_crash(value, profile):
     assert isinstance(urlscope.key(value, profile), bytes)
     assert urlscope.same(value, value, profile) is True
     urlscope.explain(value, profile)
-
-
-@settings(max_examples=15, deadline=None)
-@given(a=url_like(), b=url_like())
-def test_same_equals_the_command_line(a, b):
-    # The command line takes its two URLs as arguments: no NUL can pass.
-    a, b = a.replace(b"\0", b""), b.replace(b"\0", b"")
-    for profile in urlscope.profiles():
-        run = subprocess.run([str(binary()), "same", "-p", profile, "--", a, b], capture_output=True)
-        assert run.returncode in (0, 1), run.stderr
-        assert urlscope.same(a, b, profile) == (run.returncode == 0), (profile, a, b)
