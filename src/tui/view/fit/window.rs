@@ -238,8 +238,8 @@ mod tests {
     /// key (the analysis is then the last one) and with each pane focused.
     #[test]
     fn a_frame_of_a_megabyte_reads_a_few_screens_of_it() {
-        use crate::tui::msg::LaunchOptions;
         use crate::tui::model::app::App;
+        use crate::tui::msg::LaunchOptions;
         use crate::tui::msg::Msg;
         use crate::tui::msg::command::Command;
         use crate::url::Profile;
