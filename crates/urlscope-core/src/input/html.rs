@@ -289,8 +289,43 @@ pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
         });
     }
     s.links.extend(extra);
+    // The tokenizer counts a lone CR as a line break (the HTML input stream turns it into LF);
+    // the text the links are shown in breaks lines at LF only.
+    let lf_line = lf_lines_of_html_lines(html);
+    for l in &mut s.links {
+        l.line = lf_line
+            .get(l.line.saturating_sub(1))
+            .copied()
+            .unwrap_or(l.line);
+    }
     s.links.sort_by_key(|l| l.line);
     (s.links, more)
+}
+
+/// For each line as the HTML tokenizer counts them (LF, CR LF and a lone CR each end one), the
+/// 1-based line it starts on when only LF ends a line.
+fn lf_lines_of_html_lines(html: &str) -> Vec<usize> {
+    let b = html.as_bytes();
+    let mut lines = vec![1];
+    let mut lf = 0;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'\r' if b.get(i + 1) == Some(&b'\n') => {
+                lf += 1;
+                i += 1;
+                lines.push(lf + 1);
+            }
+            b'\r' => lines.push(lf + 1),
+            b'\n' => {
+                lf += 1;
+                lines.push(lf + 1);
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -356,6 +391,18 @@ mod tests {
         ));
         assert!(looks_like_html(b"line<BR>\nline"));
         assert!(!looks_like_html(b"a <b> c and x < y > z"));
+    }
+
+    #[test]
+    fn a_lone_cr_does_not_end_a_line_of_the_text() {
+        // Found by fuzzing: `\r\rp://w` gave line 3 of a one-line text.
+        let (l, _) = links("\r\rp://w", 10);
+        assert_eq!(l.iter().map(|l| l.line).collect::<Vec<_>>(), [1]);
+        let (l, _) = links(
+            "<p>\r\n<a href='http://a.example/'>a</a>\r<br>\nhttp://b.example/",
+            10,
+        );
+        assert_eq!(l.iter().map(|l| l.line).collect::<Vec<_>>(), [2, 3]);
     }
 
     #[test]

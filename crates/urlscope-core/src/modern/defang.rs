@@ -13,9 +13,10 @@
 //! literal the parser rejects, stays as it is rather than becoming `http://:`; and an IPv6
 //! literal (`[::1]`) is never read as marks.
 //!
-//! The defanged form changes the scheme (`http` → `hxxp`, `https` → `hxxps`, `ftp` → `fxp`) and
-//! every dot of the host (`[.]`); the rest of the link is kept as it is, so refanging gives the
-//! link back octet for octet.
+//! The defanged form changes the scheme (`http` → `hxxp`, `https` → `hxxps`, `ftp` → `fxp`, the
+//! `x`s in the case of the first letter: `HTTP` → `HXXP`) and every dot of the host (`[.]`); the
+//! rest of the link is kept as it is, so refanging gives the link back octet for octet. A scheme
+//! in a case the `x`s cannot carry (`hTTp`) is kept, and its colon marked (`hTTp[:]//`).
 
 /// The defanged form of `url`.
 pub fn defang(url: &[u8]) -> Vec<u8> {
@@ -24,17 +25,26 @@ pub fn defang(url: &[u8]) -> Vec<u8> {
     let mut rest = url;
     if let Some(c) = colon {
         let scheme = &url[..c];
-        let renamed: &[u8] = if scheme.eq_ignore_ascii_case(b"http") {
-            b"hxxp"
-        } else if scheme.eq_ignore_ascii_case(b"https") {
-            b"hxxps"
-        } else if scheme.eq_ignore_ascii_case(b"ftp") {
-            b"fxp"
-        } else {
-            scheme
-        };
-        out.extend_from_slice(renamed);
-        rest = &url[c..];
+        match fake_scheme_for(scheme) {
+            Some(fake) => {
+                out.extend_from_slice(&fake);
+                rest = &url[c..];
+            }
+            // A scheme defanging renames, in a case its `x`s cannot carry (`hTTp`): kept as
+            // written, its colon marked instead.
+            None if SCHEMES
+                .iter()
+                .any(|(_, real)| scheme.eq_ignore_ascii_case(real)) =>
+            {
+                out.extend_from_slice(scheme);
+                out.extend_from_slice(b"[:]");
+                rest = &url[c + 1..];
+            }
+            None => {
+                out.extend_from_slice(scheme);
+                rest = &url[c..];
+            }
+        }
     }
     let (host_start, host_end) = host_span(rest);
     out.extend_from_slice(&rest[..host_start]);
@@ -119,6 +129,39 @@ const MARKS: [(&[u8], &[u8]); 8] = [
 
 /// The schemes a defanged link writes, and the real ones.
 const SCHEMES: [(&[u8], &[u8]); 3] = [(b"hxxps", b"https"), (b"hxxp", b"http"), (b"fxp", b"ftp")];
+
+/// The real scheme of a defanged one as written (`fake` is one of [`SCHEMES`]' in any case): its
+/// letters as written, each `x` a `t` in the case of the first letter — `hXXps` is `https`, as
+/// threat reports mean it, and `HXXPS` is `HTTPS`.
+fn real_scheme(fake: &[u8]) -> Vec<u8> {
+    let upper = fake.first().is_some_and(u8::is_ascii_uppercase);
+    fake.iter()
+        .map(|&b| match b {
+            b'x' | b'X' if upper => b'T',
+            b'x' | b'X' => b't',
+            _ => b,
+        })
+        .collect()
+}
+
+/// The defanged form of `scheme` when defanging renames it and [`real_scheme`] gives it back
+/// octet for octet: its `t`s become `x`s in the case of its first letter (`httPs` → `hxxPs`).
+fn fake_scheme_for(scheme: &[u8]) -> Option<Vec<u8>> {
+    let (fake, _) = SCHEMES
+        .iter()
+        .find(|(_, real)| scheme.eq_ignore_ascii_case(real))?;
+    let upper = scheme.first().is_some_and(u8::is_ascii_uppercase);
+    let written: Vec<u8> = scheme
+        .iter()
+        .zip(fake.iter())
+        .map(|(&s, &f)| match f {
+            b'x' if upper => b'X',
+            b'x' => b'x',
+            _ => s,
+        })
+        .collect();
+    (real_scheme(&written) == scheme).then_some(written)
+}
 
 /// The octets that open every mark (`[.]`, `(.)`, `{.}`, …): a text without one of them is
 /// defanged only by its scheme.
@@ -252,13 +295,13 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len());
     let mut changed = false;
     let mut i = 0;
-    for (fake, real) in SCHEMES {
+    for (fake, _) in SCHEMES {
         let tail = text.get(fake.len()..).unwrap_or_default();
         if text.len() > fake.len()
             && text[..fake.len()].eq_ignore_ascii_case(fake)
             && (tail.starts_with(b":") || tail.starts_with(b"[:") || tail.starts_with(b"[://"))
         {
-            out.extend_from_slice(real);
+            out.extend_from_slice(&real_scheme(&text[..fake.len()]));
             i = fake.len();
             changed = true;
             break;
@@ -269,9 +312,9 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
         // too: a defanged scheme after a byte that cannot end a scheme name.
         if i > 0
             && !text[i - 1].is_ascii_alphanumeric()
-            && let Some((len, real)) = nested_scheme(&text[i..])
+            && let Some(len) = nested_scheme(&text[i..])
         {
-            out.extend_from_slice(real);
+            out.extend_from_slice(&real_scheme(&text[i..i + len]));
             i += len;
             changed = true;
             continue;
@@ -305,15 +348,15 @@ fn refang_marks(text: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// A defanged scheme at the start of `rest` that a `://`, `[:]//` or `[://]` follows: its
-/// length and the real scheme.
-fn nested_scheme(rest: &[u8]) -> Option<(usize, &'static [u8])> {
-    SCHEMES.iter().find_map(|(fake, real)| {
+/// length.
+fn nested_scheme(rest: &[u8]) -> Option<usize> {
+    SCHEMES.iter().find_map(|(fake, _)| {
         let tail = rest.get(fake.len()..)?;
         (rest[..fake.len()].eq_ignore_ascii_case(fake)
             && (tail.starts_with(b"://")
                 || tail.starts_with(b"[:]//")
                 || tail.starts_with(b"[://]")))
-        .then_some((fake.len(), *real))
+        .then_some(fake.len())
     })
 }
 
@@ -323,6 +366,31 @@ mod tests {
 
     fn d(u: &str) -> String {
         String::from_utf8(defang(u.as_bytes())).unwrap()
+    }
+
+    #[test]
+    fn defang_then_refang_gives_the_link_back_in_any_case() {
+        // Found by fuzzing: `httPs://…` came back as `https://…`.
+        for link in [
+            "httPs://www.amazon.com/gp/product/0802111033?n=283155",
+            "HTTP://A.EXAMPLE/",
+            "Https://a.example/",
+            "hTTp://a.example/",
+            "HtTpS://a.example/x.y",
+            "FTP://f.example/",
+            "fTp://f.example/",
+        ] {
+            let d = defang(link.as_bytes());
+            assert_eq!(
+                refang(&d).as_deref(),
+                Some(link.as_bytes()),
+                "{link} → {}",
+                String::from_utf8_lossy(&d)
+            );
+        }
+        assert_eq!(d("HTTP://A.EXAMPLE/"), "HXXP://A[.]EXAMPLE/");
+        assert_eq!(d("httPs://a.b/"), "hxxPs://a[.]b/");
+        assert_eq!(d("hTTp://a.b/"), "hTTp[:]//a[.]b/");
     }
 
     #[test]
