@@ -1,4 +1,4 @@
-//! The percent primitives the crawler canonicalizers share (SPEC-CANON §11.2, §11.3): one
+//! The percent primitives the crawler canonicalizers share (docs/canon.md): one
 //! decoding pass, decoding until nothing changes, and encoding an octet set, over octets.
 
 /// A set of octets, one bit each.

@@ -1,4 +1,4 @@
-//! The three classifications of SPEC §2.2, today's two (`classes_modern`: RFC 3986 and the
+//! The three historical classifications (docs/rules.md, "Character classes and hints"), today's two (`classes_modern`: RFC 3986 and the
 //! URL Standard), and the per-unit record of §2.5.
 
 pub mod modern;
@@ -243,7 +243,7 @@ pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) ->
 }
 
 crate::url::syntax::id::id_enum! {
-    /// A learner hint of SPEC §2.5. Its sentence is one exhaustive match (`url::explain::hint`).
+    /// A learner hint (docs/rules.md, "Character classes and hints"). Its sentence is one exhaustive match (`url::explain::hint`).
     pub enum Hint {
         MustEncode => "hint-must-encode",
         ReservedAsData => "hint-reserved-as-data",
@@ -257,7 +257,7 @@ crate::url::syntax::id::id_enum! {
     }
 }
 
-/// The per-unit record of SPEC §2.5 (the profile action is attached by `normalize::unit_actions`).
+/// The per-unit record (the profile action is attached by `normalize::unit_actions`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitInfo {
     pub range: Range<usize>,
@@ -309,7 +309,7 @@ impl UnitInfo {
         }
     }
 
-    /// The hints that apply under classification `c` (SPEC §2.5's "view" conditions).
+    /// The hints that apply under classification `c` (some hints belong to one classification).
     pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = Hint> + '_ {
         self.hints.iter().filter(move |&h| match h {
             Hint::Unwise => c == Classification::C2396,
@@ -319,7 +319,7 @@ impl UnitInfo {
     }
 }
 
-/// Per-unit records for the whole of the tokenized input `x` (SPEC §2.5).
+/// Per-unit records for the whole of the tokenized input `x`.
 pub fn unit_infos(x: &[u8], parsed: &Parsed) -> Vec<UnitInfo> {
     unit_infos_in(x, parsed, 0..x.len())
 }

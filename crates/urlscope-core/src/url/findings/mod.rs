@@ -1,5 +1,5 @@
 //! Every warning and error about one input, each with where it is: the tokenizer's and the
-//! profile's diagnostics (SPEC §1.9), the per-unit hints (SPEC §2.5) under the classification in
+//! profile's diagnostics (docs/rules.md, "Diagnostics"), the per-unit hints ("Character classes and hints") under the classification in
 //! use, and three leftovers a person copying a URL makes: trailing prose punctuation (the rule
 //! `extract` cuts by, `prose::trim_end`), `..` segments that climb above the root, and a password
 //! in the userinfo. The inspector's status line counts them and its warnings list shows them.
@@ -133,7 +133,7 @@ impl Out {
     }
 }
 
-/// The leading and trailing whitespace of `x` (SPEC §0.3 whitespace), as trimming would remove it.
+/// The leading and trailing whitespace of `x` (whitespace as docs/rules.md's "Terms" defines it), as trimming would remove it.
 pub(crate) fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
     let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
     if lead == x.len() {

@@ -1,4 +1,4 @@
-//! The test-vector notation of SPEC §0.4 and the span-list notation of §1.8.
+//! The test-vector notation and the span-list notation (docs/rules.md, "The tokenizer").
 //!
 //! `\xHH` is one octet, `\\` one backslash, `∅` alone the empty string; space and `|` are always
 //! written `\x20` and `\x7C`. Octets outside printable ASCII are written `\xHH`, so the notation is
