@@ -143,9 +143,7 @@ pub fn render(c: &Comparison, color: bool) -> String {
         let _ = writeln!(o.s, "{:<9}{}", "base", escape_bytes(b.as_bytes()));
     }
     if c.invalid_utf8 {
-        o.s.push_str(
-            "         (octets that are not UTF-8 were read as %XX triplets)\n",
-        );
+        o.s.push_str("         (octets that are not UTF-8 were read as %XX triplets)\n");
     }
     if let Some(note) = c.frame.as_ref().and_then(|f| f.note()) {
         let _ = writeln!(o.s, "{:<9}{}", "frame", escape_bytes(note.as_bytes()));

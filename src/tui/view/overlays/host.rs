@@ -365,11 +365,7 @@ fn wrap(lines: Vec<Line<'static>>, width: usize, by_octet: bool) -> Vec<Line<'st
 pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(
-        pane(
-            "Host lens (↑↓ PgUp PgDn scroll, Esc closes)",
-            true,
-            theme,
-        ),
+        pane("Host lens (↑↓ PgUp PgDn scroll, Esc closes)", true, theme),
         area,
     );
     let inner = Areas::inner(area);
