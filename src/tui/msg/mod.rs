@@ -110,7 +110,7 @@ pub enum Overlay {
     Compare,
     /// `r`: the resolution of the input against the base.
     Resolve,
-    /// `F2`: the seeds' own examples; the selected row.
+    /// `F2`: the sources' own examples; the selected row.
     Examples(usize),
     /// `a`: the Hyvätti host-alias editor.
     Aliases,

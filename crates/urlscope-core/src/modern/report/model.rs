@@ -289,7 +289,7 @@ pub struct Report<'a> {
     pub segments: Vec<SegmentJson<'a>>,
     pub params: Vec<Part<'a>>,
     pub query_pairs: Vec<PairJson<'a>>,
-    /// True when `;` separates query pairs (\[001\]: equivalent to `&`).
+    /// True when `;` separates query pairs (the URL编码 tutorial: equivalent to `&`).
     pub semicolon_pair_separator: bool,
     /// The query table; `None` when there is no query.
     pub query_table: Option<QueryTableJson<'a>>,

@@ -10,14 +10,14 @@ use crate::url::syntax::span::{Role, SpanKind};
 use crate::url::syntax::tokenize::Parsed;
 use modern::{PctSet, Place};
 
-/// Which seed's character classes a unit is shown under.
+/// Which source's character classes a unit is shown under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Classification {
-    /// Seed 003 (RFC 1738 §2.2): used by the RFC 1738, Hyvätti and PDF profiles.
+    /// RFC 1738 §2.2: used by the RFC 1738, Hyvätti and PDF profiles.
     C1738,
-    /// Seed 001 (RFC 2396-era sets): a reference view.
+    /// The URL编码 tutorial (RFC 2396-era sets): a reference view.
     C2396,
-    /// Seed 004 (FidoURL): used by the FidoURL profile.
+    /// FidoURL §5.2.2: used by the FidoURL profile.
     CFido,
     /// RFC 3986 §2.1–§2.4: used by the RFC 3986 profile.
     C3986,
@@ -157,7 +157,7 @@ fn whatwg_name(set: Option<PctSet>, encoded: bool) -> &'static str {
     }
 }
 
-/// C-1738 class of octet `v` (seed 003).
+/// C-1738 class of octet `v` (RFC 1738 §2.2).
 pub(crate) fn class_1738(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
@@ -176,7 +176,7 @@ pub(crate) fn class_1738(v: u8) -> Class {
     }
 }
 
-/// C-2396 class of octet `v` (seed 001).
+/// C-2396 class of octet `v` (the URL编码 tutorial).
 pub(crate) fn class_2396(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
@@ -197,7 +197,7 @@ pub(crate) fn class_2396(v: u8) -> Class {
     }
 }
 
-/// C-Fido class of octet `v` (seed 004).
+/// C-Fido class of octet `v` (FidoURL §5.2.2).
 pub(crate) fn class_fido(v: u8) -> Class {
     if octets::is(v, set::NO_GRAPHIC) {
         Class::NoGraphic

@@ -34,7 +34,7 @@ pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
     }
 }
 
-/// H3 over the whole string. One guard beyond the seed's pseudocode: when an invalid `%` (kept
+/// H3 over the whole string. One guard beyond the recipe's pseudocode: when an invalid `%` (kept
 /// raw) would be followed in the output by two hex digits, at least one of them produced by this
 /// decoding, a new triplet forms; if H3 would decode that triplet on a second run, the decodes
 /// that formed it are not made (`%2%41` stays `%2%41` rather than `%2A`, which a second run turns
