@@ -57,14 +57,14 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
     Explanation { id, text, source }
 }
 
-// §6.1 Normalization steps and rules: `url::explain_rules`.
+// Normalization steps and rules: `url::explain_rules`.
 
-// §6.2 Resolution steps: `url::explain_resolve`.
+// Resolution steps: `url::explain_resolve`.
 
 // ---------------------------------------------------------------------------------------------
-// §6.3 Character classes
+// Character classes
 
-/// A §6.3 text; the id is filled in from the class (`Class::name`).
+/// A class's text; the id is filled in from the class (`Class::name`).
 #[derive(Clone, Copy, Debug)]
 struct ClassText {
     text: &'static str,
@@ -101,7 +101,7 @@ mod class_text {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2.5 Learner hints
+// Learner hints
 
 /// The learner sentence of a hint. One exhaustive match: a hint without a sentence
 /// does not compile.
@@ -137,7 +137,7 @@ pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     })
 }
 
-/// A step or rule id's text (§6.1), or a resolution rule's (§6.2): the ids a step log names.
+/// A step or rule id's text, or a resolution rule's: the ids a step log names.
 pub fn step_or_resolution(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile).or_else(|| ResolveRule::from_name(id).map(resolution))
 }

@@ -82,7 +82,7 @@ pub fn decode(field: &str) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// The §1.8 span list: `kind"text"` items separated by one space; `(no spans)` when empty.
+/// The span list: `kind"text"` items separated by one space; `(no spans)` when empty.
 pub fn span_list(x: &[u8], spans: &[Span]) -> String {
     if spans.is_empty() {
         return "(no spans)".to_string();

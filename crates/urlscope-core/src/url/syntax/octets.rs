@@ -28,7 +28,7 @@ pub mod set {
     pub(crate) const SPACE: u32 = 1 << 21;
     pub(crate) const UPPER: u32 = 1 << 22;
 
-    /// Every octet (each octet is in at least one set: §2.1's first partition).
+    /// Every octet (each octet is in at least one set: the C-1738 partition).
     pub const ANY: u32 = u32::MAX;
     pub const QMARK: u32 = 1 << 23;
     pub(crate) const EQUALS: u32 = 1 << 24;

@@ -1,5 +1,5 @@
 //! Lossless tokenizer (docs/rules.md, "The tokenizer"): every input octet lands in exactly one span, and the structured
-//! model (§1.6) records which components are present, absent or empty.
+//! model records which components are present, absent or empty.
 
 use std::ops::Range;
 
@@ -521,7 +521,7 @@ fn query_pairs(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
     }
 }
 
-/// The §1.9 tokenizer diagnostics, in the table's order.
+/// The tokenizer's diagnostics, in `diag::ALL`'s order.
 fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     let body = &x[p.body.clone()];
     let mut w: Vec<diag::Diag> = Vec::new();
