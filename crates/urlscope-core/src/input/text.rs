@@ -6,7 +6,7 @@
 //!    dropped (RFC 1738 allows a wrapped URL to be broken there). If it contains a FidoURL `%%`, it
 //!    is joined as in rule 2 instead.
 //! 2. **FidoURL continuation**: the word contains `%%` and a URL start (rule 5): the URL is joined
-//! with F1 of FidoURL §5.2.2.5 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
+//!    with F1 of FidoURL §5.2.2.5 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
 //!    the quote and frame decoration between the marks. Scanning resumes where the join stopped.
 //!    A malformed continuation comes back as the link's `error`; the URL up to the pause mark is
 //!    still found.

@@ -503,7 +503,7 @@ mod tests {
             assert!(
                 !x.source.to_lowercase().contains("seed")
                     && names.iter().any(|n| x.source.starts_with(n)),
-                "{}: source {:?} is not named as docs/rules.md's "Sources" says",
+                "{}: source {:?} is not named as docs/rules.md's Sources says",
                 x.id,
                 x.source
             );
