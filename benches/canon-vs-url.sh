@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The crawler canonicalizers' batch speed (SPEC-CANON), in one run, against the url crate and
+# The crawler canonicalizers' batch speed (docs/canon.md), in one run, against the url crate and
 # against their Python references.
 #
 # Builds `urlscope` and the baseline example `url_baseline` (url::Url::parse + as_str per line)

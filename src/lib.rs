@@ -7,8 +7,8 @@
 //! # What is stable
 //!
 //! The URL core is the library's public surface: [`url`] (the tokenizer, the classifications,
-//! the normalization profiles, the diff and resolution of SPEC.md) and [`modern`] (the modern
-//! lens of SPEC-MODERN.md: parser comparison, host, unwrap, query table, `same`, `get`/`set`'s
+//! the normalization profiles, the diff and resolution; docs/rules.md) and [`modern`] (the modern
+//! lens of docs/lenses.md: parser comparison, host, unwrap, query table, `same`, `get`/`set`'s
 //! edits) and [`input`] (the links in mail, HTML and text). Their items follow semantic versioning.
 //!
 //! [`cli`], [`tui`], [`theme`], [`clipboard`] and [`config`] are internal: they are public only so that the

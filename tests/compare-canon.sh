@@ -1,5 +1,5 @@
 #!/bin/sh
-# The crawler canonicalizers (SPEC-CANON) against the reference packages themselves: surt,
+# The crawler canonicalizers (docs/canon.md) against the reference packages themselves: surt,
 # urlcanon and w3lib from PyPI, in a virtual environment this script makes, over both URL
 # lists of tests/data and generated URLs (tests/support/canon_generate.py). Prints one Markdown
 # row per profile and list (records, identical, share, differing) and writes every

@@ -1,4 +1,4 @@
-//! SPEC §3.4 F1: `fido_join`'s output is its kept ranges concatenated, kept ranges are in order
+//! F1 (FidoURL §5.2.2.5): `fido_join`'s output is its kept ranges concatenated, kept ranges are in order
 //! and inside the input, and joining happens only when a `%%` exists.
 #![no_main]
 

@@ -1,4 +1,4 @@
-//! SPEC-MODERN §9.3 and §10: any octets (split at the first NUL into input and base) through
+//! The resolution rule sets and the lenses (docs/lenses.md): any octets (split at the first NUL into input and base) through
 //! resolution by every rule set, the parser comparison, the host lens and summary, the unwrap
 //! lens and the query table: no panic, JSON that serializes, the unwrap depth bound, the query
 //! table's removal keeping the input's other octets.

@@ -1,4 +1,4 @@
-//! SPEC §3.0 for the `fido` profile: the step chain, edits that reproduce `after`, the batch
+//! The profile framework (docs/rules.md, "Profiles and step records") for the `fido` profile: the step chain, edits that reproduce `after`, the batch
 //! normalizer agreeing with the traced one, and idempotence.
 #![no_main]
 

@@ -1,4 +1,4 @@
-//! SPEC §3.0 for the `hyvatti` profile. With an empty alias map the profile is idempotent; the
+//! The profile framework (docs/rules.md, "Profiles and step records") for the `hyvatti` profile. With an empty alias map the profile is idempotent; the
 //! first octet, when odd, adds one alias (H6 is applied once, so idempotence is not asserted).
 #![no_main]
 

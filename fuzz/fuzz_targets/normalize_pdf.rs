@@ -1,6 +1,6 @@
-//! SPEC §3.0 for the `pdf` profile. The first octet picks the base (none or
+//! The profile framework (docs/rules.md, "Profiles and step records") for the `pdf` profile. The first octet picks the base (none or
 //! `http://a/b/c/d;p?q`) and the PdfState; idempotence is asserted for the fixed base with
-//! EncodedOnce, as the SPEC promises.
+//! EncodedOnce, as docs/rules.md promises.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

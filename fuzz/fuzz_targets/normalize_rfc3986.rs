@@ -1,4 +1,4 @@
-//! SPEC-MODERN §9.1 for the `rfc3986` profile: the step chain, edits that reproduce `after`, the
+//! M1–M9 (docs/lenses.md) for the `rfc3986` profile: the step chain, edits that reproduce `after`, the
 //! batch normalizer agreeing with the traced one, idempotence, a printable-ASCII output, and that
 //! output being a valid RFC 3986 URI reference for the `fluent-uri` crate.
 #![no_main]

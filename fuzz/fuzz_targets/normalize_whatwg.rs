@@ -1,4 +1,4 @@
-//! SPEC-MODERN §9.2 for the `whatwg` profile: the step chain, the batch normalizer agreeing with
+//! W0–W1 (docs/lenses.md) for the `whatwg` profile: the step chain, the batch normalizer agreeing with
 //! the traced one, idempotence, and the output equal to the href of urlscope's URL Standard
 //! parser (or, on a failure, the text W0 gave the parser). Where that parser and the `url` crate
 //! part, `tests/whatwg_differential.rs` says why.

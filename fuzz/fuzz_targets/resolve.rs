@@ -1,6 +1,6 @@
-//! SPEC §4: the input splits at its first NUL into base and reference. No panic, a
-//! deterministic result, the §4.2 short cuts, and `D(path)` never longer than its input and
-//! equal to a naive reading of §4.3.
+//! RFC 1808 §4 resolution: the input splits at its first NUL into base and reference. No panic, a
+//! deterministic result, the short cuts of steps 1–2, and `D(path)` never longer than its input and
+//! equal to a naive reading of RFC 1808 §4 step 6.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,4 +1,4 @@
-//! SPEC §1.6: lossless, contiguous, non-empty spans; exact delimiters; no boundary inside a
+//! The tokenizer's invariants (docs/rules.md, "The tokenizer"): lossless, contiguous, non-empty spans; exact delimiters; no boundary inside a
 //! triplet; per-unit records that tile the input.
 #![no_main]
 

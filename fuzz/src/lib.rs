@@ -1,4 +1,4 @@
-//! The fuzz targets' checks. The SPEC invariants are the ones the property and robustness
+//! The fuzz targets' checks. The invariants are the ones the property and robustness
 //! tests use, included from `tests/common/invariants/` (the terminal-safety check from
 //! `tests/support/terminal.rs`), so they are written once; a target turns a failed check into
 //! a panic naming the broken invariant (`must`), so a libFuzzer crash report says what went
@@ -23,7 +23,7 @@ pub fn must(r: Result<(), String>) {
 }
 
 /// Options of the PDF targets: the first octet picks the base (none or `BASE`) and the state;
-/// the flag says whether SPEC §3.0 claims idempotence for them.
+/// the flag says whether docs/rules.md claims idempotence for them.
 pub fn pdf_options(sel: u8) -> (Options, bool) {
     let opts = Options {
         base: (sel & 1 == 1).then(|| BASE.to_vec()),

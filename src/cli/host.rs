@@ -1,4 +1,4 @@
-//! `urlscope host [--json] [--base URL] [URL…]` (SPEC-MODERN §10.2): the host lens as text or JSON
+//! `urlscope host [--json] [--base URL] [URL…]` (docs/lenses.md): the host lens as text or JSON
 //! Lines, for every URL given or read from standard input (`super::batch`).
 //!
 //! Every string that comes from the input is escaped (`\xHH`, `⟨U+XXXX⟩`) before it reaches

@@ -1,4 +1,4 @@
-//! The command line (SPEC §7.8): the interactive inspector with no subcommand, and the
+//! The command line (docs/cli.md): the interactive inspector with no subcommand, and the
 //! non-interactive subcommands `normalize`, `explain`, `tokens`, `resolve`, `parsers`, `host`,
 //! `unwrap`, `extract`, `same`, `get`, `set`,
 //! `completions` and `man`.

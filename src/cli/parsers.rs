@@ -1,4 +1,4 @@
-//! `urlscope parsers`: the parser comparison of SPEC-MODERN §10.1 as a table (or `--json`).
+//! `urlscope parsers`: the parser comparison (docs/lenses.md) as a table (or `--json`).
 //! The table is a grid — a row per component, a column per parser — whose long cells wrap inside
 //! their column, so nothing is cut. Every cell is escaped; a cell that disagrees with the
 //! `whatwg` column carries `≠` (and colour, when on), and the confusion classes it names are
@@ -137,15 +137,13 @@ pub fn render(c: &Comparison, color: bool) -> String {
         color,
     };
     o.paint(sgr::heading(), "urlscope parsers");
-    o.s.push_str("  (SPEC-MODERN §10.1)\n");
+    o.s.push('\n');
     let _ = writeln!(o.s, "{:<9}{}", "input", escape_bytes(c.text.as_bytes()));
     if let Some(b) = &c.base {
         let _ = writeln!(o.s, "{:<9}{}", "base", escape_bytes(b.as_bytes()));
     }
     if c.invalid_utf8 {
-        o.s.push_str(
-            "         (octets that are not UTF-8 were read as %XX triplets, SPEC-MODERN §9.2 W0)\n",
-        );
+        o.s.push_str("         (octets that are not UTF-8 were read as %XX triplets)\n");
     }
     if let Some(note) = c.frame.as_ref().and_then(|f| f.note()) {
         let _ = writeln!(o.s, "{:<9}{}", "frame", escape_bytes(note.as_bytes()));

@@ -1,4 +1,4 @@
-//! `urlscope resolve [--rules R] [--trace] BASE REF` (SPEC §4; SPEC-MODERN §9.3 for
+//! `urlscope resolve [--rules R] [--trace] BASE REF` (RFC 1808 §4; docs/lenses.md for
 //! `--rules rfc3986|whatwg`).
 //!
 //! Output: the resolved URL and LF. With `--trace`, then one line `rules: <id> <id> …` (the rule ids

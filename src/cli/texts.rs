@@ -1,4 +1,4 @@
-//! The learner texts of SPEC §6 as the command line uses them: a thin layer over
+//! The learner texts as the command line uses them: a thin layer over
 //! [`crate::url::explain`], so every subcommand prints the same sentences as the TUI.
 
 use crate::url::classes::{Class, Classification, Hint};
@@ -9,27 +9,27 @@ use crate::url::{Profile, ResolveRule};
 /// One explanation: the id it explains, the sentence, and where it comes from.
 pub type Text = explain::Explanation;
 
-/// A normalization step or rule id under `profile` (§6.1); resolution ids (§6.2) too.
+/// A normalization step or rule id under `profile`; resolution ids too.
 pub fn step(id: &str, profile: Profile) -> Option<Text> {
     explain::step_or_resolution(id, profile)
 }
 
-/// A resolution rule (§6.2).
+/// A resolution rule.
 pub fn resolution(id: ResolveRule) -> Option<Text> {
     Some(explain::resolution(id))
 }
 
-/// A character class under a classification (§6.3).
+/// A character class under a classification.
 pub fn class(class: Class, classification: Classification) -> Option<Text> {
     Some(explain::class(class, classification))
 }
 
-/// A hint (§2.5).
+/// A hint.
 pub fn hint(id: Hint) -> Option<Text> {
     Some(explain::hint(id))
 }
 
-/// A diagnostic (§1.9).
+/// A diagnostic.
 pub fn diagnostic(id: Diag) -> Option<Text> {
     Some(explain::diagnostic(id))
 }

@@ -1,4 +1,4 @@
-//! `urlscope unwrap [--json] URL` (SPEC-MODERN §10.3): the chain of layers from the pasted text to
+//! `urlscope unwrap [--json] URL` (docs/lenses.md): the chain of layers from the pasted text to
 //! the link's real target, computed by [`crate::modern::unwrap`] and only presented here.
 //!
 //! Text: one block per layer — `N  kind` (and where in the previous layer it came from), the

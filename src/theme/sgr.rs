@@ -1,5 +1,5 @@
 //! The command line's colour (`explain`, `parsers`): SGR parameter strings rendered from a
-//! theme in the one theme format — `themes/text-output/spec.toml`, SPEC §7.3's palette as
+//! theme in the one theme format — `themes/text-output/spec.toml`, the semantic palette (docs/themes.md) as
 //! written (the inspector's themes move its darkest shades for contrast; text output keeps
 //! them, byte for byte). Only SGR parameters reach the terminal, never input text.
 
@@ -111,7 +111,7 @@ pub fn inserted() -> &'static str {
     code(Slot::DiffInserted)
 }
 
-/// Colour of a span kind (its SPEC §1.6 name).
+/// Colour of a span kind (its name, as `urlscope tokens` writes it).
 pub fn span(kind: &str) -> &'static str {
     code(match kind {
         "scheme" => Slot::Scheme,
@@ -131,7 +131,7 @@ pub fn span(kind: &str) -> &'static str {
     })
 }
 
-/// Colour of a class (its SPEC §2 name) in the character strip.
+/// Colour of a class (its name) in the character strip.
 pub fn class(class: &str) -> &'static str {
     code(match class {
         "safe" | "mark" | "pct-encoded" => Slot::ClassSafe,

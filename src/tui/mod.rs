@@ -1,4 +1,4 @@
-//! The interactive inspector (SPEC §7.1–7.7). Entry point: [`run`].
+//! The interactive inspector (docs/guide.md). Entry point: [`run`].
 //!
 //! The folders are the rungs of a ladder, imported downwards only (`tests/meta/layering.rs`;
 //! ARCHITECTURE.md): [`analysis`] computes what the views show from a request (it never sees

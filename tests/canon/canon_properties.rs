@@ -1,4 +1,4 @@
-//! Properties of the crawler canonicalizers (SPEC-CANON): any octets in, traced and batch runs
+//! Properties of the crawler canonicalizers (docs/canon.md): any octets in, traced and batch runs
 //! agree and raise only the reference's own failures; SSURT reads back. None of the references
 //! is idempotent, and the examples here show it as their code does (docs/departures.md, "The
 //! crawler canonicalizers").

@@ -1,4 +1,4 @@
-//! The crawler canonicalizers against their projects' own tests (SPEC-CANON; copies and
+//! The crawler canonicalizers against their projects' own tests (docs/canon.md; copies and
 //! provenance in `tests/vectors/canon/`): urlcanon's testdata, the Safe Browsing v4 list and
 //! the Go client's tables, w3lib's assertions, the surt package's tests. Byte for byte; every
 //! failing case is listed, not just the first.
@@ -375,7 +375,7 @@ fn w3lib_assertions() {
 }
 
 /// The Go client's `canonicalHost` and `canonicalPath` tables under `sb4` (its `canonicalURL`
-/// drops the query, a different contract). Two cases differ by decision (SPEC-CANON §15.2):
+/// drops the query, a different contract). Two cases differ by decision (sb4's recipe, docs/canon.md):
 /// `sb4` writes IPv6 in the one form urlcanon uses, and inherits urlcanon's reading of `/asdf`
 /// as the host `asdf` where the Go client rejects it.
 #[test]

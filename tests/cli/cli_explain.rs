@@ -552,7 +552,7 @@ fn decode_shows_each_component_in_the_chosen_charset() {
 #[test]
 fn tokens_lists_todays_classes_per_unit_on_request() {
     let o = run(&[b"tokens", b"http://h/a{b?q=<#`"], b"");
-    // Without --classes: the span list alone (SPEC §1.8 notation).
+    // Without --classes: the span list alone (the span-list notation).
     assert_eq!(text(&o).lines().count(), 1);
     let o = run(&[b"tokens", b"--classes", b"http://h/a{b?q=<#`\x1b"], b"");
     let t = text(&o);

@@ -1,4 +1,4 @@
-//! `urlscope parsers` (SPEC-MODERN §10.1) through the real binary: the table, `--json`,
+//! `urlscope parsers` (docs/lenses.md) through the real binary: the table, `--json`,
 //! `--base`, `--stdin`/`--hex`, colour rules, exit codes, and hostile input with nothing raw on
 //! the terminal.
 

@@ -1,4 +1,4 @@
-//! `urlscope unwrap` and the query table of `explain` (SPEC-MODERN §10.3, §10.4) through the real
+//! `urlscope unwrap` and the query table of `explain` (docs/lenses.md) through the real
 //! binary.
 
 use crate::support;

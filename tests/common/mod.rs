@@ -1,5 +1,5 @@
 //! Shared by the `core` group (`properties`, `robustness`, `hostile_core`, `reference` with its
-//! `D(path)` reading, among others) and `modern_profiles`: the SPEC invariants as checks
+//! `D(path)` reading, among others) and `modern_profiles`: the invariants as checks
 //! (`invariants/`, which the fuzz targets include too).
 
 mod invariants;

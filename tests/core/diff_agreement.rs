@@ -1,4 +1,4 @@
-//! `explain` (text and `--json`) and the inspector show one diff (SPEC §7.5): every SPEC vector
+//! `explain` (text and `--json`) and the inspector show one diff (docs/rules.md, "The diff and provenance"): every test vector
 //! input and every line of both URL lists, under every profile and PDF configuration, through the
 //! function the CLI builds its report's diff with (`diff_and_actions`) and through the inspector's analysis. Both
 //! must give the same script, the inspector's marked ranges must be that script's, and the
@@ -19,7 +19,7 @@ fn read(rel: &str) -> Vec<u8> {
     std::fs::read(&p).unwrap_or_else(|e| panic!("{p}: {e}"))
 }
 
-/// The inputs of every SPEC vector set: the input field of each case (and the base of the
+/// The inputs of every vector set: the input field of each case (and the base of the
 /// resolution sets), decoded from the vectors' notation.
 fn spec_inputs() -> Vec<Vec<u8>> {
     let sets = [
@@ -161,7 +161,7 @@ fn run(what: &str, inputs: Vec<Vec<u8>>) {
 
 #[test]
 fn spec_vectors_show_one_diff() {
-    run("SPEC vectors", spec_inputs());
+    run("test vectors", spec_inputs());
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The fused batch normalizers (`url::fast`) against the traced steps: wherever a fast path takes
 //! an input, its output and diagnostics must be the traced path's, byte for byte, for every
-//! profile and PDF configuration. Inputs: both URL lists, every field of the SPEC vectors, the
+//! profile and PDF configuration. Inputs: both URL lists, every field of the test vectors, the
 //! WHATWG test inputs, and generated inputs (arbitrary bytes, and URL-shaped ones built mostly of
 //! the pieces the fast paths must judge: frames, ports, dot segments, unsafe octets).
 //!

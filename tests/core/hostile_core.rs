@@ -1,7 +1,7 @@
 //! Hostile input through the URL core: random bytes, an 8 MiB line, terminal control
 //! sequences, NUL, invalid UTF-8, a BOM, long runs of `%` and `%%` continuations, deep `../`
 //! chains. Everything goes through tokenize, unit_infos, every profile, resolve and fido_join:
-//! no panic, and the SPEC §1.6 / §3.0 invariants hold. Timings are never asserted; the inputs
+//! no panic, and the tokenizer and step-record invariants hold. Timings are never asserted; the inputs
 //! are sized so that the whole file stays well under the suite's time budget in debug builds.
 //!
 //! Crashes found by the fuzz targets (`fuzz/`) are added here as regression tests.
@@ -16,7 +16,7 @@ use urlscope::url::{
     tokenize, tokenize_unframed, unit_infos_in,
 };
 
-/// Every profile with the option sets the SPEC names (PDF with and without a base, each state).
+/// Every profile with the option sets docs/rules.md names (PDF with and without a base, each state).
 fn configurations() -> Vec<(Profile, Options)> {
     let mut v = vec![
         (Profile::None, Options::default()),
@@ -105,7 +105,7 @@ fn check_unit_window(x: &[u8], window: Range<usize>) {
     assert!(pos >= window.end.min(x.len()), "unit records stop early");
 }
 
-/// SPEC §3.0: the step records and the SPEC's step ids (the shared checks); the output.
+/// The step records and the profile's step ids (the shared checks); the output.
 fn check_traced(x: &[u8], profile: Profile, opts: &Options) -> Vec<u8> {
     let o = normalize(x, profile, opts);
     must(x, common::check_outcome(x, profile, opts, &o));
@@ -404,7 +404,7 @@ fn deep_dot_segment_chains() {
 // Regressions found by the fuzz targets. Each fails until the core is fixed; none is ignored.
 
 /// fuzz target `normalize_pdf`, input `01 6c 3a 2f 2e 2f 2f 58` (selector 0x01 = base
-/// `http://a/b/c/d;p?q`, EncodedOnce; URL `l:/.//X`). Broken invariant: idempotence (SPEC §3.0).
+/// `http://a/b/c/d;p?q`, EncodedOnce; URL `l:/.//X`). Broken invariant: idempotence.
 /// P7 turns the path `/.//X` into `//X`; with a scheme and no authority the result `l://X` now
 /// reads as an authority, and a second run lowercases the "host": `l://x`. Fixed in 78be24f
 /// (P7 stands aside where a path would become an authority); kept as a regression test.

@@ -1,4 +1,4 @@
-//! The URL core through its public API: the SPEC's named sets, proptest properties through the
+//! The URL core through its public API: the named octet sets, proptest properties through the
 //! shared invariant checks, the literal reference implementations, the real URL lists, hostile
 //! input, the fast paths against the traced steps, the diff records, the edit core, copy forms
 //! and trust.

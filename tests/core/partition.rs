@@ -1,6 +1,6 @@
-//! SPEC §2.1: exact membership of every named octet set and the two coverage (partition) checks.
+//! Exact membership of every named octet set and the two coverage (partition) checks.
 //!
-//! The expected sets are written out here from the SPEC text (§2.1 table), independently of
+//! The expected sets are written out here from the contract's table of named sets, independently of
 //! `src/url/octets.rs`, and then compared with the core's sets octet by octet.
 
 use urlscope::url::classes::{Class, Classification, classify};
@@ -17,7 +17,7 @@ impl Set {
     fn of(bytes: &[u8]) -> Set {
         let mut s = Set::empty();
         for &b in bytes {
-            assert!(!s.0[b as usize], "duplicate {b:#04x} in a SPEC list");
+            assert!(!s.0[b as usize], "duplicate {b:#04x} in a contract list");
             s.0[b as usize] = true;
         }
         s
@@ -58,7 +58,7 @@ impl Set {
     }
 }
 
-// ---- The SPEC §2.1 table, transcribed ----
+// ---- The contract's table of named sets, transcribed ----
 
 fn alpha() -> Set {
     Set::range(0x41, 0x5A).union(Set::range(0x61, 0x7A))
@@ -133,7 +133,7 @@ fn fido_decodable() -> Set {
     alnum().union(Set::of(b"-._!$'()*,"))
 }
 
-/// Compare a SPEC set with the core's, listing every octet that differs.
+/// Compare a transcribed set with the core's, listing every octet that differs.
 fn same(name: &str, spec: Set, core: Set) {
     let diff: Vec<String> = (0..=255u8)
         .filter(|&b| spec.has(b) != core.has(b))
@@ -141,7 +141,7 @@ fn same(name: &str, spec: Set, core: Set) {
         .collect();
     assert!(
         diff.is_empty(),
-        "{name}: core set differs from SPEC §2.1 at {diff:?}"
+        "{name}: core set differs from the transcribed set at {diff:?}"
     );
 }
 
@@ -154,7 +154,7 @@ fn assert_partition(name: &str, parts: &[(&str, Set, usize)]) {
         assert_eq!(
             s.len(),
             n,
-            "{name}: {part} has {} octets, SPEC says {n}",
+            "{name}: {part} has {} octets, the contract says {n}",
             s.len()
         );
     }
@@ -167,9 +167,9 @@ fn assert_partition(name: &str, parts: &[(&str, Set, usize)]) {
 
 #[test]
 fn coverage_rfc1738_partition() {
-    // 62 + 11 + 7 + 15 + 161 = 256, on the SPEC sets…
+    // 62 + 11 + 7 + 15 + 161 = 256, on the transcribed sets…
     assert_partition(
-        "RFC 1738 partition (SPEC)",
+        "RFC 1738 partition (transcribed)",
         &[
             ("ALNUM", alnum(), 62),
             ("R1738_SAFE", r1738_safe(), 11),
@@ -194,7 +194,7 @@ fn coverage_rfc1738_partition() {
 #[test]
 fn coverage_rfc2396_partition() {
     assert_partition(
-        "RFC 2396 partition (SPEC)",
+        "RFC 2396 partition (transcribed)",
         &[
             ("ALNUM", alnum(), 62),
             ("R2396_RESERVED", r2396_reserved(), 10),
@@ -221,7 +221,7 @@ fn coverage_rfc2396_partition() {
 
 #[test]
 fn spec_counts() {
-    // The counts the SPEC states next to each set.
+    // The counts the contract states next to each set.
     for (name, s, n) in [
         ("ALNUM", alnum(), 62),
         ("R1738_RESERVED", r1738_reserved(), 7),
@@ -305,7 +305,7 @@ fn exact_membership_of_every_named_set() {
     );
 }
 
-/// SPEC §2.2/§2.4: the class of every octet under each classification, derived from the SPEC sets.
+/// The class of every octet under each classification, derived from the transcribed sets.
 #[test]
 fn classes_follow_the_master_table() {
     for b in 0..=255u8 {

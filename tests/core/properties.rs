@@ -1,4 +1,4 @@
-//! Property tests of SPEC §1.6 (tokenizer invariants), §3.0 (step records, idempotence) and the
+//! Property tests of the tokenizer invariants, the step records and idempotence (docs/rules.md) and the
 //! totality of the other core entry points.
 //!
 //! Every property runs on two input strategies: arbitrary byte strings (0..200 octets) and a
@@ -164,20 +164,20 @@ fn idem_none(x: &[u8]) -> Result<(), TestCaseError> {
 fn idem_rfc1738(x: &[u8]) -> Result<(), TestCaseError> {
     check_idempotent(x, Profile::Rfc1738, &Options::default())
 }
-/// Hyvätti with an empty alias map (the SPEC's condition).
+/// Hyvätti with an empty alias map (the condition docs/rules.md names).
 fn idem_hyvatti(x: &[u8]) -> Result<(), TestCaseError> {
     check_idempotent(x, Profile::Hyvatti, &Options::default())
 }
-/// PDF with a fixed base and EncodedOnce (the SPEC's condition).
+/// PDF with a fixed base and EncodedOnce (the condition docs/rules.md names).
 fn idem_pdf_base(x: &[u8]) -> Result<(), TestCaseError> {
     check_idempotent(x, Profile::Pdf, &pdf_with_base())
 }
-/// PDF without a base (required by the test brief; SPEC §3.0 claims idempotence only with a base).
+/// PDF without a base (required by the test brief; docs/rules.md claims idempotence only with a base).
 fn idem_fido(x: &[u8]) -> Result<(), TestCaseError> {
     check_idempotent(x, Profile::Fido, &Options::default())
 }
 
-/// SPEC-MODERN §9.1: idempotent for every input, and the output is a valid RFC 3986 URI reference
+/// `rfc3986`: idempotent for every input, and the output is a valid RFC 3986 URI reference
 /// (the `fluent-uri` crate is the judge).
 fn check_rfc3986(x: &[u8]) -> Result<(), TestCaseError> {
     check_idempotent(x, Profile::Rfc3986, &Options::default())?;
@@ -228,7 +228,7 @@ fn check_total(x: &[u8], y: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-// ---- Canonical form of the output (SPEC §3.1 and §3.4 as postconditions) ----
+// ---- Canonical form of the output (RFC 1738 and FidoURL rules as postconditions) ----
 
 /// The body of an outcome's output (frames removed).
 fn output_body(x: &[u8], p: Profile) -> (Vec<u8>, Vec<u8>) {
@@ -424,7 +424,7 @@ fn check_pdf_canonical(x: &[u8]) -> Result<(), TestCaseError> {
     let path = &s[p.path.clone()];
     let clean = remove_dot_segments(path);
     // P7 stands aside only where the result would read as an authority (docs/departures.md,
-    // "Where urlscope departs from its SPEC").
+    // "Where urlscope departs from a literal reading of its sources").
     let stands_aside = p.authority.is_none()
         && p.path.start == p.ssp.start
         && clean.starts_with(b"//")
@@ -573,7 +573,7 @@ proptest! {
 
 proptest! {
     #![proptest_config(long_config())]
-    /// Step records, Normalizer agreement, idempotence (SPEC configurations) and canonical form
+    /// Step records, Normalizer agreement, idempotence (the configurations docs/rules.md names) and canonical form
     /// on long inputs.
     #[test]
     fn long_url_shaped_inputs(x in long_url_shaped()) { check_long(&x)?; }
@@ -581,7 +581,7 @@ proptest! {
     fn long_spans(x in long_url_shaped()) { check_spans(&x)?; }
 }
 
-/// SPEC §3.0 claims idempotence for PDF only with a fixed base: without one, a relative
+/// docs/rules.md claims idempotence for PDF only with a fixed base: without one, a relative
 /// reference can turn into something else on a second run (dot removal exposes a scheme; a
 /// stripped fragment uncovers a frame). This pins that documented caveat.
 #[test]

@@ -1,23 +1,23 @@
-//! Differential tests: small, literal re-implementations of SPEC rules, written from the SPEC text
+//! Differential tests: small, literal re-implementations of the rules, written from the contract's text
 //! only, compared with the core on generated inputs.
 //!
-//! * `ref_frame` — §1.4 T0 (balanced framing);
-//! * `ref_spans` — the §1.3/§1.4 span list (T0–T8);
-//! * `ranges` — the §1.6 structured model from T1–T6 (scheme, authority, host section, port,
+//! * `ref_frame` — T0 (balanced framing);
+//! * `ref_spans` — the span list (T0–T8);
+//! * `ranges` — the structured model from T1–T6 (scheme, authority, host section, port,
 //!   path, params, query, fragment, areatag region);
-//! * `ref_dots` — §4.3 `D(path)`, with step c as the literal "repeat: find the smallest i" loop
+//! * `ref_dots` — `D(path)`, with step c as the literal "repeat: find the smallest i" loop
 //!   (the core uses an equivalent stack);
-//! * `ref_resolve` — §4.2 `resolve(base, ref)`;
-//! * `ref_rfc1738` — §3.1 (T0, one unit pass R0–R4, then R5 uppercase hex);
-//! * `ref_hyvatti` — §3.2 H1–H7 (no aliases);
-//! * `ref_pdf` — §3.3 P1–P8;
-//! * `ref_join`, `ref_fido` — §3.4 F1 and F2–F9;
-//! * `ref_warnings`, `ref_pdf_flags`, `ref_fido_flags` — the §1.9 diagnostics;
-//! * `ref_hints` — the §2.5 unit records (span kind, role, classes, hints) and their windows.
+//! * `ref_resolve` — `resolve(base, ref)` (RFC 1808 §4);
+//! * `ref_rfc1738` — RFC 1738 (T0, one unit pass R0–R4, then R5 uppercase hex);
+//! * `ref_hyvatti` — Hyvätti H1–H7 (no aliases);
+//! * `ref_pdf` — PDF P1–P8;
+//! * `ref_join`, `ref_fido` — FidoURL F1 and F2–F9;
+//! * `ref_warnings`, `ref_pdf_flags`, `ref_fido_flags` — the diagnostics;
+//! * `ref_hints` — the unit records (span kind, role, classes, hints) and their windows.
 //!
-//! Every reference first passes the SPEC's own vectors (`references_pass_the_spec_vectors`), so
-//! a disagreement points at the core or at the SPEC. Hyvätti, PDF and FidoURL are compared only
-//! where the literal SPEC result is itself idempotent: elsewhere the SPEC contradicts its own §3.0 and
+//! Every reference first passes the test vectors (`references_pass_the_spec_vectors`), so
+//! a disagreement points at the core or at the contract. Hyvätti, PDF and FidoURL are compared only
+//! where the literal result is itself idempotent: elsewhere the literal rules break the idempotence they promise and
 //! the core departs on purpose (docs/departures.md).
 
 use crate::common;
@@ -1309,7 +1309,7 @@ fn state() -> impl Strategy<Value = PdfState> {
 proptest! {
     #![proptest_config(config())]
 
-    /// Hyvätti, compared where the literal SPEC algorithm is itself idempotent (elsewhere the
+    /// Hyvätti, compared where the literal algorithm is itself idempotent (elsewhere the
     /// core departs on purpose, see docs/departures.md; `properties.rs` checks idempotence there).
     #[test]
     fn hyvatti_matches_spec(x in any_bytes()) {
@@ -1433,7 +1433,7 @@ proptest! {
         prop_assert_eq!(core, want, "fido_join({})", encode(&x));
     }
 
-    /// FidoURL, compared where the literal SPEC algorithm is itself idempotent.
+    /// FidoURL, compared where the literal algorithm is itself idempotent.
     #[test]
     fn fido_flags_match_spec(x in prop_oneof![fido_text(), reference_like()]) {
         prop_assert_eq!(
@@ -1617,7 +1617,7 @@ proptest! {
     }
 }
 
-/// The reference implementations agree with the SPEC's own vectors, so a disagreement with the
+/// The reference implementations agree with the test vectors, so a disagreement with the
 /// core points at the core (or at an ambiguity worth reporting), not at the reference.
 #[test]
 fn references_pass_the_spec_vectors() {

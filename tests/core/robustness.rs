@@ -3,7 +3,7 @@
 //! `tests/data/README.md`). Each input goes through `tokenize` (lossless, delimiter and triplet
 //! checks), `unit_infos` (tiling) and every profile's traced `normalize` (step-record invariants),
 //! without panicking. Beyond that, the untraced `Normalizer` must agree with the traced output,
-//! and a second untraced pass must not change it wherever SPEC §3.0 claims idempotence (every
+//! and a second untraced pass must not change it wherever docs/rules.md claims idempotence (every
 //! profile with default options, PDF with a fixed base and EncodedOnce). All failures of a file
 //! are collected and reported together.
 
@@ -21,7 +21,7 @@ struct Config {
     profile: Profile,
     opts: Options,
     normalizer: Normalizer,
-    /// SPEC §3.0 claims idempotence for this combination.
+    /// docs/rules.md claims idempotence for this combination.
     idempotent: bool,
 }
 

@@ -315,7 +315,7 @@ fn no_color_draws_without_colour_escapes() {
     assert_clean_exit(&t);
 }
 
-/// The unwrap view (SPEC-MODERN §10.3) in the real binary: paste a SafeLinks-wrapped link, `u`,
+/// The unwrap view (docs/lenses.md) in the real binary: paste a SafeLinks-wrapped link, `u`,
 /// select the innermost layer, Enter loads it into the URL line, Backspace brings the link back.
 #[test]
 fn unwrap_view_loads_a_layer_and_goes_back() {
@@ -363,7 +363,7 @@ fn unwrap_view_loads_a_layer_and_goes_back() {
     assert_clean_exit(&t);
 }
 
-/// The modern lens in the real binary (SPEC-MODERN §9, §10.1, §10.2): the status line's host
+/// The modern lens in the real binary (docs/lenses.md): the status line's host
 /// summary, the host view, the parser comparison and the WHATWG profile, keyboard only, at 80×24.
 #[test]
 fn modern_lens_views_in_a_real_terminal() {

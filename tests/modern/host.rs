@@ -1,4 +1,4 @@
-//! The host lens (SPEC-MODERN §10.2) against third-party vectors (WPT toascii.json and
+//! The host lens (docs/lenses.md) against third-party vectors (WPT toascii.json and
 //! IdnaTestV2.json, the Public Suffix List's test_psl.txt), the RFC 6890 table one row at a
 //! time, the summary line against the full report, and hostile hosts through core, CLI and view.
 

@@ -1,4 +1,4 @@
-//! The modern profiles against the real parsers they stand for (SPEC-MODERN §9):
+//! The modern profiles against the real parsers they stand for (docs/lenses.md):
 //! - `rfc3986` equals the `fluent-uri` crate's `Normalizer` on every input the crate accepts (the
 //!   URL lists and every WPT input), except the differences named in `Difference` (docs/lenses.md,
 //!   "The modern profiles", the table of differences); the figures print with `--nocapture`;
@@ -49,14 +49,14 @@ fn wpt() -> Vec<(String, Option<String>)> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Difference {
     /// fluent-uri rewrites an IPv6 literal in its RFC 5952 text form (`[fe80:0::1]` →
-    /// `[fe80::1]`); SPEC-MODERN M6 only lowercases (RFC 3986 §6.2.2.1 asks no more).
+    /// `[fe80::1]`); M6 only lowercases (RFC 3986 §6.2.2.1 asks no more).
     Ipv6TextForm,
-    /// SPEC-MODERN M9 (RFC 3986 §6.2.3): `http://h` → `http://h/`; fluent-uri keeps the empty path.
+    /// M9 (RFC 3986 §6.2.3): `http://h` → `http://h/`; fluent-uri keeps the empty path.
     EmptyPathSlash,
-    /// SPEC-MODERN M7 applies §5.2.4 to every path of a URI with a scheme; fluent-uri only to an
+    /// M7 applies §5.2.4 to every path of a URI with a scheme; fluent-uri only to an
     /// absolute path (`x:a/../b` stays).
     RootlessDotSegments,
-    /// fluent-uri knows more default ports (gopher 70, telnet 23, ldap 389, …); SPEC-MODERN M8
+    /// fluent-uri knows more default ports (gopher 70, telnet 23, ldap 389, …); M8
     /// lists five schemes (http, https, ws, wss, ftp).
     MoreDefaultPorts,
 }

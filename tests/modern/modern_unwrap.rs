@@ -1,4 +1,4 @@
-//! The unwrap lens (SPEC-MODERN §10.3) through the core: the Proofpoint and redirect-wrapper
+//! The unwrap lens (docs/lenses.md) through the core: the Proofpoint and redirect-wrapper
 //! vectors of `tests/vectors/modern/unwrap/`, the project's own inputs for each wrapper kind,
 //! nested wrappers, percent layers, refang, quoted-printable, depth, loops and hostile input.
 

@@ -1,4 +1,4 @@
-//! The parser comparison (SPEC-MODERN §10.1) over the named differential inputs of
+//! The parser comparison (docs/lenses.md) over the named differential inputs of
 //! `tests/vectors/modern/differential_inputs.json`: no panic, every column is what its crate
 //! gives when called directly, host disagreements are classified, and the figures of who
 //! disagrees with whom (`cargo test --test modern -- --nocapture parsers::pair_table`).

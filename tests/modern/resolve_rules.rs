@@ -1,4 +1,4 @@
-//! Resolution by three rule sets (SPEC-MODERN §9.3): the 42 examples of RFC 3986 §5.4 with
+//! Resolution by three rule sets (docs/lenses.md): the 42 examples of RFC 3986 §5.4 with
 //! `rfc3986`, the same examples through the WHATWG rules (where a browser differs from the RFC,
 //! each difference is named), and the command line's `--rules`.
 

@@ -1,6 +1,6 @@
-//! Every `vectors` block of SPEC.md (copied to `tests/vectors/`, see its README) and the §1.8
+//! Every vector set of `tests/vectors/` (its README says where they come from) and the
 //! tokenizer vectors, one named trial per vector id: `cargo test --test spec -- H-12`.
-//! One more trial per set checks that the set has as many cases as the SPEC lists.
+//! One more trial per set checks that the set has as many cases as the contract lists.
 
 use std::path::PathBuf;
 
@@ -8,7 +8,7 @@ use libtest_mimic::{Failed, Trial};
 use urlscope::url::notation::{decode, encode, span_list};
 use urlscope::url::{Options, PdfState, Profile, fido_join, normalize, resolve, tokenize};
 
-/// Set name, number of cases in the SPEC, id prefix.
+/// Set name, number of cases in the contract, id prefix.
 const SETS: &[(&str, usize, &str)] = &[
     ("tokens", 26, "U-"),
     ("hyvatti", 36, "H-"),
@@ -275,7 +275,7 @@ pub fn trials() -> Vec<Trial> {
                     Ok(())
                 } else {
                     Err(format!(
-                        "{set}: SPEC lists {count} cases {prefix}01…; file has {} ids {ids:?}",
+                        "{set}: the contract lists {count} cases {prefix}01…; file has {} ids {ids:?}",
                         ids.len()
                     )
                     .into())

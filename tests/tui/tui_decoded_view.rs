@@ -1,4 +1,4 @@
-//! The components pane shows the core's decoded view (SPEC §1.7): triplets decoded once, and
+//! The components pane shows the core's decoded view (docs/rules.md, "The tokenizer"): triplets decoded once, and
 //! under FidoURL a raw `+` as a space only in the scheme-specific part — the scheme `svn+ssh`
 //! keeps its `+`.
 

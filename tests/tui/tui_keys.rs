@@ -336,7 +336,7 @@ fn f2_loads_s03_and_r_shows_its_resolution() {
     );
     for needle in [
         "merged path (before D)            /yadda1/yadda2/../rel1",
-        "result by RFC 1808 (SPEC §4)      http://www.blah.com/yadda1/rel1",
+        "result by RFC 1808 §4             http://www.blah.com/yadda1/rel1",
         "RFC 3986  http://www.blah.com/yadda1/rel1  = RFC 1808",
         "rules taken",
     ] {

@@ -1,4 +1,4 @@
-//! The parser comparison view (`p`, SPEC-MODERN §10.1) on ratatui's TestBackend: opening and
+//! The parser comparison view (`p`, docs/lenses.md) on ratatui's TestBackend: opening and
 //! closing it with keys, the comparison computed only while it is open, layout snapshots at
 //! 120×40 and 80×24, marks shown by a symbol as well as by style, scrolling, the narrow list
 //! layout, and hostile input (controls, bidi, invalid UTF-8, 1 MiB) with nothing raw on screen.

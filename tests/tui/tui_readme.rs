@@ -75,7 +75,7 @@ is a legend of every colour, style and symbol, drawn and described from the them
 and `[6] WHATWG`, today's canonical forms (see [lenses.md](lenses.md)).\n\
 - `m` compares all seven profiles' results for the input: the units that differ from the active \
 profile's result are highlighted, and the profiles with identical results are grouped.\n\
-- `r` resolves the URL line against the Base line (SPEC §4.2): both sets of components side by \
+- `r` resolves the URL line against the Base line: both sets of components side by \
 side, the results by RFC 1808, RFC 3986 and WHATWG with their differences marked, the rule ids \
 taken in order with their explanations, and the merged path before `D` and after each dot rule.\n\
 - `p` compares how four real parsers split the URL, `h` shows what the host really is, `u` \

@@ -1,4 +1,4 @@
-//! Sources named as SPEC §0.2 says, the `*` of an overridden
+//! Sources named as docs/rules.md's "Sources" says, the `*` of an overridden
 //! classification explained, Hyvätti's `~` (kept raw beside hint-must-encode) explained, the
 //! decoded preview labelled, step reasons not cut off, F2's group headings and Home/End.
 

@@ -1,4 +1,4 @@
-//! The unwrap view (`u`, SPEC-MODERN §10.3) and the query table's copy key (§10.4) on TestBackend
+//! The unwrap view (`u`) and the query table's copy key (docs/lenses.md) on TestBackend
 //! through the real loop: snapshots at 120×40 and 80×24, Enter / Backspace / Alt+←, the chain
 //! computed only while the view is open, hostile input, tiny terminals.
 

@@ -3,14 +3,14 @@
 //! Three modules, each a stage a URL passes through, and at the crate root the entry points most
 //! users need:
 //!
-//! - [`url`]: the URL as the old rules read it (SPEC.md) — the lossless tokenizer, the class of
+//! - [`url`]: the URL as the old rules read it (docs/rules.md) — the lossless tokenizer, the class of
 //!   every octet, the normalization profiles with their step logs, the diff with provenance,
 //!   relative resolution, findings and explanations.
-//! - [`modern`]: the URL as today's software reads it (SPEC-MODERN.md) — four real parsers side
+//! - [`modern`]: the URL as today's software reads it (docs/lenses.md) — four real parsers side
 //!   by side, the host lens, the unwrap lens for redirect wrappers, the query table, `same`, and
 //!   the edits behind `get`/`set`.
 //! - [`input`]: the links in mail, HTML and text.
-//! - [`canon`]: the canonicalizers of crawlers and archives (SPEC-CANON.md), as profiles.
+//! - [`canon`]: the canonicalizers of crawlers and archives (docs/canon.md), as profiles.
 //!
 //! Any byte string is a valid input: no function here panics on input, and invalid UTF-8 is
 //! carried as octets, not replaced. The crate chooses no allocator.

@@ -1,4 +1,4 @@
-//! `urlscope explain`: the non-interactive teaching view (SPEC §7.8).
+//! `urlscope explain`: the non-interactive teaching view (docs/cli.md).
 //!
 //! One [`model::Report`] is computed by the core ([`report`]) and either serialized (`--json`,
 //! the core's [`fast_json`]) or rendered as text ([`text`]). Every octet string taken from the

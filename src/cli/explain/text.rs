@@ -1,6 +1,6 @@
 //! The text form of `urlscope explain`. Every input-derived string goes through
 //! [`escape`](crate::cli::escape), so no input octet reaches the terminal raw; colour, when on, is
-//! made of SGR sequences only, from [`crate::theme::sgr`] (SPEC §7.3's 16 ANSI colours).
+//! made of SGR sequences only, from [`crate::theme::sgr`] (docs/themes.md's palette in the 16 ANSI colours).
 
 use std::fmt::Write as _;
 
@@ -105,7 +105,7 @@ fn part_text(o: &Out, p: &Part<'_>) -> String {
     }
 }
 
-/// The query table section (SPEC-MODERN §10.4).
+/// The query table section.
 fn query_table(o: &mut Out, t: &super::model::QueryTableJson<'_>) {
     o.heading(
         "Query table (application/x-www-form-urlencoded, WHATWG URL Standard §5.1: '&' splits, '+' is a space)",

@@ -105,11 +105,11 @@ pub struct Analysis {
     pub counts: Counts,
     /// The host lens, only while its view is open.
     pub host: Option<HostReport>,
-    /// The query table (SPEC-MODERN §10.4) for the components pane and the copy key.
+    /// The query table for the components pane and the copy key.
     pub query: QueryTable,
-    /// The unwrap chain (SPEC-MODERN §10.3), when the request asked for it.
+    /// The unwrap chain, when the request asked for it.
     pub unwrap: Option<Chain>,
-    /// The parser comparison (SPEC-MODERN §10.1), when the request asked for it.
+    /// The parser comparison, when the request asked for it.
     pub parsers: Option<Comparison>,
     /// Every profile's result (the compare view), when the request asked for it.
     pub compare: Option<Compared>,

@@ -1,5 +1,5 @@
-//! The resolve view's data (`r`, SPEC §7.6): the base's components, the reference resolved
-//! against it under each rule set (SPEC-MODERN §9.3) with the units that differ from RFC
+//! The resolve view's data (`r`): the base's components, the reference resolved
+//! against it under each rule set (docs/lenses.md) with the units that differ from RFC
 //! 1808's result. Computed in the analysis (on the worker for a large input), only while the
 //! view is open; the reference is the analysed input.
 
@@ -21,12 +21,12 @@ pub struct Resolved {
     /// The base line's octets (empty: no base).
     pub base: Vec<u8>,
     pub base_parsed: Parsed,
-    /// In `Rules::ALL` order: RFC 1808 (SPEC §4) first.
+    /// In `Rules::ALL` order: RFC 1808 §4 first.
     pub by_rules: Vec<ByRules>,
 }
 
 impl Resolved {
-    /// The RFC 1808 resolution (SPEC §4), with its rule ids and dot steps.
+    /// The RFC 1808 §4 resolution, with its rule ids and dot steps.
     pub fn rfc1808(&self) -> &Resolution {
         &self.by_rules[0].resolution
     }

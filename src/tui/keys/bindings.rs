@@ -200,7 +200,7 @@ pub const BINDINGS: &[Binding] = &[
         K::Char('r'),
         N,
         "r",
-        "resolve view: the URL against the base (SPEC §4.2)",
+        "resolve view: the URL against the base (RFC 1808, RFC 3986, WHATWG)",
         Cmd::Show(Overlay::Resolve),
     ),
     b(

@@ -1,7 +1,7 @@
 //! What the copy keys copy: the result on screen (the open view's, else the active profile's),
 //! or the part under the cursor (the unit in the characters pane, the selected row in the
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
-//! its tracking parameters (SPEC-MODERN §10.4).
+//! its tracking parameters (docs/lenses.md, "The query table").
 
 use crate::modern::query;
 use crate::tui::model::app::App;

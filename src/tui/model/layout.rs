@@ -1,4 +1,4 @@
-//! Where each pane goes (SPEC §7.1). Pure: the app uses it for scroll widths, the view to draw.
+//! Where each pane goes (docs/guide.md, "The inspector"). Pure: the app uses it for scroll widths, the view to draw.
 
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 

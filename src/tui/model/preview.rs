@@ -1,4 +1,4 @@
-//! The decoded preview (SPEC §7.4, `l`; the legacy charsets of SPEC-MODERN): display only, never part
+//! The decoded preview (`l`, docs/guide.md; the legacy charsets): display only, never part
 //! of any output. The cycle is off → each charset of `modern::charset` (UTF-8, ISO-8859-1,
 //! windows-1252, KOI8-R, IBM866, windows-1251, GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR) → the
 //! `chardetng` guess. Decoding is per component: each data component's octets (its `%XX` as

@@ -1,4 +1,4 @@
-//! Learner texts for the panes (SPEC §6, §2.5, §1.9), through one adapter over
+//! Learner texts for the panes (steps, classes, hints, diagnostics), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
 use crate::url::classes::Hint;
@@ -38,7 +38,7 @@ pub fn step_explained(s: &crate::url::StepRecord, profile: Profile) -> String {
     text
 }
 
-/// Explanation of a class under a classification (SPEC §6.3).
+/// Explanation of a class under a classification.
 pub fn class(class: Class, classification: Classification) -> String {
     with_source(explain::class(class, classification))
 }

@@ -55,7 +55,7 @@ pub enum Command {
     Choose,
     /// Back to the input before the last loaded unwrap layer.
     Back,
-    /// Copy the URL without its tracking parameters (SPEC-MODERN §10.4).
+    /// Copy the URL without its tracking parameters (docs/lenses.md, "The query table").
     CopyWithoutTracking,
     /// Read the clipboard into the URL input.
     PasteClipboard,

@@ -108,17 +108,17 @@ pub enum Overlay {
     None,
     /// `m`: every profile's result at once.
     Compare,
-    /// `r`: the resolution of the input against the base (SPEC §7.6).
+    /// `r`: the resolution of the input against the base.
     Resolve,
-    /// `F2`: the seeds' own examples; the selected row.
+    /// `F2`: the sources' own examples; the selected row.
     Examples(usize),
     /// `a`: the Hyvätti host-alias editor.
     Aliases,
-    /// `h`: the host lens (SPEC-MODERN §10.2).
+    /// `h`: the host lens (docs/lenses.md).
     Host,
-    /// `u`: the unwrap lens (SPEC-MODERN §10.3); the selected layer.
+    /// `u`: the unwrap lens (docs/lenses.md); the selected layer.
     Unwrap(usize),
-    /// `p`: the parser comparison (SPEC-MODERN §10.1).
+    /// `p`: the parser comparison (docs/lenses.md).
     Parsers,
     /// `w`: every warning and error with its place; the selected row.
     Findings(usize),

@@ -1,7 +1,7 @@
-//! The SPEC's invariants as checks, written once for the property and robustness tests (through
+//! The invariants of docs/rules.md as checks, written once for the property and robustness tests (through
 //! `tests/common`) and the fuzz targets (`fuzz/src/lib.rs` includes this directory with
-//! `#[path]`): §1.6 spans and the structured parse, §2.5 unit records, §3.0 step records and
-//! step ids, the batch normalizer, idempotence, §4 resolution and `D(path)` and §3.4 F1
+//! `#[path]`): spans and the structured parse, unit records, step records and
+//! step ids, the batch normalizer, idempotence, RFC 1808 resolution and `D(path)` and F1
 //! joining. Each check returns `Err` with a message naming the broken invariant; a
 //! property test turns it into a failing case, a fuzz target into a panic. Only `urlscope` and
 //! the `url` crate are used, which both crates depend on.
@@ -56,7 +56,7 @@ pub fn all_configs() -> Vec<(Profile, Options)> {
     v
 }
 
-/// Does SPEC §3.0 claim idempotence for this combination? Every profile does, except Hyvätti
+/// Does docs/rules.md claim idempotence for this combination? Every profile does, except Hyvätti
 /// with host aliases (H6 is applied once) and PDF other than with a base and EncodedOnce.
 pub fn idempotence_claimed(p: Profile, o: &Options) -> bool {
     match p {

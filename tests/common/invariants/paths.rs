@@ -1,4 +1,4 @@
-//! SPEC §4 resolution and §4.3 `D(path)` (against a naive reading of the text), and §3.4 F1
+//! RFC 1808 §4 resolution and `D(path)` (against a naive reading of step 6), and F1
 //! joining.
 
 use urlscope::url::join::has_pause_mark;
@@ -7,7 +7,7 @@ use urlscope::url::octets::is_whitespace;
 use urlscope::url::tokenize::frame_bounds;
 use urlscope::url::{fido_join, remove_dot_segments, resolve, tokenize_unframed};
 
-/// SPEC §4.3 `D(path)` written naively from the text (leftmost match, repeat), for comparison.
+/// `D(path)` written naively from RFC 1808 §4 step 6 (leftmost match, repeat), for comparison.
 pub fn naive_dots(path: &[u8]) -> Vec<u8> {
     let lead = path.first() == Some(&b'/');
     let q = if lead { &path[1..] } else { path };
@@ -68,7 +68,7 @@ pub fn check_dots(path: &[u8]) -> Result<(), String> {
     if path.len() <= 2048 {
         ensure!(
             d == naive_dots(path),
-            "D({}) = {} differs from the SPEC §4.3 reading {}",
+            "D({}) = {} differs from the naive reading {}",
             encode(path),
             encode(&d),
             encode(&naive_dots(path))

@@ -1,5 +1,5 @@
-//! SPEC §1.6 (spans and the structured parse) and §2.5 (unit records), checked against the
-//! §1.3 delimiter table and a triplet scanner written here, independently of the core's.
+//! The tokenizer's invariants (spans and the structured parse) and the unit records (docs/rules.md), checked against the
+//! delimiter table and a triplet scanner written here, independently of the core's.
 
 use std::ops::Range;
 
@@ -30,7 +30,7 @@ pub fn spec_delimiter(kind: &str) -> Option<&'static [&'static [u8]]> {
     })
 }
 
-/// `true` at every offset where a `%HH` triplet starts, scanning left to right as in SPEC §0.3.
+/// `true` at every offset where a `%HH` triplet starts, scanning left to right as docs/rules.md's "Terms" says.
 pub fn triplet_starts(x: &[u8]) -> Vec<bool> {
     let mut t = vec![false; x.len()];
     let mut i = 0;
@@ -56,8 +56,8 @@ pub fn check_spans(x: &[u8]) -> Result<Parsed, String> {
     Ok(p)
 }
 
-/// §1.6 invariants 1 (lossless, contiguous, non-empty), 3 (delimiter exactness, and the core's
-/// table equal to the SPEC's) and 4 (no boundary inside a triplet) on the spans of `p`; an
+/// Tokenizer invariants 1 (lossless, contiguous, non-empty), 3 (delimiter exactness, and the core's
+/// table equal to this file's) and 4 (no boundary inside a triplet) on the spans of `p`; an
 /// unframed parse has no frame span.
 pub fn check_span_list(x: &[u8], p: &Parsed, framed: bool) -> Result<(), String> {
     let mut pos = 0;
@@ -79,7 +79,7 @@ pub fn check_span_list(x: &[u8], p: &Parsed, framed: bool) -> Result<(), String>
         }
         ensure!(
             s.kind.delimiter_octets() == spec_delimiter(s.kind.name()),
-            "SpanKind::delimiter_octets of {} differs from SPEC §1.3",
+            "SpanKind::delimiter_octets of {} differs from the delimiter table",
             s.kind.name()
         );
         ensure!(

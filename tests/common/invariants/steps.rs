@@ -1,5 +1,5 @@
-//! SPEC §3.0 step records (the chain, the edits, the frames), the step ids and rule ids of
-//! §3.1–§3.4 and SPEC-MODERN §9, the batch `Normalizer` against the traced `normalize`, and
+//! Step records (docs/rules.md, "Profiles and step records") (the chain, the edits, the frames), the step ids and rule ids of
+//! each profile's step table, the batch `Normalizer` against the traced `normalize`, and
 //! idempotence.
 
 use urlscope::url::notation::encode;
@@ -95,7 +95,7 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
         encode(&expected)
     );
     // RFC 1738, Hyvätti, FidoURL and RFC 3986 encode every control, space and non-ASCII octet
-    // (R1/R2, H3, F3/F4, SPEC-MODERN §9.1), and frames are ASCII: their output is printable
+    // (R1/R2, H3, F3/F4, M3), and frames are ASCII: their output is printable
     // ASCII, safe on a terminal.
     if matches!(
         p,
@@ -110,7 +110,7 @@ pub fn check_outcome(x: &[u8], p: Profile, o: &Options, out: &Outcome) -> Result
     Ok(())
 }
 
-/// The step log names the SPEC's steps in the SPEC's order, each edit carries one of its step's
+/// The step log names the profile's steps in their order, each edit carries one of its step's
 /// rule ids, and the status agrees with the edits (Changed exactly when there are edits, unless
 /// the step reports an error).
 pub fn check_step_ids(p: Profile, o: &Options, out: &Outcome) -> Result<(), String> {
@@ -120,7 +120,7 @@ pub fn check_step_ids(p: Profile, o: &Options, out: &Outcome) -> Result<(), Stri
     for s in &out.steps {
         let Some(k) = spec[next..].iter().position(|(id, _)| *id == s.step) else {
             return Err(format!(
-                "{who}: step {} is not a SPEC step of this profile, or out of order (log: {:?})",
+                "{who}: step {} is not a step of this profile, or out of order (log: {:?})",
                 s.step,
                 out.steps.iter().map(|s| s.step).collect::<Vec<_>>()
             ));

@@ -1,4 +1,4 @@
-//! Host to ASCII as the references do it (SPEC-CANON §11.6): urlcanon's `UC-IDNA` and the
+//! Host to ASCII as the references do it (docs/canon.md): urlcanon's `UC-IDNA` and the
 //! IDNA 2003 of Python's `str.encode('idna')` that surt and w3lib use. Non-ASCII names go
 //! through the `idna` crate's UTS #46; the ASCII rules, where nearly every real host falls, are
 //! the Python libraries' own, byte for byte.

@@ -1,4 +1,4 @@
-//! The step ids of the crawler canonicalizers (SPEC-CANON §12–§15), each with the sentence
+//! The step ids of the crawler canonicalizers (docs/canon.md), each with the sentence
 //! the explanation panel shows and the reference code it follows. One exhaustive match: a step
 //! without a sentence does not compile.
 

@@ -1,5 +1,5 @@
-//! Address parsing as the Python references do it: urlcanon's lenient IPv4 (§11.4, read with
-//! Python's `int()`), and `ipaddress.IPv6Address` with CPython 3.11's text form (§11.5).
+//! Address parsing as the Python references do it: urlcanon's lenient IPv4 (`parse.parse_ipv4`, read with
+//! Python's `int()`), and `ipaddress.IPv6Address` with CPython 3.11's text form.
 
 /// Magnitudes are clamped here: anything that large is out of every range checked, and the
 /// arithmetic below stays inside `i128`.

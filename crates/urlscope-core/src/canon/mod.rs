@@ -1,4 +1,4 @@
-//! The canonicalizers crawlers and archives key on (SPEC-CANON): urlcanon's five and its SSURT
+//! The canonicalizers crawlers and archives key on (docs/canon.md): urlcanon's five and its SSURT
 //! form, Google Safe Browsing v4, the `surt` package's SURT and w3lib's `canonicalize_url`.
 //! Each is a table of named steps over its reference's model of the URL, and the output is
 //! byte-identical to the reference on its own test suites.

@@ -1,4 +1,4 @@
-//! The canonicalizers' options: w3lib's keyword arguments (SPEC-CANON §14).
+//! The canonicalizers' options: w3lib's keyword arguments (`canonicalize_url`).
 
 /// `canonicalize_url`'s keyword options.
 #[derive(Clone, Debug, PartialEq, Eq)]

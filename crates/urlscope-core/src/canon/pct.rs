@@ -1,4 +1,4 @@
-//! The percent primitives the crawler canonicalizers share (SPEC-CANON §11.2, §11.3): one
+//! The percent primitives the crawler canonicalizers share (docs/canon.md): one
 //! decoding pass, decoding until nothing changes, and encoding an octet set, over octets.
 
 /// A set of octets, one bit each.
@@ -51,22 +51,22 @@ impl Set {
     }
 }
 
-/// §11.3 `C0`: the C0 controls and everything above `~`.
+/// `C0`: the C0 controls and everything above `~`.
 pub const C0: Set = Set::EMPTY.range(0x00, 0x1f).range(0x7f, 0xff);
-/// §11.3 `PATH`.
+/// `PATH`: `C0` and SP `" # < > ?` `` ` `` `{ }`.
 pub const PATH: Set = C0.with(b" \"#<>?`{}");
-/// §11.3 `QUERY`.
+/// `QUERY`: C0 controls, SP, `" # < >` and everything above `~`.
 pub const QUERY: Set = Set::EMPTY
     .range(0x00, 0x20)
     .range(0x7f, 0xff)
     .with(b"\"#<>");
-/// §11.3 `USERINFO`.
+/// `USERINFO`: `PATH` and `/ : ; = @ [ \ ] ^ |`.
 pub const USERINFO: Set = PATH.with(b"/:;=@[\\]^|");
-/// §11.3 `HOST`: what urlcanon's WHATWG emulation encodes in a host.
+/// `HOST`: what urlcanon's WHATWG emulation encodes in a host.
 pub const HOST: Set = Set::EMPTY.range(0x00, 0x20).range(0x7f, 0xff);
-/// §11.3 `GOOGLE`: the Safe Browsing set (and surt's `escapeOnce`).
+/// `GOOGLE`: the Safe Browsing set (and surt's `escapeOnce`).
 pub const GOOGLE: Set = HOST.with(b"#%");
-/// §11.3 `LD-USER`, `LD-PATH`, `LD-QUERY`: urlcanon's "less dumb" sets.
+/// `LD-USER`, `LD-PATH`, `LD-QUERY`: urlcanon's "less dumb" sets.
 pub const LD_USER: Set = GOOGLE.with(b":@");
 pub const LD_PATH: Set = GOOGLE.with(b"?");
 pub const LD_QUERY: Set = GOOGLE.with(b"&=");

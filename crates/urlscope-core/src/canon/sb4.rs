@@ -1,4 +1,4 @@
-//! Google Safe Browsing v4's canonicalization (SPEC-CANON §15): no reference package exists,
+//! Google Safe Browsing v4's canonicalization ("URLs and Hashing" of the v4 API documentation): no reference package exists,
 //! so the recipe is a project decision, stated as urlcanon's `google` steps 1–19 plus the v4
 //! rules urlcanon leaves out (lowercase host, no port, no userinfo, a host required).
 

@@ -1,4 +1,4 @@
-//! internetarchive/surt's `surt.surt(url)` (SPEC-CANON §13): handyurl's parse, the Google and
+//! internetarchive/surt's `surt.surt(url)` (`surt/surt.py`): handyurl's parse, the Google and
 //! IA canonicalizers with their default options, and the SURT key of a Wayback CDX index.
 
 use super::CanonStep::*;

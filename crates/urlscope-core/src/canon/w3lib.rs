@@ -1,4 +1,4 @@
-//! scrapy/w3lib's `canonicalize_url` (2.5.0; SPEC-CANON §14): the "safe" split and quoting of
+//! scrapy/w3lib's `canonicalize_url` (2.5.0, `w3lib/url.py`): the "safe" split and quoting of
 //! `_safe_url_split`, then the canonical stage, over text as Python holds it. Octets that are
 //! not UTF-8 become `%XX` first, as w3lib's `percentencode` error handler does.
 

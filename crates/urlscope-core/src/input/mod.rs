@@ -410,7 +410,7 @@ impl Collector {
     }
 
     /// List the links of an HTML block (octets that are not UTF-8 are read as `%XX` triplets,
-    /// SPEC-MODERN §9.2 W0, never as U+FFFD).
+    /// W0 of docs/lenses.md, never as U+FFFD).
     pub(crate) fn html_block(&mut self, block: &[u8], seen: Option<&Seen>) {
         let first = self.append(block);
         let html = crate::url::syntax::parser_text::parser_text(block).text;

@@ -1,4 +1,4 @@
-//! Links in free text, word by word (a word is a maximal run of non-whitespace octets, SPEC §0.3),
+//! Links in free text, word by word (a word is a maximal run of non-whitespace octets, docs/rules.md, "Terms"),
 //! left to right; at each word the first rule that applies wins:
 //!
 //! 1. **`<URL:…>`** anywhere in the word (ASCII case-insensitive): the URL is everything up to the
@@ -6,7 +6,7 @@
 //!    dropped (RFC 1738 allows a wrapped URL to be broken there). If it contains a FidoURL `%%`, it
 //!    is joined as in rule 2 instead.
 //! 2. **FidoURL continuation**: the word contains `%%` and a URL start (rule 5): the URL is joined
-//!    with SPEC §3.4 F1 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
+//!    with F1 of FidoURL §5.2.2.5 (`fido_join_from`), which skips the `%%…%%` span with its line breaks and
 //!    the quote and frame decoration between the marks. Scanning resumes where the join stopped.
 //!    A malformed continuation comes back as the link's `error`; the URL up to the pause mark is
 //!    still found.

@@ -15,7 +15,7 @@ pub struct Counts {
     pub errors: usize,
     /// Warnings, hints excluded.
     pub warnings: usize,
-    /// Informational findings: §2.5 hints (`hint-…`) and the removed frame.
+    /// Informational findings: the hints (`hint-…`) and the removed frame.
     pub hints: usize,
     /// The warnings list was cut at its limit: the counts are lower bounds.
     pub truncated: bool,

@@ -1,4 +1,4 @@
-//! The modern lens (SPEC-MODERN §10): what today's parsers, hosts and redirect wrappers make of
+//! The modern lens (docs/lenses.md): what today's parsers, hosts and redirect wrappers make of
 //! the pasted text. Pure like `url`: octets in, plain data out, no terminal and no I/O. The hard
 //! parts are real crates (`url`, `fluent-uri`, `http`, `idna`, `unicode-security`, `psl`); the
 //! code here only calls them, lines their answers up and explains them.

@@ -1,4 +1,4 @@
-//! The query table (SPEC-MODERN §10.4): every `key=value` pair of the query in order, duplicates
+//! The query table (docs/lenses.md, "The query table"): every `key=value` pair of the query in order, duplicates
 //! kept, raw and decoded as `application/x-www-form-urlencoded` (WHATWG URL Standard §5.1: pairs
 //! split on `&` only, the first `=` separates key and value, `+` is SP, then percent-decoding),
 //! with the known tracking parameters flagged, and the URL without them.

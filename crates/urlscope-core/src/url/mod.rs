@@ -1,4 +1,4 @@
-//! The URL core: pure functions from octets to plain data (SPEC §1–§6). No terminal, no I/O.
+//! The URL core: pure functions from octets to plain data (docs/rules.md). No terminal, no I/O.
 //!
 //! The folders follow the flow of one analysis:
 //! - [`syntax`]: octets in, the lossless parse record out (tokenizer, spans, components, the

@@ -1,5 +1,5 @@
-//! Step and rule ids of the normalization profiles (SPEC §3, SPEC-MODERN §9, §6.1). Their
-//! strings (`as_str`, `Display`, JSON) are the SPEC's; each has its explanation in one
+//! Step and rule ids of the normalization profiles (docs/rules.md, docs/lenses.md). Their
+//! strings (`as_str`, `Display`, JSON) are those of output and JSON; each has its explanation in one
 //! exhaustive match (`url::explain_rules`).
 
 /// A step or rule id. One id can name a step of several profiles (`strip-fragment`), and a step
@@ -86,7 +86,7 @@ pub enum Rule {
     WhatwgFromBase,
     WhatwgPathSerialization,
     WhatwgDropped,
-    /// A step of a crawler canonicalizer (SPEC-CANON).
+    /// A step of a crawler canonicalizer (docs/canon.md).
     Canon(crate::canon::ids::CanonStep),
 }
 
@@ -174,7 +174,7 @@ impl Rule {
         Rule::WhatwgDropped,
     ];
 
-    /// Every id, in declaration order: the profiles of SPEC and SPEC-MODERN, then the crawler
+    /// Every id, in declaration order: the historical and modern profiles, then the crawler
     /// canonicalizers' steps.
     pub const EVERY: [Rule; Rule::HISTORICAL.len() + crate::canon::ids::CanonStep::EVERY.len()] = {
         let canon = crate::canon::ids::CanonStep::EVERY;
@@ -192,7 +192,7 @@ impl Rule {
         out
     };
 
-    /// The id as the SPEC writes it.
+    /// The id as output and JSON write it.
     pub const fn as_str(self) -> &'static str {
         match self {
             Rule::Rfc1738CharPass => "rfc1738-char-pass",

@@ -1,6 +1,6 @@
-//! The sources' own examples for the F2 pick-list (SPEC §7.6): the resolution examples of URL编码
-//! (S-01…S-05, §4.4), the RFC 1808 §5 examples (X-01…X-39), the FidoURL `%%` texts (J-01…J-05,
-//! §5.5) and Hyvätti's URLs, generated from `tests/vectors/` (same octets); then two constructed
+//! The sources' own examples for the F2 pick-list (docs/guide.md): the resolution examples of URL编码
+//! (S-01…S-05), the RFC 1808 §5 examples (X-01…X-39), the FidoURL `%%` texts (J-01…J-05)
+//! and Hyvätti's URLs, generated from `tests/vectors/` (same octets); then two constructed
 //! examples each for RFC 1738 §2.2 and the PDF steps, so every profile has a group.
 
 use crate::tui::model::app::App;

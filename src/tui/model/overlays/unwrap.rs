@@ -1,4 +1,4 @@
-//! The unwrap view's actions (`u`, SPEC-MODERN §10.3): loading a layer into the URL line and
+//! The unwrap view's actions (`u`, docs/lenses.md): loading a layer into the URL line and
 //! going back to the input before it.
 
 use crate::tui::model::app::App;

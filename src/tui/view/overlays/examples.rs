@@ -1,4 +1,4 @@
-//! The F2 pick-list of the seeds' own examples; Enter loads one into the input (and the base).
+//! The F2 pick-list of the sources' own examples; Enter loads one into the input (and the base).
 
 use ratatui::Frame;
 use ratatui::layout::Rect;

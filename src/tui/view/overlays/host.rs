@@ -1,4 +1,4 @@
-//! The host view (`h`, SPEC-MODERN §10.2): the host lens report the analysis computed while
+//! The host view (`h`, docs/lenses.md): the host lens report the analysis computed while
 //! the view is open — findings first, then the host, IPv4 parts, address class, labels and
 //! registrable domain. Lines are cut to the view's width here (not wrapped by ratatui) so the
 //! scroll range is exact: the view draws them and reports where they end (`Msg::Drawn`).
@@ -365,11 +365,7 @@ fn wrap(lines: Vec<Line<'static>>, width: usize, by_octet: bool) -> Vec<Line<'st
 pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rect) -> usize {
     frame.render_widget(Clear, area);
     frame.render_widget(
-        pane(
-            "Host lens — SPEC-MODERN §10.2 (↑↓ PgUp PgDn scroll, Esc closes)",
-            true,
-            theme,
-        ),
+        pane("Host lens (↑↓ PgUp PgDn scroll, Esc closes)", true, theme),
         area,
     );
     let inner = Areas::inner(area);

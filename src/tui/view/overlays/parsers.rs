@@ -1,4 +1,4 @@
-//! The parser comparison view (`p`, SPEC-MODERN §10.1): the verdict on top, then the components
+//! The parser comparison view (`p`, docs/lenses.md): the verdict on top, then the components
 //! as rows and the four parsers as columns (a list per row when the screen is too narrow), each
 //! cell that disagrees with the `whatwg` column marked `≠` and highlighted, the classes named
 //! under its row, then why parsers rejected the text, the classes' reasons and what each column
@@ -182,7 +182,7 @@ pub fn lines(c: &Comparison, theme: &Theme, w: usize, rows: usize) -> Vec<Line<'
     ]));
     if c.invalid_utf8 {
         out.push(Line::styled(
-            "octets that are not UTF-8 were read as %XX triplets (SPEC-MODERN §9.2 W0)",
+            "octets that are not UTF-8 were read as %XX triplets",
             theme.dim,
         ));
     }

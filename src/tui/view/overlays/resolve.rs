@@ -1,4 +1,4 @@
-//! The resolve view (`r`, SPEC §7.6): base and reference components side by side, the §4.2 rule
+//! The resolve view (`r`, docs/guide.md): base and reference components side by side, the RFC 1808 rule
 //! ids taken in order with their explanations, the merged path before `D` and after each dot
 //! rule, and the result.
 
@@ -67,7 +67,7 @@ pub fn lines(
     let res = r.rfc1808();
     out.push(Line::raw(""));
     let mut spans = vec![Span::styled(
-        format!("{:<34}", "result by RFC 1808 (SPEC §4)"),
+        format!("{:<34}", "result by RFC 1808 §4"),
         theme.label,
     )];
     // Every value whole, wrapped under itself: the view scrolls.
@@ -99,7 +99,7 @@ pub fn lines(
     }
     out.push(Line::raw(""));
     out.push(Line::styled(
-        "rules taken (SPEC §4.2), in order:",
+        "rules taken (RFC 1808 §4), in order:",
         theme.label,
     ));
     for (i, id) in res.rules.iter().enumerate() {
@@ -111,7 +111,7 @@ pub fn lines(
     out
 }
 
-/// SPEC-MODERN §9.3: the result under each rule set, units that differ from RFC 1808's result
+/// The result under each rule set, units that differ from RFC 1808's result
 /// highlighted, and which results agree.
 fn three_results(r: &Resolved, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let results: Vec<_> = r

@@ -1,4 +1,4 @@
-//! The unwrap view (`u`, SPEC-MODERN §10.3): the layers from the pasted text to the link's real
+//! The unwrap view (`u`, docs/lenses.md): the layers from the pasted text to the link's real
 //! target, the selected one in detail. It only reads the chain the analysis computed while the
 //! view is open; Enter and Backspace are the app's (`crate::tui::model::overlays::unwrap`).
 

@@ -1,5 +1,5 @@
 //! The character pane: a grid of units coloured by class, and the detail box of the unit under
-//! the cursor (SPEC §2.5, §6.3).
+//! the cursor (docs/rules.md, "Character classes and hints").
 
 use ratatui::Frame;
 use ratatui::layout::Rect;

@@ -1,6 +1,6 @@
 //! The components pane: draws the rows of [`crate::tui::model::rows`] (the nine components, then
 //! segments, params, query pairs and areatags), only the visible ones. The query pairs are the
-//! query table (SPEC-MODERN §10.4): form-decoded, tracking parameters marked `⚑`.
+//! query table (docs/lenses.md): form-decoded, tracking parameters marked `⚑`.
 
 use std::ops::Range;
 
@@ -240,7 +240,7 @@ fn split_line<'a>(
         .collect()
 }
 
-/// What the decoded view (SPEC §1.7) needs: the parse of the input, the profile and the preview's charset; and how
+/// What the decoded view needs: the parse of the input, the profile and the preview's charset; and how
 /// many labels of the host a cut keeps (its registrable domain's).
 #[derive(Clone, Copy)]
 struct Decoding<'a> {
@@ -455,7 +455,7 @@ fn decoded_value<'a>(
 }
 
 /// Raw text in the component's colour, then `⇒ decoded` when it holds a triplet or decoding
-/// changes it (the core's decoded view, SPEC §1.7).
+/// changes it (the core's decoded view).
 #[allow(clippy::too_many_arguments)]
 fn value<'a>(
     spans: &mut Vec<Span<'a>>,

@@ -45,7 +45,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         let i = spans.partition_point(|s| s.range.end <= pos);
         let st = spans.get(i).map_or(Style::new(), |s| {
             let st = theme.span(s.kind);
-            // SPEC §7.3: a frame the active profile removes is struck through.
+            // A frame the active profile removes is struck through.
             if s.kind == crate::url::SpanKind::Frame && a.diff.is_deleted(pos) {
                 st.add_modifier(ratatui::style::Modifier::CROSSED_OUT)
             } else {

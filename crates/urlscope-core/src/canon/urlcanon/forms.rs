@@ -1,5 +1,5 @@
 //! urlcanon's output forms (`__init__.py` `reverse_host`, `ssurt_host`; `parse.py`
-//! `ParsedUrl.ssurt`, `ParsedUrl.surt`; SPEC-CANON §12.4), and SSURT read back.
+//! `ParsedUrl.ssurt`, `ParsedUrl.surt`), and SSURT read back.
 
 use super::parse::UcUrl;
 use crate::canon::ip;

@@ -1,4 +1,4 @@
-//! iipc/urlcanon (SPEC-CANON §12): the parser, the steps, and the five canonicalizers as
+//! iipc/urlcanon (`python/urlcanon/`, docs/canon.md): the parser, the steps, and the five canonicalizers as
 //! `canon.py` composes them, plus SSURT.
 
 pub mod forms;

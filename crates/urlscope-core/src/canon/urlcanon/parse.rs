@@ -1,4 +1,4 @@
-//! urlcanon's lossless parser (`parse.py`, SPEC-CANON §12.1): every field keeps its exact
+//! urlcanon's lossless parser (`parse.py`): every field keeps its exact
 //! octets, so writing the fields back gives the input.
 
 use crate::canon::ip;

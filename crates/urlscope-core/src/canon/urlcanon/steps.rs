@@ -1,4 +1,4 @@
-//! urlcanon's steps (`canon.py`, SPEC-CANON §12.2), one function each, over the parsed fields.
+//! urlcanon's steps (`canon.py`), one function each, over the parsed fields.
 
 use super::parse::{UcUrl, default_port, is_special};
 use crate::canon::Failure;

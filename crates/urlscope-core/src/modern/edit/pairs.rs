@@ -1,5 +1,5 @@
 //! Query-pair and path-segment operations: add, delete, move, sort, remove by name pattern,
-//! strip tracking parameters. The pairs are the query table's (SPEC-MODERN §10.4); a changed
+//! strip tracking parameters. The pairs are the query table's (docs/lenses.md, "The query table"); a changed
 //! query is rebuilt from the kept pairs' octets joined by `&` (empty pairs dropped, as trurl
 //! does), and no pair's octets change unless it is the one written.
 

@@ -1,4 +1,4 @@
-//! The host lens (SPEC-MODERN §10.2): the host of a URL as the WHATWG parser (the `url` crate)
+//! The host lens (docs/lenses.md, "The host lens"): the host of a URL as the WHATWG parser (the `url` crate)
 //! reads it, and what that host is: its kind, how an IPv4 host was written, the special-purpose
 //! class of an address (RFC 6890), each label of a domain under UTS #46 and UTS #39, the
 //! registrable domain (Public Suffix List) and the findings worth a warning.

@@ -1,4 +1,4 @@
-//! Confusion classes (SPEC-MODERN §10.1): why two parsers read the same text differently. The
+//! Confusion classes (docs/lenses.md, "The parser comparison"): why two parsers read the same text differently. The
 //! first five are the classes of the Claroty/Snyk 2022 study "Exploiting URL Parsing Confusion";
 //! the others name the remaining well-known differentials.
 //!

@@ -88,14 +88,14 @@ fn zone_at(text: &str, index: usize) -> bool {
         && head.iter().rposition(|&b| b == b'[') > head.iter().rposition(|&b| b == b']')
 }
 
-/// SPEC §1 (the tokenizer the other views use), after SPEC §4 resolution when a base is given.
+/// urlscope's tokenizer (the one the other views use), after RFC 1808 §4 resolution when a base is given.
 fn urlscope(text: &str, base: Option<&str>) -> Read {
     let owned;
     let x: &[u8] = match base {
         Some(b) => {
             let r = resolve(b.as_bytes(), text.as_bytes());
             if let Some(e) = r.error {
-                return Read::rejected(format!("{e} (SPEC §4.2)"), None, text);
+                return Read::rejected(format!("{e} (RFC 1808 §4)"), None, text);
             }
             owned = r.output;
             &owned

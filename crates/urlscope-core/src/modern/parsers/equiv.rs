@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | scheme, host | ASCII case aside | RFC 3986 §3.1 and §3.2.2: both are case-insensitive |
 //! | port | same number, or the scheme's default written where WHATWG drops it | WHATWG URL Standard §4.4 port state |
-//! | path | after `D` (SPEC §4.3) and with `%XX` decoded; empty = `/` | WHATWG removes dot segments, percent-encodes and writes an empty special path as `/` (RFC 3986 §6.2.3) |
+//! | path | after `D` (RFC 1808 §4 step 6) and with `%XX` decoded; empty = `/` | WHATWG removes dot segments, percent-encodes and writes an empty special path as `/` (RFC 3986 §6.2.3) |
 //! | userinfo, query, fragment | with `%XX` decoded | WHATWG percent-encodes what the others leave raw (RFC 3986 §6.2.2.2) |
 //! | effective host | exactly | each column's effective host is already what is connected to |
 //!

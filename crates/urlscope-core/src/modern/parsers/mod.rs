@@ -1,5 +1,5 @@
-//! The parser comparison (SPEC-MODERN §10.1): the same text split by four real parsers, called
-//! in-process — urlscope's own SPEC §1 tokenizer, the `fluent-uri` crate (RFC 3986), the `url`
+//! The parser comparison (docs/lenses.md, "The parser comparison"): the same text split by four real parsers, called
+//! in-process — urlscope's own tokenizer (docs/rules.md), the `fluent-uri` crate (RFC 3986), the `url`
 //! crate (WHATWG URL Standard) and the `http` crate's `Uri` — row by row, with the cells that
 //! disagree with the WHATWG reading marked and each disagreement named by its confusion class.
 //!
@@ -51,7 +51,7 @@ impl Parser {
     /// The implementation the column calls.
     pub fn implementation(self) -> &'static str {
         match self {
-            Parser::Urlscope => "urlscope's SPEC §1 tokenizer",
+            Parser::Urlscope => "urlscope's own tokenizer",
             Parser::Rfc3986 => "fluent-uri crate (UriRef::parse)",
             Parser::Whatwg => "url crate (Url::parse)",
             Parser::Http => "http crate (Uri)",
@@ -269,7 +269,7 @@ pub struct NamedClass {
 /// The whole comparison.
 #[derive(Clone, Debug, Serialize)]
 pub struct Comparison {
-    /// The text every parser read (SPEC-MODERN §9.2 W0: invalid UTF-8 octets as triplets).
+    /// The text every parser read (W0, docs/lenses.md: invalid UTF-8 octets as triplets).
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,
@@ -320,7 +320,7 @@ pub fn lens_text(x: &[u8]) -> &[u8] {
 /// Compare what the four parsers make of `input` (resolved against `base` when given and not
 /// empty).
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
-    // An empty base is no base (as SPEC §4.2 and the inspector's Base line treat it).
+    // An empty base is no base (as `resolve-no-base` and the inspector's Base line treat it).
     let base = base.filter(|b| !b.is_empty());
     let frame = Some(unframe(input)).filter(Unframed::has_frame);
     let input = frame.as_ref().map_or(input, |f| f.of(input));

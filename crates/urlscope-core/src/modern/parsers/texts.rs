@@ -6,8 +6,8 @@ use super::Parser;
 pub fn reads(p: Parser) -> &'static str {
     match p {
         Parser::Urlscope => {
-            "urlscope's own tokenizer (SPEC §1): the RFC 1738/1808-era split of the sources, which \
-             never rejects; userinfo ends at the last `@` of the authority; with a base, SPEC §4 \
+            "urlscope's own tokenizer: the RFC 1738/1808-era split of the sources, which \
+             never rejects; userinfo ends at the last `@` of the authority; with a base, RFC 1808 §4 \
              resolution first"
         }
         Parser::Rfc3986 => {

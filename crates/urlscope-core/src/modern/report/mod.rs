@@ -1,4 +1,4 @@
-//! What `explain` shows (SPEC §7.8), computed once: the [`model::Report`] of a URL under a
+//! What `explain` shows (docs/cli.md), computed once: the [`model::Report`] of a URL under a
 //! profile and its JSON ([`fast_json`]), the same for `urlscope explain --json` and the Python
 //! package's `explain`. Every octet string taken from the input is kept as octets; the JSON
 //! writes them losslessly, a terminal renderer escapes them.
@@ -66,7 +66,7 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// The record of unit `u` (SPEC §2.5), made when it is written: a 1 MiB input has about a
+/// The record of unit `u`, made when it is written: a 1 MiB input has about a
 /// million units, and [`UnitsJson`] keeps none of them in memory.
 pub fn unit_json<'a>(
     x: &'a [u8],
@@ -98,7 +98,7 @@ fn class_names(u: &UnitInfo) -> Classes {
     }
 }
 
-/// The query table of `x` (SPEC-MODERN §10.4), its tracking pairs flagged by `tracking`.
+/// The query table of `x`, its tracking pairs flagged by `tracking`.
 fn query_table<'a>(
     x: &'a [u8],
     parsed: &Parsed,
@@ -127,7 +127,7 @@ fn query_table<'a>(
     })
 }
 
-/// The report's diff (SPEC §7.5) and the per-octet actions of its units, from one pass of the
+/// The report's diff and the per-octet actions of its units, from one pass of the
 /// core's provenance: the script as records, the text of a deletion or an equal run taken from
 /// `x`, of an insertion from the output. The inspector draws the same diff.
 pub fn diff_and_actions<'a>(x: &'a [u8], outcome: &'a Outcome) -> (Vec<DiffJson<'a>>, RuleMap) {

@@ -47,7 +47,7 @@ pub struct SpanJson<'a> {
     pub text: Octets<'a>,
 }
 
-/// A piece of the input: its range, raw octets and decoded view (SPEC §1.7).
+/// A piece of the input: its range, raw octets and decoded view.
 #[derive(Serialize)]
 pub struct Part<'a> {
     pub start: usize,
@@ -120,7 +120,7 @@ pub struct UnitJson<'a> {
     pub span: Option<&'static str>,
     pub role: &'static str,
     pub classes: Classes,
-    /// Hint ids under the profile's classification (SPEC §2.5).
+    /// Hint ids under the profile's classification.
     pub hints: Vec<&'static str>,
     /// What the profile does to this unit: the last step and rule whose edit touched it.
     pub action: Option<StepRule>,
@@ -201,7 +201,7 @@ pub struct QueryPairJson<'a> {
     pub tracking: bool,
 }
 
-/// The query table (SPEC-MODERN §10.4): the pairs as `application/x-www-form-urlencoded` reads
+/// The query table (docs/lenses.md): the pairs as `application/x-www-form-urlencoded` reads
 /// them (WHATWG URL Standard §5.1: split on `&` only, `+` is SP), and the input without the
 /// tracking pairs.
 #[derive(Serialize)]
@@ -289,9 +289,9 @@ pub struct Report<'a> {
     pub segments: Vec<SegmentJson<'a>>,
     pub params: Vec<Part<'a>>,
     pub query_pairs: Vec<PairJson<'a>>,
-    /// True when `;` separates query pairs (\[001\]: equivalent to `&`).
+    /// True when `;` separates query pairs (the URL编码 tutorial: equivalent to `&`).
     pub semicolon_pair_separator: bool,
-    /// The query table (SPEC-MODERN §10.4); `None` when there is no query.
+    /// The query table; `None` when there is no query.
     pub query_table: Option<QueryTableJson<'a>>,
     pub areatags: Vec<AreatagJson<'a>>,
     pub units: UnitsJson<'a>,

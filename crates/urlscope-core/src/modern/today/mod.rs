@@ -22,7 +22,7 @@ pub struct MeaningChange {
     /// The step and rule of the historical profile that made the edit.
     pub step: Rule,
     pub rule: Rule,
-    /// The old rule's source ("seed 003 (RFC 1738 §2.2)").
+    /// The old rule's source (e.g. "RFC 1738 §2.2").
     pub old_source: &'static str,
     /// Which part today's parsers read differently: "query" or "path".
     pub component: &'static str,

@@ -1,4 +1,4 @@
-//! The unwrap lens (SPEC-MODERN §10.3): the chain of layers from the pasted text to the link's
+//! The unwrap lens (docs/lenses.md, "The unwrap lens"): the chain of layers from the pasted text to the link's
 //! real target. Each layer is a new string; the text a wrapper wrote is never edited (a Proofpoint
 //! signature breaks if it is), so layer 0 is always what was pasted (inside the frame that
 //! `url::frame::unframe` takes off: `<…>`, quotes, surrounding whitespace; the chain's notes say so).
@@ -240,8 +240,8 @@ pub fn unwrap(input: &[u8]) -> Chain {
         pasted.to_string()
     } else {
         format!(
-            "{pasted}; its {bad} octet(s) that are not UTF-8 are shown as %XX triplets \
-             (SPEC-MODERN §9.2 W0), the text the wrapper parsers read"
+            "{pasted}; its {bad} octet(s) that are not UTF-8 are shown as %XX triplets, \
+             the text the wrapper parsers read"
         )
     };
     let layers = vec![Layer {

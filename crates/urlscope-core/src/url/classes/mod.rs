@@ -1,4 +1,4 @@
-//! The three classifications of SPEC §2.2, today's two (`classes_modern`: RFC 3986 and the
+//! The three historical classifications (docs/rules.md, "Character classes and hints"), today's two (`classes_modern`: RFC 3986 and the
 //! URL Standard), and the per-unit record of §2.5.
 
 pub mod modern;
@@ -10,14 +10,14 @@ use crate::url::syntax::span::{Role, SpanKind};
 use crate::url::syntax::tokenize::Parsed;
 use modern::{PctSet, Place};
 
-/// Which seed's character classes a unit is shown under.
+/// Which source's character classes a unit is shown under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Classification {
-    /// Seed 003 (RFC 1738 §2.2): used by the RFC 1738, Hyvätti and PDF profiles.
+    /// RFC 1738 §2.2: used by the RFC 1738, Hyvätti and PDF profiles.
     C1738,
-    /// Seed 001 (RFC 2396-era sets): a reference view.
+    /// The URL编码 tutorial (RFC 2396-era sets): a reference view.
     C2396,
-    /// Seed 004 (FidoURL): used by the FidoURL profile.
+    /// FidoURL §5.2.2: used by the FidoURL profile.
     CFido,
     /// RFC 3986 §2.1–§2.4: used by the RFC 3986 profile.
     C3986,
@@ -157,7 +157,7 @@ fn whatwg_name(set: Option<PctSet>, encoded: bool) -> &'static str {
     }
 }
 
-/// C-1738 class of octet `v` (seed 003).
+/// C-1738 class of octet `v` (RFC 1738 §2.2).
 pub(crate) fn class_1738(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
@@ -176,7 +176,7 @@ pub(crate) fn class_1738(v: u8) -> Class {
     }
 }
 
-/// C-2396 class of octet `v` (seed 001).
+/// C-2396 class of octet `v` (the URL编码 tutorial).
 pub(crate) fn class_2396(v: u8) -> Class {
     if octets::is(v, set::ALNUM) {
         Class::Alnum
@@ -197,7 +197,7 @@ pub(crate) fn class_2396(v: u8) -> Class {
     }
 }
 
-/// C-Fido class of octet `v` (seed 004).
+/// C-Fido class of octet `v` (FidoURL §5.2.2).
 pub(crate) fn class_fido(v: u8) -> Class {
     if octets::is(v, set::NO_GRAPHIC) {
         Class::NoGraphic
@@ -243,7 +243,7 @@ pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) ->
 }
 
 crate::url::syntax::id::id_enum! {
-    /// A learner hint of SPEC §2.5. Its sentence is one exhaustive match (`url::explain::hint`).
+    /// A learner hint (docs/rules.md, "Character classes and hints"). Its sentence is one exhaustive match (`url::explain::hint`).
     pub enum Hint {
         MustEncode => "hint-must-encode",
         ReservedAsData => "hint-reserved-as-data",
@@ -257,7 +257,7 @@ crate::url::syntax::id::id_enum! {
     }
 }
 
-/// The per-unit record of SPEC §2.5 (the profile action is attached by `normalize::unit_actions`).
+/// The per-unit record (the profile action is attached by `normalize::unit_actions`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitInfo {
     pub range: Range<usize>,
@@ -309,7 +309,7 @@ impl UnitInfo {
         }
     }
 
-    /// The hints that apply under classification `c` (SPEC §2.5's "view" conditions).
+    /// The hints that apply under classification `c` (some hints belong to one classification).
     pub fn hints_for(&self, c: Classification) -> impl Iterator<Item = Hint> + '_ {
         self.hints.iter().filter(move |&h| match h {
             Hint::Unwise => c == Classification::C2396,
@@ -319,7 +319,7 @@ impl UnitInfo {
     }
 }
 
-/// Per-unit records for the whole of the tokenized input `x` (SPEC §2.5).
+/// Per-unit records for the whole of the tokenized input `x`.
 pub fn unit_infos(x: &[u8], parsed: &Parsed) -> Vec<UnitInfo> {
     unit_infos_in(x, parsed, 0..x.len())
 }

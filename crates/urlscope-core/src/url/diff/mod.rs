@@ -1,4 +1,4 @@
-//! The before/after diff of SPEC §7.5 and the provenance of output units: one algorithm, one
+//! The before/after diff (docs/rules.md, "The diff and provenance") and the provenance of output units: one algorithm, one
 //! rule for choosing the script, read by `explain` (text and JSON) and by the inspector.
 //!
 //! Pure: octets in, ranges out. The rule ([`diff`]):

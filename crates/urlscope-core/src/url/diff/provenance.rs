@@ -1,4 +1,4 @@
-//! Provenance (SPEC §7.5): which input octet each output octet was copied from, and which step's
+//! Provenance (docs/rules.md, "The diff and provenance"): which input octet each output octet was copied from, and which step's
 //! rule wrote or touched it, found by following offsets through every step's own edits.
 
 use std::ops::Range;
@@ -10,7 +10,7 @@ use crate::url::profiles::Outcome;
 use crate::url::profiles::step::{Edit, StepRecord};
 use crate::url::rule::Rule;
 
-/// A step and the rule of it that acted on an octet (SPEC §2.5 `action` of a unit).
+/// A step and the rule of it that acted on an octet (a unit's `action`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct StepRule {
     pub step: &'static str,
@@ -62,7 +62,7 @@ impl RuleMap {
         (i > 0).then(|| self.rules[usize::from(i) - 1])
     }
 
-    /// The rule of the last octet in `r` that has one (a unit's action, SPEC §2.5).
+    /// The rule of the last octet in `r` that has one (a unit's action).
     pub fn last_in(&self, r: Range<usize>) -> Option<StepRule> {
         let i = self.last_id_in(r);
         (i > 0).then(|| self.rules[usize::from(i) - 1])

@@ -1,5 +1,5 @@
 //! Runs of output octets, each copied from the input or written by a step, and how a step's
-//! edits rewrite them (SPEC §7.5 provenance, followed through every step's own edits).
+//! edits rewrite them (provenance, followed through every step's own edits).
 
 use std::ops::Range;
 use std::sync::Arc;

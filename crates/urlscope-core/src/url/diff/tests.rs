@@ -119,7 +119,7 @@ fn scripts_rebuild_both_strings() {
 }
 
 /// A FidoURL join drops the text around the URL: the steps' edits give whole runs where Myers
-/// matches scattered letters of the dropped text (SPEC vector J-01).
+/// matches scattered letters of the dropped text (vector J-01).
 #[test]
 fn fido_join_keeps_whole_runs() {
     let x = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like \

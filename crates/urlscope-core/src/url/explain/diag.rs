@@ -1,4 +1,4 @@
-//! SPEC §1.9 and SPEC-MODERN §9: the status-line sentence of every diagnostic, with its
+//! The status-line sentence of every diagnostic, with its
 //! source. One exhaustive match: a diagnostic without a sentence does not compile.
 
 use crate::url::explain::modern as m;

@@ -1,7 +1,7 @@
-//! Learner-facing texts of SPEC §6 (steps, rules, resolution, character classes), plus one
-//! sentence for every hint of §2.5 and every diagnostic of §1.9, each with its source (SPEC §0.2).
+//! Learner-facing texts (steps, rules, resolution, character classes), plus one
+//! sentence for every hint and every diagnostic, each with its source (docs/rules.md, "Explanations").
 //!
-//! The §6 texts are transcribed verbatim from the SPEC tables, with the Markdown escapes `\|` and
+//! The historical texts quote their sources where they can; they were written as Markdown table rows, whose escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
 pub mod classes;
@@ -23,12 +23,12 @@ pub struct Explanation {
     pub id: &'static str,
     /// The sentence shown to the learner.
     pub text: &'static str,
-    /// The seed or RFC the sentence rests on (SPEC §0.2), e.g. `seed 003 (RFC 1738 §2.2)`.
+    /// The source the sentence rests on, by the name users see (docs/rules.md, "Sources"), e.g. `RFC 1738 §2.2`.
     pub source: &'static str,
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sources (SPEC §0.2)
+// Sources (docs/rules.md, "Sources")
 
 pub(super) const SEED000: &str = "Hyvätti 1996 (robots list)";
 pub(super) const SEED001: &str = "URL编码 (an RFC 2396 tutorial)";
@@ -57,14 +57,14 @@ const fn e(id: &'static str, text: &'static str, source: &'static str) -> Explan
     Explanation { id, text, source }
 }
 
-// §6.1 Normalization steps and rules: `url::explain_rules`.
+// Normalization steps and rules: `url::explain_rules`.
 
-// §6.2 Resolution steps: `url::explain_resolve`.
+// Resolution steps: `url::explain_resolve`.
 
 // ---------------------------------------------------------------------------------------------
-// §6.3 Character classes
+// Character classes
 
-/// A §6.3 text; the id is filled in from the class (`Class::name`).
+/// A class's text; the id is filled in from the class (`Class::name`).
 #[derive(Clone, Copy, Debug)]
 struct ClassText {
     text: &'static str,
@@ -95,15 +95,15 @@ mod class_text {
     pub(super) const HYPHEN: ClassText = c("FidoURL: '-' is fine alone, but three in a row MUST be broken by encoding one (tearline).", FIDO_5222);
     pub(super) const RESERVED_FIDO: ClassText = c("FidoURL: '?', '=', '&', '@' (in areatags), '/' (some schemes) and '+' (= space) have delimiter roles.", FIDO_5223_4);
     pub(super) const UNMENTIONED: ClassText = c("FidoURL does not mention ':' or ';'; this tool never changes them.", FIDO_522);
-    /// Not in SPEC §6.3, which has no `plain` row: written from [004]'s F2 basis.
+    /// The `plain` class: written from F2's basis in FidoURL §5.2.2.
     pub(super) const PLAIN: ClassText = c("FidoURL neither reserves this character nor requires it to be encoded; it is RECOMMENDED to avoid unnecessary hexadecimal encoding.", FIDO_522);
     pub(super) const INVALID_PERCENT: ClassText = c("'%' must start a %XX triplet; a bare '%' is unsafe and must itself be written %25.", SEED003_FIDO_5225);
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2.5 Learner hints
+// Learner hints
 
-/// SPEC §2.5: the learner sentence of a hint. One exhaustive match: a hint without a sentence
+/// The learner sentence of a hint. One exhaustive match: a hint without a sentence
 /// does not compile.
 #[rustfmt::skip]
 pub fn hint(h: Hint) -> Explanation {
@@ -124,7 +124,7 @@ pub fn hint(h: Hint) -> Explanation {
 // ---------------------------------------------------------------------------------------------
 // Lookups
 
-/// SPEC §6.1: the text of a normalization step or rule. The row for `profile` is used; an id
+/// The text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
 pub use crate::url::explain::rules::rule;
 
@@ -137,15 +137,15 @@ pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     })
 }
 
-/// A step or rule id's text (§6.1), or a resolution rule's (§6.2): the ids a step log names.
+/// A step or rule id's text, or a resolution rule's: the ids a step log names.
 pub fn step_or_resolution(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile).or_else(|| ResolveRule::from_name(id).map(resolution))
 }
 
-/// SPEC §6.2, SPEC-MODERN §9.3: the text of a resolution rule.
+/// The text of a resolution rule.
 pub use crate::url::explain::resolve::resolution;
 
-/// SPEC §6.3: the text of `class` under `classification`. Total: a class that does not belong to
+/// The text of `class` under `classification`. Total: a class that does not belong to
 /// `classification` gets the text of the classification it comes from.
 pub fn class(class: Class, classification: Classification) -> Explanation {
     use Class::*;
@@ -181,7 +181,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     e(class.name(), ct.text, ct.source)
 }
 
-/// SPEC §1.9: the status-line sentence of a diagnostic.
+/// The status-line sentence of a diagnostic.
 pub use crate::url::explain::diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
@@ -498,12 +498,12 @@ mod tests {
                     x.id
                 );
             }
-            // SPEC §0.2 "Names shown to users": sources by name, never by seed tag.
+            // docs/rules.md, "Sources": sources by name, never by file or tag.
             let names = [SEED000, SEED001, SEED002, "RFC ", "FidoURL §"];
             assert!(
                 !x.source.to_lowercase().contains("seed")
                     && names.iter().any(|n| x.source.starts_with(n)),
-                "{}: source {:?} is not named as SPEC §0.2 says",
+                "{}: source {:?} is not named as docs/rules.md's Sources says",
                 x.id,
                 x.source
             );

@@ -1,6 +1,6 @@
-//! Learner-facing texts of the modern profiles (SPEC-MODERN §9): every step, rule and
+//! Learner-facing texts of the modern profiles (docs/lenses.md): every step, rule and
 //! diagnostic id of `rfc3986` and `whatwg`, and the URL Standard's validation errors, each citing
-//! RFC 3986 or the WHATWG URL Standard by section, in the style of the seeds' rules.
+//! RFC 3986 or the WHATWG URL Standard by section, in the style of the historical rules.
 
 use crate::url::explain::Explanation;
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! SPEC §6.2 and SPEC-MODERN §9.3: the learner sentence of every resolution rule id, with its
+//! The learner sentence of every resolution rule id, with its
 //! source. One exhaustive match: a rule without a sentence does not compile.
 
 use crate::url::explain::modern as m;

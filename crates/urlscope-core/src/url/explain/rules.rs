@@ -1,4 +1,4 @@
-//! SPEC §6.1 and SPEC-MODERN §9: the learner sentence of every step and rule id, with its
+//! The learner sentence of every step and rule id, with its
 //! source. One exhaustive match: an id without a sentence does not compile. An id several
 //! profiles use has a row for each; under another profile it reads its first profile's row.
 

@@ -1,4 +1,4 @@
-//! FidoURL (SPEC §3.4) in one pass, for text without whitespace, non-graphic octets or `---`,
+//! FidoURL (F1–F9, docs/rules.md) in one pass, for text without whitespace, non-graphic octets or `---`,
 //! whose every `%` begins a triplet inside the frame after a scheme. Then F1 and F3 change
 //! nothing (no pause mark, nothing non-graphic); F2, F4 and F9 rewrite each triplet on its own
 //! (decoded, `+` for `%20` before the fragment, else uppercased), and what they write is no octet

@@ -1,4 +1,4 @@
-//! Hyvätti robots (SPEC §3.2) in one pass, for text without `%` and without host aliases. Then H3
+//! Hyvätti robots (H1–H7, docs/rules.md) in one pass, for text without `%` and without host aliases. Then H3
 //! only encodes raw octets (no triplet to decode, no invalid `%` to guard), and its triplets move
 //! no delimiter, so one reading of the structure serves H4–H7. H5 lowercases the whole host text,
 //! the hex digits of H3's triplets in it included.

@@ -77,7 +77,7 @@ fn authority(x: &[u8], s: usize) -> (usize, Range<usize>) {
 }
 
 /// The path from `s` to the first `?` or `#`: its end, and whether a segment of it is `.` or
-/// `..` (the test of SPEC §4.3 and RFC 3986 §5.2.4 alike). With `params`, the path ends at the
+/// `..` (the test of RFC 1808 §4 step 6 and RFC 3986 §5.2.4 alike). With `params`, the path ends at the
 /// first `;` of its last segment, as the tokenizer's T6 reads it.
 fn path(x: &[u8], s: usize, params: bool) -> (usize, bool) {
     let is_dots = |seg: &[u8]| seg == b"." || seg == b"..";

@@ -1,4 +1,4 @@
-//! PDF Web Capture (SPEC §3.3) in one pass. Lowercasing the scheme and host and cutting the
+//! PDF Web Capture (P1–P8, docs/rules.md) in one pass. Lowercasing the scheme and host and cutting the
 //! fragment, `localhost` or a default port never move a delimiter, so one reading of the structure
 //! serves P1–P7; P8 then rewrites the result in place.
 //!

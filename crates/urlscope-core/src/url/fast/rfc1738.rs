@@ -1,4 +1,4 @@
-//! RFC 1738 (SPEC §3.1) for the plain http(s) shape only. There R1–R4 meet no triplet and no
+//! RFC 1738 (R0–R5, docs/rules.md) for the plain http(s) shape only. There R1–R4 meet no triplet and no
 //! unsafe or non-graphic octet but `~` (encoded wherever it is) and the fragment mark (kept),
 //! and R5 no triplet: the output is the input with each `~` written `%7E`. Every other shape
 //! runs through the steps.

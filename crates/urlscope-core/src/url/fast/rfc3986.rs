@@ -1,4 +1,4 @@
-//! RFC 3986 (SPEC-MODERN §9.1) in one pass, for text without `%`, whitespace or brackets. Then
+//! RFC 3986 (M1–M9, docs/lenses.md) in one pass, for text without `%`, whitespace or brackets. Then
 //! M1 removes at most one frame, M3's triplets are the only ones (uppercase, of octets that are
 //! never unreserved: M4 and M5 change nothing), and M3's encodings and M6's lowercasing move no
 //! delimiter, so the split of M2 holds for M6–M9: one pass writes them all.

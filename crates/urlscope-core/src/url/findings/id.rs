@@ -5,7 +5,7 @@ use super::Severity;
 use crate::url::classes::Hint;
 use crate::url::syntax::diag::Diag;
 
-/// What a finding is: a §1.9 diagnostic, a §2.5 hint, or one of the three leftovers.
+/// What a finding is: a diagnostic, a hint, or one of the three leftovers.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FindingId {
     Diag(Diag),
@@ -69,7 +69,7 @@ impl FindingId {
         }
     }
 
-    /// Informational: a §2.5 hint or the removed frame. Counted apart from the warnings
+    /// Informational: a hint or the removed frame. Counted apart from the warnings
     /// (`crate::modern::counts`); they keep `Severity::Warning` for the list's colours.
     pub fn is_informational(self) -> bool {
         matches!(self, FindingId::Hint(_) | FindingId::FrameRemoved)

@@ -1,5 +1,5 @@
 //! Every warning and error about one input, each with where it is: the tokenizer's and the
-//! profile's diagnostics (SPEC §1.9), the per-unit hints (SPEC §2.5) under the classification in
+//! profile's diagnostics (docs/rules.md, "Diagnostics"), the per-unit hints ("Character classes and hints") under the classification in
 //! use, and three leftovers a person copying a URL makes: trailing prose punctuation (the rule
 //! `extract` cuts by, `prose::trim_end`), `..` segments that climb above the root, and a password
 //! in the userinfo. The inspector's status line counts them and its warnings list shows them.
@@ -64,7 +64,7 @@ impl Level {
 }
 
 impl Finding {
-    /// Its own level: an error, a warning, or a hint (§2.5 hints and the removed frame).
+    /// Its own level: an error, a warning, or a hint (the hints and the removed frame).
     pub fn level(&self) -> Level {
         match self.severity {
             Severity::Error => Level::Error,
@@ -94,7 +94,7 @@ impl Findings {
     pub fn warnings(&self) -> usize {
         self.list.len() - self.errors()
     }
-    /// The informational findings: §2.5 hints and the removed frame.
+    /// The informational findings: the hints and the removed frame.
     pub fn hints(&self) -> usize {
         self.list.iter().filter(|f| f.id.is_informational()).count()
     }
@@ -133,7 +133,7 @@ impl Out {
     }
 }
 
-/// The leading and trailing whitespace of `x` (SPEC §0.3 whitespace), as trimming would remove it.
+/// The leading and trailing whitespace of `x` (whitespace as docs/rules.md's "Terms" defines it), as trimming would remove it.
 pub(crate) fn edge_whitespace(x: &[u8]) -> Vec<Range<usize>> {
     let lead = x.iter().take_while(|&&b| is_whitespace(b)).count();
     if lead == x.len() {
@@ -246,14 +246,14 @@ pub fn findings(
     }
 }
 
-/// The §2.5 hints of every unit, in windows; a hint the diagnostics already place is left out
+/// The hints of every unit, in windows; a hint the diagnostics already place is left out
 /// (an invalid '%', and "must encode" on a control, non-ASCII or edge-whitespace octet).
 fn hints(x: &[u8], parsed: &Parsed, c: Classification, out: &mut Out) {
     hints_in_windows(x, parsed, c, out, true);
 }
 
 /// [`hints`], window by window. With `skip_letters`, a window of raw ASCII letters and digits
-/// is not turned into unit records: no §2.5 hint applies to such a unit, so all its units would
+/// is not turned into unit records: no hint applies to such a unit, so all its units would
 /// do is close the runs before them, which is done here in the same order (a 1 MiB path of
 /// letters is ~1M records otherwise). The tests compare both ways.
 fn hints_in_windows(

@@ -1,4 +1,4 @@
-//! Where each diagnostic lies in the input: the octets a §1.9 diagnostic is about (every run of
+//! Where each diagnostic lies in the input: the octets a diagnostic is about (every run of
 //! controls, every invalid `%`, the port, …), and the `..` segments above the root.
 
 use std::ops::Range;

@@ -1,4 +1,4 @@
-//! The Hyvätti host aliases (SPEC §7.8, H6) as text: one `alias canonical` pair per line,
+//! The Hyvätti host aliases (H6; docs/cli.md, `--host-aliases`) as text: one `alias canonical` pair per line,
 //! whitespace-separated; `#` starts a comment; blank lines are ignored. The format of
 //! `--host-aliases FILE` and of the inspector's alias editor.
 

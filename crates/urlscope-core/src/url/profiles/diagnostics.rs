@@ -1,4 +1,4 @@
-//! The diagnostics of one input as every front end lists them (SPEC §1.9): the tokenizer's and
+//! The diagnostics of one input as every front end lists them (docs/rules.md, "Diagnostics"): the tokenizer's and
 //! the profile's, in one order. Here rather than beside the ids in `syntax::diag`, since which
 //! ones count depends on the profile.
 
@@ -6,7 +6,7 @@ use crate::url::profiles::Profile;
 use crate::url::syntax::diag::{Diag, W_TRIPLE_MINUS};
 use crate::url::syntax::tokenize::Parsed;
 
-/// SPEC §1.9: the diagnostics of one input as every front end lists them: the tokenizer's
+/// The diagnostics of one input as every front end lists them: the tokenizer's
 /// warnings, then the profile's flags, each once; a tearline (`W-triple-minus`) matters to
 /// FidoURL only.
 pub fn diagnostics(parsed: &Parsed, profile: Profile, flags: &[Diag]) -> Vec<Diag> {

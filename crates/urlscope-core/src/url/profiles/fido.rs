@@ -1,4 +1,4 @@
-//! Profile "FidoURL" (SPEC §3.4, seed 004).
+//! Profile "FidoURL" (FidoURL §5.2.2, 2007).
 
 use super::rfc1738::uppercase_hex;
 use super::table::{Step, When, step_table};
@@ -30,7 +30,7 @@ fn after_scheme(p: &Parsed) -> usize {
 }
 
 step_table! {
-    /// SPEC §3.4: the continuation join, then F2–F9.
+    /// The continuation join, then F2–F9.
     pub TABLE: (), run = [
         Step::new(
             JOIN,
@@ -276,11 +276,11 @@ fn break_triple_minus(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     StepStatus::NoChange
 }
 
-/// F2 over `range` (the SSP without the fragment). Beyond the SPEC's wording: when an invalid
+/// F2 over `range` (the SSP without the fragment). Beyond the proposal's wording: when an invalid
 /// `%` would be followed by two hex digits, at least one produced by this very decoding, and the
 /// new triplet is one F2 would decode on a second run (`%2%41` → `%2A`), the `%` is encoded as
 /// `%25` here with F5's rule — F5 re-reads the string and would otherwise take `%2A` for a
-/// triplet, and the profile would not be idempotent (SPEC §3.0). Where the new triplet is one
+/// triplet, and the profile would not be idempotent. Where the new triplet is one
 /// FidoURL keeps (`%a%41` → `%AA`), the literal result is already stable and stands. See
 /// docs/departures.md.
 fn decode_unneeded(

@@ -1,4 +1,4 @@
-//! Profile "Hyvätti robots" (SPEC §3.2, seed 000): the 1996 crawler recipe, in the seed's order.
+//! Profile "Hyvätti robots" (Hyvätti's 1996 post to the robots mailing list): the crawler recipe, in its order.
 
 use super::table::{Step, When, step_table};
 use crate::url::fast::hyvatti::wrapper_bounds;
@@ -34,12 +34,12 @@ pub fn rule_for(u: &octets::Unit) -> (Act, Rule) {
     }
 }
 
-/// H3 over the whole string. One guard beyond the seed's pseudocode: when an invalid `%` (kept
+/// H3 over the whole string. One guard beyond the recipe's pseudocode: when an invalid `%` (kept
 /// raw) would be followed in the output by two hex digits, at least one of them produced by this
 /// decoding, a new triplet forms; if H3 would decode that triplet on a second run, the decodes
 /// that formed it are not made (`%2%41` stays `%2%41` rather than `%2A`, which a second run turns
 /// into `*`). Where the new triplet is one H3 keeps (`%%41b` → `%Ab`), the literal result is
-/// already stable and stands. Without the guard the profile would not be idempotent (SPEC §3.0);
+/// already stable and stands. Without the guard the profile would not be idempotent (docs/rules.md, "Profiles and step records");
 /// see docs/departures.md.
 fn char_pass(cur: &[u8], out: &mut Vec<u8>, log: &mut EditLog) {
     let mut copied = 0;
@@ -103,7 +103,7 @@ fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
 }
 
 step_table! {
-    /// SPEC §3.2: H1–H7 in the seed's order; H5–H7 act on http URLs with an authority only.
+    /// H1–H7 in the recipe's order; H5–H7 act on http URLs with an authority only.
     pub TABLE: Ctx, run = [
         Step::new(
             STRIP_FRAGMENT,

@@ -1,4 +1,4 @@
-//! FidoURL `%%` line continuations (SPEC §3.4 F1, seed 004 §5.2.2.5).
+//! FidoURL `%%` line continuations (F1: FidoURL §5.2.2.5).
 
 use crate::url::rule::Rule;
 use std::ops::Range;

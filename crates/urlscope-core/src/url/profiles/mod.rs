@@ -1,4 +1,4 @@
-//! The normalization profiles of SPEC §3 and their common framework (§3.0).
+//! The normalization profiles and their common framework (docs/rules.md, "Profiles and step records").
 
 pub mod aliases;
 pub mod canon;
@@ -33,7 +33,7 @@ pub enum Profile {
     Fido,
     Rfc3986,
     Whatwg,
-    // SPEC-CANON: the crawler canonicalizers.
+    // The crawler canonicalizers (docs/canon.md).
     UcWhatwg,
     UcGoogle,
     UcSemanticPrecise,
@@ -108,12 +108,12 @@ impl Profile {
             .map(|q| (q, n))
     }
 
-    /// The classification the profile's rules are written in (SPEC §2.2).
+    /// The classification the profile's rules are written in (docs/rules.md, "Character classes and hints").
     pub fn classification(self) -> super::classes::Classification {
         self.entry().classification
     }
 
-    /// The rows of the profile's step table, in order (SPEC §3.1–§3.4, SPEC-MODERN §9).
+    /// The rows of the profile's step table, in order (docs/rules.md, docs/lenses.md).
     pub fn steps(self) -> impl Iterator<Item = &'static StepInfo> {
         let t = self.entry().steps;
         (0..).map_while(move |i| t.row(i))
@@ -147,7 +147,7 @@ impl Group {
     }
 }
 
-/// The result of a traced normalization (SPEC §3.0).
+/// The result of a traced normalization (docs/rules.md, "Profiles and step records").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub profile: Profile,
@@ -169,7 +169,7 @@ impl Outcome {
     }
 }
 
-/// Which part of the input the steps work on (SPEC §3.0 "Frames").
+/// Which part of the input the steps work on (docs/rules.md, "Profiles and step records").
 fn working_range(x: &[u8], profile: Profile) -> Range<usize> {
     (profile.entry().body)(x)
 }

@@ -1,7 +1,7 @@
-//! The options every profile takes (SPEC §3.0). Apart from the profiles so that the fast paths
+//! The options every profile takes (docs/rules.md, "Profiles and step records"). Apart from the profiles so that the fast paths
 //! can take them without reaching the step tables.
 
-/// PDF P8: the user-declared initial encoding state (SPEC §3.3, ⚠A-26).
+/// PDF P8: the user-declared initial encoding state (the PDF Reference's Note on "one and only one encoding pass").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PdfState {
     #[default]
@@ -24,7 +24,7 @@ impl PdfState {
             PdfState::EncodedTwice => "twice",
         }
     }
-    /// The SPEC's name.
+    /// The name in step notes and JSON.
     pub fn label(self) -> &'static str {
         match self {
             PdfState::EncodedOnce => "EncodedOnce",
@@ -32,7 +32,7 @@ impl PdfState {
             PdfState::EncodedTwice => "EncodedTwice",
         }
     }
-    /// Accepts the command-line names and the SPEC's names.
+    /// Accepts the command-line names and those names.
     pub fn from_name(name: &str) -> Option<PdfState> {
         PdfState::ALL
             .into_iter()
@@ -40,7 +40,7 @@ impl PdfState {
     }
 }
 
-/// Options of SPEC §3.0.
+/// The options of every profile (docs/rules.md, "Profiles and step records").
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Base URL for PDF P1 (an empty base counts as none).
@@ -48,7 +48,7 @@ pub struct Options {
     pub pdf_state: PdfState,
     /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
-    /// w3lib's keyword options (SPEC-CANON §14).
+    /// w3lib's keyword options (`w3lib.url.canonicalize_url`).
     pub w3lib: crate::canon::options::W3libOptions,
 }
 

@@ -1,4 +1,4 @@
-//! Profile "PDF Web Capture" (SPEC §3.3, seed 002): the canonical URL keys of the URLS name tree.
+//! Profile "PDF Web Capture" (the PDF Reference, ch. 10 "URL Strings"): the canonical URL keys of the URLS name tree.
 
 use super::hyvatti;
 use super::table::{Step, When, step_table};
@@ -36,7 +36,7 @@ fn known_scheme(s: &[u8]) -> &'static [u8] {
 }
 
 step_table! {
-    /// SPEC §3.3: P1–P8 in the reference's order.
+    /// P1–P8 in the reference's order.
     pub TABLE: Ctx, run = [
         Step::new(
             MAKE_ABSOLUTE,
@@ -229,7 +229,7 @@ fn remove_dot_segments(io: &mut Io<'_>, _: &mut Ctx) -> StepStatus {
         let clean = dots::remove_dot_segments(path);
         // Where an authority marker would be read (no authority, nothing between the scheme
         // and the path), a path reduced to "//x" reads as the authority "x" on the next
-        // parse (`http:/.//X` → `http://X`, which a second run lowercases): SPEC §3.0's
+        // parse (`http:/.//X` → `http://X`, which a second run lowercases): the profile's
         // idempotence would fail. RFC 3986 §5.2.4 has the same trap. P7 stands aside exactly
         // when the literal result is not a fixed point of the profile; the check runs the
         // profile once more on it, and cannot recurse, since that string has an authority.

@@ -19,15 +19,15 @@ pub struct Entry {
     pub name: &'static str,
     /// The label people read.
     pub label: &'static str,
-    /// The classification the profile's rules are written in (SPEC §2.2).
+    /// The classification the profile's rules are written in (docs/rules.md, "Character classes and hints").
     pub classification: Classification,
-    /// Which part of the input the steps work on (SPEC §3.0 "Frames").
+    /// Which part of the input the steps work on (docs/rules.md, "Profiles and step records").
     pub body: fn(&[u8]) -> Range<usize>,
     pub steps: &'static dyn Steps,
     /// Runs `steps` (see `table::step_table`).
     pub run: fn(&mut Runner, &Options),
     /// Rule ids that decide about a unit without editing it, explained for the units a
-    /// character pass keeps (SPEC §6.1's `keep-*` rows).
+    /// character pass keeps (the `keep-*` rules).
     pub keeps: &'static [Rule],
 }
 
@@ -55,8 +55,8 @@ impl Entry {
 /// How many profiles there are.
 pub const COUNT: usize = 16;
 
-/// In the order of the profile bar: the four historical profiles of SPEC §3, the two modern
-/// ones of SPEC-MODERN §9, then the crawler canonicalizers of SPEC-CANON. Where one
+/// In the order of the profile bar: the four historical profiles (docs/rules.md), the two modern
+/// ones (docs/lenses.md), then the crawler canonicalizers (docs/canon.md). Where one
 /// canonicalizer is another plus steps, its table says so (`Table::base`), once.
 pub(crate) static REGISTRY: [Entry; COUNT] = [
     Entry {
@@ -243,7 +243,7 @@ mod tests {
     use super::*;
     use crate::url::profiles::table::When;
 
-    /// urlcanon composes its canonicalizers (SPEC-CANON): each is read back from the tables.
+    /// urlcanon composes its canonicalizers (docs/canon.md): each is read back from the tables.
     #[test]
     fn built_on_names_the_composition_once() {
         let on = |p: Profile| p.built_on().map(|(q, n)| (q.name(), n));
@@ -280,10 +280,10 @@ mod tests {
     /// A step id and the rule ids its edits may carry.
     type SpecStep = (&'static str, &'static [&'static str]);
 
-    /// SPEC §3.1–§3.4, SPEC-MODERN §9.1–§9.2 and §6.1: each profile's steps in order, with the
+    /// The historical and modern profiles' steps in order (docs/rules.md, docs/lenses.md), with the
     /// rule ids their edits may carry (`keep-*` rules make no edit).
     #[rustfmt::skip]
-    const SPEC: [(Profile, &[SpecStep]); 7] = [ // the canonicalizers: canon::tests
+    const EXPECTED: [(Profile, &[SpecStep]); 7] = [ // the canonicalizers: canon::tests
         (Profile::None, &[]),
         (Profile::Rfc1738, &[
             ("rfc1738-char-pass", &["encode-nongraphic", "encode-unsafe", "decode-safe"]),
@@ -311,7 +311,7 @@ mod tests {
         (Profile::Fido, &[
             ("fido-join-continuations", &["fido-join-continuations", "fido-continuation"]),
             // `encode-unsafe` here is the core's documented departure (docs/departures.md,
-            // "Where urlscope departs from its SPEC"): F5's rule applied in F2 to an invalid '%' that a decode
+            // "Where urlscope departs from a literal reading of its sources"): F5's rule applied in F2 to an invalid '%' that a decode
             // would otherwise turn into a triplet.
             ("decode-unneeded", &["decode-unneeded", "encode-unsafe"]),
             ("encode-nongraphic", &["encode-nongraphic"]),
@@ -368,7 +368,7 @@ mod tests {
 
     #[test]
     fn tables_follow_the_spec() {
-        for (p, spec) in SPEC {
+        for (p, spec) in EXPECTED {
             let table: Vec<(&str, Vec<&str>)> = p
                 .steps()
                 .map(|s| (s.id.as_str(), s.rules.iter().map(|r| r.as_str()).collect()))

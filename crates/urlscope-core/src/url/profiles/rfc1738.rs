@@ -1,4 +1,4 @@
-//! Profile "RFC 1738" (SPEC §3.1, seed 003): a pure character-encoding canonicalizer.
+//! Profile "RFC 1738" (RFC 1738 §2.2): a pure character-encoding canonicalizer.
 
 use super::table::{Step, When, step_table};
 use crate::url::profiles::step::{Act, Io, StepStatus, unit_pass};
@@ -49,7 +49,7 @@ pub(crate) fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
 }
 
 step_table! {
-    /// SPEC §3.1: R1–R4 in one character pass, then R5.
+    /// R1–R4 in one character pass, then R5.
     pub TABLE: (), run = [
         Step::new(
             CHAR_PASS,

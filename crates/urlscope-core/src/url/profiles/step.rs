@@ -1,4 +1,4 @@
-//! Step records (SPEC §3.0) and the engine that runs a profile's steps.
+//! Step records (docs/rules.md, "Profiles and step records") and the engine that runs a profile's steps.
 //!
 //! Each step reads the current string and writes the next one into a second buffer. Edits are
 //! recorded only when tracing, so the batch path allocates nothing per record once warmed up.
@@ -197,7 +197,7 @@ impl EditLog {
     }
 }
 
-/// What a unit-pass rule does with one unit (SPEC §3.0).
+/// What a unit-pass rule does with one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
     Keep,

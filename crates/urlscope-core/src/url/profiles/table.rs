@@ -1,4 +1,4 @@
-//! A profile as data (SPEC §3.0): its step table, and the one driver (`run_row`) that runs
+//! A profile as data (docs/rules.md, "Profiles and step records"): its step table, and the one driver (`run_row`) that runs
 //! every row for the traced and the batch path alike.
 //!
 //! A row says which step it is, which rule ids its edits may carry, when it can make an edit at
@@ -27,7 +27,7 @@ pub enum When {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepInfo {
     pub id: Rule,
-    /// The rule ids the step's edits may carry (SPEC §6.1); `keep-*` rules make no edit.
+    /// The rule ids the step's edits may carry; `keep-*` rules make no edit.
     pub rules: &'static [Rule],
     pub when: When,
     /// Re-tokenize the current string before the step (its `Io::parsed` is fresh).
@@ -133,7 +133,7 @@ pub const NONE: Table<()> = Table { steps: &[] };
 /// Runs `NONE`: nothing.
 pub(crate) fn run_none(_: &mut Runner, _: &Options) {}
 
-/// Working ranges (SPEC §3.0 "Frames"): the whole input.
+/// Working ranges (docs/rules.md, "Profiles and step records"): the whole input.
 pub fn whole(x: &[u8]) -> Range<usize> {
     0..x.len()
 }

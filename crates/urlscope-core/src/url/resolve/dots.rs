@@ -1,4 +1,4 @@
-//! Dot-segment removal `D(path)` of SPEC §4.3 (RFC 1808 §4 step 6, seed 001 steps 8–11).
+//! Dot-segment removal `D(path)`: RFC 1808 §4 step 6, steps 8–11 of the URL编码 tutorial (docs/rules.md, "Resolution").
 
 use crate::url::resolve::rule::ResolveRule;
 

@@ -1,4 +1,4 @@
-//! Relative resolution of SPEC §4.2 (seed 001, following RFC 1808 §4 where the seed is coarse).
+//! Relative resolution by RFC 1808 §4, which the URL编码 tutorial paraphrases (docs/rules.md, "Resolution").
 
 pub mod dots;
 pub mod rule;
@@ -9,7 +9,7 @@ use crate::url::syntax::diag;
 use crate::url::resolve::rule::ResolveRule::{self, *};
 use crate::url::syntax::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
-/// Every rule id of this algorithm, in SPEC §4.2 order (the dot rules sit between merge and
+/// Every rule id of this algorithm, in the order of RFC 1808 §4 (the dot rules sit between merge and
 /// recombine).
 pub const ALL_RULES: [ResolveRule; 13] = [
     NoBase,
@@ -27,7 +27,7 @@ pub const ALL_RULES: [ResolveRule; 13] = [
     Recombine,
 ];
 
-/// The components resolution works with (SPEC §4.2), borrowed from a body.
+/// The components resolution works with (RFC 1808 §2.4), borrowed from a body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts<'a> {
     pub scheme: Option<&'a [u8]>,
@@ -95,7 +95,7 @@ fn body(x: &[u8]) -> &[u8] {
     &x[a..z]
 }
 
-/// `resolve(base, ref)` of SPEC §4.2. Both inputs are framed octet strings (T0 is applied).
+/// `resolve(base, ref)` by RFC 1808 §4. Both inputs are framed octet strings (T0 is applied).
 pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     let (base, reference) = (body(base), body(reference));
     let mut res = Resolution::default();

@@ -1,4 +1,4 @@
-//! Rule ids of resolution (SPEC §4.2, §4.3; SPEC-MODERN §9.3): the seed's RFC 1808 rules with
+//! Rule ids of resolution (docs/rules.md, "Resolution"; docs/lenses.md): RFC 1808 §4's rules with
 //! the four dot rules, and the rules RFC 3986 and the WHATWG URL Standard report. Each has its
 //! sentence in one exhaustive match (`url::explain_resolve`).
 

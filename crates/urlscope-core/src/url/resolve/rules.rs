@@ -1,4 +1,4 @@
-//! Resolution by three rule sets (SPEC-MODERN §9.3): the seed's RFC 1808 algorithm (SPEC §4,
+//! Resolution by three rule sets (docs/lenses.md): RFC 1808 §4's algorithm (docs/rules.md,
 //! the default), RFC 3986 §5.2 with §5.2.4's dot-segment removal, and the WHATWG URL Standard
 //! as the `url` crate's `Url::join` implements it.
 
@@ -13,7 +13,7 @@ use crate::url::syntax::tokenize::frame_bounds;
 /// Which rules resolve a reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Rules {
-    /// SPEC §4: seed 001 with RFC 1808 §4 (the historical default).
+    /// RFC 1808 §4, as the URL编码 tutorial paraphrases it (the historical default).
     #[default]
     Rfc1808,
     /// RFC 3986 §5.2 (strict).

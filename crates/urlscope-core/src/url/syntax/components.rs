@@ -1,4 +1,4 @@
-//! The nine components of SPEC §1.1 in their order, and the decoded view of SPEC §1.7: the one
+//! The nine components of the URL编码 tutorial's template in their order, and the decoded view (docs/rules.md, "The tokenizer"): the one
 //! list `explain`, the components pane, the resolve view and the copy key read.
 
 use std::ops::Range;
@@ -23,7 +23,7 @@ pub enum Component {
 }
 
 impl Component {
-    /// The nine, in the order of SPEC §1.1 (and of `explain --json`'s `components`).
+    /// The nine, in the order of the URL编码 tutorial's template (and of `explain --json`'s `components`).
     pub const ALL: [Component; 9] = [
         Component::Scheme,
         Component::User,
@@ -88,7 +88,7 @@ impl Parsed {
         Component::ALL.map(|c| (c, self.component(c)))
     }
 
-    /// The decoded view (SPEC §1.7) of `x[range]` (`x` is the text this parse is of): every
+    /// The decoded view of `x[range]` (`x` is the text this parse is of): every
     /// triplet decoded exactly once; under the FidoURL profile a raw `+` in the
     /// scheme-specific part also shows as a space (FidoURL §5.2.2.4). One octet per unit, so
     /// a caller may take only as many as it can show.

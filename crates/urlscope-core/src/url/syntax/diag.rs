@@ -1,7 +1,7 @@
-//! Diagnostic ids of SPEC §1.9. Warnings (`W-`) never change a result; errors (`E-`) mark a step
+//! Diagnostic ids (docs/rules.md, "Diagnostics"). Warnings (`W-`) never change a result; errors (`E-`) mark a step
 //! that could not complete.
 
-/// A diagnostic id. Its string (`as_str`, `Display`, JSON) is the SPEC's id; whether it is an
+/// A diagnostic id. Its string (`as_str`, `Display`, JSON) is the id users see; whether it is an
 /// error is part of the id, not read from its prefix.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Diag {
@@ -28,7 +28,7 @@ pub enum Diag {
     BaseNotAbsolute,
     FidoPauseWithoutLineBreak,
     FidoNoResume,
-    // SPEC-MODERN §9: the modern profiles.
+    // The modern profiles.
     Rfc3986Port,
     InvalidUtf8,
     WhatwgEmptyHost,
@@ -62,7 +62,7 @@ pub enum Diag {
     WhatwgFailedHostMissing,
     WhatwgFailedPortOutOfRange,
     WhatwgFailedPortInvalid,
-    // SPEC-CANON: the crawler canonicalizers, where their reference raises.
+    // The crawler canonicalizers, where their reference raises.
     UcNegativeIpv4,
     SurtPort,
     SurtEmpty,
@@ -95,7 +95,7 @@ pub const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
 pub(crate) const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
 pub(crate) const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
 
-// SPEC-MODERN §9: the modern profiles.
+// The modern profiles.
 pub(crate) const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
 pub const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
 pub(crate) const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
@@ -110,7 +110,7 @@ pub(crate) const E_WHATWG_OVERFLOW: Diag = Diag::WhatwgOverflow;
 pub(crate) const E_WHATWG_PARSE: Diag = Diag::WhatwgParse;
 
 impl Diag {
-    /// The id as the SPEC writes it.
+    /// The id as output and JSON write it.
     pub const fn as_str(self) -> &'static str {
         match self {
             Diag::NoScheme => "W-no-scheme",
@@ -330,7 +330,7 @@ impl PartialEq<&str> for Diag {
     }
 }
 
-/// The diagnostics of the modern profiles (SPEC-MODERN §9).
+/// The diagnostics of the modern profiles (docs/lenses.md).
 pub const MODERN: [Diag; 31] = [
     E_RFC3986_PORT,
     W_INVALID_UTF8,
@@ -365,7 +365,7 @@ pub const MODERN: [Diag; 31] = [
     Diag::WhatwgFailedPortInvalid,
 ];
 
-/// Every diagnostic id, in SPEC §1.9 order.
+/// Every diagnostic id, in the order of the tokenizer's, then the historical profiles'.
 pub const ALL: [Diag; 23] = [
     W_NO_SCHEME,
     W_SCHEME_LOOKS_LIKE_HOST,
@@ -392,7 +392,7 @@ pub const ALL: [Diag; 23] = [
     E_FIDO_NO_RESUME,
 ];
 
-/// The diagnostics of the crawler canonicalizers (SPEC-CANON): where the reference raises.
+/// The diagnostics of the crawler canonicalizers (docs/canon.md): where the reference raises.
 pub const CANON: [Diag; 6] = [
     Diag::UcNegativeIpv4,
     Diag::SurtPort,
@@ -402,7 +402,7 @@ pub const CANON: [Diag; 6] = [
     Diag::SbNoHost,
 ];
 
-/// Every diagnostic: SPEC §1.9's, then the modern profiles', then the canonicalizers'.
+/// Every diagnostic: the tokenizer's and the historical profiles', then the modern profiles', then the canonicalizers'.
 pub const EVERY: [Diag; 60] = {
     let mut out = [Diag::NoScheme; 60];
     let mut i = 0;
@@ -430,7 +430,7 @@ mod tests {
         for (i, d) in EVERY.into_iter().enumerate() {
             assert_eq!(d as usize, i, "{d}: EVERY is in declaration order");
             assert_eq!(Diag::from_name(d.as_str()), Some(d));
-            // The prefix is what the SPEC writes; severity is the enum's, and they agree.
+            // The prefix is the id's own; severity is the enum's, and they agree.
             assert_eq!(d.as_str().starts_with("E-"), d.is_error(), "{d}");
             assert!(d.as_str().starts_with("E-") || d.as_str().starts_with("W-"));
             assert_eq!(format!("{d}"), d.as_str());

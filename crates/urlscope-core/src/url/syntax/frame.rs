@@ -3,9 +3,9 @@
 //! `host`, `parsers` and `unwrap` commands all read the URL through [`unframe`], so a link pasted
 //! as `<https://…>` from a mail gets the same answer as the bare link.
 //!
-//! The brackets and quotes are the tokenizer's T0 (SPEC §1.4: `<URL:…>`, `<…>`, `"…"`, which the
+//! The brackets and quotes are the tokenizer's T0 (docs/rules.md, "The tokenizer": `<URL:…>`, `<…>`, `"…"`, which the
 //! components pane shows as frame spans), plus what a lens can also take off safely: surrounding
-//! whitespace (SPEC §0.3), single and typographic quotes, parentheses, and sentence punctuation *after* a
+//! whitespace (docs/rules.md, "Terms"), single and typographic quotes, parentheses, and sentence punctuation *after* a
 //! frame (`<https://x/>.`). Punctuation that is not outside a frame stays: the user may mean
 //! `http://a/b?` exactly (the warnings list flags it as `W-trailing-punctuation`).
 

@@ -1,4 +1,4 @@
-//! An id enum whose variants stand for the SPEC's id strings: `as_str`, `Display` (padding like
+//! An id enum whose variants stand for id strings: `as_str`, `Display` (padding like
 //! the string it replaces), `Debug` (the quoted string), serde (the string) and comparison with
 //! strings, so output and test expectations written with the strings stay as they were.
 
@@ -15,7 +15,7 @@ macro_rules! id_enum {
             /// Every id, in declaration order.
             pub const EVERY: &'static [$name] = &[$($name::$var,)*];
 
-            /// The id as the SPEC writes it.
+            /// The id as output and JSON write it.
             pub const fn as_str(self) -> &'static str {
                 match self {
                     $($name::$var => $s,)*

@@ -1,4 +1,4 @@
-//! The test-vector notation of SPEC §0.4 and the span-list notation of §1.8.
+//! The test-vector notation and the span-list notation (docs/rules.md, "The tokenizer").
 //!
 //! `\xHH` is one octet, `\\` one backslash, `∅` alone the empty string; space and `|` are always
 //! written `\x20` and `\x7C`. Octets outside printable ASCII are written `\xHH`, so the notation is
@@ -82,7 +82,7 @@ pub fn decode(field: &str) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// The §1.8 span list: `kind"text"` items separated by one space; `(no spans)` when empty.
+/// The span list: `kind"text"` items separated by one space; `(no spans)` when empty.
 pub fn span_list(x: &[u8], spans: &[Span]) -> String {
     if spans.is_empty() {
         return "(no spans)".to_string();

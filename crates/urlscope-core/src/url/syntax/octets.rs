@@ -1,8 +1,8 @@
-//! Octet sets of SPEC §2.1 and the unit scanner of §0.3.
+//! Octet sets (docs/rules.md, "Character classes and hints") and the unit scanner ("Terms").
 //!
 //! Sets are bit flags in one 256-entry table so that every per-octet test is a load and a mask.
 
-/// Bit flags for the named octet sets of SPEC §2.1.
+/// Bit flags for the named octet sets (RFC 1738 §2.2, URL编码, FidoURL §5.2.2, Hyvätti).
 pub mod set {
     pub const ALPHA: u32 = 1 << 0;
     pub const DIGIT: u32 = 1 << 1;
@@ -28,7 +28,7 @@ pub mod set {
     pub(crate) const SPACE: u32 = 1 << 21;
     pub(crate) const UPPER: u32 = 1 << 22;
 
-    /// Every octet (each octet is in at least one set: §2.1's first partition).
+    /// Every octet (each octet is in at least one set: the C-1738 partition).
     pub const ANY: u32 = u32::MAX;
     pub const QMARK: u32 = 1 << 23;
     pub(crate) const EQUALS: u32 = 1 << 24;
@@ -232,7 +232,7 @@ impl Finder {
     }
 }
 
-/// `FIDO_MUST_ENCODE` of SPEC §2.1: no-graphic, SP, `< > " # %` and the nine transport characters.
+/// `FIDO_MUST_ENCODE` (FidoURL §5.2.2.1–2): no-graphic, SP, `< > " # %` and the nine transport characters.
 #[inline]
 pub fn fido_must_encode(b: u8) -> bool {
     is(
@@ -241,7 +241,7 @@ pub fn fido_must_encode(b: u8) -> bool {
     ) || b == b' '
 }
 
-/// `FIDO_DECODABLE` of SPEC §2.1: alnum and `- . _ ! $ ' ( ) * ,` (`R1738_SAFE` minus `+`).
+/// `FIDO_DECODABLE` (F2): alnum and `- . _ ! $ ' ( ) * ,` (`R1738_SAFE` minus `+`).
 #[inline]
 pub fn fido_decodable(b: u8) -> bool {
     is(b, set::ALNUM) || (is(b, set::R1738_SAFE) && b != b'+')
@@ -328,7 +328,7 @@ pub fn triplet_at(s: &[u8], i: usize) -> bool {
     i + 2 < s.len() && s[i] == b'%' && is_hex(s[i + 1]) && is_hex(s[i + 2])
 }
 
-/// One scanning unit (SPEC §0.3): a raw octet or a `%HH` triplet.
+/// One scanning unit (docs/rules.md, "Terms"): a raw octet or a `%HH` triplet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unit {
     pub start: usize,

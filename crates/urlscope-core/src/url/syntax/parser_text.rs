@@ -1,4 +1,4 @@
-//! Octets to the Unicode text that the modern parsers read (SPEC-MODERN §9.2 W0).
+//! Octets to the Unicode text that the modern parsers read (W0, docs/lenses.md).
 //!
 //! The `url`, `fluent-uri` and `http` crates take `&str`. An input that is not valid UTF-8 has each
 //! octet of every invalid sequence replaced by its `%XX` triplet: nothing becomes U+FFFD, nothing is

@@ -1,8 +1,8 @@
-//! Span kinds of SPEC §1.3.
+//! Span kinds (docs/rules.md, "The tokenizer").
 
 use std::ops::Range;
 
-/// What a span of the input is. Names (`name()`) are the SPEC's kebab-case ids.
+/// What a span of the input is. Names (`name()`) are kebab-case ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpanKind {
     // Component (data) spans.
@@ -131,7 +131,7 @@ impl SpanKind {
         self.role() == Role::Delimiter
     }
 
-    /// The exact octets a delimiter span may hold (SPEC §1.3); `None` for data and frame spans.
+    /// The exact octets a delimiter span may hold; `None` for data and frame spans.
     pub fn delimiter_octets(self) -> Option<&'static [&'static [u8]]> {
         use SpanKind::*;
         Some(match self {
@@ -152,7 +152,7 @@ impl SpanKind {
     }
 }
 
-/// A unit's role, taken from its span (SPEC §2.2).
+/// A unit's role, taken from its span (docs/rules.md, "Character classes and hints").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     Delimiter,

@@ -1,5 +1,5 @@
-//! Lossless tokenizer of SPEC §1.4: every input octet lands in exactly one span, and the structured
-//! model (§1.6) records which components are present, absent or empty.
+//! Lossless tokenizer (docs/rules.md, "The tokenizer"): every input octet lands in exactly one span, and the structured
+//! model records which components are present, absent or empty.
 
 use std::ops::Range;
 
@@ -7,7 +7,7 @@ use crate::url::syntax::diag;
 use crate::url::syntax::octets::{self, set, starts_with_ci};
 use crate::url::syntax::span::{Span, SpanKind};
 
-/// Schemes whose authority is an areatag list (SPEC §1.4, \[004\]).
+/// Schemes whose authority is an areatag list (FidoURL §5.2.2.3.1).
 pub fn is_areatag_scheme(scheme: &[u8]) -> bool {
     scheme.eq_ignore_ascii_case(b"area")
         || scheme.eq_ignore_ascii_case(b"fecho")
@@ -40,7 +40,7 @@ pub struct AreatagItem {
     pub domain: Option<Range<usize>>,
 }
 
-/// The structured model of SPEC §1.6. All ranges index the tokenized input.
+/// The structured model (docs/rules.md, "The tokenizer"). All ranges index the tokenized input.
 /// `Some(empty range)` is a component that is present but empty.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parsed {
@@ -521,7 +521,7 @@ fn query_pairs(p: &mut Parsed, b: &mut Builder, r: Range<usize>) {
     }
 }
 
-/// The §1.9 tokenizer diagnostics, in the table's order.
+/// The tokenizer's diagnostics, in `diag::ALL`'s order.
 fn warnings(p: &mut Parsed, x: &[u8], flags: u32) {
     let body = &x[p.body.clone()];
     let mut w: Vec<diag::Diag> = Vec::new();

@@ -1,4 +1,4 @@
-//! `remove_dot_segments` of RFC 3986 §5.2.4, over octets. Unlike RFC 1808 (SPEC §4.3), a `..`
+//! `remove_dot_segments` of RFC 3986 §5.2.4, over octets. Unlike RFC 1808 §4 step 6, a `..`
 //! that would climb above the root is dropped.
 
 /// RFC 3986 §5.2.4, written as the RFC's buffer loop: rules A–E move segments from the input

@@ -1,4 +1,4 @@
-//! Profile "RFC 3986" (SPEC-MODERN §9.1): the canonical form of RFC 3986 §6.2.2 and §6.2.3,
+//! Profile "RFC 3986" (docs/lenses.md): the canonical form of RFC 3986 §6.2.2 and §6.2.3,
 //! after turning whatever was pasted into a URI reference (Appendix C, §2.1, RFC 3987 §3.1).
 
 pub mod dots;
@@ -34,7 +34,7 @@ pub(crate) const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
 pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
 
 step_table! {
-    /// SPEC-MODERN §9.1: M1–M9.
+    /// M1–M9 (docs/lenses.md).
     pub TABLE: SplitCache, run = [
         Step::new(
             UNWRAP,

@@ -1,5 +1,5 @@
 //! M2 `rfc3986-split`: the components of a URI reference as RFC 3986 Appendix B and §3.2 read
-//! them, with the project's decisions of SPEC-MODERN §9.1 (userinfo up to the last `@`; an
+//! them, with the project's decisions (docs/lenses.md, docs/departures.md) (userinfo up to the last `@`; an
 //! IP-literal only when its text is an IPv6address or IPvFuture).
 
 use std::net::Ipv6Addr;
