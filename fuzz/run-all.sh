@@ -5,6 +5,7 @@
 #
 #   bash fuzz/run-all.sh            # 30 s each: what .ci/run does
 #   bash fuzz/run-all.sh 3600 tokenize links   # one hour each, two targets
+#   FUZZ_KEEP_GOING=1 bash fuzz/run-all.sh 170  # every target even after a failing one
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz --locked`); RUSTC_BOOTSTRAP=1 lets the stable
 # toolchain take the flags it passes (README.md in this folder says why). No sanitizer by default:
@@ -21,6 +22,7 @@ if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(cargo fuzz list)
 fi
 san="${FUZZ_SANITIZER:-none}"
+failed=()
 cargo fuzz build -O --debug-assertions -s "$san"
 for t in "${targets[@]}"; do
   work="fuzz/target/work/$t"
@@ -37,7 +39,13 @@ for t in "${targets[@]}"; do
   if [ "$status" -ne 0 ]; then
     # libFuzzer wrote the failing input to fuzz/artifacts/<target>/; the panic names the check.
     echo "fuzz $t: failed (status $status); the end of its output ($log):" >&2
-    grep -v -E '^#[0-9]+' "$log" | tail -n 60 >&2
-    exit 1
+    grep -A 2 -E 'panicked at|ERROR: libFuzzer' "$log" | head -n 12 >&2
+    grep -v -E '^#[0-9]+' "$log" | grep -A 3 -E '^(Failing input|Reproduce with)' >&2 || true
+    failed+=("$t")
+    [ -n "${FUZZ_KEEP_GOING:-}" ] || break
   fi
 done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: failing targets: ${failed[*]}" >&2
+  exit 1
+fi

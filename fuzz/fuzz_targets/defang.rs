@@ -1,5 +1,5 @@
-//! Defang and refang on any octets: no panic; the defanged form of a web link, where refang reads
-//! it back, is read back as the link, octet for octet; a text refanged once is not refanged again
+//! Defang and refang on any octets: no panic; the defanged form of a web link (one that holds no
+//! defanged link itself), where refang reads it back, is read back as the link, octet for octet; a text refanged once is not refanged again
 //! into something else.
 #![no_main]
 
@@ -14,7 +14,12 @@ fuzz_target!(|data: &[u8]| {
     let scheme = [&b"http://"[..], b"https://", b"ftp://"]
         .into_iter()
         .find(|s| data.len() > s.len() && data[..s.len()].eq_ignore_ascii_case(s));
-    if plain && scheme.is_some() {
+    // A link that itself holds a defanged link (`…/?u=hxxps://…`) is read back with that one
+    // refanged too: the round trip holds for links that hold none.
+    let lower = data.to_ascii_lowercase();
+    let holds_defanged = lower.windows(4).skip(1).any(|w| w == b"hxxp")
+        || lower.windows(3).skip(1).any(|w| w == b"fxp");
+    if plain && scheme.is_some() && !holds_defanged {
         let d = defang(data);
         // Refang reads a text back only where the reading is a URL (a host it can check); what it
         // reads back is always the link itself.
