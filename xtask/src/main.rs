@@ -1,7 +1,7 @@
 //! urlscope's release tasks, run as `cargo xtask TASK` (the alias is in `.cargo/config.toml`):
 //!
 //! - `dist [--target TRIPLE]`: the release archive and its SHA-256 in `target/dist/`;
-//! - `wheels [--compatibility POLICY] [--zig]`: the Python wheel and sdist in `target/wheels/`;
+//! - `wheels [--compatibility POLICY] [--zig | --no-zig]`: the Python wheel and sdist in `target/wheels/`;
 //! - `changelog-section VERSION`: CHANGELOG.md's section of a version (the release's notes).
 //!
 //! docs/release.md says how a release is cut and what each workflow makes with these.
@@ -38,9 +38,13 @@ enum Task {
         /// The manylinux policy the Linux wheel must meet.
         #[arg(long, value_name = "POLICY", default_value = "manylinux_2_28")]
         compatibility: String,
-        /// Link with zig (PyPI's ziglang), for a policy older than this machine's glibc.
-        #[arg(long)]
+        /// Link with zig (PyPI's ziglang) against the policy's glibc [default on Linux, where a
+        /// native link takes this machine's glibc symbols, often newer than the policy's].
+        #[arg(long, conflicts_with = "no_zig")]
         zig: bool,
+        /// Link natively (in a manylinux container, whose glibc is the policy's).
+        #[arg(long)]
+        no_zig: bool,
     },
     /// Print CHANGELOG.md's section of VERSION (a leading `v`, as in a tag, is dropped).
     ChangelogSection {
@@ -52,7 +56,14 @@ enum Task {
 fn main() -> ExitCode {
     let result = match Cli::parse().task {
         Task::Dist { target } => dist::run(target),
-        Task::Wheels { compatibility, zig } => wheels::run(&wheels::Options { compatibility, zig }),
+        Task::Wheels {
+            compatibility,
+            zig,
+            no_zig,
+        } => wheels::run(&wheels::Options {
+            compatibility,
+            zig: zig || (cfg!(target_os = "linux") && !no_zig),
+        }),
         Task::ChangelogSection { version } => changelog::run(&version),
     };
     match result {

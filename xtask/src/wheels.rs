@@ -16,6 +16,8 @@ use crate::process::{self, Context, Fail, Result, find_on_path, root, target_dir
 const MATURIN: &str = "maturin>=1.9,<2";
 /// The auditwheel whose `show` reads the wheel's platform tag.
 const AUDITWHEEL: &str = "auditwheel>=6";
+/// The zig that maturin links with: a release maturin's own zig support is tested with.
+const ZIGLANG: &str = "ziglang>=0.13,<0.14";
 
 /// What `cargo xtask wheels` was asked for.
 pub struct Options {
@@ -178,7 +180,7 @@ impl Tools {
             wanted.push(AUDITWHEEL);
         }
         if zig && !has_ziglang(&exe("python")) {
-            wanted.push("ziglang");
+            wanted.push(ZIGLANG);
         }
         if !wanted.is_empty() {
             process::run(
