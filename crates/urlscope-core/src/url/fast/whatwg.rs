@@ -282,7 +282,7 @@ fn domain(x: &[u8], h0: usize) -> Option<Domain> {
         if dots != 0 {
             last_dots = (dots, i);
         }
-        classes |= cls & (inside >> 7) * 0xFF;
+        classes |= cls & ((inside >> 7) * 0xFF);
         if n < 8 {
             break i + n;
         }
