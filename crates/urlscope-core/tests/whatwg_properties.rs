@@ -56,7 +56,8 @@ proptest! {
         let (traced, trace) = parse_traced(&input, None);
         prop_assert_eq!(&plain, &traced);
         for r in &trace.reads {
-            prop_assert!(input.is_char_boundary(r.at) && r.at < input.len());
+            prop_assert!(r.start < r.end && r.end <= input.len());
+            prop_assert!(input.is_char_boundary(r.start) && input.is_char_boundary(r.end));
         }
         for c in &trace.changes {
             prop_assert!(c.input.start <= c.input.end && c.input.end <= input.len());

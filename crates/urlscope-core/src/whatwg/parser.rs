@@ -91,6 +91,30 @@ impl Cleaned<'_> {
         }
     }
 
+    /// The cleaned range `r` of whole code points as the original ranges it was cut from, in
+    /// order: one range, or more where a removed tab or newline lay inside it.
+    #[inline(always)]
+    fn orig_runs(&self, r: Range<usize>, mut f: impl FnMut(Range<usize>)) {
+        match &self.map {
+            None => f(self.lead + r.start..self.lead + r.end),
+            Some(m) => Self::mapped_runs(m, r, f),
+        }
+    }
+
+    /// [`Cleaned::orig_runs`] through the map of a text that had tabs or newlines removed.
+    fn mapped_runs(m: &[usize], r: Range<usize>, mut f: impl FnMut(Range<usize>)) {
+        let mut from = r.start;
+        for i in r.start + 1..r.end {
+            if m[i] != m[i - 1] + 1 {
+                f(m[from]..m[i - 1] + 1);
+                from = i;
+            }
+        }
+        if from < r.end {
+            f(m[from]..m[r.end - 1] + 1);
+        }
+    }
+
     /// The original range of the cleaned range `r` (an empty range stays empty).
     fn orig_range(&self, r: Range<usize>) -> Range<usize> {
         let start = self.orig(r.start);
@@ -181,9 +205,9 @@ struct Mapped<'t, 'c, 'a, T: Tracer> {
 impl<T: Tracer> Tracer for Mapped<'_, '_, '_, T> {
     const ON: bool = T::ON;
     #[inline(always)]
-    fn read(&mut self, at: usize, state: State) {
+    fn read(&mut self, at: Range<usize>, state: State) {
         if T::ON {
-            self.inner.read(self.input.orig(at), state);
+            self.input.orig_runs(at, |r| self.inner.read(r, state));
         }
     }
     #[inline(always)]
@@ -357,7 +381,7 @@ fn run<T: Tracer>(
         };
         let clen = c.map_or(0, char::len_utf8);
         if T::ON && c.is_some() {
-            t.read(p, state);
+            t.read(p..p + clen, state);
         }
         let remaining = &input[(p + clen).min(len)..];
 
@@ -1166,7 +1190,6 @@ fn run<T: Tracer>(
                     }
                     Next::Advance
                 } else if let Some(c) = c {
-                    check_url_unit(&mut t, p, c, remaining);
                     if !seg_open {
                         url.path.text.push('/');
                         seg_start = url.path.text.len();
@@ -1175,10 +1198,17 @@ fn run<T: Tracer>(
                             seg_inputs.push(p);
                         }
                     }
-                    if encode::encode_char(c, EncodeSet::Path, &mut url.path.text) && T::ON {
-                        t.change(p..p + clen, Change::PercentEncode(EncodeSet::Path));
+                    if let Some(next) =
+                        copy_run(&mut t, input, p, state, unit::PATH, &mut url.path.text)
+                    {
+                        next
+                    } else {
+                        check_url_unit(&mut t, p, c, remaining);
+                        if encode::encode_char(c, EncodeSet::Path, &mut url.path.text) && T::ON {
+                            t.change(p..p + clen, Change::PercentEncode(EncodeSet::Path));
+                        }
+                        Next::Advance
                     }
-                    Next::Advance
                 } else {
                     // EOF ends a segment above; this arm is never taken.
                     Next::Advance
@@ -1215,11 +1245,23 @@ fn run<T: Tracer>(
                     Next::Advance
                 }
                 Some(c) => {
-                    check_url_unit(&mut t, p, c, remaining);
-                    if encode::encode_char(c, EncodeSet::C0Control, &mut url.path.text) && T::ON {
-                        t.change(p..p + clen, Change::PercentEncode(EncodeSet::C0Control));
+                    if let Some(next) = copy_run(
+                        &mut t,
+                        input,
+                        p,
+                        state,
+                        unit::OPAQUE_PATH,
+                        &mut url.path.text,
+                    ) {
+                        next
+                    } else {
+                        check_url_unit(&mut t, p, c, remaining);
+                        if encode::encode_char(c, EncodeSet::C0Control, &mut url.path.text) && T::ON
+                        {
+                            t.change(p..p + clen, Change::PercentEncode(EncodeSet::C0Control));
+                        }
+                        Next::Advance
                     }
-                    Next::Advance
                 }
                 None => Next::Advance,
             },
@@ -1235,34 +1277,44 @@ fn run<T: Tracer>(
                     }
                     Next::Advance
                 } else if let Some(c) = c {
-                    check_url_unit(&mut t, p, c, remaining);
-                    let set = if special {
-                        EncodeSet::SpecialQuery
+                    let (set, plain) = if special {
+                        (EncodeSet::SpecialQuery, unit::SPECIAL_QUERY)
                     } else {
-                        EncodeSet::Query
+                        (EncodeSet::Query, unit::QUERY)
                     };
-                    // Percent-encode after encoding with UTF-8 is code point by code point.
                     let query = url.query.get_or_insert_with(String::new);
-                    if encode::encode_char(c, set, query) && T::ON {
-                        t.change(p..p + clen, Change::PercentEncode(set));
+                    if let Some(next) = copy_run(&mut t, input, p, state, plain, query) {
+                        next
+                    } else {
+                        check_url_unit(&mut t, p, c, remaining);
+                        // Percent-encode after encoding with UTF-8 is code point by code point.
+                        if encode::encode_char(c, set, query) && T::ON {
+                            t.change(p..p + clen, Change::PercentEncode(set));
+                        }
+                        Next::Advance
                     }
-                    Next::Advance
                 } else {
                     // EOF ends the query above; this arm is never taken.
                     Next::Advance
                 }
             }
 
-            State::Fragment => {
-                if let Some(c) = c {
-                    check_url_unit(&mut t, p, c, remaining);
+            State::Fragment => match c {
+                Some(c) => {
                     let fragment = url.fragment.get_or_insert_with(String::new);
-                    if encode::encode_char(c, EncodeSet::Fragment, fragment) && T::ON {
-                        t.change(p..p + clen, Change::PercentEncode(EncodeSet::Fragment));
+                    if let Some(next) = copy_run(&mut t, input, p, state, unit::FRAGMENT, fragment)
+                    {
+                        next
+                    } else {
+                        check_url_unit(&mut t, p, c, remaining);
+                        if encode::encode_char(c, EncodeSet::Fragment, fragment) && T::ON {
+                            t.change(p..p + clen, Change::PercentEncode(EncodeSet::Fragment));
+                        }
+                        Next::Advance
                     }
                 }
-                Next::Advance
-            }
+                None => Next::Advance,
+            },
         };
 
         match next {
@@ -1315,6 +1367,92 @@ fn host_parse<T: Tracer>(
         at: cleaned.orig(at),
         error,
     })
+}
+
+/// The ASCII octets that the path, query and fragment states take as they are: URL code points
+/// (so no validation error) in none of the state's percent-encode sets that end nothing there.
+/// Each state takes a union of these classes; a `%` followed by two hex digits is taken too.
+mod unit {
+    /// ASCII alphanumeric and ``!$&()*+,-.:;=@_~``: every state's.
+    const ANY: u8 = 1;
+    /// `'`: in the special-query percent-encode set.
+    const APOSTROPHE: u8 = 2;
+    /// `/`: ends a path segment.
+    const SLASH: u8 = 4;
+    /// `?`: ends a path; in the path percent-encode set.
+    const QUESTION_MARK: u8 = 8;
+
+    pub const PATH: u8 = ANY | APOSTROPHE;
+    pub const OPAQUE_PATH: u8 = ANY | APOSTROPHE | SLASH;
+    pub const SPECIAL_QUERY: u8 = ANY | SLASH | QUESTION_MARK;
+    pub const QUERY: u8 = SPECIAL_QUERY | APOSTROPHE;
+    pub const FRAGMENT: u8 = QUERY;
+
+    const fn table() -> [u8; 256] {
+        let mut t = [0u8; 256];
+        let mut b = 0usize;
+        while b < 128 {
+            let c = b as u8;
+            t[b] = match c {
+                b'\'' => APOSTROPHE,
+                b'/' => SLASH,
+                b'?' => QUESTION_MARK,
+                b'!' | b'$' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b':'
+                | b';' | b'=' | b'@' | b'_' | b'~' => ANY,
+                _ if c.is_ascii_alphanumeric() => ANY,
+                _ => 0,
+            };
+            b += 1;
+        }
+        t
+    }
+
+    pub static CLASS: [u8; 256] = table();
+}
+
+/// The end of the run of octets from `from` that a state taking the `unit` classes `accept`
+/// copies as they are, one after another: `from` when it starts none.
+#[inline]
+fn plain_run(bytes: &[u8], from: usize, accept: u8) -> usize {
+    let mut i = from;
+    while let Some(&b) = bytes.get(i) {
+        if unit::CLASS[usize::from(b)] & accept != 0 {
+            i += 1;
+        } else if b == b'%'
+            && bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
+        {
+            i += 3;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// The path, query, fragment and opaque path states on a run of plain octets from `p` (see
+/// [`plain_run`]): appended to `part` as the state would one code point at a time, read in
+/// `state` (`p` itself was recorded by the loop). Where the state goes on, or `None` when `p`
+/// starts no run.
+#[inline]
+fn copy_run<T: Tracer>(
+    t: &mut T,
+    input: &str,
+    p: usize,
+    state: State,
+    accept: u8,
+    part: &mut String,
+) -> Option<Next> {
+    let end = plain_run(input.as_bytes(), p, accept);
+    if end == p {
+        return None;
+    }
+    part.push_str(&input[p..end]);
+    if T::ON && end > p + 1 {
+        t.read(p + 1..end, state);
+    }
+    Some(Next::Jump(end))
 }
 
 /// The path, opaque path, query and fragment states' validation errors for `c`.
@@ -1389,6 +1527,40 @@ mod tests {
         .unwrap();
         seen.extend(trace.reads.iter().map(|r| r.state));
         assert_eq!(seen.len(), State::ALL.len(), "{seen:?}");
+    }
+
+    #[test]
+    fn a_run_read_at_once_gives_each_code_point_its_state() {
+        let input = "http://h/ab\tc'd%41?e/f'#g?h";
+        let (url, trace) = parse_traced(input, None);
+        assert_eq!(url.unwrap().href(), "http://h/abc'd%41?e/f%27#g?h");
+        let states = trace.states(input);
+        let want = |range: Range<usize>, state| {
+            for i in range {
+                assert_eq!(states[i], state, "offset {i}");
+            }
+        };
+        want(9..11, Some(State::Path));
+        want(11..12, None);
+        want(12..19, Some(State::Path));
+        want(19..24, Some(State::Query));
+        want(24..27, Some(State::Fragment));
+        // Neighbouring reads of one state are one run: the tab cuts the path's.
+        let runs: Vec<_> = trace
+            .reads
+            .iter()
+            .filter(|r| r.start >= 9)
+            .map(|r| (r.start..r.end, r.state))
+            .collect();
+        assert_eq!(
+            runs,
+            [
+                (9..11, State::Path),
+                (12..19, State::Path),
+                (19..24, State::Query),
+                (24..27, State::Fragment)
+            ]
+        );
     }
 
     #[test]

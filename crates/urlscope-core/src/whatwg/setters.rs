@@ -177,8 +177,8 @@ struct Shifted<'t, T: Tracer> {
 
 impl<T: Tracer> Tracer for Shifted<'_, T> {
     const ON: bool = T::ON;
-    fn read(&mut self, at: usize, state: State) {
-        self.inner.read(at + self.by, state);
+    fn read(&mut self, at: Range<usize>, state: State) {
+        self.inner.read(at.start + self.by..at.end + self.by, state);
     }
     fn transition(&mut self, at: usize, from: State, to: State, step: &'static str) {
         self.inner.transition(at + self.by, from, to, step);

@@ -90,9 +90,10 @@ pub enum HostKind {
 pub trait Tracer {
     /// Whether anything is recorded; `false` for [`NoTrace`].
     const ON: bool;
-    /// The code point at input offset `at` was read in `state` (the state machine's `c`).
+    /// The code points of the input range `at` were read in `state`, one after another (each
+    /// the state machine's `c` in turn).
     #[inline(always)]
-    fn read(&mut self, _at: usize, _state: State) {}
+    fn read(&mut self, _at: Range<usize>, _state: State) {}
     /// The state changed at input offset `at` (the pointer); `step` quotes the standard's step.
     #[inline(always)]
     fn transition(&mut self, _at: usize, _from: State, _to: State, _step: &'static str) {}
@@ -112,10 +113,13 @@ impl Tracer for NoTrace {
     const ON: bool = false;
 }
 
-/// A state read at an input offset.
+/// A run of code points read in one state one after another: the input's `start..end`. A
+/// state's reads of neighbouring code points are one run, so a trace holds a few runs where the
+/// input has a million code points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Read {
-    pub at: usize,
+    pub start: usize,
+    pub end: usize,
     pub state: State,
 }
 
@@ -154,8 +158,15 @@ pub struct Trace {
 
 impl Tracer for Trace {
     const ON: bool = true;
-    fn read(&mut self, at: usize, state: State) {
-        self.reads.push(Read { at, state });
+    fn read(&mut self, at: Range<usize>, state: State) {
+        match self.reads.last_mut() {
+            Some(last) if last.end == at.start && last.state == state => last.end = at.end,
+            _ => self.reads.push(Read {
+                start: at.start,
+                end: at.end,
+                state,
+            }),
+        }
     }
     fn transition(&mut self, at: usize, from: State, to: State, step: &'static str) {
         self.transitions.push(Transition { at, from, to, step });
@@ -169,19 +180,13 @@ impl Tracer for Trace {
 }
 
 impl Trace {
-    /// For each octet of an input of `len` octets, the last state that read the code point it
+    /// For each octet of `input` (the text parsed), the last state that read the code point it
     /// belongs to; `None` where no state read it (removed tab or newline, stripped C0 or space,
     /// text after a failure).
     pub fn states(&self, input: &str) -> Vec<Option<State>> {
         let mut out = vec![None; input.len()];
         for r in &self.reads {
-            let end = input[r.at..]
-                .chars()
-                .next()
-                .map_or(r.at, |c| r.at + c.len_utf8());
-            for slot in &mut out[r.at..end] {
-                *slot = Some(r.state);
-            }
+            out[r.start..r.end].fill(Some(r.state));
         }
         out
     }

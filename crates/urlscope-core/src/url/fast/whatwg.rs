@@ -14,25 +14,21 @@
 //! The output must be the parser's href byte for byte: `tests/whatwg_fast.rs` and the
 //! `whatwg_fused` fuzz target compare them.
 
-use super::plain::{host_run, rest_run};
+use super::plain::{HI, LO, equal_bytes, fold, nonzero_bytes, rest_run};
 
-/// Octet classes, one load per octet; a word's classes are or-ed together eight at a time.
+/// Octet classes after the host, one load per octet; a word's classes are or-ed together
+/// eight at a time.
 mod class {
-    /// Not a host octet of the shape (anything but ASCII letters, digits, `.`, `-`, `_`).
-    pub const NOT_HOST: u8 = 1;
-    pub const UPPER: u8 = 2;
-    /// Ends the host: `:`, `/`, `?`, `#`.
-    pub const HOST_END: u8 = 4;
     /// Never in the shape after the host: C0 controls (the tab and newlines the parser
     /// removes among them), DEL and `\` (a path delimiter of special URLs).
-    pub const REJECT: u8 = 8;
+    pub const REJECT: u8 = 1;
     /// In some part's percent-encode set: space, `"`, `<`, `>`, `` ` ``, `{`, `}`, `'`, `^`
     /// and every non-ASCII octet.
-    pub const ENCODE: u8 = 16;
-    pub const QMARK: u8 = 32;
-    pub const HASH: u8 = 64;
+    pub const ENCODE: u8 = 2;
+    pub const QMARK: u8 = 4;
+    pub const HASH: u8 = 8;
     /// `%`: a `%2e` segment is a dot segment.
-    pub const PERCENT: u8 = 128;
+    pub const PERCENT: u8 = 16;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -42,9 +38,6 @@ const fn class_table() -> [u8; 256] {
     while b < 256 {
         let c = b as u8;
         let mut f = 0;
-        if !(c.is_ascii_alphanumeric() || matches!(c, b'.' | b'-' | b'_')) {
-            f |= NOT_HOST;
-        }
         if c < 0x20 || c == 0x7F || c == b'\\' {
             f |= REJECT;
         }
@@ -57,10 +50,8 @@ const fn class_table() -> [u8; 256] {
             f |= ENCODE;
         }
         f |= match c {
-            b'A'..=b'Z' => UPPER,
-            b':' | b'/' => HOST_END,
-            b'?' => HOST_END | QMARK,
-            b'#' => HOST_END | HASH,
+            b'?' => QMARK,
+            b'#' => HASH,
             b'%' => PERCENT,
             _ => 0,
         };
@@ -93,10 +84,10 @@ pub fn href_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     done
 }
 
-/// The scheme's entry in [`SCHEMES`] and the length of `scheme://`, from the first eight
-/// octets.
+/// The scheme's entry in [`SCHEMES`] (so the length of `scheme://`), from the first eight
+/// octets, and whether `x` writes it in lowercase.
 #[inline(always)]
-fn scheme(x: &[u8]) -> Option<(&'static [u8], u16)> {
+fn scheme(x: &[u8]) -> Option<((&'static [u8], u16), bool)> {
     // Setting the case bit (0x20) maps no other octet onto a letter of these names.
     let w = u64::from_le_bytes(*x.first_chunk::<8>()?);
     let lower = |n: usize| w | (0x2020_2020_2020_2020 >> (8 * (8 - n)));
@@ -104,36 +95,34 @@ fn scheme(x: &[u8]) -> Option<(&'static [u8], u16)> {
         let mut want = [0u8; 8];
         want[..name.len()].copy_from_slice(name);
         let mask = u64::MAX >> (8 * (8 - name.len()));
-        (lower(n) & mask) == u64::from_le_bytes(want) & mask
+        let want = u64::from_le_bytes(want) & mask;
+        ((lower(n) & mask) == want).then_some((w & mask) == want)
     };
     // The scheme's letters get the case bit, `://` is compared as it is; http and https first.
-    if is(SCHEMES[1].0, 5) {
-        return Some(SCHEMES[1]);
+    if let Some(lowercase) = is(SCHEMES[1].0, 5) {
+        return Some((SCHEMES[1], lowercase));
     }
     SCHEMES
         .into_iter()
-        .find(|&(name, _)| is(name, name.len() - 3))
+        .find_map(|s| Some((s, is(s.0, s.0.len() - 3)?)))
 }
 
 /// The shape's parse and serialization; `None` (with `out` partly written) where it declines.
 #[inline(always)]
 fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
     use class::*;
-    let (prefix, default_port) = scheme(x)?;
+    let ((prefix, default_port), scheme_lowercase) = scheme(x)?;
     // Trailing spaces and controls are stripped by the parser (basic URL parser, step 1).
     if x.last().is_none_or(|&b| b <= b' ') {
         return None;
     }
     let h0 = prefix.len();
-    let (host_end, host) = host_run(x, h0, &CLASS, HOST_END);
-    if host_end == h0 || host & NOT_HOST != 0 || !plain_domain(&x[h0..host_end]) {
-        return None;
-    }
+    let host = domain(x, h0)?;
     // The port's digits (the port state), up to the path, query or fragment.
-    let mut rest = host_end;
+    let mut rest = host.end;
     let mut port = None;
-    if x.get(host_end) == Some(&b':') {
-        let digits = &x[host_end + 1..];
+    if x.get(host.end) == Some(&b':') {
+        let digits = &x[host.end + 1..];
         let n = digits
             .iter()
             .position(|&b| matches!(b, b'/' | b'?' | b'#'))
@@ -151,7 +140,7 @@ fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
         if n > 0 && value != u32::from(default_port) {
             port = Some(value);
         }
-        rest = host_end + 1 + n;
+        rest = host.end + 1 + n;
     }
     let (classes, slash_dot) = if rest < x.len() {
         rest_run(x, rest, &CLASS)
@@ -170,12 +159,22 @@ fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
     if (slash_dot || classes & PERCENT != 0) && has_dot_segment(&x[rest..path_end]) {
         return None;
     }
+    // Most real URLs are written as the parser serializes them: one copy.
+    let verbatim = scheme_lowercase
+        && !host.upper
+        && rest == host.end
+        && rest < path_end
+        && classes & ENCODE == 0;
+    if verbatim {
+        out.extend_from_slice(x);
+        return Some(());
+    }
 
     out.reserve(x.len() + 8);
     out.extend_from_slice(prefix);
     let host_at = out.len();
-    out.extend_from_slice(&x[h0..host_end]);
-    if host & UPPER != 0 {
+    out.extend_from_slice(&x[h0..host.end]);
+    if host.upper {
         out[host_at..].make_ascii_lowercase();
     }
     if let Some(p) = port {
@@ -197,32 +196,133 @@ fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
     encode_tail(x, rest, path_end, out)
 }
 
-/// Whether the domain `host` (of host octets only, not empty) needs nothing of domain to ASCII
-/// but lowercasing and is not read as an IPv4 address: no empty label but a trailing one after
-/// the root dot, no `xn--` label (Punycode), and a last label that does not start with a digit
-/// (the "ends in a number" checker, §3.5, reads more only then).
+/// Host octet classes, one load per octet: the classes of the host scan.
+mod host_class {
+    /// Not a host octet of the shape (anything but ASCII letters, digits, `.`, `-`, `_`).
+    pub const NOT_HOST: u8 = 1;
+    pub const UPPER: u8 = 2;
+    /// Ends the host: `:`, `/`, `?`, `#`.
+    pub const END: u8 = 4;
+}
+
+const fn host_class_table() -> [u8; 256] {
+    use host_class::*;
+    let mut t = [0u8; 256];
+    let mut b = 0usize;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = if c.is_ascii_uppercase() {
+            UPPER
+        } else if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'-' | b'_') {
+            0
+        } else if matches!(c, b':' | b'/' | b'?' | b'#') {
+            NOT_HOST | END
+        } else {
+            NOT_HOST
+        };
+        b += 1;
+    }
+    t
+}
+
+static HOST_CLASS: [u8; 256] = host_class_table();
+
+/// A host of the shape: where it ends, and whether it holds a capital.
+struct Domain {
+    end: usize,
+    upper: bool,
+}
+
+/// The host from `h0` (`x` holds at least eight octets) if it is a domain of the shape: of host
+/// octets only, not empty, and needing nothing of domain to ASCII but lowercasing, nor read as
+/// an IPv4 address. That is: no empty label but a trailing one after the root dot, no `xn--`
+/// label (Punycode), and a last label that does not start with a digit (the "ends in a number"
+/// checker, §3.5, reads more only then).
+///
+/// Eight octets a word, as `plain::host_run` reads: the classes by table, the end found in the
+/// word without a branch per octet, and the dots and hyphens as masks of the word, so that two
+/// in a row (an empty label, a possible `xn--`) show as a mask and its shift.
 #[inline(always)]
-fn plain_domain(host: &[u8]) -> bool {
-    let name = host.strip_suffix(b".").unwrap_or(host);
-    // Two dots in a row (or a leading one) make an empty label; two hyphens may start `xn--`.
-    let (mut prev, mut hyphens) = (b'.', false);
-    for &b in name {
-        if b == b'.' && prev == b'.' {
-            return false;
+fn domain(x: &[u8], h0: usize) -> Option<Domain> {
+    use host_class::*;
+    let (mut classes, mut dot_pairs, mut hyphen_pairs) = (0u64, 0u64, 0u64);
+    // The high bit of byte 0 when the last word's last octet was a dot (a hyphen).
+    let (mut dot_carry, mut hyphen_carry) = (0u64, 0u64);
+    // The last word that held a dot, and where it was read: the last dot is found once, after.
+    let mut last_dots = (0u64, 0usize);
+    let mut i = h0;
+    let end = loop {
+        if i >= x.len() {
+            break x.len();
         }
-        hyphens |= b == b'-' && prev == b'-';
-        prev = b;
+        // Fewer than eight left: the last eight octets, those already read shifted out.
+        let (c, shift) = match x[i..].first_chunk::<8>() {
+            Some(c) => (c, 0),
+            None => (
+                x.last_chunk::<8>().expect("eight octets"),
+                8 * (8 - (x.len() - i)),
+            ),
+        };
+        let w = u64::from_le_bytes(*c) >> shift;
+        let cls = u64::from_le_bytes(c.map(|b| HOST_CLASS[b as usize])) >> shift;
+        let ends = nonzero_bytes(cls & (LO * u64::from(END)));
+        // The octets of this word that are the host's, as the high bit of each.
+        let (inside, n) = if ends == 0 {
+            (HI, 8)
+        } else {
+            let k = ends.trailing_zeros() as usize / 8;
+            (HI & ((1u64 << (8 * k)) - 1), k)
+        };
+        let dots = equal_bytes(w, b'.') & inside;
+        let hyphens = equal_bytes(w, b'-') & inside;
+        dot_pairs |= dots & (dots << 8 | dot_carry);
+        hyphen_pairs |= hyphens & (hyphens << 8 | hyphen_carry);
+        dot_carry = dots >> 56;
+        hyphen_carry = hyphens >> 56;
+        if dots != 0 {
+            last_dots = (dots, i);
+        }
+        classes |= cls & ((inside >> 7) * 0xFF);
+        if n < 8 {
+            break i + n;
+        }
+        i += 8;
+    };
+    let classes = fold(classes);
+    if end == h0 || classes & NOT_HOST != 0 || x[h0] == b'.' || dot_pairs != 0 {
+        return None;
     }
-    if hyphens
-        && name
-            .split(|&b| b == b'.')
-            .any(|l| l.len() >= 4 && l[..4].eq_ignore_ascii_case(b"xn--"))
-    {
-        return false;
+    if hyphen_pairs != 0 && has_xn_label(&x[h0..end]) {
+        return None;
     }
-    // The last label, not empty here (`name` does not end with a dot unless it is all dots).
-    let last = memchr::memrchr(b'.', name).map_or(0, |d| d + 1);
-    name.get(last).is_some_and(|b| !b.is_ascii_digit())
+    // The last label: the one before a trailing (root) dot, not empty here.
+    let last_dot = match last_dots {
+        (0, _) => None,
+        (dots, at) => Some(at + (63 - dots.leading_zeros() as usize) / 8),
+    };
+    let label = match last_dot {
+        Some(d) if d + 1 == end => x[h0..d]
+            .iter()
+            .rposition(|&b| b == b'.')
+            .map_or(h0, |k| h0 + k + 1),
+        Some(d) => d + 1,
+        None => h0,
+    };
+    if x[label].is_ascii_digit() {
+        return None;
+    }
+    Some(Domain {
+        end,
+        upper: classes & UPPER != 0,
+    })
+}
+
+/// Whether a label of `host` starts with `xn--`, in any case (Punycode, which domain to ASCII
+/// decodes and checks).
+#[cold]
+fn has_xn_label(host: &[u8]) -> bool {
+    host.split(|&b| b == b'.')
+        .any(|l| l.len() >= 4 && l[..4].eq_ignore_ascii_case(b"xn--"))
 }
 
 /// Whether a segment of `path` is a single-dot or double-dot segment: `.`, `..`, or those with
@@ -403,6 +503,69 @@ mod tests {
             "http://a%62.c/",
         ] {
             assert_eq!(href(input), None, "{input}");
+        }
+    }
+
+    /// The host of the shape read octet by octet, as `domain`'s doc states it.
+    fn naive_domain(x: &[u8], h0: usize) -> Option<(usize, bool)> {
+        let end = (h0..x.len())
+            .find(|&i| matches!(x[i], b':' | b'/' | b'?' | b'#'))
+            .unwrap_or(x.len());
+        let host = &x[h0..end];
+        let host_octet = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_');
+        if host.is_empty() || !host.iter().all(host_octet) {
+            return None;
+        }
+        let name = host.strip_suffix(b".").unwrap_or(host);
+        let labels: Vec<&[u8]> = name.split(|&b| b == b'.').collect();
+        let last = labels.last().expect("split gives one");
+        let empty = labels.iter().any(|l| l.is_empty());
+        let xn = labels
+            .iter()
+            .any(|l| l.len() >= 4 && l[..4].eq_ignore_ascii_case(b"xn--"));
+        if empty || xn || last[0].is_ascii_digit() {
+            return None;
+        }
+        Some((end, host.iter().any(u8::is_ascii_uppercase)))
+    }
+
+    #[test]
+    fn the_word_scan_reads_hosts_as_the_octet_scan_does() {
+        let hosts: &[&[u8]] = &[
+            b"a",
+            b"Www.Ex-ample_1.com",
+            b"a.b.",
+            b"a..b",
+            b".a",
+            b"a.",
+            b"..",
+            b".",
+            b"abcdefg.",
+            b"abcdefgh.1x",
+            b"a.b.c.d.e.f.9",
+            b"a.1",
+            b"1.a",
+            b"xn--a.b",
+            b"a.XN--b",
+            b"a-.-b.x--n",
+            b"abcdefg-.-abcdef",
+            b"abcdef--abc",
+            b"a%62.c",
+            b"a b",
+            b"\xC3\xA4.b",
+        ];
+        for host in hosts {
+            for tail in [&b""[..], b":80/x", b"/p", b"?q", b"#f"] {
+                // Hosts placed at every offset of a word, cut at every length.
+                for pad in 0..8 {
+                    let x = [b"http://", &b"abcdefgh"[..pad], host, tail].concat();
+                    for n in 8..=x.len() {
+                        let x = &x[..n];
+                        let got = domain(x, 7).map(|d| (d.end, d.upper));
+                        assert_eq!(got, naive_domain(x, 7), "{:?}", String::from_utf8_lossy(x));
+                    }
+                }
+            }
         }
     }
 

@@ -3,6 +3,8 @@
 //! any; W1 parses it (against the base, if any) and records the href's difference, each edit
 //! named after the parser's step that made it (the trace's changes).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::ops::Range;
 
 use crate::url::diff::myers::replacements;
@@ -163,16 +165,31 @@ pub fn split(
     }
     cuts.sort_unstable();
     cuts.dedup();
-    // The pieces, each with the change that covers it most (none: the serializer's).
+    // The pieces, each with the first change (in the trace's order) that covers it (none: the
+    // serializer's). Every change boundary inside `from` is a cut, so a change covers a piece
+    // when it starts at or before the piece and ends after the piece's start: a sweep over the
+    // changes by start, the covering ones in a heap by their order, finds each in turn.
+    let mut by_start: Vec<usize> = (0..changes.len())
+        .filter(|&i| !changes[i].input.is_empty())
+        .collect();
+    by_start.sort_unstable_by_key(|&i| changes[i].input.start);
+    let mut by_start = by_start.into_iter().peekable();
+    let mut covering = BinaryHeap::new();
     let mut pieces: Vec<(Range<usize>, Option<Change>)> = Vec::new();
     let mut start = from.start;
     for k in cuts.into_iter().chain([from.end]) {
         let piece = start..k;
-        let change = changes
-            .iter()
-            .filter(|c| c.input.start <= piece.start && piece.end <= c.input.end)
-            .map(|c| c.change)
-            .next();
+        while let Some(i) = by_start.next_if(|&i| changes[i].input.start <= piece.start) {
+            covering.push(Reverse(i));
+        }
+        // A change that ended is never again covering: the pieces go forward.
+        while covering
+            .peek()
+            .is_some_and(|&Reverse(i)| changes[i].input.end <= piece.start)
+        {
+            covering.pop();
+        }
+        let change = covering.peek().map(|&Reverse(i)| changes[i].change);
         match pieces.last_mut() {
             Some((r, c)) if *c == change => r.end = k,
             _ => pieces.push((piece, change)),
@@ -198,6 +215,61 @@ pub fn split(
             (r, out, c.map_or(SERIALIZE, rule_of))
         })
         .collect()
+}
+
+/// A trace's changes indexed by where they start, so that each edit of a long input looks only
+/// at the changes near it: [`split`] on those gives what it gives on all of them (it reads no
+/// change that neither overlaps nor touches the replacement), in linear time overall where a
+/// scan of every change for every edit was quadratic.
+pub struct ChangeIndex<'a> {
+    changes: &'a [ChangeAt],
+    /// The changes' indices, by start.
+    by_start: Vec<usize>,
+    /// The largest end among the changes of `by_start[..=k]`.
+    max_end: Vec<usize>,
+}
+
+impl<'a> ChangeIndex<'a> {
+    pub fn new(changes: &'a [ChangeAt]) -> ChangeIndex<'a> {
+        let mut by_start: Vec<usize> = (0..changes.len()).collect();
+        by_start.sort_by_key(|&i| changes[i].input.start);
+        let max_end = by_start
+            .iter()
+            .scan(0, |m, &i| {
+                *m = changes[i].input.end.max(*m);
+                Some(*m)
+            })
+            .collect();
+        ChangeIndex {
+            changes,
+            by_start,
+            max_end,
+        }
+    }
+
+    /// The changes that overlap or touch `r`, in the trace's order.
+    fn near(&self, r: &Range<usize>) -> Vec<ChangeAt> {
+        let starts_in = self
+            .by_start
+            .partition_point(|&i| self.changes[i].input.start <= r.end);
+        let mut near: Vec<usize> = (0..starts_in)
+            .rev()
+            .take_while(|&k| self.max_end[k] >= r.start)
+            .map(|k| self.by_start[k])
+            .filter(|&i| self.changes[i].input.end >= r.start)
+            .collect();
+        near.sort_unstable();
+        near.into_iter().map(|i| self.changes[i].clone()).collect()
+    }
+
+    /// [`split`] over the indexed changes.
+    pub fn split(
+        &self,
+        from: Range<usize>,
+        to: Range<usize>,
+    ) -> Vec<(Range<usize>, Range<usize>, Rule)> {
+        split(&self.near(&from), from, to)
+    }
 }
 
 /// The error id of a failed parse: named after the validation error that failed it.
@@ -266,8 +338,9 @@ fn parse_traced(io: &mut Io<'_>, text: &str, base: Option<&Url>) -> StepStatus {
             let href = url.href();
             let (cur, href) = (text.as_bytes(), href.as_bytes());
             if href != cur {
+                let changes = ChangeIndex::new(&trace.changes);
                 for (from, to) in replacements(cur, href) {
-                    for (from, to, rule) in split(&trace.changes, from, to) {
+                    for (from, to, rule) in changes.split(from, to) {
                         io.log.push(from, &href[to], rule);
                     }
                 }
@@ -419,6 +492,28 @@ mod tests {
             split(&changes, 0..4, 0..4),
             [(0..4, 0..4, Rule::WhatwgLowercaseScheme)]
         );
+    }
+
+    #[test]
+    fn the_index_splits_as_a_scan_of_every_change_does() {
+        let inputs = [
+            " HTTP://u:@EXAMPLE.com:80/a/./b/../c d?e f'#g h ",
+            "http:\\\\h\\a\tb/%2e%2E/x y",
+            "file:///C|/a/../..",
+            "https://a.b/p q/./r s?t u#v w",
+        ];
+        for input in inputs {
+            let (url, trace) = whatwg::parse_traced(input, None);
+            let href = url.expect("parses").href();
+            let index = ChangeIndex::new(&trace.changes);
+            for (from, to) in replacements(input.as_bytes(), href.as_bytes()) {
+                assert_eq!(
+                    index.split(from.clone(), to.clone()),
+                    split(&trace.changes, from, to),
+                    "{input:?}"
+                );
+            }
+        }
     }
 
     #[test]
