@@ -171,7 +171,10 @@ impl Lister {
             }
             return Ok(());
         }
-        let mut text = Vec::new();
+        // Room for the most that is read, taken at once: a buffer grown by doubling would be
+        // copied at each step, and the old copies' pages stay counted (about 1.5 times the input
+        // at the peak). Pages never written are not memory the process holds.
+        let mut text = Vec::with_capacity(limits.max_input + 1);
         r.take(limits.max_input as u64 + 1).read_to_end(&mut text)?;
         let mut failed = Ok(());
         let report =

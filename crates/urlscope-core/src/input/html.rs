@@ -29,10 +29,11 @@ pub struct HtmlLink {
     pub repaired: bool,
 }
 
-/// A run of visible text and the line it starts on.
+/// A run of visible text and the line it starts on (32 bits each: an input is at most 64 MiB,
+/// and a long text has a run a line).
 struct Run {
-    start: usize,
-    line: usize,
+    start: u32,
+    line: u32,
 }
 
 /// What one tokenizer pass over an HTML text keeps.
@@ -269,8 +270,8 @@ impl TokenSink for Sink {
                 let start = s.text.len();
                 let begins = line.saturating_sub(t.matches('\n').count());
                 s.runs.push(Run {
-                    start,
-                    line: begins.max(1),
+                    start: u32::try_from(start).unwrap_or(u32::MAX),
+                    line: u32::try_from(begins.max(1)).unwrap_or(u32::MAX),
                 });
                 s.text.push_str(&t);
             }
@@ -334,11 +335,11 @@ fn text_links(s: &State, max: usize, tag_gave: impl Fn(&[u8]) -> bool) -> (Vec<H
         }
         let r = s
             .runs
-            .partition_point(|r| r.start <= f.at)
+            .partition_point(|r| r.start as usize <= f.at)
             .saturating_sub(1);
         let line = s.runs.get(r).map_or(1, |run| {
-            run.line
-                + s.text.as_bytes()[run.start..f.at]
+            run.line as usize
+                + s.text.as_bytes()[run.start as usize..f.at]
                     .iter()
                     .filter(|&&b| b == b'\n')
                     .count()
@@ -388,7 +389,7 @@ fn streamed(html: &str, max: usize, piece: usize, each: &mut dyn FnMut(HtmlLink)
         &mut |_| {},
     );
     // (A 64-bit hash that two different links share would drop a text link: with a key drawn
-    // for each run, about one chance in 10^7 for a million links, and no input can aim at it.)
+    // for each run, less than one chance in 10^7 for a million links, and no input can aim at it.)
     let (mut extra, cut) = text_links(&survey, max, |url| {
         survey.hashes.contains(&hasher.hash_one(url))
     });

@@ -149,7 +149,7 @@ fn leaves_over_one(mail: &ParsedMail) -> bool {
 
 /// Read the leaf parts of a message in order, each link that an earlier part gave listed once.
 fn parts(mail: &ParsedMail, n: usize, depth: usize, c: &mut Collector) {
-    let mut seen = Seen::new();
+    let mut seen = Seen::default();
     let mut stack = vec![mail];
     let (mut leaves, mut dropped) = (0usize, 0usize);
     while let Some(p) = stack.pop() {

@@ -297,9 +297,29 @@ pub(crate) fn detect(input: &[u8]) -> Kind {
     Kind::Text
 }
 
-/// The links of a message's earlier parts, by the hash of their text ([`Collector::hash`]):
-/// the number of the first in the list.
-pub(crate) type Seen = std::collections::HashMap<u64, usize>;
+/// The links of a message's earlier parts, by the hash of their text ([`Collector::hash`]).
+/// While a message's links are held (gathered, or streamed with texts), each hash keeps the
+/// number of its first link, whose text a later part may give; else a set of hashes is all
+/// that is kept (8 octets a link).
+#[derive(Default)]
+pub(crate) struct Seen {
+    numbered: std::collections::HashMap<u64, usize>,
+    hashes: std::collections::HashSet<u64>,
+}
+
+impl Seen {
+    fn is_empty(&self) -> bool {
+        self.numbered.is_empty() && self.hashes.is_empty()
+    }
+
+    /// Was the link of hash `h` seen, and which number has its first (when kept)?
+    fn get(&self, h: u64) -> Option<Option<usize>> {
+        match self.numbered.get(&h) {
+            Some(&i) => Some(Some(i)),
+            None => self.hashes.contains(&h).then_some(None),
+        }
+    }
+}
 
 /// The extraction being built: the decoded text so far, the links, the skip lines.
 pub(crate) struct Collector<'e> {
@@ -321,9 +341,11 @@ pub(crate) struct Collector<'e> {
     /// A streamed read that wants each link's final `text`: a message of several parts is held.
     texts: bool,
     holding: bool,
-    /// (hash, number) of the links listed while a part is read that later parts compare with
-    /// ([`Collector::start_part`]).
-    recent: Vec<(u64, usize)>,
+    /// The hashes of the links listed while a part is read that later parts compare with
+    /// ([`Collector::start_part`]); the first is link number `recent_from`, the others follow
+    /// (every link listed meanwhile is recorded).
+    recent: Vec<u64>,
+    recent_from: usize,
     recording: usize,
     /// Keys the links' hashes: drawn for each read, so no input can aim at a collision.
     hasher: std::hash::RandomState,
@@ -358,6 +380,7 @@ impl<'e> Collector<'e> {
             texts,
             holding: false,
             recent: Vec::new(),
+            recent_from: 0,
             recording: 0,
             hasher: std::hash::RandomState::new(),
             skipped: Vec::new(),
@@ -371,7 +394,7 @@ impl<'e> Collector<'e> {
     }
 
     /// A link's text as a 64-bit hash. (Two different links with the same hash would be
-    /// listed once: about one chance in 10^7 for a million links, with a key no input knows.)
+    /// listed once: less than one chance in 10^7 for a million links, with a key no input knows.)
     fn hash(&self, url: &[u8]) -> u64 {
         use std::hash::BuildHasher;
         self.hasher.hash_one(url)
@@ -406,6 +429,9 @@ impl<'e> Collector<'e> {
     /// A part begins whose links the message's later parts compare with (`compared`); what
     /// [`Collector::end_part`] takes.
     pub(crate) fn start_part(&mut self, compared: bool) -> usize {
+        if self.recording == 0 {
+            self.recent_from = self.listed;
+        }
         self.recording += usize::from(compared);
         self.recent.len()
     }
@@ -416,12 +442,26 @@ impl<'e> Collector<'e> {
         if !compared {
             return;
         }
-        for &(h, i) in &self.recent[mark..] {
-            seen.entry(h).or_insert(i);
+        // Numbers matter only for links still held, whose text a later part may give.
+        let numbered = self.each.is_none() || self.holding;
+        // Sized once: a table grown by doubling holds its old copy while it moves.
+        let more = self.recent.len() - mark;
+        if numbered {
+            seen.numbered.reserve(more);
+        } else {
+            seen.hashes.reserve(more);
+        }
+        for (k, &h) in self.recent.iter().enumerate().skip(mark) {
+            if numbered {
+                seen.numbered.entry(h).or_insert(self.recent_from + k);
+            } else {
+                seen.hashes.insert(h);
+            }
         }
         self.recording -= 1;
         if self.recording == 0 {
-            self.recent.clear();
+            // Its room too: the next part may be the longest.
+            self.recent = Vec::new();
         }
     }
 
@@ -500,11 +540,11 @@ impl<'e> Collector<'e> {
         link.repairs.extend_from_slice(&self.repairs_now);
         let earlier = seen.filter(|s| !s.is_empty());
         let hash = (earlier.is_some() || self.recording > 0).then(|| self.hash(&link.url));
-        if let Some(&i) = earlier.zip(hash).and_then(|(s, h)| s.get(&h)) {
+        if let Some(i) = earlier.zip(hash).and_then(|(s, h)| s.get(h)) {
             // The same link in the text and the HTML part: listed once, with the HTML text
             // (when the first is still held).
             if let Some(first) = i
-                .checked_sub(self.held_from)
+                .and_then(|i| i.checked_sub(self.held_from))
                 .and_then(|k| self.links.get_mut(k))
                 && first.text.is_none()
             {
@@ -517,7 +557,7 @@ impl<'e> Collector<'e> {
             return;
         }
         if let Some(h) = hash.filter(|_| self.recording > 0) {
-            self.recent.push((h, self.listed));
+            self.recent.push(h);
         }
         self.listed += 1;
         match self.each.as_mut() {
