@@ -179,6 +179,9 @@ pub struct Report {
     pub most_held: usize,
 }
 
+/// Where a streamed read hands each link, with what it knows then.
+pub type Each<'e> = dyn FnMut(Link, &Context) + 'e;
+
 /// What a streamed read knows when it hands a link on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Context<'a> {
@@ -299,24 +302,24 @@ pub(crate) fn detect(input: &[u8]) -> Kind {
 
 /// The links of a message's earlier parts, by the hash of their text ([`Collector::hash`]).
 /// While a message's links are held (gathered, or streamed with texts), each hash keeps the
-/// number of its first link, whose text a later part may give; else a set of hashes is all
-/// that is kept (8 octets a link).
+/// number of its first link, whose text a later part may give; else the hashes are all that is
+/// kept, sorted (8 octets a link; a hash table would take twice that).
 #[derive(Default)]
 pub(crate) struct Seen {
     numbered: std::collections::HashMap<u64, usize>,
-    hashes: std::collections::HashSet<u64>,
+    sorted: Vec<u64>,
 }
 
 impl Seen {
     fn is_empty(&self) -> bool {
-        self.numbered.is_empty() && self.hashes.is_empty()
+        self.numbered.is_empty() && self.sorted.is_empty()
     }
 
     /// Was the link of hash `h` seen, and which number has its first (when kept)?
     fn get(&self, h: u64) -> Option<Option<usize>> {
         match self.numbered.get(&h) {
             Some(&i) => Some(Some(i)),
-            None => self.hashes.contains(&h).then_some(None),
+            None => self.sorted.binary_search(&h).is_ok().then_some(None),
         }
     }
 }
@@ -337,7 +340,7 @@ pub(crate) struct Collector<'e> {
     /// What the input is read as.
     kind: Kind,
     /// A streamed read: where each link goes once found, unless `holding`.
-    each: Option<&'e mut dyn FnMut(Link, &Context)>,
+    each: Option<&'e mut Each<'e>>,
     /// A streamed read that wants each link's final `text`: a message of several parts is held.
     texts: bool,
     holding: bool,
@@ -362,11 +365,7 @@ pub(crate) struct Collector<'e> {
 }
 
 impl<'e> Collector<'e> {
-    fn new(
-        limits: Limits,
-        each: Option<&'e mut dyn FnMut(Link, &Context)>,
-        texts: bool,
-    ) -> Collector<'e> {
+    fn new(limits: Limits, each: Option<&'e mut Each<'e>>, texts: bool) -> Collector<'e> {
         Collector {
             limits,
             text: each.is_none().then(Vec::new),
@@ -442,23 +441,23 @@ impl<'e> Collector<'e> {
         if !compared {
             return;
         }
-        // Numbers matter only for links still held, whose text a later part may give.
-        let numbered = self.each.is_none() || self.holding;
-        // Sized once: a table grown by doubling holds its old copy while it moves.
-        let more = self.recent.len() - mark;
-        if numbered {
-            seen.numbered.reserve(more);
-        } else {
-            seen.hashes.reserve(more);
-        }
-        for (k, &h) in self.recent.iter().enumerate().skip(mark) {
-            if numbered {
-                seen.numbered.entry(h).or_insert(self.recent_from + k);
-            } else {
-                seen.hashes.insert(h);
-            }
-        }
         self.recording -= 1;
+        // Numbers matter only for links still held, whose text a later part may give.
+        if self.each.is_none() || self.holding {
+            // Sized once: a table grown by doubling holds its old copy while it moves.
+            seen.numbered.reserve(self.recent.len() - mark);
+            for (k, &h) in self.recent.iter().enumerate().skip(mark) {
+                seen.numbered.entry(h).or_insert(self.recent_from + k);
+            }
+        } else if mark == 0 && self.recording == 0 && seen.sorted.is_empty() {
+            // No one else reads them: the hashes move, not copied.
+            seen.sorted = std::mem::take(&mut self.recent);
+            seen.sorted.sort_unstable();
+        } else {
+            seen.sorted.extend_from_slice(&self.recent[mark..]);
+            seen.sorted.sort_unstable();
+            seen.sorted.dedup();
+        }
         if self.recording == 0 {
             // Its room too: the next part may be the longest.
             self.recent = Vec::new();
