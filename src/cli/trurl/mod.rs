@@ -336,7 +336,7 @@ impl Format {
         })
     }
 
-    fn as_written(self) -> Format {
+    fn written_as_is(self) -> Format {
         Format {
             parts: self
                 .parts
@@ -742,7 +742,7 @@ pub fn run(args: &[std::ffi::OsString]) -> Result<i32> {
         (g, false) => g.clone(),
     };
     let format = match get.as_deref().map(Format::parse).transpose() {
-        Ok(f) if req.urlencode => f.map(Format::as_written),
+        Ok(f) if req.urlencode => f.map(Format::written_as_is),
         Ok(f) => f,
         Err(m) => {
             return refused(Refusal {
