@@ -23,7 +23,7 @@ use super::args::{HyperlinkChoice, InputKind};
 use super::out::Out;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
 use crate::input::mbox::{MAX_MESSAGE, Mbox};
-use crate::input::{self, Extraction, Kind, Limits, Link, Repair};
+use crate::input::{self, Kind, Limits, Link, Repair, Report};
 use crate::modern::defang::defang;
 use crate::url::{Normalizer, Options, Profile};
 
@@ -57,13 +57,17 @@ pub struct ExtractOptions {
 
 /// Where a link was found, beyond its line: the input (when there are several) and the message
 /// of an mbox.
-#[derive(Default)]
 struct Place<'a> {
     file: Option<&'a Path>,
-    message: Option<(usize, Option<String>)>,
+    message: Option<(usize, Option<&'a str>)>,
     /// Read from an mbox: `--json` names the message (a lone message keeps its records as
     /// they were).
     in_mbox: bool,
+}
+
+/// `FILE: ` before a stderr line when several inputs are read.
+fn whose(file: Option<&Path>) -> String {
+    file.map_or(String::new(), |f| format!("{}: ", f.display()))
 }
 
 /// The output, the counts and the status, across all inputs.
@@ -140,14 +144,26 @@ impl Lister {
                         m.octets.len() as u64 + m.dropped
                     ));
                 }
-                let found = input::message_links(&m.octets, n, limits);
-                let place = Place {
-                    file,
-                    message: Some((n, found.message_id.clone())),
-                    in_mbox: true,
-                };
+                let mut failed = Ok(());
+                let report = input::message_links_each(
+                    &m.octets,
+                    n,
+                    limits,
+                    self.opts.json,
+                    &mut |link, context| {
+                        let place = Place {
+                            file,
+                            message: Some((n, context.message_id)),
+                            in_mbox: true,
+                        };
+                        if failed.is_ok() {
+                            failed = self.link(&link, &place);
+                        }
+                    },
+                );
+                failed?;
                 drop(m);
-                self.extraction(&found, &place)?;
+                self.said(&report, file);
                 // The links so far go out before a read that may wait (a slow writer).
                 if messages.get_ref().buffer().is_empty() {
                     self.flush()?;
@@ -155,19 +171,26 @@ impl Lister {
             }
             return Ok(());
         }
-        let mut text = Vec::new();
+        // Room for the most that is read, taken at once: a buffer grown by doubling would be
+        // copied at each step, and the old copies' pages stay counted (about 1.5 times the input
+        // at the peak). Pages never written are not memory the process holds.
+        let mut text = Vec::with_capacity(limits.max_input + 1);
         r.take(limits.max_input as u64 + 1).read_to_end(&mut text)?;
-        let found = input::links(&text, kind, limits);
-        let message = (found.kind == Kind::Mail).then(|| (1, found.message_id.clone()));
-        drop(text);
-        self.extraction(
-            &found,
-            &Place {
-                file,
-                message,
-                in_mbox: false,
-            },
-        )
+        let mut failed = Ok(());
+        let report =
+            input::links_each(&text, kind, limits, self.opts.json, &mut |link, context| {
+                let place = Place {
+                    file,
+                    message: (context.kind == Kind::Mail).then_some((1, context.message_id)),
+                    in_mbox: false,
+                };
+                if failed.is_ok() {
+                    failed = self.link(&link, &place);
+                }
+            });
+        failed?;
+        self.said(&report, file);
+        Ok(())
     }
 
     fn flush(&mut self) -> Result<()> {
@@ -176,23 +199,21 @@ impl Lister {
         Ok(())
     }
 
-    fn extraction(&mut self, found: &Extraction, place: &Place) -> Result<()> {
-        let whose = place
-            .file
-            .map_or(String::new(), |f| format!("{}: ", f.display()));
-        for s in &found.skipped {
+    /// What was skipped and what was repaired in one input (or message), one stderr line each,
+    /// after its links.
+    fn said(&mut self, report: &Report, file: Option<&Path>) {
+        let whose = whose(file);
+        for s in &report.skipped {
             say(&format!("skipped: {whose}{s}"));
         }
-        for s in &found.repaired {
+        for s in &report.repaired {
             say(&format!("repaired: {whose}{s}"));
         }
-        for link in &found.links {
-            self.link(link, place, &whose)?;
-        }
-        Ok(())
     }
 
-    fn link(&mut self, link: &Link, place: &Place, whose: &str) -> Result<()> {
+    /// Write one link (and count it) as it is found.
+    fn link(&mut self, link: &Link, place: &Place) -> Result<()> {
+        let whose = whose(place.file);
         self.links += 1;
         for &r in &link.repairs {
             *self.repairs.entry(r).or_default() += 1;

@@ -4,8 +4,9 @@
 //! case passes when stdout is what trurl's harness accepts (text, parsed JSON, any of a list,
 //! non-empty), the exit code is trurl's, and stderr is empty exactly when trurl's is (the
 //! messages' words are urlscope's). Every failing case is listed in [`DIFFERENCES`] with the
-//! reason it is deliberate; the test fails on an unlisted failure (a defect) and on a listed case
-//! that passes (a stale entry). docs/edit.md gives the table.
+//! libcurl version that decides it; the test fails on an unlisted failure (a defect) and on a
+//! listed case that passes (a stale entry), and each listed case must be one trurl's test.py
+//! skips for the features `urlscope trurl --version` lists. docs/edit.md gives the table.
 
 use std::process::{Command, Stdio};
 
@@ -63,36 +64,14 @@ fn stderr_agrees(expected: &Value, got: &str) -> bool {
     want_some != got.is_empty()
 }
 
-const LOWER_HEX: &str = "libcurl version: before its uppercase-hex change libcurl writes hex in lowercase (`%3a`, `%5c`, `%fa`); urlscope writes uppercase (RFC 3986 §2.1) and passes the uppercase-hex variants (207-211)";
-const TRURL_NAMES: &str = "`{options}` (IMAP login options) and `{zoneid}` are libcurl's parts; urlscope has no such component and refuses the name (exit 10)";
-const IMAP_OPTIONS: &str = "libcurl reads an IMAP userinfo's `;options` as a part of its own and keeps the `;`; the URL Standard's userinfo encodes it";
-const CONTROLS: &str = "urlscope never writes a decoded control octet: `%00` and `%18` stay triplets; trurl prints `.`, an empty query, or the raw control";
-const ZONE: &str = "the URL Standard has no IPv6 zone id and no IMAP `;options` part, so the WHATWG parser rejects the URL (a note, skipped); libcurl lists `zoneid` and `options`";
-
-/// Each failing case (its index in tests.json) and why the difference is deliberate.
+const UPPER_HEX: &str = "libcurl version: the case requires `uppercase-hex` (libcurl 8.15.0 and later, curl commit b5593a6fe0 \"urlapi: use uppercase hex encoding\"); `urlscope trurl` writes what libcurl 8.14 writes, lowercase hex, which the suite's other 14 hex cases expect (5 of them, the same command lines as these, exclude `uppercase-hex`), and its `--version` does not list the feature, so trurl's test.py would skip the case";
+/// Each failing case (its index in tests.json) and why it differs: only a libcurl version.
 const DIFFERENCES: &[(usize, &str)] = &[
-    (33, LOWER_HEX),
-    (36, TRURL_NAMES),
-    (40, TRURL_NAMES),
-    (41, TRURL_NAMES),
-    (48, LOWER_HEX),
-    (51, LOWER_HEX),
-    (94, CONTROLS),
-    (116, ZONE),
-    (127, LOWER_HEX),
-    (128, LOWER_HEX),
-    (129, LOWER_HEX),
-    (130, LOWER_HEX),
-    (131, LOWER_HEX),
-    (164, CONTROLS),
-    (170, LOWER_HEX),
-    (171, LOWER_HEX),
-    (176, CONTROLS),
-    (182, LOWER_HEX),
-    (183, LOWER_HEX),
-    (184, LOWER_HEX),
-    (185, IMAP_OPTIONS),
-    (187, LOWER_HEX),
+    (207, UPPER_HEX),
+    (208, UPPER_HEX),
+    (209, UPPER_HEX),
+    (210, UPPER_HEX),
+    (211, UPPER_HEX),
 ];
 
 #[test]
@@ -130,7 +109,7 @@ fn trurl_suite_through_urlscope_trurl() {
         }
     }
     println!(
-        "trurl suite: {} cases, {passed} passed, {} deliberate differences",
+        "trurl suite: {} cases, {passed} passed, {} libcurl version differences",
         suite.len(),
         DIFFERENCES.len()
     );
@@ -141,4 +120,31 @@ fn trurl_suite_through_urlscope_trurl() {
         defects.join("\n")
     );
     assert_eq!(suite.len() - passed, DIFFERENCES.len());
+    assert!(passed >= 205, "{passed} of 213");
+}
+
+#[test]
+fn each_difference_is_a_case_trurls_harness_skips_for_the_listed_features() {
+    let version = run(&["--version".to_string()]);
+    // trurl's test.py: the second line, after `features:`.
+    let features: Vec<&str> = version
+        .stdout
+        .lines()
+        .nth(1)
+        .unwrap_or_default()
+        .split_whitespace()
+        .skip(1)
+        .collect();
+    assert!(features.contains(&"zone-id"), "{:?}", version.stdout);
+    let suite: Vec<Value> = serde_json::from_str(SUITE).unwrap();
+    for &(i, _) in DIFFERENCES {
+        let required: Vec<&str> = suite[i]["required"]
+            .as_array()
+            .map(|a| a.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        assert!(
+            required.iter().any(|r| !features.contains(r)),
+            "case {i} requires {required:?}, all listed in {features:?}"
+        );
+    }
 }

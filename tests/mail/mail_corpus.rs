@@ -138,3 +138,47 @@ fn the_corpus_as_one_mbox_lists_each_messages_links_under_it() {
         );
     }
 }
+
+/// Streamed (`input::links_each`, what `extract` writes from) and gathered (`input::links`)
+/// reads of every real message give the same links in the same order; with texts asked for
+/// they are equal field for field, and a message of one part is never held.
+#[test]
+fn streamed_links_are_the_gathered_ones_in_order() {
+    use urlscope::input::{self, Limits, Link};
+    let limits = Limits::default();
+    let (mut held_messages, mut links) = (0, 0);
+    for msg in corpus() {
+        let name = msg.display().to_string();
+        let octets = std::fs::read(&msg).unwrap();
+        let whole = input::links(&octets, None, &limits);
+        for texts in [true, false] {
+            let mut got: Vec<Link> = Vec::new();
+            let report = input::links_each(&octets, None, &limits, texts, &mut |l, context| {
+                assert_eq!(context.message_id, whole.message_id.as_deref(), "{name}");
+                got.push(l);
+            });
+            assert_eq!(report.links, whole.links.len(), "{name}");
+            assert_eq!(report.skipped, whole.skipped, "{name}");
+            assert_eq!(report.repaired, whole.repaired, "{name}");
+            if texts {
+                assert_eq!(got, whole.links, "{name}");
+                held_messages += usize::from(report.most_held > 0);
+            } else {
+                // Only a text part's link whose text a later HTML part gives may lack it.
+                for (g, w) in got.iter().zip(&whole.links) {
+                    assert_eq!(
+                        (&g.url, g.line, g.source),
+                        (&w.url, w.line, w.source),
+                        "{name}"
+                    );
+                    assert!(g.text.is_none() || g.text == w.text, "{name}");
+                }
+                assert_eq!(report.most_held, 0, "{name}: links waited");
+            }
+        }
+        links += whole.links.len();
+    }
+    assert!(links >= 120, "{links} links");
+    // Multipart messages are in the corpus, and only they wait for their texts.
+    assert!(held_messages > 0);
+}

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use super::libcurl_parts::Extra;
 use crate::modern::query;
 use crate::url::{Component, octets, tokenize};
 
@@ -28,6 +29,8 @@ struct Parts {
     #[serde(skip_serializing_if = "Option::is_none")]
     password: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     host: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     port: Option<String>,
@@ -37,6 +40,8 @@ struct Parts {
     query: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fragment: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    zoneid: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -49,11 +54,20 @@ fn text(v: Vec<u8>) -> String {
     String::from_utf8_lossy(&v).into_owned()
 }
 
-/// The object for one answer URL `x`; with `as_written` the parts keep their triplets
+/// The object for one answer: `url` as written, the parts read from `x` (the URL without
+/// libcurl's own parts) and `extra` (those); with `as_written` the parts keep their triplets
 /// (trurl's `--urlencode`; the params are decoded either way, as trurl does).
-pub fn object(x: &[u8], as_written: bool) -> Object {
+pub fn object(url: &[u8], x: &[u8], extra: &Extra, as_written: bool) -> Object {
     let p = tokenize(x);
-    let mut parts = Parts::default();
+    let shown = |v: &[u8]| match as_written {
+        true => text(v.to_vec()),
+        false => text(octets::units_in(v, 0..v.len()).map(|u| u.value).collect()),
+    };
+    let mut parts = Parts {
+        options: extra.options.as_deref().map(shown),
+        zoneid: extra.zone.as_deref().map(shown),
+        ..Parts::default()
+    };
     for c in [
         Component::Scheme,
         Component::User,
@@ -105,7 +119,7 @@ pub fn object(x: &[u8], as_written: bool) -> Object {
             .collect()
     });
     Object {
-        url: text(x.to_vec()),
+        url: text(url.to_vec()),
         parts,
         params,
     }
@@ -118,10 +132,8 @@ mod tests {
 
     #[test]
     fn trurls_layout() {
-        let o = object(
-            b"https://example.com/?utm=tra+cker&address%20=home&&thisthen#f",
-            false,
-        );
+        let x = b"https://example.com/?utm=tra+cker&address%20=home&&thisthen#f";
+        let o = object(x, x, &Extra::default(), false);
         // In trurl's order, not sorted.
         let written = serde_json::to_string(&o).unwrap();
         assert!(

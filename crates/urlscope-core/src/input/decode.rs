@@ -2,21 +2,24 @@
 //! format=flowed (RFC 3676), quoted-printable left in raw text or under the wrong
 //! `Content-Transfer-Encoding`, and base64 with text after its padding.
 
+use std::borrow::Cow;
+
 use encoding_rs::Encoding;
 
 /// The outcome of decoding a part's octets by its declared charset.
-pub enum Charset {
-    /// Decoded to UTF-8 (or already UTF-8 / ASCII).
-    Decoded(Vec<u8>),
+pub enum Charset<'a> {
+    /// Decoded to UTF-8 (or already UTF-8 / ASCII: then the octets as given, not copied).
+    Decoded(Cow<'a, [u8]>),
     /// The label is unknown to the Encoding Standard: the octets are kept as they are.
-    Unknown(Vec<u8>),
+    Unknown(Cow<'a, [u8]>),
     /// The octets are not valid in the declared charset: kept as they are, so that no link
     /// gets a U+FFFD in it.
-    Malformed(Vec<u8>),
+    Malformed(Cow<'a, [u8]>),
 }
 
 /// Decode `raw` from the charset `label` (the MIME `charset` parameter).
-pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
+pub fn charset<'a>(raw: impl Into<Cow<'a, [u8]>>, label: &str) -> Charset<'a> {
+    let raw = raw.into();
     let label = label.trim();
     if label.is_empty() {
         return Charset::Decoded(raw);
@@ -29,7 +32,7 @@ pub fn charset(raw: Vec<u8>, label: &str) -> Charset {
         return Charset::Decoded(raw);
     }
     match enc.decode_without_bom_handling_and_without_replacement(&raw) {
-        Some(text) => Charset::Decoded(text.into_owned().into_bytes()),
+        Some(text) => Charset::Decoded(Cow::Owned(text.into_owned().into_bytes())),
         None => Charset::Malformed(raw),
     }
 }
@@ -237,7 +240,7 @@ mod tests {
         let Charset::Decoded(d) = charset(vec![0xcf, 0xf0, 0xe8], "windows-1251") else {
             panic!("windows-1251 is known")
         };
-        assert_eq!(String::from_utf8(d).unwrap(), "При");
+        assert_eq!(String::from_utf8(d.into_owned()).unwrap(), "При");
         assert!(matches!(
             charset(b"x".to_vec(), "x-no-such"),
             Charset::Unknown(_)
@@ -249,6 +252,6 @@ mod tests {
         let Charset::Decoded(d) = charset(vec![b'a', 0xff], "utf-8") else {
             panic!()
         };
-        assert_eq!(d, [b'a', 0xff]);
+        assert_eq!(*d, [b'a', 0xff]);
     }
 }

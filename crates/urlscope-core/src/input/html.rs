@@ -5,6 +5,8 @@
 //! itself outside links (the text scanner's rules) unless an `href` already gave them.
 
 use std::cell::RefCell;
+use std::collections::{HashSet, VecDeque};
+use std::hash::{BuildHasher, RandomState};
 
 use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
@@ -27,16 +29,37 @@ pub struct HtmlLink {
     pub repaired: bool,
 }
 
-/// A run of visible text and the line it starts on.
+/// A run of visible text and the line it starts on (32 bits each: an input is at most 64 MiB,
+/// and a long text has a run a line).
 struct Run {
-    start: usize,
-    line: usize,
+    start: u32,
+    line: u32,
+}
+
+/// What one tokenizer pass over an HTML text keeps.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Pass {
+    /// The tag links and the visible text: a whole read ([`links`]).
+    #[default]
+    Whole,
+    /// The tag links' hashes and the visible text: the first of the two passes of a long text
+    /// ([`each_link`]), which finds the links written in the text and which of them a tag gives.
+    Survey,
+    /// The tag links, each handed on once it is complete: the second pass.
+    Stream,
 }
 
 #[derive(Default)]
 struct State {
-    links: Vec<HtmlLink>,
-    /// The `links` index of the open `<a>` whose text is being collected.
+    pass: Pass,
+    /// The tag links read and not yet handed on (all of them in a whole read).
+    links: VecDeque<HtmlLink>,
+    /// Tag links handed on already.
+    drained: usize,
+    /// Tag links read, kept or not.
+    tags: usize,
+    /// The index (counted from the first tag link) of the open `<a>` whose text is being
+    /// collected.
     open: Option<usize>,
     anchor_text: String,
     /// The visible text, and where each piece of it came from.
@@ -44,6 +67,20 @@ struct State {
     runs: Vec<Run>,
     in_raw: bool,
     max: usize,
+    /// [`Pass::Survey`]: the tag links' hashes (keyed by `hasher`).
+    hashes: HashSet<u64>,
+    hasher: RandomState,
+}
+
+impl State {
+    fn new(pass: Pass, max: usize, hasher: RandomState) -> State {
+        State {
+            pass,
+            max,
+            hasher,
+            ..State::default()
+        }
+    }
 }
 
 struct Sink(RefCell<State>);
@@ -74,10 +111,14 @@ const HTML_MARKS: [&[u8]; 10] = [
 /// Does `text` (a `text/plain` part, raw text) hold HTML markup: one of a few tags that only
 /// HTML writes? Then it is read by the tokenizer, as a mail client that renders it would.
 pub(crate) fn looks_like_html(text: &[u8]) -> bool {
-    let lower: Vec<u8> = text.iter().map(u8::to_ascii_lowercase).collect();
-    HTML_MARKS
-        .iter()
-        .any(|m| memchr::memmem::find(&lower, m).is_some())
+    // Every mark starts with `<`: looked for at each `<`, so the text is not copied.
+    memchr::memchr_iter(b'<', text).any(|i| {
+        HTML_MARKS.iter().any(|m| {
+            text[i..]
+                .get(..m.len())
+                .is_some_and(|t| t.eq_ignore_ascii_case(m))
+        })
+    })
 }
 
 /// An attribute value as a link: ASCII whitespace trimmed and line breaks and tabs dropped (what
@@ -166,7 +207,7 @@ impl TokenSink for Sink {
                 if name == "a" {
                     close_anchor(&mut s);
                 }
-                if s.links.len() < s.max {
+                if s.tags < s.max {
                     let (key, source) = if matches!(name, "a" | "area") {
                         ("href", Source::HtmlHref)
                     } else if SRC_TAGS.contains(&name) {
@@ -181,15 +222,21 @@ impl TokenSink for Sink {
                             .or_else(|| damaged_attribute_link(v, name).map(|u| (u, true)))
                     });
                     if let Some((url, repaired)) = read {
-                        s.links.push(HtmlLink {
-                            url,
-                            line,
-                            source,
-                            text: None,
-                            repaired,
-                        });
+                        if s.pass == Pass::Survey {
+                            let h = s.hasher.hash_one(url.as_slice());
+                            s.hashes.insert(h);
+                        } else {
+                            s.links.push_back(HtmlLink {
+                                url,
+                                line,
+                                source,
+                                text: None,
+                                repaired,
+                            });
+                        }
+                        s.tags += 1;
                         if name == "a" && !tag.self_closing {
-                            s.open = Some(s.links.len() - 1);
+                            s.open = Some(s.tags - 1);
                         }
                     }
                 }
@@ -204,24 +251,27 @@ impl TokenSink for Sink {
                     s.in_raw = !matches!(kind, RawKind::Rcdata);
                     return TokenSinkResult::RawData(kind);
                 }
-                if matches!(name, "br" | "p" | "div" | "tr" | "li" | "td") {
+                if matches!(name, "br" | "p" | "div" | "tr" | "li" | "td") && s.pass != Pass::Stream
+                {
                     s.text.push('\n');
                 }
             }
             // A link's own text is its `text`, not another link to list.
             Token::CharacterTokens(t) if !s.in_raw && s.open.is_some() => {
-                if s.anchor_text.len() < 4096 {
+                if s.anchor_text.len() < 4096 && s.pass != Pass::Survey {
                     s.anchor_text.push_str(&t);
                 }
-                s.text.push(' ');
+                if s.pass != Pass::Stream {
+                    s.text.push(' ');
+                }
             }
-            Token::CharacterTokens(t) if !s.in_raw => {
+            Token::CharacterTokens(t) if !s.in_raw && s.pass != Pass::Stream => {
                 // The tokenizer reports the line where the run ended.
                 let start = s.text.len();
                 let begins = line.saturating_sub(t.matches('\n').count());
                 s.runs.push(Run {
-                    start,
-                    line: begins.max(1),
+                    start: u32::try_from(start).unwrap_or(u32::MAX),
+                    line: u32::try_from(begins.max(1)).unwrap_or(u32::MAX),
                 });
                 s.text.push_str(&t);
             }
@@ -233,25 +283,29 @@ impl TokenSink for Sink {
 
 fn close_anchor(s: &mut State) {
     if let Some(i) = s.open.take() {
-        let t = s
-            .anchor_text
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        s.anchor_text.clear();
-        if !t.is_empty() {
-            s.links[i].text = Some(t);
+        if s.pass != Pass::Survey {
+            let t = s
+                .anchor_text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            if !t.is_empty() {
+                // The open link is never handed on before it closes.
+                s.links[i - s.drained].text = Some(t);
+            }
         }
+        s.anchor_text.clear();
     }
 }
 
 /// The links of the HTML text `html` (already decoded to UTF-8 where its charset was known),
 /// at most `max` of them; the flag says whether there were more.
 pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
-    let sink = Sink(RefCell::new(State {
+    let sink = Sink(RefCell::new(State::new(
+        Pass::Whole,
         max,
-        ..State::default()
-    }));
+        RandomState::new(),
+    )));
     let tok = Tokenizer::new(sink, TokenizerOpts::default());
     let input = BufferQueue::default();
     input.push_back(html.into());
@@ -259,23 +313,37 @@ pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
     tok.end();
     let mut s = tok.sink.0.into_inner();
     close_anchor(&mut s);
-    let mut more = s.links.len() >= max;
+    let mut more = s.tags >= max;
     // Links written in the visible text, unless a tag already gave the same link.
-    let room = max.saturating_sub(s.links.len());
-    let (found, cut) = text::find_urls_limited(s.text.as_bytes(), room);
+    let tags = std::mem::take(&mut s.links);
+    let (extra, cut) = text_links(&s, max, |url| tags.iter().any(|l| l.url == url));
     more |= cut;
+    let mut all: Vec<HtmlLink> = tags.into();
+    all.extend(extra);
+    all.sort_by_key(|l| l.line);
+    let mut lf = LfLines::new(html);
+    for l in &mut all {
+        l.line = lf.of(l.line);
+    }
+    (all, more)
+}
+
+/// The links written in the visible text of a finished pass (at most `max` less the tag links)
+/// that no tag gave (`tag_gave`), each with its line.
+fn text_links(s: &State, max: usize, tag_gave: impl Fn(&[u8]) -> bool) -> (Vec<HtmlLink>, bool) {
+    let room = max.saturating_sub(s.tags);
     let mut extra = Vec::new();
-    for f in found {
-        if s.links.iter().any(|l| l.url == f.url) {
-            continue;
+    let cut = text::each_url(s.text.as_bytes(), room, &mut |f| {
+        if tag_gave(&f.url) {
+            return;
         }
         let r = s
             .runs
-            .partition_point(|r| r.start <= f.at)
+            .partition_point(|r| r.start as usize <= f.at)
             .saturating_sub(1);
         let line = s.runs.get(r).map_or(1, |run| {
-            run.line
-                + s.text.as_bytes()[run.start..f.at]
+            run.line as usize
+                + s.text.as_bytes()[run.start as usize..f.at]
                     .iter()
                     .filter(|&&b| b == b'\n')
                     .count()
@@ -287,45 +355,151 @@ pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
             text: None,
             repaired: false,
         });
-    }
-    s.links.extend(extra);
-    // The tokenizer counts a lone CR as a line break (the HTML input stream turns it into LF);
-    // the text the links are shown in breaks lines at LF only.
-    let lf_line = lf_lines_of_html_lines(html);
-    for l in &mut s.links {
-        l.line = lf_line
-            .get(l.line.saturating_sub(1))
-            .copied()
-            .unwrap_or(l.line);
-    }
-    s.links.sort_by_key(|l| l.line);
-    (s.links, more)
+    });
+    (extra, cut)
 }
 
-/// For each line as the HTML tokenizer counts them (LF, CR LF and a lone CR each end one), the
-/// 1-based line it starts on when only LF ends a line.
-fn lf_lines_of_html_lines(html: &str) -> Vec<usize> {
-    let b = html.as_bytes();
-    let mut lines = vec![1];
-    let mut lf = 0;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'\r' if b.get(i + 1) == Some(&b'\n') => {
-                lf += 1;
-                i += 1;
-                lines.push(lf + 1);
-            }
-            b'\r' => lines.push(lf + 1),
-            b'\n' => {
-                lf += 1;
-                lines.push(lf + 1);
-            }
-            _ => {}
-        }
-        i += 1;
+/// HTML texts at least this long are read in two streamed passes ([`each_link`]); shorter ones
+/// whole.
+pub(crate) const STREAMED_FROM: usize = 1 << 20;
+
+/// The piece of a long HTML text the tokenizer is given at a time (then up to the next line
+/// feed).
+const PIECE: usize = 1 << 16;
+
+/// The links of `html` as [`links`] lists them (same links, same order), handed to `each` as
+/// they are complete; true when there were more than `max`. A text of [`STREAMED_FROM`] octets
+/// or more is never held as a list: a first pass keeps a 64-bit hash of each tag's link and the
+/// visible text (to know which links written in the text a tag also gives, as [`links`] drops
+/// them), a second hands each tag's link on once its anchor closes, the text's links merged in
+/// by line.
+pub fn each_link(html: &str, max: usize, each: &mut dyn FnMut(HtmlLink)) -> bool {
+    if html.len() < STREAMED_FROM {
+        let (found, more) = links(html, max);
+        found.into_iter().for_each(each);
+        return more;
     }
-    lines
+    streamed(html, max, PIECE, each).0
+}
+
+/// [`each_link`]'s two passes, the tokenizer given `piece` octets at a time; also the most tag
+/// links the second pass held at once.
+fn streamed(html: &str, max: usize, piece: usize, each: &mut dyn FnMut(HtmlLink)) -> (bool, usize) {
+    let hasher = RandomState::new();
+    let survey = tokenize(
+        html,
+        piece,
+        State::new(Pass::Survey, max, hasher.clone()),
+        &mut |_| {},
+    );
+    // (A 64-bit hash that two different links share would drop a text link: with a key drawn
+    // for each run, less than one chance in 10^7 for a million links, and no input can aim at it.)
+    let (mut extra, cut) = text_links(&survey, max, |url| {
+        survey.hashes.contains(&hasher.hash_one(url))
+    });
+    let more = survey.tags >= max || cut;
+    drop(survey);
+    // The order of `links`: by line, a tag's link before the text's links of its line.
+    extra.sort_by_key(|l| l.line);
+    let mut extra = extra.into_iter().peekable();
+    let mut most = 0;
+    // Links are handed on in the order of their lines, so one forward walk gives each its line.
+    let mut lf = LfLines::new(html);
+    let each = &mut |mut l: HtmlLink| {
+        l.line = lf.of(l.line);
+        each(l)
+    };
+    tokenize(
+        html,
+        piece,
+        State::new(Pass::Stream, max, hasher),
+        &mut |s| {
+            most = most.max(s.links.len());
+            while !s.links.is_empty() && s.open != Some(s.drained) {
+                let Some(l) = s.links.pop_front() else { break };
+                s.drained += 1;
+                while let Some(t) = extra.next_if(|t| t.line < l.line) {
+                    each(t);
+                }
+                each(l);
+            }
+        },
+    );
+    extra.for_each(each);
+    (more, most)
+}
+
+/// One tokenizer pass over `html`, given a piece at a time: each piece ends just after a line
+/// feed, where the tokenizer never is inside a run of text, so its tokens are those of a whole
+/// read. `after` sees the state after each piece and at the end.
+fn tokenize(html: &str, piece: usize, state: State, after: &mut dyn FnMut(&mut State)) -> State {
+    let tok = Tokenizer::new(Sink(RefCell::new(state)), TokenizerOpts::default());
+    let input = BufferQueue::default();
+    let mut at = 0;
+    while at < html.len() {
+        let end = match html.as_bytes().get(at + piece..) {
+            Some(rest) => memchr::memchr(b'\n', rest).map_or(html.len(), |n| at + piece + n + 1),
+            None => html.len(),
+        };
+        input.push_back(html[at..end].into());
+        let _ = tok.feed(&input);
+        after(&mut tok.sink.0.borrow_mut());
+        at = end;
+    }
+    tok.end();
+    let mut s = tok.sink.0.into_inner();
+    close_anchor(&mut s);
+    after(&mut s);
+    s
+}
+
+/// The tokenizer's line numbers as lines of the text: the tokenizer counts a lone CR as a line
+/// break (the HTML input stream turns it into LF), the text the links are shown in breaks lines
+/// at LF only. A forward walk over the text, for lines asked in order (an earlier one starts the
+/// walk again).
+struct LfLines<'a> {
+    text: &'a [u8],
+    /// Where the walk is: the start of the tokenizer's line `line`, which is the text's line `lf`.
+    at: usize,
+    line: usize,
+    lf: usize,
+}
+
+impl<'a> LfLines<'a> {
+    fn new(text: &'a str) -> Self {
+        Self::new_bytes(text.as_bytes())
+    }
+
+    /// The text's line on which the tokenizer's line `line` starts.
+    fn of(&mut self, line: usize) -> usize {
+        if line < self.line {
+            *self = Self::new_bytes(self.text);
+        }
+        while self.line < line {
+            let Some(n) = memchr::memchr2(b'\n', b'\r', &self.text[self.at..]) else {
+                break;
+            };
+            let i = self.at + n;
+            if self.text[i] == b'\r' && self.text.get(i + 1) == Some(&b'\n') {
+                self.at = i + 2;
+                self.lf += 1;
+            } else {
+                self.at = i + 1;
+                self.lf += usize::from(self.text[i] == b'\n');
+            }
+            self.line += 1;
+        }
+        self.lf
+    }
+
+    fn new_bytes(text: &'a [u8]) -> Self {
+        LfLines {
+            text,
+            at: 0,
+            line: 1,
+            lf: 1,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -439,6 +613,51 @@ mod tests {
         );
         // A sound value is no repair.
         assert!(!links("<a href=\"http://a.example/\">a</a>", 10).0[0].repaired);
+    }
+
+    /// HTML with every shape the two streamed passes must keep as a whole read has it: links
+    /// in tags and in text (some the same), an anchor over several lines, entities, a script,
+    /// CRLF, damaged attributes, a text link on a tag's line, a `<…>` link wrapped over lines.
+    fn mixed_html(copies: usize) -> String {
+        let mut h = String::from("<html><body>\r\n<p>Hi https://text.example/first and\r\n");
+        for i in 0..copies {
+            h.push_str(&format!(
+                "<a href=\"https://a.example/{i}?x=1&amp;y=2\">the\n<b>shop {i}</b>\r</a> see https://t.example/{i}\n\
+                 <img src='https://img.example/{i}.png'> https://a.example/{i}?x=1&y=2 <br>\n\
+                 <a href==\"http://damaged.example/{i}\">d</a><script>var u='https://js.example/';</script>\n\
+                 wrapped <https://wrap.example/{i}/a\n b> and www.w{i}.example\n"
+            ));
+        }
+        h.push_str("https://text.example/last</body></html>");
+        h
+    }
+
+    #[test]
+    fn streamed_passes_list_what_a_whole_read_lists() {
+        for (copies, max) in [(1, 100), (40, 1000), (40, 57), (3, 2)] {
+            let h = mixed_html(copies);
+            let whole = links(&h, max);
+            for piece in [0, 1, 7, 64, 1 << 16] {
+                let mut got = Vec::new();
+                let (more, _) = streamed(&h, max, piece, &mut |l| got.push(l));
+                assert_eq!(
+                    (&got, more),
+                    (&whole.0, whole.1),
+                    "{copies} copies, max {max}, piece {piece}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_second_pass_hands_each_piece_on_before_reading_the_next() {
+        let h = mixed_html(4000);
+        assert!(h.len() > STREAMED_FROM);
+        let mut n = 0;
+        let (_, most) = streamed(&h, usize::MAX, PIECE, &mut |_| n += 1);
+        assert_eq!(n, links(&h, usize::MAX).0.len());
+        // A piece of 64 KiB holds some hundreds of this HTML's 12,000 tag links, never all.
+        assert!(most > 0 && most < 1000, "{most} links held at once");
     }
 
     #[test]

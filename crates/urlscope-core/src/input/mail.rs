@@ -3,6 +3,9 @@
 //! and HTML parts to the decoded text; a link that the text and the HTML part of one message
 //! both carry is listed once.
 
+use std::borrow::Cow;
+
+use mailparse::body::Body;
 use mailparse::{MailHeaderMap, ParsedMail};
 
 use super::decode::{self, Charset};
@@ -119,8 +122,35 @@ pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
         c.message_id = id_of(&mail.headers);
     }
     headers(&mail, c);
-    let mut seen = Seen::new();
-    let mut stack = vec![&mail];
+    // A streamed read that wants the links' texts holds a message of several parts: a link of
+    // its text part takes the visible text of the same link in a later HTML part.
+    let held = leaves_over_one(&mail) && c.hold();
+    parts(&mail, n, depth, c);
+    if held {
+        c.release();
+    }
+}
+
+/// Does the message have more than one leaf part?
+fn leaves_over_one(mail: &ParsedMail) -> bool {
+    let mut stack = vec![mail];
+    let mut leaves = 0;
+    while let Some(p) = stack.pop() {
+        if p.subparts.is_empty() {
+            leaves += 1;
+            if leaves > 1 {
+                return true;
+            }
+        }
+        stack.extend(p.subparts.iter());
+    }
+    false
+}
+
+/// Read the leaf parts of a message in order, each link that an earlier part gave listed once.
+fn parts(mail: &ParsedMail, n: usize, depth: usize, c: &mut Collector) {
+    let mut seen = Seen::default();
+    let mut stack = vec![mail];
     let (mut leaves, mut dropped) = (0usize, 0usize);
     while let Some(p) = stack.pop() {
         if !p.subparts.is_empty() {
@@ -132,11 +162,12 @@ pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
             dropped += 1;
             continue;
         }
-        let before = c.link_count();
+        // Every node left on the stack holds a leaf: only a part with one after it is compared
+        // with (the last part's links are never looked up).
+        let compared = !stack.is_empty();
+        let mark = c.start_part(compared);
         part(p, n, leaves, depth, &seen, c);
-        for i in before..c.link_count() {
-            seen.entry(c.links[i].url.clone()).or_insert(i);
-        }
+        c.end_part(compared, mark, &mut seen);
         if c.is_full() {
             return;
         }
@@ -215,12 +246,18 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
         .to_ascii_lowercase();
     let mut footer: &[u8] = &[];
     let mut repaired = 0;
-    let body = match p.get_body_raw() {
+    // A part without a transfer encoding is read where it lies in the message, not copied.
+    let body = match p.get_body_encoded() {
+        Body::SevenBit(b) | Body::EightBit(b) => Ok(Cow::Borrowed(b.get_raw())),
+        Body::Binary(b) => Ok(Cow::Borrowed(b.get_raw())),
+        Body::Base64(b) | Body::QuotedPrintable(b) => b.get_decoded().map(Cow::Owned),
+    };
+    let body = match body {
         Ok(b) => b,
         Err(e) => {
             // A list footer after the base64 padding: mail clients show the decoded part.
             let raw = match p.get_body_encoded() {
-                mailparse::body::Body::Base64(b) => b.get_raw(),
+                Body::Base64(b) => b.get_raw(),
                 _ => &[],
             };
             match decode::base64_then_text(raw) {
@@ -228,7 +265,7 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
                     c.begin_repair(&whose, Repair::Base64TrailingText);
                     repaired += 1;
                     footer = rest;
-                    decoded
+                    Cow::Owned(decoded)
                 }
                 None => {
                     c.skip(format!(
@@ -243,25 +280,12 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
     let body = if !labelled && decode::looks_quoted_printable(&body) {
         c.begin_repair(&whose, Repair::QpIn7bit);
         repaired += 1;
-        decode::quoted_printable(&body)
+        Cow::Owned(decode::quoted_printable(&body))
     } else {
         body
     };
     let charset = p.ctype.charset.clone();
-    let decode_charset = |body: Vec<u8>, c: &mut Collector| match decode::charset(body, &charset) {
-        Charset::Decoded(b) => b,
-        Charset::Unknown(b) => {
-            c.skip(format!(
-                "{whose}: unknown charset '{charset}': read as raw octets"
-            ));
-            b
-        }
-        Charset::Malformed(b) => {
-            c.skip(format!("{whose}: not valid {charset}: read as raw octets"));
-            b
-        }
-    };
-    let body = decode_charset(body, c);
+    let body = decode_charset(body, &charset, &whose, c);
     if html {
         c.html_block(&body, Some(seen));
     } else {
@@ -279,11 +303,34 @@ fn part(p: &ParsedMail, n: usize, k: usize, depth: usize, seen: &Seen, c: &mut C
         }
     }
     if !footer.is_empty() {
-        let footer = decode_charset(footer.to_vec(), c);
+        let footer = decode_charset(Cow::Borrowed(footer), &charset, &whose, c);
         c.text_block(&footer, Source::Text, Some(seen), &whose);
     }
     for _ in 0..repaired {
         c.end_repair();
+    }
+}
+
+/// `body` decoded from the part's `charset`; as it is (and said) when the charset is unknown or
+/// does not fit.
+fn decode_charset<'b>(
+    body: Cow<'b, [u8]>,
+    charset: &str,
+    whose: &str,
+    c: &mut Collector,
+) -> Cow<'b, [u8]> {
+    match decode::charset(body, charset) {
+        Charset::Decoded(b) => b,
+        Charset::Unknown(b) => {
+            c.skip(format!(
+                "{whose}: unknown charset '{charset}': read as raw octets"
+            ));
+            b
+        }
+        Charset::Malformed(b) => {
+            c.skip(format!("{whose}: not valid {charset}: read as raw octets"));
+            b
+        }
     }
 }
 

@@ -239,9 +239,20 @@ impl<R: BufRead> Mbox<R> {
     }
 }
 
+/// A message that outgrows this takes room for the most it may keep at once (when that is at
+/// most [`MAX_MESSAGE`]; an uncapped reader grows as it goes).
+const LARGE: usize = 1 << 20;
+
 fn keep(msg: &mut Message, octets: &[u8], max: usize) {
     let room = max.saturating_sub(msg.octets.len());
     let k = room.min(octets.len());
+    let len = msg.octets.len();
+    if len + k > LARGE.max(msg.octets.capacity()) && max <= MAX_MESSAGE {
+        // A buffer grown by doubling is copied at each step, and the old copies' pages stay
+        // counted (about 1.5 times a long message at the peak); pages never written are not
+        // memory the process holds.
+        msg.octets.reserve_exact(max.max(len + k) - len);
+    }
     msg.octets.extend_from_slice(&octets[..k]);
     msg.dropped += (octets.len() - k) as u64;
 }

@@ -155,21 +155,80 @@ pub struct Extraction {
 
 /// Read `input` as `kind` (detected when `None`) and list its links.
 pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
-    let mut c = Collector::new(*limits);
-    let input = if input.len() > limits.max_input {
+    let mut c = Collector::new(*limits, None, false);
+    let kind = read(input, kind, &mut c);
+    c.finish(kind)
+}
+
+/// What a streamed read ([`links_each`], [`message_links_each`]) says at its end: its links
+/// went to the caller one at a time, as they were found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// What the input was read as.
+    pub kind: Kind,
+    /// The links handed on.
+    pub links: usize,
+    /// As [`Extraction::skipped`].
+    pub skipped: Vec<String>,
+    /// As [`Extraction::repaired`].
+    pub repaired: Vec<String>,
+    /// As [`Extraction::message_id`].
+    pub message_id: Option<String>,
+    /// The most links held back at once before they were handed on: 0 unless `texts` was asked
+    /// for and a message had several parts (then that message's links, until its end).
+    pub most_held: usize,
+}
+
+/// Where a streamed read hands each link, with what it knows then.
+pub type Each<'e> = dyn FnMut(Link, &Context) + 'e;
+
+/// What a streamed read knows when it hands a link on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Context<'a> {
+    /// What the input is read as.
+    pub kind: Kind,
+    /// Mail: the first message's `Message-ID` (read before any of its links), without its
+    /// angle brackets.
+    pub message_id: Option<&'a str>,
+}
+
+/// [`links`] without the list: each link is handed to `each` as soon as it is found, in the
+/// order [`links`] lists them, and the decoded text is not kept, so a message of a million
+/// links costs the input and a hash per link of its earlier parts, not a million records.
+///
+/// `texts`: every link's `text` as [`links`] gives it. A link of a message's text part takes
+/// the visible text of the same link in a later HTML part (the text/plain and text/html of one
+/// message list a link once), so with `texts` a message of several parts is held until its
+/// end; without it each link goes out at once and such a link's `text` stays `None`.
+pub fn links_each(
+    input: &[u8],
+    kind: Option<Kind>,
+    limits: &Limits,
+    texts: bool,
+    each: &mut dyn FnMut(Link, &Context),
+) -> Report {
+    let mut c = Collector::new(*limits, Some(each), texts);
+    let kind = read(input, kind, &mut c);
+    c.report(kind)
+}
+
+/// Read `input` (the limit applied) into `c`; what it was read as.
+fn read(input: &[u8], kind: Option<Kind>, c: &mut Collector) -> Kind {
+    let input = if input.len() > c.limits.max_input {
         c.skip(format!(
             "the input is longer than {} octets: only the first {} were read",
-            limits.max_input, limits.max_input
+            c.limits.max_input, c.limits.max_input
         ));
-        &input[..limits.max_input]
+        &input[..c.limits.max_input]
     } else {
         input
     };
     let kind = kind.unwrap_or_else(|| detect(input));
+    c.kind = kind;
     match kind {
-        Kind::Mail => mail::mailbox(input, &mut c),
+        Kind::Mail => mail::mailbox(input, c),
         Kind::Html => match decode::html_charset(input) {
-            Some(label) => match decode::charset(input.to_vec(), &label) {
+            Some(label) => match decode::charset(std::borrow::Cow::Borrowed(input), &label) {
                 decode::Charset::Decoded(text) => c.html_block(&text, None),
                 _ => {
                     c.skip(format!(
@@ -182,17 +241,31 @@ pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
         },
         Kind::Text => c.text_block(input, Source::Text, None, "the text"),
     }
-    c.finish(kind)
+    kind
 }
 
 /// The links of message number `n` of an mbox read message by message (`raw`: its octets as
 /// [`mbox::Mbox`] hands them, headers first): the same as [`links`] gives for that message of
 /// the whole mailbox, its line numbers counted in its own decoded text.
 pub fn message_links(raw: &[u8], n: usize, limits: &Limits) -> Extraction {
-    let mut c = Collector::new(*limits);
+    let mut c = Collector::new(*limits, None, false);
     let raw = &raw[..raw.len().min(limits.max_input)];
     mail::message(raw, n, 0, &mut c);
     c.finish(Kind::Mail)
+}
+
+/// [`message_links`] handed to `each` one at a time, as [`links_each`] hands them.
+pub fn message_links_each(
+    raw: &[u8],
+    n: usize,
+    limits: &Limits,
+    texts: bool,
+    each: &mut dyn FnMut(Link, &Context),
+) -> Report {
+    let mut c = Collector::new(*limits, Some(each), texts);
+    let raw = &raw[..raw.len().min(limits.max_input)];
+    mail::message(raw, n, 0, &mut c);
+    c.report(Kind::Mail)
 }
 
 /// What `input` looks like: a message (headers first, or an mbox `From ` line), HTML (a tag
@@ -227,16 +300,58 @@ pub(crate) fn detect(input: &[u8]) -> Kind {
     Kind::Text
 }
 
-/// The links of a message's earlier parts, by their text: the index in the list.
-pub(crate) type Seen = std::collections::HashMap<Vec<u8>, usize>;
+/// The links of a message's earlier parts, by the hash of their text ([`Collector::hash`]).
+/// While a message's links are held (gathered, or streamed with texts), each hash keeps the
+/// number of its first link, whose text a later part may give; else the hashes are all that is
+/// kept, sorted (8 octets a link; a hash table would take twice that).
+#[derive(Default)]
+pub(crate) struct Seen {
+    numbered: std::collections::HashMap<u64, usize>,
+    sorted: Vec<u64>,
+}
+
+impl Seen {
+    fn is_empty(&self) -> bool {
+        self.numbered.is_empty() && self.sorted.is_empty()
+    }
+
+    /// Was the link of hash `h` seen, and which number has its first (when kept)?
+    fn get(&self, h: u64) -> Option<Option<usize>> {
+        match self.numbered.get(&h) {
+            Some(&i) => Some(Some(i)),
+            None => self.sorted.binary_search(&h).is_ok().then_some(None),
+        }
+    }
+}
 
 /// The extraction being built: the decoded text so far, the links, the skip lines.
-pub(crate) struct Collector {
+pub(crate) struct Collector<'e> {
     limits: Limits,
-    text: Vec<u8>,
-    /// Lines in `text` so far.
+    /// The decoded text, kept only for [`links`] ([`Extraction::text`]).
+    text: Option<Vec<u8>>,
+    /// Lines in the decoded text so far.
     lines: usize,
+    /// The links gathered ([`links`]), or held back by a streamed read.
     links: Vec<Link>,
+    /// Links listed so far; `links[0]` is number `held_from` of them.
+    listed: usize,
+    held_from: usize,
+    most_held: usize,
+    /// What the input is read as.
+    kind: Kind,
+    /// A streamed read: where each link goes once found, unless `holding`.
+    each: Option<&'e mut Each<'e>>,
+    /// A streamed read that wants each link's final `text`: a message of several parts is held.
+    texts: bool,
+    holding: bool,
+    /// The hashes of the links listed while a part is read that later parts compare with
+    /// ([`Collector::start_part`]); the first is link number `recent_from`, the others follow
+    /// (every link listed meanwhile is recorded).
+    recent: Vec<u64>,
+    recent_from: usize,
+    recording: usize,
+    /// Keys the links' hashes: drawn for each read, so no input can aim at a collision.
+    hasher: std::hash::RandomState,
     skipped: Vec<String>,
     skips_dropped: usize,
     repaired: Vec<String>,
@@ -249,13 +364,24 @@ pub(crate) struct Collector {
     pub(crate) message_id: Option<String>,
 }
 
-impl Collector {
-    fn new(limits: Limits) -> Collector {
+impl<'e> Collector<'e> {
+    fn new(limits: Limits, each: Option<&'e mut Each<'e>>, texts: bool) -> Collector<'e> {
         Collector {
             limits,
-            text: Vec::new(),
+            text: each.is_none().then(Vec::new),
             lines: 0,
             links: Vec::new(),
+            listed: 0,
+            held_from: 0,
+            most_held: 0,
+            kind: Kind::Mail,
+            each,
+            texts,
+            holding: false,
+            recent: Vec::new(),
+            recent_from: 0,
+            recording: 0,
+            hasher: std::hash::RandomState::new(),
             skipped: Vec::new(),
             skips_dropped: 0,
             repaired: Vec::new(),
@@ -263,6 +389,78 @@ impl Collector {
             repairs_now: Vec::new(),
             full: false,
             message_id: None,
+        }
+    }
+
+    /// A link's text as a 64-bit hash. (Two different links with the same hash would be
+    /// listed once: less than one chance in 10^7 for a million links, with a key no input knows.)
+    fn hash(&self, url: &[u8]) -> u64 {
+        use std::hash::BuildHasher;
+        self.hasher.hash_one(url)
+    }
+
+    /// A message of several parts begins: a streamed read that wants the links' texts holds
+    /// its links until [`Collector::release`]. True when this call began holding.
+    pub(crate) fn hold(&mut self) -> bool {
+        let begin = self.each.is_some() && self.texts && !self.holding;
+        if begin {
+            self.holding = true;
+            self.held_from = self.listed;
+        }
+        begin
+    }
+
+    /// Hand on the links held since [`Collector::hold`].
+    pub(crate) fn release(&mut self) {
+        self.holding = false;
+        if let Some(each) = self.each.as_mut() {
+            let context = Context {
+                kind: self.kind,
+                message_id: self.message_id.as_deref(),
+            };
+            for l in self.links.drain(..) {
+                each(l, &context);
+            }
+        }
+        self.held_from = self.listed;
+    }
+
+    /// A part begins whose links the message's later parts compare with (`compared`); what
+    /// [`Collector::end_part`] takes.
+    pub(crate) fn start_part(&mut self, compared: bool) -> usize {
+        if self.recording == 0 {
+            self.recent_from = self.listed;
+        }
+        self.recording += usize::from(compared);
+        self.recent.len()
+    }
+
+    /// The part begun at `mark` has been read: its links (and those of messages inside it) go
+    /// into `seen`.
+    pub(crate) fn end_part(&mut self, compared: bool, mark: usize, seen: &mut Seen) {
+        if !compared {
+            return;
+        }
+        self.recording -= 1;
+        // Numbers matter only for links still held, whose text a later part may give.
+        if self.each.is_none() || self.holding {
+            // Sized once: a table grown by doubling holds its old copy while it moves.
+            seen.numbered.reserve(self.recent.len() - mark);
+            for (k, &h) in self.recent.iter().enumerate().skip(mark) {
+                seen.numbered.entry(h).or_insert(self.recent_from + k);
+            }
+        } else if mark == 0 && self.recording == 0 && seen.sorted.is_empty() {
+            // No one else reads them: the hashes move, not copied.
+            seen.sorted = std::mem::take(&mut self.recent);
+            seen.sorted.sort_unstable();
+        } else {
+            seen.sorted.extend_from_slice(&self.recent[mark..]);
+            seen.sorted.sort_unstable();
+            seen.sorted.dedup();
+        }
+        if self.recording == 0 {
+            // Its room too: the next part may be the longest.
+            self.recent = Vec::new();
         }
     }
 
@@ -297,7 +495,7 @@ impl Collector {
 
     /// Room for this many more links.
     pub(crate) fn room(&self) -> usize {
-        self.limits.max_links.saturating_sub(self.links.len())
+        self.limits.max_links.saturating_sub(self.listed)
     }
 
     pub(crate) fn is_full(&self) -> bool {
@@ -317,9 +515,11 @@ impl Collector {
     /// Append a block to the decoded text; returns the 1-based line of its first line.
     pub(crate) fn append(&mut self, block: &[u8]) -> usize {
         let first = self.lines + 1;
-        self.text.extend_from_slice(block);
-        if !block.ends_with(b"\n") {
-            self.text.push(b'\n');
+        if let Some(text) = self.text.as_mut() {
+            text.extend_from_slice(block);
+            if !block.ends_with(b"\n") {
+                text.push(b'\n');
+            }
         }
         self.lines +=
             memchr::memchr_iter(b'\n', block).count() + usize::from(!block.ends_with(b"\n"));
@@ -337,22 +537,41 @@ impl Collector {
             }
         }
         link.repairs.extend_from_slice(&self.repairs_now);
-        if let Some(&i) = seen.and_then(|earlier| earlier.get(&link.url)) {
-            // The same link in the text and the HTML part: listed once, with the HTML text.
-            if self.links[i].text.is_none() {
-                self.links[i].text = link.text;
+        let earlier = seen.filter(|s| !s.is_empty());
+        let hash = (earlier.is_some() || self.recording > 0).then(|| self.hash(&link.url));
+        if let Some(i) = earlier.zip(hash).and_then(|(s, h)| s.get(h)) {
+            // The same link in the text and the HTML part: listed once, with the HTML text
+            // (when the first is still held).
+            if let Some(first) = i
+                .and_then(|i| i.checked_sub(self.held_from))
+                .and_then(|k| self.links.get_mut(k))
+                && first.text.is_none()
+            {
+                first.text = link.text;
             }
             return;
         }
-        if self.links.len() >= self.limits.max_links {
+        if self.listed >= self.limits.max_links {
             self.note_full();
             return;
         }
-        self.links.push(link);
-    }
-
-    pub(crate) fn link_count(&self) -> usize {
-        self.links.len()
+        if let Some(h) = hash.filter(|_| self.recording > 0) {
+            self.recent.push(h);
+        }
+        self.listed += 1;
+        match self.each.as_mut() {
+            Some(each) if !self.holding => each(
+                link,
+                &Context {
+                    kind: self.kind,
+                    message_id: self.message_id.as_deref(),
+                },
+            ),
+            _ => {
+                self.links.push(link);
+                self.most_held = self.most_held.max(self.links.len());
+            }
+        }
     }
 
     /// Read a block of raw text (`whose` names it in the repair lines): quoted-printable left in
@@ -395,15 +614,14 @@ impl Collector {
     /// Scan a block that needs no further decoding.
     pub(crate) fn scanned_block(&mut self, block: &[u8], source: Source, seen: Option<&Seen>) {
         let first = self.append(block);
-        let (found, more) = text::find_urls_limited(block, self.room());
         let mut lines = LineIndex::new(block);
-        for f in found {
+        let more = text::each_url(block, self.room(), &mut |f| {
             let line = first + lines.line_of(f.at) - 1;
             let mut link = Link::new(f.url, line, source);
             link.error = f.error;
             link.continued = f.continued;
             self.push(link, seen);
-        }
+        });
         if more {
             self.note_full();
         }
@@ -414,9 +632,8 @@ impl Collector {
     pub(crate) fn html_block(&mut self, block: &[u8], seen: Option<&Seen>) {
         let first = self.append(block);
         let html = crate::url::syntax::parser_text::parser_text(block).text;
-        let (found, more) = html::links(&html, self.room());
         let mut said = false;
-        for l in found {
+        let more = html::each_link(&html, self.room(), &mut |l| {
             let mut link = Link::new(l.url, first + l.line - 1, l.source);
             link.text = l.text;
             if l.repaired {
@@ -429,13 +646,13 @@ impl Collector {
                 link.repairs.push(Repair::DamagedAttribute);
             }
             self.push(link, seen);
-        }
+        });
         if more {
             self.note_full();
         }
     }
 
-    fn finish(mut self, kind: Kind) -> Extraction {
+    fn close_lines(&mut self) {
         if self.skips_dropped > 0 {
             let n = self.skips_dropped;
             self.skipped.push(format!("… and {n} more"));
@@ -444,13 +661,31 @@ impl Collector {
             let n = self.repairs_dropped;
             self.repaired.push(format!("… and {n} more"));
         }
+    }
+
+    fn finish(mut self, kind: Kind) -> Extraction {
+        self.close_lines();
         Extraction {
             kind,
-            text: self.text,
+            text: self.text.unwrap_or_default(),
             links: self.links,
             skipped: self.skipped,
             repaired: self.repaired,
             message_id: self.message_id,
+        }
+    }
+
+    fn report(mut self, kind: Kind) -> Report {
+        self.close_lines();
+        // A read cut short by the link limit may still hold a message's links.
+        self.release();
+        Report {
+            kind,
+            links: self.listed,
+            skipped: self.skipped,
+            repaired: self.repaired,
+            message_id: self.message_id,
+            most_held: self.most_held,
         }
     }
 }
@@ -652,6 +887,95 @@ mod tests {
         let prose = b"your order is ready: https://shop.example.com/orders?order=8842913&token=a1b2c3\nTrack it at home\n";
         let e = links(prose, Some(Kind::Text), &Limits::default());
         assert_eq!(e.links[0].continued, None);
+    }
+
+    /// A message of `n` distinct links in one part (`html`: anchors, else bare links), or in a
+    /// text part and an HTML part (`alternative`, the HTML part's links the text part's).
+    fn message_of_links(n: usize, shape: &str) -> Vec<u8> {
+        let url = |i: usize| format!("https://h{}.example/p/{i}?q{i}", i % 97);
+        let text: String = (0..n).map(|i| url(i) + "\n").collect();
+        let html: String = (0..n)
+            .map(|i| format!("<a href=\"{}\">link {i}</a><br>\n", url(i)))
+            .collect();
+        let head = "From: a@b.example\nMessage-ID: <m@b.example>\nMIME-Version: 1.0\n";
+        match shape {
+            "html" => format!("{head}Content-Type: text/html\n\n{html}"),
+            "text" => format!("{head}Content-Type: text/plain\n\n{text}"),
+            _ => format!(
+                "{head}Content-Type: multipart/alternative; boundary=B\n\n--B\nContent-Type: text/plain\n\n{text}--B\nContent-Type: text/html\n\n{html}--B--\n"
+            ),
+        }
+        .into_bytes()
+    }
+
+    fn streamed(input: &[u8], texts: bool) -> (Vec<Link>, Report) {
+        let mut got = Vec::new();
+        let report = links_each(input, None, &Limits::default(), texts, &mut |l, c| {
+            assert_eq!(c.message_id, Some("m@b.example"));
+            got.push(l);
+        });
+        (got, report)
+    }
+
+    #[test]
+    fn a_message_of_links_is_handed_on_as_found_not_gathered() {
+        for shape in ["html", "text"] {
+            // 40,000 links: the HTML part over the size that is read in two streamed passes.
+            let m = message_of_links(40_000, shape);
+            let whole = links(&m, None, &Limits::default());
+            assert_eq!(whole.links.len(), 40_000);
+            for texts in [false, true] {
+                let (got, report) = streamed(&m, texts);
+                assert_eq!(got, whole.links, "{shape}, texts {texts}");
+                assert_eq!(report.links, 40_000);
+                assert_eq!(report.most_held, 0, "{shape}: links were gathered");
+                assert_eq!(report.message_id.as_deref(), Some("m@b.example"));
+            }
+        }
+    }
+
+    #[test]
+    fn texts_hold_a_message_of_several_parts_until_its_end() {
+        let m = message_of_links(3000, "alternative");
+        let whole = links(&m, None, &Limits::default());
+        // Listed once each, with the HTML part's text.
+        assert_eq!(whole.links.len(), 3000);
+        assert_eq!(whole.links[7].text.as_deref(), Some("link 7"));
+        let (got, report) = streamed(&m, true);
+        assert_eq!(got, whole.links);
+        assert_eq!(report.most_held, 3000);
+        // Without texts nothing waits; only the texts a later part gives are missing.
+        let (got, report) = streamed(&m, false);
+        assert_eq!(report.most_held, 0);
+        let no_text = |l: &[Link]| {
+            l.iter()
+                .map(|l| Link {
+                    text: None,
+                    ..l.clone()
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(no_text(&got), no_text(&whole.links));
+    }
+
+    #[test]
+    fn the_link_limit_holds_when_streamed() {
+        let m = message_of_links(3000, "alternative");
+        let limits = Limits {
+            max_links: 1000,
+            ..Limits::default()
+        };
+        let whole = links(&m, None, &limits);
+        for texts in [false, true] {
+            let mut got = Vec::new();
+            let r = links_each(&m, None, &limits, texts, &mut |l, _| got.push(l));
+            assert_eq!(got.len(), 1000);
+            assert_eq!(r.skipped, whole.skipped);
+            assert_eq!(
+                got.iter().map(|l| &l.url).collect::<Vec<_>>(),
+                whole.links.iter().map(|l| &l.url).collect::<Vec<_>>()
+            );
+        }
     }
 
     #[test]

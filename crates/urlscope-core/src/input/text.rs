@@ -148,12 +148,38 @@ pub fn find_urls(text: &[u8]) -> Vec<Found> {
 /// Every URL of `text`, in order, at most `max` of them; the flag says whether the scan stopped
 /// at `max` with text left to read.
 pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
-    let mut out = Vec::new();
+    let mut found = Vec::new();
+    let more = each_url(text, max, &mut |f| found.push(f));
+    (found, more)
+}
+
+/// Where [`each_url`] hands its URLs, and how many it has handed.
+struct Emit<'e> {
+    count: usize,
+    each: &'e mut dyn FnMut(Found),
+}
+
+impl Emit<'_> {
+    fn push(&mut self, f: Found) {
+        self.count += 1;
+        (self.each)(f);
+    }
+
+    fn len(&self) -> usize {
+        self.count
+    }
+}
+
+/// Every URL of `text` handed to `each` as it is found, in order, at most `max` of them (none
+/// is gathered: a link list of any length costs no memory here); true when the scan stopped at
+/// `max` with text left to read.
+pub(crate) fn each_url(text: &[u8], max: usize, each: &mut dyn FnMut(Found)) -> bool {
+    let mut out = Emit { count: 0, each };
     let n = text.len();
     let mut i = 0;
     while i < n {
         if out.len() >= max {
-            return (out, true);
+            return true;
         }
         if is_whitespace(text[i]) {
             i += 1;
@@ -269,7 +295,7 @@ pub(crate) fn find_urls_limited(text: &[u8], max: usize) -> (Vec<Found>, bool) {
         }
         i = we;
     }
-    (out, false)
+    false
 }
 
 /// The joined form of a bare link `url` (starting at `at`, its word ending at `we`) when it
@@ -356,7 +382,7 @@ pub fn lens_text(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-fn push_join(out: &mut Vec<Found>, _text: &[u8], joined: Vec<u8>, error: Option<Diag>, at: usize) {
+fn push_join(out: &mut Emit, _text: &[u8], joined: Vec<u8>, error: Option<Diag>, at: usize) {
     // Leading decoration the joiner does not know (e.g. "(") is dropped like a bare URL's.
     let s = url_start(&joined).unwrap_or(0);
     let url = if s > 0 { joined[s..].to_vec() } else { joined };

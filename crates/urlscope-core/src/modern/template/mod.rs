@@ -8,7 +8,7 @@ mod eval;
 pub use eval::default_port;
 mod parse;
 
-pub(crate) use parse::Placeholder;
+pub use parse::Placeholder;
 
 use crate::url::{Parsed, Profile, tokenize};
 use parse::Piece;

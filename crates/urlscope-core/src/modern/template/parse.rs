@@ -39,6 +39,24 @@ impl Placeholder {
     pub fn text(&self) -> &str {
         &self.text
     }
+
+    /// The component a plain decoded `{NAME}` gives (not `{:NAME}`, not a host's `puny:` or
+    /// `idn:` form, not a `default:` port), for a caller that shows decoded values its own way.
+    pub fn decoded_component(&self) -> Option<Component> {
+        match self.name {
+            Name::Component(c) if !(self.raw || self.puny || self.idn || self.default) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The key of a decoded `{query:KEY}` (`false`) or `{query-all:KEY}` (`true`).
+    pub fn decoded_query_key(&self) -> Option<(&[u8], bool)> {
+        match &self.name {
+            Name::QueryFirst(k) if !self.raw => Some((k, false)),
+            Name::QueryAll(k) if !self.raw => Some((k, true)),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
