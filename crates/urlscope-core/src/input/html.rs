@@ -368,7 +368,7 @@ pub(crate) const STREAMED_FROM: usize = 1 << 20;
 const PIECE: usize = 1 << 16;
 
 /// The links of `html` as [`links`] lists them (same links, same order), handed to `each` as
-/// they are complete; true when there were more than `max`. A text of [`STREAMED_FROM`] octets
+/// they are complete; true when there were more than `max`. A text of 1 MiB
 /// or more is never held as a list: a first pass keeps a 64-bit hash of each tag's link and the
 /// visible text (to know which links written in the text a tag also gives, as [`links`] drops
 /// them), a second hands each tag's link on once its anchor closes, the text's links merged in
