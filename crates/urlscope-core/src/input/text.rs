@@ -15,11 +15,12 @@
 //!    start but holds no `>`: the URL runs to the next `>` (within 4 KiB, no `<` before it), its
 //!    whitespace dropped, as in rule 1.
 //! 5. **Bare URL**: the word contains `scheme://` (scheme by the T2 grammar; the URL starts at the
-//!    scheme, so `(see:http://x` and `url=http://x` work), or, after leading `(["'<`, starts with
+//!    scheme, so `(see:http://x` and `url=http://x` work), or, after leading `` (["'<` ``, starts with
 //!    one of the schemes that have no `//`: `mailto:`, `news:`, `nntp:`, `urn:`, `area:`, `fecho:`,
 //!    `areafix:`, `netmail:`, `freq:`, `faqserv:` (ASCII case-insensitive). Trailing sentence
-//!    punctuation `.,;:!?'"` and unbalanced closing `)`, `]`, `}`, `>` are stripped.
-//! 6. **Schemeless `www.`**: after leading `(["'<`, the word starts with `www.` (ASCII
+//!    punctuation `.,;:!?'"`, a backtick (Markdown's `` `http://x/` ``) and unbalanced closing `)`,
+//!    `]`, `}`, `>` are stripped.
+//! 6. **Schemeless `www.`**: after leading `` (["'<` ``, the word starts with `www.` (ASCII
 //!    case-insensitive) and a letter or digit; trimmed as in rule 5. The link is kept as written
 //!    (no scheme is added); [`lens_text`] gives the text the lenses read.
 //!
@@ -122,7 +123,7 @@ pub(crate) fn url_start(word: &[u8]) -> Option<usize> {
     }
     let lead = word
         .iter()
-        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<'))
+        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<' | b'`'))
         .count();
     let rest = &word[lead..];
     OPAQUE_SCHEMES
@@ -358,7 +359,7 @@ fn without_whitespace(x: &[u8]) -> Vec<u8> {
 fn www_start(word: &[u8]) -> Option<usize> {
     let lead = word
         .iter()
-        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<'))
+        .take_while(|b| matches!(b, b'(' | b'[' | b'"' | b'\'' | b'<' | b'`'))
         .count();
     let rest = &word[lead..];
     (starts_with_ci(rest, b"www.") && rest.get(4).is_some_and(u8::is_ascii_alphanumeric))
@@ -417,6 +418,14 @@ mod tests {
                 "http://x.fi/y",
                 "mailto:joe@example.com"
             ]
+        );
+    }
+
+    #[test]
+    fn markdown_inline_code_keeps_no_backtick() {
+        assert_eq!(
+            urls(b"run `curl http://x/a` or see `www.example.org` and `mailto:a@b`."),
+            ["http://x/a", "www.example.org", "mailto:a@b"]
         );
     }
 
