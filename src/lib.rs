@@ -25,4 +25,4 @@ pub mod spread;
 pub mod theme;
 pub mod tui;
 
-pub use urlscope_core::{canon, input, modern, url, whatwg};
+

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::defang::{defang, refang};
+use urlscope_core::modern::{defang, refang};
 
 fuzz_target!(|data: &[u8]| {
     let _ = refang(data);

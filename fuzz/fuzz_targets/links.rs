@@ -5,7 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::input::{Kind, Limits, links, mbox::Mbox, message_links};
+use urlscope_core::{Kind, Limits, links};
+use urlscope_core::input::{Mbox, message_links};
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {
@@ -31,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
     }
     // An mbox (its first line an envelope): read message by message as `extract` streams it.
     if kind == Some(Kind::Mail) && x.starts_with(b"From ") {
-        let mut reader = Mbox::new(x, urlscope::input::mbox::MAX_MESSAGE);
+        let mut reader = Mbox::new(x, urlscope_core::input::MAX_MESSAGE);
         let mut streamed = Vec::new();
         while let Ok(Some(m)) = reader.next_message() {
             let one = message_links(&m.octets, m.index, &limits);

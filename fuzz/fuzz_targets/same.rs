@@ -4,8 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::same::{EqualAt, same};
-use urlscope::url::Options;
+use urlscope_core::modern::EqualAt;
+use urlscope_core::same;
+use urlscope_core::Options;
 
 fuzz_target!(|data: &[u8]| {
     let (a, b) = match data.iter().position(|&c| c == 0) {

@@ -11,8 +11,9 @@ use std::path::Path;
 use super::args::LearnArgs;
 use super::escape::escape_bytes;
 use super::{Fail, Result, say, write_stdout};
-use crate::modern::exercises::{self, BUILTIN, ExerciseSet, Problem};
-use crate::modern::lessons::LESSONS;
+use urlscope_core::modern::exercises;
+use urlscope_core::modern::exercises::{BUILTIN, ExerciseSet, Problem};
+use urlscope_core::modern::lessons::LESSONS;
 use crate::progress;
 
 pub fn run(a: LearnArgs) -> Result<i32> {
@@ -51,7 +52,7 @@ pub fn run(a: LearnArgs) -> Result<i32> {
         None => None,
     };
     let lesson = match &a.lesson {
-        Some(name) => Some(crate::modern::lessons::index_of(name).ok_or_else(|| {
+        Some(name) => Some(urlscope_core::modern::lessons::index_of(name).ok_or_else(|| {
             let names: Vec<&str> = LESSONS.iter().map(|l| l.name.as_str()).collect();
             Fail::Usage(format!(
                 "no lesson {}; the lessons: {}",

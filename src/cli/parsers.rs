@@ -13,7 +13,8 @@ use super::args::ParsersArgs;
 use super::escape::{escape_bytes, escape_pieces};
 use super::json::Octets;
 use super::{Result, use_color};
-use crate::modern::parsers::{Comparison, Parser, Row, Value, compare};
+use urlscope_core::{Comparison, compare};
+use urlscope_core::modern::{Parser, Row, Value};
 use crate::theme::sgr;
 
 /// The widest a column grows before its cells wrap.

@@ -12,7 +12,6 @@ mod support;
 #[path = "../common/mod.rs"]
 mod common;
 
-mod copy_forms;
 mod diff_agreement;
 mod edit_core;
 mod fast_path;

@@ -86,19 +86,22 @@
 //! assert!(!e.text.is_empty() && !e.source.is_empty());
 //! ```
 
+#![warn(missing_docs, unreachable_pub)]
+
 pub mod canon;
+#[path = "url/explain/mod.rs"]
+pub mod explain;
 pub mod input;
 pub mod modern;
 pub mod url;
 pub mod whatwg;
 
-pub use input::{Extraction, Kind, Limits, Link, links};
+pub use input::found::{Extraction, Kind, Limits, Link, links};
 pub use modern::host::{HostReport, inspect_host};
 pub use modern::parsers::{Comparison, compare};
 pub use modern::same::{Sameness, same};
 pub use modern::unwrap::{Chain, unwrap};
-pub use url::explain;
-pub use url::{
-    Class, Classification, Options, Outcome, Parsed, PdfState, Profile, Resolution, normalize,
-    resolve, tokenize,
-};
+pub use url::classes::{Class, Classification};
+pub use url::profiles::{Options, Outcome, PdfState, Profile, normalize};
+pub use url::resolve::{Resolution, resolve};
+pub use url::syntax::tokenize::{Parsed, tokenize};

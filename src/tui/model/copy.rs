@@ -3,7 +3,7 @@
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
 //! its tracking parameters (docs/lenses.md, "The query table").
 
-use crate::modern::query;
+use urlscope_core::modern;
 use crate::tui::model::app::App;
 pub use crate::tui::model::overlays::shown;
 use crate::tui::model::rows;
@@ -62,7 +62,7 @@ pub fn without_tracking(app: &App) -> Result<Effect, Nothing> {
     if a.query.query.is_none() {
         return Err(Nothing("the URL has no query".into()));
     }
-    let s = query::without_tracking(&a.input, &a.query);
+    let s = modern::without_tracking(&a.input, &a.query);
     let what = match s.removed {
         0 => "the URL (no tracking parameters to remove)".to_string(),
         1 => "the URL without its 1 tracking parameter".to_string(),

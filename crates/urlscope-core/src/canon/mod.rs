@@ -7,18 +7,18 @@
 //! profile, runs it traced (writing the model back after every step, so the step log, the diff
 //! and the explanations see each step's effect) and in batch (`batch`).
 
-pub mod batch;
-pub mod fast;
-pub mod idna_host;
-pub mod ids;
-pub mod ip;
-pub mod options;
-pub mod pct;
-pub mod sb4;
-pub mod surt;
-pub mod table;
-pub mod urlcanon;
-pub mod w3lib;
+pub(crate) mod batch;
+pub(crate) mod fast;
+pub(crate) mod idna_host;
+pub(crate) mod ids;
+pub(crate) mod ip;
+pub(crate) mod options;
+pub(crate) mod pct;
+pub(crate) mod sb4;
+pub(crate) mod surt;
+pub(crate) mod table;
+pub(crate) mod urlcanon;
+pub(crate) mod w3lib;
 
 pub use ids::CanonStep;
 pub use options::W3libOptions;
@@ -67,3 +67,8 @@ impl Canonicalizer {
         }
     }
 }
+
+pub use w3lib::known_encoding;
+
+#[cfg(test)]
+mod tests;

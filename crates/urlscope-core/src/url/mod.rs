@@ -7,29 +7,53 @@
 //! - [`profiles`]: the normalization profiles, their step tables and the runner;
 //!   [`fast`] their fast paths, checked against the step-by-step run;
 //! - [`diff`]: before/after with provenance; [`resolve`](mod@resolve): relative resolution and dot removal;
-//! - [`findings`]: every warning and error with its place; [`explain`]: the explanations.
+//! - [`findings`]: every warning and error with its place; the explanations are the crate's
+//!   [`explain`](crate::explain).
 
-pub mod classes;
+pub(crate) mod classes;
 pub mod diff;
-pub mod explain;
-pub mod fast;
-pub mod findings;
-pub mod profiles;
-pub mod resolve;
-pub mod rule;
-pub mod syntax;
+pub(crate) mod fast;
+pub(crate) mod findings;
+pub(crate) mod profiles;
+pub(crate) mod resolve;
+pub(crate) mod rule;
+pub(crate) mod syntax;
 
-pub use profiles::{aliases, join, step};
-pub use syntax::{components, diag, frame, notation, octets, prose, span, tokenize};
+pub use profiles::aliases;
+pub(crate) use profiles::{join, step};
+pub use syntax::{notation, octets};
+pub(crate) use syntax::{components, diag, frame, prose, span, tokenize};
 
-pub use classes::{Class, Classification, Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
+pub(crate) use classes::{Class, Classification};
+pub use classes::{Hint, Hints, UnitInfo, unit_infos, unit_infos_in};
 pub use components::Component;
 pub use join::fido_join;
-pub use profiles::{Group, Normalizer, Options, Outcome, PdfState, Profile, normalize};
+pub(crate) use profiles::{Options, Outcome, PdfState, Profile, normalize};
+pub use profiles::{Group, Normalizer};
 pub use resolve::dots::remove_dot_segments;
 pub use resolve::rule::ResolveRule;
 pub use resolve::rules::{Rules, resolve_by};
-pub use resolve::{Resolution, resolve};
+pub(crate) use resolve::{Resolution, resolve};
 pub use span::{Role, Span, SpanKind};
 pub use step::{Bytes, Edit, StepRecord, StepStatus, apply_edits};
-pub use tokenize::{Parsed, tokenize, tokenize_unframed};
+pub(crate) use tokenize::{Parsed, tokenize};
+pub use tokenize::tokenize_unframed;
+
+pub use classes::classify;
+pub use classes::modern::{PctSet, Place, class_whatwg, component_set};
+pub use fast::whatwg::href_into;
+pub use findings::{Finding, FindingId, Findings, Level, findings};
+pub use profiles::diagnostics::{diagnostics, warnings};
+pub use profiles::join::has_pause_mark;
+pub use profiles::whatwg::input_states;
+pub use rule::Rule;
+pub use syntax::components::param_items;
+pub use syntax::diag::{Diag, E_BASE_NOT_ABSOLUTE, W_INVALID_UTF8};
+pub use syntax::frame::unframe;
+pub use syntax::tokenize::{Detail, frame_bounds, tokenize_into};
+pub use findings::trim_edges;
+pub use profiles::hyvatti::{KEEP_RAW as HYVATTI_KEEP_RAW, rule_for as hyvatti_rule_for};
+pub use syntax::diag::W_CONTROL;
+pub use syntax::diag::W_EDGE_WHITESPACE;
+pub use syntax::diag::W_NO_SCHEME;
+pub use profiles::fast_path::normalize_into;

@@ -7,14 +7,14 @@
 //! parser made to the text. Both are one generic function: the batch path's [`NoTrace`]
 //! records nothing and costs nothing. Domain to ASCII (UTS #46) is the `idna` crate's.
 
-pub mod encode;
-pub mod error;
-pub mod host;
+pub(crate) mod encode;
+pub(crate) mod error;
+pub(crate) mod host;
 mod parser;
 mod record;
-pub mod setters;
-pub mod state;
-pub mod trace;
+pub(crate) mod setters;
+pub(crate) mod state;
+pub(crate) mod trace;
 
 pub use error::ValidationError;
 pub use host::Host;
@@ -22,3 +22,6 @@ pub use parser::{Failure, parse, parse_traced, parse_with};
 pub use record::{Path, Url};
 pub use state::State;
 pub use trace::{Change, EncodeSet, HostKind, NoTrace, Trace, Tracer};
+
+pub use host::parse_host;
+pub use setters::{Setter, set};

@@ -2,7 +2,7 @@
 //! segment): open it, edit its text, switch fields, cancel, and write back (one undo step).
 //! Its state and the write are `model/value_editor.rs`.
 
-use crate::modern::edit::EditRules;
+use urlscope_core::modern::EditRules;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::OverlayState;

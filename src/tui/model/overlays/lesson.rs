@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use crate::modern::lessons::{LESSONS, Lesson, Step};
+use urlscope_core::modern::lessons::{LESSONS, Lesson, Step};
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::{Before, OverlayState, Practice, Walk};

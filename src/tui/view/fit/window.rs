@@ -242,7 +242,7 @@ mod tests {
         use crate::tui::msg::LaunchOptions;
         use crate::tui::msg::Msg;
         use crate::tui::msg::command::Command;
-        use crate::url::Profile;
+        use urlscope_core::Profile;
         use ratatui::Terminal;
         use ratatui::backend::TestBackend;
 

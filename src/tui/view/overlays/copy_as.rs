@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::edit::forms::FormId;
+use urlscope_core::modern::FormId;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;

@@ -10,7 +10,7 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::lessons::{Lesson, Step};
+use urlscope_core::modern::lessons::{Lesson, Step};
 use crate::theme::Theme;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::text;

@@ -10,7 +10,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::parsers::{Cell, Comparison, Parser, Row, Value};
+use urlscope_core::modern::{Cell, Parser, Row, Value};
+use urlscope_core::Comparison;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;

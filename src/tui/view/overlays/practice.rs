@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::exercises::MarkKind;
-use crate::modern::lessons::LESSONS;
+use urlscope_core::modern::exercises::MarkKind;
+use urlscope_core::modern::lessons::LESSONS;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;

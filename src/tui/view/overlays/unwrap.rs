@@ -8,7 +8,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::unwrap::{Chain, Layer};
+use urlscope_core::Chain;
+use urlscope_core::modern::Layer;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;

@@ -8,8 +8,8 @@
 use ratatui::text::Span;
 use unicode_width::UnicodeWidthStr;
 
-use crate::modern::counts::Counts;
-use crate::modern::host::{HostSummary, Severity};
+use urlscope_core::modern::Counts;
+use urlscope_core::modern::{HostSummary, Severity};
 use crate::theme::Theme;
 use crate::tui::view::fit::{self, Cut};
 

@@ -13,9 +13,9 @@
 //! here. `tests/canon/canon_fast.rs` compares every record the fast path takes with the traced run,
 //! output and diagnostics.
 
-pub mod surt;
-pub mod urlcanon;
-pub mod w3lib;
+pub(crate) mod surt;
+pub(crate) mod urlcanon;
+pub(crate) mod w3lib;
 
 use std::cell::RefCell;
 use std::ops::Range;

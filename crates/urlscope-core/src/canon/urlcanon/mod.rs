@@ -1,9 +1,9 @@
 //! iipc/urlcanon (`python/urlcanon/`, docs/canon.md): the parser, the steps, and the five canonicalizers as
 //! `canon.py` composes them, plus SSURT.
 
-pub mod forms;
-pub mod parse;
-pub mod steps;
+pub(crate) mod forms;
+pub(crate) mod parse;
+pub(crate) mod steps;
 
 use super::CanonStep::*;
 use super::table::{Model, Row, Table};

@@ -11,11 +11,13 @@
 //! the URL Standard's API setters do it (`whatwg::setters`: urlscope's own parser with a state
 //! override on the URL record), so the result is that parser's serialization.
 
-pub mod editable;
-pub mod encode;
-pub mod forms;
-pub mod glob;
-pub mod pairs;
+pub(crate) mod editable;
+pub(crate) mod encode;
+pub(crate) mod forms;
+#[cfg(test)]
+mod forms_tests;
+pub(crate) mod glob;
+pub(crate) mod pairs;
 mod splice;
 mod whatwg;
 

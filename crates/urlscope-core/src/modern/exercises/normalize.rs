@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::{Exercise, Task, Why};
 use crate::url::diff::Provenance;
-use crate::url::explain;
+use crate::explain;
 use crate::url::rule::Rule;
 use crate::url::{Options, Outcome, Profile, normalize};
 

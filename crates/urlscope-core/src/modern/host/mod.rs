@@ -6,16 +6,16 @@
 //! [`inspect_host`] is the full report (the `h` view and `urlscope host`); [`summarize`] is the
 //! cheap one-line summary for every input of the inspector. Both share [`facts`].
 
-pub mod domain;
-pub mod findings;
-pub mod ipv4;
+pub(crate) mod domain;
+pub(crate) mod findings;
+pub(crate) mod ipv4;
 pub(crate) mod locate;
-pub mod phishing;
-pub mod ranges;
-pub mod spoof;
-pub mod suffix;
-pub mod summary;
-pub mod target;
+pub(crate) mod phishing;
+pub(crate) mod ranges;
+pub(crate) mod spoof;
+pub(crate) mod suffix;
+pub(crate) mod summary;
+pub(crate) mod target;
 
 use std::borrow::Cow;
 use std::net::IpAddr;

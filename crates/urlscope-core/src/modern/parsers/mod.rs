@@ -6,10 +6,10 @@
 //! Pure: text in, plain data out. The front ends (`urlscope parsers`, the inspector's `p` view)
 //! only present a [`Comparison`].
 
-pub mod classes;
+pub(crate) mod classes;
 mod columns;
 mod equiv;
-pub mod texts;
+pub(crate) mod texts;
 mod verdict;
 
 use serde::{Serialize, Serializer};

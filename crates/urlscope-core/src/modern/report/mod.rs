@@ -3,11 +3,11 @@
 //! package's `explain`. Every octet string taken from the input is kept as octets; the JSON
 //! writes them losslessly, a terminal renderer escapes them.
 
-pub mod fast_json;
-pub mod model;
-pub mod step;
-pub mod tails;
-pub mod whatwg;
+pub(crate) mod fast_json;
+pub(crate) mod model;
+pub(crate) mod step;
+pub(crate) mod tails;
+pub(crate) mod whatwg;
 
 use std::ops::Range;
 
@@ -15,7 +15,7 @@ use crate::modern::charset::{self, Charset};
 use crate::modern::query::TrackingList;
 use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
-use crate::url::explain;
+use crate::explain;
 use crate::url::octets::Octets;
 use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};

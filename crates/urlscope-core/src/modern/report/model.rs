@@ -5,7 +5,7 @@ use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
 
 use super::step::JsonStep;
-use crate::url::explain::Explanation as Text;
+use crate::explain::Explanation as Text;
 use crate::url::octets::Octets;
 
 /// An explanation as JSON: `{id, text, source}`.

@@ -68,7 +68,7 @@ impl<'a> JsonStep<'a> {
                 .remarks
                 .iter()
                 .map(|r| {
-                    let x = crate::url::explain::modern::validation_error(r.error);
+                    let x = crate::explain::modern::validation_error(r.error);
                     JsonRemark {
                         id: r.error.name(),
                         at: r.at,

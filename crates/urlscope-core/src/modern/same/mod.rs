@@ -3,10 +3,10 @@
 //! equality with and without the fragment. Every answer comes from a run that already exists
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
 
-pub mod difference;
-pub mod groups;
-pub mod key_parts;
-pub mod ladder;
+pub(crate) mod difference;
+pub(crate) mod groups;
+pub(crate) mod key_parts;
+pub(crate) mod ladder;
 
 use std::sync::Arc;
 

@@ -14,7 +14,8 @@ use std::ops::Range;
 
 use crate::url::findings::{Finding, FindingId, Findings, MAX_FINDINGS, Severity};
 use crate::url::rule::Rule;
-use crate::url::{Outcome, Profile, apply_edits, explain};
+use crate::explain;
+use crate::url::{Outcome, Profile, apply_edits};
 
 /// One edit whose result today's parsers read differently.
 #[derive(Clone, Debug, PartialEq, Eq)]

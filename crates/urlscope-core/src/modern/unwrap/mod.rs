@@ -9,15 +9,15 @@
 //! percent-encoding ([`percent`]). It stops when no step applies, when a layer would repeat an
 //! earlier one (a loop), or after [`MAX_DEPTH`] layers.
 
-pub mod facebook;
-pub mod generic;
-pub mod google;
-pub mod percent;
-pub mod proofpoint;
-pub mod proofpoint_v3;
-pub mod qp;
-pub mod refang;
-pub mod safelinks;
+pub(crate) mod facebook;
+pub(crate) mod generic;
+pub(crate) mod google;
+pub(crate) mod percent;
+pub(crate) mod proofpoint;
+pub(crate) mod proofpoint_v3;
+pub(crate) mod qp;
+pub(crate) mod refang;
+pub(crate) mod safelinks;
 
 use serde::Serialize;
 

@@ -1,7 +1,7 @@
 //! The three historical classifications (docs/rules.md, "Character classes and hints"), today's two (`classes_modern`: RFC 3986 and the
 //! URL Standard), and the per-unit record of §2.5.
 
-pub mod modern;
+pub(crate) mod modern;
 
 use std::ops::Range;
 

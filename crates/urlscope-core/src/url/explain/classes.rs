@@ -4,7 +4,7 @@
 use crate::url::Classification;
 use crate::url::classes::Class;
 use crate::url::classes::modern::PctSet;
-use crate::url::explain::Explanation;
+use crate::explain::Explanation;
 
 const RFC3986_21: &str = "RFC 3986 §2.1";
 const RFC3986_22: &str = "RFC 3986 §2.2";

@@ -9,13 +9,13 @@
 //! (a `%` that a decoding could join into a new triplet, whitespace that becomes `+`, dot segments
 //! that could turn a path into an authority, a PDF base, …).
 
-pub mod fido;
-pub mod hyvatti;
-pub mod pdf;
-pub mod plain;
-pub mod rfc1738;
-pub mod rfc3986;
-pub mod whatwg;
+pub(crate) mod fido;
+pub(crate) mod hyvatti;
+pub(crate) mod pdf;
+pub(crate) mod plain;
+pub(crate) mod rfc1738;
+pub(crate) mod rfc3986;
+pub(crate) mod whatwg;
 
 use std::ops::Range;
 

@@ -1,20 +1,23 @@
 //! The normalization profiles and their common framework (docs/rules.md, "Profiles and step records").
 
 pub mod aliases;
-pub mod canon;
-pub mod diagnostics;
-pub mod fast_path;
-pub mod fido;
-pub mod hyvatti;
-pub mod join;
-pub mod options;
-pub mod pdf;
-pub mod registry;
-pub mod rfc1738;
-pub mod rfc3986;
-pub mod step;
-pub mod table;
-pub mod whatwg;
+pub(crate) mod canon;
+pub(crate) mod diagnostics;
+pub(crate) mod fast_path;
+pub(crate) mod fido;
+pub(crate) mod hyvatti;
+pub(crate) mod join;
+pub(crate) mod options;
+pub(crate) mod pdf;
+pub(crate) mod registry;
+pub(crate) mod rfc1738;
+pub(crate) mod rfc3986;
+pub(crate) mod step;
+pub(crate) mod table;
+pub(crate) mod whatwg;
+
+#[cfg(test)]
+mod against_crates;
 
 use std::ops::Range;
 

@@ -1,8 +1,8 @@
 //! Relative resolution by RFC 1808 §4, which the URL编码 tutorial paraphrases (docs/rules.md, "Resolution").
 
-pub mod dots;
-pub mod rule;
-pub mod rules;
+pub(crate) mod dots;
+pub(crate) mod rule;
+pub(crate) mod rules;
 
 use crate::url::syntax::diag;
 

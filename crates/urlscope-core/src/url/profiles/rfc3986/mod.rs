@@ -1,8 +1,8 @@
 //! Profile "RFC 3986" (docs/lenses.md): the canonical form of RFC 3986 §6.2.2 and §6.2.3,
 //! after turning whatever was pasted into a URI reference (Appendix C, §2.1, RFC 3987 §3.1).
 
-pub mod dots;
-pub mod split;
+pub(crate) mod dots;
+pub(crate) mod split;
 
 use crate::url::rule::Rule;
 use std::ops::Range;

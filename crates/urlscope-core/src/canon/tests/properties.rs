@@ -4,9 +4,10 @@
 //! crawler canonicalizers").
 
 use proptest::prelude::*;
-use urlscope::canon::urlcanon::{UcUrl, forms};
-use urlscope::url::diag::Diag;
-use urlscope::url::{Normalizer, Options, Profile, normalize};
+use crate::canon::urlcanon::{UcUrl, forms};
+use crate::url::diag::Diag;
+use crate::url::Normalizer;
+use crate::{Options, Profile, normalize};
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,
