@@ -24,5 +24,3 @@ pub mod progress;
 pub mod spread;
 pub mod theme;
 pub mod tui;
-
-

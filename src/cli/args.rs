@@ -8,8 +8,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use urlscope_core::modern::EditRules;
-use urlscope_core::{PdfState, Profile};
 use urlscope_core::url::Rules;
+use urlscope_core::{PdfState, Profile};
 
 /// The top-level help's first paragraph: what the tool does today.
 const ABOUT: &str = "A terminal URL inspector and toolkit: lossless tokenization, character \

@@ -23,10 +23,10 @@ use super::args::{HyperlinkChoice, InputKind};
 use super::out::Out;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
 use urlscope_core::input::{MAX_MESSAGE, Mbox};
-use urlscope_core::{input, Kind, Limits, Link};
 use urlscope_core::input::{Repair, Report};
 use urlscope_core::modern::defang;
 use urlscope_core::url::Normalizer;
+use urlscope_core::{Kind, Limits, Link, input};
 use urlscope_core::{Options, Profile};
 
 /// Output is written whenever this much has gathered.

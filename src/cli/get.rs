@@ -11,8 +11,8 @@ use super::json::Octets;
 use super::out::Out;
 use super::records::Framing;
 use super::{Fail, Result};
-use urlscope_core::modern::Template;
 use urlscope_core::Parsed;
+use urlscope_core::modern::Template;
 
 /// One `--json` record.
 #[derive(Serialize)]

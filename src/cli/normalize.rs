@@ -16,10 +16,9 @@ use super::records::{self, Framing};
 use super::said::Said;
 use super::{Fail, Result, aliases, bytes, ordered, pipe_input, positioned, texts};
 use urlscope_core::modern;
-use urlscope_core::modern::defang;
 use urlscope_core::url::Diag;
-use urlscope_core::url::{Finding, FindingId, Findings, Level};
 use urlscope_core::url::Normalizer;
+use urlscope_core::url::{Finding, FindingId, Findings, Level};
 use urlscope_core::{Options, Profile, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
@@ -327,8 +326,7 @@ impl Job {
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<Diag> = o.errors().collect();
-        let warns =
-            urlscope_core::url::warnings(&tokenize(x), self.profile, &o.flags);
+        let warns = urlscope_core::url::warnings(&tokenize(x), self.profile, &o.flags);
         let findings = all_findings(x, &o, self.profile);
         let v = JsonRecord {
             record: self.first + self.record,

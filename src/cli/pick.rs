@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use super::args::{ColorChoice, PickArgs, PrintChoice};
 use super::extract::kind;
 use super::{Fail, Result, no_color_env, say, write_stdout};
-use urlscope_core::input::{MAX_MESSAGE, Mbox};
-use urlscope_core::{input, Extraction, Kind, Limits};
 use crate::tui::LaunchOptions;
 use crate::tui::Print;
 use crate::tui::Reading;
+use urlscope_core::input::{MAX_MESSAGE, Mbox};
+use urlscope_core::{Extraction, Kind, Limits, input};
 
 /// Exit status of a cancelled pick (Esc, Ctrl+C).
 pub const CANCELLED: i32 = 130;

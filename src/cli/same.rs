@@ -16,8 +16,8 @@ use super::escape::escape_bytes;
 use super::{Result, bytes, json, write_stdout};
 use urlscope_core::modern::{Answer, Group};
 use urlscope_core::modern::{Difference, EqualAt, Rung};
-use urlscope_core::{Sameness, same};
 use urlscope_core::{Options, Profile};
+use urlscope_core::{Sameness, same};
 
 /// `same`'s arguments, already read.
 pub struct SameRequest {

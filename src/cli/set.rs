@@ -157,7 +157,10 @@ fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Ed
             Target::QueryValue,
             modern::append_pair(x, k, v.as_deref(), Encode::Encoded, rules),
         ),
-        Op::Remove(p) => (Target::Query, modern::remove_pairs(x, p, rules).map(|e| e.0)),
+        Op::Remove(p) => (
+            Target::Query,
+            modern::remove_pairs(x, p, rules).map(|e| e.0),
+        ),
         Op::Replace(k, v, append) => (
             Target::QueryValue,
             modern::replace_pair(x, k, v.as_deref(), *append, Encode::Encoded, rules),

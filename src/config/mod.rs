@@ -18,10 +18,10 @@ use std::sync::OnceLock;
 
 use toml::Spanned;
 
-use urlscope_core::{PdfState, Profile};
 use file::MAX_SIZE;
 pub use file::{ConfigError, KeyList, KeysSection, ScopeKeys};
 use settings::setting;
+use urlscope_core::{PdfState, Profile};
 
 /// When to use colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 use ratatui::style::Style;
 
 use super::Theme;
-use urlscope_core::url::PctSet;
 use urlscope_core::Class;
+use urlscope_core::url::PctSet;
 use urlscope_core::url::SpanKind;
 
 impl Theme {

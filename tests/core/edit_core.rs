@@ -5,8 +5,8 @@
 
 use proptest::prelude::*;
 use urlscope_core::modern::{EditRules, Encode, Target, clear_component, set_component};
-use urlscope_core::url::Component;
 use urlscope_core::tokenize;
+use urlscope_core::url::Component;
 
 fn decoded(x: &[u8], c: Component) -> Option<Vec<u8>> {
     let p = tokenize(x);

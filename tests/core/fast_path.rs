@@ -11,8 +11,8 @@ use crate::common;
 use common::{all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use urlscope_core::url::notation::{decode, encode};
 use urlscope_core::url::normalize_into;
+use urlscope_core::url::notation::{decode, encode};
 use urlscope_core::{Options, PdfState, Profile, normalize};
 
 /// Whether the fast path took `x`; an error when it took it and differs from the traced path.

@@ -13,8 +13,8 @@ use crate::common;
 
 use common::{BASE, all_configs, describe};
 use urlscope_core::canon::W3libOptions;
-use urlscope_core::url::notation::encode;
 use urlscope_core::url::normalize_into;
+use urlscope_core::url::notation::encode;
 use urlscope_core::{Options, Profile, normalize};
 
 /// Every configuration: each profile with default options, PDF with each base and state,

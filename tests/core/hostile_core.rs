@@ -11,7 +11,9 @@ use crate::common;
 use std::ops::Range;
 
 use common::BASE;
-use urlscope_core::url::{Normalizer, fido_join, remove_dot_segments, tokenize_unframed, unit_infos_in};
+use urlscope_core::url::{
+    Normalizer, fido_join, remove_dot_segments, tokenize_unframed, unit_infos_in,
+};
 use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 
 /// Every profile with the option sets docs/rules.md names (PDF with and without a base, each state).

@@ -25,8 +25,8 @@ use crate::common;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use urlscope_core::url::notation::encode;
-use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 use urlscope_core::url::remove_dot_segments;
+use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 
 fn config() -> Config {
     let cases = std::env::var("PROPTEST_CASES")

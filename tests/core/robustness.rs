@@ -13,8 +13,8 @@ use std::path::PathBuf;
 
 use std::panic::AssertUnwindSafe;
 
-use urlscope_core::url::notation::encode;
 use urlscope_core::url::Normalizer;
+use urlscope_core::url::notation::encode;
 use urlscope_core::{Options, Profile, normalize};
 
 /// One (profile, options) combination with a reusable untraced normalizer.

@@ -7,9 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 use support::*;
-use urlscope_core::modern::{HostFindingId, Severity, summarize};
-use urlscope_core::inspect_host;
 use urlscope_core::compare;
+use urlscope_core::inspect_host;
+use urlscope_core::modern::{HostFindingId, Severity, summarize};
 use urlscope_core::unwrap;
 
 fn ids(url: &str) -> Vec<HostFindingId> {
@@ -374,8 +374,8 @@ fn stdout(o: &std::process::Output) -> String {
 #[test]
 fn ipv6_zones_are_ip_literals_everywhere() {
     use urlscope_core::modern::{Parser, Row, Value as Cell};
-    use urlscope_core::{Options, Profile, normalize, tokenize};
     use urlscope_core::url::SpanKind;
+    use urlscope_core::{Options, Profile, normalize, tokenize};
     let x = b"http://[FE80::1%25Eth0]:8080/x";
     // The tokenizer: brackets, the address with its zone, the port.
     let p = tokenize(x);

@@ -144,7 +144,7 @@ fn the_corpus_as_one_mbox_lists_each_messages_links_under_it() {
 /// they are equal field for field, and a message of one part is never held.
 #[test]
 fn streamed_links_are_the_gathered_ones_in_order() {
-    use urlscope_core::{input, Limits, Link};
+    use urlscope_core::{Limits, Link, input};
     let limits = Limits::default();
     let (mut held_messages, mut links) = (0, 0);
     for msg in corpus() {

@@ -4,10 +4,8 @@
 
 use crate::support;
 
-use std::net::IpAddr;
-
 use serde_json::Value;
-use urlscope_core::modern::{HostKind as Kind, RangeClass, Radix, Section, summarize};
+use urlscope_core::modern::{HostKind as Kind, Radix, RangeClass, Section, summarize};
 use urlscope_core::{HostReport, inspect_host};
 
 fn vectors(path: &str) -> Value {
@@ -212,10 +210,7 @@ fn mapped_ipv6_is_classified_again_and_metadata_is_named() {
     let r = inspect_host(b"http://[::ffff:127.0.0.1]/", None);
     let a = r.facts.address.unwrap();
     assert_eq!(a.row.unwrap().class, RangeClass::Ipv4Mapped);
-    assert_eq!(
-        a.mapped.unwrap().row.unwrap().class,
-        RangeClass::Loopback
-    );
+    assert_eq!(a.mapped.unwrap().row.unwrap().class, RangeClass::Loopback);
     assert!(r.findings.iter().any(|f| f.id == "ipv4-mapped"));
     let r = inspect_host(b"http://169.254.169.254/latest/meta-data/", None);
     assert!(r.facts.address.unwrap().cloud_metadata);
@@ -466,7 +461,8 @@ fn cli_text_json_and_usage() {
             let text = String::from_utf8_lossy(&o.stdout);
             for c in text.chars() {
                 assert!(
-                    c == '\n' || !(c.is_control() || urlscope_core::url::notation::is_hidden_char(c)),
+                    c == '\n'
+                        || !(c.is_control() || urlscope_core::url::notation::is_hidden_char(c)),
                     "{x:?}: raw U+{:04X} in output",
                     c as u32
                 );

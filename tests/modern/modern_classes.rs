@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use urlscope_core::url::{PctSet, Place, class_whatwg, component_set};
-use urlscope_core::{Classification, tokenize};
 use urlscope_core::url::{SpanKind, unit_infos};
+use urlscope_core::{Classification, tokenize};
 
 /// The classes of the first unit of `x` whose octets are `unit` (each char one octet) at or
 /// after `from`.

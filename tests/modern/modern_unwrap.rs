@@ -3,8 +3,8 @@
 //! nested wrappers, percent layers, refang, quoted-printable, depth, loops and hostile input.
 
 use serde_json::Value;
-use urlscope_core::{Chain, unwrap};
 use urlscope_core::modern::{LayerKind as Kind, MAX_DEPTH};
+use urlscope_core::{Chain, unwrap};
 
 fn vectors(name: &str) -> Vec<Value> {
     let path = format!(
@@ -285,9 +285,9 @@ fn hostile_input_never_panics() {
 
 mod properties {
     use proptest::prelude::*;
-    use urlscope_core::modern::{table, without_tracking};
-    use urlscope_core::modern::parser_text;
     use urlscope_core::modern::MAX_DEPTH;
+    use urlscope_core::modern::parser_text;
+    use urlscope_core::modern::{table, without_tracking};
     use urlscope_core::unwrap;
 
     fn pair() -> impl Strategy<Value = String> {

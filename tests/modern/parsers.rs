@@ -4,9 +4,9 @@
 //! disagrees with whom (`cargo test --test modern -- --nocapture parsers::pair_table`).
 
 use serde_json::Value as J;
-use urlscope_core::{Comparison, compare};
-use urlscope_core::modern::{ConfusionClass, Parser, Row, Value, agree};
 use urlscope_core::modern::parser_text;
+use urlscope_core::modern::{ConfusionClass, Parser, Row, Value, agree};
+use urlscope_core::{Comparison, compare};
 
 struct Case {
     name: String,

@@ -8,11 +8,11 @@ use support::tui::{
 };
 
 use crossterm::event::KeyCode;
-use urlscope_core::modern::summarize;
 use urlscope::theme::Theme;
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Drawn, Msg, Overlay};
 use urlscope::tui::view;
+use urlscope_core::modern::summarize;
 
 /// Leave the input and press `h`, as a user does.
 fn open(input: &[u8], w: u16, h: u16) -> App {

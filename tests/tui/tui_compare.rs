@@ -10,10 +10,10 @@ use support::tui::{
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use urlscope_core::modern::exercises::EXERCISES;
 use urlscope::tui::model::preview::Preview;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Overlay};
+use urlscope_core::modern::exercises::EXERCISES;
 use urlscope_core::{Classification, Profile};
 
 const TEACH: &[u8] = "http://h/a b?x=é&y=%41".as_bytes();

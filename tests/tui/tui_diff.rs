@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use urlscope_core::url::diff::{Provenance, diff, myers_units};
-use urlscope_core::{Options, Profile, normalize};
 use urlscope_core::url::{apply_edits, octets};
+use urlscope_core::{Options, Profile, normalize};
 
 /// The bytes of `s` outside `ranges` (sorted, disjoint).
 fn without(s: &[u8], ranges: &[std::ops::Range<usize>]) -> Vec<u8> {

@@ -8,11 +8,11 @@ use support::tui::{app_in, backend, copied, key, press, press_with, run, text, t
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
-use urlscope_core::modern;
-use urlscope_core::modern::{forms, FormId};
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::row_edit::{Editable, editable};
 use urlscope::tui::msg::{Focus, Overlay};
+use urlscope_core::modern;
+use urlscope_core::modern::FormId;
 use urlscope_core::{Options, Profile, normalize};
 
 const C: KeyModifiers = KeyModifiers::CONTROL;

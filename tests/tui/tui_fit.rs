@@ -34,10 +34,10 @@ use support::tui::{act, app, app_with, ctrl, focus, paste, press, send, text};
 
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
-use urlscope_core::{input, Limits};
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, LaunchOptions, Overlay};
+use urlscope_core::Limits;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (120, 40)];
 

@@ -8,8 +8,8 @@ use support::tui::{app_with, plain, run, text};
 use crossterm::event::KeyCode;
 use support::tui::ch;
 use urlscope::clipboard::FakeClipboard;
-use urlscope_core::modern::exercises::EXERCISES;
 use urlscope::tui::LaunchOptions;
+use urlscope_core::modern::exercises::EXERCISES;
 
 fn opts(file: &std::path::Path) -> LaunchOptions {
     let (kept, why) = urlscope::progress::load(file);

@@ -11,7 +11,6 @@ use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope_core::modern::lessons::LESSONS;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::overlay::OverlayState;
@@ -19,6 +18,7 @@ use urlscope::tui::model::text;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Overlay};
 use urlscope_core::Profile;
+use urlscope_core::modern::lessons::LESSONS;
 
 const W: u16 = 160;
 const H: u16 = 40;

@@ -10,10 +10,10 @@ use support::tui::{
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use urlscope_core::{input, Limits, Link};
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Effect, Focus, LaunchOptions, Msg, Overlay, Print};
+use urlscope_core::{Limits, Link, input};
 
 fn mail(name: &str) -> Vec<Link> {
     let path = format!("{}/tests/data/mail/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -522,7 +522,12 @@ fn without_multi_tab_still_inspects() {
 fn phish() -> Vec<Link> {
     let html = "<html><body><a href=\"https://www.paypal.com@secure.p\u{430}ypal.com/login\">\
                 https://www.paypal.com/</a> <a href=\"https://ok.example/\">ok</a></body></html>";
-    urlscope_core::links(html.as_bytes(), Some(urlscope_core::Kind::Html), &Limits::default()).links
+    urlscope_core::links(
+        html.as_bytes(),
+        Some(urlscope_core::Kind::Html),
+        &Limits::default(),
+    )
+    .links
 }
 
 #[test]

@@ -13,8 +13,8 @@ use support::tui::{
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::tui::msg::{Focus, Overlay};
-use urlscope_core::url::Group;
 use urlscope_core::Profile;
+use urlscope_core::url::Group;
 
 const URL: &[u8] = b"HTTP://www.Example.COM:80/a/./b/../c?b=2&a=1#frag";
 

@@ -12,8 +12,8 @@ use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::model::app::{App, EXAMPLE};
 use urlscope::tui::msg::{Focus, Msg, Overlay};
-use urlscope_core::url::Hint;
 use urlscope_core::url::FindingId;
+use urlscope_core::url::Hint;
 use urlscope_core::{Profile, url};
 
 const N: KeyModifiers = KeyModifiers::NONE;

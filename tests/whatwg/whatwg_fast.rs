@@ -13,8 +13,8 @@
 //! whatwg -- --ignored whatwg_fast::`; `.ci/run` runs it).
 
 use urlscope_core::url::normalize_into;
-use urlscope_core::{Options, Profile, normalize};
 use urlscope_core::whatwg;
+use urlscope_core::{Options, Profile, normalize};
 
 /// What the fused path did with `x`.
 #[derive(Debug, PartialEq, Eq)]

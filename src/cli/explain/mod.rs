@@ -7,19 +7,19 @@
 
 pub mod text;
 
-pub use urlscope_core::modern::{decoding, diff_and_actions, report, unit_json};
 pub use urlscope_core::modern;
+pub use urlscope_core::modern::{decoding, diff_and_actions, report, unit_json};
 
 use super::args::ExplainArgs;
 use super::{Result, use_color};
-use urlscope_core::modern::Charset;
-use urlscope_core::{Options, Profile, normalize, tokenize};
-use urlscope_core::url::unit_infos;
 use std::io::Write as _;
 #[cfg(unix)]
 use std::os::fd::AsFd as _;
 #[cfg(windows)]
 use std::os::windows::io::AsHandle as _;
+use urlscope_core::modern::Charset;
+use urlscope_core::url::unit_infos;
+use urlscope_core::{Options, Profile, normalize, tokenize};
 
 /// Render the explanation of `x` (text or JSON) into a byte buffer.
 pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {

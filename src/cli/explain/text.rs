@@ -6,10 +6,10 @@ use std::fmt::Write as _;
 
 use unicode_width::UnicodeWidthStr;
 
-use urlscope_core::modern::{Component, Part, Report, TextJson, UnitJson};
-use urlscope_core::modern::{Cache, TailKey, octets_key};
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
 use crate::theme::sgr;
+use urlscope_core::modern::{Cache, TailKey, octets_key};
+use urlscope_core::modern::{Component, Part, Report, TextJson, UnitJson};
 use urlscope_core::url::diff::Op;
 
 struct Out<'w> {

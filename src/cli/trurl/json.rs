@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use super::libcurl_parts::Extra;
 use urlscope_core::modern;
-use urlscope_core::url::{Component, octets};
 use urlscope_core::tokenize;
+use urlscope_core::url::{Component, octets};
 
 /// One URL as trurl writes it, its fields in trurl's order (a `serde_json::Map` would sort
 /// them).

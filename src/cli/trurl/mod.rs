@@ -23,10 +23,10 @@ use libcurl_parts::Extra;
 use super::out::Out;
 use super::set::{self, Op};
 use super::{Result, say, texts, write_stdout};
-use urlscope_core::modern::{EditRules, Encode, Target};
 use urlscope_core::modern::Template;
-use urlscope_core::{Profile, normalize, tokenize};
+use urlscope_core::modern::{EditRules, Encode, Target};
 use urlscope_core::url::{Rules, octets, resolve_by};
+use urlscope_core::{Profile, normalize, tokenize};
 
 /// The operations every URL goes through, read once from the command line.
 struct Plan {

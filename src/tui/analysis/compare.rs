@@ -5,8 +5,8 @@
 use std::ops::Range;
 
 use urlscope_core::url::Diag;
-use urlscope_core::{Options, Outcome, Profile, normalize};
 use urlscope_core::url::diff;
+use urlscope_core::{Options, Outcome, Profile, normalize};
 
 /// One profile's row: its output, its first error, and the units that differ from the active
 /// profile's output.

@@ -7,22 +7,22 @@ pub mod same;
 
 use std::sync::Arc;
 
-use urlscope_core::modern::{Counts, counts};
-use urlscope_core::{HostReport, inspect_host};
-use urlscope_core::modern::{HostSummary, summarize};
-use urlscope_core::{modern, Comparison};
-use urlscope_core::modern::{QueryTable, table_of};
-use urlscope_core::{Chain, unwrap};
-use urlscope_core::modern::LayerCount;
 use crate::spread::Spawner;
 use crate::tui::analysis::compare::{Compared, compare};
 use crate::tui::analysis::resolve::{Resolved, resolve_all};
 use crate::tui::analysis::same::{WithOther, compare_with};
+use urlscope_core::Comparison;
+use urlscope_core::modern::LayerCount;
+use urlscope_core::modern::{Counts, counts};
+use urlscope_core::modern::{HostSummary, summarize};
+use urlscope_core::modern::{QueryTable, table_of};
 use urlscope_core::url::diff;
 use urlscope_core::url::diff::UnitDiff;
-use urlscope_core::url::{Findings, findings};
-use urlscope_core::{Classification, Options, Outcome, Parsed, Profile, normalize, tokenize};
 use urlscope_core::url::octets;
+use urlscope_core::url::{Findings, findings};
+use urlscope_core::{Chain, unwrap};
+use urlscope_core::{Classification, Options, Outcome, Parsed, Profile, normalize, tokenize};
+use urlscope_core::{HostReport, inspect_host};
 
 /// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
 const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
@@ -306,8 +306,7 @@ pub fn analyse(req: &Request) -> Analysis {
         chain,
         layers,
     } = plain;
-    let diagnostics =
-        urlscope_core::url::diagnostics(&parsed, req.profile, &outcome.flags);
+    let diagnostics = urlscope_core::url::diagnostics(&parsed, req.profile, &outcome.flags);
     let mut findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     // An old rule's edit that today's parsers read differently is a warning too.
     urlscope_core::modern::add_findings(&mut findings, &outcome);

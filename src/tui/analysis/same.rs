@@ -5,9 +5,9 @@
 
 use std::ops::Range;
 
-use urlscope_core::{Sameness, same};
 use urlscope_core::Options;
 use urlscope_core::url::diff;
+use urlscope_core::{Sameness, same};
 
 /// Where two results differ: the units of the first that the second lacks, and the other way
 /// round.

@@ -3,11 +3,11 @@
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
 //! its tracking parameters (docs/lenses.md, "The query table").
 
-use urlscope_core::modern;
 use crate::tui::model::app::App;
 pub use crate::tui::model::overlays::shown;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Focus, Nothing};
+use urlscope_core::modern;
 
 /// The `Copy` effect for the result the screen shows: the open view's (resolve: the RFC 1808
 /// result; compare: the active profile's row; parsers: the whatwg column's effective host; host:

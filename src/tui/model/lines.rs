@@ -12,7 +12,6 @@ use crate::tui::model::overlay::TextTarget;
 use crate::tui::model::undo::Lines;
 use crate::tui::msg::{Effect, Focus, Status};
 use urlscope_core::url;
-use urlscope_core::url::findings;
 
 /// What the status line says after Esc leaves the untouched example's URL line.
 pub const PANES_HINT: &str = "0–6 profiles · m compare · r resolve · w warnings · q quit · F1 keys";

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use memchr::memmem;
 
+use crate::tui::msg::Print;
 use urlscope_core::Link;
 use urlscope_core::input::LinkFacts;
-use crate::tui::msg::Print;
 
 /// The links, the filter and the selection.
 pub struct LinkList {

@@ -6,9 +6,9 @@
 //! replaced; under the guess each component gets its own guess (a path and a query may be in
 //! different charsets).
 
+use urlscope_core::Parsed;
 use urlscope_core::modern;
 use urlscope_core::modern::Charset;
-use urlscope_core::Parsed;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Preview {

@@ -3,12 +3,12 @@
 //! the query. Each change goes through the edit core (`urlscope_core::modern`) and is one undo
 //! step.
 
-use urlscope_core::modern::{EditRules, Edited, SetError, Target};
-use urlscope_core::modern;
 use crate::tui::model::app::App;
 use crate::tui::model::rows::{self, Row};
 use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Effect, Focus, Status};
+use urlscope_core::modern;
+use urlscope_core::modern::{EditRules, Edited, SetError, Target};
 
 /// What a row of the components pane is, for editing (indexes 0-based).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,11 +4,11 @@
 
 use std::ops::Range;
 
-use urlscope_core::modern::{QueryPair, QueryTable};
 use crate::tui::model::app::App;
-use urlscope_core::url::param_items;
 use urlscope_core::Parsed;
+use urlscope_core::modern::{QueryPair, QueryTable};
 use urlscope_core::url::SpanKind;
+use urlscope_core::url::param_items;
 
 /// One row of the pane.
 pub enum Row<'a> {

@@ -1,10 +1,10 @@
 //! Learner texts for the panes (steps, classes, hints, diagnostics), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
-use urlscope_core::url::Hint;
-use urlscope_core::url::Diag;
 use urlscope_core::explain;
 use urlscope_core::explain::Explanation;
+use urlscope_core::url::Diag;
+use urlscope_core::url::Hint;
 use urlscope_core::url::Rule;
 use urlscope_core::{Class, Classification, Profile};
 

@@ -6,11 +6,11 @@
 
 use std::ops::Range;
 
-use urlscope_core::modern::{editable, from_editable};
-use urlscope_core::modern;
-use urlscope_core::modern::{Encode, Reason};
-use urlscope_core::modern::{EditRules, Edited, SetError, Target};
 use crate::tui::model::edit::{EditOp, LineEdit};
+use urlscope_core::modern;
+use urlscope_core::modern::{EditRules, Edited, SetError, Target};
+use urlscope_core::modern::{Encode, Reason};
+use urlscope_core::modern::{editable, from_editable};
 use urlscope_core::url::octets;
 
 /// Where the editor writes back.

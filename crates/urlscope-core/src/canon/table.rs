@@ -85,7 +85,7 @@ impl<M> Table<M> {
 
 /// The batch run: the rows on the model, written once. On a failure the output is the model as
 /// the failing step left it, and the failure is returned.
-pub fn run_batch<M: Model>(
+pub(crate) fn run_batch<M: Model>(
     t: &'static Table<M>,
     m: &mut M,
     opts: &W3libOptions,

@@ -24,14 +24,12 @@ pub(crate) mod record;
 pub(crate) mod repair;
 pub(crate) mod text;
 
-
 pub use facts::LinkFacts;
 pub use repair::Repair;
 
 pub(crate) mod found;
 pub use found::Source;
-pub(crate) use found::{Extraction, Kind, Limits, Link, links};
-
+pub(crate) use found::{Extraction, Kind, Limits, Link};
 
 /// What a streamed read ([`links_each`], [`message_links_each`]) says at its end: its links
 /// went to the caller one at a time, as they were found.
@@ -604,6 +602,7 @@ impl<'a> LineIndex<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::links;
 
     #[test]
     fn detection() {
@@ -884,5 +883,5 @@ mod tests {
 
 pub use facts::LINK_TEXT_MISMATCH;
 pub use mbox::{MAX_MESSAGE, Mbox};
-pub use text::lens_text;
 pub use record::record;
+pub use text::lens_text;

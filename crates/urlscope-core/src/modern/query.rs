@@ -50,7 +50,7 @@ impl QueryTable {
 /// Parameters whose only purpose is to tell the target where a click came from: the `utm_*`
 /// family (Google Analytics campaign parameters) and the click identifiers of the big ad and mail
 /// platforms.
-pub const TRACKING_KEYS: &[&str] = &[
+pub(crate) const TRACKING_KEYS: &[&str] = &[
     "fbclid",
     "gclid",
     "dclid",
@@ -68,7 +68,7 @@ pub const TRACKING_KEYS: &[&str] = &[
 
 /// Whether a decoded key names a tracking parameter (`utm_*` or one of [`TRACKING_KEYS`]).
 /// Matching is exact and case-sensitive, as the services write them.
-pub fn is_tracking(key: &[u8]) -> bool {
+pub(crate) fn is_tracking(key: &[u8]) -> bool {
     key.starts_with(b"utm_") || TRACKING_KEYS.iter().any(|k| k.as_bytes() == key)
 }
 

@@ -75,7 +75,7 @@ pub fn set(url: &mut Url, which: Setter, value: &str) -> Result<(), Failure> {
 }
 
 /// [`set`] with a tracer; its offsets are into `value`.
-pub fn set_with<T: Tracer>(
+pub(crate) fn set_with<T: Tracer>(
     url: &mut Url,
     which: Setter,
     value: &str,

@@ -1,12 +1,12 @@
 //! The copy-as menu (`C`, Alt+C): each form the edit core makes of the URL
 //! (`urlscope_core::modern::forms`), and the selected component; Enter copies the selected one.
 
-use urlscope_core::modern;
-use urlscope_core::modern::{forms, FormId};
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Nothing};
+use urlscope_core::modern;
+use urlscope_core::modern::FormId;
 
 /// One row of the menu: its title and its octets, or why it has none.
 pub struct Form {

@@ -7,11 +7,11 @@
 //! drawn, once each ([`LinkList::facts`]): a list of 100,000 links is drawn without asking the
 //! lenses about all of them.
 
-use urlscope_core::Link;
 use crate::tui::model::app::App;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Overlay, Reading, Status};
+use urlscope_core::Link;
 
 impl App {
     /// Alt+L / `L`: open the list (or say why there is none).

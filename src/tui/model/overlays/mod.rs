@@ -20,13 +20,13 @@ pub mod profiles;
 pub mod same;
 pub mod unwrap;
 
-use urlscope_core::modern::{Parser, Row};
 use crate::tui::analysis::Lens;
 use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, TextTarget};
 use crate::tui::msg::{Effect, Focus, Nothing, Overlay};
+use urlscope_core::modern::{Parser, Row};
 use urlscope_core::resolve;
 
 /// How far a list whose length only drawing knows may scroll before the first frame reports

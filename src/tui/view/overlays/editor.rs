@@ -8,13 +8,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use urlscope_core::modern::Encode;
-use urlscope_core::modern::Reason;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::{fit, pane};
+use urlscope_core::modern::Encode;
+use urlscope_core::modern::Reason;
 
 /// Columns of a field's label (`segment `: the longest, and a space).
 const LABEL: usize = 8;

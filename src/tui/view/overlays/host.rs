@@ -9,14 +9,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use urlscope_core::modern::Section;
-use urlscope_core::modern::{Address, Severity};
-use urlscope_core::HostReport;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
+use urlscope_core::HostReport;
+use urlscope_core::modern::Section;
+use urlscope_core::modern::{Address, Severity};
 
 /// Label column width.
 const L: usize = 13;

@@ -9,7 +9,6 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use urlscope_core::modern::{Difference, Rung, WhatwgSameness};
 use crate::theme::Theme;
 use crate::tui::analysis::same::Differs;
 use crate::tui::model::app::App;
@@ -17,8 +16,9 @@ use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::in_ranges;
 use crate::tui::view::fit;
 use crate::tui::view::{pane, scrolled};
-use urlscope_core::url::Group;
 use unicode_width::UnicodeWidthStr;
+use urlscope_core::modern::{Difference, Rung, WhatwgSameness};
+use urlscope_core::url::Group;
 
 const LABEL_W: usize = 12;
 

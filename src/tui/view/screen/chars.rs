@@ -15,12 +15,12 @@ use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::overlays::host::hard_wrap;
 use crate::tui::view::pane;
-use urlscope_core::url::PctSet;
+use unicode_width::UnicodeWidthStr;
 use urlscope_core::url;
-use urlscope_core::{Classification, Profile};
+use urlscope_core::url::PctSet;
 use urlscope_core::url::{Hint, UnitInfo, diff, octets, unit_infos_in};
 use urlscope_core::whatwg::State;
-use unicode_width::UnicodeWidthStr;
+use urlscope_core::{Classification, Profile};
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
 pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {

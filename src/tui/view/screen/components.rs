@@ -10,8 +10,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use urlscope_core::modern;
-use urlscope_core::modern::QueryPair;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
@@ -19,8 +17,10 @@ use crate::tui::model::preview::Preview;
 use crate::tui::model::rows::{Row, rows};
 use crate::tui::msg::Focus;
 use crate::tui::view::{fit, pane};
-use urlscope_core::{Parsed, Profile};
+use urlscope_core::modern;
+use urlscope_core::modern::QueryPair;
 use urlscope_core::url::SpanKind;
+use urlscope_core::{Parsed, Profile};
 
 /// What the pane drew: its first row, and the row each of its inner lines shows (a long value
 /// wraps over several), for the mouse and the model's scrolling (`Drawn`).

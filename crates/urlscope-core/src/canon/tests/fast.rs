@@ -7,14 +7,14 @@
 //!
 //! `url_lists` also prints how often the fast path declines (the steps run instead).
 
-use proptest::prelude::*;
-use serde_json::Value;
 use crate::canon::batch::{canonicalize_by_steps, canonicalize_fast};
 use crate::canon::{Canonicalizer, W3libOptions};
+use crate::url::Normalizer;
 use crate::url::notation::encode;
 use crate::url::profiles::canon::{canonicalizer, failure_diag};
-use crate::url::Normalizer;
 use crate::{Options, Profile, normalize};
+use proptest::prelude::*;
+use serde_json::Value;
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,

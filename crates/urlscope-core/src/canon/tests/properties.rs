@@ -3,11 +3,11 @@
 //! is idempotent, and the examples here show it as their code does (docs/departures.md, "The
 //! crawler canonicalizers").
 
-use proptest::prelude::*;
 use crate::canon::urlcanon::{UcUrl, forms};
-use crate::url::diag::Diag;
 use crate::url::Normalizer;
+use crate::url::diag::Diag;
 use crate::{Options, Profile, normalize};
+use proptest::prelude::*;
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,

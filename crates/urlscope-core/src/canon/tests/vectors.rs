@@ -5,16 +5,24 @@
 
 use std::path::PathBuf;
 
-use serde_json::Value;
 use crate::canon::urlcanon::{UcUrl, forms, steps};
-use crate::url::diag::Diag;
 use crate::url::Normalizer;
+use crate::url::diag::Diag;
 use crate::{Options, Profile, normalize};
+use serde_json::Value;
 
 fn path(rel: &str) -> PathBuf {
-    [env!("CARGO_MANIFEST_DIR"), "..", "..", "tests", "vectors", "canon", rel]
-        .iter()
-        .collect()
+    [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "..",
+        "tests",
+        "vectors",
+        "canon",
+        rel,
+    ]
+    .iter()
+    .collect()
 }
 
 fn json(rel: &str) -> Value {

@@ -30,7 +30,7 @@ pub struct UcUrl {
 }
 
 /// urlcanon's `SPECIAL_SCHEMES` with their default ports (`file` has none).
-pub fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
+pub(crate) fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
     Some(match scheme {
         b"ftp" => Some(b"21"),
         b"gopher" => Some(b"70"),
@@ -41,7 +41,7 @@ pub fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
     })
 }
 
-pub fn is_special(scheme: &[u8]) -> bool {
+pub(crate) fn is_special(scheme: &[u8]) -> bool {
     default_port(scheme).is_some()
 }
 

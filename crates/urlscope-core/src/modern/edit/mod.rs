@@ -23,7 +23,7 @@ mod whatwg;
 
 use std::fmt;
 
-pub use encode::{Encode, Reason, Written};
+pub(crate) use encode::{Encode, Reason};
 
 /// What a value is written into: a component, or a piece of one (a path segment, a query
 /// pair's name or value).

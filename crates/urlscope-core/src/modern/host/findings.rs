@@ -283,7 +283,7 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
 }
 
 /// The findings for `f`, most serious first (then in the order found).
-pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
+pub(crate) fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     let mut out = Vec::new();
     if let Some(e) = parse_error {
         push_s(

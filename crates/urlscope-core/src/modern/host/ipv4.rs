@@ -132,7 +132,7 @@ fn value(radix: Radix, digits: &str) -> Option<u64> {
 
 /// The standard's reading of `text`, when the host parser would treat it as IPv4 (its last
 /// part is a number: "ends in a number"). `None` for a domain.
-pub fn read(text: &str) -> Option<Ipv4Reading> {
+pub(crate) fn read(text: &str) -> Option<Ipv4Reading> {
     let mut parts: Vec<&str> = text.split('.').collect();
     let trailing_dot = parts.len() > 1 && parts.last() == Some(&"");
     if trailing_dot {

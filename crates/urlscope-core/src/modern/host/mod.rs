@@ -180,7 +180,7 @@ pub fn percent_decode(s: &str) -> Cow<'_, [u8]> {
 /// Analyse the host text `typed` of a URL with `scheme`, as the WHATWG host parser would.
 /// `parsed` is the `url` crate's host for the whole URL when known (it wins over parsing the
 /// typed text alone).
-pub fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Facts {
+pub(crate) fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Facts {
     let special = locate::is_special(scheme);
     let own = if special {
         url::Host::parse(typed)

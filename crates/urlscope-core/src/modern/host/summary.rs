@@ -10,7 +10,7 @@ use super::{Kind, facts_located};
 use crate::url::syntax::parser_text::parser_text;
 
 /// The summary reads the host from at most this many leading octets of the input (and base).
-pub const PREFIX: usize = 16 * 1024;
+pub(crate) const PREFIX: usize = 16 * 1024;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct HostSummary {

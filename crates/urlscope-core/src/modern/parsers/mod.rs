@@ -16,7 +16,7 @@ use serde::{Serialize, Serializer};
 
 pub use classes::ConfusionClass;
 pub use equiv::agree;
-pub use verdict::Verdict;
+pub(crate) use verdict::Verdict;
 
 use super::text::parser_text;
 use crate::url::syntax::frame::{Unframed, unframe};

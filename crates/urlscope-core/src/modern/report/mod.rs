@@ -11,11 +11,11 @@ pub(crate) mod whatwg;
 
 use std::ops::Range;
 
+use crate::explain;
 use crate::modern::charset::{self, Charset};
 use crate::modern::query::TrackingList;
 use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
-use crate::explain;
 use crate::url::octets::Octets;
 use crate::url::span::SpanKind;
 use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
@@ -341,7 +341,7 @@ pub fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
 
 /// `explain --json`'s document for `x` under `profile` (without the line break after it), the
 /// query's tracking parameters read by `tracking`.
-pub fn json(x: &[u8], profile: Profile, opts: &Options, tracking: &TrackingList) -> Vec<u8> {
+pub(crate) fn json(x: &[u8], profile: Profile, opts: &Options, tracking: &TrackingList) -> Vec<u8> {
     let parsed = tokenize(x);
     let units = unit_infos(x, &parsed);
     let outcome = normalize(x, profile, opts);

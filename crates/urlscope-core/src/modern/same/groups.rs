@@ -44,7 +44,7 @@ pub struct Group {
 }
 
 /// A profile's answer, the key it is grouped by.
-pub fn answer(p: &ProfileSameness) -> Answer {
+pub(crate) fn answer(p: &ProfileSameness) -> Answer {
     match p.equal_at {
         Some(EqualAt::Input) => Answer::EqualAsGiven,
         Some(EqualAt::Step { step, .. }) => Answer::EqualAfter(step),

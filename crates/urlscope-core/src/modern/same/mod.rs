@@ -13,10 +13,10 @@ use std::sync::Arc;
 use crate::url::rule::Rule;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
-pub use difference::{Component, Difference, first_difference, first_difference_in};
-pub use key_parts::KeyForm;
+pub(crate) use difference::{Difference, first_difference, first_difference_in};
+pub(crate) use key_parts::KeyForm;
 pub(crate) use ladder::Ladder;
-pub use ladder::{Rung, ladder};
+pub(crate) use ladder::ladder;
 
 /// Where two runs of one profile first agree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +140,7 @@ pub(crate) fn profile_sameness(
 }
 
 /// How `profile`'s answers are written: the two SURT profiles give keys, the rest URLs.
-pub fn key_form(profile: Profile) -> KeyForm {
+pub(crate) fn key_form(profile: Profile) -> KeyForm {
     match profile {
         Profile::Surt => KeyForm::Surt,
         Profile::Ssurt => KeyForm::Ssurt,
@@ -182,6 +182,7 @@ fn whatwg(a: &[u8], b: &[u8]) -> WhatwgSameness {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::modern::same::ladder::Rung;
 
     fn s(a: &str, b: &str) -> Sameness {
         same(a.as_bytes(), b.as_bytes(), &Options::default())

@@ -12,9 +12,9 @@
 
 use std::ops::Range;
 
+use crate::explain;
 use crate::url::findings::{Finding, FindingId, Findings, MAX_FINDINGS, Severity};
 use crate::url::rule::Rule;
-use crate::explain;
 use crate::url::{Outcome, Profile, apply_edits};
 
 /// One edit whose result today's parsers read differently.

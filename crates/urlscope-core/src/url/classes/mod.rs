@@ -226,7 +226,7 @@ pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
 }
 
 /// [`classify`] for a unit at `place` (only C-WHATWG looks at it).
-pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
+pub(crate) fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
     match c {
         Classification::C3986 => return modern::class_3986(value, encoded),
         Classification::CWhatwg => return modern::class_whatwg(value, encoded, place),

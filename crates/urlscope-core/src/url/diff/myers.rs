@@ -15,7 +15,7 @@ pub(crate) const MYERS_MAX_UNITS: usize = 16_384;
 
 /// The changes that turn `before` into `after` by Myers over the units of the trimmed middle;
 /// `None` when the middle is too large or needs more than `max_d` unit edits.
-pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
+pub(crate) fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
     changes_in(before, after, trimmed_middle(before, after), max_d)
 }
 

@@ -132,8 +132,7 @@ pub use crate::explain::rules::rule;
 /// by the standard's names).
 pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
     Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
-        crate::whatwg::ValidationError::from_name(id)
-            .map(crate::explain::modern::validation_error)
+        crate::whatwg::ValidationError::from_name(id).map(crate::explain::modern::validation_error)
     })
 }
 

@@ -107,7 +107,7 @@ pub fn rule(r: Rule, profile: Profile) -> Explanation {
 }
 
 /// Whether `profile` has its own row for `r` (the rows `rule` chooses from).
-pub fn has_row(r: Rule, profile: Profile) -> bool {
+pub(crate) fn has_row(r: Rule, profile: Profile) -> bool {
     matches!(
         (r, profile),
         (Rule::StripFragment, Profile::Hyvatti)

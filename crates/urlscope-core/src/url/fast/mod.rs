@@ -23,12 +23,12 @@ use crate::url::syntax::octets;
 
 /// Delimiter classes of the local table: the structure scans test a byte with one load.
 mod delim {
-    pub const SLASH: u8 = 1;
-    pub const QMARK: u8 = 2;
-    pub const HASH: u8 = 4;
-    pub const COLON: u8 = 8;
-    pub const AT: u8 = 16;
-    pub const SEMI: u8 = 32;
+    pub(super) const SLASH: u8 = 1;
+    pub(super) const QMARK: u8 = 2;
+    pub(super) const HASH: u8 = 4;
+    pub(super) const COLON: u8 = 8;
+    pub(super) const AT: u8 = 16;
+    pub(super) const SEMI: u8 = 32;
 }
 
 const fn delim_table() -> [u8; 256] {

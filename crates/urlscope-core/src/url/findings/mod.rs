@@ -10,7 +10,7 @@ mod canon;
 mod id;
 mod places;
 
-pub use canon::canon_findings;
+pub(crate) use canon::canon_findings;
 pub use id::FindingId;
 
 use places::{dots_above_root, places};
@@ -23,7 +23,7 @@ use crate::url::syntax::prose;
 use crate::url::syntax::tokenize::Parsed;
 
 /// At most this many findings are listed (a 1 MiB paste can hold a million hints).
-pub const MAX_FINDINGS: usize = 500;
+pub(crate) const MAX_FINDINGS: usize = 500;
 /// Units per window of the hint scan (bounds the memory of the per-unit records).
 const WINDOW: usize = 4096;
 

@@ -9,9 +9,9 @@
 use std::collections::BTreeMap;
 use std::net::Ipv6Addr;
 
+use crate::url::StepStatus;
 use crate::url::notation::encode;
 use crate::url::profiles::rfc3986;
-use crate::url::StepStatus;
 use crate::{Options, Profile, normalize};
 
 fn data(name: &str) -> Vec<u8> {

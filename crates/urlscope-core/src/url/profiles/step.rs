@@ -280,7 +280,7 @@ pub(crate) fn unit_pass(
 }
 
 /// Replace `input[range]` by `replacement` (one edit), writing the whole result to `out`.
-pub fn splice(
+pub(crate) fn splice(
     input: &[u8],
     range: Range<usize>,
     replacement: &[u8],
@@ -346,7 +346,7 @@ pub(crate) fn splice_changed(
 }
 
 /// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.
-pub fn lowercase(
+pub(crate) fn lowercase(
     input: &[u8],
     range: Range<usize>,
     out: &mut Vec<u8>,

@@ -11,7 +11,7 @@ use crate::url::syntax::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
 /// Every rule id of this algorithm, in the order of RFC 1808 §4 (the dot rules sit between merge and
 /// recombine).
-pub const ALL_RULES: [ResolveRule; 13] = [
+pub(crate) const ALL_RULES: [ResolveRule; 13] = [
     NoBase,
     EmptyRef,
     HasScheme,
@@ -29,7 +29,7 @@ pub const ALL_RULES: [ResolveRule; 13] = [
 
 /// The components resolution works with (RFC 1808 §2.4), borrowed from a body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Parts<'a> {
+pub(crate) struct Parts<'a> {
     pub scheme: Option<&'a [u8]>,
     pub authority: Option<&'a [u8]>,
     pub path: &'a [u8],
@@ -39,7 +39,7 @@ pub struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    pub fn of(body: &'a [u8], p: &Parsed) -> Parts<'a> {
+    pub(crate) fn of(body: &'a [u8], p: &Parsed) -> Parts<'a> {
         let get = |r: &Option<std::ops::Range<usize>>| r.as_ref().map(|r| &body[r.clone()]);
         Parts {
             scheme: get(&p.scheme),
@@ -52,7 +52,7 @@ impl<'a> Parts<'a> {
     }
 
     /// RFC 1808 step 7: `[scheme ":"] ["//" authority] path [";" params] ["?" query] ["#" fragment]`.
-    pub fn recombine(&self) -> Vec<u8> {
+    pub(crate) fn recombine(&self) -> Vec<u8> {
         let mut out = Vec::new();
         if let Some(s) = self.scheme {
             out.extend_from_slice(s);

@@ -51,7 +51,7 @@ impl Rules {
 }
 
 /// Every rule id the two modern rule sets report.
-pub const MODERN_RULES: [ResolveRule; 9] = [
+pub(crate) const MODERN_RULES: [ResolveRule; 9] = [
     R3986NoBase,
     R3986HasScheme,
     R3986Authority,

@@ -331,7 +331,7 @@ impl PartialEq<&str> for Diag {
 }
 
 /// The diagnostics of the modern profiles (docs/lenses.md).
-pub const MODERN: [Diag; 31] = [
+pub(crate) const MODERN: [Diag; 31] = [
     E_RFC3986_PORT,
     W_INVALID_UTF8,
     E_WHATWG_EMPTY_HOST,
@@ -366,7 +366,7 @@ pub const MODERN: [Diag; 31] = [
 ];
 
 /// Every diagnostic id, in the order of the tokenizer's, then the historical profiles'.
-pub const ALL: [Diag; 23] = [
+pub(crate) const ALL: [Diag; 23] = [
     W_NO_SCHEME,
     W_SCHEME_LOOKS_LIKE_HOST,
     W_EMPTY_HOST,
@@ -393,7 +393,7 @@ pub const ALL: [Diag; 23] = [
 ];
 
 /// The diagnostics of the crawler canonicalizers (docs/canon.md): where the reference raises.
-pub const CANON: [Diag; 6] = [
+pub(crate) const CANON: [Diag; 6] = [
     Diag::UcNegativeIpv4,
     Diag::SurtPort,
     Diag::SurtEmpty,
@@ -403,7 +403,7 @@ pub const CANON: [Diag; 6] = [
 ];
 
 /// Every diagnostic: the tokenizer's and the historical profiles', then the modern profiles', then the canonicalizers'.
-pub const EVERY: [Diag; 60] = {
+pub(crate) const EVERY: [Diag; 60] = {
     let mut out = [Diag::NoScheme; 60];
     let mut i = 0;
     while i < ALL.len() {

@@ -436,7 +436,7 @@ pub(crate) struct UnitsOf<'a> {
 
 impl<'a> UnitsOf<'a> {
     /// All units (not only the set's) from the current position on: a pass's look-ahead.
-    pub fn all_ahead(&self) -> Units<'a> {
+    pub(crate) fn all_ahead(&self) -> Units<'a> {
         self.units.clone()
     }
 }

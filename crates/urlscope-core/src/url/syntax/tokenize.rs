@@ -8,7 +8,7 @@ use crate::url::syntax::octets::{self, set, starts_with_ci};
 use crate::url::syntax::span::{Span, SpanKind};
 
 /// Schemes whose authority is an areatag list (FidoURL §5.2.2.3.1).
-pub fn is_areatag_scheme(scheme: &[u8]) -> bool {
+pub(crate) fn is_areatag_scheme(scheme: &[u8]) -> bool {
     scheme.eq_ignore_ascii_case(b"area")
         || scheme.eq_ignore_ascii_case(b"fecho")
         || scheme.eq_ignore_ascii_case(b"areafix")
@@ -120,7 +120,7 @@ pub fn frame_bounds(x: &[u8]) -> (usize, usize) {
 }
 
 /// The length of a T2 scheme at the start of `w` (name only, without the colon), if any.
-pub fn scheme_len(w: &[u8]) -> Option<usize> {
+pub(crate) fn scheme_len(w: &[u8]) -> Option<usize> {
     let first = *w.first()?;
     if !first.is_ascii_alphabetic() {
         return None;
