@@ -17,7 +17,6 @@ mod edit_core;
 mod fast_path;
 mod fused_million;
 mod hostile_core;
-mod partition;
 mod properties;
 mod reference;
 mod robustness;

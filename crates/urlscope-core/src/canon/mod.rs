@@ -20,9 +20,12 @@ pub(crate) mod table;
 pub(crate) mod urlcanon;
 pub(crate) mod w3lib;
 
-pub use ids::CanonStep;
+pub(crate) use ids::CanonStep;
 pub use options::W3libOptions;
-pub use table::{Failure, Model, Row, Table};
+pub use table::Failure;
+pub use table::Model;
+pub use table::Row;
+pub use table::Table;
 
 use surt::SurtUrl;
 use urlcanon::UcUrl;
@@ -30,7 +33,7 @@ use w3lib::W3Url;
 
 /// The canonicalizers, one per profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Canonicalizer {
+pub(crate) enum Canonicalizer {
     UcWhatwg,
     UcGoogle,
     UcSemanticPrecise,
@@ -44,7 +47,7 @@ pub enum Canonicalizer {
 
 /// A canonicalizer's table of steps, with the model it runs on.
 #[derive(Clone, Copy)]
-pub enum AnyTable {
+pub(crate) enum AnyTable {
     Uc(&'static Table<UcUrl>),
     Surt(&'static Table<SurtUrl>),
     W3lib(&'static Table<W3Url>),
@@ -53,7 +56,7 @@ pub enum AnyTable {
 impl Canonicalizer {
     /// Its table: the one place that says which table each canonicalizer runs (the traced run,
     /// the registry's step rows and the batch's steps all read it here).
-    pub const fn table(self) -> AnyTable {
+    pub(crate) const fn table(self) -> AnyTable {
         match self {
             Canonicalizer::UcWhatwg => AnyTable::Uc(&urlcanon::WHATWG),
             Canonicalizer::UcGoogle => AnyTable::Uc(&urlcanon::GOOGLE),

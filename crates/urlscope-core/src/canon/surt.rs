@@ -9,7 +9,7 @@ use super::urlcanon::steps::www_prefix;
 
 /// handyurl's fields after the parse (`None` where Python has `None`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SurtUrl {
+pub(crate) struct SurtUrl {
     /// The input before the parse.
     raw: Vec<u8>,
     parsed: bool,

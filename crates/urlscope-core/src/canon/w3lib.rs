@@ -12,7 +12,7 @@ use super::pct::{Set, push_encoded, triplet_at};
 use super::table::{Failure, Model, Row, Table};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct W3Url {
+pub(crate) struct W3Url {
     raw: Vec<u8>,
     opts: W3libOptions,
     split: bool,

@@ -51,7 +51,7 @@ pub struct Report {
 }
 
 /// Where a streamed read hands each link, with what it knows then.
-pub type Each<'e> = dyn FnMut(Link, &Context) + 'e;
+pub(crate) type Each<'e> = dyn FnMut(Link, &Context) + 'e;
 
 /// What a streamed read knows when it hands a link on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -882,6 +882,7 @@ mod tests {
 }
 
 pub use facts::LINK_TEXT_MISMATCH;
-pub use mbox::{MAX_MESSAGE, Mbox};
+pub use mbox::MAX_MESSAGE;
+pub use mbox::Mbox;
 pub use record::record;
 pub use text::lens_text;

@@ -17,11 +17,18 @@ pub(crate) mod state;
 pub(crate) mod trace;
 
 pub use error::ValidationError;
-pub use host::Host;
-pub use parser::{Failure, parse, parse_traced, parse_with};
-pub use record::{Path, Url};
+pub use parser::Failure;
+pub use parser::parse;
+pub use parser::parse_traced;
+pub use record::Path;
+pub use record::Url;
 pub use state::State;
-pub use trace::{Change, EncodeSet, HostKind, NoTrace, Trace, Tracer};
+pub(crate) use trace::Change;
+pub(crate) use trace::EncodeSet;
+pub use trace::HostKind;
+pub use trace::NoTrace;
+pub use trace::Trace;
 
 pub use host::parse_host;
-pub use setters::{Setter, set};
+pub use setters::Setter;
+pub use setters::set;

@@ -54,7 +54,11 @@ pub fn parse_traced(input: &str, base: Option<&Url>) -> (Result<Url, Failure>, T
 }
 
 /// [`parse`] with any [`Tracer`]; the tracer only observes, it never changes the result.
-pub fn parse_with<T: Tracer>(input: &str, base: Option<&Url>, t: &mut T) -> Result<Url, Failure> {
+pub(crate) fn parse_with<T: Tracer>(
+    input: &str,
+    base: Option<&Url>,
+    t: &mut T,
+) -> Result<Url, Failure> {
     let mut url = Url::default();
     run(input, base, &mut url, None, t)?;
     Ok(url)

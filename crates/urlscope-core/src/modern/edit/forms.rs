@@ -80,7 +80,7 @@ impl FormId {
 
 /// Every form of `typed` under `profile` (the WHATWG href is left out when that parser
 /// rejects the URL).
-pub fn forms(typed: &[u8], profile: Profile) -> Vec<(FormId, Vec<u8>)> {
+pub(crate) fn forms(typed: &[u8], profile: Profile) -> Vec<(FormId, Vec<u8>)> {
     let result = normalize(typed, profile, &Options::default()).output;
     FormId::ALL
         .into_iter()

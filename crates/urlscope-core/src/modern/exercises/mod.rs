@@ -16,11 +16,18 @@ mod worksheet;
 
 use std::sync::LazyLock;
 
-pub use check::{Mark, MarkKind, Verdict, check};
-pub use format::{ExerciseSet, Problem, parse_set, parse_with_problems};
+pub use check::Mark;
+pub use check::MarkKind;
+pub use check::Verdict;
+pub use check::check;
+pub use format::ExerciseSet;
+pub use format::Problem;
+pub use format::parse_set;
+pub use format::parse_with_problems;
+pub(crate) use rules::Why;
 pub(crate) use rules::engine_encode;
-pub use rules::{Why, decide};
-pub use verify::{uncovered_profiles, verify};
+pub use verify::uncovered_profiles;
+pub use verify::verify;
 pub use worksheet::worksheet;
 
 use crate::url::Profile;
@@ -28,16 +35,16 @@ use crate::url::rule::Rule;
 
 /// The rule set an encoding exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RuleSet {
+pub(crate) enum RuleSet {
     Rfc1738,
     Rfc3986,
     Whatwg,
 }
 
 impl RuleSet {
-    pub const ALL: [RuleSet; 3] = [RuleSet::Rfc1738, RuleSet::Rfc3986, RuleSet::Whatwg];
+    pub(crate) const ALL: [RuleSet; 3] = [RuleSet::Rfc1738, RuleSet::Rfc3986, RuleSet::Whatwg];
 
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             RuleSet::Rfc1738 => "RFC 1738",
             RuleSet::Rfc3986 => "RFC 3986",
@@ -46,11 +53,11 @@ impl RuleSet {
     }
 
     /// The name in an exercise file.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         self.edit_rules().name()
     }
 
-    pub fn from_name(name: &str) -> Option<RuleSet> {
+    pub(crate) fn from_name(name: &str) -> Option<RuleSet> {
         RuleSet::ALL.into_iter().find(|r| r.name() == name)
     }
 }
@@ -101,7 +108,7 @@ impl Part {
 
 /// What the learner is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Task {
+pub(crate) enum Task {
     /// Write `text` (UTF-8; its octets are what gets encoded) as data of `part` under `rules`.
     Encode {
         text: String,

@@ -116,7 +116,7 @@ const fn r(prefix: &'static str, name: &'static str, class: Class, rfc: &'static
 use Class::*;
 
 /// The IPv4 rows.
-pub const IPV4: &[Row] = &[
+pub(crate) const IPV4: &[Row] = &[
     r("0.0.0.0/8", "\"This network\"", ThisNetwork, "RFC 791 §3.2"),
     r(
         "0.0.0.0/32",
@@ -222,7 +222,7 @@ pub const IPV4: &[Row] = &[
 ];
 
 /// The IPv6 rows.
-pub const IPV6: &[Row] = &[
+pub(crate) const IPV6: &[Row] = &[
     r("::1/128", "Loopback Address", Loopback, "RFC 4291"),
     r("::/128", "Unspecified Address", Unspecified, "RFC 4291"),
     r(
@@ -324,7 +324,7 @@ fn contains(row: &Row, ip: std::net::IpAddr) -> Option<u32> {
 }
 
 /// The most specific row containing `ip`; `None` for a public (globally routed) address.
-pub fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
+pub(crate) fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
     let table = if ip.is_ipv4() { IPV4 } else { IPV6 };
     table
         .iter()

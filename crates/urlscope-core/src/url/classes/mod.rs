@@ -2,6 +2,8 @@
 //! URL Standard), and the per-unit record of §2.5.
 
 pub(crate) mod modern;
+#[cfg(test)]
+mod partition_tests;
 
 use std::ops::Range;
 

@@ -84,7 +84,7 @@ pub(super) fn changes_in(
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
 #[inline]
-pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+pub(crate) fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     // Nearly every change a step's edit makes differs in its first unit and in its last octet
     // (or has an empty side): then nothing is common at either end (different first units
     // share fewer than 3 octets, so the unit walk would stop at 0).

@@ -130,7 +130,7 @@ pub use crate::explain::rules::rule;
 
 /// `rule` by the id's name, and the texts of the URL Standard's validation errors (remark ids,
 /// by the standard's names).
-pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
+pub(crate) fn step(id: &str, profile: Profile) -> Option<Explanation> {
     Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
         crate::whatwg::ValidationError::from_name(id).map(crate::explain::modern::validation_error)
     })
@@ -184,7 +184,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
 pub use crate::explain::diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
-pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
+pub(crate) fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
         .or_else(|| ResolveRule::from_name(id).map(resolution))
         .or_else(|| Hint::from_name(id).map(hint))

@@ -91,13 +91,13 @@ pub(crate) const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
 pub(crate) const W_PDF_SCHEME: Diag = Diag::PdfScheme;
 pub(crate) const W_PDF_NO_BASE: Diag = Diag::PdfNoBase;
 pub(crate) const W_FIDO_SCHEME_TRIPLE_MINUS: Diag = Diag::FidoSchemeTripleMinus;
-pub const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
+pub(crate) const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
 pub(crate) const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
 pub(crate) const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
 
 // The modern profiles.
 pub(crate) const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
-pub const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
+pub(crate) const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
 pub(crate) const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
 pub(crate) const E_WHATWG_IDNA: Diag = Diag::WhatwgIdna;
 pub(crate) const E_WHATWG_INVALID_PORT: Diag = Diag::WhatwgInvalidPort;

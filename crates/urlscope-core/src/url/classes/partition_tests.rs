@@ -3,10 +3,10 @@
 //! The expected sets are written out here from the contract's table of named sets, independently of
 //! `src/url/octets.rs`, and then compared with the core's sets octet by octet.
 
-use urlscope_core::url::classify;
-use urlscope_core::url::octets;
-use urlscope_core::url::octets::set;
-use urlscope_core::{Class, Classification};
+use crate::url::classes::classify;
+use crate::url::octets;
+use crate::url::octets::set;
+use crate::{Class, Classification};
 
 /// A set of octets as a 256-entry membership table.
 #[derive(Clone, Copy, PartialEq, Eq)]
