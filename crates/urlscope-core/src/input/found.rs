@@ -9,7 +9,9 @@ use crate::url::syntax::diag::Diag;
 pub enum Kind {
     /// One RFC 5322 message, or an mbox of them.
     Mail,
+    /// `html`.
     Html,
+    /// `text`.
     Text,
 }
 

@@ -19,15 +19,25 @@ use super::trace::{Change, EncodeSet, NoTrace, Tracer};
 /// A setter of the URL class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Setter {
+    /// `href`.
     Href,
+    /// `protocol`.
     Protocol,
+    /// `username`.
     Username,
+    /// `password`.
     Password,
+    /// `host`.
     Host,
+    /// `hostname`.
     Hostname,
+    /// `port`.
     Port,
+    /// `pathname`.
     Pathname,
+    /// `search`.
     Search,
+    /// `hash`.
     Hash,
 }
 

@@ -78,10 +78,15 @@ impl EncodeSet {
 /// What kind of host the host parser returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HostKind {
+    /// A domain (after domain to ASCII).
     Domain,
+    /// An IPv4 address.
     Ipv4,
+    /// An IPv6 address.
     Ipv6,
+    /// An opaque host (a non-special scheme's).
     Opaque,
+    /// The empty host.
     Empty,
 }
 

@@ -10,15 +10,25 @@ use crate::url::{Options, Profile, normalize, octets, tokenize};
 /// One copy form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FormId {
+    /// `typed`.
     Typed,
+    /// `profile`.
     Profile,
+    /// `href`.
     Href,
+    /// `ascii`.
     Ascii,
+    /// `readable`.
     Readable,
+    /// `markdown`.
     Markdown,
+    /// `html`.
     Html,
+    /// `curl`.
     Curl,
+    /// `json`.
     Json,
+    /// `defang`.
     Defang,
 }
 

@@ -29,19 +29,29 @@ pub(crate) use encode::{Encode, Reason};
 /// pair's name or value).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
+    /// The scheme.
     Scheme,
+    /// The user name.
     User,
+    /// The password.
     Password,
+    /// The host.
     Host,
+    /// The port.
     Port,
+    /// The whole path.
     Path,
     /// One path segment (between `/`s).
     Segment,
     /// The `;params` of the last segment (RFC 1808).
     Params,
+    /// The whole query.
     Query,
+    /// `query name`.
     QueryName,
+    /// `query value`.
     QueryValue,
+    /// The fragment.
     Fragment,
     /// Host and port together, as the URL Standard's `host` setter takes them (WHATWG only).
     HostPort,

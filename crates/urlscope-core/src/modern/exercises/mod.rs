@@ -69,6 +69,7 @@ pub enum Part {
     PathSegment,
     /// The value of a `key=value` pair in the query.
     QueryValue,
+    /// `the fragment`.
     Fragment,
     /// The user name of the userinfo.
     Username,

@@ -32,32 +32,58 @@ impl Severity {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
 pub enum HostFindingId {
+    /// The host finding `parse-error`.
     ParseError,
+    /// The host finding `skipped`.
     Skipped,
+    /// The host finding `frame-removed`.
     FrameRemoved,
+    /// The host finding `hidden-characters`.
     HiddenCharacters,
+    /// The host finding `cloud-metadata`.
     CloudMetadata,
+    /// The host finding `special-ip`.
     SpecialIp,
+    /// The host finding `ipv4-mapped`.
     Ipv4Mapped,
+    /// The host finding `ipv4-non-decimal`.
     Ipv4NonDecimal,
+    /// The host finding `ipv4-short-form`.
     Ipv4ShortForm,
+    /// The host finding `ipv4-mapped-text`.
     Ipv4MappedText,
+    /// The host finding `confusable`.
     Confusable,
+    /// The host finding `uts46-error`.
     Uts46Error,
+    /// The host finding `mixed-script`.
     MixedScript,
+    /// The host finding `idn-label`.
     IdnLabel,
+    /// The host finding `private-suffix`.
     PrivateSuffix,
+    /// The host finding `unlisted-suffix`.
     UnlistedSuffix,
+    /// The host finding `public-suffix`.
     PublicSuffix,
+    /// The host finding `opaque-host`.
     OpaqueHost,
     // The phishing tricks (`super::phishing`).
+    /// The host finding `script-scheme`.
     ScriptScheme,
+    /// The host finding `userinfo-looks-like-host`.
     UserinfoLooksLikeHost,
+    /// The host finding `brand-outside-registrable`.
     BrandOutsideRegistrable,
+    /// The host finding `file-scheme`.
     FileScheme,
+    /// The host finding `non-default-port`.
     NonDefaultPort,
+    /// The host finding `ip-host`.
     IpHost,
+    /// The host finding `shortener`.
     Shortener,
+    /// The host finding `deep-subdomains`.
     DeepSubdomains,
     /// An HTML link whose visible text names another site than the one it leads to (the link
     /// finder raises it; the host lens alone cannot see the text).

@@ -12,8 +12,11 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Radix {
+    /// `decimal`.
     Decimal,
+    /// `octal`.
     Octal,
+    /// `hex`.
     Hex,
 }
 

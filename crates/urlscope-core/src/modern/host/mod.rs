@@ -33,8 +33,11 @@ use locate::{Located, NotFound};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
+    /// `domain`.
     Domain,
+    /// `IPv4`.
     Ipv4,
+    /// `IPv6`.
     Ipv6,
     /// The host of a non-special scheme: percent-encoded, no UTS #46, no IPv4 parser.
     Opaque,

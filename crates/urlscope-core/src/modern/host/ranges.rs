@@ -13,24 +13,39 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Class {
+    /// `loopback`.
     Loopback,
+    /// `private`.
     Private,
+    /// `link-local`.
     LinkLocal,
+    /// `shared address space (CGNAT)`.
     SharedCgnat,
+    /// `unspecified`.
     Unspecified,
+    /// `this network`.
     ThisNetwork,
+    /// `broadcast`.
     Broadcast,
+    /// `multicast`.
     Multicast,
+    /// `documentation`.
     Documentation,
+    /// `benchmarking`.
     Benchmarking,
+    /// `reserved`.
     Reserved,
     /// IETF protocol assignments, anycast services, AS112, AMT, deprecated relays.
     Protocol,
+    /// `IPv4-mapped`.
     Ipv4Mapped,
+    /// `IPv4/IPv6 translation`.
     Translation,
+    /// `discard-only`.
     Discard,
     /// 6to4 and Teredo: the address embeds an IPv4 address of a tunnel.
     Tunnel,
+    /// `unique-local`.
     UniqueLocal,
 }
 

@@ -14,15 +14,25 @@ use super::columns::Read;
 /// The classes, in the order they are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConfusionClass {
+    /// `scheme`.
     Scheme,
+    /// `slashes`.
     Slashes,
+    /// `backslash`.
     Backslash,
+    /// `encoded-data`.
     EncodedData,
+    /// `scheme-mixup`.
     SchemeMixup,
+    /// `userinfo-at`.
     UserinfoAt,
+    /// `port`.
     Port,
+    /// `whitespace-control`.
     WhitespaceControl,
+    /// `ip-number-form`.
     IpNumberForm,
+    /// `idn`.
     Idn,
 }
 

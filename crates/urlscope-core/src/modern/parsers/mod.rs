@@ -24,9 +24,13 @@ use crate::url::syntax::frame::{Unframed, unframe};
 /// The four parsers, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Parser {
+    /// `urlscope`.
     Urlscope,
+    /// `rfc3986`.
     Rfc3986,
+    /// `whatwg`.
     Whatwg,
+    /// `http`.
     Http,
 }
 
@@ -68,12 +72,19 @@ impl Serialize for Parser {
 /// The rows, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Row {
+    /// `scheme`.
     Scheme,
+    /// `userinfo`.
     Userinfo,
+    /// `host`.
     Host,
+    /// `port`.
     Port,
+    /// `path`.
     Path,
+    /// `query`.
     Query,
+    /// `fragment`.
     Fragment,
     /// The host a client built on the parser would connect to.
     EffectiveHost,
@@ -118,7 +129,9 @@ impl Serialize for Row {
 /// What one parser gives for one row. Absent and empty stay apart: `Present("")` is empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
+    /// `absent`.
     Absent,
+    /// `present`.
     Present(String),
     /// The parser does not keep this component (the `http` crate drops the fragment).
     NotKept,

@@ -35,15 +35,25 @@ pub const MAX_DEPTH: usize = 32;
 pub enum Kind {
     /// Layer 0: what was pasted.
     Input,
+    /// `Outlook SafeLinks`.
     SafeLinks,
+    /// `Google redirect`.
     Google,
+    /// `Proofpoint URL Defense v1`.
     ProofpointV1,
+    /// `Proofpoint URL Defense v2`.
     ProofpointV2,
+    /// `Proofpoint URL Defense v3`.
     ProofpointV3,
+    /// `Facebook link shim`.
     Facebook,
+    /// `redirect parameter`.
     RedirectParameter,
+    /// `percent-encoding layer`.
     Percent,
+    /// `refanged`.
     Refang,
+    /// `quoted-printable repair`.
     QuotedPrintable,
 }
 

@@ -55,43 +55,64 @@ impl Classification {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Class {
     // C-1738
+    /// The character class `alnum`.
     Alnum,
+    /// The character class `safe`.
     Safe,
+    /// The character class `reserved`.
     Reserved,
+    /// The character class `unsafe-delim`.
     UnsafeDelim,
+    /// The character class `unsafe-transport`.
     UnsafeTransport,
+    /// The character class `control`.
     Control,
+    /// The character class `non-ascii`.
     NonAscii,
     // C-2396 (Alnum and Reserved shared)
+    /// The character class `mark`.
     Mark,
+    /// The character class `unwise`.
     Unwise,
+    /// The character class `excluded-delims`.
     ExcludedDelims,
+    /// The character class `excluded-space`.
     ExcludedSpace,
+    /// The character class `excluded-control`.
     ExcludedControl,
+    /// The character class `unclassified`.
     Unclassified,
     // C-Fido (Reserved and UnsafeTransport shared)
+    /// The character class `no-graphic`.
     NoGraphic,
+    /// The character class `unsafe-space`.
     UnsafeSpace,
+    /// The character class `unsafe`.
     Unsafe,
+    /// The character class `hyphen`.
     Hyphen,
+    /// The character class `unmentioned`.
     Unmentioned,
+    /// The character class `plain`.
     Plain,
     // C-3986 (NonAscii shared)
+    /// The character class `unreserved`.
     Unreserved,
+    /// The character class `gen-delims`.
     GenDelim,
+    /// The character class `sub-delims`.
     SubDelim,
     /// A valid `%XX` (C-3986 and C-WHATWG: the parser keeps it as it is).
     PctEncoded,
     /// A `%` that starts no triplet (C-3986 and C-WHATWG).
     PctEncodedBroken,
+    /// The character class `not-allowed`.
     NotAllowed,
     /// C-WHATWG: the set the parser uses for the unit's component (`None`: it encodes nothing
     /// there) and whether that set holds the octet, i.e. whether the parser encodes it.
-    Whatwg {
-        set: Option<PctSet>,
-        encoded: bool,
-    },
+    Whatwg { set: Option<PctSet>, encoded: bool },
     // The historical classifications
+    /// The character class `invalid-percent`.
     InvalidPercent,
 }
 

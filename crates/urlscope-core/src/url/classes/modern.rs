@@ -33,12 +33,19 @@ pub(crate) fn class_3986(v: u8, encoded: bool) -> super::Class {
 /// A percent-encode set of the URL Standard (§1.3), in the Standard's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PctSet {
+    /// `C0 control`.
     C0Control,
+    /// `fragment`.
     Fragment,
+    /// `query`.
     Query,
+    /// `special-query`.
     SpecialQuery,
+    /// `path`.
     Path,
+    /// `userinfo`.
     Userinfo,
+    /// `component`.
     Component,
 }
 

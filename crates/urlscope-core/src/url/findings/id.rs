@@ -8,10 +8,15 @@ use crate::url::syntax::diag::Diag;
 /// What a finding is: a diagnostic, a hint, or one of the three leftovers.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FindingId {
+    /// A diagnostic of the parse or of a profile's steps.
     Diag(Diag),
+    /// A learner hint.
     Hint(Hint),
+    /// `W-trailing-punctuation`.
     TrailingPunctuation,
+    /// `W-dot-dot-above-root`.
     DotDotAboveRoot,
+    /// `W-password`.
     Password,
     /// `<…>`, `<URL:…>`, quotes or parentheses around the URL (`url::frame::unframe`).
     FrameRemoved,

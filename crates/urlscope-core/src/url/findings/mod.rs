@@ -47,8 +47,11 @@ pub struct Finding {
 /// and the status line share (an informational finding is a hint, not a warning).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
+    /// `error`.
     Error,
+    /// `warning`.
     Warning,
+    /// `hint`.
     Hint,
 }
 

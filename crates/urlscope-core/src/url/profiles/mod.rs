@@ -27,24 +27,42 @@ pub use options::{Options, PdfState};
 use registry::{Entry, REGISTRY};
 use table::StepInfo;
 
+/// A normalization profile: the four source documents', RFC 3986, the URL Standard and the
+/// crawlers' canonicalizers (docs/rules.md, docs/canon.md), named as `-p` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Profile {
+    /// The profile `none`.
     None,
+    /// The profile `rfc1738`.
     Rfc1738,
+    /// The profile `hyvatti`.
     Hyvatti,
+    /// The profile `pdf`.
     Pdf,
+    /// The profile `fido`.
     Fido,
+    /// The profile `rfc3986`.
     Rfc3986,
+    /// The profile `whatwg`.
     Whatwg,
     // The crawler canonicalizers (docs/canon.md).
+    /// The profile `uc-whatwg`.
     UcWhatwg,
+    /// The profile `uc-google`.
     UcGoogle,
+    /// The profile `uc-semantic-precise`.
     UcSemanticPrecise,
+    /// The profile `uc-semantic`.
     UcSemantic,
+    /// The profile `uc-aggressive`.
     UcAggressive,
+    /// The profile `ssurt`.
     Ssurt,
+    /// The profile `sb4`.
     Sb4,
+    /// The profile `surt`.
     Surt,
+    /// The profile `w3lib`.
     W3lib,
 }
 
@@ -127,8 +145,11 @@ impl Profile {
 /// `none`), today's two canonical forms, and the canonicalizers crawlers key on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Group {
+    /// `sources`.
     Sources,
+    /// `today`.
     Today,
+    /// `crawlers`.
     Crawlers,
 }
 

@@ -4,9 +4,12 @@
 /// PDF P8: the user-declared initial encoding state (the PDF Reference's Note on "one and only one encoding pass").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PdfState {
+    /// `once`.
     #[default]
     EncodedOnce,
+    /// `unencoded`.
     Unencoded,
+    /// `twice`.
     EncodedTwice,
 }
 

@@ -14,9 +14,13 @@ use crate::url::syntax::tokenize::{Detail, Parsed, tokenize_into};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepStatus {
+    /// `changed`.
     Changed,
+    /// `no change`.
     NoChange,
+    /// `not-applicable`.
     NotApplicable(&'static str),
+    /// `error`.
     Error(Diag),
 }
 

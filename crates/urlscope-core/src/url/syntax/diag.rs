@@ -5,69 +5,129 @@
 /// error is part of the id, not read from its prefix.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Diag {
+    /// The diagnostic `W-no-scheme`.
     NoScheme,
+    /// The diagnostic `W-scheme-looks-like-host`.
     SchemeLooksLikeHost,
+    /// The diagnostic `W-empty-host`.
     EmptyHost,
+    /// The diagnostic `W-ipv6`.
     Ipv6,
+    /// The diagnostic `W-ipv6-unterminated`.
     Ipv6Unterminated,
+    /// The diagnostic `W-host-junk`.
     HostJunk,
+    /// The diagnostic `W-at-in-userinfo`.
     AtInUserinfo,
+    /// The diagnostic `W-colon-in-password`.
     ColonInPassword,
+    /// The diagnostic `W-bad-port`.
     BadPort,
+    /// The diagnostic `W-empty-port`.
     EmptyPort,
+    /// The diagnostic `W-multi-question`.
     MultiQuestion,
+    /// The diagnostic `W-multi-hash`.
     MultiHash,
+    /// The diagnostic `W-invalid-percent`.
     InvalidPercent,
+    /// The diagnostic `W-non-ascii`.
     NonAscii,
+    /// The diagnostic `W-control`.
     Control,
+    /// The diagnostic `W-edge-whitespace`.
     EdgeWhitespace,
+    /// The diagnostic `W-triple-minus`.
     TripleMinus,
+    /// The diagnostic `W-pdf-scheme`.
     PdfScheme,
+    /// The diagnostic `W-pdf-no-base`.
     PdfNoBase,
+    /// The diagnostic `W-fido-scheme-triple-minus`.
     FidoSchemeTripleMinus,
+    /// The diagnostic `E-base-not-absolute`.
     BaseNotAbsolute,
+    /// The diagnostic `E-fido-pause-without-line-break`.
     FidoPauseWithoutLineBreak,
+    /// The diagnostic `E-fido-no-resume`.
     FidoNoResume,
     // The modern profiles.
+    /// The diagnostic `E-rfc3986-port`.
     Rfc3986Port,
+    /// The diagnostic `W-invalid-utf8`.
     InvalidUtf8,
+    /// The diagnostic `E-whatwg-empty-host`.
     WhatwgEmptyHost,
+    /// The diagnostic `E-whatwg-idna`.
     WhatwgIdna,
+    /// The diagnostic `E-whatwg-invalid-port`.
     WhatwgInvalidPort,
+    /// The diagnostic `E-whatwg-invalid-ipv4-address`.
     WhatwgInvalidIpv4,
+    /// The diagnostic `E-whatwg-invalid-ipv6-address`.
     WhatwgInvalidIpv6,
+    /// The diagnostic `E-whatwg-invalid-domain-character`.
     WhatwgInvalidDomainCharacter,
+    /// The diagnostic `E-whatwg-relative-without-base`.
     WhatwgRelativeWithoutBase,
+    /// The diagnostic `E-whatwg-relative-with-opaque-base`.
     WhatwgRelativeWithOpaqueBase,
+    /// The diagnostic `E-whatwg-overflow`.
     WhatwgOverflow,
+    /// The diagnostic `E-whatwg-parse`.
     WhatwgParse,
     // The `whatwg` profile's failures, named after the URL Standard's validation error that
     // failed the parse.
+    /// The diagnostic `E-whatwg-domain-to-ascii`.
     WhatwgFailedDomainToAscii,
+    /// The diagnostic `E-whatwg-host-invalid-code-point`.
     WhatwgFailedHostInvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv4-too-many-parts`.
     WhatwgFailedIpv4TooManyParts,
+    /// The diagnostic `E-whatwg-ipv4-non-numeric-part`.
     WhatwgFailedIpv4NonNumericPart,
+    /// The diagnostic `E-whatwg-ipv4-out-of-range-part`.
     WhatwgFailedIpv4OutOfRangePart,
+    /// The diagnostic `E-whatwg-ipv6-unclosed`.
     WhatwgFailedIpv6Unclosed,
+    /// The diagnostic `E-whatwg-ipv6-invalid-compression`.
     WhatwgFailedIpv6InvalidCompression,
+    /// The diagnostic `E-whatwg-ipv6-too-many-pieces`.
     WhatwgFailedIpv6TooManyPieces,
+    /// The diagnostic `E-whatwg-ipv6-multiple-compression`.
     WhatwgFailedIpv6MultipleCompression,
+    /// The diagnostic `E-whatwg-ipv6-invalid-code-point`.
     WhatwgFailedIpv6InvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv6-too-few-pieces`.
     WhatwgFailedIpv6TooFewPieces,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-too-many-pieces`.
     WhatwgFailedIpv4InIpv6TooManyPieces,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-invalid-code-point`.
     WhatwgFailedIpv4InIpv6InvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-out-of-range-part`.
     WhatwgFailedIpv4InIpv6OutOfRangePart,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-too-few-parts`.
     WhatwgFailedIpv4InIpv6TooFewParts,
+    /// The diagnostic `E-whatwg-missing-scheme-non-relative-url`.
     WhatwgFailedMissingSchemeNonRelativeUrl,
+    /// The diagnostic `E-whatwg-host-missing`.
     WhatwgFailedHostMissing,
+    /// The diagnostic `E-whatwg-port-out-of-range`.
     WhatwgFailedPortOutOfRange,
+    /// The diagnostic `E-whatwg-port-invalid`.
     WhatwgFailedPortInvalid,
     // The crawler canonicalizers, where their reference raises.
+    /// The diagnostic `E-uc-negative-ipv4`.
     UcNegativeIpv4,
+    /// The diagnostic `E-surt-port`.
     SurtPort,
+    /// The diagnostic `E-surt-empty`.
     SurtEmpty,
+    /// The diagnostic `E-w3lib-port`.
     W3libPort,
+    /// The diagnostic `E-w3lib-host`.
     W3libHost,
+    /// The diagnostic `E-sb-no-host`.
     SbNoHost,
 }
 

@@ -6,38 +6,69 @@ use std::ops::Range;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpanKind {
     // Component (data) spans.
+    /// `scheme`.
     Scheme,
+    /// `user`.
     User,
+    /// `password`.
     Password,
+    /// `host`.
     Host,
+    /// `port`.
     Port,
+    /// `path-segment`.
     PathSegment,
+    /// `segment-param`.
     SegmentParam,
+    /// `param`.
     Param,
+    /// `query-key`.
     QueryKey,
+    /// `query-value`.
     QueryValue,
+    /// `fragment`.
     Fragment,
+    /// `areatag`.
     Areatag,
+    /// `ftn-domain`.
     FtnDomain,
     // Delimiter spans.
+    /// `scheme-colon`.
     SchemeColon,
+    /// `authority-marker`.
     AuthorityMarker,
+    /// `userinfo-colon`.
     UserinfoColon,
+    /// `userinfo-at`.
     UserinfoAt,
+    /// `ipv6-open`.
     Ipv6Open,
+    /// `ipv6-close`.
     Ipv6Close,
+    /// `port-colon`.
     PortColon,
+    /// `path-slash`.
     PathSlash,
+    /// `segment-param-semicolon`.
     SegmentParamSemicolon,
+    /// `params-semicolon`.
     ParamsSemicolon,
+    /// `param-separator`.
     ParamSeparator,
+    /// `query-mark`.
     QueryMark,
+    /// `pair-separator`.
     PairSeparator,
+    /// `pair-equals`.
     PairEquals,
+    /// `fragment-mark`.
     FragmentMark,
+    /// `areatag-separator`.
     AreatagSeparator,
+    /// `domain-at`.
     DomainAt,
     // Free-text wrapper.
+    /// `frame`.
     Frame,
 }
 
@@ -155,8 +186,11 @@ impl SpanKind {
 /// A unit's role, taken from its span (docs/rules.md, "Character classes and hints").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// `delimiter`.
     Delimiter,
+    /// `data`.
     Data,
+    /// `frame`.
     Frame,
 }
 
