@@ -1,16 +1,21 @@
 //! urlscope's URL core: octets in, plain data out, no terminal and no I/O.
 //!
-//! Three modules, each a stage a URL passes through, and at the crate root the entry points most
-//! users need:
+//! The entry points most users need sit at the crate root with their types: [`tokenize`],
+//! [`normalize`], [`resolve`], [`same`], [`compare`], [`inspect_host`], [`unwrap`] and
+//! [`links`]. The rest is in a few modules (docs/api.md lists them all):
 //!
-//! - [`url`]: the URL as the old rules read it (docs/rules.md) — the lossless tokenizer, the class of
-//!   every octet, the normalization profiles with their step logs, the diff with provenance,
-//!   relative resolution, findings and explanations.
-//! - [`modern`]: the URL as today's software reads it (docs/lenses.md) — four real parsers side
-//!   by side, the host lens, the unwrap lens for redirect wrappers, the query table, `same`, and
-//!   the edits behind `get`/`set`.
-//! - [`input`]: the links in mail, HTML and text.
-//! - [`canon`]: the canonicalizers of crawlers and archives (docs/canon.md), as profiles.
+//! - [`url`]: the URL as the old rules read it (docs/rules.md) — unit classes, spans, step
+//!   records, findings, the diff with provenance, resolution rules.
+//! - [`modern`]: the URL as today's software reads it (docs/lenses.md) — the parser table, the
+//!   host lens, the unwrap chain, the query table, the edits behind `get`/`set`, the explain
+//!   report; [`modern::lessons`] and [`modern::exercises`] teach.
+//! - [`input`]: the links in mail, HTML and text, streamed.
+//! - [`canon`]: the options of the crawlers' canonicalizers (docs/canon.md), run as profiles.
+//! - [`whatwg`]: the URL Standard's parser, traced state by state (docs/whatwg.md).
+//! - [`explain`]: one sentence and its source for every step, rule, class, hint and diagnostic.
+//!
+//! Each item has one public path: an item at the root is not also in a module. The crate is
+//! built with `#![warn(missing_docs, unreachable_pub)]`.
 //!
 //! Any byte string is a valid input: no function here panics on input, and invalid UTF-8 is
 //! carried as octets, not replaced. The crate chooses no allocator.
@@ -70,7 +75,7 @@
 //! # The links in a message
 //!
 //! ```
-//! use urlscope_core::input::{Kind, Limits, links};
+//! use urlscope_core::{Kind, Limits, links};
 //!
 //! let found = links(b"see <https://example.org/a> and http://b.example/", Some(Kind::Text), &Limits::default());
 //! let urls: Vec<&[u8]> = found.links.iter().map(|l| l.url.as_slice()).collect();

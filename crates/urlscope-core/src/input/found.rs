@@ -16,6 +16,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's name as the CLI writes it (`mail`, `html`, `text`).
     pub fn name(self) -> &'static str {
         match self {
             Kind::Mail => "mail",
@@ -39,6 +40,7 @@ pub enum Source {
 }
 
 impl Source {
+    /// The source's name as JSON writes it (`text`, `html-href`, `html-src`, `header`).
     pub fn name(self) -> &'static str {
         match self {
             Source::Text => "text",
@@ -85,6 +87,7 @@ pub struct Link {
     pub url: Vec<u8>,
     /// 1-based line of its first octet in [`Extraction::text`].
     pub line: usize,
+    /// Where in the input the link was found.
     pub source: Source,
     /// An HTML link's visible text (whitespace collapsed), else `None`.
     pub text: Option<String>,
@@ -121,6 +124,7 @@ pub struct Extraction {
     /// (RFC 2047 undone, one a line) and its text and HTML parts, transfer encodings and charsets
     /// undone; for HTML and text, the input (quoted-printable undone in text that carries it).
     pub text: Vec<u8>,
+    /// The links, in the order found.
     pub links: Vec<Link>,
     /// One line for each thing not read (a limit, a broken part, an unknown charset).
     pub skipped: Vec<String>,
@@ -131,6 +135,19 @@ pub struct Extraction {
 }
 
 /// Read `input` as `kind` (detected when `None`) and list its links.
+///
+/// Returns the links in the order found, each as found (transfer encodings and charsets
+/// undone, nothing else changed) with its line in the decoded text, and what was skipped or
+/// repaired on the way (docs/links.md). Reading stops at [`Limits`]; any octets are a valid
+/// input and it never panics.
+///
+/// ```
+/// use urlscope_core::{Kind, Limits, links};
+///
+/// let found = links(b"see <https://example.org/a>", Some(Kind::Text), &Limits::default());
+/// assert_eq!(found.links[0].url, b"https://example.org/a");
+/// assert_eq!(found.links[0].line, 1);
+/// ```
 pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
     let mut c = Collector::new(*limits, None, false);
     let kind = read(input, kind, &mut c);

@@ -1,9 +1,9 @@
 //! Links where they arrive: an e-mail message or mailbox, an HTML page or plain text in, the list
 //! of links out. Pure like `url` and `modern`: octets in, plain data out, no terminal and no I/O.
 //!
-//! [`links`] decodes what carries the links (MIME with `mailparse`: multipart, quoted-printable,
+//! [`links`](crate::links) decodes what carries the links (MIME with `mailparse`: multipart, quoted-printable,
 //! base64, RFC 2047 headers; declared charsets with `encoding_rs`; format=flowed; HTML with
-//! html5ever's tokenizer) and finds them with the text scanner ([`text`]). Every link keeps the
+//! html5ever's tokenizer) and finds them with the text scanner (`text`). Every link keeps the
 //! octets as found (transfer encodings undone), its line in the decoded text and where it came
 //! from; [`Link::facts`] asks the unwrap and host lenses about it.
 //!
@@ -63,11 +63,11 @@ pub struct Context<'a> {
     pub message_id: Option<&'a str>,
 }
 
-/// [`links`] without the list: each link is handed to `each` as soon as it is found, in the
-/// order [`links`] lists them, and the decoded text is not kept, so a message of a million
+/// [`links`](crate::links) without the list: each link is handed to `each` as soon as it is found, in the
+/// order [`links`](crate::links) lists them, and the decoded text is not kept, so a message of a million
 /// links costs the input and a hash per link of its earlier parts, not a million records.
 ///
-/// `texts`: every link's `text` as [`links`] gives it. A link of a message's text part takes
+/// `texts`: every link's `text` as [`links`](crate::links) gives it. A link of a message's text part takes
 /// the visible text of the same link in a later HTML part (the text/plain and text/html of one
 /// message list a link once), so with `texts` a message of several parts is held until its
 /// end; without it each link goes out at once and such a link's `text` stays `None`.
@@ -116,7 +116,7 @@ pub(super) fn read(input: &[u8], kind: Option<Kind>, c: &mut Collector) -> Kind 
 }
 
 /// The links of message number `n` of an mbox read message by message (`raw`: its octets as
-/// [`mbox::Mbox`] hands them, headers first): the same as [`links`] gives for that message of
+/// [`mbox::Mbox`] hands them, headers first): the same as [`links`](crate::links) gives for that message of
 /// the whole mailbox, its line numbers counted in its own decoded text.
 pub fn message_links(raw: &[u8], n: usize, limits: &Limits) -> Extraction {
     let mut c = Collector::new(*limits, None, false);

@@ -1,12 +1,12 @@
 //! The URL core: pure functions from octets to plain data (docs/rules.md). No terminal, no I/O.
 //!
 //! The folders follow the flow of one analysis:
-//! - [`syntax`]: octets in, the lossless parse record out (tokenizer, spans, components, the
+//! - `syntax`: octets in, the lossless parse record out (tokenizer, spans, components, the
 //!   diagnostics' ids, the framing of a URL pasted from prose);
-//! - [`classes`]: the class of every octet under each classification;
-//! - [`profiles`]: the normalization profiles, their step tables and the runner;
-//!   [`fast`] their fast paths, checked against the step-by-step run;
-//! - [`diff`]: before/after with provenance; [`resolve`](mod@resolve): relative resolution and dot removal;
+//! - `classes`: the class of every octet under each classification;
+//! - `profiles`: the normalization profiles, their step tables and the runner;
+//!   `fast` their fast paths, checked against the step-by-step run;
+//! - [`diff`]: before/after with provenance; `resolve`: relative resolution and dot removal;
 //! - [`findings`]: every warning and error with its place; the explanations are the crate's
 //!   [`explain`](crate::explain).
 

@@ -94,7 +94,7 @@ impl std::fmt::Display for Host {
 /// The host parser: `input` is the host state's buffer, `at` its offset in the parser's input
 /// (for the trace), `is_opaque` true for a non-special URL. `None` is failure; every validation
 /// error goes to `t` with its offset (see the module's notes on offsets), and a
-/// [`Change::Host`] is recorded when the serialization differs from `input`.
+/// `Change::Host` is recorded when the serialization differs from `input`.
 pub fn parse_host<T: Tracer>(input: &str, is_opaque: bool, at: usize, t: &mut T) -> Option<Host> {
     let host = if let Some(inner) = input.strip_prefix('[') {
         // Step 1: an IPv6 address in brackets.

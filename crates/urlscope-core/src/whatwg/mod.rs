@@ -2,10 +2,11 @@
 //! traced state by state (the snapshot it follows is named in `docs/whatwg.md`).
 //!
 //! [`parse`] is the standard's "basic URL parser" with an optional base; [`parse_traced`] is the
-//! same parser with a [`Tracer`] that records which state read each code point, each transition
-//! with the standard's step, each validation error by the standard's name, and each change the
-//! parser made to the text. Both are one generic function: the batch path's [`NoTrace`]
-//! records nothing and costs nothing. Domain to ASCII (UTS #46) is the `idna` crate's.
+//! same parser returning a [`Trace`] that records which state read each code point, each
+//! transition with the standard's step, each validation error by the standard's name, and each
+//! change the parser made to the text. Both run one generic function; the untraced run
+//! ([`NoTrace`]) records nothing and costs nothing. Domain to ASCII (UTS #46) is the `idna`
+//! crate's. Neither panics on any input.
 
 pub(crate) mod encode;
 pub(crate) mod error;

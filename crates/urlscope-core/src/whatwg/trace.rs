@@ -155,9 +155,13 @@ pub struct ChangeAt {
 /// Everything a traced parse records, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
+    /// Which state read each code point.
     pub reads: Vec<Read>,
+    /// Each state transition, with the standard's step.
     pub transitions: Vec<Transition>,
+    /// Each validation error, where it arose.
     pub errors: Vec<ErrorAt>,
+    /// Each change the parser made to the text.
     pub changes: Vec<ChangeAt>,
 }
 

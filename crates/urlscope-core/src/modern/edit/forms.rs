@@ -33,6 +33,7 @@ pub enum FormId {
 }
 
 impl FormId {
+    /// Every form, in menu order.
     pub const ALL: [FormId; 10] = [
         FormId::Typed,
         FormId::Profile,
@@ -78,6 +79,7 @@ impl FormId {
         }
     }
 
+    /// The form with this name (`FormId::name`), if any.
     pub fn from_name(s: &str) -> Option<FormId> {
         FormId::ALL.into_iter().find(|f| f.name() == s)
     }

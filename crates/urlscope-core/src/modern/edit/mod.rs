@@ -75,6 +75,7 @@ impl Target {
         ("href", Target::Href),
     ];
 
+    /// The target with this name (as `get`/`set` take it), if any.
     pub fn from_name(name: &str) -> Option<Target> {
         Target::COMPONENTS
             .iter()
@@ -82,6 +83,7 @@ impl Target {
             .map(|(_, t)| *t)
     }
 
+    /// The target's name as `get`/`set` take it.
     pub fn name(self) -> &'static str {
         match self {
             Target::Segment => "path segment",
@@ -108,8 +110,10 @@ pub enum EditRules {
 }
 
 impl EditRules {
+    /// Every rule set, in the order the CLI lists them.
     pub const ALL: [EditRules; 3] = [EditRules::Whatwg, EditRules::Rfc3986, EditRules::Rfc1738];
 
+    /// The rule set's name as `--rules` takes it.
     pub fn name(self) -> &'static str {
         match self {
             EditRules::Whatwg => "whatwg",
@@ -118,6 +122,7 @@ impl EditRules {
         }
     }
 
+    /// The rule set with this name, if any.
     pub fn from_name(s: &str) -> Option<EditRules> {
         EditRules::ALL.into_iter().find(|r| r.name() == s)
     }
@@ -145,9 +150,11 @@ impl EditRules {
 /// A changed URL and what the change encoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edited {
+    /// The URL with the value written.
     pub url: Vec<u8>,
     /// Each distinct octet of the value that was written as a triplet, and why.
     pub encoded: Vec<(u8, Reason)>,
+    /// The rules the value was written by.
     pub rules: EditRules,
 }
 

@@ -217,7 +217,7 @@ pub fn sort_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
     Ok(unchanged(rebuilt(x, &t, &order, rules)?, rules))
 }
 
-/// Remove every pair whose decoded name matches `pattern` ([`glob`]); also returns how many.
+/// Remove every pair whose decoded name matches `pattern` (`glob`); also returns how many.
 pub fn remove_pairs(
     x: &[u8],
     pattern: &[u8],

@@ -1,8 +1,8 @@
 //! Exercises for learners: a task, the rule it is checked under, the sentence of the source it
 //! tests, hints, and the expected answer. Two kinds of task: write a text as data of a
-//! component under a rule set ([`Task::Encode`], checked octet by octet: [`check`] marks every
+//! component under a rule set (`Task::Encode`, checked octet by octet: [`check`] marks every
 //! wrong, missing or needless `%XX` with the rule it breaks), and say what a normalization
-//! profile makes of a URL ([`Task::Normalize`], marked with the step rule that writes each
+//! profile makes of a URL (`Task::Normalize`, marked with the step rule that writes each
 //! part of the answer). Exercises live in TOML files (`format`): the built-in sets are such
 //! files, and a teacher's own are read the same way. The expected answer is always what the
 //! engine produces ([`Exercise::expected`]); `verify` reports a file whose answers disagree.
@@ -76,6 +76,7 @@ pub enum Part {
 }
 
 impl Part {
+    /// Every part, in the order exercises name them.
     pub const ALL: [Part; 4] = [
         Part::PathSegment,
         Part::QueryValue,
@@ -83,6 +84,7 @@ impl Part {
         Part::Username,
     ];
 
+    /// The part as an exercise's text names it.
     pub fn label(self) -> &'static str {
         match self {
             Part::PathSegment => "the path segment",
@@ -102,6 +104,7 @@ impl Part {
         }
     }
 
+    /// The part with this name (as an exercise file writes it), if any.
     pub fn from_name(name: &str) -> Option<Part> {
         Part::ALL.into_iter().find(|p| p.name() == name)
     }
@@ -129,9 +132,11 @@ pub(crate) enum Task {
 /// One exercise, as read from its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exercise {
+    /// The exercise's id.
     pub id: String,
     /// 1 (one character) to 5 (everything at once).
     pub level: u8,
+    /// What the learner is asked to do.
     pub task: Task,
     /// The answer as written in the file (`verify` compares it with [`Exercise::expected`]).
     pub answer: String,
@@ -147,6 +152,7 @@ pub struct Exercise {
     pub custom_prompt: Option<String>,
     /// The line of the exercise's `[[exercise]]` header in its file, and of its answer.
     pub line: usize,
+    /// The 1-based line of the answer in its exercise file (0 for the built-in ones).
     pub answer_line: usize,
 }
 

@@ -7,6 +7,7 @@ use super::ipv4::Radix;
 use super::{Facts, Kind};
 use crate::url::syntax::notation::is_hidden_char;
 
+/// How much a host finding matters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
@@ -19,6 +20,7 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The severity's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Severity::High => "high",
@@ -94,6 +96,7 @@ pub enum HostFindingId {
 }
 
 impl HostFindingId {
+    /// The finding's id as output and JSON write it.
     pub const fn as_str(self) -> &'static str {
         match self {
             HostFindingId::ParseError => "parse-error",
@@ -217,17 +220,22 @@ impl From<HostFindingId> for &'static str {
 pub struct Finding {
     /// The id's string (`check.as_str()`), kept as a field for the front ends that print it.
     pub id: &'static str,
+    /// What was found.
     #[serde(skip)]
     pub check: HostFindingId,
+    /// How much it matters.
     pub severity: Severity,
     /// A few words for the main screen's summary line.
     pub short: String,
+    /// The finding in one sentence.
     pub text: String,
     /// Why it matters, in one line (`check.why()`).
     pub why: &'static str,
 }
 
 impl Finding {
+    /// A finding of `check` with its summary words and sentence; the severity and the `why` are
+    /// the check's.
     pub fn new(check: HostFindingId, short: String, text: String) -> Finding {
         Finding {
             id: check.as_str(),

@@ -21,6 +21,7 @@ pub enum Radix {
 }
 
 impl Radix {
+    /// The radix's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Radix::Decimal => "decimal",

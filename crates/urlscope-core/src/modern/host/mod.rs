@@ -48,6 +48,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Domain => "domain",
@@ -63,6 +64,7 @@ impl Kind {
 /// An IP address and its special-purpose class.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Address {
+    /// The address as text.
     pub ip: String,
     /// The most specific registry row containing it; `None`: public.
     pub row: Option<ranges::Row>,
@@ -73,6 +75,8 @@ pub struct Address {
 }
 
 impl Address {
+    /// The facts of `ip`: its registry row, the IPv4 address an IPv4-mapped address carries, and
+    /// whether it is the cloud metadata address.
     pub fn of(ip: IpAddr) -> Address {
         let mapped = match ip {
             IpAddr::V6(v6) => ranges::mapped_v4(v6).map(|v4| Box::new(Address::of(IpAddr::V4(v4)))),
@@ -121,8 +125,10 @@ pub struct HostReport {
     /// What was taken off around the input (`<…>`, quotes, whitespace) before it was read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub frame: Option<Unframed>,
+    /// What the host is.
     #[serde(flatten)]
     pub facts: Facts,
+    /// What is worth knowing about it, most severe first.
     pub findings: Vec<Finding>,
     /// The target of a wrapped link (SafeLinks, Proofpoint, a Google redirect, …) and its own
     /// findings; absent when nothing wraps the link.
@@ -309,6 +315,17 @@ fn locate_relative(input: &str, base: &str) -> (Result<Located, NotFound>, &'sta
 }
 
 /// The full host report for `input` (resolved against `base` when given).
+///
+/// Returns what the host is (as the URL Standard's host parser reads it, its registrable domain
+/// by the Public Suffix List, the address's special-purpose registry row) and the findings
+/// worth knowing, most severe first (docs/lenses.md, "The host lens"). It never panics; a URL without a
+/// host gives a report that says so.
+///
+/// ```
+/// let r = urlscope_core::inspect_host(b"https://www.paypal.com@evil.example/login", None);
+/// assert_eq!(r.facts.host.as_deref(), Some("evil.example"));
+/// assert!(!r.findings.is_empty());
+/// ```
 pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
     let frame = unframe(input);
     let text = parser_text(frame.of(input));

@@ -50,6 +50,7 @@ pub enum Class {
 }
 
 impl Class {
+    /// The class's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Class::Loopback => "loopback",
@@ -91,9 +92,11 @@ impl Class {
 /// One registry row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Row {
+    /// The row's prefix (`10.0.0.0/8`).
     pub prefix: &'static str,
     /// The row's name in its registry.
     pub name: &'static str,
+    /// What an address in the row means.
     pub class: Class,
     /// The RFC the registry row cites.
     pub rfc: &'static str,

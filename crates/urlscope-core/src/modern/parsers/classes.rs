@@ -37,6 +37,7 @@ pub enum ConfusionClass {
 }
 
 impl ConfusionClass {
+    /// Every class, in the order the table lists them.
     pub const ALL: [ConfusionClass; 10] = [
         ConfusionClass::Scheme,
         ConfusionClass::Slashes,
@@ -50,6 +51,7 @@ impl ConfusionClass {
         ConfusionClass::Idn,
     ];
 
+    /// The class's name as output writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             ConfusionClass::Scheme => "scheme",
@@ -65,6 +67,7 @@ impl ConfusionClass {
         }
     }
 
+    /// The class with this name, if any.
     pub fn from_name(s: &str) -> Option<ConfusionClass> {
         ConfusionClass::ALL.into_iter().find(|c| c.as_str() == s)
     }

@@ -35,6 +35,7 @@ pub enum Parser {
 }
 
 impl Parser {
+    /// Every parser, in column order.
     pub const ALL: [Parser; 4] = [
         Parser::Urlscope,
         Parser::Rfc3986,
@@ -91,6 +92,7 @@ pub enum Row {
 }
 
 impl Row {
+    /// Every row, in table order.
     pub const ALL: [Row; 8] = [
         Row::Scheme,
         Row::Userinfo,
@@ -102,6 +104,7 @@ impl Row {
         Row::EffectiveHost,
     ];
 
+    /// The row's name as output writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             Row::Scheme => "scheme",
@@ -151,6 +154,7 @@ impl Value {
         }
     }
 
+    /// The value's text, when the parser gave one.
     pub fn text(&self) -> Option<&str> {
         match self {
             Value::Present(s) => Some(s),
@@ -222,9 +226,13 @@ pub struct Column {
 /// One cell: the value, whether it disagrees with the WHATWG column, and the classes named.
 #[derive(Clone, Debug, Serialize)]
 pub struct Cell {
+    /// The parser of the cell's column.
     pub parser: Parser,
+    /// What the parser read for the row.
     pub value: Value,
+    /// Whether the value differs from another parser's.
     pub differs: bool,
+    /// The confusion classes the difference belongs to.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub classes: Vec<ConfusionClass>,
 }
@@ -284,6 +292,7 @@ pub struct NamedClass {
 pub struct Comparison {
     /// The text every parser read (W0, docs/lenses.md: invalid UTF-8 octets as triplets).
     pub text: String,
+    /// The base, when one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,
     /// The input held octets that are not UTF-8 (they were turned into triplets).
@@ -298,20 +307,26 @@ pub struct Comparison {
     /// WHATWG column drops: a written default port agrees with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default_port: Option<u16>,
+    /// One column per parser.
     pub columns: Vec<Column>,
+    /// One row per component.
     pub rows: Vec<RowCells>,
+    /// The confusion classes found, with their names.
     pub classes: Vec<NamedClass>,
+    /// Whether the parsers agree, and where not.
     pub verdict: Verdict,
     /// The verdict as one line (unescaped; front ends escape it).
     pub verdict_line: String,
 }
 
 impl Comparison {
+    /// The cell of `row` under `parser`.
     pub fn cell(&self, row: Row, parser: Parser) -> &Cell {
         let i = Parser::ALL.iter().position(|&p| p == parser).unwrap_or(0);
         &self.rows[row.index()].cells[i]
     }
 
+    /// The column of `parser`.
     pub fn column(&self, parser: Parser) -> &Column {
         let i = Parser::ALL.iter().position(|&p| p == parser).unwrap_or(0);
         &self.columns[i]
@@ -332,6 +347,18 @@ pub fn lens_text(x: &[u8]) -> &[u8] {
 
 /// Compare what the four parsers make of `input` (resolved against `base` when given and not
 /// empty).
+///
+/// Returns one row per component and one column per parser (urlscope's tokenizer, the `url`
+/// crate, `fluent-uri`, `http`), with the cells that differ and the confusion classes the
+/// differences belong to (docs/lenses.md, "The parser comparison"). A parser that rejects the input has a
+/// failure in its column; `compare` itself never panics.
+///
+/// ```
+/// use urlscope_core::compare;
+///
+/// let c = compare(br"http:\\example.com\a", None);
+/// assert!(!c.classes.is_empty());
+/// ```
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     // An empty base is no base (as `resolve-no-base` and the inspector's Base line treat it).
     let base = base.filter(|b| !b.is_empty());

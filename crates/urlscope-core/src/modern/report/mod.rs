@@ -67,7 +67,7 @@ impl<'a> Ctx<'a> {
 }
 
 /// The record of unit `u`, made when it is written: a 1 MiB input has about a
-/// million units, and [`UnitsJson`] keeps none of them in memory.
+/// million units, and `UnitsJson` keeps none of them in memory.
 pub fn unit_json<'a>(
     x: &'a [u8],
     u: &UnitInfo,

@@ -26,6 +26,7 @@ pub enum Rung {
 }
 
 impl Rung {
+    /// Every rung, strictest first.
     pub const ALL: [Rung; 5] = [
         Rung::SimpleString,
         Rung::Case,

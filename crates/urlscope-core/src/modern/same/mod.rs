@@ -24,7 +24,12 @@ pub enum EqualAt {
     /// The inputs themselves are equal (octet for octet).
     Input,
     /// Equal after step `index` (1-based, as the step tables count) `step`.
-    Step { index: usize, step: Rule },
+    Step {
+        /// The step's place in the profile's table, 1-based.
+        index: usize,
+        /// The step's id.
+        step: Rule,
+    },
 }
 
 /// One profile's answer.
@@ -54,7 +59,9 @@ impl ProfileSameness {
 /// The WHATWG parser's answer (`None` when it rejects either text).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WhatwgSameness {
+    /// The first URL's WHATWG href (`None`: the parser failed).
     pub href_a: Option<String>,
+    /// The second URL's WHATWG href (`None`: the parser failed).
     pub href_b: Option<String>,
     /// Both parsed and their serializations are equal.
     pub equal: Option<bool>,
@@ -69,7 +76,9 @@ pub struct Sameness {
     pub difference: Option<Difference>,
     /// One per profile, in `Profile::ALL` order.
     pub profiles: Vec<ProfileSameness>,
+    /// Equal under each profile, rung by rung.
     pub ladder: Ladder,
+    /// The URL Standard's answer.
     pub whatwg: WhatwgSameness,
 }
 
@@ -81,6 +90,18 @@ impl Sameness {
 }
 
 /// Compare `a` and `b` every way urlscope knows.
+///
+/// Returns, for every profile, whether the two normalize to the same octets and after which
+/// step they first agree, plus the URL Standard's answer on their hrefs (docs/cli.md,
+/// "`same` — are two URLs the same?"). Any two octet strings are valid inputs; it never panics.
+///
+/// ```
+/// use urlscope_core::{Options, Profile, same};
+///
+/// let s = same(b"HTTP://Example.com/%7euser", b"http://example.com/~user", &Options::default());
+/// assert!(s.profile(Profile::Rfc3986).equal);
+/// assert!(!s.profile(Profile::None).equal);
+/// ```
 pub fn same(a: &[u8], b: &[u8], opts: &Options) -> Sameness {
     Sameness {
         difference: first_difference(a, b),

@@ -150,8 +150,8 @@ fn traced(o: &Outcome, si: usize, ei: usize) -> Option<Range<usize>> {
 }
 
 /// Add the findings of [`meaning_changes`] and a canonicalizer's own
-/// ([`crate::url::findings::canon_findings`]) to `f` (kept in the order of places, those
-/// without one last), within [`MAX_FINDINGS`].
+/// (`crate::url::findings::canon_findings`) to `f` (kept in the order of places, those
+/// without one last), within `MAX_FINDINGS`.
 pub fn add_findings(f: &mut Findings, o: &Outcome) {
     let changes = meaning_changes(o).into_iter().map(|c| c.finding());
     for c in changes.chain(crate::url::findings::canon_findings(o)) {

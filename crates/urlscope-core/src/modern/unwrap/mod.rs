@@ -96,8 +96,11 @@ pub struct Source {
 /// One layer of the chain.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Layer {
+    /// The wrapper or encoding the layer undid.
     pub kind: Kind,
+    /// The label output shows for it.
     pub label: &'static str,
+    /// The URL after the layer was undone.
     pub text: String,
     /// `None` for layer 0.
     pub source: Option<Source>,
@@ -108,11 +111,13 @@ pub struct Layer {
 /// The chain from the pasted text (layer 0) to the link's real target (the last layer).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Chain {
+    /// The layers, outermost first; the last holds where the link leads.
     pub layers: Vec<Layer>,
     /// Why unwrapping stopped early (a loop, or [`MAX_DEPTH`]), when it did.
     pub stopped: Option<String>,
     /// Wrappers that were recognised but could not be decoded, and other remarks.
     pub notes: Vec<String>,
+    /// The most layers unwrapped before stopping ([`MAX_DEPTH`](crate::modern::MAX_DEPTH)).
     pub max_depth: usize,
     /// What was taken off around the pasted text before unwrapping (the one framing rule).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -237,6 +242,15 @@ fn next_step(text: &str, in_percent_run: bool, notes: &mut Vec<String>) -> Optio
 }
 
 /// Unwrap `input` (any octets) into its chain of layers.
+///
+/// Returns the layers, outermost first: each wrapper (SafeLinks, Google, Proofpoint, …),
+/// percent-encoding layer or refang undone, up to `MAX_DEPTH`; the last layer holds where the
+/// link leads (docs/lenses.md, "The unwrap lens"). It never panics and never fetches anything.
+///
+/// ```
+/// let chain = urlscope_core::unwrap(b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D");
+/// assert_eq!(chain.layers.last().unwrap().text, "https://example.org/");
+/// ```
 pub fn unwrap(input: &[u8]) -> Chain {
     let frame = unframe(input);
     let pt = parser_text(frame.of(input));

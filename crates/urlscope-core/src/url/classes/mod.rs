@@ -40,6 +40,7 @@ impl Classification {
         Self::C3986,
         Self::CWhatwg,
     ];
+    /// The classification's name (`C-1738`, …).
     pub fn name(self) -> &'static str {
         match self {
             Self::C1738 => "C-1738",
@@ -110,13 +111,19 @@ pub enum Class {
     NotAllowed,
     /// C-WHATWG: the set the parser uses for the unit's component (`None`: it encodes nothing
     /// there) and whether that set holds the octet, i.e. whether the parser encodes it.
-    Whatwg { set: Option<PctSet>, encoded: bool },
+    Whatwg {
+        /// The percent-encode set of the unit's component, if the parser encodes there.
+        set: Option<PctSet>,
+        /// Whether the set holds the octet.
+        encoded: bool,
+    },
     // The historical classifications
     /// The character class `invalid-percent`.
     InvalidPercent,
 }
 
 impl Class {
+    /// The class's name as output writes it.
     pub fn name(self) -> &'static str {
         use Class::*;
         match self {
@@ -243,7 +250,7 @@ pub(crate) fn class_fido(v: u8) -> Class {
 
 /// The class of a unit under `c`: an invalid `%` is `invalid-percent` under the historical
 /// three and `pct-encoded-broken` under today's two. C-WHATWG takes the unit to be in an `http`
-/// path segment ([`classify_at`] says where it is).
+/// path segment (`classify_at` says where it is).
 pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
     classify_at(value, encoded, c, Place::DEFAULT)
 }
@@ -283,15 +290,23 @@ crate::url::syntax::id::id_enum! {
 /// The per-unit record (the profile action is attached by `normalize::unit_actions`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitInfo {
+    /// The unit's range in the input.
     pub range: Range<usize>,
+    /// Whether the unit is a `%XX` triplet.
     pub encoded: bool,
+    /// The octet (decoded, for a triplet).
     pub value: u8,
     /// Kind of the span the unit lies in (a triplet never straddles spans).
     pub span_kind: Option<SpanKind>,
+    /// Its role (delimiter, data or frame).
     pub role: Role,
+    /// Its class under C-1738.
     pub class_1738: Class,
+    /// Its class under C-2396.
     pub class_2396: Class,
+    /// Its class under C-Fido.
     pub class_fido: Class,
+    /// Its class under C-3986.
     pub class_3986: Class,
     /// For the unit's component (see `modern::component_set`).
     pub class_whatwg: Class,
@@ -322,6 +337,7 @@ impl Hints {
 }
 
 impl UnitInfo {
+    /// Its class under `c`.
     pub fn class(&self, c: Classification) -> Class {
         match c {
             Classification::C1738 => self.class_1738,

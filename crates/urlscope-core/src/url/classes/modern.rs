@@ -50,6 +50,7 @@ pub enum PctSet {
 }
 
 impl PctSet {
+    /// Every set.
     pub const ALL: [PctSet; 7] = [
         PctSet::C0Control,
         PctSet::Fragment,
@@ -60,6 +61,7 @@ impl PctSet {
         PctSet::Component,
     ];
 
+    /// The set's name as the URL Standard names it.
     pub fn name(self) -> &'static str {
         match self {
             PctSet::C0Control => "C0 control",
@@ -113,6 +115,7 @@ pub(crate) fn is_special_scheme(scheme: &[u8]) -> bool {
 /// Where a unit sits, as far as the WHATWG parser's choice of set goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
+    /// The kind of span the place lies in, if any.
     pub span: Option<SpanKind>,
     /// The scheme is special (§4.1).
     pub special: bool,

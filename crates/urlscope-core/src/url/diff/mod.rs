@@ -68,6 +68,7 @@ pub struct UnitDiff {
     pub deleted: Vec<Range<usize>>,
     /// Inserted byte ranges of the after string, sorted.
     pub inserted: Vec<Range<usize>>,
+    /// How the diff was computed.
     pub method: Method,
 }
 

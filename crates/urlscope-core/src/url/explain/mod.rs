@@ -184,7 +184,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
 pub use crate::explain::diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
-pub(crate) fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
+pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
     step(id, profile)
         .or_else(|| ResolveRule::from_name(id).map(resolution))
         .or_else(|| Hint::from_name(id).map(hint))

@@ -37,9 +37,13 @@ pub enum Severity {
 /// the base), and the sentence a person reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
+    /// What was found.
     pub id: FindingId,
+    /// How much it matters.
     pub severity: Severity,
+    /// Where in the input, when it has a place.
     pub at: Option<Range<usize>>,
+    /// The finding in one sentence.
     pub text: String,
 }
 
@@ -78,14 +82,17 @@ impl Finding {
 }
 
 /// The findings, ordered by position (those without one last), and whether the list was cut
-/// at [`MAX_FINDINGS`].
+/// at `MAX_FINDINGS`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Findings {
+    /// The findings, most severe first.
     pub list: Vec<Finding>,
+    /// Whether the list was cut at its limit.
     pub truncated: bool,
 }
 
 impl Findings {
+    /// How many findings are errors.
     pub fn errors(&self) -> usize {
         self.list
             .iter()

@@ -12,6 +12,7 @@ pub(crate) const CHAR_PASS: Rule = Rule::HyvCharPass;
 pub(crate) const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
 pub(crate) const DECODE: Rule = Rule::HyvDecode;
 pub(crate) const ENCODE: Rule = Rule::HyvEncode;
+/// The rule of an octet Hyvätti keeps raw.
 pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
 pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
 pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;

@@ -85,6 +85,7 @@ impl Profile {
         self.entry().label
     }
 
+    /// The profile with this name (as `-p` takes it), if any.
     pub fn from_name(name: &str) -> Option<Profile> {
         Profile::ALL
             .into_iter()
@@ -154,6 +155,7 @@ pub enum Group {
 }
 
 impl Group {
+    /// Every group, in the order help lists them.
     pub const ALL: [Group; 3] = [Group::Sources, Group::Today, Group::Crawlers];
 
     /// The heading people read.
@@ -174,11 +176,14 @@ impl Group {
 /// The result of a traced normalization (docs/rules.md, "Profiles and step records").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The profile that ran.
     pub profile: Profile,
+    /// The normalized URL.
     pub output: Vec<u8>,
     /// Frame spans of the input re-attached around the steps' result (empty when the profile
     /// works on the whole input).
     pub frame_open: Range<usize>,
+    /// The input's frame after the URL (see `frame_open`).
     pub frame_close: Range<usize>,
     /// The steps; the first `before` is `input[frame_open.end..frame_close.start]`, and each
     /// step's `before` is the previous step's `after`.
@@ -188,6 +193,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The error diagnostics among the flags.
     pub fn errors(&self) -> impl Iterator<Item = Diag> + '_ {
         self.flags.iter().copied().filter(|f| f.is_error())
     }
@@ -203,6 +209,18 @@ fn run_steps(r: &mut Runner, profile: Profile, opts: &Options) {
 }
 
 /// Normalize `x` under `profile`, with the full step trace.
+///
+/// Returns the output, every step that ran with its status and edits (`Outcome::steps`) and the
+/// diagnostics (`Outcome::flags`). Any octets are a valid input under every profile: a URL a
+/// profile cannot read is an `E-…` diagnostic in the outcome, never a panic.
+///
+/// ```
+/// use urlscope_core::{Options, Profile, normalize};
+///
+/// let o = normalize(b"HTTP://Example.COM/%7euser", Profile::Rfc3986, &Options::default());
+/// assert_eq!(o.output, b"http://example.com/~user");
+/// assert!(o.errors().next().is_none());
+/// ```
 pub fn normalize(x: &[u8], profile: Profile, opts: &Options) -> Outcome {
     let body = working_range(x, profile);
     let mut r = Runner::new(true);
@@ -236,6 +254,7 @@ pub struct Normalizer {
 }
 
 impl Normalizer {
+    /// A normalizer of `profile` with `opts`.
     pub fn new(profile: Profile, opts: Options) -> Normalizer {
         Normalizer {
             profile,
@@ -244,6 +263,7 @@ impl Normalizer {
         }
     }
 
+    /// The profile it runs.
     pub fn profile(&self) -> Profile {
         self.profile
     }

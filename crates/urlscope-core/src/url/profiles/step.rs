@@ -12,6 +12,7 @@ use crate::url::syntax::diag::Diag;
 use crate::url::syntax::octets::{self, Unit};
 use crate::url::syntax::tokenize::{Detail, Parsed, tokenize_into};
 
+/// What a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepStatus {
     /// `changed`.
@@ -25,6 +26,7 @@ pub enum StepStatus {
 }
 
 impl StepStatus {
+    /// The status as the step log shows it.
     pub fn label(&self) -> String {
         match self {
             StepStatus::Changed => "changed".into(),
@@ -33,6 +35,7 @@ impl StepStatus {
             StepStatus::Error(code) => format!("error: {code}"),
         }
     }
+    /// The status's kind as JSON writes it.
     pub fn kind(&self) -> &'static str {
         match self {
             StepStatus::Changed => "changed",
@@ -119,13 +122,17 @@ impl PartialEq<Vec<u8>> for Bytes {
     }
 }
 
+/// One step that ran: its id, what it did, the text before and after, and the edits between.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
+    /// The step's id.
     pub step: Rule,
+    /// What it did.
     pub status: StepStatus,
     /// Shared between consecutive records: a step's `after` is the next step's `before`, and a
     /// step that changes nothing holds one string twice.
     pub before: Arc<[u8]>,
+    /// The text after the step.
     pub after: Arc<[u8]>,
     /// Non-overlapping, in order; applying them to `before` gives `after`.
     pub edits: Vec<Edit>,

@@ -80,9 +80,11 @@ impl<'a> Parts<'a> {
 /// The result of `resolve`, with the trace the resolve view and `--trace` show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resolution {
+    /// The resolved URL.
     pub output: Vec<u8>,
     /// Rule ids taken, in order (dot rules only where they changed the path).
     pub rules: Vec<ResolveRule>,
+    /// Why the reference could not be resolved, when it could not.
     pub error: Option<diag::Diag>,
     /// The merged path before `D`, when paths were merged.
     pub merged_path: Option<Vec<u8>>,
@@ -96,6 +98,15 @@ fn body(x: &[u8]) -> &[u8] {
 }
 
 /// `resolve(base, ref)` by RFC 1808 §4. Both inputs are framed octet strings (T0 is applied).
+///
+/// Returns the resolved URL, or the error that stopped resolution (`Resolution::error`, e.g. a
+/// base that is not absolute) with the output left as far as it got. It never panics.
+///
+/// ```
+/// let r = urlscope_core::resolve(b"http://a/b/c/d;p?q", b"../g");
+/// assert_eq!(r.output, b"http://a/b/g");
+/// assert!(r.error.is_none());
+/// ```
 pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     let (base, reference) = (body(base), body(reference));
     let mut res = Resolution::default();

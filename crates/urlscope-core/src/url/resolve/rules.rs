@@ -23,6 +23,7 @@ pub enum Rules {
 }
 
 impl Rules {
+    /// Every rule set.
     pub const ALL: [Rules; 3] = [Rules::Rfc1808, Rules::Rfc3986, Rules::Whatwg];
 
     /// The command-line name (`resolve --rules`).
@@ -43,6 +44,7 @@ impl Rules {
         }
     }
 
+    /// The rule set with this name, if any.
     pub fn from_name(name: &str) -> Option<Rules> {
         Rules::ALL
             .into_iter()

@@ -45,6 +45,7 @@ impl Component {
         Component::Fragment,
     ];
 
+    /// The component's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",

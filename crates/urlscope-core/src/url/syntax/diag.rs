@@ -131,6 +131,7 @@ pub enum Diag {
     SbNoHost,
 }
 
+/// The diagnostic `W-no-scheme`.
 pub const W_NO_SCHEME: Diag = Diag::NoScheme;
 pub(crate) const W_SCHEME_LOOKS_LIKE_HOST: Diag = Diag::SchemeLooksLikeHost;
 pub(crate) const W_EMPTY_HOST: Diag = Diag::EmptyHost;
@@ -145,7 +146,9 @@ pub(crate) const W_MULTI_QUESTION: Diag = Diag::MultiQuestion;
 pub(crate) const W_MULTI_HASH: Diag = Diag::MultiHash;
 pub(crate) const W_INVALID_PERCENT: Diag = Diag::InvalidPercent;
 pub(crate) const W_NON_ASCII: Diag = Diag::NonAscii;
+/// The diagnostic `W-control`.
 pub const W_CONTROL: Diag = Diag::Control;
+/// The diagnostic `W-edge-whitespace`.
 pub const W_EDGE_WHITESPACE: Diag = Diag::EdgeWhitespace;
 pub(crate) const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
 pub(crate) const W_PDF_SCHEME: Diag = Diag::PdfScheme;

@@ -6,7 +6,9 @@
 pub mod set {
     pub(crate) const ALPHA: u32 = 1 << 0;
     pub(crate) const DIGIT: u32 = 1 << 1;
+    /// RFC 1738 §2.2's reserved octets.
     pub const R1738_RESERVED: u32 = 1 << 2;
+    /// RFC 1738 §2.2's safe octets.
     pub const R1738_SAFE: u32 = 1 << 3;
     pub(crate) const R1738_UNSAFE_DELIM: u32 = 1 << 4;
     pub(crate) const R1738_UNSAFE_TRANSPORT: u32 = 1 << 5;
@@ -16,7 +18,9 @@ pub mod set {
     pub(crate) const R2396_MARK: u32 = 1 << 9;
     pub(crate) const R2396_UNWISE: u32 = 1 << 10;
     pub(crate) const R2396_DELIMS: u32 = 1 << 11;
+    /// The octets Hyvätti encodes when raw.
     pub const HYV_ENCODE_RAW: u32 = 1 << 12;
+    /// The octets Hyvätti keeps encoded.
     pub const HYV_KEEP_ENCODED: u32 = 1 << 13;
     pub(crate) const FIDO_RESERVED: u32 = 1 << 14;
     pub(crate) const HEX: u32 = 1 << 15;
@@ -40,6 +44,7 @@ pub mod set {
     /// `[` and `]`: raw only around an IP-literal host (RFC 3986 §3.2.2).
     pub(crate) const BRACKET: u32 = 1 << 29;
 
+    /// Letters and digits.
     pub const ALNUM: u32 = ALPHA | DIGIT;
     pub(crate) const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
     pub(crate) const NO_GRAPHIC: u32 = CONTROL | NON_ASCII;
@@ -247,16 +252,19 @@ pub fn fido_decodable(b: u8) -> bool {
     is(b, set::ALNUM) || (is(b, set::R1738_SAFE) && b != b'+')
 }
 
+/// Whether `b` is a hex digit.
 #[inline]
 pub fn is_hex(b: u8) -> bool {
     is(b, set::HEX)
 }
 
+/// Whether `b` is in the whitespace set (`set::WHITESPACE`).
 #[inline]
 pub fn is_whitespace(b: u8) -> bool {
     is(b, set::WHITESPACE)
 }
 
+/// The value of hex digit `b` (0 for an octet that is not one).
 #[inline]
 pub fn hex_value(b: u8) -> u8 {
     match b {
@@ -331,19 +339,23 @@ pub fn triplet_at(s: &[u8], i: usize) -> bool {
 /// One scanning unit (docs/rules.md, "Terms"): a raw octet or a `%HH` triplet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unit {
+    /// Its start offset.
     pub start: usize,
     /// 1 for a raw octet, 3 for a triplet.
     pub len: usize,
     /// The octet, or the octet a triplet denotes.
     pub value: u8,
+    /// Whether it is a `%XX` triplet.
     pub encoded: bool,
 }
 
 impl Unit {
+    /// Its end offset.
     #[inline]
     pub fn end(&self) -> usize {
         self.start + self.len
     }
+    /// Its range.
     #[inline]
     pub fn range(&self) -> std::ops::Range<usize> {
         self.start..self.end()

@@ -73,6 +73,7 @@ pub enum SpanKind {
 }
 
 impl SpanKind {
+    /// Every kind, in declaration order.
     pub const ALL: [SpanKind; 31] = [
         SpanKind::Scheme,
         SpanKind::User,
@@ -107,6 +108,7 @@ impl SpanKind {
         SpanKind::Frame,
     ];
 
+    /// The kind's name as output writes it.
     pub fn name(self) -> &'static str {
         use SpanKind::*;
         match self {
@@ -144,10 +146,12 @@ impl SpanKind {
         }
     }
 
+    /// The kind with this name, if any.
     pub fn from_name(name: &str) -> Option<SpanKind> {
         SpanKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
+    /// Whether the kind is a delimiter, data or frame.
     pub fn role(self) -> Role {
         use SpanKind::*;
         match self {
@@ -158,6 +162,7 @@ impl SpanKind {
         }
     }
 
+    /// Whether the kind is a delimiter.
     pub fn is_delimiter(self) -> bool {
         self.role() == Role::Delimiter
     }
@@ -195,6 +200,7 @@ pub enum Role {
 }
 
 impl Role {
+    /// The role's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Role::Delimiter => "delimiter",
