@@ -85,6 +85,7 @@ pub(crate) fn canonicalize_by_steps(
 }
 
 /// The fast path alone: `None` where it declines `x`.
+#[cfg(test)]
 pub(crate) fn canonicalize_fast(
     c: Canonicalizer,
     opts: &W3libOptions,

@@ -31,20 +31,6 @@ impl Set {
         s
     }
 
-    pub(crate) const fn union(self, other: Set) -> Set {
-        Set([
-            self.0[0] | other.0[0],
-            self.0[1] | other.0[1],
-            self.0[2] | other.0[2],
-            self.0[3] | other.0[3],
-        ])
-    }
-
-    /// The octets not in the set.
-    pub(crate) const fn complement(self) -> Set {
-        Set([!self.0[0], !self.0[1], !self.0[2], !self.0[3]])
-    }
-
     #[inline]
     pub(crate) const fn has(&self, b: u8) -> bool {
         self.0[(b / 64) as usize] & (1 << (b % 64)) != 0

@@ -707,6 +707,7 @@ fn surt_form(u: &mut SurtUrl) -> Result<(), Failure> {
 }
 
 /// `stripPathSessionID` of a path (surt's own tests call it alone).
+#[cfg(test)]
 pub(crate) fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
     let mut p = p.to_vec();
     strip_path_session_ids(&mut p);
@@ -714,6 +715,7 @@ pub(crate) fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
 }
 
 /// handyurl's URL after `DefaultIAURLCanonicalizer` (surt's `Canonicalizer.DefaultIA` tests).
+#[cfg(test)]
 pub(crate) fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, Failure> {
     let mut m = SurtUrl::default();
     let mut out = Vec::new();

@@ -89,6 +89,7 @@ pub(crate) fn mailbox(input: &[u8], c: &mut Collector) {
 
 /// The `Message-ID` of a message (`raw` from its headers on), without
 /// its angle brackets; looked for in the header block only, folding undone.
+#[cfg(test)]
 pub(crate) fn message_id(raw: &[u8]) -> Option<String> {
     let end = memchr::memmem::find(raw, b"\n\n")
         .or_else(|| memchr::memmem::find(raw, b"\r\n\r\n"))

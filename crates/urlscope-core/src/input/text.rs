@@ -142,6 +142,7 @@ fn find_pair(x: &[u8]) -> Option<usize> {
 }
 
 /// Every URL of `text`, in order (see the module docs for the rules).
+#[cfg(test)]
 pub(crate) fn find_urls(text: &[u8]) -> Vec<Found> {
     find_urls_limited(text, usize::MAX).0
 }

@@ -230,6 +230,7 @@ pub(crate) fn is_forbidden_host_code_point(c: char) -> bool {
 
 /// A forbidden domain code point: a forbidden host code point, a C0 control, `%` or U+007F.
 #[inline]
+#[cfg(test)]
 pub(crate) fn is_forbidden_domain_code_point(c: char) -> bool {
     (c as u32) < 0x80 && FORBIDDEN_DOMAIN & (1u128 << (c as u32)) != 0
 }
@@ -332,12 +333,6 @@ pub(crate) fn parse_ipv4_number(input: &str) -> Option<(u64, bool)> {
         value = value.saturating_mul(u64::from(radix)).saturating_add(d);
     }
     Some((value, error))
-}
-
-/// The IPv4 parser (§3.5) on an ASCII string, reporting errors at `at` plus the offset of the
-/// part (exact when `input` is a contiguous copy of the parser's input at `at`).
-pub(crate) fn parse_ipv4<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<u32> {
-    parse_ipv4_mapped(input, &|i| at + i, t)
 }
 
 /// The IPv4 parser with `offset` mapping an offset of `input` to the trace's.

@@ -56,6 +56,7 @@ pub(crate) fn ssurt(u: &UcUrl) -> Vec<u8> {
 
 /// `ParsedUrl.surt(trailing_comma, with_scheme)`: the userinfo is dropped, the port follows
 /// the reversed host inside the parentheses.
+#[cfg(test)]
 pub(crate) fn surt(u: &UcUrl, trailing_comma: bool, with_scheme: bool) -> Vec<u8> {
     let mut out = u.leading_junk.clone();
     if with_scheme {
@@ -88,6 +89,7 @@ pub(crate) fn surt(u: &UcUrl, trailing_comma: bool, with_scheme: bool) -> Vec<u8
 /// SSURT read back into the URL it was made from, for an SSURT of a canonicalized URL with a
 /// host (`None` where the text is not one: urlcanon itself has no inverse). The host part ends
 /// at the first `//`; a reversed host ends with `,`.
+#[cfg(test)]
 pub(crate) fn unssurt(s: &[u8]) -> Option<Vec<u8>> {
     let slashes = s.windows(2).position(|w| w == b"//")?;
     let (host_part, rest) = (&s[..slashes], &s[slashes + 2..]);

@@ -54,6 +54,7 @@ fn is_tabnl(b: u8) -> bool {
 }
 
 impl UcUrl {
+    #[cfg(test)]
     pub(crate) fn parse(x: &[u8]) -> UcUrl {
         let mut u = UcUrl::default();
         u.parse_into(x);
@@ -274,6 +275,7 @@ impl UcUrl {
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn to_bytes(&self) -> Vec<u8> {
         let mut v = Vec::new();
         self.write(&mut v);

@@ -5,7 +5,7 @@
 
 use crate::modern::host::{spoof, suffix};
 use crate::url::syntax::parser_text::parser_text;
-use crate::url::{Options, Profile, normalize, octets, tokenize};
+use crate::url::{octets, tokenize};
 
 /// One copy form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,16 +88,6 @@ impl FormId {
     pub fn names() -> String {
         FormId::ALL.map(FormId::name).join(", ")
     }
-}
-
-/// Every form of `typed` under `profile` (the WHATWG href is left out when that parser
-/// rejects the URL).
-pub(crate) fn forms(typed: &[u8], profile: Profile) -> Vec<(FormId, Vec<u8>)> {
-    let result = normalize(typed, profile, &Options::default()).output;
-    FormId::ALL
-        .into_iter()
-        .filter_map(|f| form(f, typed, &result).map(|o| (f, o)))
-        .collect()
 }
 
 /// One form, given the typed text and the profile's result.

@@ -286,6 +286,7 @@ pub fn compact_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
 }
 
 /// Remove the query table's tracking parameters; also returns how many.
+#[cfg(test)]
 pub(crate) fn strip_tracking(x: &[u8], rules: EditRules) -> Result<(Edited, usize), SetError> {
     strip_tracking_by(x, rules, &TrackingList::default())
 }

@@ -35,9 +35,12 @@ use crate::url::rule::Rule;
 
 /// The rule set an encoding exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum RuleSet {
+pub enum RuleSet {
+    /// RFC 1738's rules.
     Rfc1738,
+    /// RFC 3986's rules.
     Rfc3986,
+    /// The URL Standard's rules.
     Whatwg,
 }
 
@@ -112,19 +115,26 @@ impl Part {
 
 /// What the learner is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Task {
+pub enum Task {
     /// Write `text` (UTF-8; its octets are what gets encoded) as data of `part` under `rules`.
     Encode {
+        /// The text to write.
         text: String,
+        /// Where it goes.
         part: Part,
+        /// The rules it is written by.
         rules: RuleSet,
     },
     /// Say what `profile` makes of `input`; `rule` is the step rule the exercise is about (it
     /// acts on the input), `base` the base URL of a relative input.
     Normalize {
+        /// The URL to normalize.
         input: String,
+        /// The profile that normalizes it.
         profile: Profile,
+        /// The step rule the exercise is about.
         rule: Rule,
+        /// The base URL of a relative input.
         base: Option<String>,
     },
 }

@@ -18,7 +18,7 @@ use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
 use crate::url::octets::Octets;
 use crate::url::span::SpanKind;
-use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
+use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo};
 use model::*;
 use step::JsonStep;
 
@@ -337,15 +337,4 @@ pub fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
             })
             .collect(),
     }
-}
-
-/// `explain --json`'s document for `x` under `profile` (without the line break after it), the
-/// query's tracking parameters read by `tracking`.
-pub(crate) fn json(x: &[u8], profile: Profile, opts: &Options, tracking: &TrackingList) -> Vec<u8> {
-    let parsed = tokenize(x);
-    let units = unit_infos(x, &parsed);
-    let outcome = normalize(x, profile, opts);
-    fast_json::to_vec(&report(
-        x, &parsed, &units, &outcome, profile, opts, tracking,
-    ))
 }

@@ -49,7 +49,7 @@ impl Op {
 
 /// How a [`UnitDiff`] was computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Method {
+pub enum Method {
     /// Myers over the units of the changed middle.
     Myers,
     /// Derived from the steps' edits (fewer changed runs, or the middle was too large).

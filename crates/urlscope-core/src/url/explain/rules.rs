@@ -107,6 +107,7 @@ pub fn rule(r: Rule, profile: Profile) -> Explanation {
 }
 
 /// Whether `profile` has its own row for `r` (the rows `rule` chooses from).
+#[cfg(test)]
 pub(crate) fn has_row(r: Rule, profile: Profile) -> bool {
     matches!(
         (r, profile),

@@ -163,8 +163,8 @@ fn run_canonicalizer(c: Canonicalizer, r: &mut Runner, opts: &Options) {
 macro_rules! canon_profiles {
     ($($steps:ident, $run:ident: $c:ident;)*) => {
         $(
-            pub static $steps: CanonSteps = CanonSteps(Canonicalizer::$c);
-            pub fn $run(r: &mut Runner, opts: &Options) {
+            pub(crate) static $steps: CanonSteps = CanonSteps(Canonicalizer::$c);
+            pub(crate) fn $run(r: &mut Runner, opts: &Options) {
                 run_canonicalizer(Canonicalizer::$c, r, opts);
             }
         )*

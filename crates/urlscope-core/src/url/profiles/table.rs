@@ -113,7 +113,7 @@ macro_rules! step_table {
             $crate::url::profiles::table::Table { steps: &[$($row),*] };
 
         /// Run the step table on the runner's current string.
-        pub fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
+        pub(crate) fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
             let mut ctx = <$ctx as Default>::default();
             let mut _row = 0;
             $(

@@ -15,7 +15,7 @@ use crate::url::syntax::diag;
 use crate::url::syntax::octets;
 use crate::url::syntax::parser_text::parser_text;
 use crate::whatwg::trace::ChangeAt;
-use crate::whatwg::{self, Change, EncodeSet, HostKind, State, Trace, Url};
+use crate::whatwg::{self, Change, EncodeSet, HostKind, State, Url};
 
 pub(crate) const OCTETS: Rule = Rule::WhatwgOctets;
 pub(crate) const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
@@ -375,15 +375,6 @@ fn octets_step(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     }
     io.out.extend_from_slice(parser_text(cur).text.as_bytes());
     StepStatus::NoChange
-}
-
-/// The parser's trace of a traced `whatwg` run: W1's, over W1's `before` (the input with W0's
-/// triplets).
-pub(crate) fn trace_of(o: &crate::url::profiles::Outcome) -> Option<&Trace> {
-    o.steps
-        .iter()
-        .find(|s| s.step == PARSE)
-        .and_then(|s| s.whatwg.as_deref())
 }
 
 /// For each octet of the input of a traced `whatwg` run, the state that read it (`None` where

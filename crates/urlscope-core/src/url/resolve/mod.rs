@@ -11,6 +11,7 @@ use crate::url::syntax::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
 /// Every rule id of this algorithm, in the order of RFC 1808 §4 (the dot rules sit between merge and
 /// recombine).
+#[cfg(test)]
 pub(crate) const ALL_RULES: [ResolveRule; 13] = [
     NoBase,
     EmptyRef,

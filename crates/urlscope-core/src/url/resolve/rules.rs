@@ -4,7 +4,7 @@
 
 use crate::url::profiles::rfc3986::{dots::remove_dot_segments, split};
 use crate::url::profiles::whatwg::parse_error_id;
-use crate::url::resolve::rule::ResolveRule::{self, *};
+use crate::url::resolve::rule::ResolveRule::*;
 use crate::url::resolve::{Resolution, resolve};
 use crate::url::syntax::diag;
 use crate::url::syntax::parser_text::parser_text;
@@ -53,7 +53,8 @@ impl Rules {
 }
 
 /// Every rule id the two modern rule sets report.
-pub(crate) const MODERN_RULES: [ResolveRule; 9] = [
+#[cfg(test)]
+pub(crate) const MODERN_RULES: [crate::url::resolve::rule::ResolveRule; 9] = [
     R3986NoBase,
     R3986HasScheme,
     R3986Authority,

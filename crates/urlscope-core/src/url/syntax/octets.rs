@@ -33,6 +33,7 @@ pub mod set {
     pub(crate) const UPPER: u32 = 1 << 22;
 
     /// Every octet (each octet is in at least one set: the C-1738 partition).
+    #[cfg(test)]
     pub(crate) const ANY: u32 = u32::MAX;
     pub(crate) const QMARK: u32 = 1 << 23;
     pub(crate) const EQUALS: u32 = 1 << 24;

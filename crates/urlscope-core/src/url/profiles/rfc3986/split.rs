@@ -55,12 +55,6 @@ pub(crate) fn is_scheme(s: &[u8]) -> bool {
             .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
 }
 
-/// The text between `[` and `]` of an IP-literal (§3.2.2): an IPv6address or an IPvFuture, or
-/// an IPv6address with an RFC 6874 zone.
-pub(crate) fn is_ip_literal_text(s: &[u8]) -> bool {
-    ip_literal(s).is_some()
-}
-
 /// `Some(None)`: an IP-literal without a zone; `Some(Some(k))`: an IPv6address whose zone
 /// starts at `k` (after its `%25`, or after a bare `%`). RFC 6874 §2: `IPv6addrz = IPv6address
 /// "%25" ZoneID`, `ZoneID = 1*( unreserved / pct-encoded )`; its §4 asks software to accept a
