@@ -24,8 +24,13 @@ pub(crate) mod record;
 pub(crate) mod repair;
 pub(crate) mod text;
 
+pub use facts::LINK_TEXT_MISMATCH;
 pub use facts::LinkFacts;
+pub use mbox::MAX_MESSAGE;
+pub use mbox::Mbox;
+pub use record::record;
 pub use repair::Repair;
+pub use text::lens_text;
 
 pub(crate) mod found;
 pub use found::Source;
@@ -880,9 +885,3 @@ mod tests {
         assert!(e.skipped[0].contains("only the first 4"));
     }
 }
-
-pub use facts::LINK_TEXT_MISMATCH;
-pub use mbox::MAX_MESSAGE;
-pub use mbox::Mbox;
-pub use record::record;
-pub use text::lens_text;

@@ -59,7 +59,11 @@ pub struct Edit {
 /// rare long replacement twice keeps the whole value at 16 octets (an `Edit` at 40).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Bytes {
-    Inline { len: u8, buf: [u8; 14] },
+    Inline {
+        len: u8,
+        buf: [u8; 14],
+    },
+    #[allow(clippy::box_collection)] // boxed twice on purpose: the size note above
     Heap(Box<Vec<u8>>),
 }
 
