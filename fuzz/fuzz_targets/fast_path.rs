@@ -27,7 +27,16 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let traced = normalize(x, profile, &opts);
-    assert!(out.starts_with(b"prefix"), "the fast path overwrote the buffer");
-    assert!(out[6..] == traced.output[..], "fast output != traced output");
-    assert_eq!(flags, traced.flags, "fast diagnostics != traced diagnostics");
+    assert!(
+        out.starts_with(b"prefix"),
+        "the fast path overwrote the buffer"
+    );
+    assert!(
+        out[6..] == traced.output[..],
+        "fast output != traced output"
+    );
+    assert_eq!(
+        flags, traced.flags,
+        "fast diagnostics != traced diagnostics"
+    );
 });

@@ -21,12 +21,18 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let traced = normalize(x, profile, &opts);
-    assert!(out.starts_with(b"prefix"), "the fused path overwrote the buffer");
+    assert!(
+        out.starts_with(b"prefix"),
+        "the fused path overwrote the buffer"
+    );
     assert!(
         out[6..] == traced.output[..],
         "{profile:?}: fused output {:?} != traced output {:?}",
         String::from_utf8_lossy(&out[6..]),
         String::from_utf8_lossy(&traced.output)
     );
-    assert_eq!(flags, traced.flags, "{profile:?}: fused diagnostics != traced");
+    assert_eq!(
+        flags, traced.flags,
+        "{profile:?}: fused diagnostics != traced"
+    );
 });

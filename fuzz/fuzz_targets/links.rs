@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope_core::{Kind, Limits, links};
 use urlscope_core::input::{Mbox, message_links};
+use urlscope_core::{Kind, Limits, links};
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {
@@ -21,7 +21,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let limits = Limits::default();
     let found = links(x, kind, &limits);
-    assert_eq!(found, links(x, kind, &limits), "the link reader is deterministic");
+    assert_eq!(
+        found,
+        links(x, kind, &limits),
+        "the link reader is deterministic"
+    );
     let lines = found.text.iter().filter(|&&b| b == b'\n').count() + 1;
     for l in &found.links {
         assert!(

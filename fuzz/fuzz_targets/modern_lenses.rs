@@ -5,8 +5,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope_core::{modern, unwrap};
+use urlscope_core::modern::{self, MAX_DEPTH};
 use urlscope_core::url::{Rules, resolve_by};
+use urlscope_core::{compare, inspect_host, unwrap};
 
 fuzz_target!(|data: &[u8]| {
     let (input, base) = match data.iter().position(|&b| b == 0) {
@@ -20,14 +21,14 @@ fuzz_target!(|data: &[u8]| {
             "a resolution names its rules"
         );
     }
-    let c = modern::compare(input, base);
+    let c = compare(input, base);
     serde_json::to_string(&c).expect("the comparison serializes");
-    let h = modern::inspect_host(input, base);
+    let h = inspect_host(input, base);
     serde_json::to_string(&h).expect("the host report serializes");
     let _ = modern::summarize(input, base, 0);
-    let chain = unwrap::unwrap(input);
+    let chain = unwrap(input);
     assert!(
-        chain.layers.len() <= unwrap::MAX_DEPTH + 1,
+        chain.layers.len() <= MAX_DEPTH + 1,
         "unwrap went past its depth bound"
     );
     assert!(!chain.layers.is_empty(), "layer 0 is always there");

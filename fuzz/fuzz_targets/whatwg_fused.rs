@@ -6,8 +6,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use urlscope_core::url::normalize_into;
-use urlscope_core::{Options, Profile, normalize};
 use urlscope_core::whatwg;
+use urlscope_core::{Options, Profile, normalize};
 
 fuzz_target!(|x: &[u8]| {
     let opts = Options::default();

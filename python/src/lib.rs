@@ -11,14 +11,13 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 use std::borrow::Cow;
-use urlscope_core::{input, Kind, Limits};
+use urlscope_core::{Kind, Limits, input};
 
-use urlscope_core::modern::defang;
-use urlscope_core::modern::TrackingList;
+use urlscope_core::Parsed;
 use urlscope_core::modern;
 use urlscope_core::modern::Template;
+use urlscope_core::modern::TrackingList;
 use urlscope_core::url::Normalizer;
-use urlscope_core::Parsed;
 use urlscope_core::url::{Detail, tokenize_into};
 
 use crate::column::Problem;
@@ -208,7 +207,7 @@ fn extract(py: Python<'_>, text: &Bound<'_, PyAny>, kind: Option<&str>) -> PyRes
     let text = options::octets(text, "text")?;
     let json = detached(py, move || {
         let found = urlscope_core::links(&text, kind, &Limits::default());
-        let records: Vec<_> = found.links.iter().map(input::record::record).collect();
+        let records: Vec<_> = found.links.iter().map(input::record).collect();
         serde_json::to_string(&records).expect("JSON values serialize")
     })?;
     let loads = py.import("json")?.getattr("loads")?;
@@ -237,7 +236,7 @@ fn explain(
     let opts = options::options(options)?;
     let x = options::octets(url, "url")?;
     let json = detached(py, move || {
-        modern::json(&refanged(&x), profile, &opts, &TrackingList::default())
+        modern::explain_json(&refanged(&x), profile, &opts, &TrackingList::default())
     })?;
     let loads = py.import("json")?.getattr("loads")?;
     Ok(loads.call1((PyBytes::new(py, &json),))?.unbind())

@@ -86,6 +86,7 @@ pub use query::without_tracking;
 pub use report::decoding;
 pub use report::diff_and_actions;
 pub use report::fast_json::write as write_report_json;
+pub use report::json as explain_json;
 pub use report::model::Component;
 pub use report::model::Part;
 pub use report::model::QueryTableJson;

@@ -338,3 +338,14 @@ pub fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
             .collect(),
     }
 }
+
+/// `explain --json`'s document for `x` under `profile` (without the line break after it), the
+/// query's tracking parameters read by `tracking`. Never panics: any octets have a document.
+pub fn json(x: &[u8], profile: Profile, opts: &Options, tracking: &TrackingList) -> Vec<u8> {
+    let parsed = crate::tokenize(x);
+    let units = crate::url::unit_infos(x, &parsed);
+    let outcome = crate::normalize(x, profile, opts);
+    fast_json::to_vec(&report(
+        x, &parsed, &units, &outcome, profile, opts, tracking,
+    ))
+}
