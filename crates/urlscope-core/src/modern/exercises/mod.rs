@@ -26,7 +26,8 @@ pub use format::parse_set;
 pub use format::parse_with_problems;
 pub(crate) use rules::Why;
 pub(crate) use rules::engine_encode;
-pub use verify::uncovered_profiles;
+#[cfg(test)]
+use verify::uncovered_profiles;
 pub use verify::verify;
 pub use worksheet::worksheet;
 
