@@ -1,13 +1,13 @@
 //! `urlscope explain`: the non-interactive teaching view (docs/cli.md).
 //!
 //! One [`modern::Report`] is computed by the core ([`report`]) and either serialized (`--json`,
-//! the core's [`fast_json`]) or rendered as text ([`text`]). Every octet string taken from the
-//! input is kept as octets in the report; the text renderer escapes it, the JSON writer encodes
-//! it losslessly.
+//! the core's [`modern::write_report_json`]) or rendered as text ([`text`]). Every octet string
+//! taken from the input is kept as octets in the report; the text renderer escapes it, the JSON
+//! writer encodes it losslessly.
 
 pub mod text;
 
-pub use urlscope_core::modern;
+use urlscope_core::modern;
 pub use urlscope_core::modern::{decoding, diff_and_actions, report, unit_json};
 
 use super::args::ExplainArgs;
