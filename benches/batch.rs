@@ -11,7 +11,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use urlscope::url::{Normalizer, Options, Profile};
+use urlscope_core::url::Normalizer;
+use urlscope_core::{Options, Profile};
 
 /// The binary's allocator (src/main.rs says why), so the figures are the binary's.
 #[global_allocator]

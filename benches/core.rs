@@ -13,7 +13,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use urlscope::url::{Normalizer, Options, Profile, normalize, tokenize};
+use urlscope_core::url::Normalizer;
+use urlscope_core::{Options, Profile, normalize, tokenize};
 
 /// The binary's allocator (src/main.rs says why), so the figures are the binary's.
 #[global_allocator]

@@ -16,7 +16,7 @@ use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Msg, Overlay};
 use urlscope::tui::{LaunchOptions, shell, view};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 #[path = "support/inputs.rs"]
 mod inputs;
@@ -201,16 +201,16 @@ fn analysis_parts(c: &mut Criterion) {
     let mut g = c.benchmark_group("analysis_1mib");
     g.sample_size(10);
     g.bench_function("tokenize", |b| {
-        b.iter(|| black_box(urlscope::url::tokenize(&x)))
+        b.iter(|| black_box(urlscope_core::tokenize(&x)))
     });
     for profile in Profile::ALL {
-        let opts = urlscope::url::Options::default();
+        let opts = urlscope_core::Options::default();
         g.bench_function(format!("normalize/{}", profile.name()), |b| {
-            b.iter(|| black_box(urlscope::url::normalize(&x, profile, &opts)))
+            b.iter(|| black_box(urlscope_core::normalize(&x, profile, &opts)))
         });
-        let o = urlscope::url::normalize(&x, profile, &opts);
+        let o = urlscope_core::normalize(&x, profile, &opts);
         g.bench_function(format!("diff/{}", profile.name()), |b| {
-            b.iter(|| black_box(urlscope::url::diff::diff(&x, &o)))
+            b.iter(|| black_box(urlscope_core::url::diff::diff(&x, &o)))
         });
         // The whole synchronous re-analysis (the three above and the rest).
         let req = analysis::Request::new(
@@ -218,7 +218,7 @@ fn analysis_parts(c: &mut Criterion) {
             std::sync::Arc::new(x.clone()),
             profile,
             opts.clone(),
-            urlscope::url::Classification::C1738,
+            urlscope_core::Classification::C1738,
         );
         g.bench_function(format!("analyse/{}", profile.name()), |b| {
             b.iter(|| black_box(analysis::analyse(&req)))
@@ -239,8 +239,8 @@ fn analysis_after_pause(c: &mut Criterion) {
             1,
             x.clone(),
             profile,
-            urlscope::url::Options::default(),
-            urlscope::url::Classification::C1738,
+            urlscope_core::Options::default(),
+            urlscope_core::Classification::C1738,
         );
         g.bench_function(format!("analyse/{}", profile.name()), |b| {
             b.iter_custom(|iters| {
@@ -260,7 +260,7 @@ fn analysis_after_pause(c: &mut Criterion) {
 
 /// 100,000 links, as the link list gets them from the input core (found once, outside the
 /// timing).
-fn many_links() -> Vec<urlscope::input::Link> {
+fn many_links() -> Vec<urlscope_core::Link> {
     let mut text = Vec::new();
     for i in 0..100_000u32 {
         text.extend_from_slice(
@@ -272,7 +272,7 @@ fn many_links() -> Vec<urlscope::input::Link> {
             .as_bytes(),
         );
     }
-    let found = urlscope::input::links(&text, None, &Default::default());
+    let found = urlscope_core::links(&text, None, &Default::default());
     assert_eq!(found.links.len(), 100_000);
     found.links
 }

@@ -17,9 +17,10 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use urlscope::url::fast::whatwg::href_into;
-use urlscope::url::{Normalizer, Options, Profile};
+use urlscope_core::url::Normalizer;
+use urlscope_core::url::href_into;
 use urlscope_core::whatwg;
+use urlscope_core::{Options, Profile};
 
 /// The binary's allocator (src/main.rs says why), so the figures are the binary's.
 #[global_allocator]

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 use urlscope::tui::analysis::{Request, analyse};
-use urlscope::url::{Classification, Options, Profile};
+use urlscope_core::{Classification, Options, Profile};
 
 #[path = "../benches/support/inputs.rs"]
 mod inputs;

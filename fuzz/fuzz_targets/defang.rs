@@ -4,13 +4,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::defang::{defang, refang};
+use urlscope_core::modern::{defang, refang};
 
 fuzz_target!(|data: &[u8]| {
     let _ = refang(data);
     // A web link as defanging meets it: a scheme it renames and a plain host.
-    let plain = data.iter().all(|b| b.is_ascii_graphic())
-        && !data.iter().any(|b| b"[](){}".contains(b));
+    let plain =
+        data.iter().all(|b| b.is_ascii_graphic()) && !data.iter().any(|b| b"[](){}".contains(b));
     let scheme = [&b"http://"[..], b"https://", b"ftp://"]
         .into_iter()
         .find(|s| data.len() > s.len() && data[..s.len()].eq_ignore_ascii_case(s));

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::exercises::{check, parse_with_problems, verify, worksheet};
+use urlscope_core::modern::exercises::{check, parse_with_problems, verify, worksheet};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::profiles::fast_path as fast;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::url::normalize_into;
+use urlscope_core::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {
@@ -22,12 +22,21 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
-    if fast::normalize_into(profile, &opts, x, &mut out, &mut flags).is_none() {
+    if normalize_into(profile, &opts, x, &mut out, &mut flags).is_none() {
         assert!(out == b"prefix" && flags.is_empty(), "declined but wrote");
         return;
     }
     let traced = normalize(x, profile, &opts);
-    assert!(out.starts_with(b"prefix"), "the fast path overwrote the buffer");
-    assert!(out[6..] == traced.output[..], "fast output != traced output");
-    assert_eq!(flags, traced.flags, "fast diagnostics != traced diagnostics");
+    assert!(
+        out.starts_with(b"prefix"),
+        "the fast path overwrote the buffer"
+    );
+    assert!(
+        out[6..] == traced.output[..],
+        "fast output != traced output"
+    );
+    assert_eq!(
+        flags, traced.flags,
+        "fast diagnostics != traced diagnostics"
+    );
 });

@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::normalize;
-use urlscope::url::profiles::fast_path as fast;
+use urlscope_core::normalize;
+use urlscope_core::url::normalize_into;
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {
@@ -16,17 +16,23 @@ fuzz_target!(|data: &[u8]| {
     let (profile, opts) = urlscope_fuzz::fused_config(sel);
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
-    if fast::normalize_into(profile, &opts, x, &mut out, &mut flags).is_none() {
+    if normalize_into(profile, &opts, x, &mut out, &mut flags).is_none() {
         assert!(out == b"prefix" && flags.is_empty(), "declined but wrote");
         return;
     }
     let traced = normalize(x, profile, &opts);
-    assert!(out.starts_with(b"prefix"), "the fused path overwrote the buffer");
+    assert!(
+        out.starts_with(b"prefix"),
+        "the fused path overwrote the buffer"
+    );
     assert!(
         out[6..] == traced.output[..],
         "{profile:?}: fused output {:?} != traced output {:?}",
         String::from_utf8_lossy(&out[6..]),
         String::from_utf8_lossy(&traced.output)
     );
-    assert_eq!(flags, traced.flags, "{profile:?}: fused diagnostics != traced");
+    assert_eq!(
+        flags, traced.flags,
+        "{profile:?}: fused diagnostics != traced"
+    );
 });

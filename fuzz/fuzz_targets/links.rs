@@ -5,7 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::input::{Kind, Limits, links, mbox::Mbox, message_links};
+use urlscope_core::input::{Mbox, message_links};
+use urlscope_core::{Kind, Limits, links};
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {
@@ -20,7 +21,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let limits = Limits::default();
     let found = links(x, kind, &limits);
-    assert_eq!(found, links(x, kind, &limits), "the link reader is deterministic");
+    assert_eq!(
+        found,
+        links(x, kind, &limits),
+        "the link reader is deterministic"
+    );
     let lines = found.text.iter().filter(|&&b| b == b'\n').count() + 1;
     for l in &found.links {
         assert!(
@@ -31,7 +36,7 @@ fuzz_target!(|data: &[u8]| {
     }
     // An mbox (its first line an envelope): read message by message as `extract` streams it.
     if kind == Some(Kind::Mail) && x.starts_with(b"From ") {
-        let mut reader = Mbox::new(x, urlscope::input::mbox::MAX_MESSAGE);
+        let mut reader = Mbox::new(x, urlscope_core::input::MAX_MESSAGE);
         let mut streamed = Vec::new();
         while let Ok(Some(m)) = reader.next_message() {
             let one = message_links(&m.octets, m.index, &limits);

@@ -5,8 +5,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::{host, parsers, query, unwrap};
-use urlscope::url::{Rules, resolve_by};
+use urlscope_core::modern::{self, MAX_DEPTH};
+use urlscope_core::url::{Rules, resolve_by};
+use urlscope_core::{compare, inspect_host, unwrap};
 
 fuzz_target!(|data: &[u8]| {
     let (input, base) = match data.iter().position(|&b| b == 0) {
@@ -20,20 +21,20 @@ fuzz_target!(|data: &[u8]| {
             "a resolution names its rules"
         );
     }
-    let c = parsers::compare(input, base);
+    let c = compare(input, base);
     serde_json::to_string(&c).expect("the comparison serializes");
-    let h = host::inspect_host(input, base);
+    let h = inspect_host(input, base);
     serde_json::to_string(&h).expect("the host report serializes");
-    let _ = host::summarize(input, base, 0);
-    let chain = unwrap::unwrap(input);
+    let _ = modern::summarize(input, base, 0);
+    let chain = unwrap(input);
     assert!(
-        chain.layers.len() <= unwrap::MAX_DEPTH + 1,
+        chain.layers.len() <= MAX_DEPTH + 1,
         "unwrap went past its depth bound"
     );
     assert!(!chain.layers.is_empty(), "layer 0 is always there");
     serde_json::to_string(&chain).expect("the chain serializes");
-    let t = query::table(input);
-    let stripped = query::without_tracking(input, &t);
+    let t = modern::table(input);
+    let stripped = modern::without_tracking(input, &t);
     assert!(
         stripped.url.len() <= input.len(),
         "removing pairs never adds octets"

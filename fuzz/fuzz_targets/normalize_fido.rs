@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::{Options, Profile};
+use urlscope_core::{Options, Profile};
 
 fuzz_target!(|data: &[u8]| {
     // The first half (up to a split point) warms a reused Normalizer; the whole is checked.

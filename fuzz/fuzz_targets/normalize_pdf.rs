@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 fuzz_target!(|data: &[u8]| {
     let (sel, x) = match data.split_first() {

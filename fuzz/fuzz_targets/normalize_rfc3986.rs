@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let warm = &data[..data.len() / 2];

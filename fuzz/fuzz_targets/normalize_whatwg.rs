@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::text::parser_text;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::modern::parser_text;
+use urlscope_core::{Options, Profile, normalize};
 
 fuzz_target!(|data: &[u8]| {
     let warm = &data[..data.len() / 2];
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         true,
     ));
     let o = normalize(data, Profile::Whatwg, &Options::default());
-    match urlscope::whatwg::parse(&parser_text(data).text, None) {
+    match urlscope_core::whatwg::parse(&parser_text(data).text, None) {
         Ok(u) => assert_eq!(
             o.output,
             u.href().as_bytes(),

@@ -4,8 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::same::{EqualAt, same};
-use urlscope::url::Options;
+use urlscope_core::Options;
+use urlscope_core::modern::EqualAt;
+use urlscope_core::same;
 
 fuzz_target!(|data: &[u8]| {
     let (a, b) = match data.iter().position(|&c| c == 0) {
@@ -17,15 +18,29 @@ fuzz_target!(|data: &[u8]| {
     let ba = same(b, a, &opts);
     for (x, y) in ab.profiles.iter().zip(&ba.profiles) {
         assert_eq!(x.profile, y.profile);
-        assert_eq!(x.equal, x.output_a == x.output_b, "{:?}: verdict", x.profile);
+        assert_eq!(
+            x.equal,
+            x.output_a == x.output_b,
+            "{:?}: verdict",
+            x.profile
+        );
         assert_eq!(x.equal, y.equal, "{:?}: not symmetric", x.profile);
-        assert_eq!(x.difference.is_none(), x.equal, "{:?}: difference", x.profile);
+        assert_eq!(
+            x.difference.is_none(),
+            x.equal,
+            "{:?}: difference",
+            x.profile
+        );
         assert_eq!(x.equal_at.is_some(), x.equal, "{:?}: equal_at", x.profile);
     }
     assert_eq!(ab.whatwg.equal, ba.whatwg.equal, "whatwg: not symmetric");
     let aa = same(a, a, &opts);
     assert!(aa.difference.is_none());
     for p in &aa.profiles {
-        assert!(p.equal && p.equal_at == Some(EqualAt::Input), "{:?}", p.profile);
+        assert!(
+            p.equal && p.equal_at == Some(EqualAt::Input),
+            "{:?}",
+            p.profile
+        );
     }
 });

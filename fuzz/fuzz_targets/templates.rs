@@ -4,9 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::modern::edit::{EditRules, Encode, Target, clear_component, set_component};
-use urlscope::modern::template::Template;
-use urlscope::url::Profile;
+use urlscope_core::Profile;
+use urlscope_core::modern::Template;
+use urlscope_core::modern::{EditRules, Encode, Target, clear_component, set_component};
 
 fuzz_target!(|data: &[u8]| {
     let (fmt, url) = match data.iter().position(|&c| c == 0) {

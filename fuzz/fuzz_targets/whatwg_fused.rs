@@ -5,15 +5,15 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urlscope::url::profiles::fast_path as fast;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::url::normalize_into;
 use urlscope_core::whatwg;
+use urlscope_core::{Options, Profile, normalize};
 
 fuzz_target!(|x: &[u8]| {
     let opts = Options::default();
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
-    if fast::normalize_into(Profile::Whatwg, &opts, x, &mut out, &mut flags).is_none() {
+    if normalize_into(Profile::Whatwg, &opts, x, &mut out, &mut flags).is_none() {
         assert!(out == b"prefix" && flags.is_empty(), "declined but wrote");
         return;
     }

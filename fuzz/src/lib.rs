@@ -13,7 +13,7 @@ mod terminal;
 pub use invariants::*;
 pub use terminal::*;
 
-use urlscope::url::{Options, PdfState, Profile, normalize};
+use urlscope_core::{Options, PdfState, Profile, normalize};
 
 /// Panic with the message of a failed check.
 pub fn must(r: Result<(), String>) {
@@ -244,7 +244,7 @@ pub fn check_tui_model(data: &[u8]) {
 /// profiles with default options, PDF with each base and state, w3lib with each keyword option,
 /// WHATWG with a base.
 pub fn fused_config(sel: u8) -> (Profile, Options) {
-    use urlscope::canon::W3libOptions;
+    use urlscope_core::canon::W3libOptions;
     let all = Profile::ALL;
     let n = all.len();
     let i = sel as usize;

@@ -11,15 +11,14 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 use std::borrow::Cow;
-use urlscope_core::input::{self, Kind, Limits};
+use urlscope_core::{Kind, Limits, input};
 
-use urlscope_core::modern::defang;
-use urlscope_core::modern::query::TrackingList;
-use urlscope_core::modern::report;
-use urlscope_core::modern::template::Template;
+use urlscope_core::Parsed;
+use urlscope_core::modern;
+use urlscope_core::modern::Template;
+use urlscope_core::modern::TrackingList;
 use urlscope_core::url::Normalizer;
-use urlscope_core::url::Parsed;
-use urlscope_core::url::tokenize::{Detail, tokenize_into};
+use urlscope_core::url::{Detail, tokenize_into};
 
 use crate::column::Problem;
 use crate::guard::detached;
@@ -28,7 +27,7 @@ use crate::values::{Values, problem};
 /// `x` as the URL it stands for when it is defanged (`hxxps://evil[.]example/`), as the command
 /// line reads every URL (without its note on stderr: a pipeline has no one to tell).
 fn refanged(x: &[u8]) -> Cow<'_, [u8]> {
-    defang::refang(x).map_or(Cow::Borrowed(x), Cow::Owned)
+    modern::refang(x).map_or(Cow::Borrowed(x), Cow::Owned)
 }
 
 /// Normalize each value under a profile, as ``urlscope normalize -p PROFILE`` does.
@@ -207,8 +206,8 @@ fn extract(py: Python<'_>, text: &Bound<'_, PyAny>, kind: Option<&str>) -> PyRes
     };
     let text = options::octets(text, "text")?;
     let json = detached(py, move || {
-        let found = input::links(&text, kind, &Limits::default());
-        let records: Vec<_> = found.links.iter().map(input::record::record).collect();
+        let found = urlscope_core::links(&text, kind, &Limits::default());
+        let records: Vec<_> = found.links.iter().map(input::record).collect();
         serde_json::to_string(&records).expect("JSON values serialize")
     })?;
     let loads = py.import("json")?.getattr("loads")?;
@@ -237,7 +236,7 @@ fn explain(
     let opts = options::options(options)?;
     let x = options::octets(url, "url")?;
     let json = detached(py, move || {
-        report::json(&refanged(&x), profile, &opts, &TrackingList::default())
+        modern::explain_json(&refanged(&x), profile, &opts, &TrackingList::default())
     })?;
     let loads = py.import("json")?.getattr("loads")?;
     Ok(loads.call1((PyBytes::new(py, &json),))?.unbind())

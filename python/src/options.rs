@@ -4,7 +4,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
 use urlscope_core::url::aliases;
-use urlscope_core::url::{Options, PdfState, Profile};
+use urlscope_core::{Options, PdfState, Profile};
 
 /// The registry's profile names, in its order.
 pub fn profile_names() -> Vec<&'static str> {

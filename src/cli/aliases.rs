@@ -3,8 +3,8 @@
 use std::path::Path;
 
 use crate::theme::file::read_user_file;
-pub use crate::url::aliases::Aliases;
-use crate::url::aliases::parse;
+pub use urlscope_core::url::aliases::Aliases;
+use urlscope_core::url::aliases::parse;
 
 /// The largest alias file read (`/dev/zero` or a huge file gives a message, not a hang).
 pub const MAX_ALIAS_FILE: u64 = 16 << 20;

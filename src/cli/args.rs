@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::modern::edit::EditRules;
-use crate::url::{PdfState, Profile, Rules};
+use urlscope_core::modern::EditRules;
+use urlscope_core::url::Rules;
+use urlscope_core::{PdfState, Profile};
 
 /// The top-level help's first paragraph: what the tool does today.
 const ABOUT: &str = "A terminal URL inspector and toolkit: lossless tokenization, character \
@@ -550,7 +551,7 @@ fn separator_parser(s: &str) -> std::result::Result<u8, String> {
 
 impl ProfileOptionArgs {
     /// The options for `url::normalize` (the alias file read and checked).
-    pub fn options(&self) -> super::Result<crate::url::Options> {
+    pub fn options(&self) -> super::Result<urlscope_core::Options> {
         let mut o = super::normalize::options(
             self.base.as_deref(),
             self.pdf_state,
@@ -559,7 +560,7 @@ impl ProfileOptionArgs {
         o.w3lib.keep_fragments = self.keep_fragments;
         o.w3lib.keep_blank_values = !self.drop_blank_values;
         if let Some(e) = &self.query_encoding
-            && !crate::canon::w3lib::known_encoding(e)
+            && !urlscope_core::canon::known_encoding(e)
         {
             return Err(super::Fail::Usage(format!(
                 "--query-encoding {e}: not an encoding urlscope knows (utf-8, latin1, or a WHATWG label such as cp1251)"
@@ -764,7 +765,7 @@ mod tests {
     use clap::CommandFactory;
 
     use super::{ABOUT, Cli};
-    use crate::url::Profile;
+    use urlscope_core::Profile;
 
     /// Phrases of the tool of long ago (six profiles, before the crawlers and the mail reader).
     const STALE: [&str; 5] = [

@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-pub use crate::url::notation::is_hidden_char;
+pub use urlscope_core::url::notation::is_hidden_char;
 
 /// Call `f(piece, is_token)` for the terminal-safe form of `s`, piece by piece: runs of text
 /// that are shown as they are (`is_token == false`) and escape tokens (`\xHH`, `\\`, `⟨U+XXXX⟩`).

@@ -1,7 +1,7 @@
 //! `urlscope extract [FILE]...`: every link in e-mail messages (or mboxes), HTML pages or free
 //! text, one a line, or one JSON object a line with `--json`. No FILE, or `-`, is standard input.
 //!
-//! The core (`crate::input`) decodes the input and finds the links: see its docs for MIME, HTML,
+//! The core (`urlscope_core::input`) decodes the input and finds the links: see its docs for MIME, HTML,
 //! the repairs and the text scanner's rules (`<URL:…>`, FidoURL `%%` joins, `<…>` wrapped over
 //! lines, bare URLs ending at markup, schemeless `www.`). Here each link is normalized by the
 //! profile (default `none`) and printed with an LF (`--defang`: in its defanged form), or written
@@ -22,10 +22,12 @@ use serde_json::{Value, json};
 use super::args::{HyperlinkChoice, InputKind};
 use super::out::Out;
 use super::{Fail, Result, json as cli_json, say, texts, write_stdout};
-use crate::input::mbox::{MAX_MESSAGE, Mbox};
-use crate::input::{self, Kind, Limits, Link, Repair, Report};
-use crate::modern::defang::defang;
-use crate::url::{Normalizer, Options, Profile};
+use urlscope_core::input::{MAX_MESSAGE, Mbox};
+use urlscope_core::input::{Repair, Report};
+use urlscope_core::modern::defang;
+use urlscope_core::url::Normalizer;
+use urlscope_core::{Kind, Limits, Link, input};
+use urlscope_core::{Options, Profile};
 
 /// Output is written whenever this much has gathered.
 const OUT_CHUNK: usize = 1 << 16;
@@ -40,7 +42,7 @@ pub fn kind(k: InputKind) -> Kind {
 
 /// One link as a JSON object (the `--json` record).
 pub fn record(link: &Link) -> Value {
-    input::record::record(link)
+    input::record(link)
 }
 
 /// What `extract` was asked for.

@@ -1,6 +1,6 @@
 //! `urlscope get FORMAT [URL…]`: trurl's `--get` format strings over urlscope's own readings.
 //! The template language and each placeholder's value are the core's
-//! ([`crate::modern::template`]); here the records are read, each value made a terminal
+//! ([`urlscope_core::modern`]); here the records are read, each value made a terminal
 //! hyperlink where asked, and `--json` written.
 
 use serde::Serialize;
@@ -11,8 +11,8 @@ use super::json::Octets;
 use super::out::Out;
 use super::records::Framing;
 use super::{Fail, Result};
-use crate::modern::template::Template;
-use crate::url::Parsed;
+use urlscope_core::Parsed;
+use urlscope_core::modern::Template;
 
 /// One `--json` record.
 #[derive(Serialize)]
@@ -30,11 +30,11 @@ pub fn run(a: GetArgs) -> Result<i32> {
     let mut parsed = Parsed::default();
     let show = Out::stdout(a.hyperlink);
     let failed = batch::run(&a.urls, framing, |n, x, out| {
-        crate::url::tokenize::tokenize_into(
+        urlscope_core::url::tokenize_into(
             &mut parsed,
             x,
             true,
-            crate::url::tokenize::Detail::Structure,
+            urlscope_core::url::Detail::Structure,
         );
         let start = out.len();
         let mut values: Vec<(String, Option<Vec<u8>>)> = Vec::new();

@@ -10,7 +10,8 @@ use std::fmt::Write as _;
 use super::Result;
 use super::args::BatchArgs;
 use super::escape::escape_bytes;
-use crate::modern::host::{Address, Finding, HostReport, inspect_host};
+use urlscope_core::modern::{Address, Finding};
+use urlscope_core::{HostReport, inspect_host};
 
 fn esc(s: &str) -> String {
     escape_bytes(s.as_bytes())
@@ -159,9 +160,9 @@ pub fn text(r: &HostReport) -> String {
                 ))
         );
         let section = match reg.section {
-            crate::modern::host::suffix::Section::Icann => "ICANN section",
-            crate::modern::host::suffix::Section::Private => "private section",
-            crate::modern::host::suffix::Section::Unlisted => "not listed: default rule",
+            urlscope_core::modern::Section::Icann => "ICANN section",
+            urlscope_core::modern::Section::Private => "private section",
+            urlscope_core::modern::Section::Unlisted => "not listed: default rule",
         };
         let _ = writeln!(
             out,

@@ -4,11 +4,11 @@
 use serde_json::{Map, Value};
 
 /// An octet string that serializes losslessly (see the module docs).
-pub use crate::url::octets::Octets;
+pub use urlscope_core::url::octets::Octets;
 
 /// An octet string as a JSON value.
 pub fn octets(s: &[u8]) -> Value {
-    crate::url::octets::json(s)
+    urlscope_core::url::octets::json(s)
 }
 
 /// Read back an octet string written by [`octets`] (for tests and consumers).

@@ -11,9 +11,10 @@ use std::path::Path;
 use super::args::LearnArgs;
 use super::escape::escape_bytes;
 use super::{Fail, Result, say, write_stdout};
-use crate::modern::exercises::{self, BUILTIN, ExerciseSet, Problem};
-use crate::modern::lessons::LESSONS;
 use crate::progress;
+use urlscope_core::modern::exercises;
+use urlscope_core::modern::exercises::{BUILTIN, ExerciseSet, Problem};
+use urlscope_core::modern::lessons::LESSONS;
 
 pub fn run(a: LearnArgs) -> Result<i32> {
     if a.reset {
@@ -51,14 +52,16 @@ pub fn run(a: LearnArgs) -> Result<i32> {
         None => None,
     };
     let lesson = match &a.lesson {
-        Some(name) => Some(crate::modern::lessons::index_of(name).ok_or_else(|| {
-            let names: Vec<&str> = LESSONS.iter().map(|l| l.name.as_str()).collect();
-            Fail::Usage(format!(
-                "no lesson {}; the lessons: {}",
-                escape_bytes(name.as_bytes()),
-                names.join(", ")
-            ))
-        })?),
+        Some(name) => Some(
+            urlscope_core::modern::lessons::index_of(name).ok_or_else(|| {
+                let names: Vec<&str> = LESSONS.iter().map(|l| l.name.as_str()).collect();
+                Fail::Usage(format!(
+                    "no lesson {}; the lessons: {}",
+                    escape_bytes(name.as_bytes()),
+                    names.join(", ")
+                ))
+            })?,
+        ),
         None => None,
     };
     super::pick::launch(crate::tui::LaunchOptions {

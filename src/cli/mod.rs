@@ -303,13 +303,13 @@ fn clap_error(e: clap::Error) -> i32 {
 }
 
 fn tokens(url: &[u8], classes: bool) -> Result<i32> {
-    use crate::url::Classification;
-    let p = crate::url::tokenize(url);
-    let mut out = crate::url::notation::span_list(url, &p.spans);
+    use urlscope_core::Classification;
+    let p = urlscope_core::tokenize(url);
+    let mut out = urlscope_core::url::notation::span_list(url, &p.spans);
     out.push('\n');
     if classes {
         // One line per unit: offset, text, span, then C-3986 and C-WHATWG.
-        for u in crate::url::unit_infos(url, &p) {
+        for u in urlscope_core::url::unit_infos(url, &p) {
             out.push_str(&format!(
                 "{:>7} {:<8} {:<24} {:<18} {}\n",
                 u.range.start,

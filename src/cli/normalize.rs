@@ -15,10 +15,11 @@ use super::out::Out;
 use super::records::{self, Framing};
 use super::said::Said;
 use super::{Fail, Result, aliases, bytes, ordered, pipe_input, positioned, texts};
-use crate::modern::defang;
-use crate::url::diag::Diag;
-use crate::url::findings::{Finding, FindingId, Findings, Level};
-use crate::url::{Normalizer, Options, Profile, normalize, tokenize};
+use urlscope_core::modern;
+use urlscope_core::url::Diag;
+use urlscope_core::url::Normalizer;
+use urlscope_core::url::{Finding, FindingId, Findings, Level};
+use urlscope_core::{Options, Profile, normalize, tokenize};
 
 /// Output is handed to stdout in blocks of about this size.
 const BLOCK: usize = 64 * 1024;
@@ -53,7 +54,7 @@ struct Job {
 /// The options shared by `normalize`, `explain` and `same`.
 pub fn options(
     base: Option<&std::ffi::OsStr>,
-    pdf_state: crate::url::PdfState,
+    pdf_state: urlscope_core::PdfState,
     host_aliases: Option<&std::path::Path>,
 ) -> Result<Options> {
     Ok(Options {
@@ -84,8 +85,8 @@ fn report_errors(err: &mut Said, record: u64, flags: &[Diag]) -> bool {
 
 /// Every finding of `x` under `profile`, as the inspector's warnings list has them (the
 /// traced run: only asked for with `--warnings` or `--json`).
-fn all_findings(x: &[u8], o: &crate::url::Outcome, profile: Profile) -> Findings {
-    crate::modern::today::all_findings(x, &tokenize(x), o, profile.classification())
+fn all_findings(x: &[u8], o: &urlscope_core::Outcome, profile: Profile) -> Findings {
+    urlscope_core::modern::all_findings(x, &tokenize(x), o, profile.classification())
 }
 
 /// The stderr lines of `--warnings`: the errors and warnings of `f`, most severe first, each
@@ -136,7 +137,7 @@ fn encode_terminators(buf: &mut Vec<u8>, start: usize, terminator: u8) {
     let out = buf.split_off(start);
     for b in out {
         if b == terminator {
-            crate::url::octets::push_encoded(buf, b);
+            urlscope_core::url::octets::push_encoded(buf, b);
         } else {
             buf.push(b);
         }
@@ -174,7 +175,7 @@ struct JsonRecord<'a> {
 }
 
 /// A step record as JSON; edit offsets index `before`.
-pub use crate::modern::report::step::JsonStep;
+pub use urlscope_core::modern::JsonStep;
 
 impl Job {
     fn new(
@@ -228,7 +229,7 @@ impl Job {
     /// [`Job::run`], the terminators of `run` found by `ends`.
     #[inline(always)]
     fn run_ending(&mut self, run: &[u8], ends: impl Iterator<Item = usize>) {
-        let [a, b, c] = defang::MARK_OPENERS;
+        let [a, b, c] = modern::MARK_OPENERS;
         let mut openers = memchr::memchr3_iter(a, b, c, run);
         let mut next_opener = openers.next().unwrap_or(usize::MAX);
         let mut start = 0;
@@ -251,7 +252,7 @@ impl Job {
     /// Answer one record given on its own (an argument): it may hold anything, the
     /// terminator included.
     fn one(&mut self, x: &[u8]) {
-        let [a, b, c] = defang::MARK_OPENERS;
+        let [a, b, c] = modern::MARK_OPENERS;
         self.record(x, memchr::memchr3(a, b, c, x).is_some(), true);
     }
 
@@ -260,7 +261,7 @@ impl Job {
     #[inline]
     fn record(&mut self, x: &[u8], has_opener: bool, check_output: bool) {
         self.record += 1;
-        if self.refang && defang::may_be_defanged(x, has_opener) {
+        if self.refang && modern::may_be_defanged(x, has_opener) {
             self.record_maybe_defanged(x, has_opener, check_output);
         } else {
             self.answer(x, check_output);
@@ -271,7 +272,7 @@ impl Job {
     #[cold]
     #[inline(never)]
     fn record_maybe_defanged(&mut self, x: &[u8], has_opener: bool, check_output: bool) {
-        match defang::refang_scanned(x, has_opener) {
+        match modern::refang_scanned(x, has_opener) {
             Some(r) => {
                 let note = super::refang::note(&r);
                 let note = super::escape::escape_bytes(note.as_bytes());
@@ -325,8 +326,7 @@ impl Job {
     fn record_json(&mut self, x: &[u8]) {
         let o = normalize(x, self.profile, &self.opts);
         let errors: Vec<Diag> = o.errors().collect();
-        let warns =
-            crate::url::profiles::diagnostics::warnings(&tokenize(x), self.profile, &o.flags);
+        let warns = urlscope_core::url::warnings(&tokenize(x), self.profile, &o.flags);
         let findings = all_findings(x, &o, self.profile);
         let v = JsonRecord {
             record: self.first + self.record,
@@ -448,7 +448,7 @@ pub fn run(a: NormalizeArgs) -> Result<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::PdfState;
+    use urlscope_core::PdfState;
 
     /// Every record of `input` answered one by one, each with the whole checks an argument
     /// gets: the refanger's own scan and the look for the terminator in every output.
@@ -549,7 +549,7 @@ mod tests {
         let defanged: Vec<u8> = web
             .split(|&b| b == b'\n')
             .take(4000)
-            .flat_map(|l| [defang::defang(l), b"\n".to_vec()].concat())
+            .flat_map(|l| [modern::defang(l), b"\n".to_vec()].concat())
             .collect();
         let mut long = vec![b'a'; 200_000];
         long.extend_from_slice(b"\nhxxp://x[.]example/%0A\r\n");

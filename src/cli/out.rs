@@ -146,7 +146,7 @@ pub fn link_target(data: &[u8]) -> Option<String> {
 pub fn json_visible(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     for c in line.chars() {
-        if crate::url::notation::is_hidden_char(c) {
+        if urlscope_core::url::notation::is_hidden_char(c) {
             let _ = write!(out, "\\u{:04X}", c as u32);
         } else {
             out.push(c);

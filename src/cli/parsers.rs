@@ -13,8 +13,9 @@ use super::args::ParsersArgs;
 use super::escape::{escape_bytes, escape_pieces};
 use super::json::Octets;
 use super::{Result, use_color};
-use crate::modern::parsers::{Comparison, Parser, Row, Value, compare};
 use crate::theme::sgr;
+use urlscope_core::modern::{Parser, Row, Value};
+use urlscope_core::{Comparison, compare};
 
 /// The widest a column grows before its cells wrap.
 const MAX_COL: usize = 22;

@@ -1,5 +1,5 @@
 //! `urlscope pick [FILE]`, and plain `urlscope` with text piped in: the links of a message,
-//! an HTML page or text (found by `crate::input`, as `extract` finds them) in a list drawn on
+//! an HTML page or text (found by `urlscope_core::input`, as `extract` finds them) in a list drawn on
 //! the terminal; the chosen link goes to stdout with a newline. The terminal is `/dev/tty`, so
 //! stdin and stdout stay free for the pipe (DESIGN.md "Pipes and the terminal at once").
 //!
@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use super::args::{ColorChoice, PickArgs, PrintChoice};
 use super::extract::kind;
 use super::{Fail, Result, no_color_env, say, write_stdout};
-use crate::input::mbox::{MAX_MESSAGE, Mbox};
-use crate::input::{self, Extraction, Kind, Limits};
 use crate::tui::LaunchOptions;
 use crate::tui::Print;
 use crate::tui::Reading;
+use urlscope_core::input::{MAX_MESSAGE, Mbox};
+use urlscope_core::{Extraction, Kind, Limits, input};
 
 /// Exit status of a cancelled pick (Esc, Ctrl+C).
 pub const CANCELLED: i32 = 130;
@@ -71,7 +71,7 @@ pub fn run(a: PickArgs) -> Result<i32> {
         return streamed(r, Some(print), a.multi, a.theme, no_color, None);
     }
     let text = read_whole(r, &limits)?;
-    let found = input::links(&text, kind, &limits);
+    let found = urlscope_core::links(&text, kind, &limits);
     list(found, Some(print), a.multi, a.theme, no_color, None)
 }
 
@@ -86,7 +86,7 @@ pub fn from_stdin(theme: Option<String>, no_color: bool, notice: Option<String>)
         return streamed(r, Some(Print::Found), multi, theme, no_color, notice);
     }
     let text = read_whole(r, &limits)?;
-    let found = input::links(&text, None, &limits);
+    let found = urlscope_core::links(&text, None, &limits);
     if let [only] = found.links.as_slice()
         && found.kind == Kind::Text
         && found.text.trim_ascii() == only.url.as_slice()

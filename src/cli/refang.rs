@@ -1,5 +1,5 @@
 //! Defanged input (`hxxps://evil[.]example/`) read back wherever a URL is read: the core's
-//! refanger ([`crate::modern::defang::refang`]) and the one note that says it happened.
+//! refanger ([`urlscope_core::modern::refang`]) and the one note that says it happened.
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,7 +23,7 @@ pub fn read(x: &[u8]) -> (Cow<'_, [u8]>, Option<String>) {
     if !enabled() {
         return (Cow::Borrowed(x), None);
     }
-    match crate::modern::defang::refang(x) {
+    match urlscope_core::modern::refang(x) {
         Some(r) => {
             let note = note(&r);
             (Cow::Owned(r), Some(note))

@@ -8,7 +8,7 @@
 
 use super::out::Out;
 use super::{Result, say, texts, write_stdout};
-use crate::url::{Rules, resolve_by};
+use urlscope_core::url::{Rules, resolve_by};
 
 pub fn run(rules: Rules, trace: bool, base: &[u8], reference: &[u8]) -> Result<i32> {
     let r = resolve_by(rules, base, reference);

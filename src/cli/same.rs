@@ -1,5 +1,5 @@
 //! `urlscope same [--json] [-p PROFILE] A B`: whether two URLs are the same, computed
-//! by [`crate::modern::same`] and only presented here.
+//! by [`urlscope_core::same`] and only presented here.
 //!
 //! Text: A and B whole, a row marking their first difference with `^` and a sentence naming
 //! it by component and byte; the profiles' answers grouped (the core's
@@ -14,9 +14,10 @@ use serde_json::{Value, json};
 
 use super::escape::escape_bytes;
 use super::{Result, bytes, json, write_stdout};
-use crate::modern::same::groups::{Answer, Group};
-use crate::modern::same::{Difference, EqualAt, Rung, Sameness, same};
-use crate::url::{Options, Profile};
+use urlscope_core::modern::{Answer, Group};
+use urlscope_core::modern::{Difference, EqualAt, Rung};
+use urlscope_core::{Options, Profile};
+use urlscope_core::{Sameness, same};
 
 /// `same`'s arguments, already read.
 pub struct SameRequest {

@@ -1,5 +1,5 @@
 //! `urlscope set [OPTIONS] [URL…]`: change components, trurl-style, through the edit core
-//! (`crate::modern::edit`), record by record. The operations run in a fixed order: every
+//! (`urlscope_core::modern`), record by record. The operations run in a fixed order: every
 //! `--set` in the order given, then `--remove`, `--strip-tracking`, `--replace`, every
 //! `--append` in order, `--sort-query`; then `-p PROFILE` normalizes the result.
 
@@ -10,8 +10,10 @@ use super::batch::{self, Answer};
 use super::out::Out;
 use super::records::Framing;
 use super::{Fail, Result, bytes};
-use crate::modern::edit::{self, EditRules, Edited, Encode, SetError, Target, pairs};
-use crate::url::{Normalizer, Options, Profile};
+use urlscope_core::modern;
+use urlscope_core::modern::{EditRules, Edited, Encode, SetError, Target};
+use urlscope_core::url::Normalizer;
+use urlscope_core::{Options, Profile};
 
 /// One parsed operation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,8 +133,8 @@ pub fn ops(a: &SetArgs) -> std::result::Result<Vec<Op>, String> {
 /// Apply one operation; the target it wrote (for messages) with the result.
 fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Edited, SetError>) {
     match op {
-        Op::Set(t, m, v) => (*t, edit::set_component(x, *t, v, *m, rules)),
-        Op::Clear(t) => (*t, edit::clear_component(x, *t, rules)),
+        Op::Set(t, m, v) => (*t, modern::set_component(x, *t, v, *m, rules)),
+        Op::Clear(t) => (*t, modern::clear_component(x, *t, rules)),
         Op::SetIfAbsent(t, v) => {
             if present(x, *t) {
                 (
@@ -144,35 +146,38 @@ fn apply(x: &[u8], op: &Op, rules: EditRules) -> (Target, std::result::Result<Ed
                     }),
                 )
             } else {
-                (*t, edit::set_component(x, *t, v, Encode::Encoded, rules))
+                (*t, modern::set_component(x, *t, v, Encode::Encoded, rules))
             }
         }
         Op::AppendSegment(s) => (
             Target::Segment,
-            pairs::append_segment(x, s, Encode::Encoded, rules),
+            modern::append_segment(x, s, Encode::Encoded, rules),
         ),
         Op::AppendPair(k, v) => (
             Target::QueryValue,
-            pairs::append_pair(x, k, v.as_deref(), Encode::Encoded, rules),
+            modern::append_pair(x, k, v.as_deref(), Encode::Encoded, rules),
         ),
-        Op::Remove(p) => (Target::Query, pairs::remove_pairs(x, p, rules).map(|e| e.0)),
+        Op::Remove(p) => (
+            Target::Query,
+            modern::remove_pairs(x, p, rules).map(|e| e.0),
+        ),
         Op::Replace(k, v, append) => (
             Target::QueryValue,
-            pairs::replace_pair(x, k, v.as_deref(), *append, Encode::Encoded, rules),
+            modern::replace_pair(x, k, v.as_deref(), *append, Encode::Encoded, rules),
         ),
         Op::StripTracking => {
             let list = crate::config::current().tracking_list();
-            let stripped = pairs::strip_tracking_by(x, rules, &list);
+            let stripped = modern::strip_tracking_by(x, rules, &list);
             (Target::Query, stripped.map(|e| e.0))
         }
-        Op::CompactQuery => (Target::Query, pairs::compact_pairs(x, rules)),
-        Op::SortQuery => (Target::Query, pairs::sort_pairs(x, rules)),
+        Op::CompactQuery => (Target::Query, modern::compact_pairs(x, rules)),
+        Op::SortQuery => (Target::Query, modern::sort_pairs(x, rules)),
     }
 }
 
 /// Whether the URL as written has component `t` (a non-empty one for host and port).
 fn present(x: &[u8], t: Target) -> bool {
-    let p = crate::url::tokenize(x);
+    let p = urlscope_core::tokenize(x);
     let r = match t {
         Target::Scheme => p.scheme,
         Target::User => p.user,

@@ -73,7 +73,7 @@ struct Fill<'a> {
 }
 
 impl Fill<'_> {
-    fn profile(&self, p: &mut crate::url::Profile) {
+    fn profile(&self, p: &mut urlscope_core::Profile) {
         if let Some(c) = self.config.profile
             && !given(self.m, "profile")
         {

@@ -8,7 +8,7 @@ use std::io::{self, IsTerminal, Read, Write};
 
 use super::args::{self, ColorChoice};
 use super::escape;
-use crate::url::octets;
+use urlscope_core::url::octets;
 
 /// What ends a subcommand early.
 #[derive(Debug)]

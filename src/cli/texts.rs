@@ -1,10 +1,12 @@
 //! The learner texts as the command line uses them: a thin layer over
-//! [`crate::url::explain`], so every subcommand prints the same sentences as the TUI.
+//! [`urlscope_core::explain`], so every subcommand prints the same sentences as the TUI.
 
-use crate::url::classes::{Class, Classification, Hint};
-use crate::url::diag::Diag;
-use crate::url::explain;
-use crate::url::{Profile, ResolveRule};
+use urlscope_core::Profile;
+use urlscope_core::explain;
+use urlscope_core::url::Diag;
+use urlscope_core::url::Hint;
+use urlscope_core::url::ResolveRule;
+use urlscope_core::{Class, Classification};
 
 /// One explanation: the id it explains, the sentence, and where it comes from.
 pub type Text = explain::Explanation;

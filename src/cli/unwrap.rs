@@ -1,5 +1,5 @@
 //! `urlscope unwrap [--json] URL` (docs/lenses.md): the chain of layers from the pasted text to
-//! the link's real target, computed by [`crate::modern::unwrap`] and only presented here.
+//! the link's real target, computed by [`urlscope_core::unwrap`] and only presented here.
 //!
 //! Text: one block per layer — `N  kind` (and where in the previous layer it came from), the
 //! layer's text (escaped), the one-line explanation — then `target: …`. JSON: one object with the
@@ -11,7 +11,7 @@ use super::args::{BatchArgs, HyperlinkChoice};
 use super::escape::escape_bytes;
 use super::out::Out;
 use super::{Result, json};
-use crate::modern::unwrap::{Chain, unwrap};
+use urlscope_core::{Chain, unwrap};
 
 /// The text report of `chain`; its target clickable when `show` makes links so.
 pub fn text(chain: &Chain, show: Out) -> String {

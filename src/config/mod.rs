@@ -18,10 +18,10 @@ use std::sync::OnceLock;
 
 use toml::Spanned;
 
-use crate::url::{PdfState, Profile};
 use file::MAX_SIZE;
 pub use file::{ConfigError, KeyList, KeysSection, ScopeKeys};
 use settings::setting;
+use urlscope_core::{PdfState, Profile};
 
 /// When to use colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -426,8 +426,8 @@ impl Config {
     }
 
     /// The tracking parameters `x`, `explain` and `set --strip-tracking` know.
-    pub fn tracking_list(&self) -> crate::modern::query::TrackingList {
-        crate::modern::query::TrackingList {
+    pub fn tracking_list(&self) -> urlscope_core::modern::TrackingList {
+        urlscope_core::modern::TrackingList {
             replace: self.tracking_mode == TrackingMode::Replace,
             names: self.tracking_params.clone(),
         }

@@ -4,8 +4,9 @@
 use ratatui::style::Style;
 
 use super::Theme;
-use crate::url::classes::modern::PctSet;
-use crate::url::{Class, SpanKind};
+use urlscope_core::Class;
+use urlscope_core::url::PctSet;
+use urlscope_core::url::SpanKind;
 
 impl Theme {
     /// The style of a span kind in the input line and the components pane.

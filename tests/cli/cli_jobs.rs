@@ -5,7 +5,7 @@
 use crate::support;
 use support::*;
 
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 const LISTS: [&str; 2] = ["tests/data/urls-web.txt", "tests/data/urls-files.txt"];
 

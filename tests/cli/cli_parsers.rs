@@ -30,7 +30,7 @@ fn terminal_safe(s: &[u8]) -> bool {
                     _ => return false,
                 }
             }
-        } else if (c.is_control() && c != '\n') || urlscope::url::notation::is_hidden_char(c) {
+        } else if (c.is_control() && c != '\n') || urlscope_core::url::notation::is_hidden_char(c) {
             return false;
         }
     }

@@ -118,7 +118,7 @@ fn profiles_name_the_first_step_after_which_the_urls_agree() {
     let by_name = |n: &str| profile_of(&v, n);
     assert_eq!(
         v["profiles"].as_array().unwrap().len(),
-        urlscope::url::Profile::ALL.len()
+        urlscope_core::Profile::ALL.len()
     );
     let pdf = by_name("pdf");
     assert_eq!(pdf["verdict"], "equal after step 4 lowercase-host");

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use proptest::prelude::*;
 use urlscope::config::settings::{PROFILE_CHOICES, SETTINGS, default_file};
 use urlscope::config::{self, Config};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 fn parse(text: &str) -> Result<Config, config::ConfigError> {
     config::from_text(Path::new("/home/u/.config/urlscope/config.toml"), text).map(|(c, _)| c)

@@ -455,7 +455,7 @@ fn closed_stdout_in_every_subcommand() {
     ];
     for (args, stdin) in cases {
         let (code, err) = run_closed_stdout(&args, stdin);
-        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        let what = urlscope_core::url::notation::encode(&args.join(&b' '));
         assert!(!err.contains("panicked"), "{what}: {err}");
         // Record diagnostics written before the pipe closed are fine (status 0 or 1); a
         // message about the closed pipe itself is not.
@@ -513,7 +513,7 @@ fn bad_alias_and_theme_files_are_one_line_errors() {
     for args in cases {
         let args: Vec<&[u8]> = args.iter().map(|a| a.as_bytes()).collect();
         let o = run(&args, b"");
-        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        let what = urlscope_core::url::notation::encode(&args.join(&b' '));
         assert_eq!(o.status.code(), Some(2), "{what}: exit status");
         assert_eq!(stderr(&o).lines().count(), 1, "{what}: {}", stderr(&o));
         assert!(o.stdout.is_empty(), "{what}: output despite the error");
@@ -537,7 +537,7 @@ fn hostile_file_names_are_escaped_in_messages() {
         vec![b"--theme", b"/nonexistent/\x1b[2J.toml", b"http://a/"],
     ] {
         let o = run(&args, b"");
-        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        let what = urlscope_core::url::notation::encode(&args.join(&b' '));
         assert_eq!(o.status.code(), Some(2), "{what}: exit status");
         assert_eq!(stderr(&o).lines().count(), 1, "{what}: {}", stderr(&o));
         assert_clean_stderr(&o, &what);
@@ -704,7 +704,7 @@ fn the_inspector_without_a_terminal_says_so() {
         (vec![b"--hex"], b"", "--hex needs a URL argument or --stdin"),
     ] {
         let o = run(&args, stdin);
-        let what = urlscope::url::notation::encode(&args.join(&b' '));
+        let what = urlscope_core::url::notation::encode(&args.join(&b' '));
         let e = stderr(&o);
         assert_eq!(o.status.code(), Some(2), "{what}: {e}");
         assert_eq!(e.lines().count(), 1, "{what}: {e}");

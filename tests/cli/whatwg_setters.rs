@@ -47,7 +47,7 @@ fn case_name(href: &str, attr: &str, value: &str) -> String {
 
 /// What `set` does with one `--set COMPONENT:=VALUE`, through the core function it calls.
 fn core_set(href: &str, attr: &str, value: &str) -> (Option<i32>, String, String) {
-    use urlscope::modern::edit::{EditRules, Encode, Target, set_component};
+    use urlscope_core::modern::{EditRules, Encode, Target, set_component};
     let t = Target::from_name(component(attr)).unwrap();
     match set_component(
         href.as_bytes(),
@@ -103,7 +103,7 @@ fn wpt_setters_through_set() {
                 // Refused: the input comes back as typed; the Standard must leave it unchanged.
                 code == Some(2)
                     && got == href
-                    && urlscope::whatwg::parse(href, None).is_ok_and(|u| u.href() == want)
+                    && urlscope_core::whatwg::parse(href, None).is_ok_and(|u| u.href() == want)
             };
             if ok {
                 passed += 1;

@@ -10,9 +10,9 @@ use std::sync::Arc;
 
 use urlscope::cli::explain::diff_and_actions;
 use urlscope::tui::analysis::{Request, analyse};
-use urlscope::url::notation::{decode, encode};
-use urlscope::url::octets::triplet_at;
-use urlscope::url::{Classification, normalize};
+use urlscope_core::url::notation::{decode, encode};
+use urlscope_core::url::octets::triplet_at;
+use urlscope_core::{Classification, normalize};
 
 fn read(rel: &str) -> Vec<u8> {
     let p = format!("{}/tests/{rel}", env!("CARGO_MANIFEST_DIR"));

@@ -4,14 +4,15 @@
 //! exactly the value, with every other component unchanged.
 
 use proptest::prelude::*;
-use urlscope::modern::edit::{EditRules, Encode, Target, clear_component, set_component};
-use urlscope::url::{Component, tokenize};
+use urlscope_core::modern::{EditRules, Encode, Target, clear_component, set_component};
+use urlscope_core::tokenize;
+use urlscope_core::url::Component;
 
 fn decoded(x: &[u8], c: Component) -> Option<Vec<u8>> {
     let p = tokenize(x);
     let r = p.component(c)?;
     Some(
-        urlscope::url::octets::units_in(x, r)
+        urlscope_core::url::octets::units_in(x, r)
             .map(|u| u.value)
             .collect(),
     )

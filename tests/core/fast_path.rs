@@ -11,15 +11,15 @@ use crate::common;
 use common::{all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use urlscope::url::notation::{decode, encode};
-use urlscope::url::profiles::fast_path as fast;
-use urlscope::url::{Options, PdfState, Profile, normalize};
+use urlscope_core::url::normalize_into;
+use urlscope_core::url::notation::{decode, encode};
+use urlscope_core::{Options, PdfState, Profile, normalize};
 
 /// Whether the fast path took `x`; an error when it took it and differs from the traced path.
 fn compare(x: &[u8], p: Profile, o: &Options) -> Result<bool, String> {
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
-    if fast::normalize_into(p, o, x, &mut out, &mut flags).is_none() {
+    if normalize_into(p, o, x, &mut out, &mut flags).is_none() {
         if out != b"prefix" || !flags.is_empty() {
             return Err(format!(
                 "{}: declined {} but wrote to the buffers",
@@ -131,7 +131,7 @@ fn whatwg_inputs() {
 /// branch is exercised) and agree with the traced steps.
 #[test]
 fn edge_cases_are_taken_and_agree() {
-    use urlscope::url::PdfState::{EncodedOnce as Once, EncodedTwice as Twice, Unencoded};
+    use urlscope_core::PdfState::{EncodedOnce as Once, EncodedTwice as Twice, Unencoded};
     let cases: &[(Profile, PdfState, &[u8])] = &[
         // PDF: scheme and host lowercased, localhost and default ports cut, fragment cut, flags;
         // P8 rewriting in place (decoding shrinks, encoding grows).

@@ -12,10 +12,10 @@
 use crate::common;
 
 use common::{BASE, all_configs, describe};
-use urlscope::canon::W3libOptions;
-use urlscope::url::notation::encode;
-use urlscope::url::profiles::fast_path as fast;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::canon::W3libOptions;
+use urlscope_core::url::normalize_into;
+use urlscope_core::url::notation::encode;
+use urlscope_core::{Options, Profile, normalize};
 
 /// Every configuration: each profile with default options, PDF with each base and state,
 /// w3lib with each keyword option, WHATWG with a base.
@@ -244,7 +244,7 @@ fn check(
         out.clear();
         out.extend_from_slice(b"prefix");
         flags.clear();
-        if fast::normalize_into(p, o, &x, &mut out, &mut flags).is_none() {
+        if normalize_into(p, o, &x, &mut out, &mut flags).is_none() {
             if out != b"prefix" || !flags.is_empty() {
                 errors.push(format!("declined {} but wrote to the buffers", encode(&x)));
             }

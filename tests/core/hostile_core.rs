@@ -11,10 +11,10 @@ use crate::common;
 use std::ops::Range;
 
 use common::BASE;
-use urlscope::url::{
-    Normalizer, Options, PdfState, Profile, fido_join, normalize, remove_dot_segments, resolve,
-    tokenize, tokenize_unframed, unit_infos_in,
+use urlscope_core::url::{
+    Normalizer, fido_join, remove_dot_segments, tokenize_unframed, unit_infos_in,
 };
+use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 
 /// Every profile with the option sets docs/rules.md names (PDF with and without a base, each state).
 fn configurations() -> Vec<(Profile, Options)> {
@@ -185,7 +185,7 @@ fn through_everything(x: &[u8], traced: bool) {
 /// The start of the unit holding offset `i` (a window must start on a unit boundary).
 fn octets_unit_start(x: &[u8], i: usize) -> usize {
     let mut pos = 0;
-    for u in urlscope::url::octets::units(x) {
+    for u in urlscope_core::url::octets::units(x) {
         if u.end() > i {
             return u.start;
         }

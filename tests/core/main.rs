@@ -12,13 +12,11 @@ mod support;
 #[path = "../common/mod.rs"]
 mod common;
 
-mod copy_forms;
 mod diff_agreement;
 mod edit_core;
 mod fast_path;
 mod fused_million;
 mod hostile_core;
-mod partition;
 mod properties;
 mod reference;
 mod robustness;

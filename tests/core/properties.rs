@@ -10,12 +10,10 @@ use crate::common;
 use common::{BASE, all_configs, describe};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use urlscope::url::notation::encode;
-use urlscope::url::octets::{fido_decodable, fido_must_encode, is, set, units};
-use urlscope::url::{
-    Normalizer, Options, PdfState, Profile, normalize, remove_dot_segments, tokenize,
-    tokenize_unframed,
-};
+use urlscope_core::url::notation::encode;
+use urlscope_core::url::octets::{fido_decodable, fido_must_encode, is, set, units};
+use urlscope_core::url::{Normalizer, remove_dot_segments, tokenize_unframed};
+use urlscope_core::{Options, PdfState, Profile, normalize, tokenize};
 
 fn config() -> Config {
     let cases = std::env::var("PROPTEST_CASES")
@@ -239,7 +237,7 @@ fn output_body(x: &[u8], p: Profile) -> (Vec<u8>, Vec<u8>) {
     (out.output, body)
 }
 
-fn upper_hex(s: &[u8], u: &urlscope::url::octets::Unit) -> bool {
+fn upper_hex(s: &[u8], u: &urlscope_core::url::octets::Unit) -> bool {
     !s[u.start + 1..u.end()].iter().any(u8::is_ascii_lowercase)
 }
 
@@ -430,7 +428,7 @@ fn check_pdf_canonical(x: &[u8]) -> Result<(), TestCaseError> {
         && clean.starts_with(b"//")
         && out.steps.iter().any(|st| {
             st.step == "remove-dot-segments"
-                && matches!(st.status, urlscope::url::StepStatus::NotApplicable(_))
+                && matches!(st.status, urlscope_core::url::StepStatus::NotApplicable(_))
         });
     if !stands_aside {
         prop_assert_eq!(

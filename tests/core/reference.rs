@@ -24,10 +24,9 @@ use crate::common;
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use urlscope::url::notation::encode;
-use urlscope::url::{
-    Options, PdfState, Profile, normalize, remove_dot_segments, resolve, tokenize,
-};
+use urlscope_core::url::notation::encode;
+use urlscope_core::url::remove_dot_segments;
+use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 
 fn config() -> Config {
     let cases = std::env::var("PROPTEST_CASES")
@@ -1172,7 +1171,7 @@ fn ref_fido_flags(x: &[u8]) -> Vec<&'static str> {
 }
 
 /// The core's flags as the reference writes them: their ids, sorted, each once.
-fn sorted(flags: &[urlscope::url::diag::Diag]) -> Vec<&'static str> {
+fn sorted(flags: &[urlscope_core::url::Diag]) -> Vec<&'static str> {
     let mut v: Vec<&'static str> = flags.iter().map(|f| f.as_str()).collect();
     v.sort_unstable();
     v.dedup();
@@ -1428,7 +1427,7 @@ proptest! {
 
     #[test]
     fn fido_join_matches_spec(x in fido_text()) {
-        let core = urlscope::url::fido_join(&x).map(|j| (encode(&j.output), j.error.map(|e| e.as_str())));
+        let core = urlscope_core::url::fido_join(&x).map(|j| (encode(&j.output), j.error.map(|e| e.as_str())));
         let want = ref_join(&x).map(|(o, e)| (encode(&o), e));
         prop_assert_eq!(core, want, "fido_join({})", encode(&x));
     }
@@ -1464,7 +1463,7 @@ proptest! {
     /// The structured model of §1.6 against the component split written from T1–T6.
     #[test]
     fn structure_matches_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
-        let p = urlscope::url::tokenize_unframed(&x);
+        let p = urlscope_core::url::tokenize_unframed(&x);
         let r = ranges(&x);
         let show = |r: &Option<R>| r.clone().map(|r| encode(&x[r]));
         let ctx = encode(&x);
@@ -1514,10 +1513,11 @@ proptest! {
     /// §2.5 unit records: span kind and role from the span, the three classes, and the hints.
     #[test]
     fn unit_records_match_spec(x in prop_oneof![any_bytes(), reference_like(), fido_text()]) {
-        use urlscope::url::classes::{Classification, classify};
+        use urlscope_core::Classification;
+        use urlscope_core::url::classify;
         let p = tokenize(&x);
         let spans = ref_spans(&x);
-        for u in urlscope::url::unit_infos(&x, &p) {
+        for u in urlscope_core::url::unit_infos(&x, &p) {
             let i = u.range.start;
             let kind = spans.iter().find(|(_, r)| r.contains(&i)).map(|(k, _)| *k);
             prop_assert_eq!(u.span_kind.map(|k| k.name()), kind, "span kind of unit {} in {}", i, encode(&x));
@@ -1542,12 +1542,12 @@ proptest! {
     #[test]
     fn unit_windows_agree(x in prop_oneof![any_bytes(), fido_text()], a in any::<prop::sample::Index>(), len in 0usize..80) {
         let p = tokenize(&x);
-        let all = urlscope::url::unit_infos(&x, &p);
+        let all = urlscope_core::url::unit_infos(&x, &p);
         prop_assume!(!all.is_empty());
         let first = a.index(all.len());
         let start = all[first].range.start;
         let end = (start + len).min(x.len());
-        let window = urlscope::url::unit_infos_in(&x, &p, start..end);
+        let window = urlscope_core::url::unit_infos_in(&x, &p, start..end);
         let want: Vec<_> = all.iter().filter(|u| u.range.start >= start && u.range.start < end).cloned().collect();
         prop_assert_eq!(window, want, "window {}..{} of {}", start, end, encode(&x));
     }
@@ -1622,7 +1622,7 @@ proptest! {
 #[test]
 fn references_pass_the_spec_vectors() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/");
-    let dec = |f: &str| urlscope::url::notation::decode(f).unwrap();
+    let dec = |f: &str| urlscope_core::url::notation::decode(f).unwrap();
     for set in ["resolve-seed001", "resolve-rfc1808", "resolve-edge"] {
         for line in std::fs::read_to_string(format!("{dir}{set}.txt"))
             .unwrap()

@@ -7,9 +7,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 use support::*;
-use urlscope::modern::host::{HostFindingId, Severity, inspect_host, summarize};
-use urlscope::modern::parsers::compare;
-use urlscope::modern::unwrap::unwrap;
+use urlscope_core::compare;
+use urlscope_core::inspect_host;
+use urlscope_core::modern::{HostFindingId, Severity, summarize};
+use urlscope_core::unwrap;
 
 fn ids(url: &str) -> Vec<HostFindingId> {
     inspect_host(url.as_bytes(), None)
@@ -233,8 +234,8 @@ fn the_lenses_take_many_urls_as_json_lines() {
 
 /// Every finding id a found link raises: the host lens's on the link (all severities), its
 /// wrapped target's as `target: id`, and the link list's `link-text-mismatch`.
-fn link_ids(l: &urlscope::input::Link) -> BTreeSet<String> {
-    let text = urlscope::input::text::lens_text(&l.url);
+fn link_ids(l: &urlscope_core::Link) -> BTreeSet<String> {
+    let text = urlscope_core::input::lens_text(&l.url);
     let r = inspect_host(&text, None);
     let own = r.findings.iter().map(|f| f.id.to_string());
     let target = r.target.iter().flat_map(|t| &t.findings);
@@ -283,10 +284,10 @@ fn the_link_list_messages_raise_their_findings() {
     let mut named = 0;
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let found = urlscope::input::links(
+        let found = urlscope_core::links(
             &std::fs::read(&path).unwrap(),
             None,
-            &urlscope::input::Limits::default(),
+            &urlscope_core::Limits::default(),
         );
         assert!(!found.links.is_empty(), "{name}");
         for l in &found.links {
@@ -302,7 +303,7 @@ fn the_link_list_messages_raise_their_findings() {
                     assert_eq!(got, want, "{name}: {url}");
                 }
                 None => {
-                    let r = inspect_host(&urlscope::input::text::lens_text(&l.url), None);
+                    let r = inspect_host(&urlscope_core::input::lens_text(&l.url), None);
                     let serious: Vec<_> = r
                         .findings
                         .iter()
@@ -372,8 +373,9 @@ fn stdout(o: &std::process::Output) -> String {
 
 #[test]
 fn ipv6_zones_are_ip_literals_everywhere() {
-    use urlscope::modern::parsers::{Parser, Row, Value as Cell};
-    use urlscope::url::{Options, Profile, SpanKind, normalize, tokenize};
+    use urlscope_core::modern::{Parser, Row, Value as Cell};
+    use urlscope_core::url::SpanKind;
+    use urlscope_core::{Options, Profile, normalize, tokenize};
     let x = b"http://[FE80::1%25Eth0]:8080/x";
     // The tokenizer: brackets, the address with its zone, the port.
     let p = tokenize(x);

@@ -139,18 +139,18 @@ fn the_corpus_as_one_mbox_lists_each_messages_links_under_it() {
     }
 }
 
-/// Streamed (`input::links_each`, what `extract` writes from) and gathered (`input::links`)
+/// Streamed (`input::links_each`, what `extract` writes from) and gathered (`urlscope_core::links`)
 /// reads of every real message give the same links in the same order; with texts asked for
 /// they are equal field for field, and a message of one part is never held.
 #[test]
 fn streamed_links_are_the_gathered_ones_in_order() {
-    use urlscope::input::{self, Limits, Link};
+    use urlscope_core::{Limits, Link, input};
     let limits = Limits::default();
     let (mut held_messages, mut links) = (0, 0);
     for msg in corpus() {
         let name = msg.display().to_string();
         let octets = std::fs::read(&msg).unwrap();
-        let whole = input::links(&octets, None, &limits);
+        let whole = urlscope_core::links(&octets, None, &limits);
         for texts in [true, false] {
             let mut got: Vec<Link> = Vec::new();
             let report = input::links_each(&octets, None, &limits, texts, &mut |l, context| {

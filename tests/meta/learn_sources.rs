@@ -2,8 +2,8 @@
 //! (runs of white space count as one space): the learner reads the source, not a paraphrase
 //! of it. The sources are copies in `tests/data/sources` (its README says from where).
 
-use urlscope::modern::exercises::BUILTIN;
-use urlscope::modern::lessons::LESSONS;
+use urlscope_core::modern::exercises::BUILTIN;
+use urlscope_core::modern::lessons::LESSONS;
 
 fn source(file: &str) -> String {
     let path = format!("{}/tests/data/sources/{file}", env!("CARGO_MANIFEST_DIR"));

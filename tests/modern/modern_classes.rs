@@ -3,8 +3,9 @@
 //! component (percent-encodes it or keeps it).
 
 use proptest::prelude::*;
-use urlscope::url::classes::modern::{PctSet, Place, class_whatwg, component_set};
-use urlscope::url::{Classification, SpanKind, tokenize, unit_infos};
+use urlscope_core::url::{PctSet, Place, class_whatwg, component_set};
+use urlscope_core::url::{SpanKind, unit_infos};
+use urlscope_core::{Classification, tokenize};
 
 /// The classes of the first unit of `x` whose octets are `unit` (each char one octet) at or
 /// after `from`.
@@ -87,7 +88,7 @@ fn one_vector_per_class() {
 
 #[test]
 fn the_profiles_use_todays_classes_by_default() {
-    use urlscope::url::Profile;
+    use urlscope_core::Profile;
     assert_eq!(Profile::Rfc3986.classification(), Classification::C3986);
     assert_eq!(Profile::Whatwg.classification(), Classification::CWhatwg);
     assert_eq!(Profile::Rfc1738.classification(), Classification::C1738);

@@ -3,7 +3,8 @@
 //! nested wrappers, percent layers, refang, quoted-printable, depth, loops and hostile input.
 
 use serde_json::Value;
-use urlscope::modern::unwrap::{Chain, Kind, MAX_DEPTH, unwrap};
+use urlscope_core::modern::{LayerKind as Kind, MAX_DEPTH};
+use urlscope_core::{Chain, unwrap};
 
 fn vectors(name: &str) -> Vec<Value> {
     let path = format!(
@@ -32,7 +33,7 @@ fn last_of(c: &Chain, kind: Kind) -> Option<&str> {
 
 /// `urllib.parse.unquote`: each triplet decoded once (the vectors' `unquote: true`).
 fn unquote(s: &str) -> String {
-    let d: Vec<u8> = urlscope::url::octets::units(s.as_bytes())
+    let d: Vec<u8> = urlscope_core::url::octets::units(s.as_bytes())
         .map(|u| u.value)
         .collect();
     String::from_utf8(d).unwrap()
@@ -284,9 +285,10 @@ fn hostile_input_never_panics() {
 
 mod properties {
     use proptest::prelude::*;
-    use urlscope::modern::query::{table, without_tracking};
-    use urlscope::modern::text::parser_text;
-    use urlscope::modern::unwrap::{MAX_DEPTH, unwrap};
+    use urlscope_core::modern::MAX_DEPTH;
+    use urlscope_core::modern::parser_text;
+    use urlscope_core::modern::{table, without_tracking};
+    use urlscope_core::unwrap;
 
     fn pair() -> impl Strategy<Value = String> {
         let key =
@@ -304,7 +306,7 @@ mod properties {
             let c = unwrap(&x);
             prop_assert!(!c.layers.is_empty() && c.layers.len() <= MAX_DEPTH + 1);
             // Layer 0 is the pasted text inside its frame (the one framing rule).
-            let body = urlscope::url::frame::unframe(&x);
+            let body = urlscope_core::url::unframe(&x);
             prop_assert_eq!(&c.layers[0].text, &parser_text(body.of(&x)).text);
         }
 

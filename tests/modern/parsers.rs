@@ -4,8 +4,9 @@
 //! disagrees with whom (`cargo test --test modern -- --nocapture parsers::pair_table`).
 
 use serde_json::Value as J;
-use urlscope::modern::parsers::{Comparison, ConfusionClass, Parser, Row, Value, agree, compare};
-use urlscope::modern::text::parser_text;
+use urlscope_core::modern::parser_text;
+use urlscope_core::modern::{ConfusionClass, Parser, Row, Value, agree};
+use urlscope_core::{Comparison, compare};
 
 struct Case {
     name: String,
@@ -116,10 +117,10 @@ fn http_direct(input: &str) -> Result<Vec<Value>, String> {
 /// urlscope's tokenizer, called directly.
 fn urlscope_direct(input: &str, base: Option<&str>) -> Vec<Value> {
     let x = match base {
-        Some(b) => urlscope::url::resolve(b.as_bytes(), input.as_bytes()).output,
+        Some(b) => urlscope_core::resolve(b.as_bytes(), input.as_bytes()).output,
         None => input.as_bytes().to_vec(),
     };
-    let p = urlscope::url::tokenize(&x);
+    let p = urlscope_core::tokenize(&x);
     let s = |r: std::ops::Range<usize>| Value::Present(String::from_utf8(x[r].to_vec()).unwrap());
     let o = |r: &Option<std::ops::Range<usize>>| r.clone().map_or(Value::Absent, s);
     let userinfo = p.user.clone().map_or(Value::Absent, |u| {
@@ -390,7 +391,7 @@ fn invariants(x: &[u8], base: Option<&[u8]>) {
     // The comparison reads inside a frame (`<…>`, quotes), never past bare whitespace.
     assert_eq!(
         c.text,
-        parser_text(urlscope::modern::parsers::lens_text(x)).text
+        parser_text(urlscope_core::modern::lens_text(x)).text
     );
     let mut n = c.verdict.rejected_by.len();
     for (_, ps) in &c.verdict.groups {

@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use urlscope::url::{Rules, resolve_by};
+use urlscope_core::url::{Rules, resolve_by};
 
 struct Case {
     base: String,

@@ -4,8 +4,8 @@
 
 use libtest_mimic::{Failed, Trial};
 use serde_json::Value;
-use urlscope::url::notation::encode;
-use urlscope::url::resolve;
+use urlscope_core::resolve;
+use urlscope_core::url::notation::encode;
 
 fn show(s: &[u8]) -> String {
     if s.is_empty() {

@@ -5,8 +5,9 @@
 use std::path::PathBuf;
 
 use libtest_mimic::{Failed, Trial};
-use urlscope::url::notation::{decode, encode, span_list};
-use urlscope::url::{Options, PdfState, Profile, fido_join, normalize, resolve, tokenize};
+use urlscope_core::url::fido_join;
+use urlscope_core::url::notation::{decode, encode, span_list};
+use urlscope_core::{Options, PdfState, Profile, normalize, resolve, tokenize};
 
 /// Set name, number of cases in the contract, id prefix.
 const SETS: &[(&str, usize, &str)] = &[

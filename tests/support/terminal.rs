@@ -1,7 +1,7 @@
 //! Text safe to write to a terminal: no character of the input may drive it or hide text. Used
 //! by the CLI and inspector tests and, included with `#[path]`, by the fuzz targets.
 
-use urlscope::url::notation::is_hidden_char;
+use urlscope_core::url::notation::is_hidden_char;
 
 /// Could `c` drive a terminal or hide text: a C0 control, DEL, a C1 control, or one of the
 /// characters every view shows as `⟨U+XXXX⟩` (bidi controls, zero-width and invisible

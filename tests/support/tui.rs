@@ -17,7 +17,7 @@ use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Effect, Focus, Msg, Target};
 use urlscope::tui::shell::{self, Analyser, Script};
 use urlscope::tui::{LaunchOptions, view};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 use super::terminal::terminal_unsafe;
 

@@ -8,11 +8,11 @@ use support::tui::{
 };
 
 use crossterm::event::KeyCode;
-use urlscope::modern::host::summarize;
 use urlscope::theme::Theme;
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::{Drawn, Msg, Overlay};
 use urlscope::tui::view;
+use urlscope_core::modern::summarize;
 
 /// Leave the input and press `h`, as a user does.
 fn open(input: &[u8], w: u16, h: u16) -> App {
@@ -149,9 +149,9 @@ fn summary_line_on_the_main_screen() {
 }
 
 /// The counts with `n` wrapper layers (the status line's one layer count).
-fn wrapped(n: usize) -> urlscope::modern::counts::Counts {
-    urlscope::modern::counts::Counts {
-        layers: Some(urlscope::modern::unwrap::LayerCount {
+fn wrapped(n: usize) -> urlscope_core::modern::Counts {
+    urlscope_core::modern::Counts {
+        layers: Some(urlscope_core::modern::LayerCount {
             layers: n,
             wrappers: n,
             decodes: 0,

@@ -10,7 +10,7 @@ use support::tui::{act, app_with, assert_nothing_raw, buffer, focus, press as ke
 use crossterm::event::KeyCode;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 const HOSTILE: &[&[u8]] = &[
     b"http://a/\x1b[2J\x1b[H\x1b]0;pwned\x07x",

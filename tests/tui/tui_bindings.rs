@@ -14,7 +14,7 @@ use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command as Cmd;
 use urlscope::tui::msg::{Effect, Focus, Msg, Overlay, Target};
 use urlscope::tui::{LaunchOptions, shell};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 /// Edge whitespace (trim), a wrapper and an encoding (three unwrap layers), a tracking parameter
 /// (`x`), a host.
@@ -87,7 +87,7 @@ fn fixture(ctx: Ctx) -> App {
         base: b"http://example.com/docs/".to_vec(),
         profile: Some(Profile::Pdf),
         links: Some(
-            urlscope::input::links(LINKS, None, &Default::default())
+            urlscope_core::links(LINKS, None, &Default::default())
                 .links
                 .into(),
         ),
@@ -198,7 +198,7 @@ fn fixture(ctx: Ctx) -> App {
         }
         Ctx::Lesson => {
             // The PDF lesson's second step (steps to walk both ways).
-            let i = urlscope::modern::lessons::index_of("pdf").unwrap();
+            let i = urlscope_core::modern::lessons::index_of("pdf").unwrap();
             act(&mut a, Cmd::Show(Overlay::Lesson(i)));
             act(&mut a, Cmd::Right);
             assert_eq!(a.overlay(), Overlay::Lesson(i));

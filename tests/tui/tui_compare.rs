@@ -10,11 +10,11 @@ use support::tui::{
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use urlscope::modern::exercises::EXERCISES;
 use urlscope::tui::model::preview::Preview;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Overlay};
-use urlscope::url::{Classification, Profile};
+use urlscope_core::modern::exercises::EXERCISES;
+use urlscope_core::{Classification, Profile};
 
 const TEACH: &[u8] = "http://h/a b?x=é&y=%41".as_bytes();
 
@@ -176,7 +176,7 @@ fn l_cycles_the_charsets_per_component() {
     press(&mut a, KeyCode::Char('l'));
     assert_eq!(
         a.settings().preview(),
-        Preview::Charset(urlscope::modern::charset::Charset::Utf8)
+        Preview::Charset(urlscope_core::modern::Charset::Utf8)
     );
     let s = screen(&a);
     assert!(

@@ -6,7 +6,7 @@ use crate::support;
 
 use support::tui::{act, app, buffer, text};
 use urlscope::tui::msg::command::Command;
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 fn row<'a>(screen: &'a str, name: &str) -> &'a str {
     screen

@@ -1,8 +1,9 @@
 //! Properties of the unit diff and provenance the result pane draws (`url::diff`).
 
 use proptest::prelude::*;
-use urlscope::url::diff::{Provenance, diff, myers_units};
-use urlscope::url::{Options, Profile, apply_edits, normalize, octets};
+use urlscope_core::url::diff::{Provenance, diff, myers_units};
+use urlscope_core::url::{apply_edits, octets};
+use urlscope_core::{Options, Profile, normalize};
 
 /// The bytes of `s` outside `ranges` (sorted, disjoint).
 fn without(s: &[u8], ranges: &[std::ops::Range<usize>]) -> Vec<u8> {

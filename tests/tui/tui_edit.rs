@@ -8,11 +8,12 @@ use support::tui::{app_in, backend, copied, key, press, press_with, run, text, t
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::clipboard::FakeClipboard;
-use urlscope::modern::edit::forms::{self, FormId};
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::row_edit::{Editable, editable};
 use urlscope::tui::msg::{Focus, Overlay};
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::modern;
+use urlscope_core::modern::FormId;
+use urlscope_core::{Options, Profile, normalize};
 
 const C: KeyModifiers = KeyModifiers::CONTROL;
 
@@ -340,7 +341,7 @@ fn each_copy_as_row_copies_its_form() {
             keys.extend((0..i).map(|_| key(KeyCode::Down, KeyModifiers::NONE)));
             keys.push(key(KeyCode::Enter, KeyModifiers::NONE));
             run(&mut a, &mut clip, keys);
-            let want = forms::form(id, input, &result).expect("the WHATWG parser takes it");
+            let want = modern::form(id, input, &result).expect("the WHATWG parser takes it");
             assert_eq!(copied(&clip), &want[..], "{profile:?} {id:?}");
             assert!(status(&a).contains(id.title()), "{id:?}: {}", status(&a));
             assert_eq!(a.overlay(), Overlay::None);

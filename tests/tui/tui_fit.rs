@@ -34,10 +34,10 @@ use support::tui::{act, app, app_with, ctrl, focus, paste, press, send, text};
 
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
-use urlscope::input::{self, Limits};
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, LaunchOptions, Overlay};
+use urlscope_core::Limits;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (120, 40)];
 
@@ -184,7 +184,7 @@ fn screens(w: u16, h: u16) -> Vec<Screen> {
     });
     // The picker on an HTML message with a long link text.
     let html = long_html_text();
-    let links = input::links(&html, None, &Limits::default()).links;
+    let links = urlscope_core::links(&html, None, &Limits::default()).links;
     let x = app_with(
         &LaunchOptions {
             links: Some(links.into()),

@@ -13,7 +13,7 @@ use urlscope::tui::LaunchOptions;
 use urlscope::tui::keys::keymap::{self, BINDINGS};
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 const DONE_WHEN: &str = "HTTP://WWW.Example.COM:80/%7e#x";
 
@@ -212,7 +212,7 @@ fn t_cycles_themes_and_changes_a_styled_cell() {
 
 #[test]
 fn learner_toggles_c_l_e() {
-    use urlscope::url::{Classification, PdfState};
+    use urlscope_core::{Classification, PdfState};
     let mut a = app(b"http://h/%E9t%C3%A9", 120, 40);
     focus(&mut a, Focus::Components);
     let mut clip = FakeClipboard::default();

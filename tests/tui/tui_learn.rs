@@ -8,8 +8,8 @@ use support::tui::{app_with, plain, run, text};
 use crossterm::event::KeyCode;
 use support::tui::ch;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::modern::exercises::EXERCISES;
 use urlscope::tui::LaunchOptions;
+use urlscope_core::modern::exercises::EXERCISES;
 
 fn opts(file: &std::path::Path) -> LaunchOptions {
     let (kept, why) = urlscope::progress::load(file);
@@ -104,7 +104,7 @@ source = "URL Standard §1.3"
 quote = "The query percent-encode set"
 hints = ["Think of the parser."]
 "#;
-    let set = urlscope::modern::exercises::parse_set("class.toml", file).unwrap();
+    let set = urlscope_core::modern::exercises::parse_set("class.toml", file).unwrap();
     let own: Vec<_> = set
         .exercises
         .iter()

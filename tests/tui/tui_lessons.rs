@@ -11,14 +11,14 @@ use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 use urlscope::clipboard::FakeClipboard;
-use urlscope::modern::lessons::LESSONS;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::model::app::App;
 use urlscope::tui::model::overlay::OverlayState;
 use urlscope::tui::model::text;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Overlay};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
+use urlscope_core::modern::lessons::LESSONS;
 
 const W: u16 = 160;
 const H: u16 = 40;
@@ -324,7 +324,7 @@ fn the_warnings_list_names_an_old_rule_that_changes_todays_meaning() {
     let url: &[u8] = b"http://example.com/search?q=1%2B1";
     let at = url.windows(3).position(|w| w == b"%2B").unwrap();
     let mut a = support::tui::app_in(url, Profile::Rfc1738, 120, 30);
-    let change = &urlscope::modern::today::meaning_changes(&a.analysis().outcome)[0];
+    let change = &urlscope_core::modern::meaning_changes(&a.analysis().outcome)[0];
     let f = a
         .analysis()
         .findings

@@ -10,15 +10,15 @@ use support::tui::{
 };
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use urlscope::input::{self, Limits, Link};
 use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Effect, Focus, LaunchOptions, Msg, Overlay, Print};
+use urlscope_core::{Limits, Link, input};
 
 fn mail(name: &str) -> Vec<Link> {
     let path = format!("{}/tests/data/mail/{name}", env!("CARGO_MANIFEST_DIR"));
     let octets = std::fs::read(path).unwrap();
-    input::links(&octets, None, &Limits::default()).links
+    urlscope_core::links(&octets, None, &Limits::default()).links
 }
 
 /// `urlscope pick` on `links`, as the command line launches it.
@@ -306,7 +306,7 @@ fn a_paste_into_the_list_goes_to_the_filter() {
 fn a_long_link_is_cut_in_the_middle_never_through_its_host() {
     let host = "a-very-long-subdomain-name.another-part.login.example-bank.co.uk";
     let url = format!("https://{host}/{}/end", "p".repeat(200));
-    let links = input::links(url.as_bytes(), None, &Limits::default()).links;
+    let links = urlscope_core::links(url.as_bytes(), None, &Limits::default()).links;
     for w in [40u16, 80, 120] {
         // One link and rows to spare: it wraps whole under its line number.
         let a = picking(links.clone(), Print::Found, w, 24);
@@ -339,7 +339,7 @@ fn a_long_link_is_cut_in_the_middle_never_through_its_host() {
 #[test]
 fn hostile_links_reach_no_cell_raw() {
     let text_in = "http://a.example/\u{1b}[2J\u{202e}x http://b.example/\u{7}y";
-    let links = input::links(text_in.as_bytes(), None, &Limits::default()).links;
+    let links = urlscope_core::links(text_in.as_bytes(), None, &Limits::default()).links;
     let a = picking(links, Print::Found, 80, 24);
     assert_nothing_raw(&buffer(&a, 80, 24), "the link list");
 }
@@ -365,7 +365,7 @@ fn snapshots() {
 fn paypal_and_a_trick() -> (App, Vec<u8>) {
     let text_in =
         b"First https://www.paypal.com/signin then https://paypal.com@evil.example/login ok\n";
-    let links = input::links(text_in, None, &Limits::default()).links;
+    let links = urlscope_core::links(text_in, None, &Limits::default()).links;
     assert_eq!(links.len(), 2);
     let mut a = picking(links, Print::Found, 80, 24);
     keys(&mut a, key(KeyCode::Down, KeyModifiers::NONE));
@@ -419,7 +419,7 @@ fn the_selected_link_is_the_subject_of_every_key() {
 fn ctrl_b_refuses_a_script_link_and_says_why() {
     let text_in =
         b"<html><a href=\"javascript:alert(1)\">x</a> <a href=\"https://ok.example/\">y</a>";
-    let links = input::links(text_in, None, &Limits::default()).links;
+    let links = urlscope_core::links(text_in, None, &Limits::default()).links;
     let mut a = picking(links, Print::Found, 80, 24);
     assert_eq!(selected_url(&a), b"javascript:alert(1)");
     assert!(keys(&mut a, ctrl('b')).is_empty());
@@ -522,7 +522,12 @@ fn without_multi_tab_still_inspects() {
 fn phish() -> Vec<Link> {
     let html = "<html><body><a href=\"https://www.paypal.com@secure.p\u{430}ypal.com/login\">\
                 https://www.paypal.com/</a> <a href=\"https://ok.example/\">ok</a></body></html>";
-    input::links(html.as_bytes(), Some(input::Kind::Html), &Limits::default()).links
+    urlscope_core::links(
+        html.as_bytes(),
+        Some(urlscope_core::Kind::Html),
+        &Limits::default(),
+    )
+    .links
 }
 
 #[test]

@@ -14,7 +14,7 @@ use urlscope::tui::model::app::App;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
 use urlscope::tui::view::help::legend;
-use urlscope::url::{Class, Profile};
+use urlscope_core::{Class, Profile};
 
 /// Every class group of C-1738 and C-2396: alnum, safe, reserved, unsafe, control,
 /// non-ASCII, invalid percent; `{` is unwise under C-2396.

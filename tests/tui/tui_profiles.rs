@@ -13,7 +13,8 @@ use support::tui::{
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use urlscope::tui::msg::{Focus, Overlay};
-use urlscope::url::{Group, Profile};
+use urlscope_core::Profile;
+use urlscope_core::url::Group;
 
 const URL: &[u8] = b"HTTP://www.Example.COM:80/a/./b/../c?b=2&a=1#frag";
 
@@ -160,7 +161,7 @@ fn the_picker_offers_every_profile_and_gives_the_view_back() {
 }
 
 fn normalized(p: Profile) -> Vec<u8> {
-    urlscope::url::normalize(URL, p, &urlscope::url::Options::default()).output
+    urlscope_core::normalize(URL, p, &urlscope_core::Options::default()).output
 }
 
 #[test]

@@ -10,7 +10,7 @@ use crossterm::event::KeyCode;
 use ratatui::style::Modifier;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 const URL: &[u8] = b"http://example.com/a/b?q=1&r=2";
 

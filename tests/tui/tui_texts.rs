@@ -9,7 +9,7 @@ use crossterm::event::KeyCode;
 use urlscope::tui::model::overlays::examples::EXAMPLES;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg, Overlay, Target};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 /// The screen's text with line breaks and box borders removed (wrapped sentences joined).
 fn flat(s: &str) -> String {

@@ -12,9 +12,9 @@ use urlscope::clipboard::FakeClipboard;
 use urlscope::tui::LaunchOptions;
 use urlscope::tui::model::app::{App, EXAMPLE};
 use urlscope::tui::msg::{Focus, Msg, Overlay};
-use urlscope::url::Hint;
-use urlscope::url::findings::FindingId;
-use urlscope::url::{Profile, diag};
+use urlscope_core::url::FindingId;
+use urlscope_core::url::Hint;
+use urlscope_core::{Profile, url};
 
 const N: KeyModifiers = KeyModifiers::NONE;
 const C: KeyModifiers = KeyModifiers::CONTROL;
@@ -121,7 +121,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     let screen = run(&mut a, &mut clip, vec![]);
     let f = &a.analysis().findings;
     let ids: Vec<&str> = f.list.iter().map(|f| f.id.as_str()).collect();
-    for id in [diag::W_EDGE_WHITESPACE, diag::W_CONTROL, diag::W_NO_SCHEME] {
+    for id in [url::W_EDGE_WHITESPACE, url::W_CONTROL, url::W_NO_SCHEME] {
         assert!(ids.contains(&id.as_str()), "{ids:?}");
     }
     // The one count: errors, warnings and hints apart, adding up to the list.
@@ -141,7 +141,7 @@ fn every_warning_is_counted_listed_and_jumped_to_and_trim_is_undoable() {
     );
     let row = ids
         .iter()
-        .position(|&i| i == diag::W_CONTROL.as_str())
+        .position(|&i| i == url::W_CONTROL.as_str())
         .unwrap();
     let mut keys = vec![k(KeyCode::Down, N); row];
     keys.push(k(KeyCode::Enter, N));

@@ -12,7 +12,7 @@ use urlscope::clipboard::FakeClipboard;
 use urlscope::theme::Theme;
 use urlscope::tui::msg::command::Command;
 use urlscope::tui::msg::{Focus, Msg};
-use urlscope::url::Profile;
+use urlscope_core::Profile;
 
 const ACCEPT: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
 const J01: &[u8] = b"MtW>> To track Fidonet software development in Russian,\nMtW>> a newsreel like area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used.";

@@ -12,9 +12,9 @@
 //! `a_million_generated_inputs` runs 1,000,000 (in release mode: `cargo test --release --test
 //! whatwg -- --ignored whatwg_fast::`; `.ci/run` runs it).
 
-use urlscope::url::profiles::fast_path as fast;
-use urlscope::url::{Options, Profile, normalize};
+use urlscope_core::url::normalize_into;
 use urlscope_core::whatwg;
+use urlscope_core::{Options, Profile, normalize};
 
 /// What the fused path did with `x`.
 #[derive(Debug, PartialEq, Eq)]
@@ -30,7 +30,7 @@ fn compare(x: &[u8]) -> Result<Taken, String> {
     let mut out = b"prefix".to_vec();
     let mut flags = Vec::new();
     let show = |b: &[u8]| format!("{:?}", String::from_utf8_lossy(b));
-    if fast::normalize_into(Profile::Whatwg, &opts, x, &mut out, &mut flags).is_none() {
+    if normalize_into(Profile::Whatwg, &opts, x, &mut out, &mut flags).is_none() {
         if out != b"prefix" || !flags.is_empty() {
             return Err(format!("declined {} but wrote to the buffers", show(x)));
         }

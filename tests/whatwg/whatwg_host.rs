@@ -1,4 +1,4 @@
-//! urlscope's own host parser (`urlscope_core::whatwg::host`, the URL Standard §3.5) against
+//! urlscope's own host parser (`urlscope_core::whatwg`, the URL Standard §3.5) against
 //! the `url` crate's (`url::Host::parse` for special URLs, `url::Host::parse_opaque` for the
 //! others), on the hosts of the two real URL lists and on a seeded generator of host corners.
 //!
@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use urlscope_core::whatwg::NoTrace;
-use urlscope_core::whatwg::host::parse_host;
+use urlscope_core::whatwg::parse_host;
 
 const URLS_WEB: &str = include_str!("../data/urls-web.txt");
 const URLS_FILES: &str = include_str!("../data/urls-files.txt");

@@ -215,7 +215,7 @@ fn the_steps_of_the_worked_example() {
 #[test]
 fn the_character_strip_shows_the_states_under_whatwg() {
     use support::tui::{app_in, screen};
-    use urlscope::url::Profile;
+    use urlscope_core::Profile;
     let has = |shown: &str, t: &str| {
         shown
             .split(|c: char| c.is_whitespace() || c == '│')

@@ -1,16 +1,21 @@
 //! urlscope's URL core: octets in, plain data out, no terminal and no I/O.
 //!
-//! Three modules, each a stage a URL passes through, and at the crate root the entry points most
-//! users need:
+//! The entry points most users need sit at the crate root with their types: [`tokenize`],
+//! [`normalize`], [`resolve`], [`same`], [`compare`], [`inspect_host`], [`unwrap`] and
+//! [`links`]. The rest is in a few modules (docs/api.md lists them all):
 //!
-//! - [`url`]: the URL as the old rules read it (docs/rules.md) — the lossless tokenizer, the class of
-//!   every octet, the normalization profiles with their step logs, the diff with provenance,
-//!   relative resolution, findings and explanations.
-//! - [`modern`]: the URL as today's software reads it (docs/lenses.md) — four real parsers side
-//!   by side, the host lens, the unwrap lens for redirect wrappers, the query table, `same`, and
-//!   the edits behind `get`/`set`.
-//! - [`input`]: the links in mail, HTML and text.
-//! - [`canon`]: the canonicalizers of crawlers and archives (docs/canon.md), as profiles.
+//! - [`url`]: the URL as the old rules read it (docs/rules.md) — unit classes, spans, step
+//!   records, findings, the diff with provenance, resolution rules.
+//! - [`modern`]: the URL as today's software reads it (docs/lenses.md) — the parser table, the
+//!   host lens, the unwrap chain, the query table, the edits behind `get`/`set`, the explain
+//!   report; [`modern::lessons`] and [`modern::exercises`] teach.
+//! - [`input`]: the links in mail, HTML and text, streamed.
+//! - [`canon`]: the options of the crawlers' canonicalizers (docs/canon.md), run as profiles.
+//! - [`whatwg`]: the URL Standard's parser, traced state by state (docs/whatwg.md).
+//! - [`explain`]: one sentence and its source for every step, rule, class, hint and diagnostic.
+//!
+//! Each item has one public path: an item at the root is not also in a module. The crate is
+//! built with `#![warn(missing_docs, unreachable_pub)]`.
 //!
 //! Any byte string is a valid input: no function here panics on input, and invalid UTF-8 is
 //! carried as octets, not replaced. The crate chooses no allocator.
@@ -70,7 +75,7 @@
 //! # The links in a message
 //!
 //! ```
-//! use urlscope_core::input::{Kind, Limits, links};
+//! use urlscope_core::{Kind, Limits, links};
 //!
 //! let found = links(b"see <https://example.org/a> and http://b.example/", Some(Kind::Text), &Limits::default());
 //! let urls: Vec<&[u8]> = found.links.iter().map(|l| l.url.as_slice()).collect();
@@ -86,19 +91,22 @@
 //! assert!(!e.text.is_empty() && !e.source.is_empty());
 //! ```
 
+#![warn(missing_docs, unreachable_pub)]
+
 pub mod canon;
+#[path = "url/explain/mod.rs"]
+pub mod explain;
 pub mod input;
 pub mod modern;
 pub mod url;
 pub mod whatwg;
 
-pub use input::{Extraction, Kind, Limits, Link, links};
+pub use input::found::{Extraction, Kind, Limits, Link, links};
 pub use modern::host::{HostReport, inspect_host};
 pub use modern::parsers::{Comparison, compare};
 pub use modern::same::{Sameness, same};
 pub use modern::unwrap::{Chain, unwrap};
-pub use url::explain;
-pub use url::{
-    Class, Classification, Options, Outcome, Parsed, PdfState, Profile, Resolution, normalize,
-    resolve, tokenize,
-};
+pub use url::classes::{Class, Classification};
+pub use url::profiles::{Options, Outcome, PdfState, Profile, normalize};
+pub use url::resolve::{Resolution, resolve};
+pub use url::syntax::tokenize::{Parsed, tokenize};

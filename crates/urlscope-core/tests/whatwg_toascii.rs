@@ -6,7 +6,7 @@
 //! ToASCII for its validation error).
 
 use serde_json::Value;
-use urlscope_core::whatwg::host::parse_host;
+use urlscope_core::whatwg::parse_host;
 use urlscope_core::whatwg::{NoTrace, Trace};
 
 const TOASCII: &str = include_str!("vectors/whatwg/toascii.json");

@@ -3,7 +3,7 @@
 //! every case, bases and failures included, compared on href and every getter.
 
 use serde_json::Value;
-use urlscope_core::whatwg::setters::{Setter, set};
+use urlscope_core::whatwg::{Setter, set};
 use urlscope_core::whatwg::{Url, parse, parse_traced};
 
 const URLTESTDATA: &str = include_str!("vectors/whatwg/urltestdata.json");

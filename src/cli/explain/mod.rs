@@ -1,25 +1,25 @@
 //! `urlscope explain`: the non-interactive teaching view (docs/cli.md).
 //!
-//! One [`model::Report`] is computed by the core ([`report`]) and either serialized (`--json`,
-//! the core's [`fast_json`]) or rendered as text ([`text`]). Every octet string taken from the
-//! input is kept as octets in the report; the text renderer escapes it, the JSON writer encodes
-//! it losslessly.
+//! One [`modern::Report`] is computed by the core ([`report`]) and either serialized (`--json`,
+//! the core's [`modern::write_report_json`]) or rendered as text ([`text`]). Every octet string
+//! taken from the input is kept as octets in the report; the text renderer escapes it, the JSON
+//! writer encodes it losslessly.
 
 pub mod text;
 
-pub use crate::modern::report::{
-    decoding, diff_and_actions, fast_json, model, report, tails, unit_json,
-};
+use urlscope_core::modern;
+pub use urlscope_core::modern::{decoding, diff_and_actions, report, unit_json};
 
 use super::args::ExplainArgs;
 use super::{Result, use_color};
-use crate::modern::charset::Charset;
-use crate::url::{Options, Profile, normalize, tokenize, unit_infos};
 use std::io::Write as _;
 #[cfg(unix)]
 use std::os::fd::AsFd as _;
 #[cfg(windows)]
 use std::os::windows::io::AsHandle as _;
+use urlscope_core::modern::Charset;
+use urlscope_core::url::unit_infos;
+use urlscope_core::{Options, Profile, normalize, tokenize};
 
 /// Render the explanation of `x` (text or JSON) into a byte buffer.
 pub fn render(x: &[u8], profile: Profile, opts: &Options, json: bool, color: bool) -> Vec<u8> {
@@ -57,7 +57,7 @@ pub fn render_decoded_to(
     let mut r = report(x, &parsed, &units, &outcome, profile, opts, &tracking);
     r.decoding = decode.map(|cs| decoding(x, &parsed, cs));
     if json {
-        fast_json::write(&r, w)?;
+        modern::write_report_json(&r, w)?;
         w.write_all(b"\n")
     } else {
         text::render_to(&r, x, &outcome.output, color, w)

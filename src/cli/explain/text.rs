@@ -6,11 +6,11 @@ use std::fmt::Write as _;
 
 use unicode_width::UnicodeWidthStr;
 
-use super::model::{Component, Part, Report, TextJson, UnitJson};
-use super::tails::{Cache, TailKey, octets_key};
 use crate::cli::escape::{escape_bytes, escape_into, escape_styled};
 use crate::theme::sgr;
-use crate::url::diff::Op;
+use urlscope_core::modern::{Cache, TailKey, octets_key};
+use urlscope_core::modern::{Component, Part, Report, TextJson, UnitJson};
+use urlscope_core::url::diff::Op;
 
 struct Out<'w> {
     s: String,
@@ -106,7 +106,7 @@ fn part_text(o: &Out, p: &Part<'_>) -> String {
 }
 
 /// The query table section.
-fn query_table(o: &mut Out, t: &super::model::QueryTableJson<'_>) {
+fn query_table(o: &mut Out, t: &urlscope_core::modern::QueryTableJson<'_>) {
     o.heading(
         "Query table (application/x-www-form-urlencoded, WHATWG URL Standard §5.1: '&' splits, '+' is a space)",
     );
@@ -515,7 +515,7 @@ fn render_into(
     o.heading(&format!("Steps ({})", r.profile_label));
     // A canonicalizer built on another says so, once, before its steps.
     if let Some((p, (base, n))) =
-        crate::url::Profile::from_name(r.profile).and_then(|p| p.built_on().map(|b| (p, b)))
+        urlscope_core::Profile::from_name(r.profile).and_then(|p| p.built_on().map(|b| (p, b)))
     {
         let all = base.steps().count();
         let whose = if n == all {
@@ -612,7 +612,7 @@ fn render_into(
 
 /// The URL Standard parser's walk under its step: each transition (at which code point, from
 /// which state to which, the standard's step) and, per state, the code points it read.
-fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJson) {
+fn whatwg_walk(o: &mut Out<'_>, w: &urlscope_core::modern::WhatwgTraceJson) {
     o.line("     state walk (URL Standard §4.4; offsets index the step's before):");
     for t in &w.transitions {
         let at = match t.char {
@@ -638,7 +638,7 @@ fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJs
             j += 1;
         }
         let who = state
-            .and_then(crate::whatwg::State::from_id)
+            .and_then(urlscope_core::whatwg::State::from_id)
             .map_or("(read by no state: stepped over or removed)", |s| s.name());
         let shown = o.q(text.as_bytes());
         o.line(&format!(
@@ -652,7 +652,7 @@ fn whatwg_walk(o: &mut Out<'_>, w: &crate::modern::report::whatwg::WhatwgTraceJs
 }
 
 /// A step's `before` with its own edits marked (exact, from the step record).
-fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[crate::modern::report::step::JsonEdit<'_>]) {
+fn edits_line(o: &mut Out<'_>, before: &[u8], edits: &[urlscope_core::modern::JsonEdit<'_>]) {
     let mut pos = 0;
     for e in edits {
         o.spill();

@@ -5,8 +5,9 @@
 use serde::Serialize;
 
 use super::libcurl_parts::Extra;
-use crate::modern::query;
-use crate::url::{Component, octets, tokenize};
+use urlscope_core::modern;
+use urlscope_core::tokenize;
+use urlscope_core::url::{Component, octets};
 
 /// One URL as trurl writes it, its fields in trurl's order (a `serde_json::Map` would sort
 /// them).
@@ -85,7 +86,7 @@ pub fn object(url: &[u8], x: &[u8], extra: &Extra, as_written: bool) -> Object {
         let value = if as_written {
             x[r].to_vec()
         } else if c == Component::Query {
-            query::form_decode(x, r)
+            modern::form_decode(x, r)
         } else {
             octets::units_in(x, r).map(|u| u.value).collect()
         };
@@ -101,18 +102,18 @@ pub fn object(url: &[u8], x: &[u8], extra: &Extra, as_written: bool) -> Object {
         };
         *slot = Some(text(value));
     }
-    let t = query::table_of(x, &p);
+    let t = modern::table_of(x, &p);
     let has_query = p.query.as_ref().is_some_and(|q| !q.is_empty());
     let params = has_query.then(|| {
         t.pairs
             .iter()
             .filter(|q| !q.range.is_empty())
             .map(|q| Param {
-                key: text(query::form_decode(x, q.key.clone())),
+                key: text(modern::form_decode(x, q.key.clone())),
                 value: text(
                     q.value
                         .clone()
-                        .map(|r| query::form_decode(x, r))
+                        .map(|r| modern::form_decode(x, r))
                         .unwrap_or_default(),
                 ),
             })

@@ -4,7 +4,7 @@
 //! parser rejects the first and encodes the second's `;`, so `urlscope trurl` takes both out
 //! before the URL is read and puts them back where libcurl writes them.
 
-use crate::url::tokenize;
+use urlscope_core::tokenize;
 
 /// The schemes whose userinfo libcurl reads login options from (its protocols with
 /// `PROTOPT_URLOPTIONS`).

@@ -1,7 +1,7 @@
 //! `urlscope trurl [trurl's options and URLs]`: a trurl command line run by urlscope, so a script
 //! written for trurl works with `urlscope trurl` in its place (or with the binary started under
 //! the name `trurl`). trurl's grammar and exit codes ([`grammar`]); the work is urlscope's own:
-//! the edits of `set` (`crate::modern::edit`), the placeholders of `get`, the WHATWG profile for
+//! the edits of `set` (`urlscope_core::modern`), the placeholders of `get`, the WHATWG profile for
 //! what trurl's libcurl normalizes, the WHATWG resolver for `--redirect`.
 //!
 //! Per URL, in trurl's order: a scheme guessed for text without one (`http://`, or the
@@ -23,9 +23,10 @@ use libcurl_parts::Extra;
 use super::out::Out;
 use super::set::{self, Op};
 use super::{Result, say, texts, write_stdout};
-use crate::modern::edit::{EditRules, Encode, Target};
-use crate::modern::template::Template;
-use crate::url::{Profile, Rules, normalize, octets, resolve_by, tokenize};
+use urlscope_core::modern::Template;
+use urlscope_core::modern::{EditRules, Encode, Target};
+use urlscope_core::url::{Rules, octets, resolve_by};
+use urlscope_core::{Profile, normalize, tokenize};
 
 /// The operations every URL goes through, read once from the command line.
 struct Plan {
@@ -361,7 +362,7 @@ struct Answer {
 
 /// `x` through the WHATWG profile (what trurl's libcurl normalizes), or why it does not parse.
 fn parsed(x: &[u8]) -> std::result::Result<Vec<u8>, Bad> {
-    let o = normalize(x, Profile::Whatwg, &crate::url::Options::default());
+    let o = normalize(x, Profile::Whatwg, &urlscope_core::Options::default());
     let error = o.errors().next();
     match error {
         Some(e) => bad(
@@ -430,7 +431,7 @@ fn without_default_port(url: Vec<u8>) -> Vec<u8> {
     let (Some(s), Some(port)) = (p.scheme, p.port.filter(|r| !r.is_empty())) else {
         return url;
     };
-    let default = crate::modern::template::default_port(&url[s]);
+    let default = urlscope_core::modern::default_port(&url[s]);
     if default.is_none_or(|d| d.as_bytes() != &url[port.clone()]) {
         return url;
     }
@@ -620,8 +621,8 @@ pub const FEATURES: [&str; 9] = [
 /// `raw_controls`, else it keeps its triplet (what the template wrote).
 fn trurl_decoded(
     url: &[u8],
-    parsed: &crate::url::Parsed,
-    v: &crate::modern::template::Placeholder,
+    parsed: &urlscope_core::Parsed,
+    v: &urlscope_core::modern::Placeholder,
     at: usize,
     out: &mut Vec<u8>,
     raw_controls: bool,
@@ -641,7 +642,7 @@ fn trurl_decoded(
         return None;
     }
     let (key, all) = v.decoded_query_key()?;
-    let table = crate::modern::query::table_of(url, parsed);
+    let table = urlscope_core::modern::table_of(url, parsed);
     let values: Vec<&[u8]> = table
         .pairs
         .iter()

@@ -4,8 +4,9 @@
 
 use std::ops::Range;
 
-use crate::url::diag::Diag;
-use crate::url::{Options, Outcome, Profile, diff, normalize};
+use urlscope_core::url::Diag;
+use urlscope_core::url::diff;
+use urlscope_core::{Options, Outcome, Profile, normalize};
 
 /// One profile's row: its output, its first error, and the units that differ from the active
 /// profile's output.

@@ -7,18 +7,22 @@ pub mod same;
 
 use std::sync::Arc;
 
-use crate::modern::counts::{Counts, counts};
-use crate::modern::host::{HostReport, HostSummary, inspect_host, summarize};
-use crate::modern::parsers::{self, Comparison};
-use crate::modern::query::{QueryTable, table_of};
-use crate::modern::unwrap::{Chain, LayerCount, unwrap};
 use crate::spread::Spawner;
 use crate::tui::analysis::compare::{Compared, compare};
 use crate::tui::analysis::resolve::{Resolved, resolve_all};
 use crate::tui::analysis::same::{WithOther, compare_with};
-use crate::url::diff::{self, UnitDiff};
-use crate::url::findings::{Findings, findings};
-use crate::url::{Classification, Options, Outcome, Parsed, Profile, normalize, octets, tokenize};
+use urlscope_core::Comparison;
+use urlscope_core::modern::LayerCount;
+use urlscope_core::modern::{Counts, counts};
+use urlscope_core::modern::{HostSummary, summarize};
+use urlscope_core::modern::{QueryTable, table_of};
+use urlscope_core::url::diff;
+use urlscope_core::url::diff::UnitDiff;
+use urlscope_core::url::octets;
+use urlscope_core::url::{Findings, findings};
+use urlscope_core::{Chain, unwrap};
+use urlscope_core::{Classification, Options, Outcome, Parsed, Profile, normalize, tokenize};
+use urlscope_core::{HostReport, inspect_host};
 
 /// Inputs up to this size are unwrapped for every analysis (the summary's layer count).
 const UNWRAP_SUMMARY_LIMIT: usize = 16 * 1024;
@@ -93,9 +97,9 @@ pub struct Analysis {
     pub step_rules: Vec<String>,
     /// Under the `whatwg` profile, for each input octet the URL Standard state that read it
     /// (the character strip's state row and the detail's "read in"); computed once here.
-    pub whatwg_states: Option<Vec<Option<crate::whatwg::State>>>,
+    pub whatwg_states: Option<Vec<Option<urlscope_core::whatwg::State>>>,
     /// Tokenizer warnings then profile diagnostics, without duplicates.
-    pub diagnostics: Vec<crate::url::diag::Diag>,
+    pub diagnostics: Vec<urlscope_core::url::Diag>,
     /// Every warning and error with its place (the status line's count, the warnings list).
     pub findings: Findings,
     /// The main screen's host summary (cheap: only the host text is analysed).
@@ -200,7 +204,7 @@ struct Traced {
     outcome: Outcome,
     diff: UnitDiff,
     step_rules: Vec<String>,
-    whatwg_states: Option<Vec<Option<crate::whatwg::State>>>,
+    whatwg_states: Option<Vec<Option<urlscope_core::whatwg::State>>>,
 }
 
 fn trace(x: &[u8], profile: Profile, options: &Options) -> Traced {
@@ -218,7 +222,7 @@ fn trace(x: &[u8], profile: Profile, options: &Options) -> Traced {
         })
         .collect();
     let whatwg_states = (profile == Profile::Whatwg)
-        .then(|| crate::url::profiles::whatwg::input_states(&outcome, x.len()))
+        .then(|| urlscope_core::url::input_states(&outcome, x.len()))
         .flatten();
     Traced {
         outcome,
@@ -302,15 +306,14 @@ pub fn analyse(req: &Request) -> Analysis {
         chain,
         layers,
     } = plain;
-    let diagnostics =
-        crate::url::profiles::diagnostics::diagnostics(&parsed, req.profile, &outcome.flags);
+    let diagnostics = urlscope_core::url::diagnostics(&parsed, req.profile, &outcome.flags);
     let mut findings = findings(x, &parsed, req.profile, &outcome.flags, req.classification);
     // An old rule's edit that today's parsers read differently is a warning too.
-    crate::modern::today::add_findings(&mut findings, &outcome);
+    urlscope_core::modern::add_findings(&mut findings, &outcome);
     let counts = counts(&findings, &host_summary, layers);
     let base = req.options.base.as_deref();
     let host = (req.lens == Some(Lens::Host)).then(|| inspect_host(x, base));
-    let parsers = (req.lens == Some(Lens::Parsers)).then(|| parsers::compare(x, base));
+    let parsers = (req.lens == Some(Lens::Parsers)).then(|| urlscope_core::compare(x, base));
     let compare =
         (req.lens == Some(Lens::Compare)).then(|| compare(x, &req.options, req.profile, &outcome));
     let resolve =

@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use crate::tui::analysis::compare::marked_units;
-use crate::url::{Parsed, Resolution, Rules, resolve_by, tokenize};
+use urlscope_core::url::{Rules, resolve_by};
+use urlscope_core::{Parsed, Resolution, tokenize};
 
 /// One rule set's resolution and the units of its result that differ from RFC 1808's.
 #[derive(Clone, Debug)]

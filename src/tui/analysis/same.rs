@@ -5,8 +5,9 @@
 
 use std::ops::Range;
 
-use crate::modern::same::{Sameness, same};
-use crate::url::{Options, diff};
+use urlscope_core::Options;
+use urlscope_core::url::diff;
+use urlscope_core::{Sameness, same};
 
 /// Where two results differ: the units of the first that the second lacks, and the other way
 /// round.
@@ -64,7 +65,7 @@ pub fn compare_with(x: &[u8], other: &[u8], options: &Options) -> WithOther {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::Profile;
+    use urlscope_core::Profile;
 
     #[test]
     fn marks_only_where_the_results_differ() {

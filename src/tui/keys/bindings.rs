@@ -10,7 +10,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 
 use crate::tui::msg::Overlay;
 use crate::tui::msg::command::Command as Cmd;
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

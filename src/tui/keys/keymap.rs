@@ -8,7 +8,7 @@ use crate::tui::keys::bindings::{Binding, Scope, active};
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Focus, Msg, Overlay};
 #[cfg(test)]
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 pub use crate::tui::keys::bindings::BINDINGS;
 

@@ -237,7 +237,7 @@ mod tests {
             "show-copy-as"
         );
         assert_eq!(
-            command_name(Command::Profile(crate::url::Profile::Rfc3986)),
+            command_name(Command::Profile(urlscope_core::Profile::Rfc3986)),
             "profile-rfc3986"
         );
     }

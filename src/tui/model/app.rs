@@ -19,7 +19,7 @@ use crate::tui::model::settings::Settings;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::status::Subject;
 use crate::tui::msg::{Drawn, Effect, Focus, LaunchOptions, Msg, Overlay, Status, ThemeChoice};
-use crate::url::{Classification, Options, Profile};
+use urlscope_core::{Classification, Options, Profile};
 
 /// The example shown when no URL is given: one URL that shows most of what the panes do.
 pub const EXAMPLE: &[u8] = b"HTTP://User@WWW.Example.COM:80/a/./b/../%7e c?q=1#frag";
@@ -130,7 +130,7 @@ impl App {
             .flatten();
         // A defanged link given to the inspector is read as the link it names.
         let given = opts.input.as_deref();
-        let refanged = given.and_then(crate::modern::defang::refang);
+        let refanged = given.and_then(urlscope_core::modern::refang);
         let input = first_link
             .or_else(|| refanged.clone())
             .or_else(|| opts.input.clone())
@@ -244,7 +244,7 @@ impl App {
     /// Screen lines per row of the character strip: the `whatwg` profile adds a row of the
     /// URL Standard states that read the characters.
     pub fn strip_lines_per_row(&self) -> u16 {
-        if self.settings.profile() == crate::url::Profile::Whatwg {
+        if self.settings.profile() == urlscope_core::Profile::Whatwg {
             2
         } else {
             1
@@ -487,7 +487,7 @@ impl App {
     /// pasted into the URL line goes in as the link it names, and the status line says so.
     pub(in crate::tui::model) fn paste_and_say(&mut self, bytes: Vec<u8>) -> (Vec<Effect>, bool) {
         if self.text_target() == TextTarget::Url
-            && let Some(link) = crate::modern::defang::refang(&bytes)
+            && let Some(link) = urlscope_core::modern::refang(&bytes)
         {
             let done = self.paste_text(link);
             self.say_refanged();

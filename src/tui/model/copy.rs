@@ -3,11 +3,11 @@
 //! components pane, elsewhere the component the character cursor lies in), or the URL without
 //! its tracking parameters (docs/lenses.md, "The query table").
 
-use crate::modern::query;
 use crate::tui::model::app::App;
 pub use crate::tui::model::overlays::shown;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Focus, Nothing};
+use urlscope_core::modern;
 
 /// The `Copy` effect for the result the screen shows: the open view's (resolve: the RFC 1808
 /// result; compare: the active profile's row; parsers: the whatwg column's effective host; host:
@@ -62,7 +62,7 @@ pub fn without_tracking(app: &App) -> Result<Effect, Nothing> {
     if a.query.query.is_none() {
         return Err(Nothing("the URL has no query".into()));
     }
-    let s = query::without_tracking(&a.input, &a.query);
+    let s = modern::without_tracking(&a.input, &a.query);
     let what = match s.removed {
         0 => "the URL (no tracking parameters to remove)".to_string(),
         1 => "the URL without its 1 tracking parameter".to_string(),

@@ -7,7 +7,7 @@ use crate::tui::model::copy;
 use crate::tui::model::edit::EditOp;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Level, Overlay, Status, ThemeChoice};
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 impl App {
     /// What a command of the binding table does in the app's current context.

@@ -11,7 +11,7 @@ use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::overlay::TextTarget;
 use crate::tui::model::undo::Lines;
 use crate::tui::msg::{Effect, Focus, Status};
-use crate::url::findings;
+use urlscope_core::url;
 
 /// What the status line says after Esc leaves the untouched example's URL line.
 pub const PANES_HINT: &str = "0–6 profiles · m compare · r resolve · w warnings · q quit · F1 keys";
@@ -147,7 +147,7 @@ impl App {
 
     /// Remove the URL line's leading and trailing whitespace, as one undoable step.
     pub fn trim_edges(&mut self) -> Vec<Effect> {
-        let trimmed = findings::trim_edges(&self.editing.input.buf);
+        let trimmed = url::trim_edges(&self.editing.input.buf);
         if trimmed.len() == self.editing.input.buf.len() {
             self.status.say(Status::warning(
                 "nothing to trim: the URL has no edge whitespace",
@@ -161,7 +161,7 @@ impl App {
             .input
             .buf
             .iter()
-            .take_while(|&&b| crate::url::octets::is_whitespace(b))
+            .take_while(|&&b| urlscope_core::url::octets::is_whitespace(b))
             .count();
         self.editing.undo.before_change(&self.lines());
         let cursor = self

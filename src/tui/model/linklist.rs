@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use memchr::memmem;
 
-use crate::input::{Link, LinkFacts};
 use crate::tui::msg::Print;
+use urlscope_core::Link;
+use urlscope_core::input::LinkFacts;
 
 /// The links, the filter and the selection.
 pub struct LinkList {
@@ -210,7 +211,7 @@ impl LinkList {
 /// The link as the WHATWG URL parser serializes it (what a browser loads); the link as found
 /// when that parser rejects it. A schemeless `www.` link is read with `http://` in front.
 pub fn canonical(url: &[u8]) -> Vec<u8> {
-    let text = crate::input::text::lens_text(url);
+    let text = urlscope_core::input::lens_text(url);
     match url::Url::parse(&String::from_utf8_lossy(&text)) {
         Ok(u) => u.as_str().as_bytes().to_vec(),
         Err(_) => url.to_vec(),
@@ -242,8 +243,8 @@ pub enum Level {
 /// finding's id, most serious first (the core's order); without a finding, the wrapping, a
 /// mail address, "no host" or "ok".
 pub fn verdict(facts: &LinkFacts) -> (Level, Vec<String>) {
-    use crate::input::facts::LINK_TEXT_MISMATCH;
-    use crate::modern::host::findings::Severity;
+    use urlscope_core::input::LINK_TEXT_MISMATCH;
+    use urlscope_core::modern::Severity;
     if let Some(f) = facts.findings.first() {
         let level = if f.id == LINK_TEXT_MISMATCH {
             Level::Danger

@@ -6,12 +6,12 @@
 //! line typed text goes to. (Apart from `overlays/`, whose files hold `impl App` blocks, so
 //! that the app can hold this without an import circle across the two folders.)
 
-use crate::modern::exercises::Verdict;
 use crate::tui::model::edit::{EditOp, LineEdit};
 use crate::tui::model::undo::Lines;
 use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Focus, Overlay};
-use crate::url::Profile;
+use urlscope_core::Profile;
+use urlscope_core::modern::exercises::Verdict;
 
 /// The open overlay with its own state; [`OverlayState::name`] is the [`Overlay`] that names it
 /// (what `Command::Show` opens and the tests compare).

@@ -6,8 +6,9 @@
 //! replaced; under the guess each component gets its own guess (a path and a query may be in
 //! different charsets).
 
-use crate::modern::charset::{self, Charset};
-use crate::url::Parsed;
+use urlscope_core::Parsed;
+use urlscope_core::modern;
+use urlscope_core::modern::Charset;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Preview {
@@ -41,7 +42,7 @@ impl Preview {
         match self {
             Preview::Off => None,
             Preview::Charset(c) => Some(c),
-            Preview::Guess => charset::guess(octets),
+            Preview::Guess => modern::guess(octets),
         }
     }
 }
@@ -53,16 +54,16 @@ pub fn decode(x: &[u8], parsed: &Parsed, mode: Preview) -> (Vec<u8>, Vec<String>
     if mode == Preview::Off {
         return (x.to_vec(), Vec::new());
     }
-    let parts = charset::decode_components_by(x, parsed, |_| Charset::Utf8);
+    let parts = modern::decode_components_by(x, parsed, |_| Charset::Utf8);
     let mut out = Vec::with_capacity(x.len());
     let mut used: Vec<String> = Vec::new();
     let mut at = 0;
     for p in parts {
-        let octets = charset::octets_of(x, p.range.clone());
+        let octets = modern::octets_of(x, p.range.clone());
         let name = match mode.charset_for(&octets) {
             Some(cs) => {
                 out.extend_from_slice(&x[at..p.range.start]);
-                out.extend_from_slice(charset::decode_octets(&octets, cs).display().as_bytes());
+                out.extend_from_slice(modern::decode_octets(&octets, cs).display().as_bytes());
                 at = p.range.end;
                 cs.label().to_string()
             }
@@ -79,7 +80,7 @@ pub fn decode(x: &[u8], parsed: &Parsed, mode: Preview) -> (Vec<u8>, Vec<String>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::url::tokenize;
+    use urlscope_core::tokenize;
 
     fn line(x: &[u8], mode: Preview) -> String {
         String::from_utf8(decode(x, &tokenize(x), mode).0).unwrap()

@@ -8,7 +8,8 @@ use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::msg::Overlay;
 use crate::tui::msg::command::Command;
-use crate::url::{Group, Profile};
+use urlscope_core::Profile;
+use urlscope_core::url::Group;
 
 /// The bar's slots: the profiles with a digit, then the picker.
 pub const SLOTS: usize = DIGITS.len() + 1;

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::modern::exercises::{EXERCISES, Exercise};
+use urlscope_core::modern::exercises::{EXERCISES, Exercise};
 
 /// The exercises practised (the built-in ones, or a teacher's set: `urlscope learn --set`),
 /// and those solved and tried, kept between runs when there is a file to keep them in.
@@ -72,7 +72,7 @@ impl Progress {
 
     /// The lessons walked to their last step.
     pub fn lessons_done(&self) -> usize {
-        crate::modern::lessons::LESSONS
+        urlscope_core::modern::lessons::LESSONS
             .iter()
             .filter(|l| self.kept.lessons.get(&l.name).is_some_and(|r| r.done))
             .count()

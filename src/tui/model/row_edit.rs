@@ -1,13 +1,14 @@
 //! Editing the URL from the components pane: Enter opens the editor on the selected row, `n`
 //! adds a query pair or path segment after it, `d` deletes it, `<` `>` move a pair, `s` sorts
-//! the query. Each change goes through the edit core (`crate::modern::edit`) and is one undo
+//! the query. Each change goes through the edit core (`urlscope_core::modern`) and is one undo
 //! step.
 
-use crate::modern::edit::{EditRules, Edited, SetError, Target, pairs};
 use crate::tui::model::app::App;
 use crate::tui::model::rows::{self, Row};
 use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Effect, Focus, Status};
+use urlscope_core::modern;
+use urlscope_core::modern::{EditRules, Edited, SetError, Target};
 
 /// What a row of the components pane is, for editing (indexes 0-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,11 +122,11 @@ impl App {
         let x = self.editing.input.buf.clone();
         match editable(self, self.panes.comp_sel) {
             Editable::Pair(i) => {
-                let r = pairs::delete_pair(&x, i, rules);
+                let r = modern::delete_pair(&x, i, rules);
                 self.write_op(r, format!("query pair {} deleted", i + 1))
             }
             Editable::Segment(i, _) => {
-                let r = pairs::delete_segment(&x, i, rules);
+                let r = modern::delete_segment(&x, i, rules);
                 self.write_op(r, format!("path segment {} deleted", i + 1))
             }
             Editable::Component(..) | Editable::Param | Editable::None => {
@@ -157,7 +158,7 @@ impl App {
             )));
             return Vec::new();
         };
-        let r = pairs::move_pair(&self.editing.input.buf.clone(), i, to, self.edit_rules());
+        let r = modern::move_pair(&self.editing.input.buf.clone(), i, to, self.edit_rules());
         let effects = self.write_op(r, format!("query pair {} moved to {}", i + 1, to + 1));
         if !effects.is_empty() {
             // The pair's rows are consecutive: the selection moves with it.
@@ -183,7 +184,7 @@ impl App {
                 .say(Status::warning("nothing to sort: the URL has no query"));
             return Vec::new();
         }
-        let r = pairs::sort_pairs(&self.editing.input.buf.clone(), self.edit_rules());
+        let r = modern::sort_pairs(&self.editing.input.buf.clone(), self.edit_rules());
         let n = self.analysis.query.pairs.len();
         self.write_op(r, format!("the query's {n} pairs sorted by name"))
     }

@@ -4,10 +4,11 @@
 
 use std::ops::Range;
 
-use crate::modern::query::{QueryPair, QueryTable};
 use crate::tui::model::app::App;
-use crate::url::components::param_items;
-use crate::url::{Parsed, SpanKind};
+use urlscope_core::Parsed;
+use urlscope_core::modern::{QueryPair, QueryTable};
+use urlscope_core::url::SpanKind;
+use urlscope_core::url::param_items;
 
 /// One row of the pane.
 pub enum Row<'a> {

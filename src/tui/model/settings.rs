@@ -4,7 +4,7 @@
 
 use crate::tui::model::preview::Preview;
 use crate::tui::msg::ThemeChoice;
-use crate::url::{Classification, Options, PdfState, Profile};
+use urlscope_core::{Classification, Options, PdfState, Profile};
 
 pub struct Settings {
     pub(crate) profile: Profile,

@@ -38,7 +38,7 @@ pub struct Cell<'a> {
 /// Whether a printable-looking character must be shown as a `⟨U+XXXX⟩` token (the same set the
 /// command line escapes).
 pub fn is_hidden(c: char) -> bool {
-    crate::url::notation::is_hidden_char(c)
+    urlscope_core::url::notation::is_hidden_char(c)
 }
 
 fn token(c: char) -> String {

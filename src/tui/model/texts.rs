@@ -1,11 +1,12 @@
 //! Learner texts for the panes (steps, classes, hints, diagnostics), through one adapter over
 //! `url::explain` so the view does not depend on where the sentences live.
 
-use crate::url::classes::Hint;
-use crate::url::diag::Diag;
-use crate::url::explain::{self, Explanation};
-use crate::url::rule::Rule;
-use crate::url::{Class, Classification, Profile};
+use urlscope_core::explain;
+use urlscope_core::explain::Explanation;
+use urlscope_core::url::Diag;
+use urlscope_core::url::Hint;
+use urlscope_core::url::Rule;
+use urlscope_core::{Class, Classification, Profile};
 
 fn with_source(e: Explanation) -> String {
     format!("{} — {}", e.text, e.source)
@@ -18,7 +19,7 @@ pub fn step(r: Rule, profile: Profile) -> String {
 
 /// The selected step's explanation under the step log: what the rule does, then its status
 /// whole (the log's column may cut it), its note and its validation errors.
-pub fn step_explained(s: &crate::url::StepRecord, profile: Profile) -> String {
+pub fn step_explained(s: &urlscope_core::url::StepRecord, profile: Profile) -> String {
     let mut text = format!("{} — {}", step(s.step, profile), s.status.label());
     if let Some(n) = s.note {
         text.push_str(&format!(" ({n})"));

@@ -12,7 +12,7 @@ use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Status};
-use crate::url::frame::unframe;
+use urlscope_core::url::unframe;
 
 /// What the status line says the first time a letter in a pane is taken as a command.
 pub const LETTER_HINT: &str = "a pane key: / or i back to the URL line";

@@ -1,16 +1,17 @@
 //! The value editor's state (what it edits, its fields, the marks of what will be encoded) and
-//! its write through the edit core (`crate::modern::edit`), the one function per component
+//! its write through the edit core (`urlscope_core::modern`), the one function per component
 //! `urlscope set` also calls. The text is the value decoded (UTF-8; octets that are not UTF-8,
 //! controls and `%` as triplets). Apart from `overlays/editor.rs` (the keys) so that `App` can
 //! hold it without importing an overlay's module.
 
 use std::ops::Range;
 
-use crate::modern::edit::editable::{editable, from_editable};
-use crate::modern::edit::encode::{self, Encode, Reason};
-use crate::modern::edit::{self, EditRules, Edited, SetError, Target, pairs};
 use crate::tui::model::edit::{EditOp, LineEdit};
-use crate::url::octets;
+use urlscope_core::modern;
+use urlscope_core::modern::{EditRules, Edited, SetError, Target};
+use urlscope_core::modern::{Encode, Reason};
+use urlscope_core::modern::{editable, from_editable};
+use urlscope_core::url::octets;
 
 /// Where the editor writes back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +75,7 @@ impl Field {
             if is_triplet(&text[r.clone()]) {
                 continue;
             }
-            let w = encode::write(&text[r.clone()], self.target, self.mode, rules);
+            let w = modern::write_encoded(&text[r.clone()], self.target, self.mode, rules);
             let why = if w.encoded.iter().any(|(_, why)| *why == Reason::Structure) {
                 Some(Reason::Structure)
             } else {
@@ -197,20 +198,20 @@ impl Editor {
                 }
                 let v = f.value();
                 if v.is_empty() && t != Target::Path {
-                    w.take(edit::clear_component(url, t, rules)?, t);
+                    w.take(modern::clear_component(url, t, rules)?, t);
                 } else {
-                    w.take(edit::set_component(url, t, &v, f.mode, rules)?, t);
+                    w.take(modern::set_component(url, t, &v, f.mode, rules)?, t);
                 }
             }
             Slot::Segment(i) => {
                 if !self.fields[0].changed() {
                     return Ok(None);
                 }
-                let e = pairs::set_segment(url, i, &value(0), Encode::Encoded, rules)?;
+                let e = modern::set_segment(url, i, &value(0), Encode::Encoded, rules)?;
                 w.take(e, Target::Segment);
             }
             Slot::NewSegment(i) => {
-                let e = pairs::insert_segment(url, i, &value(0), Encode::Encoded, rules)?;
+                let e = modern::insert_segment(url, i, &value(0), Encode::Encoded, rules)?;
                 w.take(e, Target::Segment);
             }
             Slot::Pair(i) => {
@@ -218,7 +219,7 @@ impl Editor {
                     return Ok(None);
                 }
                 for f in self.fields.iter().filter(|f| f.changed()) {
-                    let e = pairs::set_pair_part(
+                    let e = modern::set_pair_part(
                         &w.url.clone(),
                         i,
                         f.target,
@@ -235,14 +236,14 @@ impl Editor {
                     return Ok(None);
                 }
                 let v = (!val.is_empty()).then_some(&val[..]);
-                let e = pairs::append_pair(url, &name, v, Encode::Encoded, rules)?;
+                let e = modern::append_pair(url, &name, v, Encode::Encoded, rules)?;
                 w.take(e, Target::QueryValue);
-                let last = crate::modern::query::table_of(&w.url, &parsed(&w.url))
+                let last = urlscope_core::modern::table_of(&w.url, &parsed(&w.url))
                     .pairs
                     .len()
                     .saturating_sub(1);
                 if i < last {
-                    let e = pairs::move_pair(&w.url.clone(), last, i, rules)?;
+                    let e = modern::move_pair(&w.url.clone(), last, i, rules)?;
                     w.take(e, Target::Query);
                 }
             }
@@ -258,9 +259,9 @@ fn pair_fields(name: Vec<u8>, value: Vec<u8>) -> Vec<Field> {
     ]
 }
 
-fn parsed(x: &[u8]) -> crate::url::Parsed {
-    let mut p = crate::url::Parsed::default();
-    crate::url::tokenize::tokenize_into(&mut p, x, true, crate::url::tokenize::Detail::Structure);
+fn parsed(x: &[u8]) -> urlscope_core::Parsed {
+    let mut p = urlscope_core::Parsed::default();
+    urlscope_core::url::tokenize_into(&mut p, x, true, urlscope_core::url::Detail::Structure);
     p
 }
 

@@ -3,7 +3,7 @@
 //! arrives (← moves the edit cursor in an input, the character cursor in the characters pane).
 
 use crate::tui::msg::Overlay;
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 /// A command a key can name, free of context (`Copy`, so the table is `const`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::tui::analysis::{Analysis, Request};
 use crate::tui::msg::command::Command;
-use crate::url::{PdfState, Profile};
+use urlscope_core::{PdfState, Profile};
 
 pub use crate::tui::msg::status::{Level, Nothing, Status};
 
@@ -28,7 +28,7 @@ pub struct LaunchOptions {
     pub no_color: bool,
     /// The links found in piped text or a file (`urlscope pick`); Alt+L / `L` list them.
     /// Shared, not copied: the app keeps the list without cloning 100,000 links.
-    pub links: Option<Arc<[crate::input::Link]>>,
+    pub links: Option<Arc<[urlscope_core::Link]>>,
     /// Open on the link list (several links, or one with other text around it).
     pub list_first: bool,
     /// Picking (`urlscope pick`, text piped into `urlscope`): Enter in the list prints the
@@ -46,7 +46,7 @@ pub struct LaunchOptions {
         Option<String>,
     )>,
     /// A teacher's exercises to practise instead of the built-in ones (`learn --set`).
-    pub exercises: Option<Vec<(String, crate::modern::exercises::Exercise)>>,
+    pub exercises: Option<Vec<(String, urlscope_core::modern::exercises::Exercise)>>,
     /// Open on the practice view (`urlscope learn`).
     pub practice: bool,
     /// Open on this lesson's walk (`urlscope learn --lesson NAME`; its index).
@@ -194,7 +194,7 @@ pub enum Msg {
 /// report, how many messages it has read in all, and whether the input is all read.
 #[derive(Clone, Debug, Default)]
 pub struct Reading {
-    pub links: Vec<crate::input::Link>,
+    pub links: Vec<urlscope_core::Link>,
     pub messages: usize,
     pub done: bool,
 }

@@ -37,5 +37,5 @@ pub fn cells_line<'a>(
 
 /// Whether `pos` is in one of the sorted, disjoint `ranges`.
 pub fn in_ranges(ranges: &[Range<usize>], pos: usize) -> bool {
-    crate::url::diff::contains(ranges, pos)
+    urlscope_core::url::diff::contains(ranges, pos)
 }

@@ -101,7 +101,7 @@ fn draw_overlay(
         OverlayState::Same { top } => overlays::same::render(app, *top, theme, frame, over),
         OverlayState::Practice(p) => overlays::practice::render(app, p, theme, frame, over),
         OverlayState::Lesson(w) => {
-            let lesson = &crate::modern::lessons::LESSONS[w.lesson];
+            let lesson = &urlscope_core::modern::lessons::LESSONS[w.lesson];
             let area = overlays::lesson::area(areas, &lesson.steps[w.step]);
             overlays::lesson::render(lesson, w.step, theme, frame, area);
         }

@@ -26,8 +26,8 @@ pub use paths::*;
 pub use spans::*;
 pub use steps::*;
 
-use urlscope::url::notation::encode;
-use urlscope::url::{Options, PdfState, Profile};
+use urlscope_core::url::notation::encode;
+use urlscope_core::{Options, PdfState, Profile};
 
 /// The fixed base of the PDF runs (RFC 1808's example base without its fragment).
 pub const BASE: &[u8] = b"http://a/b/c/d;p?q";

@@ -1,11 +1,12 @@
 //! RFC 1808 §4 resolution and `D(path)` (against a naive reading of step 6), and F1
 //! joining.
 
-use urlscope::url::join::has_pause_mark;
-use urlscope::url::notation::encode;
-use urlscope::url::octets::is_whitespace;
-use urlscope::url::tokenize::frame_bounds;
-use urlscope::url::{fido_join, remove_dot_segments, resolve, tokenize_unframed};
+use urlscope_core::resolve;
+use urlscope_core::url::frame_bounds;
+use urlscope_core::url::has_pause_mark;
+use urlscope_core::url::notation::encode;
+use urlscope_core::url::octets::is_whitespace;
+use urlscope_core::url::{fido_join, remove_dot_segments, tokenize_unframed};
 
 /// `D(path)` written naively from RFC 1808 §4 step 6 (leftmost match, repeat), for comparison.
 pub fn naive_dots(path: &[u8]) -> Vec<u8> {

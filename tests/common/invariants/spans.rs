@@ -3,12 +3,13 @@
 
 use std::ops::Range;
 
-use urlscope::url::notation::{self, encode};
-use urlscope::url::octets::triplet_at;
-use urlscope::url::{
-    Parsed, Role, SpanKind, tokenize, tokenize::frame_bounds, tokenize_unframed, unit_infos,
-    unit_infos_in,
+use urlscope_core::url::notation;
+use urlscope_core::url::notation::encode;
+use urlscope_core::url::octets::triplet_at;
+use urlscope_core::url::{
+    Role, SpanKind, frame_bounds, tokenize_unframed, unit_infos, unit_infos_in,
 };
+use urlscope_core::{Parsed, tokenize};
 
 /// The §1.3 delimiter table: the exact octets each delimiter span holds (`None` for data and
 /// frame spans).

@@ -2,8 +2,9 @@
 //! each profile's step table, the batch `Normalizer` against the traced `normalize`, and
 //! idempotence.
 
-use urlscope::url::notation::encode;
-use urlscope::url::{Normalizer, Options, Outcome, Profile, StepStatus, apply_edits, normalize};
+use urlscope_core::url::notation::encode;
+use urlscope_core::url::{Normalizer, StepStatus, apply_edits};
+use urlscope_core::{Options, Outcome, Profile, normalize};
 
 use super::describe;
 

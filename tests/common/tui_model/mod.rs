@@ -816,7 +816,7 @@ impl Driver {
             }
             Overlay::Practice(sel) => within(
                 sel,
-                urlscope::modern::exercises::EXERCISES.len(),
+                urlscope_core::modern::exercises::EXERCISES.len(),
                 "the practice exercises",
             ),
             Overlay::CopyAs(sel) => within(
@@ -928,7 +928,7 @@ fn check_copy(app: &App, cmd: Command, octets: &[u8]) {
                         Some(a.outcome.output.clone())
                     }
                     Overlay::Resolve => Some(
-                        urlscope::url::resolve(
+                        urlscope_core::resolve(
                             &app.editing().base().buf,
                             &app.editing().input().buf,
                         )

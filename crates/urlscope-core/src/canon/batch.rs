@@ -28,7 +28,7 @@ thread_local! {
 /// Append `c`'s canonicalization of `x` to `out`; `Ok(true)` where the fast path wrote it (from
 /// a plain URL: the output is then printable ASCII).
 #[inline]
-pub fn canonicalize_into(
+pub(crate) fn canonicalize_into(
     c: Canonicalizer,
     opts: &W3libOptions,
     x: &[u8],
@@ -75,7 +75,7 @@ fn steps_into(
 
 /// The step-by-step untraced run of `c` (no fast path): what the fast path must equal.
 #[inline(never)]
-pub fn canonicalize_by_steps(
+pub(crate) fn canonicalize_by_steps(
     c: Canonicalizer,
     opts: &W3libOptions,
     x: &[u8],
@@ -85,7 +85,8 @@ pub fn canonicalize_by_steps(
 }
 
 /// The fast path alone: `None` where it declines `x`.
-pub fn canonicalize_fast(
+#[cfg(test)]
+pub(crate) fn canonicalize_fast(
     c: Canonicalizer,
     opts: &W3libOptions,
     x: &[u8],

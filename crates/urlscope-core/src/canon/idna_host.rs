@@ -10,7 +10,7 @@ fn is_ldh_or_dot(b: u8) -> bool {
 }
 
 /// `UC-IDNA`: the host's ASCII form, or `None` where urlcanon keeps the host as it is.
-pub fn uc_idna(host: &[u8]) -> Option<Vec<u8>> {
+pub(crate) fn uc_idna(host: &[u8]) -> Option<Vec<u8>> {
     if host.is_ascii() {
         return uc_idna_ascii(host);
     }
@@ -77,7 +77,7 @@ fn uc_idna_ascii(host: &[u8]) -> Option<Vec<u8>> {
 /// Python's `str.encode('idna')` (IDNA 2003), as surt and w3lib call it: ASCII names pass if
 /// every label but the last has 1 to 63 octets; other names are mapped label by label.
 /// `None` where Python raises `UnicodeError`.
-pub fn idna2003(host: &str) -> Option<String> {
+pub(crate) fn idna2003(host: &str) -> Option<String> {
     if host.is_empty() {
         return Some(String::new());
     }

@@ -7,7 +7,7 @@ const CLAMP: i128 = 1 << 100;
 
 /// Python's `int(s, base)` on octets: surrounding ASCII whitespace, a sign, the base's prefix,
 /// `_` between digits. `None` where Python raises `ValueError`.
-pub fn py_int(s: &[u8], base: u32) -> Option<i128> {
+pub(crate) fn py_int(s: &[u8], base: u32) -> Option<i128> {
     let is_space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
     let start = s.iter().position(|b| !is_space(b))?;
     let end = s.iter().rposition(|b| !is_space(b))? + 1;
@@ -73,7 +73,7 @@ fn uc_num(s: &[u8]) -> Option<i128> {
 
 /// `UC-IPV4` (urlcanon `parse_ipv4`): the value, or `None` if the host is not IPv4 to urlcanon.
 /// The value can be negative (`-1`), which urlcanon accepts here and fails on when it prints it.
-pub fn uc_ipv4(host: &[u8]) -> Option<i128> {
+pub(crate) fn uc_ipv4(host: &[u8]) -> Option<i128> {
     let mut parts: Vec<&[u8]> = host.split(|&b| b == b'.').collect();
     if parts.last().is_some_and(|p| p.is_empty()) {
         parts.pop();
@@ -116,7 +116,7 @@ pub fn uc_ipv4(host: &[u8]) -> Option<i128> {
 }
 
 /// Dotted decimal of a value `0..2^32`.
-pub fn dotted(v: u32) -> Vec<u8> {
+pub(crate) fn dotted(v: u32) -> Vec<u8> {
     let [a, b, c, d] = v.to_be_bytes();
     format!("{a}.{b}.{c}.{d}").into_bytes()
 }
@@ -146,7 +146,7 @@ fn strict_ipv4(s: &[u8]) -> Option<u32> {
 
 /// Python 3.11's `ipaddress.IPv6Address(text)` as an integer (the scope id is accepted and
 /// dropped, as `int()` drops it).
-pub fn py_ipv6(text: &[u8]) -> Option<u128> {
+pub(crate) fn py_ipv6(text: &[u8]) -> Option<u128> {
     if text.contains(&b'/') {
         return None;
     }
@@ -232,7 +232,7 @@ pub fn py_ipv6(text: &[u8]) -> Option<u128> {
 
 /// CPython 3.11's `str(IPv6Address(v))`: lowercase hex, the first longest run of two or more
 /// zero groups as `::`; IPv4-mapped addresses stay in hex.
-pub fn ipv6_text(v: u128) -> String {
+pub(crate) fn ipv6_text(v: u128) -> String {
     let groups: Vec<u16> = (0..8).map(|i| (v >> (112 - 16 * i)) as u16).collect();
     let (mut best, mut best_len, mut cur, mut cur_len) = (0usize, 0usize, 0usize, 0usize);
     for (i, &g) in groups.iter().enumerate() {

@@ -7,22 +7,25 @@
 //! profile, runs it traced (writing the model back after every step, so the step log, the diff
 //! and the explanations see each step's effect) and in batch (`batch`).
 
-pub mod batch;
-pub mod fast;
-pub mod idna_host;
-pub mod ids;
-pub mod ip;
-pub mod options;
-pub mod pct;
-pub mod sb4;
-pub mod surt;
-pub mod table;
-pub mod urlcanon;
-pub mod w3lib;
+pub(crate) mod batch;
+pub(crate) mod fast;
+pub(crate) mod idna_host;
+pub(crate) mod ids;
+pub(crate) mod ip;
+pub(crate) mod options;
+pub(crate) mod pct;
+pub(crate) mod sb4;
+pub(crate) mod surt;
+pub(crate) mod table;
+pub(crate) mod urlcanon;
+pub(crate) mod w3lib;
 
-pub use ids::CanonStep;
+pub(crate) use ids::CanonStep;
 pub use options::W3libOptions;
-pub use table::{Failure, Model, Row, Table};
+pub use table::Failure;
+pub use table::Model;
+pub use table::Row;
+pub use table::Table;
 
 use surt::SurtUrl;
 use urlcanon::UcUrl;
@@ -30,7 +33,7 @@ use w3lib::W3Url;
 
 /// The canonicalizers, one per profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Canonicalizer {
+pub(crate) enum Canonicalizer {
     UcWhatwg,
     UcGoogle,
     UcSemanticPrecise,
@@ -44,7 +47,7 @@ pub enum Canonicalizer {
 
 /// A canonicalizer's table of steps, with the model it runs on.
 #[derive(Clone, Copy)]
-pub enum AnyTable {
+pub(crate) enum AnyTable {
     Uc(&'static Table<UcUrl>),
     Surt(&'static Table<SurtUrl>),
     W3lib(&'static Table<W3Url>),
@@ -53,7 +56,7 @@ pub enum AnyTable {
 impl Canonicalizer {
     /// Its table: the one place that says which table each canonicalizer runs (the traced run,
     /// the registry's step rows and the batch's steps all read it here).
-    pub const fn table(self) -> AnyTable {
+    pub(crate) const fn table(self) -> AnyTable {
         match self {
             Canonicalizer::UcWhatwg => AnyTable::Uc(&urlcanon::WHATWG),
             Canonicalizer::UcGoogle => AnyTable::Uc(&urlcanon::GOOGLE),
@@ -67,3 +70,8 @@ impl Canonicalizer {
         }
     }
 }
+
+pub use w3lib::known_encoding;
+
+#[cfg(test)]
+mod tests;

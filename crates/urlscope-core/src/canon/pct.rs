@@ -3,13 +3,13 @@
 
 /// A set of octets, one bit each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Set([u64; 4]);
+pub(crate) struct Set([u64; 4]);
 
 impl Set {
-    pub const EMPTY: Set = Set([0; 4]);
+    pub(crate) const EMPTY: Set = Set([0; 4]);
 
     /// The set of the octets `lo..=hi`.
-    pub const fn range(self, lo: u8, hi: u8) -> Set {
+    pub(crate) const fn range(self, lo: u8, hi: u8) -> Set {
         let mut s = self;
         let mut b = lo as usize;
         while b <= hi as usize {
@@ -20,7 +20,7 @@ impl Set {
     }
 
     /// The set plus each octet of `octets`.
-    pub const fn with(self, octets: &[u8]) -> Set {
+    pub(crate) const fn with(self, octets: &[u8]) -> Set {
         let mut s = self;
         let mut i = 0;
         while i < octets.len() {
@@ -31,50 +31,36 @@ impl Set {
         s
     }
 
-    pub const fn union(self, other: Set) -> Set {
-        Set([
-            self.0[0] | other.0[0],
-            self.0[1] | other.0[1],
-            self.0[2] | other.0[2],
-            self.0[3] | other.0[3],
-        ])
-    }
-
-    /// The octets not in the set.
-    pub const fn complement(self) -> Set {
-        Set([!self.0[0], !self.0[1], !self.0[2], !self.0[3]])
-    }
-
     #[inline]
-    pub const fn has(&self, b: u8) -> bool {
+    pub(crate) const fn has(&self, b: u8) -> bool {
         self.0[(b / 64) as usize] & (1 << (b % 64)) != 0
     }
 }
 
 /// `C0`: the C0 controls and everything above `~`.
-pub const C0: Set = Set::EMPTY.range(0x00, 0x1f).range(0x7f, 0xff);
+pub(crate) const C0: Set = Set::EMPTY.range(0x00, 0x1f).range(0x7f, 0xff);
 /// `PATH`: `C0` and SP `" # < > ?` `` ` `` `{ }`.
-pub const PATH: Set = C0.with(b" \"#<>?`{}");
+pub(crate) const PATH: Set = C0.with(b" \"#<>?`{}");
 /// `QUERY`: C0 controls, SP, `" # < >` and everything above `~`.
-pub const QUERY: Set = Set::EMPTY
+pub(crate) const QUERY: Set = Set::EMPTY
     .range(0x00, 0x20)
     .range(0x7f, 0xff)
     .with(b"\"#<>");
 /// `USERINFO`: `PATH` and `/ : ; = @ [ \ ] ^ |`.
-pub const USERINFO: Set = PATH.with(b"/:;=@[\\]^|");
+pub(crate) const USERINFO: Set = PATH.with(b"/:;=@[\\]^|");
 /// `HOST`: what urlcanon's WHATWG emulation encodes in a host.
-pub const HOST: Set = Set::EMPTY.range(0x00, 0x20).range(0x7f, 0xff);
+pub(crate) const HOST: Set = Set::EMPTY.range(0x00, 0x20).range(0x7f, 0xff);
 /// `GOOGLE`: the Safe Browsing set (and surt's `escapeOnce`).
-pub const GOOGLE: Set = HOST.with(b"#%");
+pub(crate) const GOOGLE: Set = HOST.with(b"#%");
 /// `LD-USER`, `LD-PATH`, `LD-QUERY`: urlcanon's "less dumb" sets.
-pub const LD_USER: Set = GOOGLE.with(b":@");
-pub const LD_PATH: Set = GOOGLE.with(b"?");
-pub const LD_QUERY: Set = GOOGLE.with(b"&=");
+pub(crate) const LD_USER: Set = GOOGLE.with(b":@");
+pub(crate) const LD_PATH: Set = GOOGLE.with(b"?");
+pub(crate) const LD_QUERY: Set = GOOGLE.with(b"&=");
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 #[inline]
-pub fn hex_value(b: u8) -> Option<u8> {
+pub(crate) fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
         b'a'..=b'f' => Some(b - b'a' + 10),
@@ -85,7 +71,7 @@ pub fn hex_value(b: u8) -> Option<u8> {
 
 /// The triplet at `s[i..]`, if `s[i]` starts one.
 #[inline]
-pub fn triplet_at(s: &[u8], i: usize) -> Option<u8> {
+pub(crate) fn triplet_at(s: &[u8], i: usize) -> Option<u8> {
     if s.get(i) != Some(&b'%') {
         return None;
     }
@@ -96,7 +82,7 @@ pub fn triplet_at(s: &[u8], i: usize) -> Option<u8> {
 
 /// Append `%HH` (uppercase hex) for `b`.
 #[inline]
-pub fn push_encoded(out: &mut Vec<u8>, b: u8) {
+pub(crate) fn push_encoded(out: &mut Vec<u8>, b: u8) {
     out.extend_from_slice(&[
         b'%',
         HEX_UPPER[(b >> 4) as usize],
@@ -105,7 +91,7 @@ pub fn push_encoded(out: &mut Vec<u8>, b: u8) {
 }
 
 /// `DEC1`: one decoding pass (Python's `unquote_to_bytes`); `%` without two hex digits stays.
-pub fn dec1(s: &[u8]) -> Vec<u8> {
+pub(crate) fn dec1(s: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
@@ -121,7 +107,7 @@ pub fn dec1(s: &[u8]) -> Vec<u8> {
 }
 
 /// `DEC1` in place; whether anything was decoded.
-pub fn dec1_in_place(s: &mut Vec<u8>) -> bool {
+pub(crate) fn dec1_in_place(s: &mut Vec<u8>) -> bool {
     if !s.contains(&b'%') {
         return false;
     }
@@ -132,19 +118,19 @@ pub fn dec1_in_place(s: &mut Vec<u8>) -> bool {
 }
 
 /// `DECR`: `DEC1` until nothing changes.
-pub fn decr_in_place(s: &mut Vec<u8>) {
+pub(crate) fn decr_in_place(s: &mut Vec<u8>) {
     while dec1_in_place(s) {}
 }
 
 /// `DECR` of a copy.
-pub fn decr(s: &[u8]) -> Vec<u8> {
+pub(crate) fn decr(s: &[u8]) -> Vec<u8> {
     let mut v = s.to_vec();
     decr_in_place(&mut v);
     v
 }
 
 /// `ENC(s, set)`: each octet of `set` becomes its triplet.
-pub fn enc_in_place(s: &mut Vec<u8>, set: &Set) {
+pub(crate) fn enc_in_place(s: &mut Vec<u8>, set: &Set) {
     if !s.iter().any(|&b| set.has(b)) {
         return;
     }
@@ -160,7 +146,7 @@ pub fn enc_in_place(s: &mut Vec<u8>, set: &Set) {
 }
 
 /// `ENC` of a copy.
-pub fn enc(s: &[u8], set: &Set) -> Vec<u8> {
+pub(crate) fn enc(s: &[u8], set: &Set) -> Vec<u8> {
     let mut v = s.to_vec();
     enc_in_place(&mut v, set);
     v

@@ -27,7 +27,7 @@ fn require_host(u: &mut UcUrl) -> steps::StepResult {
 }
 
 /// `sb4`.
-pub static SB4: Table<UcUrl> = Table {
+pub(crate) static SB4: Table<UcUrl> = Table {
     base: Some(&urlcanon::GOOGLE_DECODED),
     own: &[
         R::new(SbLowerHost, lower_host),

@@ -9,7 +9,7 @@ use super::urlcanon::steps::www_prefix;
 
 /// handyurl's fields after the parse (`None` where Python has `None`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SurtUrl {
+pub(crate) struct SurtUrl {
     /// The input before the parse.
     raw: Vec<u8>,
     parsed: bool,
@@ -521,7 +521,7 @@ fn strip_sid_path(u: &mut SurtUrl) -> Result<(), Failure> {
 }
 
 /// `stripPathSessionID` of a path.
-pub fn strip_path_session_ids(p: &mut Vec<u8>) {
+pub(crate) fn strip_path_session_ids(p: &mut Vec<u8>) {
     // Both patterns open a parenthesis.
     if !p.contains(&b'(') {
         return;
@@ -602,7 +602,7 @@ fn strip_sid_query(u: &mut SurtUrl) -> Result<(), Failure> {
 }
 
 /// Whether `q` may hold a name of `stripQuerySessionID`: every one holds "id" (any case).
-pub fn maybe_session_id(q: &[u8]) -> bool {
+pub(crate) fn maybe_session_id(q: &[u8]) -> bool {
     q.windows(2)
         .any(|w| w[0] | 0x20 == b'i' && w[1] | 0x20 == b'd')
 }
@@ -619,7 +619,7 @@ fn ids(q: &[u8]) -> impl DoubleEndedIterator<Item = usize> + '_ {
 const ID_AT: [usize; 5] = [8, 7, 1, 10, 2];
 
 /// `stripQuerySessionID` of a query.
-pub fn strip_query_session_ids(q: &mut Vec<u8>) {
+pub(crate) fn strip_query_session_ids(q: &mut Vec<u8>) {
     if !maybe_session_id(q) {
         return;
     }
@@ -653,7 +653,7 @@ fn lower_query(u: &mut SurtUrl) -> Result<(), Failure> {
 }
 
 /// `alphaReorderQuery`: pieces sorted as (key, value) tuples.
-pub fn alpha_reorder_query(q: &[u8]) -> Vec<u8> {
+pub(crate) fn alpha_reorder_query(q: &[u8]) -> Vec<u8> {
     if q.len() <= 1 {
         return q.to_vec();
     }
@@ -707,14 +707,16 @@ fn surt_form(u: &mut SurtUrl) -> Result<(), Failure> {
 }
 
 /// `stripPathSessionID` of a path (surt's own tests call it alone).
-pub fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
+#[cfg(test)]
+pub(crate) fn strip_path_session_id(p: &[u8]) -> Vec<u8> {
     let mut p = p.to_vec();
     strip_path_session_ids(&mut p);
     p
 }
 
 /// handyurl's URL after `DefaultIAURLCanonicalizer` (surt's `Canonicalizer.DefaultIA` tests).
-pub fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, Failure> {
+#[cfg(test)]
+pub(crate) fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, Failure> {
     let mut m = SurtUrl::default();
     let mut out = Vec::new();
     super::table::run_batch(&CANONICALIZE, &mut m, &Default::default(), x, &mut out)?;
@@ -724,7 +726,7 @@ pub fn canonicalize_url(x: &[u8]) -> Result<Vec<u8>, Failure> {
 type R = Row<SurtUrl>;
 
 /// The IA canonicalization (`DefaultIAURLCanonicalizer`: Google, then IA) as a URL.
-pub static CANONICALIZE: Table<SurtUrl> = Table {
+pub(crate) static CANONICALIZE: Table<SurtUrl> = Table {
     base: None,
     own: &[
         R::new(IaParse, parse),
@@ -746,7 +748,7 @@ pub static CANONICALIZE: Table<SurtUrl> = Table {
 };
 
 /// `surt.surt(url)`: the canonicalization, then the SURT key.
-pub static SURT: Table<SurtUrl> = Table {
+pub(crate) static SURT: Table<SurtUrl> = Table {
     base: Some(&CANONICALIZE),
     own: &[R::new(SurtForm, surt_form)],
 };

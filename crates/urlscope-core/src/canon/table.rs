@@ -26,17 +26,22 @@ pub enum Failure {
 /// A reference's model of a URL: read from octets, written back to octets (after a form step,
 /// in that form).
 pub trait Model: Default + 'static {
+    /// Read `x` into the model, with w3lib's options.
     fn load(&mut self, x: &[u8], opts: &W3libOptions);
+    /// Serialize the model onto `out`.
     fn write(&self, out: &mut Vec<u8>);
 }
 
 /// One step: its id and its function over the model.
 pub struct Row<M: 'static> {
+    /// The step's id.
     pub step: CanonStep,
+    /// The step: changes the model, or fails with why.
     pub run: fn(&mut M) -> Result<(), Failure>,
 }
 
 impl<M> Row<M> {
+    /// A row of `step` run by `run`.
     pub const fn new(step: CanonStep, run: fn(&mut M) -> Result<(), Failure>) -> Row<M> {
         Row { step, run }
     }
@@ -44,15 +49,19 @@ impl<M> Row<M> {
 
 /// A canonicalizer: the rows of `base` (if any), then its own.
 pub struct Table<M: 'static> {
+    /// The table whose rows run first (a canonicalizer built on another), if any.
     pub base: Option<&'static Table<M>>,
+    /// This table's own rows, after the base's.
     pub own: &'static [Row<M>],
 }
 
 impl<M> Table<M> {
+    /// The number of rows, the base's included.
     pub fn len(&self) -> usize {
         self.base.map_or(0, |b| b.len()) + self.own.len()
     }
 
+    /// Whether the table has no rows.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -85,7 +94,7 @@ impl<M> Table<M> {
 
 /// The batch run: the rows on the model, written once. On a failure the output is the model as
 /// the failing step left it, and the failure is returned.
-pub fn run_batch<M: Model>(
+pub(crate) fn run_batch<M: Model>(
     t: &'static Table<M>,
     m: &mut M,
     opts: &W3libOptions,

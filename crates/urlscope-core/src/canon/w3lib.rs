@@ -12,7 +12,7 @@ use super::pct::{Set, push_encoded, triplet_at};
 use super::table::{Failure, Model, Row, Table};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct W3Url {
+pub(crate) struct W3Url {
     raw: Vec<u8>,
     opts: W3libOptions,
     split: bool,
@@ -487,7 +487,7 @@ fn path(u: &mut W3Url) -> Result<(), Failure> {
 }
 
 /// `_remove_dot_segments`.
-pub fn remove_dot_segments(path: &str) -> String {
+pub(crate) fn remove_dot_segments(path: &str) -> String {
     if !path.contains("/.") {
         return path.to_string();
     }
@@ -603,7 +603,7 @@ fn urlunparse(
 type R = Row<W3Url>;
 
 /// `w3lib.url.canonicalize_url`.
-pub static W3LIB: Table<W3Url> = Table {
+pub(crate) static W3LIB: Table<W3Url> = Table {
     base: None,
     own: &[
         R::new(W3Safe, safe),

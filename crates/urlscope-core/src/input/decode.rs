@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use encoding_rs::Encoding;
 
 /// The outcome of decoding a part's octets by its declared charset.
-pub enum Charset<'a> {
+pub(crate) enum Charset<'a> {
     /// Decoded to UTF-8 (or already UTF-8 / ASCII: then the octets as given, not copied).
     Decoded(Cow<'a, [u8]>),
     /// The label is unknown to the Encoding Standard: the octets are kept as they are.
@@ -18,7 +18,7 @@ pub enum Charset<'a> {
 }
 
 /// Decode `raw` from the charset `label` (the MIME `charset` parameter).
-pub fn charset<'a>(raw: impl Into<Cow<'a, [u8]>>, label: &str) -> Charset<'a> {
+pub(crate) fn charset<'a>(raw: impl Into<Cow<'a, [u8]>>, label: &str) -> Charset<'a> {
     let raw = raw.into();
     let label = label.trim();
     if label.is_empty() {

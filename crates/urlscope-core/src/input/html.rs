@@ -18,7 +18,7 @@ use super::text;
 
 /// One link of an HTML text, before the message-level bookkeeping.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HtmlLink {
+pub(crate) struct HtmlLink {
     pub url: Vec<u8>,
     /// 1-based line of the tag (or the text) in the HTML text.
     pub line: usize,
@@ -300,7 +300,7 @@ fn close_anchor(s: &mut State) {
 
 /// The links of the HTML text `html` (already decoded to UTF-8 where its charset was known),
 /// at most `max` of them; the flag says whether there were more.
-pub fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
+pub(crate) fn links(html: &str, max: usize) -> (Vec<HtmlLink>, bool) {
     let sink = Sink(RefCell::new(State::new(
         Pass::Whole,
         max,
@@ -373,7 +373,7 @@ const PIECE: usize = 1 << 16;
 /// visible text (to know which links written in the text a tag also gives, as [`links`] drops
 /// them), a second hands each tag's link on once its anchor closes, the text's links merged in
 /// by line.
-pub fn each_link(html: &str, max: usize, each: &mut dyn FnMut(HtmlLink)) -> bool {
+pub(crate) fn each_link(html: &str, max: usize, each: &mut dyn FnMut(HtmlLink)) -> bool {
     if html.len() < STREAMED_FROM {
         let (found, more) = links(html, max);
         found.into_iter().for_each(each);

@@ -89,7 +89,8 @@ pub(crate) fn mailbox(input: &[u8], c: &mut Collector) {
 
 /// The `Message-ID` of a message (`raw` from its headers on), without
 /// its angle brackets; looked for in the header block only, folding undone.
-pub fn message_id(raw: &[u8]) -> Option<String> {
+#[cfg(test)]
+pub(crate) fn message_id(raw: &[u8]) -> Option<String> {
     let end = memchr::memmem::find(raw, b"\n\n")
         .or_else(|| memchr::memmem::find(raw, b"\r\n\r\n"))
         .unwrap_or(raw.len());
@@ -336,8 +337,9 @@ fn decode_charset<'b>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Kind, Limits, links};
+    use super::super::{Kind, Limits};
     use super::*;
+    use crate::links;
 
     fn urls(m: &[u8]) -> Vec<String> {
         links(m, Some(Kind::Mail), &Limits::default())

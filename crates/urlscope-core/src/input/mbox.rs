@@ -15,7 +15,7 @@
 use std::io::{self, BufRead};
 
 /// The octets kept of one message by default: 64 MiB. A longer message is read up to there,
-/// the rest is counted in [`Message::dropped`] and skipped.
+/// the rest is counted in `Message::dropped` and skipped.
 pub const MAX_MESSAGE: usize = 64 << 20;
 
 /// How many octets of a line's start are looked at to tell a `>>…>From ` line: a run of `>`

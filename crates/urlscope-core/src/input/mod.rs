@@ -1,9 +1,9 @@
 //! Links where they arrive: an e-mail message or mailbox, an HTML page or plain text in, the list
 //! of links out. Pure like `url` and `modern`: octets in, plain data out, no terminal and no I/O.
 //!
-//! [`links`] decodes what carries the links (MIME with `mailparse`: multipart, quoted-printable,
+//! [`links`](crate::links) decodes what carries the links (MIME with `mailparse`: multipart, quoted-printable,
 //! base64, RFC 2047 headers; declared charsets with `encoding_rs`; format=flowed; HTML with
-//! html5ever's tokenizer) and finds them with the text scanner ([`text`]). Every link keeps the
+//! html5ever's tokenizer) and finds them with the text scanner (`text`). Every link keeps the
 //! octets as found (transfer encodings undone), its line in the decoded text and where it came
 //! from; [`Link::facts`] asks the unwrap and host lenses about it.
 //!
@@ -15,150 +15,26 @@
 //! No link holds a control character: the text scanner ends a link at one, and a link from an
 //! HTML attribute is cut at one (`Collector::push`).
 
-pub mod decode;
-pub mod facts;
-pub mod html;
-pub mod mail;
-pub mod mbox;
-pub mod record;
-pub mod repair;
-pub mod text;
+pub(crate) mod decode;
+pub(crate) mod facts;
+pub(crate) mod html;
+pub(crate) mod mail;
+pub(crate) mod mbox;
+pub(crate) mod record;
+pub(crate) mod repair;
+pub(crate) mod text;
 
-use crate::url::syntax::diag::Diag;
-
+pub use facts::LINK_TEXT_MISMATCH;
 pub use facts::LinkFacts;
+pub use mbox::MAX_MESSAGE;
+pub use mbox::Mbox;
+pub use record::record;
 pub use repair::Repair;
+pub use text::lens_text;
 
-/// What the input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// One RFC 5322 message, or an mbox of them.
-    Mail,
-    Html,
-    Text,
-}
-
-impl Kind {
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Mail => "mail",
-            Kind::Html => "html",
-            Kind::Text => "text",
-        }
-    }
-}
-
-/// Where in the input a link was found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// Running text (a text part, the visible text of HTML, plain text).
-    Text,
-    /// The `href` of an HTML `a` or `area`.
-    HtmlHref,
-    /// The `src` of an HTML `img`, `iframe`, ….
-    HtmlSrc,
-    /// A message header (`List-Unsubscribe`, `Subject`, …).
-    Header,
-}
-
-impl Source {
-    pub fn name(self) -> &'static str {
-        match self {
-            Source::Text => "text",
-            Source::HtmlHref => "html-href",
-            Source::HtmlSrc => "html-src",
-            Source::Header => "header",
-        }
-    }
-}
-
-/// How much is read. A limit reached is said once in [`Extraction::skipped`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Octets of input read; the rest is not.
-    pub max_input: usize,
-    /// Links listed; scanning stops there.
-    pub max_links: usize,
-    /// Leaf parts of one message read.
-    pub max_parts: usize,
-    /// `message/rfc822` parts inside parts followed (MIME multipart nesting itself stops at
-    /// `mailparse`'s own limit of 100 levels).
-    pub max_nesting: usize,
-    /// Skip lines kept; the rest are counted.
-    pub max_skips: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_input: 64 << 20,
-            max_links: 1_000_000,
-            max_parts: 1_000,
-            max_nesting: 8,
-            max_skips: 20,
-        }
-    }
-}
-
-/// One link found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Link {
-    /// The link as found: transfer encodings and charsets undone, wrappers (`<URL:…>`, `%%`
-    /// continuations, line wrapping) removed, nothing else changed.
-    pub url: Vec<u8>,
-    /// 1-based line of its first octet in [`Extraction::text`].
-    pub line: usize,
-    pub source: Source,
-    /// An HTML link's visible text (whitespace collapsed), else `None`.
-    pub text: Option<String>,
-    /// A FidoURL joining error (the link runs to the pause mark).
-    pub error: Option<Diag>,
-    /// How the text it came from was repaired before it was read, in the order applied.
-    pub repairs: Vec<Repair>,
-    /// The link joined with the start of the next line, when hard wrapping may have cut it
-    /// (the `may-continue` finding); the link itself is as written.
-    pub continued: Option<Vec<u8>>,
-}
-
-impl Link {
-    /// A link found in running text, with no repair.
-    pub fn new(url: Vec<u8>, line: usize, source: Source) -> Link {
-        Link {
-            url,
-            line,
-            source,
-            text: None,
-            error: None,
-            repairs: Vec::new(),
-            continued: None,
-        }
-    }
-}
-
-/// Everything [`links`] found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Extraction {
-    /// What the input was read as.
-    pub kind: Kind,
-    /// The decoded text the links' line numbers count in: for mail, each message's headers
-    /// (RFC 2047 undone, one a line) and its text and HTML parts, transfer encodings and charsets
-    /// undone; for HTML and text, the input (quoted-printable undone in text that carries it).
-    pub text: Vec<u8>,
-    pub links: Vec<Link>,
-    /// One line for each thing not read (a limit, a broken part, an unknown charset).
-    pub skipped: Vec<String>,
-    /// One line for each repair made (what was repaired, how, and the repair's name).
-    pub repaired: Vec<String>,
-    /// Mail: the first message's `Message-ID`, without its angle brackets.
-    pub message_id: Option<String>,
-}
-
-/// Read `input` as `kind` (detected when `None`) and list its links.
-pub fn links(input: &[u8], kind: Option<Kind>, limits: &Limits) -> Extraction {
-    let mut c = Collector::new(*limits, None, false);
-    let kind = read(input, kind, &mut c);
-    c.finish(kind)
-}
+pub(crate) mod found;
+pub use found::Source;
+pub(crate) use found::{Extraction, Kind, Limits, Link};
 
 /// What a streamed read ([`links_each`], [`message_links_each`]) says at its end: its links
 /// went to the caller one at a time, as they were found.
@@ -180,7 +56,7 @@ pub struct Report {
 }
 
 /// Where a streamed read hands each link, with what it knows then.
-pub type Each<'e> = dyn FnMut(Link, &Context) + 'e;
+pub(crate) type Each<'e> = dyn FnMut(Link, &Context) + 'e;
 
 /// What a streamed read knows when it hands a link on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,11 +68,11 @@ pub struct Context<'a> {
     pub message_id: Option<&'a str>,
 }
 
-/// [`links`] without the list: each link is handed to `each` as soon as it is found, in the
-/// order [`links`] lists them, and the decoded text is not kept, so a message of a million
+/// [`links`](crate::links) without the list: each link is handed to `each` as soon as it is found, in the
+/// order [`links`](crate::links) lists them, and the decoded text is not kept, so a message of a million
 /// links costs the input and a hash per link of its earlier parts, not a million records.
 ///
-/// `texts`: every link's `text` as [`links`] gives it. A link of a message's text part takes
+/// `texts`: every link's `text` as [`links`](crate::links) gives it. A link of a message's text part takes
 /// the visible text of the same link in a later HTML part (the text/plain and text/html of one
 /// message list a link once), so with `texts` a message of several parts is held until its
 /// end; without it each link goes out at once and such a link's `text` stays `None`.
@@ -213,7 +89,7 @@ pub fn links_each(
 }
 
 /// Read `input` (the limit applied) into `c`; what it was read as.
-fn read(input: &[u8], kind: Option<Kind>, c: &mut Collector) -> Kind {
+pub(super) fn read(input: &[u8], kind: Option<Kind>, c: &mut Collector) -> Kind {
     let input = if input.len() > c.limits.max_input {
         c.skip(format!(
             "the input is longer than {} octets: only the first {} were read",
@@ -245,7 +121,7 @@ fn read(input: &[u8], kind: Option<Kind>, c: &mut Collector) -> Kind {
 }
 
 /// The links of message number `n` of an mbox read message by message (`raw`: its octets as
-/// [`mbox::Mbox`] hands them, headers first): the same as [`links`] gives for that message of
+/// [`mbox::Mbox`] hands them, headers first): the same as [`links`](crate::links) gives for that message of
 /// the whole mailbox, its line numbers counted in its own decoded text.
 pub fn message_links(raw: &[u8], n: usize, limits: &Limits) -> Extraction {
     let mut c = Collector::new(*limits, None, false);
@@ -731,6 +607,7 @@ impl<'a> LineIndex<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::links;
 
     #[test]
     fn detection() {

@@ -21,6 +21,7 @@ pub enum Repair {
 }
 
 impl Repair {
+    /// Every repair, in the order they are applied.
     pub const ALL: [Repair; 5] = [
         Repair::Base64TrailingText,
         Repair::QpIn7bit,
@@ -29,6 +30,7 @@ impl Repair {
         Repair::DamagedAttribute,
     ];
 
+    /// The repair's name as output writes it.
     pub const fn name(self) -> &'static str {
         match self {
             Repair::Base64TrailingText => "base64-trailing-text",

@@ -61,7 +61,7 @@ pub(crate) const OPAQUE_SCHEMES: [&[u8]; 10] = [
 
 /// One URL found in the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
+pub(crate) struct Found {
     pub url: Vec<u8>,
     /// Offset of the URL's first octet in the text.
     pub at: usize,
@@ -142,7 +142,8 @@ fn find_pair(x: &[u8]) -> Option<usize> {
 }
 
 /// Every URL of `text`, in order (see the module docs for the rules).
-pub fn find_urls(text: &[u8]) -> Vec<Found> {
+#[cfg(test)]
+pub(crate) fn find_urls(text: &[u8]) -> Vec<Found> {
     find_urls_limited(text, usize::MAX).0
 }
 

@@ -17,18 +17,27 @@ use crate::url::syntax::tokenize::Parsed;
 /// The charsets the decoded preview and `explain --decode` offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Charset {
+    /// `utf-8`.
     Utf8,
     /// Each octet is the code point of the same value (what the preview always did).
     Latin1,
+    /// `windows-1252`.
     Windows1252,
+    /// `koi8-r`.
     Koi8R,
+    /// `ibm866`.
     Ibm866,
+    /// `windows-1251`.
     Windows1251,
     /// Covers GBK and GB2312.
     Gb18030,
+    /// `big5`.
     Big5,
+    /// `shift_jis`.
     ShiftJis,
+    /// `euc-jp`.
     EucJp,
+    /// `euc-kr`.
     EucKr,
 }
 

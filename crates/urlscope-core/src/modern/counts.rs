@@ -9,6 +9,8 @@ use super::host::{HostSummary, Severity as HostSeverity};
 use super::unwrap::LayerCount;
 use crate::url::findings::{Findings, Severity};
 
+/// How many findings of each severity a URL has, over the rules' findings, the host lens and the
+/// unwrap chain: the numbers the CLI's summaries and the inspector's status line show.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Counts {
     /// Findings that mark an error (`E-…`).

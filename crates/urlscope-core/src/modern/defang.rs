@@ -208,7 +208,7 @@ fn refang_marked(text: &[u8]) -> Option<Vec<u8>> {
 /// scheme that is not a defanged one, with a host (or a `mailto:` domain) that is a DNS name
 /// (letters, digits, `-`, `_` and dots once IDNA has made it ASCII; RFC 1123 §2.1), and a path
 /// without `[` or `]` (RFC 3986 §3.3: no path character)?
-pub fn is_url(text: &[u8]) -> bool {
+pub(crate) fn is_url(text: &[u8]) -> bool {
     let text = String::from_utf8_lossy(text);
     let parsed = if scheme_end(text.as_bytes()).is_some() {
         url::Url::parse(&text)

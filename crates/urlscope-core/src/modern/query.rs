@@ -17,12 +17,15 @@ use crate::url::{Parsed, octets, tokenize};
 pub struct QueryPair {
     /// The whole pair (key, `=` and value), without the `&` around it.
     pub range: Range<usize>,
+    /// The key's range in the input.
     pub key: Range<usize>,
     /// `None` when the pair has no `=`.
     pub value: Option<Range<usize>>,
+    /// The key, percent-decoded.
     pub key_decoded: Vec<u8>,
+    /// The value, percent-decoded.
     pub value_decoded: Vec<u8>,
-    /// A known tracking parameter (see [`is_tracking`]).
+    /// A known tracking parameter (see `is_tracking`).
     pub tracking: bool,
 }
 
@@ -34,6 +37,7 @@ pub struct QueryTable {
     pub query: Option<Range<usize>>,
     /// Offset of the `?`.
     pub mark: Option<usize>,
+    /// The pairs, in input order.
     pub pairs: Vec<QueryPair>,
     /// The query holds a `;`, which splits pairs only in the URL编码 tutorial (RFC 2396 era), not
     /// here (WHATWG: `&` alone). Found once, so a view need not search a long query each frame.
@@ -50,7 +54,7 @@ impl QueryTable {
 /// Parameters whose only purpose is to tell the target where a click came from: the `utm_*`
 /// family (Google Analytics campaign parameters) and the click identifiers of the big ad and mail
 /// platforms.
-pub const TRACKING_KEYS: &[&str] = &[
+pub(crate) const TRACKING_KEYS: &[&str] = &[
     "fbclid",
     "gclid",
     "dclid",
@@ -68,11 +72,11 @@ pub const TRACKING_KEYS: &[&str] = &[
 
 /// Whether a decoded key names a tracking parameter (`utm_*` or one of [`TRACKING_KEYS`]).
 /// Matching is exact and case-sensitive, as the services write them.
-pub fn is_tracking(key: &[u8]) -> bool {
+pub(crate) fn is_tracking(key: &[u8]) -> bool {
     key.starts_with(b"utm_") || TRACKING_KEYS.iter().any(|k| k.as_bytes() == key)
 }
 
-/// Which query parameters are tracking parameters: the built-in list ([`is_tracking`]), extended
+/// Which query parameters are tracking parameters: the built-in list (`is_tracking`), extended
 /// or replaced by a user's own names (a config file's). `TrackingList::default()` is the
 /// built-in list alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

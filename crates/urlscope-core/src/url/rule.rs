@@ -6,85 +6,164 @@
 /// and its only rule share their id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rule {
+    /// The step or rule `rfc1738-char-pass`.
     Rfc1738CharPass,
+    /// The step or rule `rfc1738-fragment-mark`.
     Rfc1738FragmentMark,
+    /// The step or rule `encode-nongraphic`.
     EncodeNongraphic,
+    /// The step or rule `encode-unsafe`.
     EncodeUnsafe,
+    /// The step or rule `keep-reserved`.
     KeepReserved,
+    /// The step or rule `decode-safe`.
     DecodeSafe,
+    /// The step or rule `keep-encoded`.
     KeepEncoded,
+    /// The step or rule `uppercase-hex`.
     UppercaseHex,
+    /// The step or rule `strip-fragment`.
     StripFragment,
+    /// The step or rule `strip-wrapper`.
     StripWrapper,
+    /// The step or rule `hyv-char-pass`.
     HyvCharPass,
+    /// The step or rule `hyv-keep-encoded`.
     HyvKeepEncoded,
+    /// The step or rule `hyv-decode`.
     HyvDecode,
+    /// The step or rule `hyv-encode`.
     HyvEncode,
+    /// The step or rule `hyv-keep-raw`.
     HyvKeepRaw,
+    /// The step or rule `lowercase-scheme`.
     LowercaseScheme,
+    /// The step or rule `lowercase-host`.
     LowercaseHost,
+    /// The step or rule `unique-host`.
     UniqueHost,
+    /// The step or rule `strip-port-80`.
     StripPort80,
+    /// The step or rule `make-absolute`.
     MakeAbsolute,
+    /// The step or rule `strip-file-localhost`.
     StripFileLocalhost,
+    /// The step or rule `strip-default-port`.
     StripDefaultPort,
+    /// The step or rule `remove-dot-segments`.
     RemoveDotSegments,
+    /// The step or rule `single-encoding-pass`.
     SingleEncodingPass,
+    /// The step or rule `decode-unneeded`.
     DecodeUnneeded,
+    /// The step or rule `fido-space-as-plus`.
     FidoSpaceAsPlus,
+    /// The step or rule `fido-encode-misplaced-reserved`.
     FidoEncodeMisplacedReserved,
+    /// The step or rule `fido-question-once`.
     FidoQuestionOnce,
+    /// The step or rule `fido-equals-placement`.
     FidoEqualsPlacement,
+    /// The step or rule `fido-ampersand-placement`.
     FidoAmpersandPlacement,
+    /// The step or rule `fido-at-in-areatag`.
     FidoAtInAreatag,
+    /// The step or rule `fido-keep-plus-encoded`.
     FidoKeepPlusEncoded,
+    /// The step or rule `fido-break-triple-minus`.
     FidoBreakTripleMinus,
+    /// The step or rule `rfc3986-unwrap`.
     Rfc3986Unwrap,
+    /// The step or rule `strip-edge-whitespace`.
     StripEdgeWhitespace,
+    /// The step or rule `unwrap-frame`.
     UnwrapFrame,
+    /// The step or rule `remove-wrapped-whitespace`.
     RemoveWrappedWhitespace,
+    /// The step or rule `rfc3986-split`.
     Rfc3986Split,
+    /// The step or rule `rfc3986-encode`.
     Rfc3986Encode,
+    /// The step or rule `encode-non-ascii`.
     EncodeNonAscii,
+    /// The step or rule `encode-control`.
     EncodeControl,
+    /// The step or rule `encode-disallowed`.
     EncodeDisallowed,
+    /// The step or rule `encode-invalid-percent`.
     EncodeInvalidPercent,
+    /// The step or rule `decode-unreserved`.
     DecodeUnreserved,
+    /// The step or rule `lowercase-scheme-host`.
     LowercaseSchemeHost,
+    /// The step or rule `rfc3986-remove-dot-segments`.
     Rfc3986RemoveDotSegments,
+    /// The step or rule `drop-default-port`.
     DropDefaultPort,
+    /// The step or rule `empty-path-slash`.
     EmptyPathSlash,
+    /// The step or rule `whatwg-octets`.
     WhatwgOctets,
+    /// The step or rule `encode-invalid-utf8`.
     EncodeInvalidUtf8,
+    /// The step or rule `whatwg-parse`.
     WhatwgParse,
+    /// The step or rule `whatwg-serialize`.
     WhatwgSerialize,
+    /// The step or rule `fido-join-continuations`.
     FidoJoinContinuations,
+    /// The step or rule `fido-continuation`.
     FidoContinuation,
     // The provenance of the WHATWG parser's edits (`whatwg::Change`), one id per kind.
+    /// The step or rule `whatwg-strip-c0-space`.
     WhatwgStripC0Space,
+    /// The step or rule `whatwg-remove-tab-newline`.
     WhatwgRemoveTabNewline,
+    /// The step or rule `whatwg-lowercase-scheme`.
     WhatwgLowercaseScheme,
+    /// The step or rule `whatwg-backslash`.
     WhatwgBackslash,
+    /// The step or rule `whatwg-insert-slashes`.
     WhatwgInsertSlashes,
+    /// The step or rule `whatwg-percent-encode-c0-control`.
     WhatwgPercentEncodeC0Control,
+    /// The step or rule `whatwg-percent-encode-fragment`.
     WhatwgPercentEncodeFragment,
+    /// The step or rule `whatwg-percent-encode-query`.
     WhatwgPercentEncodeQuery,
+    /// The step or rule `whatwg-percent-encode-special-query`.
     WhatwgPercentEncodeSpecialQuery,
+    /// The step or rule `whatwg-percent-encode-path`.
     WhatwgPercentEncodePath,
+    /// The step or rule `whatwg-percent-encode-userinfo`.
     WhatwgPercentEncodeUserinfo,
+    /// The step or rule `whatwg-percent-encode-component`.
     WhatwgPercentEncodeComponent,
+    /// The step or rule `whatwg-percent-encode-form`.
     WhatwgPercentEncodeForm,
+    /// The step or rule `whatwg-host-domain-to-ascii`.
     WhatwgHostDomainToAscii,
+    /// The step or rule `whatwg-host-ipv4`.
     WhatwgHostIpv4,
+    /// The step or rule `whatwg-host-ipv6`.
     WhatwgHostIpv6,
+    /// The step or rule `whatwg-host-opaque`.
     WhatwgHostOpaque,
+    /// The step or rule `whatwg-host-empty`.
     WhatwgHostEmpty,
+    /// The step or rule `whatwg-default-port`.
     WhatwgDefaultPort,
+    /// The step or rule `whatwg-credentials`.
     WhatwgCredentials,
+    /// The step or rule `whatwg-dot-segment`.
     WhatwgDotSegment,
+    /// The step or rule `whatwg-drive-letter`.
     WhatwgDriveLetter,
+    /// The step or rule `whatwg-from-base`.
     WhatwgFromBase,
+    /// The step or rule `whatwg-path-serialization`.
     WhatwgPathSerialization,
+    /// The step or rule `whatwg-dropped`.
     WhatwgDropped,
     /// A step of a crawler canonicalizer (docs/canon.md).
     Canon(crate::canon::ids::CanonStep),

@@ -52,13 +52,13 @@ const fn table(set: EncodeSet) -> u128 {
 
 /// Whether the byte `b` is encoded under `set` (every byte from 0x7F up is).
 #[inline]
-pub fn byte_in_set(b: u8, set: EncodeSet) -> bool {
+pub(crate) fn byte_in_set(b: u8, set: EncodeSet) -> bool {
     b >= 0x7F || table(set) & (1u128 << b) != 0
 }
 
 /// Whether the code point `c` is in `set` (and so is percent-encoded).
 #[inline]
-pub fn in_set(c: char, set: EncodeSet) -> bool {
+pub(crate) fn in_set(c: char, set: EncodeSet) -> bool {
     (c as u32) >= 0x7F || table(set) & (1u128 << (c as u32)) != 0
 }
 
@@ -66,7 +66,7 @@ const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 /// Appends the byte `b` percent-encoded (`%` and two ASCII upper hex digits) to `out`.
 #[inline]
-pub fn percent_encode_byte(b: u8, out: &mut String) {
+pub(crate) fn percent_encode_byte(b: u8, out: &mut String) {
     out.push('%');
     out.push(UPPER_HEX[usize::from(b >> 4)] as char);
     out.push(UPPER_HEX[usize::from(b & 0xF)] as char);
@@ -76,7 +76,7 @@ pub fn percent_encode_byte(b: u8, out: &mut String) {
 /// application/x-www-form-urlencoded set a space becomes `+` ("percent-encode after encoding",
 /// spaceAsPlus), which also counts as encoded.
 #[inline]
-pub fn encode_char(c: char, set: EncodeSet, out: &mut String) -> bool {
+pub(crate) fn encode_char(c: char, set: EncodeSet, out: &mut String) -> bool {
     if !in_set(c, set) {
         out.push(c);
         return false;
@@ -95,7 +95,7 @@ pub fn encode_char(c: char, set: EncodeSet, out: &mut String) -> bool {
 /// UTF-8 percent-encodes all of `input` with `set` onto `out` (the standard's "UTF-8
 /// percent-encode" of a string); true when anything was encoded. Runs of code points outside
 /// the set are copied as one slice.
-pub fn encode_str(input: &str, set: EncodeSet, out: &mut String) -> bool {
+pub(crate) fn encode_str(input: &str, set: EncodeSet, out: &mut String) -> bool {
     let bytes = input.as_bytes();
     let Some(first) = bytes.iter().position(|&b| byte_in_set(b, set)) else {
         out.push_str(input);
@@ -128,7 +128,7 @@ pub fn encode_str(input: &str, set: EncodeSet, out: &mut String) -> bool {
 
 /// The value of an ASCII hex digit, or `None`.
 #[inline]
-pub fn hex_value(b: u8) -> Option<u8> {
+pub(crate) fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
         b'a'..=b'f' => Some(b - b'a' + 10),
@@ -139,14 +139,14 @@ pub fn hex_value(b: u8) -> Option<u8> {
 
 /// Whether `input[i..]` starts with a percent-encoded byte (`%` and two ASCII hex digits).
 #[inline]
-pub fn is_percent_encoded_byte(input: &[u8], i: usize) -> bool {
+pub(crate) fn is_percent_encoded_byte(input: &[u8], i: usize) -> bool {
     input.get(i) == Some(&b'%')
         && input.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
         && input.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
 }
 
 /// The offset of the first percent-encoded byte in `input`, if any.
-pub fn find_percent_encoded_byte(input: &[u8]) -> Option<usize> {
+pub(crate) fn find_percent_encoded_byte(input: &[u8]) -> Option<usize> {
     let mut from = 0;
     while let Some(p) = memchr::memchr(b'%', &input[from..]) {
         let i = from + p;
@@ -160,7 +160,7 @@ pub fn find_percent_encoded_byte(input: &[u8]) -> Option<usize> {
 
 /// Percent-decodes `input` (§1.3 "percent-decode" of a byte sequence): each `%` followed by two
 /// ASCII hex digits becomes that byte; any other `%` stays.
-pub fn percent_decode(input: &[u8]) -> Vec<u8> {
+pub(crate) fn percent_decode(input: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(input.len());
     let mut i = 0;
     while i < input.len() {

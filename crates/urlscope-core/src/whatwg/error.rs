@@ -9,37 +9,67 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ValidationError {
     // IDNA
+    /// The URL Standard's validation error `domain-to-ASCII`.
     DomainToAscii,
     // Host parsing
+    /// The URL Standard's validation error `domain-percent-encoded`.
     DomainPercentEncoded,
+    /// The URL Standard's validation error `host-invalid-code-point`.
     HostInvalidCodePoint,
+    /// The URL Standard's validation error `IPv4-empty-part`.
     Ipv4EmptyPart,
+    /// The URL Standard's validation error `IPv4-too-few-parts`.
     Ipv4TooFewParts,
+    /// The URL Standard's validation error `IPv4-too-many-parts`.
     Ipv4TooManyParts,
+    /// The URL Standard's validation error `IPv4-non-numeric-part`.
     Ipv4NonNumericPart,
+    /// The URL Standard's validation error `IPv4-non-decimal-part`.
     Ipv4NonDecimalPart,
+    /// The URL Standard's validation error `IPv4-out-of-range-part`.
     Ipv4OutOfRangePart,
+    /// The URL Standard's validation error `IPv6-unclosed`.
     Ipv6Unclosed,
+    /// The URL Standard's validation error `IPv6-invalid-compression`.
     Ipv6InvalidCompression,
+    /// The URL Standard's validation error `IPv6-too-many-pieces`.
     Ipv6TooManyPieces,
+    /// The URL Standard's validation error `IPv6-multiple-compression`.
     Ipv6MultipleCompression,
+    /// The URL Standard's validation error `IPv6-invalid-code-point`.
     Ipv6InvalidCodePoint,
+    /// The URL Standard's validation error `IPv6-too-few-pieces`.
     Ipv6TooFewPieces,
+    /// The URL Standard's validation error `IPv6-piece-leading-zero`.
     Ipv6PieceLeadingZero,
+    /// The URL Standard's validation error `IPv4-in-IPv6-too-many-pieces`.
     Ipv4InIpv6TooManyPieces,
+    /// The URL Standard's validation error `IPv4-in-IPv6-invalid-code-point`.
     Ipv4InIpv6InvalidCodePoint,
+    /// The URL Standard's validation error `IPv4-in-IPv6-out-of-range-part`.
     Ipv4InIpv6OutOfRangePart,
+    /// The URL Standard's validation error `IPv4-in-IPv6-too-few-parts`.
     Ipv4InIpv6TooFewParts,
     // URL parsing
+    /// The URL Standard's validation error `invalid-URL-unit`.
     InvalidUrlUnit,
+    /// The URL Standard's validation error `special-scheme-missing-following-solidus`.
     SpecialSchemeMissingFollowingSolidus,
+    /// The URL Standard's validation error `missing-scheme-non-relative-URL`.
     MissingSchemeNonRelativeUrl,
+    /// The URL Standard's validation error `invalid-reverse-solidus`.
     InvalidReverseSolidus,
+    /// The URL Standard's validation error `invalid-credentials`.
     InvalidCredentials,
+    /// The URL Standard's validation error `host-missing`.
     HostMissing,
+    /// The URL Standard's validation error `port-out-of-range`.
     PortOutOfRange,
+    /// The URL Standard's validation error `port-invalid`.
     PortInvalid,
+    /// The URL Standard's validation error `file-invalid-Windows-drive-letter`.
     FileInvalidWindowsDriveLetter,
+    /// The URL Standard's validation error `file-invalid-Windows-drive-letter-host`.
     FileInvalidWindowsDriveLetterHost,
 }
 

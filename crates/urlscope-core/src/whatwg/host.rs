@@ -94,7 +94,7 @@ impl std::fmt::Display for Host {
 /// The host parser: `input` is the host state's buffer, `at` its offset in the parser's input
 /// (for the trace), `is_opaque` true for a non-special URL. `None` is failure; every validation
 /// error goes to `t` with its offset (see the module's notes on offsets), and a
-/// [`Change::Host`] is recorded when the serialization differs from `input`.
+/// `Change::Host` is recorded when the serialization differs from `input`.
 pub fn parse_host<T: Tracer>(input: &str, is_opaque: bool, at: usize, t: &mut T) -> Option<Host> {
     let host = if let Some(inner) = input.strip_prefix('[') {
         // Step 1: an IPv6 address in brackets.
@@ -149,7 +149,7 @@ fn parse_special_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<Ho
 ///
 /// With a tracer that records nothing, the strict ToASCII (which only yields a validation
 /// error) is skipped, and an ASCII `domain` is only lowercased: `idna` is not called at all.
-pub fn domain_parser<T: Tracer>(
+pub(crate) fn domain_parser<T: Tracer>(
     domain: &str,
     be_strict: bool,
     at: usize,
@@ -206,7 +206,7 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
 
 /// A forbidden host code point (§3.2 "Host miscellaneous").
 #[inline]
-pub fn is_forbidden_host_code_point(c: char) -> bool {
+pub(crate) fn is_forbidden_host_code_point(c: char) -> bool {
     matches!(
         c,
         '\0' | '\t'
@@ -230,7 +230,8 @@ pub fn is_forbidden_host_code_point(c: char) -> bool {
 
 /// A forbidden domain code point: a forbidden host code point, a C0 control, `%` or U+007F.
 #[inline]
-pub fn is_forbidden_domain_code_point(c: char) -> bool {
+#[cfg(test)]
+pub(crate) fn is_forbidden_domain_code_point(c: char) -> bool {
     (c as u32) < 0x80 && FORBIDDEN_DOMAIN & (1u128 << (c as u32)) != 0
 }
 
@@ -250,7 +251,7 @@ const FORBIDDEN_DOMAIN: u128 = 0xFFFF_FFFF | 1u128 << 0x7F | {
 /// A URL code point (§4.3 "URL writing"): ASCII alphanumeric, ``!$&'()*+,-./:;=?@_~``, and
 /// U+00A0 to U+10FFFD except surrogates (which a `char` never is) and noncharacters.
 #[inline]
-pub fn is_url_code_point(c: char) -> bool {
+pub(crate) fn is_url_code_point(c: char) -> bool {
     match c {
         'a'..='z' | 'A'..='Z' | '0'..='9' => true,
         '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
@@ -268,7 +269,7 @@ pub fn is_url_code_point(c: char) -> bool {
 /// that are not URL code points and `%` not starting a percent-encoded byte; returns `input`
 /// UTF-8 percent-encoded with the C0 control percent-encode set. An empty `input` is the empty
 /// host.
-pub fn parse_opaque_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<Host> {
+pub(crate) fn parse_opaque_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<Host> {
     // Step 1.
     if let Some(i) = input.find(is_forbidden_host_code_point) {
         t.error(at + i, E::HostInvalidCodePoint, true);
@@ -298,7 +299,7 @@ pub fn parse_opaque_host<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option
 
 /// The ends-in-a-number checker (§3.5): whether the last label (ignoring one trailing empty
 /// label) is all ASCII digits or parses as an IPv4 number (`0x` and hex digits).
-pub fn ends_in_a_number(input: &str) -> bool {
+pub(crate) fn ends_in_a_number(input: &str) -> bool {
     let trimmed = input.strip_suffix('.').unwrap_or(input);
     let last = trimmed.rsplit('.').next().unwrap_or("");
     if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
@@ -310,7 +311,7 @@ pub fn ends_in_a_number(input: &str) -> bool {
 /// The IPv4 number parser (§3.5): `(value, validation error)` or failure. `0x`/`0X` is hex and
 /// a leading `0` octal (both a validation error); a value too large for a `u64` saturates, which
 /// is out of range for every IPv4 part either way.
-pub fn parse_ipv4_number(input: &str) -> Option<(u64, bool)> {
+pub(crate) fn parse_ipv4_number(input: &str) -> Option<(u64, bool)> {
     if input.is_empty() {
         return None;
     }
@@ -332,12 +333,6 @@ pub fn parse_ipv4_number(input: &str) -> Option<(u64, bool)> {
         value = value.saturating_mul(u64::from(radix)).saturating_add(d);
     }
     Some((value, error))
-}
-
-/// The IPv4 parser (§3.5) on an ASCII string, reporting errors at `at` plus the offset of the
-/// part (exact when `input` is a contiguous copy of the parser's input at `at`).
-pub fn parse_ipv4<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<u32> {
-    parse_ipv4_mapped(input, &|i| at + i, t)
 }
 
 /// The IPv4 parser with `offset` mapping an offset of `input` to the trace's.
@@ -403,7 +398,7 @@ fn parse_ipv4_mapped<T: Tracer>(
 }
 
 /// The IPv4 serializer (§3.6): four decimal numbers joined by `.`.
-pub fn serialize_ipv4(address: u32, out: &mut String) {
+pub(crate) fn serialize_ipv4(address: u32, out: &mut String) {
     use std::fmt::Write;
     let [a, b, c, d] = address.to_be_bytes();
     let _ = write!(out, "{a}.{b}.{c}.{d}");
@@ -411,7 +406,7 @@ pub fn serialize_ipv4(address: u32, out: &mut String) {
 
 /// The IPv6 parser (§3.5) on the text between the brackets; `at` is the offset of its first
 /// byte for the trace.
-pub fn parse_ipv6<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<[u16; 8]> {
+pub(crate) fn parse_ipv6<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<[u16; 8]> {
     let input = input.as_bytes();
     // `c` as the standard reads it: the byte at the pointer, or `None` for EOF. A non-ASCII
     // code point's bytes are never a hex digit, `:` or `.`, so reading bytes changes nothing.
@@ -547,7 +542,7 @@ pub fn parse_ipv6<T: Tracer>(input: &str, at: usize, t: &mut T) -> Option<[u16; 
 
 /// "Find the IPv6 address compressed piece index" (§3.6): the first of the longest runs of
 /// zero pieces, when that run is longer than one piece.
-pub fn ipv6_compressed_piece_index(address: &[u16; 8]) -> Option<usize> {
+pub(crate) fn ipv6_compressed_piece_index(address: &[u16; 8]) -> Option<usize> {
     let mut longest: (Option<usize>, usize) = (None, 1);
     let mut found: (Option<usize>, usize) = (None, 0);
     for (i, &piece) in address.iter().enumerate() {
@@ -569,7 +564,7 @@ pub fn ipv6_compressed_piece_index(address: &[u16; 8]) -> Option<usize> {
 
 /// The IPv6 serializer (§3.6), without the brackets: lowercase hex pieces, the first longest
 /// run of two or more zero pieces written as `::`.
-pub fn serialize_ipv6(address: &[u16; 8], out: &mut String) {
+pub(crate) fn serialize_ipv6(address: &[u16; 8], out: &mut String) {
     use std::fmt::Write;
     let compress = ipv6_compressed_piece_index(address);
     let mut ignore0 = false;

@@ -54,7 +54,11 @@ pub fn parse_traced(input: &str, base: Option<&Url>) -> (Result<Url, Failure>, T
 }
 
 /// [`parse`] with any [`Tracer`]; the tracer only observes, it never changes the result.
-pub fn parse_with<T: Tracer>(input: &str, base: Option<&Url>, t: &mut T) -> Result<Url, Failure> {
+pub(crate) fn parse_with<T: Tracer>(
+    input: &str,
+    base: Option<&Url>,
+    t: &mut T,
+) -> Result<Url, Failure> {
     let mut url = Url::default();
     run(input, base, &mut url, None, t)?;
     Ok(url)
@@ -1382,11 +1386,11 @@ mod unit {
     /// `?`: ends a path; in the path percent-encode set.
     const QUESTION_MARK: u8 = 8;
 
-    pub const PATH: u8 = ANY | APOSTROPHE;
-    pub const OPAQUE_PATH: u8 = ANY | APOSTROPHE | SLASH;
-    pub const SPECIAL_QUERY: u8 = ANY | SLASH | QUESTION_MARK;
-    pub const QUERY: u8 = SPECIAL_QUERY | APOSTROPHE;
-    pub const FRAGMENT: u8 = QUERY;
+    pub(super) const PATH: u8 = ANY | APOSTROPHE;
+    pub(super) const OPAQUE_PATH: u8 = ANY | APOSTROPHE | SLASH;
+    pub(super) const SPECIAL_QUERY: u8 = ANY | SLASH | QUESTION_MARK;
+    pub(super) const QUERY: u8 = SPECIAL_QUERY | APOSTROPHE;
+    pub(super) const FRAGMENT: u8 = QUERY;
 
     const fn table() -> [u8; 256] {
         let mut t = [0u8; 256];
@@ -1407,7 +1411,7 @@ mod unit {
         t
     }
 
-    pub static CLASS: [u8; 256] = table();
+    pub(super) static CLASS: [u8; 256] = table();
 }
 
 /// The end of the run of octets from `from` that a state taking the `unit` classes `accept`

@@ -96,7 +96,7 @@ impl Path {
 }
 
 /// The special schemes and their default ports (§4.2 "URL miscellaneous").
-pub fn default_port(scheme: &str) -> Option<u16> {
+pub(super) fn default_port(scheme: &str) -> Option<u16> {
     match scheme {
         "http" | "ws" => Some(80),
         "https" | "wss" => Some(443),
@@ -106,7 +106,7 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 }
 
 /// Whether `scheme` is a special scheme.
-pub fn is_special_scheme(scheme: &str) -> bool {
+pub(super) fn is_special_scheme(scheme: &str) -> bool {
     matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file")
 }
 

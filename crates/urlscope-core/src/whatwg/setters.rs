@@ -19,15 +19,25 @@ use super::trace::{Change, EncodeSet, NoTrace, Tracer};
 /// A setter of the URL class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Setter {
+    /// `href`.
     Href,
+    /// `protocol`.
     Protocol,
+    /// `username`.
     Username,
+    /// `password`.
     Password,
+    /// `host`.
     Host,
+    /// `hostname`.
     Hostname,
+    /// `port`.
     Port,
+    /// `pathname`.
     Pathname,
+    /// `search`.
     Search,
+    /// `hash`.
     Hash,
 }
 
@@ -75,7 +85,7 @@ pub fn set(url: &mut Url, which: Setter, value: &str) -> Result<(), Failure> {
 }
 
 /// [`set`] with a tracer; its offsets are into `value`.
-pub fn set_with<T: Tracer>(
+pub(crate) fn set_with<T: Tracer>(
     url: &mut Url,
     which: Setter,
     value: &str,

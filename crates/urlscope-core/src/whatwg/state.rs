@@ -3,26 +3,47 @@
 /// A state of the basic URL parser, in the order the standard lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum State {
+    /// The URL Standard's scheme start state.
     SchemeStart,
+    /// The URL Standard's scheme state.
     Scheme,
+    /// The URL Standard's no scheme state.
     NoScheme,
+    /// The URL Standard's special relative or authority state.
     SpecialRelativeOrAuthority,
+    /// The URL Standard's path or authority state.
     PathOrAuthority,
+    /// The URL Standard's relative state.
     Relative,
+    /// The URL Standard's relative slash state.
     RelativeSlash,
+    /// The URL Standard's special authority slashes state.
     SpecialAuthoritySlashes,
+    /// The URL Standard's special authority ignore slashes state.
     SpecialAuthorityIgnoreSlashes,
+    /// The URL Standard's authority state.
     Authority,
+    /// The URL Standard's host state.
     Host,
+    /// The URL Standard's hostname state.
     Hostname,
+    /// The URL Standard's port state.
     Port,
+    /// The URL Standard's file state.
     File,
+    /// The URL Standard's file slash state.
     FileSlash,
+    /// The URL Standard's file host state.
     FileHost,
+    /// The URL Standard's path start state.
     PathStart,
+    /// The URL Standard's path state.
     Path,
+    /// The URL Standard's opaque path state.
     OpaquePath,
+    /// The URL Standard's query state.
     Query,
+    /// The URL Standard's fragment state.
     Fragment,
 }
 

@@ -78,10 +78,15 @@ impl EncodeSet {
 /// What kind of host the host parser returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HostKind {
+    /// A domain (after domain to ASCII).
     Domain,
+    /// An IPv4 address.
     Ipv4,
+    /// An IPv6 address.
     Ipv6,
+    /// An opaque host (a non-special scheme's).
     Opaque,
+    /// The empty host.
     Empty,
 }
 
@@ -150,9 +155,13 @@ pub struct ChangeAt {
 /// Everything a traced parse records, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
+    /// Which state read each code point.
     pub reads: Vec<Read>,
+    /// Each state transition, with the standard's step.
     pub transitions: Vec<Transition>,
+    /// Each validation error, where it arose.
     pub errors: Vec<ErrorAt>,
+    /// Each change the parser made to the text.
     pub changes: Vec<ChangeAt>,
 }
 

@@ -5,7 +5,8 @@ use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Status};
-use crate::url::aliases::{self, to_text};
+use urlscope_core::url::aliases;
+use urlscope_core::url::aliases::to_text;
 
 impl App {
     /// Open the editor on the current aliases.

@@ -1,11 +1,12 @@
 //! The copy-as menu (`C`, Alt+C): each form the edit core makes of the URL
-//! (`crate::modern::edit::forms`), and the selected component; Enter copies the selected one.
+//! (`urlscope_core::modern::forms`), and the selected component; Enter copies the selected one.
 
-use crate::modern::edit::forms::{self, FormId};
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::rows;
 use crate::tui::msg::{Effect, Nothing};
+use urlscope_core::modern;
+use urlscope_core::modern::FormId;
 
 /// One row of the menu: its title and its octets, or why it has none.
 pub struct Form {
@@ -32,7 +33,7 @@ pub fn rows(app: &App) -> Vec<Form> {
                 | FormId::Json
                 | FormId::Defang => id.title().to_string(),
             };
-            let octets = forms::form(id, &a.input, &a.outcome.output)
+            let octets = modern::form(id, &a.input, &a.outcome.output)
                 .ok_or_else(|| "the WHATWG parser rejects this URL".to_string());
             Form { title, octets }
         })

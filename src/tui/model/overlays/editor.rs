@@ -2,12 +2,12 @@
 //! segment): open it, edit its text, switch fields, cancel, and write back (one undo step).
 //! Its state and the write are `model/value_editor.rs`.
 
-use crate::modern::edit::EditRules;
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::model::value_editor::Editor;
 use crate::tui::msg::{Effect, Status};
+use urlscope_core::modern::EditRules;
 
 impl App {
     /// The rules an edit is written by: the active profile's.

@@ -6,7 +6,7 @@
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Status};
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 pub struct Example {
     pub id: &'static str,

@@ -7,12 +7,12 @@
 
 use std::ops::Range;
 
-use crate::modern::lessons::{LESSONS, Lesson, Step};
 use crate::tui::model::app::App;
 use crate::tui::model::edit::LineEdit;
 use crate::tui::model::overlay::{Before, OverlayState, Practice, Walk};
 use crate::tui::msg::command::Command;
 use crate::tui::msg::{Effect, Focus, Status};
+use urlscope_core::modern::lessons::{LESSONS, Lesson, Step};
 
 /// What the screen marks while a lesson step is shown: the URL line's characters the step is
 /// about, and the step log's rows that act on them.

@@ -7,11 +7,11 @@
 //! drawn, once each ([`LinkList::facts`]): a list of 100,000 links is drawn without asking the
 //! lenses about all of them.
 
-use crate::input::Link;
 use crate::tui::model::app::App;
 use crate::tui::model::linklist::{FilterEdit, LinkList};
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::{Effect, Focus, Overlay, Reading, Status};
+use urlscope_core::Link;
 
 impl App {
     /// Alt+L / `L`: open the list (or say why there is none).
@@ -237,7 +237,7 @@ impl App {
                 Link::new(
                     self.editing.input.buf.clone(),
                     1,
-                    crate::input::Source::Text,
+                    urlscope_core::input::Source::Text,
                 )
                 .facts()
                 .target
@@ -277,10 +277,10 @@ impl App {
     /// A paste into the URL line that holds several links keeps them as the link list and
     /// returns the status line that offers it.
     pub(in crate::tui::model) fn offer_paste_links(&mut self, bytes: &[u8]) -> Option<String> {
-        let found = crate::input::links(
+        let found = urlscope_core::links(
             bytes,
-            Some(crate::input::Kind::Text),
-            &crate::input::Limits::default(),
+            Some(urlscope_core::Kind::Text),
+            &urlscope_core::Limits::default(),
         );
         let n = found.links.len();
         if n < 2 {

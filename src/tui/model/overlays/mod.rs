@@ -20,14 +20,14 @@ pub mod profiles;
 pub mod same;
 pub mod unwrap;
 
-use crate::modern::parsers::{Parser, Row};
 use crate::tui::analysis::Lens;
 use crate::tui::keys::bindings::Scope;
 use crate::tui::keys::keymap;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, TextTarget};
 use crate::tui::msg::{Effect, Focus, Nothing, Overlay};
-use crate::url::resolve;
+use urlscope_core::modern::{Parser, Row};
+use urlscope_core::resolve;
 
 /// How far a list whose length only drawing knows may scroll before the first frame reports
 /// it (`Msg::Drawn`); the view clamps to the real end, and the next frame clamps the model.
@@ -615,7 +615,7 @@ pub fn shown(app: &App) -> Result<(String, Vec<u8>), Nothing> {
 /// a link that now means something else unwarned.
 fn result_what(a: &crate::tui::analysis::Analysis) -> String {
     let label = format!("the {} result", a.profile.label());
-    match crate::modern::today::meaning_changes(&a.outcome).first() {
+    match urlscope_core::modern::meaning_changes(&a.outcome).first() {
         Some(c) => format!("{label} (⚠ {})", c.short()),
         None => label,
     }

@@ -2,11 +2,11 @@
 //! the learner's answer typed on its own line, Enter checks it (`exercises::check`); ↑/↓ move
 //! between exercises (in order of difficulty); what was solved is kept for the run.
 
-use crate::modern::exercises::check;
-use crate::modern::lessons::LESSONS;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::{OverlayState, Practice};
 use crate::tui::msg::{Effect, Status};
+use urlscope_core::modern::exercises::check;
+use urlscope_core::modern::lessons::LESSONS;
 
 impl App {
     /// Enter: check the answer to the exercise shown.

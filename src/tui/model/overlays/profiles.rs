@@ -7,7 +7,7 @@ use crate::tui::analysis::compare::INSPECTOR;
 use crate::tui::model::app::App;
 use crate::tui::model::overlay::OverlayState;
 use crate::tui::msg::Effect;
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 /// How many rows the picker has: one a profile.
 pub const COUNT: usize = INSPECTOR.len();

@@ -242,9 +242,9 @@ mod tests {
         use crate::tui::msg::LaunchOptions;
         use crate::tui::msg::Msg;
         use crate::tui::msg::command::Command;
-        use crate::url::Profile;
         use ratatui::Terminal;
         use ratatui::backend::TestBackend;
+        use urlscope_core::Profile;
 
         let mib = 1 << 20;
         let long = |head: &str, fill: &[u8], tail: &str| {

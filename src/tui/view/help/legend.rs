@@ -7,7 +7,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use crate::theme::Theme;
-use crate::url::Class;
+use urlscope_core::Class;
 
 /// One sample: what is drawn, its style, what it means.
 struct Entry {

@@ -37,10 +37,10 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
         .map(|r| r.profile.label().chars().count())
         .max();
     let use_labels = long.is_some_and(|n| n + 3 <= inner.width as usize / 3);
-    let shown = |p: crate::url::Profile| if use_labels { p.label() } else { p.name() };
+    let shown = |p: urlscope_core::Profile| if use_labels { p.label() } else { p.name() };
     // Each group's labels as wide as its longest (at least 12): the sources' results stay
     // where they always were, the crawlers' longer names get their own column.
-    let group_w = |g: crate::url::Group| {
+    let group_w = |g: urlscope_core::url::Group| {
         g.profiles()
             .map(|p| shown(p).chars().count() + 3)
             .max()
@@ -59,7 +59,7 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     // The groups below the results take their rows; the rows left go to the results, in the
     // profiles' order, each wrapped whole while room lasts (`fit::rows::share`); a result that
     // still does not fit is cut around its first unit that differs from the active result.
-    let fixed = 1 + 2 + c.groups.len() + crate::url::Group::ALL.len();
+    let fixed = 1 + 2 + c.groups.len() + urlscope_core::url::Group::ALL.len();
     let results: Vec<Vec<fit::Cell>> = c
         .rows
         .iter()

@@ -7,12 +7,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::edit::forms::FormId;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlays::copy_as;
 use crate::tui::view::{fit, pane};
+use urlscope_core::modern::FormId;
 
 /// Columns of the name column.
 const NAME: usize = 11;

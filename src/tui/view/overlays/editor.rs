@@ -8,13 +8,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::edit::Encode;
-use crate::modern::edit::encode::Reason;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::value_editor::{Editor, Field, legend};
 use crate::tui::view::{fit, pane};
+use urlscope_core::modern::Encode;
+use urlscope_core::modern::Reason;
 
 /// Columns of a field's label (`segment `: the longest, and a space).
 const LABEL: usize = 8;
@@ -77,7 +77,7 @@ pub fn render(app: &App, ed: &Editor, theme: &Theme, frame: &mut Frame, over: Re
 fn notes(
     app: &App,
     ed: &Editor,
-    rules: crate::modern::edit::EditRules,
+    rules: urlscope_core::modern::EditRules,
     theme: &Theme,
     w: usize,
 ) -> Vec<Line<'static>> {
@@ -144,7 +144,7 @@ fn notes(
 fn field_line(
     f: &Field,
     active: bool,
-    rules: crate::modern::edit::EditRules,
+    rules: urlscope_core::modern::EditRules,
     theme: &Theme,
     width: usize,
 ) -> Line<'static> {

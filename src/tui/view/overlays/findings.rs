@@ -12,7 +12,7 @@ use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::{fit, pane};
-use crate::url::findings::{Finding, Level};
+use urlscope_core::url::{Finding, Level};
 
 const TITLE: &str = "Warnings — ↑↓ select · Enter jump there · Alt+T trim edges · Esc close";
 /// Columns of the input shown for a finding at least (cut in their middle when longer).

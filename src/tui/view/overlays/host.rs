@@ -9,13 +9,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::host::suffix::Section;
-use crate::modern::host::{Address, HostReport, Severity};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::cells_line;
 use crate::tui::view::pane;
+use urlscope_core::HostReport;
+use urlscope_core::modern::Section;
+use urlscope_core::modern::{Address, Severity};
 
 /// Label column width.
 const L: usize = 13;
@@ -93,7 +94,7 @@ fn address(out: &mut Vec<Line<'static>>, label: &str, a: &Address, theme: &Theme
 /// (after `whose`, `target: ` for a wrapped link's target) and its one-line why.
 fn finding_lines(
     out: &mut Vec<Line<'static>>,
-    findings: &[crate::modern::host::Finding],
+    findings: &[urlscope_core::modern::Finding],
     whose: &str,
     theme: &Theme,
 ) {
@@ -202,7 +203,7 @@ pub fn report_lines(r: &HostReport, theme: &Theme) -> Vec<Line<'static>> {
             let w: usize = t.iter().map(|s| s.width()).sum();
             spans.extend(t);
             spans.push(Span::raw(" ".repeat(14usize.saturating_sub(w))));
-            let st = if p.radix == crate::modern::host::ipv4::Radix::Decimal {
+            let st = if p.radix == urlscope_core::modern::Radix::Decimal {
                 Style::new()
             } else {
                 theme.warning

@@ -10,11 +10,11 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::lessons::{Lesson, Step};
 use crate::theme::Theme;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::text;
 use crate::tui::view::{fit, pane};
+use urlscope_core::modern::lessons::{Lesson, Step};
 
 /// The box's rectangle: over the components pane for a step about a rule (the step log shows
 /// its rows), else over the result pane (the components pane shows the parts the step is

@@ -10,12 +10,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::parsers::{Cell, Comparison, Parser, Row, Value};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::text::cells;
 use crate::tui::view::{fit, pane};
+use urlscope_core::Comparison;
+use urlscope_core::modern::{Cell, Parser, Row, Value};
 
 const LABEL: usize = 15;
 /// A cell wraps onto at least this many lines; on a taller view, onto as many as the view

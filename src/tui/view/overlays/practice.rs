@@ -7,14 +7,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::exercises::MarkKind;
-use crate::modern::lessons::LESSONS;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlay::Practice;
 use crate::tui::model::text;
 use crate::tui::view::{fit, pane};
+use urlscope_core::modern::exercises::MarkKind;
+use urlscope_core::modern::lessons::LESSONS;
 
 const PROMPT: &str = "answer › ";
 

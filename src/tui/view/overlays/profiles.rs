@@ -12,7 +12,8 @@ use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::model::overlays::profiles;
 use crate::tui::view::{fit, pane};
-use crate::url::{Group, Profile};
+use urlscope_core::Profile;
+use urlscope_core::url::Group;
 
 /// What each group's heading says after its name, when the column has room.
 fn heading(g: Group) -> &'static str {

@@ -13,7 +13,7 @@ use crate::tui::analysis::resolve::Resolved;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::{fit, pane};
-use crate::url::{Parsed, explain};
+use urlscope_core::{Parsed, explain};
 
 /// The view's lines for `r`, the resolution of `reference` (parsed as `rp`).
 pub fn lines(

@@ -9,7 +9,6 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::modern::same::{Difference, Rung, WhatwgSameness};
 use crate::theme::Theme;
 use crate::tui::analysis::same::Differs;
 use crate::tui::model::app::App;
@@ -17,8 +16,9 @@ use crate::tui::model::layout::Areas;
 use crate::tui::view::cells::in_ranges;
 use crate::tui::view::fit;
 use crate::tui::view::{pane, scrolled};
-use crate::url::Group;
 use unicode_width::UnicodeWidthStr;
+use urlscope_core::modern::{Difference, Rung, WhatwgSameness};
+use urlscope_core::url::Group;
 
 const LABEL_W: usize = 12;
 
@@ -93,9 +93,9 @@ pub fn render(app: &App, top: usize, theme: &Theme, frame: &mut Frame, area: Rec
     let use_labels = long
         .max()
         .is_some_and(|n| n + 2 <= inner.width as usize / 3);
-    let shown = |p: crate::url::Profile| if use_labels { p.label() } else { p.name() };
+    let shown = |p: urlscope_core::Profile| if use_labels { p.label() } else { p.name() };
     // Each group's labels as wide as its longest (at least LABEL_W).
-    let group_w = |g: crate::url::Group| {
+    let group_w = |g: urlscope_core::url::Group| {
         g.profiles()
             .map(|p| shown(p).chars().count() + 1)
             .max()

@@ -8,11 +8,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use crate::modern::unwrap::{Chain, Layer};
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
 use crate::tui::view::{fit, pane};
+use urlscope_core::Chain;
+use urlscope_core::modern::Layer;
 
 const TITLE: &str = "Unwrap — ↑↓ select · Enter load · Backspace back · Esc close";
 

@@ -12,7 +12,7 @@ use crate::tui::model::preview::Preview;
 use crate::tui::model::profile_bar;
 use crate::tui::msg::{Level, Overlay};
 use crate::tui::view::fit;
-use crate::url::Profile;
+use urlscope_core::Profile;
 
 /// The profile bar (`model::profile_bar`): the chosen slot highlighted, then the PDF encoding
 /// state, the classification and the preview, each only when it fits whole.

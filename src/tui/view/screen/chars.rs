@@ -15,11 +15,12 @@ use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::overlays::host::hard_wrap;
 use crate::tui::view::pane;
-use crate::url::classes::modern::PctSet;
-use crate::url::profiles::hyvatti;
-use crate::url::{Classification, Hint, Profile, UnitInfo, diff, octets, unit_infos_in};
-use crate::whatwg::State;
 use unicode_width::UnicodeWidthStr;
+use urlscope_core::url;
+use urlscope_core::url::PctSet;
+use urlscope_core::url::{Hint, UnitInfo, diff, octets, unit_infos_in};
+use urlscope_core::whatwg::State;
+use urlscope_core::{Classification, Profile};
 
 /// The text of one unit in the strip (at most 4 columns, never raw control octets).
 pub fn unit_text(x: &[u8], info: &UnitInfo) -> String {
@@ -266,7 +267,7 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
             let kept = (a.profile == Profile::Hyvatti)
                 .then(|| octets::units(&x[range.clone()]).next())
                 .flatten()
-                .map(|u| hyvatti::rule_for(&u).1);
+                .map(|u| url::hyvatti_rule_for(&u).1);
             match kept {
                 Some(rule) => format!(
                     "{}: passes through unchanged, rule {rule}",
@@ -283,7 +284,7 @@ fn render_detail(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, unit: 
     // say why both hold (the hint is the classification's rule, the profile its own recipe).
     if unchanged && a.profile != Profile::None && ids.contains(&Hint::MustEncode) {
         if a.profile == Profile::Hyvatti {
-            let keep = texts::step_why(hyvatti::KEEP_RAW, Profile::Hyvatti);
+            let keep = texts::step_why(url::HYVATTI_KEEP_RAW, Profile::Hyvatti);
             why.push(texts::Why {
                 text: format!(
                     "both hold: the hint is RFC 1738 §2.2's rule for this class; Hyvätti's \

@@ -10,8 +10,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::modern::charset;
-use crate::modern::query::QueryPair;
 use crate::theme::Theme;
 use crate::tui::model::app::App;
 use crate::tui::model::layout::Areas;
@@ -19,7 +17,10 @@ use crate::tui::model::preview::Preview;
 use crate::tui::model::rows::{Row, rows};
 use crate::tui::msg::Focus;
 use crate::tui::view::{fit, pane};
-use crate::url::{Parsed, Profile, SpanKind};
+use urlscope_core::modern;
+use urlscope_core::modern::QueryPair;
+use urlscope_core::url::SpanKind;
+use urlscope_core::{Parsed, Profile};
 
 /// What the pane drew: its first row, and the row each of its inner lines shows (a long value
 /// wraps over several), for the mouse and the model's scrolling (`Drawn`).
@@ -420,7 +421,7 @@ fn shown_part(decoded: &[u8], width: usize) -> &[u8] {
 fn in_charset(decoded: &[u8], preview: Preview) -> Vec<u8> {
     match preview.charset_for(decoded) {
         Some(cs) if !decoded.is_ascii() => {
-            charset::decode_octets(decoded, cs).display().into_bytes()
+            modern::decode_octets(decoded, cs).display().into_bytes()
         }
         Some(_) | None => decoded.to_vec(),
     }

@@ -46,7 +46,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, areas: &Areas) {
         let st = spans.get(i).map_or(Style::new(), |s| {
             let st = theme.span(s.kind);
             // A frame the active profile removes is struck through.
-            if s.kind == crate::url::SpanKind::Frame && a.diff.is_deleted(pos) {
+            if s.kind == urlscope_core::url::SpanKind::Frame && a.diff.is_deleted(pos) {
                 st.add_modifier(ratatui::style::Modifier::CROSSED_OUT)
             } else {
                 st

@@ -20,7 +20,7 @@ use crate::tui::model::texts;
 use crate::tui::msg::Focus;
 use crate::tui::view::cells::in_ranges;
 use crate::tui::view::{fit, pane};
-use crate::url::{StepRecord, diff};
+use urlscope_core::url::{StepRecord, diff};
 
 /// Text and markings of one before/after line.
 struct Side<'a> {

@@ -8,10 +8,10 @@
 use ratatui::text::Span;
 use unicode_width::UnicodeWidthStr;
 
-use crate::modern::counts::Counts;
-use crate::modern::host::{HostSummary, Severity};
 use crate::theme::Theme;
 use crate::tui::view::fit::{self, Cut};
+use urlscope_core::modern::Counts;
+use urlscope_core::modern::{HostSummary, Severity};
 
 /// At most this many columns of a host name (a longer one starts with `…`).
 const HOST_COLS: usize = 40;

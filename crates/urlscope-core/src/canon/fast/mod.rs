@@ -13,9 +13,9 @@
 //! here. `tests/canon/canon_fast.rs` compares every record the fast path takes with the traced run,
 //! output and diagnostics.
 
-pub mod surt;
-pub mod urlcanon;
-pub mod w3lib;
+pub(crate) mod surt;
+pub(crate) mod urlcanon;
+pub(crate) mod w3lib;
 
 use std::cell::RefCell;
 use std::ops::Range;
@@ -23,15 +23,15 @@ use std::ops::Range;
 /// Octet classes of the plain shape, one load per octet.
 mod class {
     /// A letter, a digit or `-`: a host label's octets.
-    pub const LDH: u8 = 1;
+    pub(super) const LDH: u8 = 1;
     /// May stand in a plain path, query or fragment (RFC 3986's unreserved and reserved
     /// octets but `%`, `[` and `]`) and is neither a delimiter of the path (`/ ? # ;`) nor a dot.
-    pub const ORDINARY: u8 = 2;
+    pub(super) const ORDINARY: u8 = 2;
     /// Within a path segment: ordinary octets and dots (a dot matters only after a `/`).
-    pub const SEGMENT: u8 = 4;
+    pub(super) const SEGMENT: u8 = 4;
     /// Within a query or a fragment: ordinary octets and `? / ; .`, which both take as they
     /// are.
-    pub const QUERY: u8 = 8;
+    pub(super) const QUERY: u8 = 8;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -134,7 +134,7 @@ fn plain_run(x: &[u8], s: usize) -> usize {
 
 /// A URL of the plain shape, as ranges of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Plain {
+pub(crate) struct Plain {
     pub scheme: Range<usize>,
     pub https: bool,
     pub host: Range<usize>,
@@ -159,7 +159,7 @@ const MAX_HOST: usize = 63;
 /// Where a plain host's dots are: bit `o` is set for a dot at offset `o` of the host, so the
 /// split records a word's dots without a branch per dot and the labels are found from the mask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Dots(u64);
+pub(crate) struct Dots(u64);
 
 impl Dots {
     /// Where each label starts, as a mask of offsets into the host: after each dot, and at 0
@@ -179,7 +179,7 @@ fn octet_bits(m: u64) -> u64 {
 
 impl Plain {
     /// Whether the port is the scheme's default (80, 443).
-    pub fn default_port(&self, x: &[u8]) -> bool {
+    pub(crate) fn default_port(&self, x: &[u8]) -> bool {
         self.port.as_ref().is_some_and(|p| {
             let want: &[u8] = if self.https { b"443" } else { b"80" };
             x[p.clone()] == *want
@@ -188,7 +188,7 @@ impl Plain {
 }
 
 /// The split of `x` if it has the plain shape.
-pub fn split(x: &[u8]) -> Option<Plain> {
+pub(crate) fn split(x: &[u8]) -> Option<Plain> {
     let p = split_head(x)?;
     let end = path(x, p.path.start)?;
     split_rest(x, p, end)
@@ -385,7 +385,7 @@ fn path_exact(x: &[u8], s: usize) -> Option<usize> {
 
 /// Buffers a fast path reuses from record to record: octets, and ranges of them to sort.
 #[derive(Debug, Default)]
-pub struct Scratch {
+pub(crate) struct Scratch {
     pub bytes: Vec<u8>,
     pub ranges: Vec<Range<usize>>,
     pub pairs: Vec<(Range<usize>, Range<usize>)>,
@@ -394,7 +394,7 @@ pub struct Scratch {
 }
 
 impl Scratch {
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.bytes.clear();
         self.ranges.clear();
         self.pairs.clear();

@@ -17,7 +17,7 @@ use crate::canon::surt::{maybe_session_id, strip_path_session_ids, strip_query_s
 /// `surt.surt` of `x` into `out` if `x` has the plain shape, else `false` (nothing written).
 /// The key follows the input's order (host, path, query), so it is written as the shape is
 /// read: the path is lowercased in the same pass that checks it.
-pub fn run(x: &[u8], out: &mut Vec<u8>) -> bool {
+pub(crate) fn run(x: &[u8], out: &mut Vec<u8>) -> bool {
     let Some(p) = split_head(x) else {
         return false;
     };

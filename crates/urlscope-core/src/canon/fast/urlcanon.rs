@@ -15,7 +15,7 @@ use crate::canon::urlcanon::steps::{
 };
 
 /// `c`'s output for the plain URL `x`, or `false` (nothing written) if `c` is not urlcanon's.
-pub fn run(c: Canonicalizer, x: &[u8], p: &Plain, out: &mut Vec<u8>) -> bool {
+pub(crate) fn run(c: Canonicalizer, x: &[u8], p: &Plain, out: &mut Vec<u8>) -> bool {
     match c {
         Canonicalizer::UcWhatwg => {
             head(x, p, true, out);

@@ -29,21 +29,21 @@ use crate::url::fast::plain::{host_run, rest_run};
 
 /// Octet classes of the shape, one load per octet.
 mod class {
-    pub const SLASH: u8 = 1;
+    pub(super) const SLASH: u8 = 1;
     /// Not written as it is read in a host: whitespace, controls, non-ASCII, and `@ [ ] % \`
     /// (userinfo, an IPv6 address, escapes, a backslash read as `/`).
-    pub const NOT_HOST: u8 = 2;
-    pub const UPPER: u8 = 4;
+    pub(super) const NOT_HOST: u8 = 2;
+    pub(super) const UPPER: u8 = 4;
     /// Never before the fragment: controls, non-ASCII, `%` (decoded by the steps) and `\` (read
     /// as `/`).
-    pub const REJECT: u8 = 8;
+    pub(super) const REJECT: u8 = 8;
     /// Quoted in a path (a space and `"<>{}^` `` ` ``), or kept in a path but quoted in its
     /// `;params` (`|[]`).
-    pub const QUOTE: u8 = 16;
-    pub const QMARK: u8 = 32;
-    pub const HASH: u8 = 64;
+    pub(super) const QUOTE: u8 = 16;
+    pub(super) const QMARK: u8 = 32;
+    pub(super) const HASH: u8 = 64;
     /// A port follows (in the host).
-    pub const COLON: u8 = 128;
+    pub(super) const COLON: u8 = 128;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -118,11 +118,11 @@ fn scheme(x: &[u8]) -> Option<(usize, bool)> {
 /// (anything that sends the record to the full reading is one bit) and whether they are `/.`.
 mod pair {
     /// A port, query, fragment, octet to quote or refuse: read the record in full.
-    pub const FULL: u8 = 1;
-    pub const UPPER: u8 = 2;
-    pub const SLASH: u8 = 4;
+    pub(super) const FULL: u8 = 1;
+    pub(super) const UPPER: u8 = 2;
+    pub(super) const SLASH: u8 = 4;
     /// `/` then `.`: a dot segment may start here.
-    pub const SLASH_DOT: u8 = 8;
+    pub(super) const SLASH_DOT: u8 = 8;
 }
 
 /// `PAIR[a | b << 8]` for the octets `a`, `b` in a row (a little-endian `u16` read).
@@ -306,7 +306,7 @@ thread_local! {
 /// and for options the fast path leaves to the steps (an encoding other than UTF-8, a query
 /// separator the safe stage would quote). What it writes is printable ASCII: the shape's
 /// spaces are written as `%20` or `+`.
-pub fn run(x: &[u8], opts: &W3libOptions, out: &mut Vec<u8>) -> bool {
+pub(crate) fn run(x: &[u8], opts: &W3libOptions, out: &mut Vec<u8>) -> bool {
     let sep = opts.query_separator;
     if opts.encoding.is_some() || !SPECIAL_QUERY_SAFEST.has(sep) || sep == b'%' {
         return false;

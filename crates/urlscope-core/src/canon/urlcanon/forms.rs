@@ -5,7 +5,7 @@ use super::parse::UcUrl;
 use crate::canon::ip;
 
 /// `reverse_host`: labels reversed, `,` inside a label → `.`, joined with `,`.
-pub fn reverse_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
+pub(crate) fn reverse_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(host.len() + 1);
     for (k, label) in host.rsplit(|&b| b == b'.').enumerate() {
         if k > 0 {
@@ -20,7 +20,7 @@ pub fn reverse_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
 }
 
 /// `ssurt_host`: the host unchanged if empty, bracketed, or a non-zero IPv4 to urlcanon.
-pub fn ssurt_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
+pub(crate) fn ssurt_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
     if host.is_empty() || host[0] == b'[' || ip::uc_ipv4(host).is_some_and(|v| v != 0) {
         host.to_vec()
     } else {
@@ -30,7 +30,7 @@ pub fn ssurt_host(host: &[u8], trailing_comma: bool) -> Vec<u8> {
 
 /// `ParsedUrl.ssurt()`: host first, then slashes, port, scheme, userinfo, path, query and
 /// fragment, each delimiter where the URL had it.
-pub fn ssurt(u: &UcUrl) -> Vec<u8> {
+pub(crate) fn ssurt(u: &UcUrl) -> Vec<u8> {
     let parts: [&[u8]; 15] = [
         &u.leading_junk,
         &ssurt_host(&u.host, true),
@@ -56,7 +56,8 @@ pub fn ssurt(u: &UcUrl) -> Vec<u8> {
 
 /// `ParsedUrl.surt(trailing_comma, with_scheme)`: the userinfo is dropped, the port follows
 /// the reversed host inside the parentheses.
-pub fn surt(u: &UcUrl, trailing_comma: bool, with_scheme: bool) -> Vec<u8> {
+#[cfg(test)]
+pub(crate) fn surt(u: &UcUrl, trailing_comma: bool, with_scheme: bool) -> Vec<u8> {
     let mut out = u.leading_junk.clone();
     if with_scheme {
         out.extend_from_slice(&u.scheme);
@@ -88,7 +89,8 @@ pub fn surt(u: &UcUrl, trailing_comma: bool, with_scheme: bool) -> Vec<u8> {
 /// SSURT read back into the URL it was made from, for an SSURT of a canonicalized URL with a
 /// host (`None` where the text is not one: urlcanon itself has no inverse). The host part ends
 /// at the first `//`; a reversed host ends with `,`.
-pub fn unssurt(s: &[u8]) -> Option<Vec<u8>> {
+#[cfg(test)]
+pub(crate) fn unssurt(s: &[u8]) -> Option<Vec<u8>> {
     let slashes = s.windows(2).position(|w| w == b"//")?;
     let (host_part, rest) = (&s[..slashes], &s[slashes + 2..]);
     let host = if let Some(reversed) = host_part.strip_suffix(b",") {

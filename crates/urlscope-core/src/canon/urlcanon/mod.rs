@@ -1,13 +1,13 @@
 //! iipc/urlcanon (`python/urlcanon/`, docs/canon.md): the parser, the steps, and the five canonicalizers as
 //! `canon.py` composes them, plus SSURT.
 
-pub mod forms;
-pub mod parse;
-pub mod steps;
+pub(crate) mod forms;
+pub(crate) mod parse;
+pub(crate) mod steps;
 
 use super::CanonStep::*;
 use super::table::{Model, Row, Table};
-pub use parse::UcUrl;
+pub(crate) use parse::UcUrl;
 use steps::*;
 
 impl Model for UcUrl {
@@ -25,7 +25,7 @@ impl Model for UcUrl {
 type R = Row<UcUrl>;
 
 /// `canon.whatwg`.
-pub static WHATWG: Table<UcUrl> = Table {
+pub(crate) static WHATWG: Table<UcUrl> = Table {
     base: None,
     own: &[
         R::new(UcStripJunk, strip_junk),
@@ -51,7 +51,7 @@ pub static WHATWG: Table<UcUrl> = Table {
 };
 
 /// `canon.google` without its last step: what Safe Browsing's recipe shares with it.
-pub static GOOGLE_DECODED: Table<UcUrl> = Table {
+pub(crate) static GOOGLE_DECODED: Table<UcUrl> = Table {
     base: None,
     own: &[
         R::new(UcStripJunk, strip_junk),
@@ -77,13 +77,13 @@ pub static GOOGLE_DECODED: Table<UcUrl> = Table {
 };
 
 /// `canon.google` (Safe Browsing v2, keeping the port).
-pub static GOOGLE: Table<UcUrl> = Table {
+pub(crate) static GOOGLE: Table<UcUrl> = Table {
     base: Some(&GOOGLE_DECODED),
     own: &[R::new(UcGoogleEnc, google_enc)],
 };
 
 /// `canon.semantic_precise`.
-pub static SEMANTIC_PRECISE: Table<UcUrl> = Table {
+pub(crate) static SEMANTIC_PRECISE: Table<UcUrl> = Table {
     base: None,
     own: &[
         R::new(UcStripJunk, strip_junk),
@@ -111,14 +111,14 @@ pub static SEMANTIC_PRECISE: Table<UcUrl> = Table {
 };
 
 /// `canon.semantic` = `semantic_precise.steps + [remove_fragment]`.
-pub static SEMANTIC: Table<UcUrl> = Table {
+pub(crate) static SEMANTIC: Table<UcUrl> = Table {
     base: Some(&SEMANTIC_PRECISE),
     own: &[R::new(UcDropFragment, drop_fragment)],
 };
 
 /// `canon.aggressive` = `semantic.steps + […]`, sorting the query again after lowercasing.
 /// (A step id names one row per table, so the second sort is its own id.)
-pub static AGGRESSIVE: Table<UcUrl> = Table {
+pub(crate) static AGGRESSIVE: Table<UcUrl> = Table {
     base: Some(&SEMANTIC),
     own: &[
         R::new(UcHttpsToHttp, https_to_http),
@@ -140,7 +140,7 @@ fn ssurt_form(u: &mut UcUrl) -> steps::StepResult {
 }
 
 /// SSURT as urlcanon's README uses it: `whatwg`, then `ParsedUrl.ssurt()`.
-pub static SSURT: Table<UcUrl> = Table {
+pub(crate) static SSURT: Table<UcUrl> = Table {
     base: Some(&WHATWG),
     own: &[R::new(SsurtForm, ssurt_form)],
 };

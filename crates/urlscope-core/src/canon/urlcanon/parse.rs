@@ -5,7 +5,7 @@ use crate::canon::ip;
 
 /// urlcanon's `ParsedUrl`: the fields in serialization order, plus the host's numeric reading.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct UcUrl {
+pub(crate) struct UcUrl {
     pub leading_junk: Vec<u8>,
     pub scheme: Vec<u8>,
     pub colon_after_scheme: Vec<u8>,
@@ -30,7 +30,7 @@ pub struct UcUrl {
 }
 
 /// urlcanon's `SPECIAL_SCHEMES` with their default ports (`file` has none).
-pub fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
+pub(crate) fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
     Some(match scheme {
         b"ftp" => Some(b"21"),
         b"gopher" => Some(b"70"),
@@ -41,7 +41,7 @@ pub fn default_port(scheme: &[u8]) -> Option<Option<&'static [u8]>> {
     })
 }
 
-pub fn is_special(scheme: &[u8]) -> bool {
+pub(crate) fn is_special(scheme: &[u8]) -> bool {
     default_port(scheme).is_some()
 }
 
@@ -54,14 +54,15 @@ fn is_tabnl(b: u8) -> bool {
 }
 
 impl UcUrl {
-    pub fn parse(x: &[u8]) -> UcUrl {
+    #[cfg(test)]
+    pub(crate) fn parse(x: &[u8]) -> UcUrl {
         let mut u = UcUrl::default();
         u.parse_into(x);
         u
     }
 
     /// `parse_url`, reusing the fields' buffers.
-    pub fn parse_into(&mut self, x: &[u8]) {
+    pub(crate) fn parse_into(&mut self, x: &[u8]) {
         for f in self.fields_mut() {
             f.clear();
         }
@@ -109,7 +110,7 @@ impl UcUrl {
     }
 
     /// `parse_pathish`: the part after the scheme, split as the scheme's kind wants.
-    pub fn parse_pathish(&mut self, pathish: &[u8]) {
+    pub(crate) fn parse_pathish(&mut self, pathish: &[u8]) {
         let clean: Vec<u8> = self
             .scheme
             .iter()
@@ -212,7 +213,7 @@ impl UcUrl {
     }
 
     /// `parse_ipv4or6` of the host.
-    pub fn reparse_ip(&mut self) {
+    pub(crate) fn reparse_ip(&mut self) {
         let h = &self.host;
         if h.len() >= 2 && h[0] == b'[' && h[h.len() - 1] == b']' {
             self.ip4 = None;
@@ -223,7 +224,7 @@ impl UcUrl {
         }
     }
 
-    pub fn fields_mut(&mut self) -> [&mut Vec<u8>; 17] {
+    pub(crate) fn fields_mut(&mut self) -> [&mut Vec<u8>; 17] {
         [
             &mut self.leading_junk,
             &mut self.scheme,
@@ -245,7 +246,7 @@ impl UcUrl {
         ]
     }
 
-    pub fn fields(&self) -> [&[u8]; 17] {
+    pub(crate) fn fields(&self) -> [&[u8]; 17] {
         [
             &self.leading_junk,
             &self.scheme,
@@ -268,20 +269,21 @@ impl UcUrl {
     }
 
     /// `bytes(parsed)`.
-    pub fn write(&self, out: &mut Vec<u8>) {
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
         for f in self.fields() {
             out.extend_from_slice(f);
         }
     }
 
-    pub fn to_bytes(&self) -> Vec<u8> {
+    #[cfg(test)]
+    pub(crate) fn to_bytes(&self) -> Vec<u8> {
         let mut v = Vec::new();
         self.write(&mut v);
         v
     }
 
     /// The authority is non-empty (`url.authority` is truthy).
-    pub fn has_authority(&self) -> bool {
+    pub(crate) fn has_authority(&self) -> bool {
         !(self.username.is_empty()
             && self.colon_before_password.is_empty()
             && self.password.is_empty()

@@ -6,19 +6,19 @@ use crate::canon::idna_host::uc_idna;
 use crate::canon::ip;
 use crate::canon::pct::{self, Set};
 
-pub type StepResult = Result<(), Failure>;
+pub(crate) type StepResult = Result<(), Failure>;
 
 fn strip_tabnl(f: &mut Vec<u8>) {
     f.retain(|&b| !matches!(b, b'\t' | b'\n' | b'\r'));
 }
 
-pub fn strip_junk(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_junk(u: &mut UcUrl) -> StepResult {
     u.leading_junk.clear();
     u.trailing_junk.clear();
     Ok(())
 }
 
-pub fn default_http(u: &mut UcUrl) -> StepResult {
+pub(crate) fn default_http(u: &mut UcUrl) -> StepResult {
     if u.scheme.is_empty() {
         u.scheme = b"http".to_vec();
         u.colon_after_scheme = b":".to_vec();
@@ -30,19 +30,19 @@ pub fn default_http(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn strip_tabs_newlines(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_tabs_newlines(u: &mut UcUrl) -> StepResult {
     for f in u.fields_mut() {
         strip_tabnl(f);
     }
     Ok(())
 }
 
-pub fn lower_scheme(u: &mut UcUrl) -> StepResult {
+pub(crate) fn lower_scheme(u: &mut UcUrl) -> StepResult {
     u.scheme.make_ascii_lowercase();
     Ok(())
 }
 
-pub fn elide_port(u: &mut UcUrl) -> StepResult {
+pub(crate) fn elide_port(u: &mut UcUrl) -> StepResult {
     if let Some(Some(port)) = default_port(&u.scheme)
         && u.port == port
     {
@@ -52,7 +52,7 @@ pub fn elide_port(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn userinfo_tidy(u: &mut UcUrl) -> StepResult {
+pub(crate) fn userinfo_tidy(u: &mut UcUrl) -> StepResult {
     if u.password.is_empty() {
         u.colon_before_password.clear();
         if u.username.is_empty() {
@@ -62,26 +62,26 @@ pub fn userinfo_tidy(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn two_slashes(u: &mut UcUrl) -> StepResult {
+pub(crate) fn two_slashes(u: &mut UcUrl) -> StepResult {
     if !u.slashes.is_empty() || u.has_authority() || u.scheme == b"file" {
         u.slashes = b"//".to_vec();
     }
     Ok(())
 }
 
-pub fn host_dec1(u: &mut UcUrl) -> StepResult {
+pub(crate) fn host_dec1(u: &mut UcUrl) -> StepResult {
     if !u.host.is_empty() && is_special(&u.scheme) {
         pct::dec1_in_place(&mut u.host);
     }
     Ok(())
 }
 
-pub fn reparse_ip(u: &mut UcUrl) -> StepResult {
+pub(crate) fn reparse_ip(u: &mut UcUrl) -> StepResult {
     u.reparse_ip();
     Ok(())
 }
 
-pub fn ip_normalize(u: &mut UcUrl) -> StepResult {
+pub(crate) fn ip_normalize(u: &mut UcUrl) -> StepResult {
     if let Some(v) = u.ip4 {
         let v = u32::try_from(v).map_err(|_| Failure::NegativeIpv4)?;
         u.host = ip::dotted(v);
@@ -91,7 +91,7 @@ pub fn ip_normalize(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn idna(u: &mut UcUrl) -> StepResult {
+pub(crate) fn idna(u: &mut UcUrl) -> StepResult {
     if !u.host.is_empty()
         && is_special(&u.scheme)
         && let Some(h) = uc_idna(&u.host)
@@ -101,12 +101,12 @@ pub fn idna(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn host_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn host_enc(u: &mut UcUrl) -> StepResult {
     pct::enc_in_place(&mut u.host, &pct::HOST);
     Ok(())
 }
 
-pub fn backslash(u: &mut UcUrl) -> StepResult {
+pub(crate) fn backslash(u: &mut UcUrl) -> StepResult {
     if is_special(&u.scheme) {
         u.slashes.fill(b'/');
         for b in u.path.iter_mut() {
@@ -118,7 +118,7 @@ pub fn backslash(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn path_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn path_enc(u: &mut UcUrl) -> StepResult {
     let set = if u.path.first() == Some(&b'/') || is_special(&u.scheme) {
         &pct::PATH
     } else {
@@ -128,14 +128,14 @@ pub fn path_enc(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn leading_slash(u: &mut UcUrl) -> StepResult {
+pub(crate) fn leading_slash(u: &mut UcUrl) -> StepResult {
     if is_special(&u.scheme) && u.path.first() != Some(&b'/') {
         u.path.insert(0, b'/');
     }
     Ok(())
 }
 
-pub fn path_dots(u: &mut UcUrl) -> StepResult {
+pub(crate) fn path_dots(u: &mut UcUrl) -> StepResult {
     let special = is_special(&u.scheme);
     if let Some(p) = resolve_path_dots(&u.path, special) {
         u.path = p;
@@ -144,7 +144,7 @@ pub fn path_dots(u: &mut UcUrl) -> StepResult {
 }
 
 /// `resolve_path_dots`: `None` when the path does not start with a separator.
-pub fn resolve_path_dots(path: &[u8], special: bool) -> Option<Vec<u8>> {
+pub(crate) fn resolve_path_dots(path: &[u8], special: bool) -> Option<Vec<u8>> {
     let sep = |b: u8| b == b'/' || (special && b == b'\\');
     if !path.first().is_some_and(|&b| sep(b)) {
         return None;
@@ -195,14 +195,14 @@ pub fn resolve_path_dots(path: &[u8], special: bool) -> Option<Vec<u8>> {
     Some(out.concat())
 }
 
-pub fn empty_path(u: &mut UcUrl) -> StepResult {
+pub(crate) fn empty_path(u: &mut UcUrl) -> StepResult {
     if u.path.is_empty() && u.has_authority() && is_special(&u.scheme) {
         u.path = b"/".to_vec();
     }
     Ok(())
 }
 
-pub fn userinfo_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn userinfo_enc(u: &mut UcUrl) -> StepResult {
     pct::enc_in_place(&mut u.username, &pct::USERINFO);
     pct::enc_in_place(&mut u.password, &pct::USERINFO);
     Ok(())
@@ -214,17 +214,17 @@ fn query_enc_with(u: &mut UcUrl, set: &Set) {
     pct::enc_in_place(&mut u.query, set);
 }
 
-pub fn query_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn query_enc(u: &mut UcUrl) -> StepResult {
     query_enc_with(u, &pct::QUERY);
     Ok(())
 }
 
-pub fn frag_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn frag_enc(u: &mut UcUrl) -> StepResult {
     pct::enc_in_place(&mut u.fragment, &pct::C0);
     Ok(())
 }
 
-pub fn drop_fragment(u: &mut UcUrl) -> StepResult {
+pub(crate) fn drop_fragment(u: &mut UcUrl) -> StepResult {
     u.hash_sign.clear();
     u.fragment.clear();
     Ok(())
@@ -247,17 +247,17 @@ fn decr_fields(u: &mut UcUrl, query: bool) {
     }
 }
 
-pub fn decr_all(u: &mut UcUrl) -> StepResult {
+pub(crate) fn decr_all(u: &mut UcUrl) -> StepResult {
     decr_fields(u, true);
     Ok(())
 }
 
-pub fn decr_nonquery(u: &mut UcUrl) -> StepResult {
+pub(crate) fn decr_nonquery(u: &mut UcUrl) -> StepResult {
     decr_fields(u, false);
     Ok(())
 }
 
-pub fn host_dots(u: &mut UcUrl) -> StepResult {
+pub(crate) fn host_dots(u: &mut UcUrl) -> StepResult {
     if u.host.is_empty() {
         return Ok(());
     }
@@ -274,14 +274,14 @@ pub fn host_dots(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn collapse_slashes(u: &mut UcUrl) -> StepResult {
+pub(crate) fn collapse_slashes(u: &mut UcUrl) -> StepResult {
     if is_special(&u.scheme) {
         u.path.dedup_by(|b, a| *a == b'/' && *b == b'/');
     }
     Ok(())
 }
 
-pub fn google_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn google_enc(u: &mut UcUrl) -> StepResult {
     for f in [
         &mut u.scheme,
         &mut u.username,
@@ -297,7 +297,7 @@ pub fn google_enc(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn drop_userinfo(u: &mut UcUrl) -> StepResult {
+pub(crate) fn drop_userinfo(u: &mut UcUrl) -> StepResult {
     u.username.clear();
     u.colon_before_password.clear();
     u.password.clear();
@@ -305,7 +305,7 @@ pub fn drop_userinfo(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn ld_enc(u: &mut UcUrl) -> StepResult {
+pub(crate) fn ld_enc(u: &mut UcUrl) -> StepResult {
     for f in [&mut u.scheme, &mut u.host, &mut u.port, &mut u.fragment] {
         pct::enc_in_place(f, &pct::GOOGLE);
     }
@@ -315,7 +315,7 @@ pub fn ld_enc(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn ld_query(u: &mut UcUrl) -> StepResult {
+pub(crate) fn ld_query(u: &mut UcUrl) -> StepResult {
     if u.query.is_empty() {
         return Ok(());
     }
@@ -338,7 +338,7 @@ pub fn ld_query(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn sort_query(u: &mut UcUrl) -> StepResult {
+pub(crate) fn sort_query(u: &mut UcUrl) -> StepResult {
     // One piece is sorted already.
     if u.query.contains(&b'&') {
         let mut pieces: Vec<&[u8]> = u.query.split(|&b| b == b'&').collect();
@@ -348,7 +348,7 @@ pub fn sort_query(u: &mut UcUrl) -> StepResult {
     Ok(())
 }
 
-pub fn https_to_http(u: &mut UcUrl) -> StepResult {
+pub(crate) fn https_to_http(u: &mut UcUrl) -> StepResult {
     if u.scheme == b"https" {
         u.scheme.truncate(4);
     }
@@ -356,25 +356,25 @@ pub fn https_to_http(u: &mut UcUrl) -> StepResult {
 }
 
 /// `^www[0-9]*\.`, case-sensitive: its length if the host starts with it.
-pub fn www_prefix(h: &[u8]) -> Option<usize> {
+pub(crate) fn www_prefix(h: &[u8]) -> Option<usize> {
     let rest = h.strip_prefix(b"www")?;
     let d = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     (rest.get(d) == Some(&b'.')).then_some(3 + d + 1)
 }
 
-pub fn strip_www(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_www(u: &mut UcUrl) -> StepResult {
     if let Some(n) = www_prefix(&u.host) {
         u.host.drain(..n);
     }
     Ok(())
 }
 
-pub fn lower_path(u: &mut UcUrl) -> StepResult {
+pub(crate) fn lower_path(u: &mut UcUrl) -> StepResult {
     u.path.make_ascii_lowercase();
     Ok(())
 }
 
-pub fn lower_query(u: &mut UcUrl) -> StepResult {
+pub(crate) fn lower_query(u: &mut UcUrl) -> StepResult {
     u.query.make_ascii_lowercase();
     Ok(())
 }
@@ -429,13 +429,13 @@ fn query_session_id(s: &[u8], i: usize) -> Option<usize> {
     None
 }
 
-pub fn strip_sid_query(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_sid_query(u: &mut UcUrl) -> StepResult {
     strip_query_session_ids(&mut u.query);
     Ok(())
 }
 
 /// `strip_sid_query` of a query.
-pub fn strip_query_session_ids(query: &mut Vec<u8>) {
+pub(crate) fn strip_query_session_ids(query: &mut Vec<u8>) {
     // re.sub of `(&|^)NAME(&|$)` by its two delimiters: left to right, non-overlapping.
     let q = &*query;
     // Allocated at the first session id only.
@@ -497,13 +497,13 @@ fn aspx_session_id(s: &[u8]) -> Option<usize> {
     (groups > 0 && t[k..].starts_with(b")/")).then_some(1 + k + 2)
 }
 
-pub fn strip_sid_path(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_sid_path(u: &mut UcUrl) -> StepResult {
     strip_path_session_ids(&mut u.path);
     Ok(())
 }
 
 /// `strip_sid_path` of a path.
-pub fn strip_path_session_ids(path: &mut Vec<u8>) {
+pub(crate) fn strip_path_session_ids(path: &mut Vec<u8>) {
     if path.len() >= 5 && path.ends_with(b".aspx") {
         let p = &*path;
         let mut out = Vec::with_capacity(p.len());
@@ -535,20 +535,20 @@ pub fn strip_path_session_ids(path: &mut Vec<u8>) {
     }
 }
 
-pub fn strip_trailing_slash(u: &mut UcUrl) -> StepResult {
+pub(crate) fn strip_trailing_slash(u: &mut UcUrl) -> StepResult {
     if u.path != b"/" && u.path.last() == Some(&b'/') {
         u.path.pop();
     }
     Ok(())
 }
 
-pub fn dedupe_amp(u: &mut UcUrl) -> StepResult {
+pub(crate) fn dedupe_amp(u: &mut UcUrl) -> StepResult {
     dedupe_amps(&mut u.query);
     Ok(())
 }
 
 /// `dedupe_amp` of a query.
-pub fn dedupe_amps(q: &mut Vec<u8>) {
+pub(crate) fn dedupe_amps(q: &mut Vec<u8>) {
     let a = q.iter().position(|&b| b != b'&').unwrap_or(q.len());
     let z = q.iter().rposition(|&b| b != b'&').map_or(a, |i| i + 1);
     q.truncate(z);
@@ -556,7 +556,7 @@ pub fn dedupe_amps(q: &mut Vec<u8>) {
     q.dedup_by(|b, a| *a == b'&' && *b == b'&');
 }
 
-pub fn drop_empty_qmark(u: &mut UcUrl) -> StepResult {
+pub(crate) fn drop_empty_qmark(u: &mut UcUrl) -> StepResult {
     if u.query.is_empty() {
         u.question_mark.clear();
     }

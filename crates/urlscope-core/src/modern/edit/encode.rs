@@ -25,7 +25,7 @@ pub enum Reason {
 }
 
 /// Octets that, raw, would change the structure around a value of `t` (whatever the rules).
-pub fn structural(t: Target, b: u8) -> bool {
+pub(crate) fn structural(t: Target, b: u8) -> bool {
     match t {
         Target::User => matches!(b, b':' | b'@' | b'/' | b'?' | b'#' | b'\\'),
         Target::Password => matches!(b, b':' | b'@' | b'/' | b'?' | b'#' | b'\\'),
@@ -40,7 +40,7 @@ pub fn structural(t: Target, b: u8) -> bool {
 }
 
 /// Whether `b` may stand raw in a value of `t` under `rules` (`%` is handled by the encoder).
-pub fn allowed(rules: EditRules, t: Target, b: u8) -> bool {
+pub(crate) fn allowed(rules: EditRules, t: Target, b: u8) -> bool {
     match rules {
         EditRules::Whatwg => !whatwg_set(t, b),
         EditRules::Rfc3986 => rfc3986_allowed(t, b),

@@ -5,24 +5,35 @@
 
 use crate::modern::host::{spoof, suffix};
 use crate::url::syntax::parser_text::parser_text;
-use crate::url::{Options, Profile, normalize, octets, tokenize};
+use crate::url::{octets, tokenize};
 
 /// One copy form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FormId {
+    /// `typed`.
     Typed,
+    /// `profile`.
     Profile,
+    /// `href`.
     Href,
+    /// `ascii`.
     Ascii,
+    /// `readable`.
     Readable,
+    /// `markdown`.
     Markdown,
+    /// `html`.
     Html,
+    /// `curl`.
     Curl,
+    /// `json`.
     Json,
+    /// `defang`.
     Defang,
 }
 
 impl FormId {
+    /// Every form, in menu order.
     pub const ALL: [FormId; 10] = [
         FormId::Typed,
         FormId::Profile,
@@ -68,6 +79,7 @@ impl FormId {
         }
     }
 
+    /// The form with this name (`FormId::name`), if any.
     pub fn from_name(s: &str) -> Option<FormId> {
         FormId::ALL.into_iter().find(|f| f.name() == s)
     }
@@ -76,16 +88,6 @@ impl FormId {
     pub fn names() -> String {
         FormId::ALL.map(FormId::name).join(", ")
     }
-}
-
-/// Every form of `typed` under `profile` (the WHATWG href is left out when that parser
-/// rejects the URL).
-pub fn forms(typed: &[u8], profile: Profile) -> Vec<(FormId, Vec<u8>)> {
-    let result = normalize(typed, profile, &Options::default()).output;
-    FormId::ALL
-        .into_iter()
-        .filter_map(|f| form(f, typed, &result).map(|o| (f, o)))
-        .collect()
 }
 
 /// One form, given the typed text and the profile's result.
@@ -105,7 +107,7 @@ pub fn form(id: FormId, typed: &[u8], result: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// The WHATWG href, if that parser accepts the URL.
-pub fn href(x: &[u8]) -> Option<String> {
+pub(crate) fn href(x: &[u8]) -> Option<String> {
     url::Url::parse(&parser_text(x).text)
         .ok()
         .map(|u| u.as_str().to_string())
@@ -156,7 +158,7 @@ fn host_a_label(x: &[u8]) -> Option<(std::ops::Range<usize>, String)> {
 
 /// ASCII: A-label host; every octet outside RFC 3986's characters (non-ASCII, controls, space,
 /// `"` `<` `>` `` ` `` `{` `}` `|` `^`) percent-encoded. What goes into an HTTP request line.
-pub fn ascii(x: &[u8]) -> Vec<u8> {
+pub(crate) fn ascii(x: &[u8]) -> Vec<u8> {
     let host = host_a_label(x);
     let mut out = Vec::with_capacity(x.len() + 16);
     let mut i = 0;
@@ -225,7 +227,7 @@ fn host_u_label(x: &[u8]) -> Option<(std::ops::Range<usize>, String)> {
 /// Readable: U-label host (see `host_u_label`); each run of triplets that decodes to UTF-8
 /// non-ASCII characters is shown decoded unless a character is `hidden`. ASCII triplets
 /// (`%20`, `%25`, the delimiters) and raw octets stay as they are.
-pub fn readable(x: &[u8]) -> Vec<u8> {
+pub(crate) fn readable(x: &[u8]) -> Vec<u8> {
     let host = host_u_label(x);
     let mut out = Vec::with_capacity(x.len());
     let mut i = 0;
@@ -281,7 +283,7 @@ pub fn readable(x: &[u8]) -> Vec<u8> {
 
 /// A Markdown link `[text](url)`: the destination with `(` `)` `<` `>` and spaces encoded and
 /// `\` escaped; the text is the readable form with Markdown's active characters escaped.
-pub fn markdown(x: &[u8]) -> Vec<u8> {
+pub(crate) fn markdown(x: &[u8]) -> Vec<u8> {
     let dest = pasteable(x);
     let mut d = String::with_capacity(dest.len() + 8);
     for c in dest.chars() {
@@ -318,7 +320,7 @@ fn html_escape(s: &str, out: &mut String) {
 }
 
 /// An HTML link `<a href="…">…</a>` with `&` `"` `<` (and `>`) escaped.
-pub fn html(x: &[u8]) -> Vec<u8> {
+pub(crate) fn html(x: &[u8]) -> Vec<u8> {
     let mut s = String::from("<a href=\"");
     html_escape(&pasteable(x), &mut s);
     s.push_str("\">");
@@ -328,7 +330,7 @@ pub fn html(x: &[u8]) -> Vec<u8> {
 }
 
 /// `curl 'URL'`, POSIX single-quoted (a `'` closes the quote, is escaped, and reopens it).
-pub fn curl(x: &[u8]) -> Vec<u8> {
+pub(crate) fn curl(x: &[u8]) -> Vec<u8> {
     let mut s = String::from("curl '");
     s.push_str(&pasteable(x).replace('\'', "'\\''"));
     s.push('\'');
@@ -336,7 +338,7 @@ pub fn curl(x: &[u8]) -> Vec<u8> {
 }
 
 /// A JSON string.
-pub fn json(x: &[u8]) -> Vec<u8> {
+pub(crate) fn json(x: &[u8]) -> Vec<u8> {
     serde_json::to_vec(&pasteable(x)).expect("a string serializes")
 }
 

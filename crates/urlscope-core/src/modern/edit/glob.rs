@@ -2,7 +2,7 @@
 //! next octet literal (trurl's `--trim` patterns).
 
 /// Does `pattern` match all of `name`?
-pub fn matches(pattern: &[u8], name: &[u8]) -> bool {
+pub(crate) fn matches(pattern: &[u8], name: &[u8]) -> bool {
     // Iterative wildcard matching with one backtrack point (the last `*`).
     let (mut p, mut n) = (0, 0);
     let mut star: Option<(usize, usize)> = None;

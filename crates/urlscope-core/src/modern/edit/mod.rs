@@ -11,35 +11,47 @@
 //! the URL Standard's API setters do it (`whatwg::setters`: urlscope's own parser with a state
 //! override on the URL record), so the result is that parser's serialization.
 
-pub mod editable;
-pub mod encode;
-pub mod forms;
-pub mod glob;
-pub mod pairs;
+pub(crate) mod editable;
+pub(crate) mod encode;
+pub(crate) mod forms;
+#[cfg(test)]
+mod forms_tests;
+pub(crate) mod glob;
+pub(crate) mod pairs;
 mod splice;
 mod whatwg;
 
 use std::fmt;
 
-pub use encode::{Encode, Reason, Written};
+pub(crate) use encode::{Encode, Reason};
 
 /// What a value is written into: a component, or a piece of one (a path segment, a query
 /// pair's name or value).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
+    /// The scheme.
     Scheme,
+    /// The user name.
     User,
+    /// The password.
     Password,
+    /// The host.
     Host,
+    /// The port.
     Port,
+    /// The whole path.
     Path,
     /// One path segment (between `/`s).
     Segment,
     /// The `;params` of the last segment (RFC 1808).
     Params,
+    /// The whole query.
     Query,
+    /// `query name`.
     QueryName,
+    /// `query value`.
     QueryValue,
+    /// The fragment.
     Fragment,
     /// Host and port together, as the URL Standard's `host` setter takes them (WHATWG only).
     HostPort,
@@ -63,6 +75,7 @@ impl Target {
         ("href", Target::Href),
     ];
 
+    /// The target with this name (as `get`/`set` take it), if any.
     pub fn from_name(name: &str) -> Option<Target> {
         Target::COMPONENTS
             .iter()
@@ -70,6 +83,7 @@ impl Target {
             .map(|(_, t)| *t)
     }
 
+    /// The target's name as `get`/`set` take it.
     pub fn name(self) -> &'static str {
         match self {
             Target::Segment => "path segment",
@@ -96,8 +110,10 @@ pub enum EditRules {
 }
 
 impl EditRules {
+    /// Every rule set, in the order the CLI lists them.
     pub const ALL: [EditRules; 3] = [EditRules::Whatwg, EditRules::Rfc3986, EditRules::Rfc1738];
 
+    /// The rule set's name as `--rules` takes it.
     pub fn name(self) -> &'static str {
         match self {
             EditRules::Whatwg => "whatwg",
@@ -106,6 +122,7 @@ impl EditRules {
         }
     }
 
+    /// The rule set with this name, if any.
     pub fn from_name(s: &str) -> Option<EditRules> {
         EditRules::ALL.into_iter().find(|r| r.name() == s)
     }
@@ -133,9 +150,11 @@ impl EditRules {
 /// A changed URL and what the change encoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edited {
+    /// The URL with the value written.
     pub url: Vec<u8>,
     /// Each distinct octet of the value that was written as a triplet, and why.
     pub encoded: Vec<(u8, Reason)>,
+    /// The rules the value was written by.
     pub rules: EditRules,
 }
 

@@ -217,7 +217,7 @@ pub fn sort_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
     Ok(unchanged(rebuilt(x, &t, &order, rules)?, rules))
 }
 
-/// Remove every pair whose decoded name matches `pattern` ([`glob`]); also returns how many.
+/// Remove every pair whose decoded name matches `pattern` (`glob`); also returns how many.
 pub fn remove_pairs(
     x: &[u8],
     pattern: &[u8],
@@ -286,7 +286,8 @@ pub fn compact_pairs(x: &[u8], rules: EditRules) -> Result<Edited, SetError> {
 }
 
 /// Remove the query table's tracking parameters; also returns how many.
-pub fn strip_tracking(x: &[u8], rules: EditRules) -> Result<(Edited, usize), SetError> {
+#[cfg(test)]
+pub(crate) fn strip_tracking(x: &[u8], rules: EditRules) -> Result<(Edited, usize), SetError> {
     strip_tracking_by(x, rules, &TrackingList::default())
 }
 

@@ -24,15 +24,20 @@ pub enum MarkKind {
 pub struct Mark {
     /// Offsets into the typed text (empty when something is missing at that point).
     pub span: Range<usize>,
+    /// What the mark says about the octet.
     pub kind: MarkKind,
     /// What belongs there (empty for an extra unit).
     pub expected: String,
+    /// The rule behind the mark.
     pub rule: Why,
 }
 
+/// The answer to an exercise checked: right or not, and the marks that say why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// Whether the answer is the expected one.
     pub ok: bool,
+    /// The marks on the answer's octets.
     pub marks: Vec<Mark>,
 }
 

@@ -16,16 +16,20 @@ use crate::url::rule::Rule;
 pub struct ExerciseSet {
     /// The set's short name (the progress file's key).
     pub name: String,
+    /// The set's title.
     pub title: String,
+    /// Its exercises, in file order.
     pub exercises: Vec<Exercise>,
 }
 
 /// A mistake in an exercise file, at a line (1-based; 0 for the file as a whole).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
+    /// The 1-based line of the exercise file the problem is on.
     pub line: usize,
     /// The exercise it is about, when there is one.
     pub id: Option<String>,
+    /// What is wrong there.
     pub message: String,
 }
 

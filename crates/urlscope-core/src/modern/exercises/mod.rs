@@ -1,8 +1,8 @@
 //! Exercises for learners: a task, the rule it is checked under, the sentence of the source it
 //! tests, hints, and the expected answer. Two kinds of task: write a text as data of a
-//! component under a rule set ([`Task::Encode`], checked octet by octet: [`check`] marks every
+//! component under a rule set (`Task::Encode`, checked octet by octet: [`check`] marks every
 //! wrong, missing or needless `%XX` with the rule it breaks), and say what a normalization
-//! profile makes of a URL ([`Task::Normalize`], marked with the step rule that writes each
+//! profile makes of a URL (`Task::Normalize`, marked with the step rule that writes each
 //! part of the answer). Exercises live in TOML files (`format`): the built-in sets are such
 //! files, and a teacher's own are read the same way. The expected answer is always what the
 //! engine produces ([`Exercise::expected`]); `verify` reports a file whose answers disagree.
@@ -16,11 +16,19 @@ mod worksheet;
 
 use std::sync::LazyLock;
 
-pub use check::{Mark, MarkKind, Verdict, check};
-pub use format::{ExerciseSet, Problem, parse_set, parse_with_problems};
+pub use check::Mark;
+pub use check::MarkKind;
+pub use check::Verdict;
+pub use check::check;
+pub use format::ExerciseSet;
+pub use format::Problem;
+pub use format::parse_set;
+pub use format::parse_with_problems;
+pub(crate) use rules::Why;
 pub(crate) use rules::engine_encode;
-pub use rules::{Why, decide};
-pub use verify::{uncovered_profiles, verify};
+#[cfg(test)]
+use verify::uncovered_profiles;
+pub use verify::verify;
 pub use worksheet::worksheet;
 
 use crate::url::Profile;
@@ -29,15 +37,18 @@ use crate::url::rule::Rule;
 /// The rule set an encoding exercise is checked under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleSet {
+    /// RFC 1738's rules.
     Rfc1738,
+    /// RFC 3986's rules.
     Rfc3986,
+    /// The URL Standard's rules.
     Whatwg,
 }
 
 impl RuleSet {
-    pub const ALL: [RuleSet; 3] = [RuleSet::Rfc1738, RuleSet::Rfc3986, RuleSet::Whatwg];
+    pub(crate) const ALL: [RuleSet; 3] = [RuleSet::Rfc1738, RuleSet::Rfc3986, RuleSet::Whatwg];
 
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             RuleSet::Rfc1738 => "RFC 1738",
             RuleSet::Rfc3986 => "RFC 3986",
@@ -46,11 +57,11 @@ impl RuleSet {
     }
 
     /// The name in an exercise file.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         self.edit_rules().name()
     }
 
-    pub fn from_name(name: &str) -> Option<RuleSet> {
+    pub(crate) fn from_name(name: &str) -> Option<RuleSet> {
         RuleSet::ALL.into_iter().find(|r| r.name() == name)
     }
 }
@@ -62,12 +73,14 @@ pub enum Part {
     PathSegment,
     /// The value of a `key=value` pair in the query.
     QueryValue,
+    /// `the fragment`.
     Fragment,
     /// The user name of the userinfo.
     Username,
 }
 
 impl Part {
+    /// Every part, in the order exercises name them.
     pub const ALL: [Part; 4] = [
         Part::PathSegment,
         Part::QueryValue,
@@ -75,6 +88,7 @@ impl Part {
         Part::Username,
     ];
 
+    /// The part as an exercise's text names it.
     pub fn label(self) -> &'static str {
         match self {
             Part::PathSegment => "the path segment",
@@ -94,6 +108,7 @@ impl Part {
         }
     }
 
+    /// The part with this name (as an exercise file writes it), if any.
     pub fn from_name(name: &str) -> Option<Part> {
         Part::ALL.into_iter().find(|p| p.name() == name)
     }
@@ -104,16 +119,23 @@ impl Part {
 pub enum Task {
     /// Write `text` (UTF-8; its octets are what gets encoded) as data of `part` under `rules`.
     Encode {
+        /// The text to write.
         text: String,
+        /// Where it goes.
         part: Part,
+        /// The rules it is written by.
         rules: RuleSet,
     },
     /// Say what `profile` makes of `input`; `rule` is the step rule the exercise is about (it
     /// acts on the input), `base` the base URL of a relative input.
     Normalize {
+        /// The URL to normalize.
         input: String,
+        /// The profile that normalizes it.
         profile: Profile,
+        /// The step rule the exercise is about.
         rule: Rule,
+        /// The base URL of a relative input.
         base: Option<String>,
     },
 }
@@ -121,9 +143,11 @@ pub enum Task {
 /// One exercise, as read from its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exercise {
+    /// The exercise's id.
     pub id: String,
     /// 1 (one character) to 5 (everything at once).
     pub level: u8,
+    /// What the learner is asked to do.
     pub task: Task,
     /// The answer as written in the file (`verify` compares it with [`Exercise::expected`]).
     pub answer: String,
@@ -139,6 +163,7 @@ pub struct Exercise {
     pub custom_prompt: Option<String>,
     /// The line of the exercise's `[[exercise]]` header in its file, and of its answer.
     pub line: usize,
+    /// The 1-based line of the answer in its exercise file (0 for the built-in ones).
     pub answer_line: usize,
 }
 

@@ -5,8 +5,8 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{Exercise, Task, Why};
+use crate::explain;
 use crate::url::diff::Provenance;
-use crate::url::explain;
 use crate::url::rule::Rule;
 use crate::url::{Options, Outcome, Profile, normalize};
 

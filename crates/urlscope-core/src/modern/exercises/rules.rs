@@ -27,7 +27,7 @@ const fn why(id: &'static str, text: &'static str, source: &'static str) -> Why 
 
 /// The decision for one octet.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
+pub(crate) struct Decision {
     pub value: u8,
     pub encode: bool,
     /// Encoding the octet anyway is a mistake under this rule set (RFC 3986 §2.3, the WHATWG
@@ -38,7 +38,7 @@ pub struct Decision {
 
 impl Decision {
     /// The expected token: the octet, its triplet, or `+`.
-    pub fn token(&self) -> String {
+    pub(crate) fn token(&self) -> String {
         if self.encode {
             String::from_utf8(octets::encoded(self.value).to_vec()).unwrap_or_default()
         } else {
@@ -156,7 +156,7 @@ impl Part {
 
 impl RuleSet {
     /// The value editor's rule set of the same name.
-    pub fn edit_rules(self) -> edit::EditRules {
+    pub(crate) fn edit_rules(self) -> edit::EditRules {
         match self {
             RuleSet::Rfc1738 => edit::EditRules::Rfc1738,
             RuleSet::Rfc3986 => edit::EditRules::Rfc3986,
@@ -172,7 +172,7 @@ pub(crate) fn engine_encode(rules: RuleSet, part: Part, text: &[u8]) -> Vec<u8> 
 }
 
 /// The decision for octet `v` of the text in `part` under `rules`.
-pub fn decide(rules: RuleSet, part: Part, v: u8) -> Decision {
+pub(crate) fn decide(rules: RuleSet, part: Part, v: u8) -> Decision {
     let encode = engine_encode(rules, part, &[v]).len() == 3;
     let structural = edit::encode::structural(part.target(), v);
     let d = |needless_is_wrong, why| Decision {

@@ -1,4 +1,5 @@
 use super::*;
+use crate::modern::exercises::rules::decide;
 
 fn find(set: &str, id: &str) -> Exercise {
     BUILTIN

@@ -4,6 +4,7 @@
 
 use super::normalize::{outcome, rules_applied};
 use super::{ExerciseSet, Problem, Task};
+#[cfg(test)]
 use crate::url::Profile;
 
 /// Every mistake of `set`, in file order.
@@ -73,7 +74,8 @@ pub fn verify(set: &ExerciseSet) -> Vec<Problem> {
 
 /// The profiles (every one the registry holds but `none`) that no normalization exercise of
 /// `sets` is about.
-pub fn uncovered_profiles(sets: &[ExerciseSet]) -> Vec<Profile> {
+#[cfg(test)]
+pub(crate) fn uncovered_profiles(sets: &[ExerciseSet]) -> Vec<Profile> {
     Profile::ALL
         .into_iter()
         .filter(|&p| p != Profile::None)

@@ -60,7 +60,7 @@ pub(crate) fn restriction_name(r: RestrictionLevel) -> &'static str {
 
 /// The distinct Script_Extensions values of the characters of `s` (`Common` for digits and
 /// hyphens, `Latin`, `Cyrillic`, `Hiragana + Katakana`, …).
-pub fn scripts(s: &str) -> Vec<String> {
+pub(crate) fn scripts(s: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for c in s.chars() {
         let name = AugmentedScriptSet::for_char(c).base.to_string();
@@ -87,7 +87,7 @@ fn label(typed: Option<String>, unicode: &str, ascii: Option<String>) -> Label {
 
 /// Analyse a domain. `typed` is the host text as typed, `decoded` the octets the host parser
 /// passes to UTS #46 (after percent-decoding).
-pub fn inspect(typed: Option<&str>, decoded: &[u8]) -> DomainReport {
+pub(crate) fn inspect(typed: Option<&str>, decoded: &[u8]) -> DomainReport {
     let ascii = idna::domain_to_ascii_cow(decoded, idna::AsciiDenyList::URL)
         .ok()
         .map(|c| c.into_owned());

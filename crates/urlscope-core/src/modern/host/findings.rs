@@ -7,6 +7,7 @@ use super::ipv4::Radix;
 use super::{Facts, Kind};
 use crate::url::syntax::notation::is_hidden_char;
 
+/// How much a host finding matters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
@@ -19,6 +20,7 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The severity's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Severity::High => "high",
@@ -32,32 +34,58 @@ impl Severity {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
 pub enum HostFindingId {
+    /// The host finding `parse-error`.
     ParseError,
+    /// The host finding `skipped`.
     Skipped,
+    /// The host finding `frame-removed`.
     FrameRemoved,
+    /// The host finding `hidden-characters`.
     HiddenCharacters,
+    /// The host finding `cloud-metadata`.
     CloudMetadata,
+    /// The host finding `special-ip`.
     SpecialIp,
+    /// The host finding `ipv4-mapped`.
     Ipv4Mapped,
+    /// The host finding `ipv4-non-decimal`.
     Ipv4NonDecimal,
+    /// The host finding `ipv4-short-form`.
     Ipv4ShortForm,
+    /// The host finding `ipv4-mapped-text`.
     Ipv4MappedText,
+    /// The host finding `confusable`.
     Confusable,
+    /// The host finding `uts46-error`.
     Uts46Error,
+    /// The host finding `mixed-script`.
     MixedScript,
+    /// The host finding `idn-label`.
     IdnLabel,
+    /// The host finding `private-suffix`.
     PrivateSuffix,
+    /// The host finding `unlisted-suffix`.
     UnlistedSuffix,
+    /// The host finding `public-suffix`.
     PublicSuffix,
+    /// The host finding `opaque-host`.
     OpaqueHost,
     // The phishing tricks (`super::phishing`).
+    /// The host finding `script-scheme`.
     ScriptScheme,
+    /// The host finding `userinfo-looks-like-host`.
     UserinfoLooksLikeHost,
+    /// The host finding `brand-outside-registrable`.
     BrandOutsideRegistrable,
+    /// The host finding `file-scheme`.
     FileScheme,
+    /// The host finding `non-default-port`.
     NonDefaultPort,
+    /// The host finding `ip-host`.
     IpHost,
+    /// The host finding `shortener`.
     Shortener,
+    /// The host finding `deep-subdomains`.
     DeepSubdomains,
     /// An HTML link whose visible text names another site than the one it leads to (the link
     /// finder raises it; the host lens alone cannot see the text).
@@ -68,6 +96,7 @@ pub enum HostFindingId {
 }
 
 impl HostFindingId {
+    /// The finding's id as output and JSON write it.
     pub const fn as_str(self) -> &'static str {
         match self {
             HostFindingId::ParseError => "parse-error",
@@ -191,17 +220,22 @@ impl From<HostFindingId> for &'static str {
 pub struct Finding {
     /// The id's string (`check.as_str()`), kept as a field for the front ends that print it.
     pub id: &'static str,
+    /// What was found.
     #[serde(skip)]
     pub check: HostFindingId,
+    /// How much it matters.
     pub severity: Severity,
     /// A few words for the main screen's summary line.
     pub short: String,
+    /// The finding in one sentence.
     pub text: String,
     /// Why it matters, in one line (`check.why()`).
     pub why: &'static str,
 }
 
 impl Finding {
+    /// A finding of `check` with its summary words and sentence; the severity and the `why` are
+    /// the check's.
     pub fn new(check: HostFindingId, short: String, text: String) -> Finding {
         Finding {
             id: check.as_str(),
@@ -283,7 +317,7 @@ fn address_findings(out: &mut Vec<Finding>, a: &super::Address) {
 }
 
 /// The findings for `f`, most serious first (then in the order found).
-pub fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
+pub(crate) fn of(f: &Facts, parse_error: Option<&str>) -> Vec<Finding> {
     let mut out = Vec::new();
     if let Some(e) = parse_error {
         push_s(

@@ -12,12 +12,16 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Radix {
+    /// `decimal`.
     Decimal,
+    /// `octal`.
     Octal,
+    /// `hex`.
     Hex,
 }
 
 impl Radix {
+    /// The radix's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Radix::Decimal => "decimal",
@@ -132,7 +136,7 @@ fn value(radix: Radix, digits: &str) -> Option<u64> {
 
 /// The standard's reading of `text`, when the host parser would treat it as IPv4 (its last
 /// part is a number: "ends in a number"). `None` for a domain.
-pub fn read(text: &str) -> Option<Ipv4Reading> {
+pub(crate) fn read(text: &str) -> Option<Ipv4Reading> {
     let mut parts: Vec<&str> = text.split('.').collect();
     let trailing_dot = parts.len() > 1 && parts.last() == Some(&"");
     if trailing_dot {

@@ -6,16 +6,16 @@
 //! [`inspect_host`] is the full report (the `h` view and `urlscope host`); [`summarize`] is the
 //! cheap one-line summary for every input of the inspector. Both share [`facts`].
 
-pub mod domain;
-pub mod findings;
-pub mod ipv4;
+pub(crate) mod domain;
+pub(crate) mod findings;
+pub(crate) mod ipv4;
 pub(crate) mod locate;
-pub mod phishing;
-pub mod ranges;
-pub mod spoof;
-pub mod suffix;
-pub mod summary;
-pub mod target;
+pub(crate) mod phishing;
+pub(crate) mod ranges;
+pub(crate) mod spoof;
+pub(crate) mod suffix;
+pub(crate) mod summary;
+pub(crate) mod target;
 
 use std::borrow::Cow;
 use std::net::IpAddr;
@@ -33,8 +33,11 @@ use locate::{Located, NotFound};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
+    /// `domain`.
     Domain,
+    /// `IPv4`.
     Ipv4,
+    /// `IPv6`.
     Ipv6,
     /// The host of a non-special scheme: percent-encoded, no UTS #46, no IPv4 parser.
     Opaque,
@@ -45,6 +48,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Domain => "domain",
@@ -60,6 +64,7 @@ impl Kind {
 /// An IP address and its special-purpose class.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Address {
+    /// The address as text.
     pub ip: String,
     /// The most specific registry row containing it; `None`: public.
     pub row: Option<ranges::Row>,
@@ -70,6 +75,8 @@ pub struct Address {
 }
 
 impl Address {
+    /// The facts of `ip`: its registry row, the IPv4 address an IPv4-mapped address carries, and
+    /// whether it is the cloud metadata address.
     pub fn of(ip: IpAddr) -> Address {
         let mapped = match ip {
             IpAddr::V6(v6) => ranges::mapped_v4(v6).map(|v4| Box::new(Address::of(IpAddr::V4(v4)))),
@@ -118,8 +125,10 @@ pub struct HostReport {
     /// What was taken off around the input (`<…>`, quotes, whitespace) before it was read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub frame: Option<Unframed>,
+    /// What the host is.
     #[serde(flatten)]
     pub facts: Facts,
+    /// What is worth knowing about it, most severe first.
     pub findings: Vec<Finding>,
     /// The target of a wrapped link (SafeLinks, Proofpoint, a Google redirect, …) and its own
     /// findings; absent when nothing wraps the link.
@@ -180,7 +189,7 @@ pub fn percent_decode(s: &str) -> Cow<'_, [u8]> {
 /// Analyse the host text `typed` of a URL with `scheme`, as the WHATWG host parser would.
 /// `parsed` is the `url` crate's host for the whole URL when known (it wins over parsing the
 /// typed text alone).
-pub fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Facts {
+pub(crate) fn facts(scheme: &str, typed: &str, parsed: Option<url::Host<String>>) -> Facts {
     let special = locate::is_special(scheme);
     let own = if special {
         url::Host::parse(typed)
@@ -306,6 +315,17 @@ fn locate_relative(input: &str, base: &str) -> (Result<Located, NotFound>, &'sta
 }
 
 /// The full host report for `input` (resolved against `base` when given).
+///
+/// Returns what the host is (as the URL Standard's host parser reads it, its registrable domain
+/// by the Public Suffix List, the address's special-purpose registry row) and the findings
+/// worth knowing, most severe first (docs/lenses.md, "The host lens"). It never panics; a URL without a
+/// host gives a report that says so.
+///
+/// ```
+/// let r = urlscope_core::inspect_host(b"https://www.paypal.com@evil.example/login", None);
+/// assert_eq!(r.facts.host.as_deref(), Some("evil.example"));
+/// assert!(!r.findings.is_empty());
+/// ```
 pub fn inspect_host(input: &[u8], base: Option<&[u8]>) -> HostReport {
     let frame = unframe(input);
     let text = parser_text(frame.of(input));

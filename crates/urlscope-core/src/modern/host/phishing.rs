@@ -57,7 +57,7 @@ pub(crate) const MAX_SUBDOMAIN_LABELS: usize = 4;
 
 /// What the checks need from the URL beyond the host facts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Link {
+pub(crate) struct Link {
     /// Lowercased.
     pub scheme: Option<String>,
     /// Username and password as written (percent-encoded), `:`-joined; `None` when absent.
@@ -70,7 +70,7 @@ pub struct Link {
 
 impl Link {
     /// Read off the `url` crate's parse of the URL; `scheme` when it does not parse.
-    pub fn of(url: Option<&url::Url>, scheme: Option<&str>) -> Link {
+    pub(crate) fn of(url: Option<&url::Url>, scheme: Option<&str>) -> Link {
         let Some(u) = url else {
             return Link {
                 scheme: scheme.map(str::to_ascii_lowercase),
@@ -181,7 +181,7 @@ fn brand_in_subdomains(labels: &[String]) -> Option<(String, bool)> {
 }
 
 /// The phishing findings of a link whose host facts are `f`.
-pub fn findings(link: &Link, f: &Facts) -> Vec<Finding> {
+pub(crate) fn findings(link: &Link, f: &Facts) -> Vec<Finding> {
     let mut out = Vec::new();
     let scheme = link.scheme.as_deref().unwrap_or("");
     let host = f.host.as_deref().unwrap_or("");

@@ -13,28 +13,44 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Class {
+    /// `loopback`.
     Loopback,
+    /// `private`.
     Private,
+    /// `link-local`.
     LinkLocal,
+    /// `shared address space (CGNAT)`.
     SharedCgnat,
+    /// `unspecified`.
     Unspecified,
+    /// `this network`.
     ThisNetwork,
+    /// `broadcast`.
     Broadcast,
+    /// `multicast`.
     Multicast,
+    /// `documentation`.
     Documentation,
+    /// `benchmarking`.
     Benchmarking,
+    /// `reserved`.
     Reserved,
     /// IETF protocol assignments, anycast services, AS112, AMT, deprecated relays.
     Protocol,
+    /// `IPv4-mapped`.
     Ipv4Mapped,
+    /// `IPv4/IPv6 translation`.
     Translation,
+    /// `discard-only`.
     Discard,
     /// 6to4 and Teredo: the address embeds an IPv4 address of a tunnel.
     Tunnel,
+    /// `unique-local`.
     UniqueLocal,
 }
 
 impl Class {
+    /// The class's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Class::Loopback => "loopback",
@@ -76,9 +92,11 @@ impl Class {
 /// One registry row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Row {
+    /// The row's prefix (`10.0.0.0/8`).
     pub prefix: &'static str,
     /// The row's name in its registry.
     pub name: &'static str,
+    /// What an address in the row means.
     pub class: Class,
     /// The RFC the registry row cites.
     pub rfc: &'static str,
@@ -116,7 +134,7 @@ const fn r(prefix: &'static str, name: &'static str, class: Class, rfc: &'static
 use Class::*;
 
 /// The IPv4 rows.
-pub const IPV4: &[Row] = &[
+pub(crate) const IPV4: &[Row] = &[
     r("0.0.0.0/8", "\"This network\"", ThisNetwork, "RFC 791 §3.2"),
     r(
         "0.0.0.0/32",
@@ -222,7 +240,7 @@ pub const IPV4: &[Row] = &[
 ];
 
 /// The IPv6 rows.
-pub const IPV6: &[Row] = &[
+pub(crate) const IPV6: &[Row] = &[
     r("::1/128", "Loopback Address", Loopback, "RFC 4291"),
     r("::/128", "Unspecified Address", Unspecified, "RFC 4291"),
     r(
@@ -324,7 +342,7 @@ fn contains(row: &Row, ip: std::net::IpAddr) -> Option<u32> {
 }
 
 /// The most specific row containing `ip`; `None` for a public (globally routed) address.
-pub fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
+pub(crate) fn classify(ip: std::net::IpAddr) -> Option<&'static Row> {
     let table = if ip.is_ipv4() { IPV4 } else { IPV6 };
     table
         .iter()
@@ -341,6 +359,7 @@ pub(crate) fn mapped_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::net::IpAddr;
 
     #[test]
     fn every_prefix_parses_and_has_its_family() {
@@ -357,6 +376,85 @@ mod tests {
                 "{row:?}"
             );
             assert!(row.registry.contains("IPv6"), "{row:?}");
+        }
+    }
+
+    /// One address per registry row, inside the row and in no more specific row.
+    const ROW_CASES: &[(&str, &str)] = &[
+        ("0.1.2.3", "0.0.0.0/8"),
+        ("0.0.0.0", "0.0.0.0/32"),
+        ("10.1.2.3", "10.0.0.0/8"),
+        ("100.64.0.1", "100.64.0.0/10"),
+        ("127.0.0.1", "127.0.0.0/8"),
+        ("169.254.169.254", "169.254.0.0/16"),
+        ("172.16.5.4", "172.16.0.0/12"),
+        ("192.0.0.200", "192.0.0.0/24"),
+        ("192.0.0.1", "192.0.0.0/29"),
+        ("192.0.0.8", "192.0.0.8/32"),
+        ("192.0.0.9", "192.0.0.9/32"),
+        ("192.0.0.10", "192.0.0.10/32"),
+        ("192.0.0.170", "192.0.0.170/32"),
+        ("192.0.0.171", "192.0.0.171/32"),
+        ("192.0.2.1", "192.0.2.0/24"),
+        ("192.31.196.1", "192.31.196.0/24"),
+        ("192.52.193.1", "192.52.193.0/24"),
+        ("192.88.99.1", "192.88.99.0/24"),
+        ("192.168.1.1", "192.168.0.0/16"),
+        ("192.175.48.1", "192.175.48.0/24"),
+        ("198.19.0.1", "198.18.0.0/15"),
+        ("198.51.100.7", "198.51.100.0/24"),
+        ("203.0.113.9", "203.0.113.0/24"),
+        ("250.1.1.1", "240.0.0.0/4"),
+        ("255.255.255.255", "255.255.255.255/32"),
+        ("239.255.255.250", "224.0.0.0/4"),
+        ("::1", "::1/128"),
+        ("::", "::/128"),
+        ("::ffff:8.8.8.8", "::ffff:0:0/96"),
+        ("64:ff9b::808:808", "64:ff9b::/96"),
+        ("64:ff9b:1::1", "64:ff9b:1::/48"),
+        ("100::1", "100::/64"),
+        ("2001:100::1", "2001::/23"),
+        ("2001:0:4136:e378::1", "2001::/32"),
+        ("2001:1::1", "2001:1::1/128"),
+        ("2001:1::2", "2001:1::2/128"),
+        ("2001:2::5", "2001:2::/48"),
+        ("2001:3::5", "2001:3::/32"),
+        ("2001:4:112::1", "2001:4:112::/48"),
+        ("2001:10::1", "2001:10::/28"),
+        ("2001:20::1", "2001:20::/28"),
+        ("2001:db8::1", "2001:db8::/32"),
+        ("2002:c000:204::1", "2002::/16"),
+        ("2620:4f:8000::1", "2620:4f:8000::/48"),
+        ("3fff::1", "3fff::/20"),
+        ("fd12:3456::1", "fc00::/7"),
+        ("fe80::1", "fe80::/10"),
+        ("ff02::1", "ff00::/8"),
+    ];
+
+    #[test]
+    fn every_registry_row_has_a_case_and_classifies_it() {
+        for row in IPV4.iter().chain(IPV6) {
+            assert!(
+                ROW_CASES.iter().any(|(_, p)| *p == row.prefix),
+                "no case for row {}",
+                row.prefix
+            );
+        }
+        for (addr, prefix) in ROW_CASES {
+            let ip: IpAddr = addr.parse().unwrap();
+            let row = classify(ip).unwrap_or_else(|| panic!("{addr}: public?"));
+            assert_eq!(row.prefix, *prefix, "{addr}");
+            // And through the lens, as a URL host.
+            let url = match ip {
+                IpAddr::V4(_) => format!("http://{addr}/"),
+                IpAddr::V6(_) => format!("http://[{addr}]/"),
+            };
+            let r = crate::inspect_host(url.as_bytes(), None);
+            let a = r.facts.address.as_ref().unwrap();
+            assert_eq!(a.row.map(|r| r.prefix), Some(*prefix), "{url}");
+        }
+        for public in ["8.8.8.8", "1.1.1.1", "2606:4700::1111", "2a00:1450::1"] {
+            assert_eq!(classify(public.parse().unwrap()), None, "{public}");
         }
     }
 }

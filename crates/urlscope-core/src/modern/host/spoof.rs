@@ -28,7 +28,7 @@ fn entries() -> &'static [Entry] {
 }
 
 /// The listed domains, in file order.
-pub fn listed() -> impl Iterator<Item = &'static str> {
+pub(crate) fn listed() -> impl Iterator<Item = &'static str> {
     LIST.lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty())
@@ -44,7 +44,7 @@ pub struct Confusable {
 
 /// The listed domain that `domain_unicode` (a registrable domain in U-label form) can be
 /// confused with, if any. Being the listed domain itself is no confusion.
-pub fn confusable(domain_unicode: &str, domain_ascii: &str) -> Option<Confusable> {
+pub(crate) fn confusable(domain_unicode: &str, domain_ascii: &str) -> Option<Confusable> {
     let sk: Vec<String> = domain_unicode
         .split('.')
         .map(|l| skeleton(l).collect())

@@ -36,7 +36,7 @@ pub struct Registrable {
 /// ToUnicode form with the same labels. `None` when the list algorithm does not apply: an
 /// empty label (a leading dot or `..`), which the Public Suffix List test data treats as no
 /// registrable domain.
-pub fn registrable(ascii: &str, unicode: &str) -> Option<Registrable> {
+pub(crate) fn registrable(ascii: &str, unicode: &str) -> Option<Registrable> {
     let name = ascii.strip_suffix('.').unwrap_or(ascii);
     if name.is_empty() || name.split('.').any(str::is_empty) {
         return None;

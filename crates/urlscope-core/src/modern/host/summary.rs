@@ -10,15 +10,19 @@ use super::{Kind, facts_located};
 use crate::url::syntax::parser_text::parser_text;
 
 /// The summary reads the host from at most this many leading octets of the input (and base).
-pub const PREFIX: usize = 16 * 1024;
+pub(crate) const PREFIX: usize = 16 * 1024;
 
+/// The host lens in brief (host, kind, registrable domain, worst finding), computed from a bounded
+/// prefix of the input: what the inspector's status line and the CLI's summaries show.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct HostSummary {
     /// The host as the WHATWG host parser serializes it.
     pub host: Option<String>,
+    /// What kind of host it is.
     pub kind: Option<Kind>,
     /// The registrable domain (U-label form when it differs, A-label form in `registrable_ascii`).
     pub registrable: Option<String>,
+    /// The registrable domain in A-label form.
     pub registrable_ascii: Option<String>,
     /// The findings of severity warning and above.
     pub warnings: Vec<Finding>,
@@ -31,7 +35,7 @@ pub struct HostSummary {
     /// Every finding, informational ones too (`warnings` holds those of severity warning and
     /// above); the status line's counts come from [`crate::modern::counts`].
     pub findings: Vec<Finding>,
-    /// The target of a wrapped link and its own findings ([`super::target`]), set by the caller
+    /// The target of a wrapped link and its own findings (`super::target`), set by the caller
     /// that has the unwrap chain ([`HostSummary::with_target`]); `None` when not wrapped.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<Box<super::target::Target>>,

@@ -41,7 +41,7 @@ pub struct Hop {
 
 /// The target of `chain` with its findings; `None` when nothing wraps the link (the target is
 /// the link itself, already checked).
-pub fn of(chain: &Chain) -> Option<Target> {
+pub(crate) fn of(chain: &Chain) -> Option<Target> {
     let count = chain.layer_count();
     if count.layers == 0 {
         return None;

@@ -16,7 +16,9 @@ use crate::whatwg::State;
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The URL the step shows.
     pub input: String,
+    /// The profile the step runs.
     pub profile: Profile,
     /// The base URL of a relative input.
     pub base: Option<String>,
@@ -78,9 +80,11 @@ impl Step {
 pub struct Lesson {
     /// Short name (the progress file's key).
     pub name: String,
+    /// The lesson's title.
     pub title: String,
     /// The source, as a reader names it.
     pub source: String,
+    /// Its steps, in order.
     pub steps: Vec<Step>,
 }
 

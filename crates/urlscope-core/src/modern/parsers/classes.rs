@@ -14,19 +14,30 @@ use super::columns::Read;
 /// The classes, in the order they are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConfusionClass {
+    /// `scheme`.
     Scheme,
+    /// `slashes`.
     Slashes,
+    /// `backslash`.
     Backslash,
+    /// `encoded-data`.
     EncodedData,
+    /// `scheme-mixup`.
     SchemeMixup,
+    /// `userinfo-at`.
     UserinfoAt,
+    /// `port`.
     Port,
+    /// `whitespace-control`.
     WhitespaceControl,
+    /// `ip-number-form`.
     IpNumberForm,
+    /// `idn`.
     Idn,
 }
 
 impl ConfusionClass {
+    /// Every class, in the order the table lists them.
     pub const ALL: [ConfusionClass; 10] = [
         ConfusionClass::Scheme,
         ConfusionClass::Slashes,
@@ -40,6 +51,7 @@ impl ConfusionClass {
         ConfusionClass::Idn,
     ];
 
+    /// The class's name as output writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             ConfusionClass::Scheme => "scheme",
@@ -55,6 +67,7 @@ impl ConfusionClass {
         }
     }
 
+    /// The class with this name, if any.
     pub fn from_name(s: &str) -> Option<ConfusionClass> {
         ConfusionClass::ALL.into_iter().find(|c| c.as_str() == s)
     }
@@ -121,7 +134,7 @@ impl Serialize for ConfusionClass {
 }
 
 /// Facts about the input text and the parsers' answers that the rules test.
-pub struct Features {
+pub(crate) struct Features {
     /// C0 controls, DEL or spaces in the text, raw or percent-encoded.
     controls: bool,
     backslash: bool,
@@ -159,7 +172,7 @@ fn ends_in_number(host: &str) -> bool {
 
 impl Features {
     /// The text-based facts look at the base too: a reference is read together with it.
-    pub fn of(text: &str, base: Option<&str>, read: &[Read], whatwg: &Read) -> Features {
+    pub(crate) fn of(text: &str, base: Option<&str>, read: &[Read], whatwg: &Read) -> Features {
         let x = text.as_bytes();
         let b = base.unwrap_or("").as_bytes();
         let either = |f: &dyn Fn(&[u8]) -> bool| f(x) || f(b);
@@ -206,7 +219,7 @@ impl Features {
     }
 
     /// The classes a marked cell of `row` names, in [`RULES`] order.
-    pub fn classes(&self, row: Row) -> Vec<ConfusionClass> {
+    pub(crate) fn classes(&self, row: Row) -> Vec<ConfusionClass> {
         RULES
             .iter()
             .filter(|(_, rule, _)| rule(self, row))
@@ -221,7 +234,7 @@ const AUTHORITY: [Row; 4] = [Row::Userinfo, Row::Host, Row::Port, Row::Effective
 const HOST: [Row; 2] = [Row::Host, Row::EffectiveHost];
 
 /// The rules, in order: class, test on (features, row), and the one-line reason for the test.
-pub const RULES: &[(ConfusionClass, Rule, &str)] = &[
+pub(crate) const RULES: &[(ConfusionClass, Rule, &str)] = &[
     (
         ConfusionClass::Scheme,
         |f, r| r == Row::Scheme || f.no_scheme,

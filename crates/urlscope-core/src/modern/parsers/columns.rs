@@ -6,7 +6,7 @@ use crate::url::{resolve, tokenize};
 
 /// One parser's reading: a value per row (in [`Row::ALL`] order) and, when it rejected the
 /// text, why.
-pub struct Read {
+pub(crate) struct Read {
     pub values: Vec<Value>,
     pub rejection: Option<Rejection>,
     /// The `url` crate's port for the scheme when none is written (`port_or_known_default`),
@@ -52,7 +52,7 @@ impl Read {
     }
 }
 
-pub fn read(p: Parser, text: &str, base: Option<&str>) -> Read {
+pub(super) fn read(p: Parser, text: &str, base: Option<&str>) -> Read {
     match p {
         Parser::Urlscope => urlscope(text, base),
         Parser::Rfc3986 => rfc3986(text, base),

@@ -35,7 +35,7 @@ fn port_number(s: &str) -> Option<u64> {
 }
 
 /// Whether `v` is marked against the WHATWG column's `w` (see the module docs).
-pub fn differs(row: Row, v: &Value, w: &Value, whatwg: &Read) -> bool {
+pub(super) fn differs(row: Row, v: &Value, w: &Value, whatwg: &Read) -> bool {
     match (v, w) {
         (Value::Rejected | Value::NotKept, _) => false,
         (_, Value::Rejected) => {

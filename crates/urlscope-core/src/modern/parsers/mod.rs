@@ -6,17 +6,17 @@
 //! Pure: text in, plain data out. The front ends (`urlscope parsers`, the inspector's `p` view)
 //! only present a [`Comparison`].
 
-pub mod classes;
+pub(crate) mod classes;
 mod columns;
 mod equiv;
-pub mod texts;
+pub(crate) mod texts;
 mod verdict;
 
 use serde::{Serialize, Serializer};
 
 pub use classes::ConfusionClass;
 pub use equiv::agree;
-pub use verdict::Verdict;
+pub(crate) use verdict::Verdict;
 
 use super::text::parser_text;
 use crate::url::syntax::frame::{Unframed, unframe};
@@ -24,13 +24,18 @@ use crate::url::syntax::frame::{Unframed, unframe};
 /// The four parsers, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Parser {
+    /// `urlscope`.
     Urlscope,
+    /// `rfc3986`.
     Rfc3986,
+    /// `whatwg`.
     Whatwg,
+    /// `http`.
     Http,
 }
 
 impl Parser {
+    /// Every parser, in column order.
     pub const ALL: [Parser; 4] = [
         Parser::Urlscope,
         Parser::Rfc3986,
@@ -68,18 +73,26 @@ impl Serialize for Parser {
 /// The rows, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Row {
+    /// `scheme`.
     Scheme,
+    /// `userinfo`.
     Userinfo,
+    /// `host`.
     Host,
+    /// `port`.
     Port,
+    /// `path`.
     Path,
+    /// `query`.
     Query,
+    /// `fragment`.
     Fragment,
     /// The host a client built on the parser would connect to.
     EffectiveHost,
 }
 
 impl Row {
+    /// Every row, in table order.
     pub const ALL: [Row; 8] = [
         Row::Scheme,
         Row::Userinfo,
@@ -91,6 +104,7 @@ impl Row {
         Row::EffectiveHost,
     ];
 
+    /// The row's name as output writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             Row::Scheme => "scheme",
@@ -118,7 +132,9 @@ impl Serialize for Row {
 /// What one parser gives for one row. Absent and empty stay apart: `Present("")` is empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
+    /// `absent`.
     Absent,
+    /// `present`.
     Present(String),
     /// The parser does not keep this component (the `http` crate drops the fragment).
     NotKept,
@@ -138,6 +154,7 @@ impl Value {
         }
     }
 
+    /// The value's text, when the parser gave one.
     pub fn text(&self) -> Option<&str> {
         match self {
             Value::Present(s) => Some(s),
@@ -209,9 +226,13 @@ pub struct Column {
 /// One cell: the value, whether it disagrees with the WHATWG column, and the classes named.
 #[derive(Clone, Debug, Serialize)]
 pub struct Cell {
+    /// The parser of the cell's column.
     pub parser: Parser,
+    /// What the parser read for the row.
     pub value: Value,
+    /// Whether the value differs from another parser's.
     pub differs: bool,
+    /// The confusion classes the difference belongs to.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub classes: Vec<ConfusionClass>,
 }
@@ -271,6 +292,7 @@ pub struct NamedClass {
 pub struct Comparison {
     /// The text every parser read (W0, docs/lenses.md: invalid UTF-8 octets as triplets).
     pub text: String,
+    /// The base, when one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,
     /// The input held octets that are not UTF-8 (they were turned into triplets).
@@ -285,20 +307,26 @@ pub struct Comparison {
     /// WHATWG column drops: a written default port agrees with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default_port: Option<u16>,
+    /// One column per parser.
     pub columns: Vec<Column>,
+    /// One row per component.
     pub rows: Vec<RowCells>,
+    /// The confusion classes found, with their names.
     pub classes: Vec<NamedClass>,
+    /// Whether the parsers agree, and where not.
     pub verdict: Verdict,
     /// The verdict as one line (unescaped; front ends escape it).
     pub verdict_line: String,
 }
 
 impl Comparison {
+    /// The cell of `row` under `parser`.
     pub fn cell(&self, row: Row, parser: Parser) -> &Cell {
         let i = Parser::ALL.iter().position(|&p| p == parser).unwrap_or(0);
         &self.rows[row.index()].cells[i]
     }
 
+    /// The column of `parser`.
     pub fn column(&self, parser: Parser) -> &Column {
         let i = Parser::ALL.iter().position(|&p| p == parser).unwrap_or(0);
         &self.columns[i]
@@ -319,6 +347,18 @@ pub fn lens_text(x: &[u8]) -> &[u8] {
 
 /// Compare what the four parsers make of `input` (resolved against `base` when given and not
 /// empty).
+///
+/// Returns one row per component and one column per parser (urlscope's tokenizer, the `url`
+/// crate, `fluent-uri`, `http`), with the cells that differ and the confusion classes the
+/// differences belong to (docs/lenses.md, "The parser comparison"). A parser that rejects the input has a
+/// failure in its column; `compare` itself never panics.
+///
+/// ```
+/// use urlscope_core::compare;
+///
+/// let c = compare(br"http:\\example.com\a", None);
+/// assert!(!c.classes.is_empty());
+/// ```
 pub fn compare(input: &[u8], base: Option<&[u8]>) -> Comparison {
     // An empty base is no base (as `resolve-no-base` and the inspector's Base line treat it).
     let base = base.filter(|b| !b.is_empty());

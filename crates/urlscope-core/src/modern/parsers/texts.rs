@@ -3,7 +3,7 @@
 use super::Parser;
 
 /// What the column's parser is and how it reads a URL.
-pub fn reads(p: Parser) -> &'static str {
+pub(crate) fn reads(p: Parser) -> &'static str {
     match p {
         Parser::Urlscope => {
             "urlscope's own tokenizer: the RFC 1738/1808-era split of the sources, which \
@@ -27,7 +27,7 @@ pub fn reads(p: Parser) -> &'static str {
 }
 
 /// What the column's effective host is.
-pub fn effective_host(p: Parser) -> &'static str {
+pub(crate) fn effective_host(p: Parser) -> &'static str {
     match p {
         Parser::Urlscope => {
             "the host component as written, ASCII letters lowercased (host names are \

@@ -17,7 +17,7 @@ use crate::url::diff::StepRule;
 use crate::url::octets::Octets;
 
 /// The report as compact JSON (the same bytes as `serde_json::to_vec(r)`).
-pub fn to_vec(r: &Report) -> Vec<u8> {
+pub(crate) fn to_vec(r: &Report) -> Vec<u8> {
     let mut out = Vec::new();
     write(r, &mut out).expect("writing to a Vec cannot fail");
     out

@@ -3,22 +3,22 @@
 //! package's `explain`. Every octet string taken from the input is kept as octets; the JSON
 //! writes them losslessly, a terminal renderer escapes them.
 
-pub mod fast_json;
-pub mod model;
-pub mod step;
-pub mod tails;
-pub mod whatwg;
+pub(crate) mod fast_json;
+pub(crate) mod model;
+pub(crate) mod step;
+pub(crate) mod tails;
+pub(crate) mod whatwg;
 
 use std::ops::Range;
 
+use crate::explain;
 use crate::modern::charset::{self, Charset};
 use crate::modern::query::TrackingList;
 use crate::url::classes::{Class, Classification, Hint};
 use crate::url::diff::{self, RuleMap};
-use crate::url::explain;
 use crate::url::octets::Octets;
 use crate::url::span::SpanKind;
-use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo, normalize, tokenize, unit_infos};
+use crate::url::{Options, Outcome, Parsed, Profile, UnitInfo};
 use model::*;
 use step::JsonStep;
 
@@ -67,7 +67,7 @@ impl<'a> Ctx<'a> {
 }
 
 /// The record of unit `u`, made when it is written: a 1 MiB input has about a
-/// million units, and [`UnitsJson`] keeps none of them in memory.
+/// million units, and `UnitsJson` keeps none of them in memory.
 pub fn unit_json<'a>(
     x: &'a [u8],
     u: &UnitInfo,
@@ -340,11 +340,11 @@ pub fn decoding(x: &[u8], parsed: &Parsed, cs: Charset) -> DecodingJson {
 }
 
 /// `explain --json`'s document for `x` under `profile` (without the line break after it), the
-/// query's tracking parameters read by `tracking`.
+/// query's tracking parameters read by `tracking`. Never panics: any octets have a document.
 pub fn json(x: &[u8], profile: Profile, opts: &Options, tracking: &TrackingList) -> Vec<u8> {
-    let parsed = tokenize(x);
-    let units = unit_infos(x, &parsed);
-    let outcome = normalize(x, profile, opts);
+    let parsed = crate::tokenize(x);
+    let units = crate::url::unit_infos(x, &parsed);
+    let outcome = crate::normalize(x, profile, opts);
     fast_json::to_vec(&report(
         x, &parsed, &units, &outcome, profile, opts, tracking,
     ))

@@ -5,14 +5,17 @@ use crate::url::diff::{RuleMap, StepRule};
 use serde::Serialize;
 
 use super::step::JsonStep;
-use crate::url::explain::Explanation as Text;
+use crate::explain::Explanation as Text;
 use crate::url::octets::Octets;
 
 /// An explanation as JSON: `{id, text, source}`.
 #[derive(Serialize, Clone, Debug)]
 pub struct TextJson {
+    /// The explanation's id.
     pub id: &'static str,
+    /// The sentence.
     pub text: &'static str,
+    /// The source it rests on.
     pub source: &'static str,
 }
 
@@ -50,9 +53,13 @@ pub struct SpanJson<'a> {
 /// A piece of the input: its range, raw octets and decoded view.
 #[derive(Serialize)]
 pub struct Part<'a> {
+    /// Start offset in the input.
     pub start: usize,
+    /// End offset in the input.
     pub end: usize,
+    /// The octets as written.
     pub raw: Octets<'a>,
+    /// The octets decoded.
     pub decoded: DecodedOctets,
 }
 
@@ -66,11 +73,14 @@ impl Serialize for DecodedOctets {
     }
 }
 
+/// One component of the URL in the report.
 #[derive(Serialize)]
 pub struct Component<'a> {
+    /// The component's name.
     pub name: &'static str,
     /// `present`, `empty` or `absent`.
     pub state: &'static str,
+    /// Its octets, when present.
     #[serde(flatten)]
     pub part: Option<Part<'a>>,
 }
@@ -109,16 +119,24 @@ pub struct Classes {
     pub cwhatwg: &'static str,
 }
 
+/// One unit (an octet or a `%XX` triplet) in the report.
 #[derive(Serialize)]
 pub struct UnitJson<'a> {
+    /// Start offset in the input.
     pub start: usize,
+    /// End offset in the input.
     pub end: usize,
+    /// The unit as written.
     pub text: Octets<'a>,
+    /// Whether it is a `%XX` triplet.
     pub encoded: bool,
-    /// The octet (decoded for a triplet), two uppercase hex digits (see [`hex_pair`](crate::url::octets::hex_pair)).
+    /// The octet (decoded for a triplet), two uppercase hex digits (see `hex_pair`).
     pub value: &'static str,
+    /// The kind of span it lies in, if any.
     pub span: Option<&'static str>,
+    /// Its role (delimiter, data or frame).
     pub role: &'static str,
+    /// Its class under each classification.
     pub classes: Classes,
     /// Hint ids under the profile's classification.
     pub hints: Vec<&'static str>,
@@ -206,8 +224,11 @@ pub struct QueryPairJson<'a> {
 /// tracking pairs.
 #[derive(Serialize)]
 pub struct QueryTableJson<'a> {
+    /// The pairs, in input order.
     pub pairs: Vec<QueryPairJson<'a>>,
+    /// How many pairs are tracking parameters.
     pub tracking_count: usize,
+    /// The query without them.
     pub without_tracking: DecodedOctets,
 }
 
@@ -278,33 +299,53 @@ impl From<&crate::modern::today::MeaningChange> for OldRuleJson {
 /// Everything `explain` shows.
 #[derive(Serialize)]
 pub struct Report<'a> {
+    /// The input as given.
     pub input: Octets<'a>,
+    /// The profile's name.
     pub profile: &'static str,
+    /// The profile's label.
     pub profile_label: &'static str,
+    /// The classification's name.
     pub classification: &'static str,
+    /// The base, when one was given.
     pub base: Option<Octets<'a>>,
+    /// The PDF initial encoding state's name.
     pub pdf_state: &'static str,
+    /// The spans of the input.
     pub spans: Vec<SpanJson<'a>>,
+    /// The components.
     pub components: Vec<Component<'a>>,
+    /// The path segments.
     pub segments: Vec<SegmentJson<'a>>,
+    /// The `;params`.
     pub params: Vec<Part<'a>>,
+    /// The query pairs.
     pub query_pairs: Vec<PairJson<'a>>,
     /// True when `;` separates query pairs (the URL编码 tutorial: equivalent to `&`).
     pub semicolon_pair_separator: bool,
     /// The query table; `None` when there is no query.
     pub query_table: Option<QueryTableJson<'a>>,
+    /// The FidoURL areatags.
     pub areatags: Vec<AreatagJson<'a>>,
+    /// The units, with their classes.
     pub units: UnitsJson<'a>,
+    /// The explanation of every class that occurs.
     pub class_texts: Vec<ClassText>,
+    /// The explanation of every hint that occurs.
     pub hint_texts: Vec<HintText>,
     /// Only with `--decode` (absent, not null, without it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decoding: Option<DecodingJson>,
+    /// The warnings.
     pub warnings: Vec<Diagnostic>,
+    /// The errors.
     pub errors: Vec<Diagnostic>,
     /// Where an old rule's edit changes what today's parsers read (`modern::today`).
     pub old_rule_today: Vec<OldRuleJson>,
+    /// The steps the profile ran.
     pub steps: Vec<StepJson<'a>>,
+    /// The profile's output.
     pub output: Octets<'a>,
+    /// The before/after diff.
     pub diff: Vec<DiffJson<'a>>,
 }

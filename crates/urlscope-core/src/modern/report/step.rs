@@ -8,14 +8,21 @@ use crate::url::{StepRecord, StepStatus};
 /// A step record as JSON; edit offsets index `before`.
 #[derive(Serialize)]
 pub struct JsonStep<'a> {
+    /// The step's id.
     pub id: &'static str,
+    /// The step's status (`changed`, `unchanged`, `not-applicable`, …).
     pub status: &'static str,
+    /// Why the step did not apply, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'static str>,
+    /// A note on what the step did, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<&'static str>,
+    /// The text before the step.
     pub before: Octets<'a>,
+    /// The text after it.
     pub after: Octets<'a>,
+    /// The edits that turn `before` into `after`.
     pub edits: Vec<JsonEdit<'a>>,
     /// What the parser reported while the step ran (the URL Standard's validation errors).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -33,15 +40,21 @@ pub struct JsonRemark {
     pub source: &'static str,
 }
 
+/// One edit of a step, as JSON writes it.
 #[derive(Serialize)]
 pub struct JsonEdit<'a> {
+    /// Start offset in `before`.
     pub start: usize,
+    /// End offset in `before`.
     pub end: usize,
+    /// What replaces `before[start..end]`.
     pub replacement: Octets<'a>,
+    /// The rule that made the edit.
     pub rule: &'static str,
 }
 
 impl<'a> JsonStep<'a> {
+    /// The JSON form of `s`.
     pub fn of(s: &'a StepRecord) -> JsonStep<'a> {
         JsonStep {
             id: s.step.as_str(),
@@ -68,7 +81,7 @@ impl<'a> JsonStep<'a> {
                 .remarks
                 .iter()
                 .map(|r| {
-                    let x = crate::url::explain::modern::validation_error(r.error);
+                    let x = crate::explain::modern::validation_error(r.error);
                     JsonRemark {
                         id: r.error.name(),
                         at: r.at,

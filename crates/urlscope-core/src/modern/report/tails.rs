@@ -26,6 +26,7 @@ pub struct TailKey {
 }
 
 impl TailKey {
+    /// The key of unit `u` under the rule map `actions`.
     pub fn of(u: &UnitInfo, actions: &RuleMap) -> TailKey {
         TailKey {
             value: u.value,

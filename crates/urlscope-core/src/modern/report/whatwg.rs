@@ -67,7 +67,7 @@ pub struct ChangeJson {
 }
 
 /// The trace of `s`, if it is a traced parse step of the `whatwg` profile.
-pub fn trace_json(s: &StepRecord) -> Option<WhatwgTraceJson> {
+pub(crate) fn trace_json(s: &StepRecord) -> Option<WhatwgTraceJson> {
     let trace = s.whatwg.as_deref()?;
     let text = std::str::from_utf8(&s.before).ok()?;
     let states = trace.states(text);

@@ -97,14 +97,14 @@ impl Difference {
 ///
 /// The offset is moved back to the start of the unit it falls in — a `%XX` triplet or a UTF-8
 /// sequence — in either string, so a reader never sees half a character or half a triplet.
-pub fn first_difference(a: &[u8], b: &[u8]) -> Option<Difference> {
+pub(crate) fn first_difference(a: &[u8], b: &[u8]) -> Option<Difference> {
     first_difference_in(KeyForm::Url, a, b)
 }
 
 /// [`first_difference`] of two answers written in `form`: two SURT or SSURT keys are named
 /// by the parts of their form (`host` for `com,example)` against `com,example,www)`), two
 /// URLs (or keys without their form's shape) by RFC 3986's split.
-pub fn first_difference_in(form: KeyForm, a: &[u8], b: &[u8]) -> Option<Difference> {
+pub(crate) fn first_difference_in(form: KeyForm, a: &[u8], b: &[u8]) -> Option<Difference> {
     if a == b {
         return None;
     }

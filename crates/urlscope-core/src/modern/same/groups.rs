@@ -16,7 +16,7 @@ use super::difference::Component;
 pub enum Answer {
     /// The inputs are equal octet for octet.
     EqualAsGiven,
-    /// Equal after this step (each member's step number is its own: [`ProfileSameness::equal_at`]).
+    /// Equal after this step (each member's step number is its own: `ProfileSameness::equal_at`).
     EqualAfter(Rule),
     /// Different; where their results first differ (`None`: no place could be named).
     Different(Option<Place>),
@@ -33,6 +33,7 @@ pub struct Place {
 /// Profiles that give one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
+    /// The group's answer.
     pub answer: Answer,
     /// The members, in `Profile::ALL` order.
     pub profiles: Vec<Profile>,
@@ -44,7 +45,7 @@ pub struct Group {
 }
 
 /// A profile's answer, the key it is grouped by.
-pub fn answer(p: &ProfileSameness) -> Answer {
+pub(crate) fn answer(p: &ProfileSameness) -> Answer {
     match p.equal_at {
         Some(EqualAt::Input) => Answer::EqualAsGiven,
         Some(EqualAt::Step { step, .. }) => Answer::EqualAfter(step),

@@ -14,7 +14,7 @@ use super::difference::Component;
 
 /// How a profile's answer is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeyForm {
+pub(crate) enum KeyForm {
     /// A URL (every profile but the two below).
     Url,
     /// The `surt` package's key: `[scheme://(]com,example[:port])/path?query#fragment`.
@@ -26,7 +26,7 @@ pub enum KeyForm {
 /// One part of a key: a component, its span and its piece. The query is one part, its pairs
 /// counted when a difference falls in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Part {
+pub(crate) struct Part {
     pub component: Component,
     pub span: Range<usize>,
     pub piece: Range<usize>,
@@ -34,7 +34,7 @@ pub struct Part {
 
 /// The parts of `s` in `form`, in order, their spans covering `s`; `None` for a URL or a key
 /// without its form's shape.
-pub fn key_parts(form: KeyForm, s: &[u8]) -> Option<Vec<Part>> {
+pub(crate) fn key_parts(form: KeyForm, s: &[u8]) -> Option<Vec<Part>> {
     let (mut parts, rest) = match form {
         KeyForm::Url => return None,
         KeyForm::Surt => surt_head(s)?,

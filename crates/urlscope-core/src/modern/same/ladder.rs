@@ -26,6 +26,7 @@ pub enum Rung {
 }
 
 impl Rung {
+    /// Every rung, strictest first.
     pub const ALL: [Rung; 5] = [
         Rung::SimpleString,
         Rung::Case,
@@ -69,7 +70,7 @@ impl Rung {
 }
 
 /// The string after each rung, cumulatively: `forms(s)[k]` has rungs `0..=k` applied.
-pub fn forms(s: &[u8]) -> [Vec<u8>; 5] {
+pub(crate) fn forms(s: &[u8]) -> [Vec<u8>; 5] {
     let mut cur = s.to_vec();
     Rung::ALL.map(|r| {
         cur = r.apply(&cur);
@@ -176,7 +177,7 @@ pub struct Ladder {
     pub differences: [Option<Difference>; 5],
 }
 
-pub fn ladder(a: &[u8], b: &[u8]) -> Ladder {
+pub(crate) fn ladder(a: &[u8], b: &[u8]) -> Ladder {
     let (forms_a, forms_b) = (forms(a), forms(b));
     let first_match = Rung::ALL
         .into_iter()

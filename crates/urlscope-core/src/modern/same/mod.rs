@@ -3,20 +3,20 @@
 //! equality with and without the fragment. Every answer comes from a run that already exists
 //! (the traced profile run, the RFC 3986 split, the `url` crate): nothing here normalizes.
 
-pub mod difference;
-pub mod groups;
-pub mod key_parts;
-pub mod ladder;
+pub(crate) mod difference;
+pub(crate) mod groups;
+pub(crate) mod key_parts;
+pub(crate) mod ladder;
 
 use std::sync::Arc;
 
 use crate::url::rule::Rule;
 use crate::url::syntax::parser_text::parser_text;
 use crate::url::{Options, Outcome, Profile, normalize};
-pub use difference::{Component, Difference, first_difference, first_difference_in};
-pub use key_parts::KeyForm;
+pub(crate) use difference::{Difference, first_difference, first_difference_in};
+pub(crate) use key_parts::KeyForm;
 pub(crate) use ladder::Ladder;
-pub use ladder::{Rung, ladder};
+pub(crate) use ladder::ladder;
 
 /// Where two runs of one profile first agree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,12 @@ pub enum EqualAt {
     /// The inputs themselves are equal (octet for octet).
     Input,
     /// Equal after step `index` (1-based, as the step tables count) `step`.
-    Step { index: usize, step: Rule },
+    Step {
+        /// The step's place in the profile's table, 1-based.
+        index: usize,
+        /// The step's id.
+        step: Rule,
+    },
 }
 
 /// One profile's answer.
@@ -54,7 +59,9 @@ impl ProfileSameness {
 /// The WHATWG parser's answer (`None` when it rejects either text).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WhatwgSameness {
+    /// The first URL's WHATWG href (`None`: the parser failed).
     pub href_a: Option<String>,
+    /// The second URL's WHATWG href (`None`: the parser failed).
     pub href_b: Option<String>,
     /// Both parsed and their serializations are equal.
     pub equal: Option<bool>,
@@ -69,7 +76,9 @@ pub struct Sameness {
     pub difference: Option<Difference>,
     /// One per profile, in `Profile::ALL` order.
     pub profiles: Vec<ProfileSameness>,
+    /// Equal under each profile, rung by rung.
     pub ladder: Ladder,
+    /// The URL Standard's answer.
     pub whatwg: WhatwgSameness,
 }
 
@@ -81,6 +90,18 @@ impl Sameness {
 }
 
 /// Compare `a` and `b` every way urlscope knows.
+///
+/// Returns, for every profile, whether the two normalize to the same octets and after which
+/// step they first agree, plus the URL Standard's answer on their hrefs (docs/cli.md,
+/// "`same` — are two URLs the same?"). Any two octet strings are valid inputs; it never panics.
+///
+/// ```
+/// use urlscope_core::{Options, Profile, same};
+///
+/// let s = same(b"HTTP://Example.com/%7euser", b"http://example.com/~user", &Options::default());
+/// assert!(s.profile(Profile::Rfc3986).equal);
+/// assert!(!s.profile(Profile::None).equal);
+/// ```
 pub fn same(a: &[u8], b: &[u8], opts: &Options) -> Sameness {
     Sameness {
         difference: first_difference(a, b),
@@ -140,7 +161,7 @@ pub(crate) fn profile_sameness(
 }
 
 /// How `profile`'s answers are written: the two SURT profiles give keys, the rest URLs.
-pub fn key_form(profile: Profile) -> KeyForm {
+pub(crate) fn key_form(profile: Profile) -> KeyForm {
     match profile {
         Profile::Surt => KeyForm::Surt,
         Profile::Ssurt => KeyForm::Ssurt,
@@ -182,6 +203,7 @@ fn whatwg(a: &[u8], b: &[u8]) -> WhatwgSameness {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::modern::same::ladder::Rung;
 
     fn s(a: &str, b: &str) -> Sameness {
         same(a.as_bytes(), b.as_bytes(), &Options::default())

@@ -12,9 +12,10 @@
 
 use std::ops::Range;
 
+use crate::explain;
 use crate::url::findings::{Finding, FindingId, Findings, MAX_FINDINGS, Severity};
 use crate::url::rule::Rule;
-use crate::url::{Outcome, Profile, apply_edits, explain};
+use crate::url::{Outcome, Profile, apply_edits};
 
 /// One edit whose result today's parsers read differently.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,8 +150,8 @@ fn traced(o: &Outcome, si: usize, ei: usize) -> Option<Range<usize>> {
 }
 
 /// Add the findings of [`meaning_changes`] and a canonicalizer's own
-/// ([`crate::url::findings::canon_findings`]) to `f` (kept in the order of places, those
-/// without one last), within [`MAX_FINDINGS`].
+/// (`crate::url::findings::canon_findings`) to `f` (kept in the order of places, those
+/// without one last), within `MAX_FINDINGS`.
 pub fn add_findings(f: &mut Findings, o: &Outcome) {
     let changes = meaning_changes(o).into_iter().map(|c| c.finding());
     for c in changes.chain(crate::url::findings::canon_findings(o)) {

@@ -6,7 +6,7 @@ use super::{Kind, Source, Step};
 use crate::modern::query;
 
 /// The keys looked at, in this order of preference.
-pub const KEYS: &[&str] = &[
+pub(crate) const KEYS: &[&str] = &[
     "url",
     "u",
     "q",

@@ -9,15 +9,15 @@
 //! percent-encoding ([`percent`]). It stops when no step applies, when a layer would repeat an
 //! earlier one (a loop), or after [`MAX_DEPTH`] layers.
 
-pub mod facebook;
-pub mod generic;
-pub mod google;
-pub mod percent;
-pub mod proofpoint;
-pub mod proofpoint_v3;
-pub mod qp;
-pub mod refang;
-pub mod safelinks;
+pub(crate) mod facebook;
+pub(crate) mod generic;
+pub(crate) mod google;
+pub(crate) mod percent;
+pub(crate) mod proofpoint;
+pub(crate) mod proofpoint_v3;
+pub(crate) mod qp;
+pub(crate) mod refang;
+pub(crate) mod safelinks;
 
 use serde::Serialize;
 
@@ -35,15 +35,25 @@ pub const MAX_DEPTH: usize = 32;
 pub enum Kind {
     /// Layer 0: what was pasted.
     Input,
+    /// `Outlook SafeLinks`.
     SafeLinks,
+    /// `Google redirect`.
     Google,
+    /// `Proofpoint URL Defense v1`.
     ProofpointV1,
+    /// `Proofpoint URL Defense v2`.
     ProofpointV2,
+    /// `Proofpoint URL Defense v3`.
     ProofpointV3,
+    /// `Facebook link shim`.
     Facebook,
+    /// `redirect parameter`.
     RedirectParameter,
+    /// `percent-encoding layer`.
     Percent,
+    /// `refanged`.
     Refang,
+    /// `quoted-printable repair`.
     QuotedPrintable,
 }
 
@@ -86,8 +96,11 @@ pub struct Source {
 /// One layer of the chain.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Layer {
+    /// The wrapper or encoding the layer undid.
     pub kind: Kind,
+    /// The label output shows for it.
     pub label: &'static str,
+    /// The URL after the layer was undone.
     pub text: String,
     /// `None` for layer 0.
     pub source: Option<Source>,
@@ -98,11 +111,13 @@ pub struct Layer {
 /// The chain from the pasted text (layer 0) to the link's real target (the last layer).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Chain {
+    /// The layers, outermost first; the last holds where the link leads.
     pub layers: Vec<Layer>,
     /// Why unwrapping stopped early (a loop, or [`MAX_DEPTH`]), when it did.
     pub stopped: Option<String>,
     /// Wrappers that were recognised but could not be decoded, and other remarks.
     pub notes: Vec<String>,
+    /// The most layers unwrapped before stopping ([`MAX_DEPTH`](crate::modern::MAX_DEPTH)).
     pub max_depth: usize,
     /// What was taken off around the pasted text before unwrapping (the one framing rule).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -227,6 +242,15 @@ fn next_step(text: &str, in_percent_run: bool, notes: &mut Vec<String>) -> Optio
 }
 
 /// Unwrap `input` (any octets) into its chain of layers.
+///
+/// Returns the layers, outermost first: each wrapper (SafeLinks, Google, Proofpoint, …),
+/// percent-encoding layer or refang undone, up to `MAX_DEPTH`; the last layer holds where the
+/// link leads (docs/lenses.md, "The unwrap lens"). It never panics and never fetches anything.
+///
+/// ```
+/// let chain = urlscope_core::unwrap(b"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D");
+/// assert_eq!(chain.layers.last().unwrap().text, "https://example.org/");
+/// ```
 pub fn unwrap(input: &[u8]) -> Chain {
     let frame = unframe(input);
     let pt = parser_text(frame.of(input));

@@ -57,7 +57,7 @@ fn split(text: &str) -> Option<(std::ops::Range<usize>, std::ops::Range<usize>)>
 }
 
 /// Fill the `*` of `link` from `payload`. `Err` says why it could not be done.
-pub fn decode(link: &str, payload: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn decode(link: &str, payload: &[u8]) -> Result<Vec<u8>, String> {
     let b = link.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut next = 0;

@@ -1,7 +1,9 @@
 //! The three historical classifications (docs/rules.md, "Character classes and hints"), today's two (`classes_modern`: RFC 3986 and the
 //! URL Standard), and the per-unit record of §2.5.
 
-pub mod modern;
+pub(crate) mod modern;
+#[cfg(test)]
+mod partition_tests;
 
 use std::ops::Range;
 
@@ -38,6 +40,7 @@ impl Classification {
         Self::C3986,
         Self::CWhatwg,
     ];
+    /// The classification's name (`C-1738`, …).
     pub fn name(self) -> &'static str {
         match self {
             Self::C1738 => "C-1738",
@@ -53,47 +56,74 @@ impl Classification {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Class {
     // C-1738
+    /// The character class `alnum`.
     Alnum,
+    /// The character class `safe`.
     Safe,
+    /// The character class `reserved`.
     Reserved,
+    /// The character class `unsafe-delim`.
     UnsafeDelim,
+    /// The character class `unsafe-transport`.
     UnsafeTransport,
+    /// The character class `control`.
     Control,
+    /// The character class `non-ascii`.
     NonAscii,
     // C-2396 (Alnum and Reserved shared)
+    /// The character class `mark`.
     Mark,
+    /// The character class `unwise`.
     Unwise,
+    /// The character class `excluded-delims`.
     ExcludedDelims,
+    /// The character class `excluded-space`.
     ExcludedSpace,
+    /// The character class `excluded-control`.
     ExcludedControl,
+    /// The character class `unclassified`.
     Unclassified,
     // C-Fido (Reserved and UnsafeTransport shared)
+    /// The character class `no-graphic`.
     NoGraphic,
+    /// The character class `unsafe-space`.
     UnsafeSpace,
+    /// The character class `unsafe`.
     Unsafe,
+    /// The character class `hyphen`.
     Hyphen,
+    /// The character class `unmentioned`.
     Unmentioned,
+    /// The character class `plain`.
     Plain,
     // C-3986 (NonAscii shared)
+    /// The character class `unreserved`.
     Unreserved,
+    /// The character class `gen-delims`.
     GenDelim,
+    /// The character class `sub-delims`.
     SubDelim,
     /// A valid `%XX` (C-3986 and C-WHATWG: the parser keeps it as it is).
     PctEncoded,
     /// A `%` that starts no triplet (C-3986 and C-WHATWG).
     PctEncodedBroken,
+    /// The character class `not-allowed`.
     NotAllowed,
     /// C-WHATWG: the set the parser uses for the unit's component (`None`: it encodes nothing
     /// there) and whether that set holds the octet, i.e. whether the parser encodes it.
     Whatwg {
+        /// The percent-encode set of the unit's component, if the parser encodes there.
         set: Option<PctSet>,
+        /// Whether the set holds the octet.
         encoded: bool,
     },
     // The historical classifications
+    /// The character class `invalid-percent`.
     InvalidPercent,
 }
 
 impl Class {
+    /// The class's name as output writes it.
     pub fn name(self) -> &'static str {
         use Class::*;
         match self {
@@ -220,13 +250,13 @@ pub(crate) fn class_fido(v: u8) -> Class {
 
 /// The class of a unit under `c`: an invalid `%` is `invalid-percent` under the historical
 /// three and `pct-encoded-broken` under today's two. C-WHATWG takes the unit to be in an `http`
-/// path segment ([`classify_at`] says where it is).
+/// path segment (`classify_at` says where it is).
 pub fn classify(value: u8, encoded: bool, c: Classification) -> Class {
     classify_at(value, encoded, c, Place::DEFAULT)
 }
 
 /// [`classify`] for a unit at `place` (only C-WHATWG looks at it).
-pub fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
+pub(crate) fn classify_at(value: u8, encoded: bool, c: Classification, place: Place) -> Class {
     match c {
         Classification::C3986 => return modern::class_3986(value, encoded),
         Classification::CWhatwg => return modern::class_whatwg(value, encoded, place),
@@ -260,15 +290,23 @@ crate::url::syntax::id::id_enum! {
 /// The per-unit record (the profile action is attached by `normalize::unit_actions`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitInfo {
+    /// The unit's range in the input.
     pub range: Range<usize>,
+    /// Whether the unit is a `%XX` triplet.
     pub encoded: bool,
+    /// The octet (decoded, for a triplet).
     pub value: u8,
     /// Kind of the span the unit lies in (a triplet never straddles spans).
     pub span_kind: Option<SpanKind>,
+    /// Its role (delimiter, data or frame).
     pub role: Role,
+    /// Its class under C-1738.
     pub class_1738: Class,
+    /// Its class under C-2396.
     pub class_2396: Class,
+    /// Its class under C-Fido.
     pub class_fido: Class,
+    /// Its class under C-3986.
     pub class_3986: Class,
     /// For the unit's component (see `modern::component_set`).
     pub class_whatwg: Class,
@@ -299,6 +337,7 @@ impl Hints {
 }
 
 impl UnitInfo {
+    /// Its class under `c`.
     pub fn class(&self, c: Classification) -> Class {
         match c {
             Classification::C1738 => self.class_1738,

@@ -33,16 +33,24 @@ pub(crate) fn class_3986(v: u8, encoded: bool) -> super::Class {
 /// A percent-encode set of the URL Standard (§1.3), in the Standard's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PctSet {
+    /// `C0 control`.
     C0Control,
+    /// `fragment`.
     Fragment,
+    /// `query`.
     Query,
+    /// `special-query`.
     SpecialQuery,
+    /// `path`.
     Path,
+    /// `userinfo`.
     Userinfo,
+    /// `component`.
     Component,
 }
 
 impl PctSet {
+    /// Every set.
     pub const ALL: [PctSet; 7] = [
         PctSet::C0Control,
         PctSet::Fragment,
@@ -53,6 +61,7 @@ impl PctSet {
         PctSet::Component,
     ];
 
+    /// The set's name as the URL Standard names it.
     pub fn name(self) -> &'static str {
         match self {
             PctSet::C0Control => "C0 control",
@@ -106,6 +115,7 @@ pub(crate) fn is_special_scheme(scheme: &[u8]) -> bool {
 /// Where a unit sits, as far as the WHATWG parser's choice of set goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
+    /// The kind of span the place lies in, if any.
     pub span: Option<SpanKind>,
     /// The scheme is special (§4.1).
     pub special: bool,

@@ -28,7 +28,7 @@ pub(crate) struct Aligner<'s, F: FnMut(Change)> {
 }
 
 impl<'s, F: FnMut(Change)> Aligner<'s, F> {
-    pub fn new(a: &'s [u8], b: &'s [u8], ends: (usize, usize), sink: F) -> Self {
+    pub(super) fn new(a: &'s [u8], b: &'s [u8], ends: (usize, usize), sink: F) -> Self {
         Aligner {
             a,
             b,
@@ -40,7 +40,7 @@ impl<'s, F: FnMut(Change)> Aligner<'s, F> {
         }
     }
 
-    pub fn push(&mut self, c: Change) {
+    pub(super) fn push(&mut self, c: Change) {
         if c.a.is_empty() && c.b.is_empty() {
             return;
         }
@@ -58,7 +58,7 @@ impl<'s, F: FnMut(Change)> Aligner<'s, F> {
     }
 
     /// Hand the last changes to the sink.
-    pub fn finish(mut self) {
+    pub(super) fn finish(mut self) {
         if let Some(r) = self.raw.take() {
             self.align_start(r);
         }

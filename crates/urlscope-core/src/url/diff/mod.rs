@@ -24,10 +24,15 @@ mod script;
 use std::ops::Range;
 
 pub(crate) use myers::MYERS_MAX_D;
-pub use myers::trimmed_middle;
-pub use provenance::{Provenance, action_at, map_forward};
+pub(crate) use myers::trimmed_middle;
+pub use provenance::Provenance;
+pub use provenance::action_at;
+pub use provenance::map_forward;
 pub(crate) use provenance::{RuleMap, StepRule, edit_at};
-pub use script::{Change, Changes, Forms, Op};
+pub(crate) use script::Change;
+pub(crate) use script::Changes;
+pub(crate) use script::Forms;
+pub use script::Op;
 
 use super::profiles::Outcome;
 
@@ -63,6 +68,7 @@ pub struct UnitDiff {
     pub deleted: Vec<Range<usize>>,
     /// Inserted byte ranges of the after string, sorted.
     pub inserted: Vec<Range<usize>>,
+    /// How the diff was computed.
     pub method: Method,
 }
 
@@ -108,7 +114,7 @@ pub fn diff(input: &[u8], outcome: &Outcome) -> UnitDiff {
 
 /// [`diff`] and [`Provenance::last_rules`] from one pass over the steps (`explain --json`
 /// needs both; the diff is the same as [`diff`]'s).
-pub fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
+pub(crate) fn diff_and_rules(input: &[u8], outcome: &Outcome) -> (UnitDiff, RuleMap) {
     let mut rules = RuleMap::sized(input.len());
     let edits = provenance::unit_forms(input, outcome, |r, by| rules.mark(r, by));
     (choose(input, outcome, edits), rules)

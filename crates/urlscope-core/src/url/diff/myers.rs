@@ -15,7 +15,7 @@ pub(crate) const MYERS_MAX_UNITS: usize = 16_384;
 
 /// The changes that turn `before` into `after` by Myers over the units of the trimmed middle;
 /// `None` when the middle is too large or needs more than `max_d` unit edits.
-pub fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
+pub(crate) fn changes(before: &[u8], after: &[u8], max_d: usize) -> Option<Changes> {
     changes_in(before, after, trimmed_middle(before, after), max_d)
 }
 
@@ -84,7 +84,7 @@ pub(super) fn changes_in(
 /// unit around an offset is found from the three octets before it, and the common prefix and
 /// suffix are found by comparing octets, not by walking units from the start.
 #[inline]
-pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+pub(crate) fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     // Nearly every change a step's edit makes differs in its first unit and in its last octet
     // (or has an empty side): then nothing is common at either end (different first units
     // share fewer than 3 octets, so the unit walk would stop at 0).

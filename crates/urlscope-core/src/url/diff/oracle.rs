@@ -13,7 +13,7 @@ use crate::url::profiles::step::StepRecord;
 use crate::url::rule::Rule;
 use crate::url::syntax::octets;
 
-pub fn diff_and_rules(input: &[u8], o: &Outcome) -> (UnitDiff, RuleMap) {
+pub(super) fn diff_and_rules(input: &[u8], o: &Outcome) -> (UnitDiff, RuleMap) {
     let mut map = RuleMap::sized(input.len());
     let pieces = trace(o, |r, by| map.mark(r, by));
     let out = &o.output;
@@ -30,7 +30,7 @@ pub fn diff_and_rules(input: &[u8], o: &Outcome) -> (UnitDiff, RuleMap) {
     (d, map)
 }
 
-pub fn pieces(o: &Outcome) -> Vec<Piece> {
+pub(super) fn pieces(o: &Outcome) -> Vec<Piece> {
     trace(o, |_, _| {})
 }
 
@@ -204,7 +204,7 @@ fn apply(
     out
 }
 
-pub fn aligned(c: Changes, a: &[u8], b: &[u8]) -> Changes {
+pub(super) fn aligned(c: Changes, a: &[u8], b: &[u8]) -> Changes {
     let mut left: Vec<Change> = Vec::new();
     for mut c in c.list {
         while !(boundary(a, c.a.start) && boundary(b, c.b.start)) {
@@ -243,7 +243,7 @@ pub fn aligned(c: Changes, a: &[u8], b: &[u8]) -> Changes {
     Changes { list: right, ..c }
 }
 
-pub fn trimmed(c: Changes, a: &[u8], b: &[u8]) -> Changes {
+pub(super) fn trimmed(c: Changes, a: &[u8], b: &[u8]) -> Changes {
     let mut out = Changes::new(c.a_len, c.b_len);
     for c in c.list {
         let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
@@ -259,7 +259,7 @@ fn myers_changes(before: &[u8], after: &[u8]) -> Option<Changes> {
     super::myers::changes_in(before, after, trimmed_middle(before, after), MYERS_MAX_D)
 }
 
-pub fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
+pub(super) fn trimmed_middle(a: &[u8], b: &[u8]) -> (Range<usize>, Range<usize>) {
     let n = a.len().min(b.len());
     let p = (0..n).find(|&i| a[i] != b[i]).unwrap_or(n);
     let mut start = triplet_over(a, p.saturating_sub(3)).map_or(p.saturating_sub(3), |k| k + 3);
@@ -317,7 +317,7 @@ fn unit_cover_end(s: &[u8], from: usize, limit: usize) -> usize {
     }
 }
 
-pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
+pub(super) fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
     if pos < o.frame_open.end || pos >= o.frame_close.start.max(o.frame_open.end) {
         return None;
     }
@@ -338,7 +338,7 @@ pub fn action_at(o: &Outcome, pos: usize) -> Option<(usize, Rule, Rule)> {
     None
 }
 
-pub fn map_forward(o: &Outcome, pos: usize) -> usize {
+pub(super) fn map_forward(o: &Outcome, pos: usize) -> usize {
     let body = o.frame_open.end..o.frame_close.start.max(o.frame_open.end);
     if pos < body.start {
         return pos;

@@ -99,6 +99,7 @@ pub struct Provenance {
 }
 
 impl Provenance {
+    /// Where every octet of `o`'s output came from.
     pub fn of(o: &Outcome) -> Provenance {
         let mut runs = Vec::new();
         runs::trace(o, |_, _| {}, &mut runs);

@@ -22,20 +22,20 @@ const WRITTEN: usize = 1 << (usize::BITS - 1);
 const NOWHERE: usize = usize::MAX;
 
 impl Run {
-    pub fn copied(src: usize, len: usize) -> Run {
+    pub(super) fn copied(src: usize, len: usize) -> Run {
         Run { len, at: src }
     }
 
-    pub fn written(from: Option<usize>, len: usize) -> Run {
+    pub(super) fn written(from: Option<usize>, len: usize) -> Run {
         let at = from.map_or(NOWHERE, |f| WRITTEN | f);
         Run { len, at }
     }
 
-    pub fn src(self) -> Option<usize> {
+    pub(super) fn src(self) -> Option<usize> {
         (self.at & WRITTEN == 0).then_some(self.at)
     }
 
-    pub fn piece(self) -> Piece {
+    pub(super) fn piece(self) -> Piece {
         let from = (self.at & WRITTEN != 0 && self.at != NOWHERE).then_some(self.at & !WRITTEN);
         Piece {
             len: self.len,

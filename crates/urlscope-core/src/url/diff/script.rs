@@ -185,7 +185,7 @@ impl Forms {
 
 /// `c` less the units it keeps at its start and end (see [`Changes::trimmed`]).
 #[inline]
-pub fn trim(c: Change, a: &[u8], b: &[u8]) -> Change {
+pub(super) fn trim(c: Change, a: &[u8], b: &[u8]) -> Change {
     let (ma, mb) = trimmed_middle(&a[c.a.clone()], &b[c.b.clone()]);
     Change {
         a: c.a.start + ma.start..c.a.start + ma.end,
@@ -196,7 +196,7 @@ pub fn trim(c: Change, a: &[u8], b: &[u8]) -> Change {
 /// Whether offset `p` of `s` is a unit boundary. A `%` is never the second or third octet of a
 /// triplet (those are hex digits), so a triplet at `p - 1` or `p - 2` always is a unit.
 #[inline]
-pub fn boundary(s: &[u8], p: usize) -> bool {
+pub(super) fn boundary(s: &[u8], p: usize) -> bool {
     let inside = |back: usize| p >= back && octets::triplet_at(s, p - back);
     !inside(1) && !inside(2)
 }

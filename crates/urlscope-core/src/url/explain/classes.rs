@@ -1,10 +1,10 @@
 //! The texts of today's classes: C-3986 (RFC 3986 §2.1–§2.4) and C-WHATWG (the URL
 //! Standard's percent-encode sets, §1.3). `explain::class` asks here first.
 
+use crate::explain::Explanation;
 use crate::url::Classification;
 use crate::url::classes::Class;
 use crate::url::classes::modern::PctSet;
-use crate::url::explain::Explanation;
 
 const RFC3986_21: &str = "RFC 3986 §2.1";
 const RFC3986_22: &str = "RFC 3986 §2.2";
@@ -15,7 +15,7 @@ const RFC3986_NON_ASCII: &str = "RFC 3986 §2.4, §2.5; RFC 3987 §3.1";
 const URL_STANDARD: &str = "URL Standard §1.3 (percent-encoded bytes)";
 
 /// The explanation of `class` when it is one of today's classes (or non-ASCII under C-3986).
-pub fn modern(class: Class, classification: Classification) -> Option<Explanation> {
+pub(crate) fn modern(class: Class, classification: Classification) -> Option<Explanation> {
     use Class::*;
     let (text, source) = match class {
         Unreserved => (

@@ -1,8 +1,8 @@
 //! The status-line sentence of every diagnostic, with its
 //! source. One exhaustive match: a diagnostic without a sentence does not compile.
 
-use crate::url::explain::modern as m;
-use crate::url::explain::{self as x, Explanation};
+use crate::explain::modern as m;
+use crate::explain::{self as x, Explanation};
 use crate::url::syntax::diag::Diag;
 
 /// The sentence of `d` (at most 70 characters for the historical ones: a status line).

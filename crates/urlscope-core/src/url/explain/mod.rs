@@ -4,11 +4,11 @@
 //! The historical texts quote their sources where they can; they were written as Markdown table rows, whose escapes `\|` and
 //! `\\` written as the plain `|` and `\`. Everything here is static: lookups never allocate.
 
-pub mod classes;
-pub mod diag;
-pub mod modern;
-pub mod resolve;
-pub mod rules;
+pub(crate) mod classes;
+pub(crate) mod diag;
+pub(crate) mod modern;
+pub(crate) mod resolve;
+pub(crate) mod rules;
 
 use crate::url::classes::Hint;
 use crate::url::resolve::rule::ResolveRule;
@@ -126,14 +126,13 @@ pub fn hint(h: Hint) -> Explanation {
 
 /// The text of a normalization step or rule. The row for `profile` is used; an id
 /// with no row for `profile` falls back to its first row under any profile.
-pub use crate::url::explain::rules::rule;
+pub use crate::explain::rules::rule;
 
 /// `rule` by the id's name, and the texts of the URL Standard's validation errors (remark ids,
 /// by the standard's names).
-pub fn step(id: &str, profile: Profile) -> Option<Explanation> {
+pub(crate) fn step(id: &str, profile: Profile) -> Option<Explanation> {
     Rule::from_name(id).map(|r| rule(r, profile)).or_else(|| {
-        crate::whatwg::ValidationError::from_name(id)
-            .map(crate::url::explain::modern::validation_error)
+        crate::whatwg::ValidationError::from_name(id).map(crate::explain::modern::validation_error)
     })
 }
 
@@ -143,7 +142,7 @@ pub fn step_or_resolution(id: &str, profile: Profile) -> Option<Explanation> {
 }
 
 /// The text of a resolution rule.
-pub use crate::url::explain::resolve::resolution;
+pub use crate::explain::resolve::resolution;
 
 /// The text of `class` under `classification`. Total: a class that does not belong to
 /// `classification` gets the text of the classification it comes from.
@@ -151,7 +150,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
     use Class::*;
     use Classification::*;
     use class_text as t;
-    if let Some(x) = crate::url::explain::classes::modern(class, classification) {
+    if let Some(x) = crate::explain::classes::modern(class, classification) {
         return x;
     }
     let ct = match (class, classification) {
@@ -182,7 +181,7 @@ pub fn class(class: Class, classification: Classification) -> Explanation {
 }
 
 /// The status-line sentence of a diagnostic.
-pub use crate::url::explain::diag::diagnostic;
+pub use crate::explain::diag::diagnostic;
 
 /// Any id at all: tries step (active profile first), resolution, hint, diagnostic.
 pub fn lookup(id: &str, profile: Profile) -> Option<Explanation> {
@@ -197,7 +196,7 @@ mod tests {
     use super::*;
     use crate::url::{diag, resolve};
 
-    use crate::url::explain::rules::has_row;
+    use crate::explain::rules::has_row;
 
     const HISTORICAL: [Profile; 4] = [
         Profile::Rfc1738,

@@ -2,7 +2,7 @@
 //! diagnostic id of `rfc3986` and `whatwg`, and the URL Standard's validation errors, each citing
 //! RFC 3986 or the WHATWG URL Standard by section, in the style of the historical rules.
 
-use crate::url::explain::Explanation;
+use crate::explain::Explanation;
 #[cfg(test)]
 use crate::url::profiles::Profile;
 #[cfg(test)]
@@ -82,7 +82,7 @@ mod tests {
             Profile::Rfc3986.entry().ids(),
             Profile::Whatwg.entry().ids(),
         );
-        use crate::url::explain::rules::has_row;
+        use crate::explain::rules::has_row;
         use crate::url::rule::Rule;
         for (p, ids) in [(Profile::Rfc3986, &r), (Profile::Whatwg, &w)] {
             for id in Rule::EVERY {
@@ -93,7 +93,7 @@ mod tests {
             assert_eq!(validation_error(v).id, v.name());
         }
         for id in crate::url::resolve::rules::MODERN_RULES {
-            let x = crate::url::explain::resolve::resolution(id);
+            let x = crate::explain::resolve::resolution(id);
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG"),
                 "{id}"
@@ -106,7 +106,7 @@ mod tests {
         let rows: Vec<Explanation> = [Profile::Rfc3986, Profile::Whatwg]
             .into_iter()
             .flat_map(|p| p.entry().ids().into_iter().map(move |r| (r, p)))
-            .map(|(r, p)| crate::url::explain::rules::rule(r, p))
+            .map(|(r, p)| crate::explain::rules::rule(r, p))
             .collect();
         for x in rows
             .iter()
@@ -116,7 +116,7 @@ mod tests {
                     .map(|&v| validation_error(v))
                     .collect::<Vec<_>>(),
             )
-            .chain(&diag::MODERN.map(crate::url::explain::diag::diagnostic))
+            .chain(&diag::MODERN.map(crate::explain::diag::diagnostic))
         {
             assert!(
                 x.source.starts_with("RFC 3986") || x.source.starts_with("WHATWG URL Standard"),

@@ -1,8 +1,8 @@
 //! The learner sentence of every resolution rule id, with its
 //! source. One exhaustive match: a rule without a sentence does not compile.
 
-use crate::url::explain::modern as m;
-use crate::url::explain::{self as x, Explanation};
+use crate::explain::modern as m;
+use crate::explain::{self as x, Explanation};
 use crate::url::resolve::rule::ResolveRule;
 
 /// The sentence of resolution rule `r`.

@@ -2,8 +2,8 @@
 //! source. One exhaustive match: an id without a sentence does not compile. An id several
 //! profiles use has a row for each; under another profile it reads its first profile's row.
 
-use crate::url::explain::modern as m;
-use crate::url::explain::{self as x, Explanation};
+use crate::explain::modern as m;
+use crate::explain::{self as x, Explanation};
 use crate::url::profiles::Profile;
 use crate::url::rule::Rule;
 
@@ -107,7 +107,8 @@ pub fn rule(r: Rule, profile: Profile) -> Explanation {
 }
 
 /// Whether `profile` has its own row for `r` (the rows `rule` chooses from).
-pub fn has_row(r: Rule, profile: Profile) -> bool {
+#[cfg(test)]
+pub(crate) fn has_row(r: Rule, profile: Profile) -> bool {
     matches!(
         (r, profile),
         (Rule::StripFragment, Profile::Hyvatti)

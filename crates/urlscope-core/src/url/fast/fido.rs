@@ -17,7 +17,7 @@ const DECLINE: u32 = set::NO_GRAPHIC | set::WHITESPACE;
 /// F5's octets (encoded wherever they are raw, except the fragment mark).
 const UNSAFE: u32 = set::FIDO_UNSAFE | set::R1738_UNSAFE_TRANSPORT;
 
-pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
+pub(crate) fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     if let Some(p) = plain::read(x) {
         // A run of hyphens lies in the host or after it (the scheme holds none and a `/`, `?`
         // or `#` parts them): only a part that holds a hyphen is read again.

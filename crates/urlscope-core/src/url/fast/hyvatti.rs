@@ -11,7 +11,7 @@ use crate::url::syntax::octets::starts_with_ci;
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::scheme_len;
 
-pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
+pub(crate) fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>) -> bool {
     if !opts.host_aliases.is_empty() {
         return false;
     }

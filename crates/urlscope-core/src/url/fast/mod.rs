@@ -9,13 +9,13 @@
 //! (a `%` that a decoding could join into a new triplet, whitespace that becomes `+`, dot segments
 //! that could turn a path into an authority, a PDF base, …).
 
-pub mod fido;
-pub mod hyvatti;
-pub mod pdf;
-pub mod plain;
-pub mod rfc1738;
-pub mod rfc3986;
-pub mod whatwg;
+pub(crate) mod fido;
+pub(crate) mod hyvatti;
+pub(crate) mod pdf;
+pub(crate) mod plain;
+pub(crate) mod rfc1738;
+pub(crate) mod rfc3986;
+pub(crate) mod whatwg;
 
 use std::ops::Range;
 
@@ -23,12 +23,12 @@ use crate::url::syntax::octets;
 
 /// Delimiter classes of the local table: the structure scans test a byte with one load.
 mod delim {
-    pub const SLASH: u8 = 1;
-    pub const QMARK: u8 = 2;
-    pub const HASH: u8 = 4;
-    pub const COLON: u8 = 8;
-    pub const AT: u8 = 16;
-    pub const SEMI: u8 = 32;
+    pub(super) const SLASH: u8 = 1;
+    pub(super) const QMARK: u8 = 2;
+    pub(super) const HASH: u8 = 4;
+    pub(super) const COLON: u8 = 8;
+    pub(super) const AT: u8 = 16;
+    pub(super) const SEMI: u8 = 32;
 }
 
 const fn delim_table() -> [u8; 256] {

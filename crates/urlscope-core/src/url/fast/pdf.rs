@@ -12,7 +12,12 @@ use crate::url::syntax::diag::Diag;
 use crate::url::syntax::octets::set;
 use crate::url::syntax::tokenize::{frame_bounds, is_areatag_scheme, scheme_len};
 
-pub fn normalize_into(x: &[u8], opts: &Options, out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
+pub(crate) fn normalize_into(
+    x: &[u8],
+    opts: &Options,
+    out: &mut Vec<u8>,
+    flags: &mut Vec<Diag>,
+) -> bool {
     // P8 has nothing to decode in the plain shape, but would encode its `~` and `#` raw.
     if opts.pdf_state != PdfState::Unencoded
         && let Some(p) = plain::read(x)

@@ -11,16 +11,16 @@
 /// Octet classes of the shape scan, one load per octet.
 mod class {
     /// Not a host octet (anything but ASCII letters, digits, `.`, `-`, `_`).
-    pub const NOT_HOST: u8 = 1;
+    pub(super) const NOT_HOST: u8 = 1;
     /// Never in the shape: an octet some profile rewrites or re-reads.
-    pub const REJECT: u8 = 2;
-    pub const UPPER: u8 = 4;
-    pub const HYPHEN: u8 = 8;
+    pub(super) const REJECT: u8 = 2;
+    pub(super) const UPPER: u8 = 4;
+    pub(crate) const HYPHEN: u8 = 8;
     /// `~`, `=` and `&`: FidoURL encodes them in some places.
-    pub const FIDO: u8 = 16;
-    pub const SLASH: u8 = 32;
-    pub const QMARK: u8 = 64;
-    pub const HASH: u8 = 128;
+    pub(crate) const FIDO: u8 = 16;
+    pub(super) const SLASH: u8 = 32;
+    pub(super) const QMARK: u8 = 64;
+    pub(super) const HASH: u8 = 128;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -60,7 +60,7 @@ const fn class_table() -> [u8; 256] {
 static CLASS: [u8; 256] = class_table();
 
 /// Where the shape's parts end, and which classes of octets occur in them.
-pub struct Plain {
+pub(crate) struct Plain {
     /// The scheme's length: 4 (`http`) or 5 (`https`).
     pub scheme: usize,
     /// The host is `scheme + 3..host_end`.
@@ -81,16 +81,16 @@ pub struct Plain {
 }
 
 impl Plain {
-    pub fn is_https(&self) -> bool {
+    pub(crate) fn is_https(&self) -> bool {
         self.scheme == 5
     }
 
-    pub fn has(&self, bits: u8) -> bool {
+    pub(crate) fn has(&self, bits: u8) -> bool {
         (self.host | self.rest) & bits != 0
     }
 
     /// Append `x[..end]` with the scheme, and the host when `host` is set, lowercased.
-    pub fn write_lowered(&self, x: &[u8], end: usize, host: bool, out: &mut Vec<u8>) {
+    pub(crate) fn write_lowered(&self, x: &[u8], end: usize, host: bool, out: &mut Vec<u8>) {
         let at = out.len();
         out.extend_from_slice(&x[..end]);
         if self.scheme_upper {
@@ -102,7 +102,7 @@ impl Plain {
     }
 }
 
-pub use class::{FIDO, HYPHEN};
+pub(crate) use class::{FIDO, HYPHEN};
 
 /// Each byte of a word: `LO * b` repeats `b`, `HI` is the high bit of every byte.
 pub(crate) const LO: u64 = u64::from_le_bytes([1; 8]);
@@ -186,7 +186,7 @@ pub(crate) fn rest_run(x: &[u8], from: usize, table: &[u8; 256]) -> (u8, bool) {
 /// Does `x` hold three `b`s in a row? Eight octets a word, each word six on from the last
 /// (the last one ends at the end), so that every run of three lies whole in one word: no
 /// branch per octet, and none per `b` as a search for each `b` would take.
-pub fn has_three(x: &[u8], b: u8) -> bool {
+pub(crate) fn has_three(x: &[u8], b: u8) -> bool {
     if x.len() < 8 {
         return x.windows(3).any(|w| w == [b; 3]);
     }
@@ -216,7 +216,7 @@ fn has_dot_segment(path: &[u8]) -> bool {
 }
 
 /// Read `x` as the plain shape, or `None`.
-pub fn read(x: &[u8]) -> Option<Plain> {
+pub(crate) fn read(x: &[u8]) -> Option<Plain> {
     use class::*;
     // The first eight octets as one word: setting the letters' case bit (0x20, which no other
     // octet maps onto `h`, `t`, `p` or `s`) compares the scheme in any case at once.

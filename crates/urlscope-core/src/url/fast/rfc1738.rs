@@ -6,7 +6,7 @@
 use super::plain;
 use crate::url::syntax::octets;
 
-pub fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
+pub(crate) fn normalize_into(x: &[u8], out: &mut Vec<u8>) -> bool {
     let Some(p) = plain::read(x) else {
         return false;
     };

@@ -105,7 +105,7 @@ fn split(s: &[u8]) -> Parts {
     p
 }
 
-pub fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
+pub(crate) fn normalize_into(x: &[u8], out: &mut Vec<u8>, flags: &mut Vec<Diag>) -> bool {
     if let Some(p) = plain::read(x) {
         // No frame (M1), nothing to encode (M3), no port (M8): M6 lowers the scheme and host,
         // M9 gives an empty path its '/'.
@@ -220,7 +220,7 @@ fn write(s: &[u8], range: Range<usize>, p: &Parts, trigger: u32, out: &mut Vec<u
     true
 }
 /// The default ports of §6.2.3 that M8 knows (lowercased scheme, port).
-pub const DEFAULT_PORTS: [(&str, u32); 5] = [
+pub(crate) const DEFAULT_PORTS: [(&str, u32); 5] = [
     ("http", 80),
     ("https", 443),
     ("ws", 80),

@@ -21,14 +21,14 @@ use super::plain::{HI, LO, equal_bytes, fold, nonzero_bytes, rest_run};
 mod class {
     /// Never in the shape after the host: C0 controls (the tab and newlines the parser
     /// removes among them), DEL and `\` (a path delimiter of special URLs).
-    pub const REJECT: u8 = 1;
+    pub(super) const REJECT: u8 = 1;
     /// In some part's percent-encode set: space, `"`, `<`, `>`, `` ` ``, `{`, `}`, `'`, `^`
     /// and every non-ASCII octet.
-    pub const ENCODE: u8 = 2;
-    pub const QMARK: u8 = 4;
-    pub const HASH: u8 = 8;
+    pub(super) const ENCODE: u8 = 2;
+    pub(super) const QMARK: u8 = 4;
+    pub(super) const HASH: u8 = 8;
     /// `%`: a `%2e` segment is a dot segment.
-    pub const PERCENT: u8 = 16;
+    pub(super) const PERCENT: u8 = 16;
 }
 
 const fn class_table() -> [u8; 256] {
@@ -199,10 +199,10 @@ fn write(x: &[u8], out: &mut Vec<u8>) -> Option<()> {
 /// Host octet classes, one load per octet: the classes of the host scan.
 mod host_class {
     /// Not a host octet of the shape (anything but ASCII letters, digits, `.`, `-`, `_`).
-    pub const NOT_HOST: u8 = 1;
-    pub const UPPER: u8 = 2;
+    pub(super) const NOT_HOST: u8 = 1;
+    pub(super) const UPPER: u8 = 2;
     /// Ends the host: `:`, `/`, `?`, `#`.
-    pub const END: u8 = 4;
+    pub(super) const END: u8 = 4;
 }
 
 const fn host_class_table() -> [u8; 256] {
@@ -370,13 +370,13 @@ fn push_decimal(out: &mut Vec<u8>, v: u32) {
 mod set {
     /// The path percent-encode set. `^` joined it in 2024; the shape declines it instead, so
     /// that the output stays the same for parsers on either side of that change.
-    pub const PATH: u8 = 1;
+    pub(super) const PATH: u8 = 1;
     /// The special-query percent-encode set.
-    pub const SPECIAL_QUERY: u8 = 2;
+    pub(super) const SPECIAL_QUERY: u8 = 2;
     /// The fragment percent-encode set.
-    pub const FRAGMENT: u8 = 4;
+    pub(super) const FRAGMENT: u8 = 4;
     /// `^` in a path: declined (see `PATH`).
-    pub const DECLINE_IN_PATH: u8 = 8;
+    pub(super) const DECLINE_IN_PATH: u8 = 8;
 }
 
 const fn set_table() -> [u8; 256] {

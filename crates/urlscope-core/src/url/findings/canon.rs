@@ -25,7 +25,7 @@ use crate::url::rule::Rule;
 
 /// The findings of a canonicalizer profile's run `o` (none for any other profile), their
 /// places in the input.
-pub fn canon_findings(o: &Outcome) -> Vec<Finding> {
+pub(crate) fn canon_findings(o: &Outcome) -> Vec<Finding> {
     let mut out = Vec::new();
     let origin = o.frame_open.end;
     let Some(first) = o.steps.first() else {

@@ -8,10 +8,15 @@ use crate::url::syntax::diag::Diag;
 /// What a finding is: a diagnostic, a hint, or one of the three leftovers.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FindingId {
+    /// A diagnostic of the parse or of a profile's steps.
     Diag(Diag),
+    /// A learner hint.
     Hint(Hint),
+    /// `W-trailing-punctuation`.
     TrailingPunctuation,
+    /// `W-dot-dot-above-root`.
     DotDotAboveRoot,
+    /// `W-password`.
     Password,
     /// `<…>`, `<URL:…>`, quotes or parentheses around the URL (`url::frame::unframe`).
     FrameRemoved,
@@ -43,8 +48,8 @@ impl FindingId {
     /// The sentence a person reads. One exhaustive match: a finding without one does not compile.
     pub fn text(self) -> &'static str {
         match self {
-            FindingId::Diag(d) => crate::url::explain::diagnostic(d).text,
-            FindingId::Hint(h) => crate::url::explain::hint(h).text,
+            FindingId::Diag(d) => crate::explain::diagnostic(d).text,
+            FindingId::Hint(h) => crate::explain::hint(h).text,
             FindingId::TrailingPunctuation => {
                 "the URL ends in punctuation of the sentence it was copied from (`urlscope extract` cuts it off by the same rule)"
             }
@@ -129,7 +134,7 @@ mod tests {
         assert!(!FindingId::Password.is_informational());
         assert_eq!(
             FindingId::Hint(Hint::DoubleEncoded).text(),
-            crate::url::explain::hint(Hint::DoubleEncoded).text
+            crate::explain::hint(Hint::DoubleEncoded).text
         );
     }
 }

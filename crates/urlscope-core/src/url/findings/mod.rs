@@ -10,7 +10,7 @@ mod canon;
 mod id;
 mod places;
 
-pub use canon::canon_findings;
+pub(crate) use canon::canon_findings;
 pub use id::FindingId;
 
 use places::{dots_above_root, places};
@@ -23,7 +23,7 @@ use crate::url::syntax::prose;
 use crate::url::syntax::tokenize::Parsed;
 
 /// At most this many findings are listed (a 1 MiB paste can hold a million hints).
-pub const MAX_FINDINGS: usize = 500;
+pub(crate) const MAX_FINDINGS: usize = 500;
 /// Units per window of the hint scan (bounds the memory of the per-unit records).
 const WINDOW: usize = 4096;
 
@@ -37,9 +37,13 @@ pub enum Severity {
 /// the base), and the sentence a person reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
+    /// What was found.
     pub id: FindingId,
+    /// How much it matters.
     pub severity: Severity,
+    /// Where in the input, when it has a place.
     pub at: Option<Range<usize>>,
+    /// The finding in one sentence.
     pub text: String,
 }
 
@@ -47,8 +51,11 @@ pub struct Finding {
 /// and the status line share (an informational finding is a hint, not a warning).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
+    /// `error`.
     Error,
+    /// `warning`.
     Warning,
+    /// `hint`.
     Hint,
 }
 
@@ -75,14 +82,17 @@ impl Finding {
 }
 
 /// The findings, ordered by position (those without one last), and whether the list was cut
-/// at [`MAX_FINDINGS`].
+/// at `MAX_FINDINGS`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Findings {
+    /// The findings, most severe first.
     pub list: Vec<Finding>,
+    /// Whether the list was cut at its limit.
     pub truncated: bool,
 }
 
 impl Findings {
+    /// How many findings are errors.
     pub fn errors(&self) -> usize {
         self.list
             .iter()

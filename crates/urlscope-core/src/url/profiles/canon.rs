@@ -41,7 +41,7 @@ static RULES: [Rule; CanonStep::EVERY.len()] = {
 };
 
 /// A canonicalizer's table as the registry's step table.
-pub struct CanonSteps(pub Canonicalizer);
+pub(crate) struct CanonSteps(pub Canonicalizer);
 
 impl Steps for CanonSteps {
     fn row(&self, i: usize) -> Option<&StepInfo> {
@@ -63,7 +63,7 @@ impl Steps for CanonSteps {
     }
 }
 
-pub fn failure_diag(f: Failure) -> Diag {
+pub(crate) fn failure_diag(f: Failure) -> Diag {
     match f {
         Failure::NegativeIpv4 => Diag::UcNegativeIpv4,
         Failure::SurtPort => Diag::SurtPort,
@@ -77,7 +77,7 @@ pub fn failure_diag(f: Failure) -> Diag {
 /// The traced run: each row edits the model, which is written back and compared with the
 /// string before it, so each step's record holds exactly what it changed. After a failure the
 /// remaining steps are not applicable.
-pub fn run_traced<M: Model>(t: &'static Table<M>, r: &mut Runner, opts: &Options) {
+pub(crate) fn run_traced<M: Model>(t: &'static Table<M>, r: &mut Runner, opts: &Options) {
     let mut m = M::default();
     m.load(&r.cur, &opts.w3lib);
     let mut failed = false;
@@ -115,7 +115,7 @@ pub fn run_traced<M: Model>(t: &'static Table<M>, r: &mut Runner, opts: &Options
 }
 
 /// The canonicalizer a profile is, if it is one.
-pub fn canonicalizer(p: Profile) -> Option<Canonicalizer> {
+pub(crate) fn canonicalizer(p: Profile) -> Option<Canonicalizer> {
     Some(match p {
         Profile::UcWhatwg => Canonicalizer::UcWhatwg,
         Profile::UcGoogle => Canonicalizer::UcGoogle,
@@ -132,7 +132,7 @@ pub fn canonicalizer(p: Profile) -> Option<Canonicalizer> {
 
 /// The batch run of a canonicalizer profile: whether the output is plain (see
 /// [`Written::Plain`]); `None` for any other profile.
-pub fn normalize_into(
+pub(crate) fn normalize_into(
     p: Profile,
     opts: &Options,
     x: &[u8],
@@ -163,8 +163,8 @@ fn run_canonicalizer(c: Canonicalizer, r: &mut Runner, opts: &Options) {
 macro_rules! canon_profiles {
     ($($steps:ident, $run:ident: $c:ident;)*) => {
         $(
-            pub static $steps: CanonSteps = CanonSteps(Canonicalizer::$c);
-            pub fn $run(r: &mut Runner, opts: &Options) {
+            pub(crate) static $steps: CanonSteps = CanonSteps(Canonicalizer::$c);
+            pub(crate) fn $run(r: &mut Runner, opts: &Options) {
                 run_canonicalizer(Canonicalizer::$c, r, opts);
             }
         )*

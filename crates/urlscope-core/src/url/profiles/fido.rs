@@ -9,7 +9,7 @@ use crate::url::syntax::diag;
 use crate::url::syntax::octets::{self, set};
 use crate::url::syntax::tokenize::{Parsed, has_triple_minus, is_areatag_scheme};
 
-pub use crate::url::profiles::join::has_pause_mark;
+pub(crate) use crate::url::profiles::join::has_pause_mark;
 
 pub(crate) const DECODE_UNNEEDED: Rule = Rule::DecodeUnneeded;
 pub(crate) const ENCODE_NONGRAPHIC: Rule = Rule::EncodeNongraphic;
@@ -31,7 +31,7 @@ fn after_scheme(p: &Parsed) -> usize {
 
 step_table! {
     /// The continuation join, then F2–F9.
-    pub TABLE: (), run = [
+    pub(crate) TABLE: (), run = [
         Step::new(
             JOIN,
             &[JOIN, CONTINUATION],
@@ -113,7 +113,7 @@ step_table! {
 
 /// The working range of the profile: the whole input when it holds a pause mark (the join
 /// reads the frames between the lines), else the input inside its frame.
-pub fn body(x: &[u8]) -> std::ops::Range<usize> {
+pub(crate) fn body(x: &[u8]) -> std::ops::Range<usize> {
     if has_pause_mark(x) {
         super::table::whole(x)
     } else {

@@ -12,6 +12,7 @@ pub(crate) const CHAR_PASS: Rule = Rule::HyvCharPass;
 pub(crate) const KEEP_ENCODED: Rule = Rule::HyvKeepEncoded;
 pub(crate) const DECODE: Rule = Rule::HyvDecode;
 pub(crate) const ENCODE: Rule = Rule::HyvEncode;
+/// The rule of an octet Hyvätti keeps raw.
 pub const KEEP_RAW: Rule = Rule::HyvKeepRaw;
 pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
 pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
@@ -104,7 +105,7 @@ fn forming_decodes(mut ahead: octets::Units<'_>) -> [usize; 2] {
 
 step_table! {
     /// H1–H7 in the recipe's order; H5–H7 act on http URLs with an authority only.
-    pub TABLE: Ctx, run = [
+    pub(crate) TABLE: Ctx, run = [
         Step::new(
             STRIP_FRAGMENT,
             &[STRIP_FRAGMENT],
@@ -157,7 +158,7 @@ step_table! {
 /// What H5–H7 share: whether the URL is an http URL with an authority, decided once on the
 /// string H5 sees (after H4 lowercased the scheme).
 #[derive(Default)]
-pub struct Ctx {
+pub(crate) struct Ctx {
     is_http: Option<bool>,
 }
 

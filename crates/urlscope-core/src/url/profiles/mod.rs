@@ -1,20 +1,23 @@
 //! The normalization profiles and their common framework (docs/rules.md, "Profiles and step records").
 
 pub mod aliases;
-pub mod canon;
-pub mod diagnostics;
-pub mod fast_path;
-pub mod fido;
-pub mod hyvatti;
-pub mod join;
-pub mod options;
-pub mod pdf;
-pub mod registry;
-pub mod rfc1738;
-pub mod rfc3986;
-pub mod step;
-pub mod table;
-pub mod whatwg;
+pub(crate) mod canon;
+pub(crate) mod diagnostics;
+pub(crate) mod fast_path;
+pub(crate) mod fido;
+pub(crate) mod hyvatti;
+pub(crate) mod join;
+pub(crate) mod options;
+pub(crate) mod pdf;
+pub(crate) mod registry;
+pub(crate) mod rfc1738;
+pub(crate) mod rfc3986;
+pub(crate) mod step;
+pub(crate) mod table;
+pub(crate) mod whatwg;
+
+#[cfg(test)]
+mod against_crates;
 
 use std::ops::Range;
 
@@ -24,24 +27,42 @@ pub use options::{Options, PdfState};
 use registry::{Entry, REGISTRY};
 use table::StepInfo;
 
+/// A normalization profile: the four source documents', RFC 3986, the URL Standard and the
+/// crawlers' canonicalizers (docs/rules.md, docs/canon.md), named as `-p` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Profile {
+    /// The profile `none`.
     None,
+    /// The profile `rfc1738`.
     Rfc1738,
+    /// The profile `hyvatti`.
     Hyvatti,
+    /// The profile `pdf`.
     Pdf,
+    /// The profile `fido`.
     Fido,
+    /// The profile `rfc3986`.
     Rfc3986,
+    /// The profile `whatwg`.
     Whatwg,
     // The crawler canonicalizers (docs/canon.md).
+    /// The profile `uc-whatwg`.
     UcWhatwg,
+    /// The profile `uc-google`.
     UcGoogle,
+    /// The profile `uc-semantic-precise`.
     UcSemanticPrecise,
+    /// The profile `uc-semantic`.
     UcSemantic,
+    /// The profile `uc-aggressive`.
     UcAggressive,
+    /// The profile `ssurt`.
     Ssurt,
+    /// The profile `sb4`.
     Sb4,
+    /// The profile `surt`.
     Surt,
+    /// The profile `w3lib`.
     W3lib,
 }
 
@@ -64,6 +85,7 @@ impl Profile {
         self.entry().label
     }
 
+    /// The profile with this name (as `-p` takes it), if any.
     pub fn from_name(name: &str) -> Option<Profile> {
         Profile::ALL
             .into_iter()
@@ -124,12 +146,16 @@ impl Profile {
 /// `none`), today's two canonical forms, and the canonicalizers crawlers key on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Group {
+    /// `sources`.
     Sources,
+    /// `today`.
     Today,
+    /// `crawlers`.
     Crawlers,
 }
 
 impl Group {
+    /// Every group, in the order help lists them.
     pub const ALL: [Group; 3] = [Group::Sources, Group::Today, Group::Crawlers];
 
     /// The heading people read.
@@ -150,11 +176,14 @@ impl Group {
 /// The result of a traced normalization (docs/rules.md, "Profiles and step records").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The profile that ran.
     pub profile: Profile,
+    /// The normalized URL.
     pub output: Vec<u8>,
     /// Frame spans of the input re-attached around the steps' result (empty when the profile
     /// works on the whole input).
     pub frame_open: Range<usize>,
+    /// The input's frame after the URL (see `frame_open`).
     pub frame_close: Range<usize>,
     /// The steps; the first `before` is `input[frame_open.end..frame_close.start]`, and each
     /// step's `before` is the previous step's `after`.
@@ -164,6 +193,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The error diagnostics among the flags.
     pub fn errors(&self) -> impl Iterator<Item = Diag> + '_ {
         self.flags.iter().copied().filter(|f| f.is_error())
     }
@@ -179,6 +209,18 @@ fn run_steps(r: &mut Runner, profile: Profile, opts: &Options) {
 }
 
 /// Normalize `x` under `profile`, with the full step trace.
+///
+/// Returns the output, every step that ran with its status and edits (`Outcome::steps`) and the
+/// diagnostics (`Outcome::flags`). Any octets are a valid input under every profile: a URL a
+/// profile cannot read is an `E-…` diagnostic in the outcome, never a panic.
+///
+/// ```
+/// use urlscope_core::{Options, Profile, normalize};
+///
+/// let o = normalize(b"HTTP://Example.COM/%7euser", Profile::Rfc3986, &Options::default());
+/// assert_eq!(o.output, b"http://example.com/~user");
+/// assert!(o.errors().next().is_none());
+/// ```
 pub fn normalize(x: &[u8], profile: Profile, opts: &Options) -> Outcome {
     let body = working_range(x, profile);
     let mut r = Runner::new(true);
@@ -212,6 +254,7 @@ pub struct Normalizer {
 }
 
 impl Normalizer {
+    /// A normalizer of `profile` with `opts`.
     pub fn new(profile: Profile, opts: Options) -> Normalizer {
         Normalizer {
             profile,
@@ -220,6 +263,7 @@ impl Normalizer {
         }
     }
 
+    /// The profile it runs.
     pub fn profile(&self) -> Profile {
         self.profile
     }

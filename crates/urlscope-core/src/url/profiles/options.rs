@@ -4,13 +4,17 @@
 /// PDF P8: the user-declared initial encoding state (the PDF Reference's Note on "one and only one encoding pass").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PdfState {
+    /// `once`.
     #[default]
     EncodedOnce,
+    /// `unencoded`.
     Unencoded,
+    /// `twice`.
     EncodedTwice,
 }
 
 impl PdfState {
+    /// Every state.
     pub const ALL: [PdfState; 3] = [
         PdfState::EncodedOnce,
         PdfState::Unencoded,
@@ -45,6 +49,7 @@ impl PdfState {
 pub struct Options {
     /// Base URL for PDF P1 (an empty base counts as none).
     pub base: Option<Vec<u8>>,
+    /// PDF P8: the declared initial encoding state.
     pub pdf_state: PdfState,
     /// Hyvätti H6: `(alias, canonical)` pairs; keys are matched exactly against the lowercased host.
     pub host_aliases: Vec<(Vec<u8>, Vec<u8>)>,
@@ -53,6 +58,7 @@ pub struct Options {
 }
 
 impl Options {
+    /// The base URL, when one is set.
     pub fn base(&self) -> Option<&[u8]> {
         self.base.as_deref().filter(|b| !b.is_empty())
     }

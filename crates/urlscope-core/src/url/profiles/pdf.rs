@@ -20,7 +20,7 @@ pub(crate) const LOWERCASE_SCHEME: Rule = Rule::LowercaseScheme;
 pub(crate) const LOWERCASE_HOST: Rule = Rule::LowercaseHost;
 pub(crate) const STRIP_FILE_LOCALHOST: Rule = Rule::StripFileLocalhost;
 pub(crate) const STRIP_DEFAULT_PORT: Rule = Rule::StripDefaultPort;
-pub const REMOVE_DOT_SEGMENTS: Rule = Rule::RemoveDotSegments;
+pub(crate) const REMOVE_DOT_SEGMENTS: Rule = Rule::RemoveDotSegments;
 pub(crate) const SINGLE_ENCODING_PASS: Rule = Rule::SingleEncodingPass;
 
 pub(crate) const ASSUMED_ONCE: &str = "assumed to have undergone one and only one encoding pass";
@@ -37,7 +37,7 @@ fn known_scheme(s: &[u8]) -> &'static [u8] {
 
 step_table! {
     /// P1–P8 in the reference's order.
-    pub TABLE: Ctx, run = [
+    pub(crate) TABLE: Ctx, run = [
         Step::new(
             MAKE_ABSOLUTE,
             &[MAKE_ABSOLUTE],
@@ -100,7 +100,7 @@ step_table! {
 /// What P4–P6 share: the scheme as they need it, read once from the string P4 sees (after P3
 /// lowercased it).
 #[derive(Default)]
-pub struct Ctx {
+pub(crate) struct Ctx {
     scheme: Option<Scheme>,
 }
 

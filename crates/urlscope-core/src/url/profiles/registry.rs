@@ -53,7 +53,7 @@ impl Entry {
 }
 
 /// How many profiles there are.
-pub const COUNT: usize = 16;
+pub(crate) const COUNT: usize = 16;
 
 /// In the order of the profile bar: the four historical profiles (docs/rules.md), the two modern
 /// ones (docs/lenses.md), then the crawler canonicalizers (docs/canon.md). Where one
@@ -228,7 +228,7 @@ pub(crate) static REGISTRY: [Entry; COUNT] = [
 ];
 
 /// `Profile::ALL`: the registry's order.
-pub const fn all() -> [Profile; COUNT] {
+pub(crate) const fn all() -> [Profile; COUNT] {
     let mut out = [Profile::None; COUNT];
     let mut i = 0;
     while i < REGISTRY.len() {

@@ -16,7 +16,7 @@ pub(crate) const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 
 /// The decision of R0–R4 for one unit, with the rule that decided (also used for explanations
 /// of units the pass keeps).
-pub fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, Rule) {
+pub(crate) fn rule_for(u: &octets::Unit, fragment_mark: Option<usize>) -> (Act, Rule) {
     if fragment_mark == Some(u.start) {
         return (Act::Keep, FRAGMENT_MARK);
     }
@@ -50,7 +50,7 @@ pub(crate) fn has_lower_hex(s: &[u8], u: &octets::Unit) -> bool {
 
 step_table! {
     /// R1–R4 in one character pass, then R5.
-    pub TABLE: (), run = [
+    pub(crate) TABLE: (), run = [
         Step::new(
             CHAR_PASS,
             &[ENCODE_NONGRAPHIC, ENCODE_UNSAFE, DECODE_SAFE],

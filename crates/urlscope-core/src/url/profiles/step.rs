@@ -12,15 +12,21 @@ use crate::url::syntax::diag::Diag;
 use crate::url::syntax::octets::{self, Unit};
 use crate::url::syntax::tokenize::{Detail, Parsed, tokenize_into};
 
+/// What a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepStatus {
+    /// `changed`.
     Changed,
+    /// `no change`.
     NoChange,
+    /// `not-applicable`.
     NotApplicable(&'static str),
+    /// `error`.
     Error(Diag),
 }
 
 impl StepStatus {
+    /// The status as the step log shows it.
     pub fn label(&self) -> String {
         match self {
             StepStatus::Changed => "changed".into(),
@@ -29,6 +35,7 @@ impl StepStatus {
             StepStatus::Error(code) => format!("error: {code}"),
         }
     }
+    /// The status's kind as JSON writes it.
     pub fn kind(&self) -> &'static str {
         match self {
             StepStatus::Changed => "changed",
@@ -52,7 +59,11 @@ pub struct Edit {
 /// rare long replacement twice keeps the whole value at 16 octets (an `Edit` at 40).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Bytes {
-    Inline { len: u8, buf: [u8; 14] },
+    Inline {
+        len: u8,
+        buf: [u8; 14],
+    },
+    #[allow(clippy::box_collection)] // boxed twice on purpose: the size note above
     Heap(Box<Vec<u8>>),
 }
 
@@ -115,13 +126,17 @@ impl PartialEq<Vec<u8>> for Bytes {
     }
 }
 
+/// One step that ran: its id, what it did, the text before and after, and the edits between.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
+    /// The step's id.
     pub step: Rule,
+    /// What it did.
     pub status: StepStatus,
     /// Shared between consecutive records: a step's `after` is the next step's `before`, and a
     /// step that changes nothing holds one string twice.
     pub before: Arc<[u8]>,
+    /// The text after the step.
     pub after: Arc<[u8]>,
     /// Non-overlapping, in order; applying them to `before` gives `after`.
     pub edits: Vec<Edit>,
@@ -280,7 +295,7 @@ pub(crate) fn unit_pass(
 }
 
 /// Replace `input[range]` by `replacement` (one edit), writing the whole result to `out`.
-pub fn splice(
+pub(crate) fn splice(
     input: &[u8],
     range: Range<usize>,
     replacement: &[u8],
@@ -346,7 +361,7 @@ pub(crate) fn splice_changed(
 }
 
 /// ASCII-lowercase `input[range]`: one edit for the whole range if anything changes.
-pub fn lowercase(
+pub(crate) fn lowercase(
     input: &[u8],
     range: Range<usize>,
     out: &mut Vec<u8>,

@@ -38,13 +38,13 @@ pub struct StepInfo {
 pub(crate) type StepFn<C> = fn(&mut Io<'_>, &mut C) -> StepStatus;
 
 /// One row: the data and the function.
-pub struct Step<C: 'static> {
+pub(crate) struct Step<C: 'static> {
     pub info: StepInfo,
     pub run: StepFn<C>,
 }
 
 impl<C> Step<C> {
-    pub const fn new(
+    pub(crate) const fn new(
         id: Rule,
         rules: &'static [Rule],
         when: When,
@@ -64,7 +64,7 @@ impl<C> Step<C> {
 }
 
 /// A profile's steps in order, over its context type `C`.
-pub struct Table<C: 'static> {
+pub(crate) struct Table<C: 'static> {
     pub steps: &'static [Step<C>],
 }
 
@@ -113,7 +113,7 @@ macro_rules! step_table {
             $crate::url::profiles::table::Table { steps: &[$($row),*] };
 
         /// Run the step table on the runner's current string.
-        pub fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
+        pub(crate) fn $run(r: &mut $crate::url::profiles::step::Runner, opts: &$crate::url::profiles::Options) {
             let mut ctx = <$ctx as Default>::default();
             let mut _row = 0;
             $(
@@ -128,18 +128,18 @@ macro_rules! step_table {
 pub(crate) use step_table;
 
 /// The table of the profile `none`: no step.
-pub const NONE: Table<()> = Table { steps: &[] };
+pub(crate) const NONE: Table<()> = Table { steps: &[] };
 
 /// Runs `NONE`: nothing.
 pub(crate) fn run_none(_: &mut Runner, _: &Options) {}
 
 /// Working ranges (docs/rules.md, "Profiles and step records"): the whole input.
-pub fn whole(x: &[u8]) -> Range<usize> {
+pub(crate) fn whole(x: &[u8]) -> Range<usize> {
     0..x.len()
 }
 
 /// Working ranges: the input inside its frame (`<URL:…>`, `<…>`, `"…"`) and edge whitespace.
-pub fn framed(x: &[u8]) -> Range<usize> {
+pub(crate) fn framed(x: &[u8]) -> Range<usize> {
     let (a, z) = frame_bounds(x);
     a..z
 }

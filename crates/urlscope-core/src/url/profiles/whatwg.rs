@@ -15,9 +15,9 @@ use crate::url::syntax::diag;
 use crate::url::syntax::octets;
 use crate::url::syntax::parser_text::parser_text;
 use crate::whatwg::trace::ChangeAt;
-use crate::whatwg::{self, Change, EncodeSet, HostKind, State, Trace, Url};
+use crate::whatwg::{self, Change, EncodeSet, HostKind, State, Url};
 
-pub const OCTETS: Rule = Rule::WhatwgOctets;
+pub(crate) const OCTETS: Rule = Rule::WhatwgOctets;
 pub(crate) const ENCODE_INVALID_UTF8: Rule = Rule::EncodeInvalidUtf8;
 pub(crate) const PARSE: Rule = Rule::WhatwgParse;
 pub(crate) const SERIALIZE: Rule = Rule::WhatwgSerialize;
@@ -55,7 +55,7 @@ pub(crate) const PARSE_RULES: &[Rule] = &[
 
 step_table! {
     /// W0 makes the octets text, W1 parses it with the URL Standard's basic URL parser.
-    pub TABLE: (), run = [
+    pub(crate) TABLE: (), run = [
         Step::new(
             OCTETS,
             &[ENCODE_INVALID_UTF8],
@@ -68,7 +68,7 @@ step_table! {
 }
 
 /// The rule of an edit made by `change`.
-pub const fn rule_of(change: Change) -> Rule {
+pub(crate) const fn rule_of(change: Change) -> Rule {
     match change {
         Change::StripC0Space => Rule::WhatwgStripC0Space,
         Change::RemoveTabNewline => Rule::WhatwgRemoveTabNewline,
@@ -104,7 +104,7 @@ pub const fn rule_of(change: Change) -> Rule {
 
 /// The rule of the edit that replaces `edit` of the parser's input: the rule of the change that
 /// overlaps it most (an insertion: the change at its place), the serializer's when none does.
-pub fn provenance(changes: &[ChangeAt], edit: &Range<usize>) -> Rule {
+pub(crate) fn provenance(changes: &[ChangeAt], edit: &Range<usize>) -> Rule {
     let mut best: Option<(usize, Change)> = None;
     for c in changes {
         let r = &c.input;
@@ -146,7 +146,7 @@ fn removes_only(change: Change) -> bool {
 /// replacement is cut where a change begins or ends inside it; when all pieces but one belong
 /// to changes that only remove text, those become deletions and the one piece gets `to`.
 /// Otherwise it stays one edit, with the rule of the change it overlaps most.
-pub fn split(
+pub(crate) fn split(
     changes: &[ChangeAt],
     from: Range<usize>,
     to: Range<usize>,
@@ -221,7 +221,7 @@ pub fn split(
 /// at the changes near it: [`split`] on those gives what it gives on all of them (it reads no
 /// change that neither overlaps nor touches the replacement), in linear time overall where a
 /// scan of every change for every edit was quadratic.
-pub struct ChangeIndex<'a> {
+pub(crate) struct ChangeIndex<'a> {
     changes: &'a [ChangeAt],
     /// The changes' indices, by start.
     by_start: Vec<usize>,
@@ -230,7 +230,7 @@ pub struct ChangeIndex<'a> {
 }
 
 impl<'a> ChangeIndex<'a> {
-    pub fn new(changes: &'a [ChangeAt]) -> ChangeIndex<'a> {
+    pub(crate) fn new(changes: &'a [ChangeAt]) -> ChangeIndex<'a> {
         let mut by_start: Vec<usize> = (0..changes.len()).collect();
         by_start.sort_by_key(|&i| changes[i].input.start);
         let max_end = by_start
@@ -263,7 +263,7 @@ impl<'a> ChangeIndex<'a> {
     }
 
     /// [`split`] over the indexed changes.
-    pub fn split(
+    pub(crate) fn split(
         &self,
         from: Range<usize>,
         to: Range<usize>,
@@ -377,15 +377,6 @@ fn octets_step(io: &mut Io<'_>, _: &mut ()) -> StepStatus {
     StepStatus::NoChange
 }
 
-/// The parser's trace of a traced `whatwg` run: W1's, over W1's `before` (the input with W0's
-/// triplets).
-pub fn trace_of(o: &crate::url::profiles::Outcome) -> Option<&Trace> {
-    o.steps
-        .iter()
-        .find(|s| s.step == PARSE)
-        .and_then(|s| s.whatwg.as_deref())
-}
-
 /// For each octet of the input of a traced `whatwg` run, the state that read it (`None` where
 /// no state did: a removed tab or newline, stripped C0 controls and spaces, text after a
 /// failure). An octet that W0 wrote as a triplet gets the state that read the triplet's `%`.
@@ -422,7 +413,7 @@ pub fn input_states(
 
 /// `E-whatwg-…`, named after the `url` crate's parse error (the WHATWG resolution rules, which
 /// ask that crate).
-pub fn parse_error_id(e: url::ParseError) -> diag::Diag {
+pub(crate) fn parse_error_id(e: url::ParseError) -> diag::Diag {
     use url::ParseError;
     match e {
         ParseError::EmptyHost => diag::E_WHATWG_EMPTY_HOST,

@@ -1,8 +1,8 @@
 //! Relative resolution by RFC 1808 §4, which the URL编码 tutorial paraphrases (docs/rules.md, "Resolution").
 
-pub mod dots;
-pub mod rule;
-pub mod rules;
+pub(crate) mod dots;
+pub(crate) mod rule;
+pub(crate) mod rules;
 
 use crate::url::syntax::diag;
 
@@ -11,7 +11,8 @@ use crate::url::syntax::tokenize::{Parsed, frame_bounds, tokenize_unframed};
 
 /// Every rule id of this algorithm, in the order of RFC 1808 §4 (the dot rules sit between merge and
 /// recombine).
-pub const ALL_RULES: [ResolveRule; 13] = [
+#[cfg(test)]
+pub(crate) const ALL_RULES: [ResolveRule; 13] = [
     NoBase,
     EmptyRef,
     HasScheme,
@@ -29,7 +30,7 @@ pub const ALL_RULES: [ResolveRule; 13] = [
 
 /// The components resolution works with (RFC 1808 §2.4), borrowed from a body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Parts<'a> {
+pub(crate) struct Parts<'a> {
     pub scheme: Option<&'a [u8]>,
     pub authority: Option<&'a [u8]>,
     pub path: &'a [u8],
@@ -39,7 +40,7 @@ pub struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    pub fn of(body: &'a [u8], p: &Parsed) -> Parts<'a> {
+    pub(crate) fn of(body: &'a [u8], p: &Parsed) -> Parts<'a> {
         let get = |r: &Option<std::ops::Range<usize>>| r.as_ref().map(|r| &body[r.clone()]);
         Parts {
             scheme: get(&p.scheme),
@@ -52,7 +53,7 @@ impl<'a> Parts<'a> {
     }
 
     /// RFC 1808 step 7: `[scheme ":"] ["//" authority] path [";" params] ["?" query] ["#" fragment]`.
-    pub fn recombine(&self) -> Vec<u8> {
+    pub(crate) fn recombine(&self) -> Vec<u8> {
         let mut out = Vec::new();
         if let Some(s) = self.scheme {
             out.extend_from_slice(s);
@@ -80,9 +81,11 @@ impl<'a> Parts<'a> {
 /// The result of `resolve`, with the trace the resolve view and `--trace` show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resolution {
+    /// The resolved URL.
     pub output: Vec<u8>,
     /// Rule ids taken, in order (dot rules only where they changed the path).
     pub rules: Vec<ResolveRule>,
+    /// Why the reference could not be resolved, when it could not.
     pub error: Option<diag::Diag>,
     /// The merged path before `D`, when paths were merged.
     pub merged_path: Option<Vec<u8>>,
@@ -96,6 +99,15 @@ fn body(x: &[u8]) -> &[u8] {
 }
 
 /// `resolve(base, ref)` by RFC 1808 §4. Both inputs are framed octet strings (T0 is applied).
+///
+/// Returns the resolved URL, or the error that stopped resolution (`Resolution::error`, e.g. a
+/// base that is not absolute) with the output left as far as it got. It never panics.
+///
+/// ```
+/// let r = urlscope_core::resolve(b"http://a/b/c/d;p?q", b"../g");
+/// assert_eq!(r.output, b"http://a/b/g");
+/// assert!(r.error.is_none());
+/// ```
 pub fn resolve(base: &[u8], reference: &[u8]) -> Resolution {
     let (base, reference) = (body(base), body(reference));
     let mut res = Resolution::default();

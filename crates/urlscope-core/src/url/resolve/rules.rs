@@ -4,7 +4,7 @@
 
 use crate::url::profiles::rfc3986::{dots::remove_dot_segments, split};
 use crate::url::profiles::whatwg::parse_error_id;
-use crate::url::resolve::rule::ResolveRule::{self, *};
+use crate::url::resolve::rule::ResolveRule::*;
 use crate::url::resolve::{Resolution, resolve};
 use crate::url::syntax::diag;
 use crate::url::syntax::parser_text::parser_text;
@@ -23,6 +23,7 @@ pub enum Rules {
 }
 
 impl Rules {
+    /// Every rule set.
     pub const ALL: [Rules; 3] = [Rules::Rfc1808, Rules::Rfc3986, Rules::Whatwg];
 
     /// The command-line name (`resolve --rules`).
@@ -43,6 +44,7 @@ impl Rules {
         }
     }
 
+    /// The rule set with this name, if any.
     pub fn from_name(name: &str) -> Option<Rules> {
         Rules::ALL
             .into_iter()
@@ -51,7 +53,8 @@ impl Rules {
 }
 
 /// Every rule id the two modern rule sets report.
-pub const MODERN_RULES: [ResolveRule; 9] = [
+#[cfg(test)]
+pub(crate) const MODERN_RULES: [crate::url::resolve::rule::ResolveRule; 9] = [
     R3986NoBase,
     R3986HasScheme,
     R3986Authority,

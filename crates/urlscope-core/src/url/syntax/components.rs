@@ -11,14 +11,23 @@ use crate::url::syntax::tokenize::Parsed;
 /// One of the nine components.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Component {
+    /// `scheme`.
     Scheme,
+    /// `user`.
     User,
+    /// `password`.
     Password,
+    /// `host`.
     Host,
+    /// `port`.
     Port,
+    /// `path`.
     Path,
+    /// `params`.
     Params,
+    /// `query`.
     Query,
+    /// `fragment`.
     Fragment,
 }
 
@@ -36,6 +45,7 @@ impl Component {
         Component::Fragment,
     ];
 
+    /// The component's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",

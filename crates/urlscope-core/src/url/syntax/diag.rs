@@ -5,72 +5,133 @@
 /// error is part of the id, not read from its prefix.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Diag {
+    /// The diagnostic `W-no-scheme`.
     NoScheme,
+    /// The diagnostic `W-scheme-looks-like-host`.
     SchemeLooksLikeHost,
+    /// The diagnostic `W-empty-host`.
     EmptyHost,
+    /// The diagnostic `W-ipv6`.
     Ipv6,
+    /// The diagnostic `W-ipv6-unterminated`.
     Ipv6Unterminated,
+    /// The diagnostic `W-host-junk`.
     HostJunk,
+    /// The diagnostic `W-at-in-userinfo`.
     AtInUserinfo,
+    /// The diagnostic `W-colon-in-password`.
     ColonInPassword,
+    /// The diagnostic `W-bad-port`.
     BadPort,
+    /// The diagnostic `W-empty-port`.
     EmptyPort,
+    /// The diagnostic `W-multi-question`.
     MultiQuestion,
+    /// The diagnostic `W-multi-hash`.
     MultiHash,
+    /// The diagnostic `W-invalid-percent`.
     InvalidPercent,
+    /// The diagnostic `W-non-ascii`.
     NonAscii,
+    /// The diagnostic `W-control`.
     Control,
+    /// The diagnostic `W-edge-whitespace`.
     EdgeWhitespace,
+    /// The diagnostic `W-triple-minus`.
     TripleMinus,
+    /// The diagnostic `W-pdf-scheme`.
     PdfScheme,
+    /// The diagnostic `W-pdf-no-base`.
     PdfNoBase,
+    /// The diagnostic `W-fido-scheme-triple-minus`.
     FidoSchemeTripleMinus,
+    /// The diagnostic `E-base-not-absolute`.
     BaseNotAbsolute,
+    /// The diagnostic `E-fido-pause-without-line-break`.
     FidoPauseWithoutLineBreak,
+    /// The diagnostic `E-fido-no-resume`.
     FidoNoResume,
     // The modern profiles.
+    /// The diagnostic `E-rfc3986-port`.
     Rfc3986Port,
+    /// The diagnostic `W-invalid-utf8`.
     InvalidUtf8,
+    /// The diagnostic `E-whatwg-empty-host`.
     WhatwgEmptyHost,
+    /// The diagnostic `E-whatwg-idna`.
     WhatwgIdna,
+    /// The diagnostic `E-whatwg-invalid-port`.
     WhatwgInvalidPort,
+    /// The diagnostic `E-whatwg-invalid-ipv4-address`.
     WhatwgInvalidIpv4,
+    /// The diagnostic `E-whatwg-invalid-ipv6-address`.
     WhatwgInvalidIpv6,
+    /// The diagnostic `E-whatwg-invalid-domain-character`.
     WhatwgInvalidDomainCharacter,
+    /// The diagnostic `E-whatwg-relative-without-base`.
     WhatwgRelativeWithoutBase,
+    /// The diagnostic `E-whatwg-relative-with-opaque-base`.
     WhatwgRelativeWithOpaqueBase,
+    /// The diagnostic `E-whatwg-overflow`.
     WhatwgOverflow,
+    /// The diagnostic `E-whatwg-parse`.
     WhatwgParse,
     // The `whatwg` profile's failures, named after the URL Standard's validation error that
     // failed the parse.
+    /// The diagnostic `E-whatwg-domain-to-ascii`.
     WhatwgFailedDomainToAscii,
+    /// The diagnostic `E-whatwg-host-invalid-code-point`.
     WhatwgFailedHostInvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv4-too-many-parts`.
     WhatwgFailedIpv4TooManyParts,
+    /// The diagnostic `E-whatwg-ipv4-non-numeric-part`.
     WhatwgFailedIpv4NonNumericPart,
+    /// The diagnostic `E-whatwg-ipv4-out-of-range-part`.
     WhatwgFailedIpv4OutOfRangePart,
+    /// The diagnostic `E-whatwg-ipv6-unclosed`.
     WhatwgFailedIpv6Unclosed,
+    /// The diagnostic `E-whatwg-ipv6-invalid-compression`.
     WhatwgFailedIpv6InvalidCompression,
+    /// The diagnostic `E-whatwg-ipv6-too-many-pieces`.
     WhatwgFailedIpv6TooManyPieces,
+    /// The diagnostic `E-whatwg-ipv6-multiple-compression`.
     WhatwgFailedIpv6MultipleCompression,
+    /// The diagnostic `E-whatwg-ipv6-invalid-code-point`.
     WhatwgFailedIpv6InvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv6-too-few-pieces`.
     WhatwgFailedIpv6TooFewPieces,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-too-many-pieces`.
     WhatwgFailedIpv4InIpv6TooManyPieces,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-invalid-code-point`.
     WhatwgFailedIpv4InIpv6InvalidCodePoint,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-out-of-range-part`.
     WhatwgFailedIpv4InIpv6OutOfRangePart,
+    /// The diagnostic `E-whatwg-ipv4-in-ipv6-too-few-parts`.
     WhatwgFailedIpv4InIpv6TooFewParts,
+    /// The diagnostic `E-whatwg-missing-scheme-non-relative-url`.
     WhatwgFailedMissingSchemeNonRelativeUrl,
+    /// The diagnostic `E-whatwg-host-missing`.
     WhatwgFailedHostMissing,
+    /// The diagnostic `E-whatwg-port-out-of-range`.
     WhatwgFailedPortOutOfRange,
+    /// The diagnostic `E-whatwg-port-invalid`.
     WhatwgFailedPortInvalid,
     // The crawler canonicalizers, where their reference raises.
+    /// The diagnostic `E-uc-negative-ipv4`.
     UcNegativeIpv4,
+    /// The diagnostic `E-surt-port`.
     SurtPort,
+    /// The diagnostic `E-surt-empty`.
     SurtEmpty,
+    /// The diagnostic `E-w3lib-port`.
     W3libPort,
+    /// The diagnostic `E-w3lib-host`.
     W3libHost,
+    /// The diagnostic `E-sb-no-host`.
     SbNoHost,
 }
 
+/// The diagnostic `W-no-scheme`.
 pub const W_NO_SCHEME: Diag = Diag::NoScheme;
 pub(crate) const W_SCHEME_LOOKS_LIKE_HOST: Diag = Diag::SchemeLooksLikeHost;
 pub(crate) const W_EMPTY_HOST: Diag = Diag::EmptyHost;
@@ -85,19 +146,21 @@ pub(crate) const W_MULTI_QUESTION: Diag = Diag::MultiQuestion;
 pub(crate) const W_MULTI_HASH: Diag = Diag::MultiHash;
 pub(crate) const W_INVALID_PERCENT: Diag = Diag::InvalidPercent;
 pub(crate) const W_NON_ASCII: Diag = Diag::NonAscii;
+/// The diagnostic `W-control`.
 pub const W_CONTROL: Diag = Diag::Control;
+/// The diagnostic `W-edge-whitespace`.
 pub const W_EDGE_WHITESPACE: Diag = Diag::EdgeWhitespace;
 pub(crate) const W_TRIPLE_MINUS: Diag = Diag::TripleMinus;
 pub(crate) const W_PDF_SCHEME: Diag = Diag::PdfScheme;
 pub(crate) const W_PDF_NO_BASE: Diag = Diag::PdfNoBase;
 pub(crate) const W_FIDO_SCHEME_TRIPLE_MINUS: Diag = Diag::FidoSchemeTripleMinus;
-pub const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
+pub(crate) const E_BASE_NOT_ABSOLUTE: Diag = Diag::BaseNotAbsolute;
 pub(crate) const E_FIDO_PAUSE_WITHOUT_LINE_BREAK: Diag = Diag::FidoPauseWithoutLineBreak;
 pub(crate) const E_FIDO_NO_RESUME: Diag = Diag::FidoNoResume;
 
 // The modern profiles.
 pub(crate) const E_RFC3986_PORT: Diag = Diag::Rfc3986Port;
-pub const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
+pub(crate) const W_INVALID_UTF8: Diag = Diag::InvalidUtf8;
 pub(crate) const E_WHATWG_EMPTY_HOST: Diag = Diag::WhatwgEmptyHost;
 pub(crate) const E_WHATWG_IDNA: Diag = Diag::WhatwgIdna;
 pub(crate) const E_WHATWG_INVALID_PORT: Diag = Diag::WhatwgInvalidPort;
@@ -331,7 +394,7 @@ impl PartialEq<&str> for Diag {
 }
 
 /// The diagnostics of the modern profiles (docs/lenses.md).
-pub const MODERN: [Diag; 31] = [
+pub(crate) const MODERN: [Diag; 31] = [
     E_RFC3986_PORT,
     W_INVALID_UTF8,
     E_WHATWG_EMPTY_HOST,
@@ -366,7 +429,7 @@ pub const MODERN: [Diag; 31] = [
 ];
 
 /// Every diagnostic id, in the order of the tokenizer's, then the historical profiles'.
-pub const ALL: [Diag; 23] = [
+pub(crate) const ALL: [Diag; 23] = [
     W_NO_SCHEME,
     W_SCHEME_LOOKS_LIKE_HOST,
     W_EMPTY_HOST,
@@ -393,7 +456,7 @@ pub const ALL: [Diag; 23] = [
 ];
 
 /// The diagnostics of the crawler canonicalizers (docs/canon.md): where the reference raises.
-pub const CANON: [Diag; 6] = [
+pub(crate) const CANON: [Diag; 6] = [
     Diag::UcNegativeIpv4,
     Diag::SurtPort,
     Diag::SurtEmpty,
@@ -403,7 +466,7 @@ pub const CANON: [Diag; 6] = [
 ];
 
 /// Every diagnostic: the tokenizer's and the historical profiles', then the modern profiles', then the canonicalizers'.
-pub const EVERY: [Diag; 60] = {
+pub(crate) const EVERY: [Diag; 60] = {
     let mut out = [Diag::NoScheme; 60];
     let mut i = 0;
     while i < ALL.len() {

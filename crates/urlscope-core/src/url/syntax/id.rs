@@ -8,7 +8,7 @@ macro_rules! id_enum {
         $(#[$m])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum $name {
-            $($(#[$vm])* $var,)*
+            $($(#[$vm])* #[doc = concat!("`", $s, "`")] $var,)*
         }
 
         impl $name {

@@ -2,13 +2,13 @@
 //! nine components, the diagnostics' ids, the framing of a URL pasted from prose, and the text
 //! the modern parsers read.
 
-pub mod components;
-pub mod diag;
-pub mod frame;
+pub(crate) mod components;
+pub(crate) mod diag;
+pub(crate) mod frame;
 pub(crate) mod id;
 pub mod notation;
 pub mod octets;
-pub mod parser_text;
-pub mod prose;
-pub mod span;
-pub mod tokenize;
+pub(crate) mod parser_text;
+pub(crate) mod prose;
+pub(crate) mod span;
+pub(crate) mod tokenize;

@@ -4,45 +4,51 @@
 
 /// Bit flags for the named octet sets (RFC 1738 §2.2, URL编码, FidoURL §5.2.2, Hyvätti).
 pub mod set {
-    pub const ALPHA: u32 = 1 << 0;
-    pub const DIGIT: u32 = 1 << 1;
+    pub(crate) const ALPHA: u32 = 1 << 0;
+    pub(crate) const DIGIT: u32 = 1 << 1;
+    /// RFC 1738 §2.2's reserved octets.
     pub const R1738_RESERVED: u32 = 1 << 2;
+    /// RFC 1738 §2.2's safe octets.
     pub const R1738_SAFE: u32 = 1 << 3;
-    pub const R1738_UNSAFE_DELIM: u32 = 1 << 4;
-    pub const R1738_UNSAFE_TRANSPORT: u32 = 1 << 5;
-    pub const CONTROL: u32 = 1 << 6;
-    pub const NON_ASCII: u32 = 1 << 7;
-    pub const R2396_RESERVED: u32 = 1 << 8;
-    pub const R2396_MARK: u32 = 1 << 9;
-    pub const R2396_UNWISE: u32 = 1 << 10;
-    pub const R2396_DELIMS: u32 = 1 << 11;
+    pub(crate) const R1738_UNSAFE_DELIM: u32 = 1 << 4;
+    pub(crate) const R1738_UNSAFE_TRANSPORT: u32 = 1 << 5;
+    pub(crate) const CONTROL: u32 = 1 << 6;
+    pub(crate) const NON_ASCII: u32 = 1 << 7;
+    pub(crate) const R2396_RESERVED: u32 = 1 << 8;
+    pub(crate) const R2396_MARK: u32 = 1 << 9;
+    pub(crate) const R2396_UNWISE: u32 = 1 << 10;
+    pub(crate) const R2396_DELIMS: u32 = 1 << 11;
+    /// The octets Hyvätti encodes when raw.
     pub const HYV_ENCODE_RAW: u32 = 1 << 12;
+    /// The octets Hyvätti keeps encoded.
     pub const HYV_KEEP_ENCODED: u32 = 1 << 13;
-    pub const FIDO_RESERVED: u32 = 1 << 14;
+    pub(crate) const FIDO_RESERVED: u32 = 1 << 14;
     pub(crate) const HEX: u32 = 1 << 15;
     pub(crate) const WHITESPACE: u32 = 1 << 16;
     pub(crate) const FIDO_UNSAFE: u32 = 1 << 17;
     pub(crate) const PERCENT: u32 = 1 << 18;
-    pub const HASH: u32 = 1 << 19;
+    pub(crate) const HASH: u32 = 1 << 19;
     pub(crate) const HYPHEN: u32 = 1 << 20;
     pub(crate) const SPACE: u32 = 1 << 21;
     pub(crate) const UPPER: u32 = 1 << 22;
 
     /// Every octet (each octet is in at least one set: the C-1738 partition).
-    pub const ANY: u32 = u32::MAX;
-    pub const QMARK: u32 = 1 << 23;
+    #[cfg(test)]
+    pub(crate) const ANY: u32 = u32::MAX;
+    pub(crate) const QMARK: u32 = 1 << 23;
     pub(crate) const EQUALS: u32 = 1 << 24;
     pub(crate) const AMP: u32 = 1 << 25;
-    pub const AT: u32 = 1 << 26;
+    pub(crate) const AT: u32 = 1 << 26;
     /// RFC 3986 §2: octets no component may hold raw (SP `"` `<` `>` `\` `^` `` ` `` `{` `|` `}`).
     pub(crate) const R3986_DISALLOWED: u32 = 1 << 27;
-    pub const COLON: u32 = 1 << 28;
+    pub(crate) const COLON: u32 = 1 << 28;
     /// `[` and `]`: raw only around an IP-literal host (RFC 3986 §3.2.2).
     pub(crate) const BRACKET: u32 = 1 << 29;
 
+    /// Letters and digits.
     pub const ALNUM: u32 = ALPHA | DIGIT;
-    pub const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
-    pub const NO_GRAPHIC: u32 = CONTROL | NON_ASCII;
+    pub(crate) const R1738_UNSAFE: u32 = R1738_UNSAFE_DELIM | R1738_UNSAFE_TRANSPORT;
+    pub(crate) const NO_GRAPHIC: u32 = CONTROL | NON_ASCII;
 }
 
 const fn build_table() -> [u32; 256] {
@@ -140,7 +146,7 @@ pub fn is(b: u8, mask: u32) -> bool {
 }
 
 /// The union of the set flags of every octet of `s`: one pass that tells which rules could act.
-pub fn summary(s: &[u8]) -> u32 {
+pub(crate) fn summary(s: &[u8]) -> u32 {
     // Four accumulators break the OR chain, so the loads of a long string overlap.
     let mut chunks = s.chunks_exact(4);
     let mut acc = [0u32; 4];
@@ -160,7 +166,7 @@ pub fn summary(s: &[u8]) -> u32 {
 /// Finds the next octet of a set mask (the octets `is(b, mask)` accepts): memchr when the set
 /// holds at most three octets, else the table, eight octets per test.
 #[derive(Clone, Copy, Debug)]
-pub struct Finder {
+pub(crate) struct Finder {
     mask: u32,
     needles: [u8; 3],
     /// How many of `needles` are used; 0 means the table scan.
@@ -171,7 +177,7 @@ impl Finder {
     /// A finder for `mask` over a haystack of `len` octets: the set's members are listed (a
     /// 256-entry scan) only when the haystack is long enough to repay it.
     #[inline]
-    pub fn new(mask: u32, len: usize) -> Finder {
+    pub(crate) fn new(mask: u32, len: usize) -> Finder {
         let mut f = Finder {
             mask,
             needles: [0; 3],
@@ -196,7 +202,7 @@ impl Finder {
 
     /// The first offset in `from..end` of `s` holding an octet of the set, or `end`.
     #[inline]
-    pub fn next_in(&self, s: &[u8], from: usize, end: usize) -> usize {
+    pub(crate) fn next_in(&self, s: &[u8], from: usize, end: usize) -> usize {
         if from >= end {
             return end;
         }
@@ -247,16 +253,19 @@ pub fn fido_decodable(b: u8) -> bool {
     is(b, set::ALNUM) || (is(b, set::R1738_SAFE) && b != b'+')
 }
 
+/// Whether `b` is a hex digit.
 #[inline]
 pub fn is_hex(b: u8) -> bool {
     is(b, set::HEX)
 }
 
+/// Whether `b` is in the whitespace set (`set::WHITESPACE`).
 #[inline]
 pub fn is_whitespace(b: u8) -> bool {
     is(b, set::WHITESPACE)
 }
 
+/// The value of hex digit `b` (0 for an octet that is not one).
 #[inline]
 pub fn hex_value(b: u8) -> u8 {
     match b {
@@ -274,7 +283,7 @@ static HEX_PAIRS: &str = "000102030405060708090A0B0C0D0E0F101112131415161718191A
 
 /// The two uppercase hex digits of `b`.
 #[inline]
-pub fn hex_pair(b: u8) -> &'static str {
+pub(crate) fn hex_pair(b: u8) -> &'static str {
     let i = 2 * usize::from(b);
     &HEX_PAIRS[i..i + 2]
 }
@@ -287,7 +296,7 @@ pub(crate) fn push_hex(out: &mut String, s: &[u8]) {
 }
 
 /// Two uppercase hex digits per octet.
-pub fn hex(s: &[u8]) -> String {
+pub(crate) fn hex(s: &[u8]) -> String {
     let mut out = String::with_capacity(2 * s.len());
     push_hex(&mut out, s);
     out
@@ -331,19 +340,23 @@ pub fn triplet_at(s: &[u8], i: usize) -> bool {
 /// One scanning unit (docs/rules.md, "Terms"): a raw octet or a `%HH` triplet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unit {
+    /// Its start offset.
     pub start: usize,
     /// 1 for a raw octet, 3 for a triplet.
     pub len: usize,
     /// The octet, or the octet a triplet denotes.
     pub value: u8,
+    /// Whether it is a `%XX` triplet.
     pub encoded: bool,
 }
 
 impl Unit {
+    /// Its end offset.
     #[inline]
     pub fn end(&self) -> usize {
         self.start + self.len
     }
+    /// Its range.
     #[inline]
     pub fn range(&self) -> std::ops::Range<usize> {
         self.start..self.end()
@@ -436,7 +449,7 @@ pub(crate) struct UnitsOf<'a> {
 
 impl<'a> UnitsOf<'a> {
     /// All units (not only the set's) from the current position on: a pass's look-ahead.
-    pub fn all_ahead(&self) -> Units<'a> {
+    pub(crate) fn all_ahead(&self) -> Units<'a> {
         self.units.clone()
     }
 }
@@ -453,7 +466,7 @@ impl Iterator for UnitsOf<'_> {
 
 /// ASCII case-insensitive prefix test.
 #[inline]
-pub fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
+pub(crate) fn starts_with_ci(s: &[u8], prefix: &[u8]) -> bool {
     s.len() >= prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix)
 }
 

@@ -4,7 +4,7 @@
 
 /// Strip trailing sentence punctuation `.,;:!?'"`, a closing backtick (Markdown's inline code,
 /// which no URL holds raw) and unbalanced closing `)`, `]`, `}`, `>`.
-pub fn trim_end(url: &[u8]) -> &[u8] {
+pub(crate) fn trim_end(url: &[u8]) -> &[u8] {
     let mut end = url.len();
     while end > 0 {
         let c = url[end - 1];

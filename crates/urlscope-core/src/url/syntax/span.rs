@@ -6,42 +6,74 @@ use std::ops::Range;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpanKind {
     // Component (data) spans.
+    /// `scheme`.
     Scheme,
+    /// `user`.
     User,
+    /// `password`.
     Password,
+    /// `host`.
     Host,
+    /// `port`.
     Port,
+    /// `path-segment`.
     PathSegment,
+    /// `segment-param`.
     SegmentParam,
+    /// `param`.
     Param,
+    /// `query-key`.
     QueryKey,
+    /// `query-value`.
     QueryValue,
+    /// `fragment`.
     Fragment,
+    /// `areatag`.
     Areatag,
+    /// `ftn-domain`.
     FtnDomain,
     // Delimiter spans.
+    /// `scheme-colon`.
     SchemeColon,
+    /// `authority-marker`.
     AuthorityMarker,
+    /// `userinfo-colon`.
     UserinfoColon,
+    /// `userinfo-at`.
     UserinfoAt,
+    /// `ipv6-open`.
     Ipv6Open,
+    /// `ipv6-close`.
     Ipv6Close,
+    /// `port-colon`.
     PortColon,
+    /// `path-slash`.
     PathSlash,
+    /// `segment-param-semicolon`.
     SegmentParamSemicolon,
+    /// `params-semicolon`.
     ParamsSemicolon,
+    /// `param-separator`.
     ParamSeparator,
+    /// `query-mark`.
     QueryMark,
+    /// `pair-separator`.
     PairSeparator,
+    /// `pair-equals`.
     PairEquals,
+    /// `fragment-mark`.
     FragmentMark,
+    /// `areatag-separator`.
     AreatagSeparator,
+    /// `domain-at`.
     DomainAt,
     // Free-text wrapper.
+    /// `frame`.
     Frame,
 }
 
 impl SpanKind {
+    /// Every kind, in declaration order.
     pub const ALL: [SpanKind; 31] = [
         SpanKind::Scheme,
         SpanKind::User,
@@ -76,6 +108,7 @@ impl SpanKind {
         SpanKind::Frame,
     ];
 
+    /// The kind's name as output writes it.
     pub fn name(self) -> &'static str {
         use SpanKind::*;
         match self {
@@ -113,10 +146,12 @@ impl SpanKind {
         }
     }
 
+    /// The kind with this name, if any.
     pub fn from_name(name: &str) -> Option<SpanKind> {
         SpanKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
+    /// Whether the kind is a delimiter, data or frame.
     pub fn role(self) -> Role {
         use SpanKind::*;
         match self {
@@ -127,6 +162,7 @@ impl SpanKind {
         }
     }
 
+    /// Whether the kind is a delimiter.
     pub fn is_delimiter(self) -> bool {
         self.role() == Role::Delimiter
     }
@@ -155,12 +191,16 @@ impl SpanKind {
 /// A unit's role, taken from its span (docs/rules.md, "Character classes and hints").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// `delimiter`.
     Delimiter,
+    /// `data`.
     Data,
+    /// `frame`.
     Frame,
 }
 
 impl Role {
+    /// The role's name as output writes it.
     pub fn name(self) -> &'static str {
         match self {
             Role::Delimiter => "delimiter",

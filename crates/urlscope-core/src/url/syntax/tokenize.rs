@@ -8,7 +8,7 @@ use crate::url::syntax::octets::{self, set, starts_with_ci};
 use crate::url::syntax::span::{Span, SpanKind};
 
 /// Schemes whose authority is an areatag list (FidoURL §5.2.2.3.1).
-pub fn is_areatag_scheme(scheme: &[u8]) -> bool {
+pub(crate) fn is_areatag_scheme(scheme: &[u8]) -> bool {
     scheme.eq_ignore_ascii_case(b"area")
         || scheme.eq_ignore_ascii_case(b"fecho")
         || scheme.eq_ignore_ascii_case(b"areafix")
@@ -44,37 +44,51 @@ pub struct AreatagItem {
 /// `Some(empty range)` is a component that is present but empty.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parsed {
+    /// The frame before the URL (`<`, `URL:`, a quote), empty when there is none.
     pub frame_open: Range<usize>,
+    /// The frame after the URL, empty when there is none.
     pub frame_close: Range<usize>,
+    /// The URL between the frames.
     pub body: Range<usize>,
     /// W, the URL proper: the body up to (not including) the first `#`.
     pub w: Range<usize>,
     /// The scheme-specific part: W after `scheme:`, or all of W.
     pub ssp: Range<usize>,
+    /// The scheme, without its `:`.
     pub scheme: Option<Range<usize>>,
     /// The authority region after `//`; `None` when there is no `//`.
     pub authority: Option<Range<usize>>,
+    /// The user name.
     pub user: Option<Range<usize>>,
+    /// The password, without its `:`.
     pub password: Option<Range<usize>>,
     /// The host section (brackets included for an IPv6 literal). `None` for areatag schemes.
     pub host: Option<Range<usize>>,
+    /// The port, without its `:`.
     pub port: Option<Range<usize>>,
     /// The areatag region of a FidoURL areatag scheme, and its items.
     pub areatag_region: Option<Range<usize>>,
+    /// The areatag items.
     pub areatags: Vec<AreatagItem>,
     /// Path text, without the last segment's params.
     pub path: Range<usize>,
+    /// The path segments.
     pub segments: Vec<Segment>,
     /// The params component, after the params-semicolon.
     pub params: Option<Range<usize>>,
     /// Offset of the query-mark `?`, if any.
     pub query_mark: Option<usize>,
+    /// The query, without its `?`.
     pub query: Option<Range<usize>>,
+    /// The query pairs.
     pub pairs: Vec<Pair>,
     /// Offset of the fragment-mark `#`, if any.
     pub fragment_mark: Option<usize>,
+    /// The fragment, without its `#`.
     pub fragment: Option<Range<usize>>,
+    /// Every span, in input order.
     pub spans: Vec<Span>,
+    /// The tokenizer's warnings.
     pub warnings: Vec<diag::Diag>,
 }
 
@@ -88,6 +102,17 @@ pub enum Detail {
 }
 
 /// Tokenize with framing (T0–T8): the form the UI and `urlscope tokens` show.
+///
+/// Returns the lossless parse record: every component as a range into `x`, the spans that
+/// cover every octet, and the warnings (docs/rules.md, "The tokenizer (T0–T8)"). Any octets are a valid
+/// input; it never panics and never changes an octet.
+///
+/// ```
+/// let x = b"<http://example.com:8080/a;p?q=1#f>";
+/// let p = urlscope_core::tokenize(x);
+/// assert_eq!(&x[p.port.clone().unwrap()], b"8080");
+/// assert_eq!(&x[p.frame_open.clone()], b"<");
+/// ```
 pub fn tokenize(x: &[u8]) -> Parsed {
     let mut p = Parsed::default();
     tokenize_into(&mut p, x, true, Detail::Full);
@@ -120,7 +145,7 @@ pub fn frame_bounds(x: &[u8]) -> (usize, usize) {
 }
 
 /// The length of a T2 scheme at the start of `w` (name only, without the colon), if any.
-pub fn scheme_len(w: &[u8]) -> Option<usize> {
+pub(crate) fn scheme_len(w: &[u8]) -> Option<usize> {
     let first = *w.first()?;
     if !first.is_ascii_alphabetic() {
         return None;

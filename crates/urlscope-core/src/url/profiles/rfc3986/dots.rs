@@ -3,7 +3,7 @@
 
 /// RFC 3986 §5.2.4, written as the RFC's buffer loop: rules A–E move segments from the input
 /// buffer to the output buffer.
-pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
+pub(crate) fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
     let mut input = path;
     let mut out: Vec<u8> = Vec::with_capacity(path.len());
     while !input.is_empty() {

@@ -1,20 +1,20 @@
 //! Profile "RFC 3986" (docs/lenses.md): the canonical form of RFC 3986 §6.2.2 and §6.2.3,
 //! after turning whatever was pasted into a URI reference (Appendix C, §2.1, RFC 3987 §3.1).
 
-pub mod dots;
-pub mod split;
+pub(crate) mod dots;
+pub(crate) mod split;
 
 use crate::url::rule::Rule;
 use std::ops::Range;
 
-pub use crate::url::fast::rfc3986::DEFAULT_PORTS;
+pub(crate) use crate::url::fast::rfc3986::DEFAULT_PORTS;
 pub(crate) use crate::url::fast::rfc3986::port_value;
 use crate::url::profiles::rfc1738::uppercase_hex;
 use crate::url::profiles::step::{Act, EditLog, Io, StepStatus, splice, splice_changed, unit_pass};
 use crate::url::profiles::table::{Step, When, step_table};
 use crate::url::syntax::octets::{self, set};
 
-pub use split::{Split, split};
+pub(crate) use split::{Split, split};
 
 pub(crate) const UNWRAP: Rule = Rule::Rfc3986Unwrap;
 pub(crate) const STRIP_EDGE_WHITESPACE: Rule = Rule::StripEdgeWhitespace;
@@ -29,13 +29,13 @@ pub(crate) const ENCODE_INVALID_PERCENT: Rule = Rule::EncodeInvalidPercent;
 pub(crate) const UPPERCASE_HEX: Rule = Rule::UppercaseHex;
 pub(crate) const DECODE_UNRESERVED: Rule = Rule::DecodeUnreserved;
 pub(crate) const LOWERCASE_SCHEME_HOST: Rule = Rule::LowercaseSchemeHost;
-pub const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
+pub(crate) const REMOVE_DOT_SEGMENTS: Rule = Rule::Rfc3986RemoveDotSegments;
 pub(crate) const DROP_DEFAULT_PORT: Rule = Rule::DropDefaultPort;
-pub const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
+pub(crate) const EMPTY_PATH_SLASH: Rule = Rule::EmptyPathSlash;
 
 step_table! {
     /// M1–M9 (docs/lenses.md).
-    pub TABLE: SplitCache, run = [
+    pub(crate) TABLE: SplitCache, run = [
         Step::new(
             UNWRAP,
             &[
@@ -109,7 +109,7 @@ step_table! {
 /// after a step changed it (most steps change nothing, and a batch run should split a URL
 /// about once).
 #[derive(Default)]
-pub struct SplitCache {
+pub(crate) struct SplitCache {
     generation: Option<u64>,
     split: Split,
 }

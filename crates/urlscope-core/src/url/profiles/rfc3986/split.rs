@@ -7,7 +7,7 @@ use std::ops::Range;
 
 /// Ranges into the string that was split. Delimiters are outside the ranges.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Split {
+pub(crate) struct Split {
     /// Without its `:`.
     pub scheme: Option<Range<usize>>,
     /// Without the leading `//`.
@@ -34,7 +34,7 @@ pub struct Split {
 impl Split {
     /// The first path segment of a relative-path reference (no scheme, no authority, a path
     /// not starting with `/`): where a `:` would be read as a scheme delimiter (§4.2).
-    pub fn first_relative_segment(&self, s: &[u8]) -> Option<Range<usize>> {
+    pub(crate) fn first_relative_segment(&self, s: &[u8]) -> Option<Range<usize>> {
         if self.scheme.is_some()
             || self.authority.is_some()
             || s[self.path.clone()].first() == Some(&b'/')
@@ -53,12 +53,6 @@ pub(crate) fn is_scheme(s: &[u8]) -> bool {
         && s[1..]
             .iter()
             .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-}
-
-/// The text between `[` and `]` of an IP-literal (§3.2.2): an IPv6address or an IPvFuture, or
-/// an IPv6address with an RFC 6874 zone.
-pub fn is_ip_literal_text(s: &[u8]) -> bool {
-    ip_literal(s).is_some()
 }
 
 /// `Some(None)`: an IP-literal without a zone; `Some(Some(k))`: an IPv6address whose zone
@@ -134,7 +128,7 @@ fn is_ipvfuture(s: &[u8]) -> bool {
         })
 }
 
-pub fn split(s: &[u8]) -> Split {
+pub(crate) fn split(s: &[u8]) -> Split {
     // The delimiter searches are memchr's: the path of a long URL is most of its text.
     let mut out = Split::default();
     let first = {

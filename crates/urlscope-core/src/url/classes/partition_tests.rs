@@ -3,8 +3,10 @@
 //! The expected sets are written out here from the contract's table of named sets, independently of
 //! `src/url/octets.rs`, and then compared with the core's sets octet by octet.
 
-use urlscope::url::classes::{Class, Classification, classify};
-use urlscope::url::octets::{self, set};
+use crate::url::classes::classify;
+use crate::url::octets;
+use crate::url::octets::set;
+use crate::{Class, Classification};
 
 /// A set of octets as a 256-entry membership table.
 #[derive(Clone, Copy, PartialEq, Eq)]

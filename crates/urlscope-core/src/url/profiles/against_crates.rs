@@ -9,12 +9,13 @@
 use std::collections::BTreeMap;
 use std::net::Ipv6Addr;
 
-use urlscope::url::notation::encode;
-use urlscope::url::profiles::rfc3986;
-use urlscope::url::{Options, Profile, StepStatus, normalize};
+use crate::url::StepStatus;
+use crate::url::notation::encode;
+use crate::url::profiles::rfc3986;
+use crate::{Options, Profile, normalize};
 
 fn data(name: &str) -> Vec<u8> {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -207,7 +208,7 @@ fn whatwg_profile(input: &[u8], base: Option<&str>) -> Result<String, String> {
     let o = normalize(input, Profile::Whatwg, &opts);
     let error = o.errors().next();
     match error {
-        Some(e) if e == urlscope::url::diag::E_BASE_NOT_ABSOLUTE => Err("base".into()),
+        Some(e) if e == crate::url::diag::E_BASE_NOT_ABSOLUTE => Err("base".into()),
         Some(e) => {
             assert_eq!(o.output, input, "a failure keeps the input");
             assert!(e.as_str().starts_with("E-whatwg-"), "{e}");
@@ -289,7 +290,7 @@ fn whatwg_and_the_url_crate_on_both_lists() {
 fn whatwg_keeps_every_octet_of_invalid_utf8() {
     let o = normalize(b"http://a/\xFF\xC3x", Profile::Whatwg, &Options::default());
     assert_eq!(o.output, b"http://a/%FF%C3x", "{}", encode(&o.output));
-    assert!(o.flags.contains(&urlscope::url::diag::W_INVALID_UTF8));
+    assert!(o.flags.contains(&crate::url::diag::W_INVALID_UTF8));
     let w0 = &o.steps[0];
     assert_eq!(w0.step, "whatwg-octets");
     assert_eq!(w0.edits.len(), 2);
@@ -316,7 +317,7 @@ fn whatwg_lists_the_validation_errors_on_its_step() {
     }
     // The edits reproduce the href from the step's before.
     assert_eq!(
-        urlscope::url::apply_edits(&parse.before, &parse.edits),
+        crate::url::apply_edits(&parse.before, &parse.edits),
         &parse.after[..]
     );
 }

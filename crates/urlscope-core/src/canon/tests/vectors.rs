@@ -5,15 +5,24 @@
 
 use std::path::PathBuf;
 
+use crate::canon::urlcanon::{UcUrl, forms, steps};
+use crate::url::Normalizer;
+use crate::url::diag::Diag;
+use crate::{Options, Profile, normalize};
 use serde_json::Value;
-use urlscope::canon::urlcanon::{UcUrl, forms, steps};
-use urlscope::url::diag::Diag;
-use urlscope::url::{Normalizer, Options, Profile, normalize};
 
 fn path(rel: &str) -> PathBuf {
-    [env!("CARGO_MANIFEST_DIR"), "tests", "vectors", "canon", rel]
-        .iter()
-        .collect()
+    [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "..",
+        "tests",
+        "vectors",
+        "canon",
+        rel,
+    ]
+    .iter()
+    .collect()
 }
 
 fn json(rel: &str) -> Value {
@@ -182,8 +191,8 @@ fn urlcanon_funky_ipv4() {
     for c in &cases {
         let x = input_of(c);
         let want = c["expected"].as_str().map(octets);
-        let got = urlscope::canon::ip::uc_ipv4(&x)
-            .map(|v| urlscope::canon::ip::dotted(u32::try_from(v).unwrap()));
+        let got = crate::canon::ip::uc_ipv4(&x)
+            .map(|v| crate::canon::ip::dotted(u32::try_from(v).unwrap()));
         if got != want {
             bad.push(format!("{} → {got:?}, want {want:?}", show(&x)));
         }
@@ -268,7 +277,7 @@ fn safe_browsing_v4_list() {
 /// profile and its parts.
 #[test]
 fn surt_package_tests() {
-    use urlscope::canon::{pct, surt};
+    use crate::canon::{pct, surt};
     let v = latin1_json("urlcanon/surt.json");
     let mut checked = 0;
     let mut bad = Vec::new();
@@ -304,7 +313,7 @@ fn surt_package_tests() {
                 "unescapeRepeatedly" => check(name, &x, Ok(pct::decr(&x)), &want),
                 "alphaRorderQuery" => check(name, &x, Ok(surt::alpha_reorder_query(&x)), &want),
                 "massageHost" => {
-                    let n = urlscope::canon::urlcanon::steps::www_prefix(&x).unwrap_or(0);
+                    let n = crate::canon::urlcanon::steps::www_prefix(&x).unwrap_or(0);
                     check(name, &x, Ok(x[n..].to_vec()), &want)
                 }
                 "stripPathSessionId" => check(name, &x, Ok(surt::strip_path_session_id(&x)), &want),

@@ -7,11 +7,11 @@
 
 use std::cell::RefCell;
 
+use crate::modern::edit::forms;
 use html5ever::tokenizer::{
     BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 use proptest::prelude::*;
-use urlscope::modern::edit::forms;
 
 /// The WHATWG href of `s`, compared modulo hex case and the equivalences above.
 fn same_url(s: &str) -> Option<String> {

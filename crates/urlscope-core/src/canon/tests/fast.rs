@@ -7,13 +7,14 @@
 //!
 //! `url_lists` also prints how often the fast path declines (the steps run instead).
 
+use crate::canon::batch::{canonicalize_by_steps, canonicalize_fast};
+use crate::canon::{Canonicalizer, W3libOptions};
+use crate::url::Normalizer;
+use crate::url::notation::encode;
+use crate::url::profiles::canon::{canonicalizer, failure_diag};
+use crate::{Options, Profile, normalize};
 use proptest::prelude::*;
 use serde_json::Value;
-use urlscope::canon::batch::{canonicalize_by_steps, canonicalize_fast};
-use urlscope::canon::{Canonicalizer, W3libOptions};
-use urlscope::url::notation::encode;
-use urlscope::url::profiles::canon::{canonicalizer, failure_diag};
-use urlscope::url::{Normalizer, Options, Profile, normalize};
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,
@@ -142,7 +143,7 @@ fn check(inputs: &[Vec<u8>]) -> Vec<(String, usize)> {
 }
 
 fn data(rel: &str) -> Vec<u8> {
-    let path = format!("{}/tests/{rel}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../tests/{rel}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -181,7 +182,7 @@ fn strings(v: &Value, out: &mut Vec<Vec<u8>>) {
 
 #[test]
 fn vector_files() {
-    let dir = format!("{}/tests/vectors/canon", env!("CARGO_MANIFEST_DIR"));
+    let dir = format!("{}/../../tests/vectors/canon", env!("CARGO_MANIFEST_DIR"));
     let mut inputs = Vec::new();
     let mut files = 0;
     let mut stack = vec![std::path::PathBuf::from(dir)];

@@ -3,10 +3,11 @@
 //! is idempotent, and the examples here show it as their code does (docs/departures.md, "The
 //! crawler canonicalizers").
 
+use crate::canon::urlcanon::{UcUrl, forms};
+use crate::url::Normalizer;
+use crate::url::diag::Diag;
+use crate::{Options, Profile, normalize};
 use proptest::prelude::*;
-use urlscope::canon::urlcanon::{UcUrl, forms};
-use urlscope::url::diag::Diag;
-use urlscope::url::{Normalizer, Options, Profile, normalize};
 
 const CANON: [Profile; 9] = [
     Profile::UcWhatwg,
