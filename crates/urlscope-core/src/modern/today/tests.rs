@@ -134,3 +134,71 @@ fn the_short_form_names_rule_edit_and_todays_reading() {
         "hyv-decode: %5C→\\ changes the path for today's parsers"
     );
 }
+
+/// The shortcut never hides a change: on both real URL lists, for every historical profile,
+/// each edit it calls neutral leaves today's reading as it was.
+#[test]
+fn edits_called_neutral_keep_the_reading_on_the_real_lists() {
+    let (mut neutral, mut checked) = (0usize, 0usize);
+    for name in ["urls-web.txt", "urls-files.txt"] {
+        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for line in text.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+            for p in [
+                Profile::Rfc1738,
+                Profile::Hyvatti,
+                Profile::Pdf,
+                Profile::Fido,
+            ] {
+                let o = normalize(line, p, &Options::default());
+                for s in &o.steps {
+                    let Some(read) = Reading::of(&s.before) else {
+                        continue;
+                    };
+                    for e in &s.edits {
+                        checked += 1;
+                        if !cannot_change_reading(&s.before, e.range.clone(), &e.replacement) {
+                            continue;
+                        }
+                        neutral += 1;
+                        let after = apply_edits(&s.before, std::slice::from_ref(e));
+                        let now = Reading::of(&after);
+                        assert!(
+                            now.is_none_or(|n| n.path == read.path && n.query == read.query),
+                            "{p:?} {}: {e:?}",
+                            String::from_utf8_lossy(line)
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        neutral > 1000 && neutral < checked,
+        "{neutral} of {checked}"
+    );
+}
+
+/// A `%` just before an edit may join its first octets into a new triplet: `%2` then `%46` →
+/// `F` reads as `%2F`, a slash. Such an edit is re-read.
+#[test]
+fn a_percent_before_the_edit_is_re_read() {
+    let before = b"http://a/x%2%46y";
+    assert!(!cannot_change_reading(before, 11..14, b"F"));
+    assert!(cannot_change_reading(b"http://a/x%7ey", 10..13, b"~"));
+    assert!(!cannot_change_reading(b"http://a/x%2Fy", 10..13, b"/"));
+    assert!(!cannot_change_reading(b"http://a/?q=%2B", 12..15, b"+"));
+}
+
+/// Thousands of edits no longer cost a re-reading each: the change after them is still found.
+#[test]
+fn a_change_after_thousands_of_neutral_edits_is_found() {
+    let x = format!("http://a/{}?q=%2B", "%7e".repeat(20_000));
+    let found = changes(&x, Profile::Rfc1738);
+    assert!(
+        found
+            .iter()
+            .any(|c| c.before == "%2B" && c.component == "query"),
+        "{found:?}"
+    );
+}
