@@ -6,7 +6,7 @@
 //! UTF-8, ports, IPv4/IPv6 shapes, query separators) and spliced with each other.
 //!
 //! The plain run checks a few thousand inputs per configuration; the long run, a million per
-//! configuration (`cargo test --release --test core -- --ignored fused_million::`; `.ci/run` runs it,
+//! configuration (`cargo test --release --test core -- --ignored fused_million::`; `.ci/long` runs it,
 //! and `URLSCOPE_FUSED_CASES` changes the count).
 
 use crate::common;
@@ -317,7 +317,7 @@ fn fused_equals_traced_sample() {
 }
 
 #[test]
-#[ignore = "a million inputs per configuration: run in release (`.ci/run` does)"]
+#[ignore = "a million inputs per configuration: run in release (`.ci/long` does)"]
 fn fused_equals_traced_million() {
     let cases = std::env::var("URLSCOPE_FUSED_CASES")
         .ok()

@@ -1,5 +1,5 @@
-//! A soak in a real terminal (ignored in plain `cargo test`; `.ci/run` runs it with
-//! `cargo test --release`, so the binary is the release one). urlscope runs in tmux for
+//! A soak in a real terminal (ignored in plain `cargo test`; `.ci/run` runs it for 20 s on the
+//! test build's binary, `.ci/long` for a minute with `cargo test --release`). urlscope runs in tmux for
 //! `URLSCOPE_SOAK_SECS` seconds (default 60) of random keys, bracketed pastes (hostile ones
 //! among them) and resizes from 0×0-ish to 300×100, seeded (`URLSCOPE_SOAK_SEED`; the seed is
 //! printed and named in every failure). Then: the process is alive, a marker typed last is on
@@ -223,7 +223,7 @@ fn type_marker(t: &Tmux, marker: &str, seed: u64) {
 }
 
 #[test]
-#[ignore = "a minute long: .ci/run runs it on the release binary"]
+#[ignore = "a minute long: .ci/run runs it for 20 s, .ci/long for a minute in release"]
 fn the_inspector_survives_a_random_user() {
     if !have("tmux", "-V") {
         return;
@@ -242,7 +242,7 @@ fn the_inspector_survives_a_random_user() {
 }
 
 #[test]
-#[ignore = "a minute long: .ci/run runs it on the release binary"]
+#[ignore = "a minute long: .ci/run runs it for 20 s, .ci/long for a minute in release"]
 fn pick_survives_a_random_user() {
     if !have("tmux", "-V") {
         return;

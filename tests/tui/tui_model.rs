@@ -4,7 +4,7 @@
 //! order) drive `App::update`; after every message a frame is drawn and the invariants of
 //! `common/tui_model` are checked (the same code the `tui_model` fuzz target runs).
 //!
-//! Plain `cargo test` runs a small count; `.ci/run` runs the ignored `many_sequences` in
+//! Plain `cargo test` runs a small count; `.ci/long` runs the ignored `many_sequences` in
 //! release with `URLSCOPE_MODEL_CASES` sequences (see docs/decisions/model-testing.md for the figures).
 //! Runs are seeded (`URLSCOPE_MODEL_SEED`, fixed by default, `random` for a new one); with
 //! `URLSCOPE_MODEL_TRACE=1` every message is printed, and `URLSCOPE_MODEL_SHRINK=0` ends the
@@ -131,9 +131,9 @@ fn random_sequences_keep_the_invariants() {
     run_cases(cases(24));
 }
 
-/// The bounded long run `.ci/run` does in release (`URLSCOPE_MODEL_CASES`, default 10,000).
+/// The bounded long run `.ci/long` does in release (`URLSCOPE_MODEL_CASES`, default 10,000).
 #[test]
-#[ignore = "long: .ci/run runs it in release with a bounded count"]
+#[ignore = "long: .ci/long runs it in release with a bounded count"]
 fn many_sequences() {
     run_cases(cases(10_000));
 }

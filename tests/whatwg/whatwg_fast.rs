@@ -10,7 +10,7 @@
 //! non-ASCII, tabs and backslashes), then mutated (octets inserted, replaced, removed, pieces
 //! spliced in). `generated_inputs` runs 20,000 in a plain `cargo test`; the ignored
 //! `a_million_generated_inputs` runs 1,000,000 (in release mode: `cargo test --release --test
-//! whatwg -- --ignored whatwg_fast::`; `.ci/run` runs it).
+//! whatwg -- --ignored whatwg_fast::`; `.ci/long` runs it).
 
 use urlscope_core::url::normalize_into;
 use urlscope_core::whatwg;
