@@ -6,6 +6,7 @@
 #   bash fuzz/run-all.sh            # 30 s each: what .ci/run does
 #   bash fuzz/run-all.sh 3600 tokenize links   # one hour each, two targets
 #   FUZZ_KEEP_GOING=1 bash fuzz/run-all.sh 170  # every target even after a failing one
+#   FUZZ_NO_BUILD=1 bash fuzz/run-all.sh 30 links  # the build already done
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz --locked`); RUSTC_BOOTSTRAP=1 lets the stable
 # toolchain take the flags it passes (README.md in this folder says why). No sanitizer by default:
@@ -23,7 +24,17 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 san="${FUZZ_SANITIZER:-none}"
 failed=()
-cargo fuzz build -O --debug-assertions -s "$san"
+# Only the targets named are built (linking an instrumented target takes a while);
+# FUZZ_NO_BUILD=1 skips the build when a caller has done it.
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+  if [ $# -eq 0 ]; then
+    cargo fuzz build -O --debug-assertions -s "$san"
+  else
+    for t in "${targets[@]}"; do
+      cargo fuzz build -O --debug-assertions -s "$san" "$t"
+    done
+  fi
+fi
 for t in "${targets[@]}"; do
   work="fuzz/target/work/$t"
   log="fuzz/target/work/$t.log"
