@@ -9,6 +9,7 @@
 
 use crate::canon::batch::{canonicalize_by_steps, canonicalize_fast};
 use crate::canon::{Canonicalizer, W3libOptions};
+use crate::url::Group;
 use crate::url::Normalizer;
 use crate::url::notation::encode;
 use crate::url::profiles::canon::{canonicalizer, failure_diag};
@@ -16,21 +17,12 @@ use crate::{Options, Profile, normalize};
 use proptest::prelude::*;
 use serde_json::Value;
 
-const CANON: [Profile; 9] = [
-    Profile::UcWhatwg,
-    Profile::UcGoogle,
-    Profile::UcSemanticPrecise,
-    Profile::UcSemantic,
-    Profile::UcAggressive,
-    Profile::Ssurt,
-    Profile::Sb4,
-    Profile::Surt,
-    Profile::W3lib,
-];
-
 /// Every canonicalizer with default options, and w3lib with each of its keyword options.
 fn configs() -> Vec<(Profile, Options)> {
-    let mut v: Vec<(Profile, Options)> = CANON.iter().map(|&p| (p, Options::default())).collect();
+    let mut v: Vec<(Profile, Options)> = Group::Crawlers
+        .profiles()
+        .map(|p| (p, Options::default()))
+        .collect();
     for w3 in [
         W3libOptions {
             keep_blank_values: false,

@@ -4,22 +4,11 @@
 //! crawler canonicalizers").
 
 use crate::canon::urlcanon::{UcUrl, forms};
+use crate::url::Group;
 use crate::url::Normalizer;
 use crate::url::diag::Diag;
 use crate::{Options, Profile, normalize};
 use proptest::prelude::*;
-
-const CANON: [Profile; 9] = [
-    Profile::UcWhatwg,
-    Profile::UcGoogle,
-    Profile::UcSemanticPrecise,
-    Profile::UcSemantic,
-    Profile::UcAggressive,
-    Profile::Ssurt,
-    Profile::Sb4,
-    Profile::Surt,
-    Profile::W3lib,
-];
 
 /// The diagnostics a profile may raise: its reference's failures.
 fn allowed(p: Profile) -> &'static [Diag] {
@@ -91,7 +80,7 @@ proptest! {
 
     #[test]
     fn any_octets_traced_equals_batch(x in prop::collection::vec(any::<u8>(), 0..64)) {
-        for p in CANON {
+        for p in Group::Crawlers.profiles() {
             let o = normalize(&x, p, &Options::default());
             let (out, flags) = batch(p, &x);
             prop_assert_eq!(&o.output, &out, "{}", p.name());
@@ -102,7 +91,7 @@ proptest! {
 
     #[test]
     fn urlish_traced_equals_batch(x in urlish()) {
-        for p in CANON {
+        for p in Group::Crawlers.profiles() {
             let o = normalize(&x, p, &Options::default());
             let (out, flags) = batch(p, &x);
             prop_assert_eq!(&o.output, &out, "{}", p.name());
