@@ -70,6 +70,48 @@ pub fn normalize(url: &str, profile: &str, options: &str) -> Result<String, JsEr
 /// `urlscope explain --json -p PROFILE URL`'s text, without its newline.
 #[wasm_bindgen(js_name = explainJson)]
 pub fn explain_json(url: &str, profile: &str, options: &str) -> Result<String, JsError> {
+    explain_in(url, profile, options, None)
+}
+
+/// [`explain_json`] with only the records of the input octets `from..to` (the core's
+/// `Report::keep_window`): what a view of a long URL shows, at the cost of what it shows.
+#[wasm_bindgen(js_name = explainWindowJson)]
+pub fn explain_window_json(
+    url: &str,
+    profile: &str,
+    options: &str,
+    from: usize,
+    to: usize,
+) -> Result<String, JsError> {
+    explain_in(url, profile, options, Some(from..to.max(from)))
+}
+
+/// What a view needs on every keystroke (the core's `modern::glance`): the profile's result,
+/// the components' places, and the spans and unit records of the input octets `from..to`, at
+/// the cost of what the window holds. JSON.
+#[wasm_bindgen(js_name = glanceJson)]
+pub fn glance_json(
+    url: &str,
+    profile: &str,
+    options: &str,
+    from: usize,
+    to: usize,
+) -> Result<String, JsError> {
+    let profile = parse_profile(profile)?;
+    let opts = parse_options(options)?;
+    let x = read(url);
+    let parsed = tokenize(&x);
+    let mut output = Vec::new();
+    let g = urlscope_core::modern::glance(&x, &parsed, profile, &opts, from..to, &mut output);
+    serde_json::to_string(&g).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn explain_in(
+    url: &str,
+    profile: &str,
+    options: &str,
+    window: Option<std::ops::Range<usize>>,
+) -> Result<String, JsError> {
     let profile = parse_profile(profile)?;
     let opts = parse_options(options)?;
     let x = read(url);
@@ -77,7 +119,11 @@ pub fn explain_json(url: &str, profile: &str, options: &str) -> Result<String, J
     let units = unit_infos(&x, &parsed);
     let outcome = run_profile(&x, profile, &opts);
     let tracking = TrackingList::default();
-    let r = urlscope_core::modern::report(&x, &parsed, &units, &outcome, profile, &opts, &tracking);
+    let mut r =
+        urlscope_core::modern::report(&x, &parsed, &units, &outcome, profile, &opts, &tracking);
+    if let Some(w) = window {
+        r.keep_window(w);
+    }
     let mut out = Vec::new();
     urlscope_core::modern::write_report_json(&r, &mut out)
         .map_err(|e| JsError::new(&e.to_string()))?;

@@ -43,6 +43,17 @@ export const explainJson = (url, profile, options) =>
 /** `explain --json`'s report: spans, components, units and classes, steps, trace, diff. */
 export const explain = (url, profile, options) => JSON.parse(explainJson(url, profile, options));
 
+/** `explain`, with only the records of the input's octets `from..to` (units, spans, parts,
+ * edits, trace entries): for a view of a long URL. Offsets stay offsets into the whole URL. */
+export const explainWindow = (url, profile, options, from, to) =>
+  JSON.parse(call(core.explainWindowJson, String(url), String(profile), opts(options), from >>> 0, to >>> 0));
+
+/** What a view needs on every keystroke, at the cost of what it shows: `{profile, input_len,
+ * window, output, errors, components: [{name, state, start, end}], spans, units}`, the spans and
+ * units those of the input's octets `from..to`. `explain` has the rest (steps, diff, trace). */
+export const glance = (url, profile, options, from, to) =>
+  JSON.parse(call(core.glanceJson, String(url), String(profile), opts(options), from >>> 0, to >>> 0));
+
 /** The text of `urlscope same --json -p PROFILE A B` (`options.profile`, default rfc3986). */
 export const sameJson = (a, b, options) => call(core.sameJson, String(a), String(b), opts(options));
 /** `same --json`'s report: every profile's answer, the ladder, the URL Standard's answer. */

@@ -101,6 +101,7 @@ pub use report::tails::TailKey;
 pub use report::tails::octets_key;
 pub use report::unit_json;
 pub use report::whatwg::WhatwgTraceJson;
+pub use report::{ComponentPlace, Glance, glance};
 pub use same::EqualAt;
 pub use same::WhatwgSameness;
 pub use same::difference::Difference;

@@ -4,10 +4,13 @@
 //! writes them losslessly, a terminal renderer escapes them.
 
 pub(crate) mod fast_json;
+mod glance;
 pub(crate) mod model;
 pub(crate) mod step;
 pub(crate) mod tails;
 pub(crate) mod whatwg;
+mod window;
+pub use glance::{ComponentPlace, Glance, glance};
 
 use std::ops::Range;
 
