@@ -10,6 +10,7 @@ mod archive;
 mod changelog;
 mod dist;
 mod process;
+mod web_theme;
 mod wheels;
 
 use std::process::ExitCode;
