@@ -150,3 +150,31 @@ export function cut(bytes, marks) {
 export function plural(n, one, many = one + "s") {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A table: `headers` are the column names, `rows` arrays of cells (the first cell a row header)
+ * or {cells, attrs}. Each cell carries its column's name (data-label), so a narrow screen can
+ * show the rows as stacked cards.
+ */
+export function table(className, headers, rows, caption) {
+  const body = rows.map((row) => {
+    const { cells, attrs } = Array.isArray(row) ? { cells: row, attrs: {} } : row;
+    return h(
+      "tr",
+      attrs,
+      cells.map((cell, i) => {
+        const { content, attrs: cellAttrs } =
+          cell && typeof cell === "object" && !(cell instanceof Node) && "content" in cell ? cell : { content: cell, attrs: {} };
+        const tag = i === 0 ? "th" : "td";
+        return h(tag, { ...cellAttrs, scope: i === 0 ? "row" : null, "data-label": headers[i] }, content);
+      }),
+    );
+  });
+  return h(
+    "table",
+    { class: className + " stack" },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, headers.map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, body),
+  );
+}

@@ -3,7 +3,7 @@
 // acts on it. All texts are the explain report's own (class_texts, hint_texts, the steps'
 // rule_explanations).
 
-import { h, show } from "./dom.js";
+import { h, show, table } from "./dom.js";
 import { classSlot } from "./colours.js";
 
 export const CLASSIFICATIONS = ["C-1738", "C-2396", "C-Fido", "C-3986", "C-WHATWG"];
@@ -17,13 +17,14 @@ export function unitDetail(report, i) {
     const name = unit.classes[c];
     const why = texts.get(`${c} ${name}`);
     const current = c === report.classification;
-    return h(
-      "tr",
-      { class: current ? "current" : null },
-      h("th", { scope: "row" }, c, current ? h("span", { class: "badge" }, "this profile") : null),
-      h("td", {}, h("span", { class: `swatch c-${classSlot(name)}` }, name)),
-      h("td", {}, why ? why.text : "", why ? h("div", { class: "source" }, why.source) : null),
-    );
+    return {
+      attrs: { class: current ? "current" : null },
+      cells: [
+        [c, current ? h("span", { class: "badge" }, "this profile") : null],
+        h("span", { class: `swatch c-${classSlot(name)}` }, name),
+        [why ? why.text : "", why ? h("div", { class: "source" }, why.source) : null],
+      ],
+    };
   });
   const hints = new Map(report.hint_texts.map((t) => [t.id, t.explanation]));
   return [
@@ -40,13 +41,7 @@ export function unitDetail(report, i) {
       unit.encoded ? " (a %XX triplet)" : "",
       `, in the ${unit.span} (${unit.role}).`,
     ),
-    h(
-      "table",
-      { class: "classes" },
-      h("caption", {}, "Its class in each classification"),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Classification"), h("th", { scope: "col" }, "Class"), h("th", { scope: "col" }, "Rule and source"))),
-      h("tbody", {}, rows),
-    ),
+    table("classes", ["Classification", "Class", "Rule and source"], rows, "Its class in each classification"),
     unit.hints.length
       ? h(
           "div",

@@ -2,7 +2,7 @@
 // marked in both strings (both shown whole), every profile's answer by group, RFC 3986's
 // comparison ladder and the URL Standard's answer: all from the core's `same`.
 
-import { cut, fill, h, octets, show } from "./dom.js";
+import { cut, fill, h, octets, show, table } from "./dom.js";
 
 export class CompareView {
   constructor(panel) {
@@ -126,24 +126,18 @@ function matches(bytes, at, piece) {
 }
 
 function groups(r, reports) {
-  return h(
-    "table",
-    { class: "groups" },
-    h("thead", {}, h("tr", {}, ["Answer", "Profiles", "Agree after", "First difference"].map((t) => h("th", { scope: "col" }, t)))),
-    h(
-      "tbody",
-      {},
-      r.groups.map((g) =>
-        h(
-          "tr",
-          { class: g.profiles.includes(r.profile) ? "current" : null },
-          h("td", {}, h("span", { class: "badge " + (g.answer === "different" ? "changed" : "same") }, g.answer.replace(/-/g, " "))),
-          h("td", {}, g.profiles.map((p) => reports.label(p)).join(", ")),
-          h("td", {}, g.step ? h("code", {}, g.step) : ""),
-          h("td", {}, g.first_difference ? `${g.first_difference.component}, octet ${g.first_difference.offset_a}` : ""),
-        ),
-      ),
-    ),
+  return table(
+    "groups",
+    ["Answer", "Profiles", "Agree after the step", "First difference"],
+    r.groups.map((g) => ({
+      attrs: { class: g.profiles.includes(r.profile) ? "current" : null },
+      cells: [
+        h("span", { class: "badge " + (g.answer === "different" ? "changed" : "same") }, g.answer.replace(/-/g, " ")),
+        g.profiles.map((p) => reports.label(p)).join(", "),
+        g.step ? h("code", {}, g.step) : "—",
+        g.first_difference ? `${g.first_difference.component}, octet ${g.first_difference.offset_a}` : "—",
+      ],
+    })),
   );
 }
 

@@ -1,7 +1,7 @@
 // Host: where the link really goes. The host lens's report: the host's kind, its registrable
 // domain, its labels (scripts, skeletons) or address, and the findings by severity.
 
-import { fill, h, show } from "./dom.js";
+import { fill, h, show, table } from "./dom.js";
 
 const SEVERITY_ORDER = { high: 0, warning: 1, info: 2 };
 
@@ -72,26 +72,20 @@ function address(a) {
 function labels(list) {
   return [
     h("h3", {}, "Labels"),
-    h(
-      "table",
-      { class: "labels" },
-      h("thead", {}, h("tr", {}, ["As typed", "Unicode", "ASCII", "Scripts", "Restriction", "Skeleton"].map((t) => h("th", { scope: "col" }, t)))),
-      h(
-        "tbody",
-        {},
-        list.map((l) =>
-          h(
-            "tr",
-            { class: l.error ? "error" : null },
-            h("td", { class: "code" }, show(l.typed, { space: false })),
-            h("td", { class: "code" }, show(l.unicode, { space: false })),
-            h("td", { class: "code" }, l.ascii),
-            h("td", {}, (l.scripts || []).join(", ")),
-            h("td", {}, l.restriction),
-            h("td", { class: "code" }, l.skeleton),
-          ),
-        ),
-      ),
+    table(
+      "labels",
+      ["As typed", "Unicode", "ASCII", "Scripts", "Restriction", "Skeleton"],
+      list.map((l) => ({
+        attrs: { class: l.error ? "error" : null },
+        cells: [
+          h("code", {}, show(l.typed, { space: false })),
+          { content: show(l.unicode, { space: false }), attrs: { class: "code" } },
+          { content: l.ascii, attrs: { class: "code" } },
+          (l.scripts || []).join(", "),
+          l.restriction,
+          { content: l.skeleton, attrs: { class: "code" } },
+        ],
+      })),
     ),
   ];
 }
@@ -99,15 +93,10 @@ function labels(list) {
 function ipv4(v) {
   return [
     h("h3", {}, "IPv4 parts"),
-    h(
-      "table",
-      { class: "labels" },
-      h("thead", {}, h("tr", {}, ["Part", "Radix", "Value"].map((t) => h("th", { scope: "col" }, t)))),
-      h(
-        "tbody",
-        {},
-        v.parts.map((p) => h("tr", {}, h("td", { class: "code" }, p.text), h("td", {}, p.radix), h("td", { class: "num" }, String(p.value)))),
-      ),
+    table(
+      "ipv4",
+      ["Part", "Radix", "Value"],
+      v.parts.map((p) => [h("code", {}, p.text), p.radix, String(p.value)]),
     ),
   ];
 }

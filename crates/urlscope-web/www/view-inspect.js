@@ -1,7 +1,7 @@
 // Inspect: the URL by part in the theme's colours, its components, what the core warns about,
 // and the character strip with the selected character's classes.
 
-import { fill, h, octets, plural, show, showOctets } from "./dom.js";
+import { fill, h, octets, plural, show, showOctets, table } from "./dom.js";
 import { CLASS_KEY, componentClass, spanClass } from "./colours.js";
 import { Strip, WINDOW } from "./strip.js";
 import { unitDetail } from "./unit-detail.js";
@@ -66,24 +66,17 @@ export class InspectView {
       const present = c.state !== "absent";
       const raw = present ? clip(c.raw) : null;
       const decoded = present ? clip(c.decoded) : null;
-      return h(
-        "tr",
-        { class: present ? null : "absent" },
-        h("th", { scope: "row" }, h("span", { class: componentClass(c.name) }, c.name)),
-        h("td", { class: "code" }, present ? h("span", { class: componentClass(c.name) }, raw) : h("span", { class: "dim" }, c.state)),
-        h("td", { class: "code" }, present && decoded !== raw ? decoded : ""),
-        h("td", { class: "num" }, present ? `${c.start}–${c.end}` : ""),
-      );
+      return {
+        attrs: { class: present ? null : "absent" },
+        cells: [
+          h("span", { class: componentClass(c.name) }, c.name),
+          { content: present ? h("span", { class: componentClass(c.name) }, raw) : h("span", { class: "dim" }, c.state), attrs: { class: "code" } },
+          { content: present && decoded !== raw ? decoded : "", attrs: { class: "code" } },
+          { content: present ? `${c.start}–${c.end}` : "", attrs: { class: "num" } },
+        ],
+      };
     });
-    fill(
-      this.components,
-      h(
-        "table",
-        { class: "components" },
-        h("thead", {}, h("tr", {}, ["Component", "As written", "Decoded", "Octets"].map((t) => h("th", { scope: "col" }, t)))),
-        h("tbody", {}, rows),
-      ),
-    );
+    fill(this.components, table("components", ["Component", "As written", "Decoded", "Octets"], rows));
   }
 
   drawFindings(report) {

@@ -1,7 +1,7 @@
 // All profiles: the URL under each of the sixteen, grouped as the profile list groups them;
 // a row's button chooses that profile.
 
-import { fill, h, show } from "./dom.js";
+import { fill, h, show, table } from "./dom.js";
 
 const SHOWN = 4000;
 
@@ -16,26 +16,17 @@ export class ProfilesView {
     fill(
       this.panel,
       h("h2", {}, "The URL under every profile"),
-      h(
-        "table",
-        { class: "profiles" },
-        h(
-          "thead",
-          {},
-          h("tr", {}, ["Profile", "Group", "Result", "Changed?"].map((t) => h("th", { scope: "col" }, t))),
-        ),
-        h(
-          "tbody",
-          {},
-          rows.map((p) => {
-            const current = p.id === state.profile;
-            const changed = p.result !== state.url;
-            return h(
-              "tr",
-              { class: current ? "current" : null, "aria-current": current ? "true" : null },
-              h(
-                "th",
-                { scope: "row" },
+      h("p", { class: "help" }, "Choose a profile by its name. Changed: the result differs from the URL as typed."),
+      table(
+        "profiles",
+        ["Profile", "Group", "Result", "Changed?"],
+        rows.map((p) => {
+          const current = p.id === state.profile;
+          const changed = p.result !== state.url;
+          return {
+            attrs: { class: current ? "current" : null, "aria-current": current ? "true" : null },
+            cells: [
+              [
                 h(
                   "button",
                   {
@@ -46,14 +37,15 @@ export class ProfilesView {
                   },
                   p.label,
                 ),
+                current ? h("span", { class: "badge same" }, "chosen") : null,
                 h("div", { class: "dim" }, p.id),
-              ),
-              h("td", {}, p.group),
-              h("td", { class: "code" }, clip(p.result)),
-              h("td", {}, changed ? h("span", { class: "badge changed" }, "changed") : h("span", { class: "badge same" }, "unchanged")),
-            );
-          }),
-        ),
+              ],
+              p.group,
+              { content: clip(p.result), attrs: { class: "code" } },
+              changed ? h("span", { class: "badge changed" }, "changed") : h("span", { class: "badge same" }, "unchanged"),
+            ],
+          };
+        }),
       ),
     );
   }

@@ -2,7 +2,7 @@
 // text in <del>, inserted in <ins>), then each step with its status, its explanation and source,
 // its edits (the octets replaced, the replacement, the rule) and the rules' explanations.
 
-import { cut, fill, h, octets, plural, show, showOctets } from "./dom.js";
+import { cut, fill, h, octets, plural, show, showOctets, table } from "./dom.js";
 
 /** Longer strings are cut for the page (the Result and Copy hold them whole). */
 const SHOWN = 4000;
@@ -111,24 +111,18 @@ function clipShow(value) {
 }
 
 function editTable(before, edits) {
-  return h(
-    "table",
-    { class: "edits" },
-    h("thead", {}, h("tr", {}, ["Octets", "Was", "Becomes", "Rule"].map((t) => h("th", { scope: "col" }, t)))),
-    h(
-      "tbody",
-      {},
-      edits.slice(0, 200).map((e) =>
-        h(
-          "tr",
-          {},
-          h("td", { class: "num" }, `${e.start}–${e.end}`),
-          h("td", { class: "code" }, h("del", {}, showOctets(before.subarray(e.start, e.end)))),
-          h("td", { class: "code" }, h("ins", {}, show(e.replacement))),
-          h("td", {}, h("code", {}, e.rule)),
-        ),
-      ),
-      edits.length > 200 ? h("tr", {}, h("td", { colspan: 4, class: "dim" }, `… ${edits.length - 200} more edits`)) : null,
+  const shown = edits.slice(0, 200);
+  return [
+    table(
+      "edits",
+      ["Octets", "Was", "Becomes", "Rule"],
+      shown.map((e) => [
+        `${e.start}–${e.end}`,
+        { content: h("del", {}, showOctets(before.subarray(e.start, e.end))), attrs: { class: "code" } },
+        { content: h("ins", {}, show(e.replacement)), attrs: { class: "code" } },
+        h("code", {}, e.rule),
+      ]),
     ),
-  );
+    edits.length > shown.length ? h("p", { class: "dim" }, `… ${edits.length - shown.length} more edits`) : null,
+  ];
 }

@@ -71,7 +71,7 @@ export class TraceView {
             h(
               "ul",
               { class: "changes" },
-              t.changes.slice(0, WINDOW).map((c) => h("li", {}, h("span", { class: "num" }, `octets ${c.start}–${c.end}`), " ", h("code", {}, c.rule))),
+              merged(t.changes).slice(0, WINDOW).map((c) => h("li", {}, h("span", { class: "num" }, `octets ${c.start}–${c.end}`), " ", h("code", {}, c.rule))),
             ),
           ]
         : null,
@@ -126,4 +126,15 @@ function errors(list, remarks) {
       );
     }),
   );
+}
+
+/** Adjacent changes by the same rule as one range (the scheme's four letters, one line). */
+function merged(changes) {
+  const out = [];
+  for (const c of changes) {
+    const last = out[out.length - 1];
+    if (last && last.rule === c.rule && last.end === c.start) last.end = c.end;
+    else out.push({ ...c });
+  }
+  return out;
 }
