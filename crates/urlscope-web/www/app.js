@@ -30,6 +30,7 @@ let reports = null;
 let views = {};
 let selectTab = () => {};
 let learn = null;
+let copy = null;
 
 /** The state the fragment describes, with the defaults for what it leaves out. */
 function readState() {
@@ -61,7 +62,6 @@ function options() {
 
 /** Draw what the state shows: the fields, the result, and the chosen view alone. */
 function render() {
-  const t0 = performance.now();
   setValue($("url"), state.url);
   setValue($("base"), state.base);
   $("profile").value = state.profile;
@@ -82,12 +82,11 @@ function render() {
   $("learn-root").hidden = !learnShown;
   if (learnShown) learn?.update?.();
   else views[state.view].render(context());
-  window.urlscopeLastRender = performance.now() - t0;
 }
 
 /** What a view may read, and the one way it may ask for a change. */
 function context() {
-  return { state, urlscope, reports, options: options(), update };
+  return { state, urlscope, reports, options: options(), result: $("result").textContent, update };
 }
 
 /** Set a field's value only when it differs, so the caret stays where the reader put it. */
@@ -103,8 +102,6 @@ function fillProfiles(select, profiles) {
   }
   fill(select, [...groups.values()]);
 }
-
-let copy = null;
 
 async function mountLearnViews() {
   let module;

@@ -1,5 +1,7 @@
 // Copying the result, or one of the copy-as forms (Markdown, curl, defanged…), to the clipboard.
-// The forms are the core's (copyForms); the chosen one is shown before it is copied.
+// The forms are the core's (copyForms). They are asked for when needed: on a copy, and for the
+// preview of the chosen form after the keystroke's frame (a keystroke redraws the result, not
+// ten forms of a long URL).
 
 import { fill, h } from "./dom.js";
 
@@ -8,7 +10,33 @@ import { fill, h } from "./dom.js";
  * {refresh}, called after each change of the URL or profile.
  */
 export function wireCopy({ urlscope, button, formButton, select, preview, status, current }) {
-  let forms = [];
+  let forms = null;
+  let pending = 0;
+
+  const formsNow = () => {
+    if (!forms) {
+      const { url, profile, options } = current();
+      forms = urlscope.copyForms(url, profile, options);
+      const ids = forms.map((f) => f.id).join(" ");
+      if (select.dataset.ids !== ids) {
+        const keep = select.value;
+        fill(select, forms.map((f) => h("option", { value: f.id }, f.label)));
+        select.dataset.ids = ids;
+        if (forms.some((f) => f.id === keep)) select.value = keep;
+      }
+    }
+    return forms;
+  };
+
+  const chosen = () => {
+    const all = formsNow();
+    return all.find((f) => f.id === select.value) ?? all[0];
+  };
+
+  const showChosen = () => {
+    pending = 0;
+    preview.textContent = chosen()?.text ?? "";
+  };
 
   const write = async (text, what) => {
     try {
@@ -17,13 +45,6 @@ export function wireCopy({ urlscope, button, formButton, select, preview, status
     } catch (e) {
       status.textContent = `Could not copy (${e.message || e.name}): select the text and copy it yourself.`;
     }
-  };
-
-  const chosen = () => forms.find((f) => f.id === select.value) ?? forms[0];
-
-  const showChosen = () => {
-    const form = chosen();
-    preview.textContent = form ? form.text : "";
   };
 
   button.addEventListener("click", () => write(current().result, "the result"));
@@ -38,17 +59,10 @@ export function wireCopy({ urlscope, button, formButton, select, preview, status
 
   return {
     refresh() {
-      const { url, profile, options } = current();
-      forms = urlscope.copyForms(url, profile, options);
-      const ids = forms.map((f) => f.id).join(" ");
-      if (select.dataset.ids !== ids) {
-        const keep = select.value;
-        fill(select, forms.map((f) => h("option", { value: f.id }, f.label)));
-        select.dataset.ids = ids;
-        if (forms.some((f) => f.id === keep)) select.value = keep;
-      }
+      forms = null;
       status.textContent = "";
-      showChosen();
+      if (!select.options.length) showChosen();
+      else if (!pending) pending = setTimeout(showChosen, 0);
     },
   };
 }

@@ -153,8 +153,8 @@ export function plural(n, one, many = one + "s") {
 
 /**
  * A table: `headers` are the column names, `rows` arrays of cells (the first cell a row header)
- * or {cells, attrs}. Each cell carries its column's name (data-label), so a narrow screen can
- * show the rows as stacked cards.
+ * or {cells, attrs}. Each cell carries its column's name (data-label), so that on a narrow
+ * screen a table of class `stack` can show its rows as cards.
  */
 export function table(className, headers, rows, caption) {
   const body = rows.map((row) => {
@@ -172,7 +172,7 @@ export function table(className, headers, rows, caption) {
   });
   return h(
     "table",
-    { class: className + " stack" },
+    { class: className },
     caption ? h("caption", {}, caption) : null,
     h("thead", {}, h("tr", {}, headers.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, body),

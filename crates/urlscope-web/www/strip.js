@@ -1,8 +1,9 @@
 // The character strip: one focusable cell per unit of explain's report (an octet, or a %XX
 // triplet), coloured by its class in the profile's classification. Cells are drawn a window at
-// a time (the first WINDOW units, then more on request) so that a keystroke in a 100 KiB URL
-// never builds 100 000 elements. Arrow keys, Home, End, PageUp and PageDown move the selection;
-// the focus follows it (one cell in the Tab order: a roving tabindex).
+// a time (WINDOW units, more on request; a selection outside the window moves it) so that a
+// keystroke in a 100 KiB URL never builds 100 000 elements. Arrow keys, Home, End, PageUp and
+// PageDown move the selection; the focus follows it (one cell in the Tab order: a roving
+// tabindex).
 
 import { h, show, showString } from "./dom.js";
 import { classSlot } from "./colours.js";
@@ -37,7 +38,9 @@ export class Strip {
    */
   constructor(onSelect) {
     this.onSelect = onSelect;
-    this.limit = WINDOW;
+    // The window drawn: units [start, start + count).
+    this.start = 0;
+    this.count = WINDOW;
     this.units = [];
     this.selected = 0;
     this.list = h("div", {
@@ -46,17 +49,27 @@ export class Strip {
       "aria-label": "Characters",
       "aria-orientation": "horizontal",
     });
+    this.earlier = h("button", { type: "button", class: "more", hidden: true });
     this.more = h("button", { type: "button", class: "more", hidden: true });
-    this.el = h("div", { class: "strip-box" }, this.list, this.more);
+    this.el = h("div", { class: "strip-box" }, this.earlier, this.list, this.more);
     this.list.addEventListener("click", (e) => {
       const cell = e.target.closest('[role="option"]');
       if (cell) this.select(Number(cell.dataset.i), true);
     });
     this.list.addEventListener("keydown", (e) => this.key(e));
     this.more.addEventListener("click", () => {
-      this.limit += WINDOW;
+      const first = this.start + this.count;
+      this.count += WINDOW;
       this.draw();
-      this.cell(Math.min(this.limit - WINDOW, this.units.length - 1))?.focus();
+      this.select(first, true);
+    });
+    this.earlier.addEventListener("click", () => {
+      const last = this.start - 1;
+      const back = Math.min(WINDOW, this.start);
+      this.start -= back;
+      this.count += back;
+      this.draw();
+      this.select(last, true);
     });
   }
 
@@ -65,40 +78,50 @@ export class Strip {
     this.units = units;
     this.classification = classification;
     this.selected = Math.max(0, Math.min(this.selected, units.length - 1));
+    const i = this.selected;
+    if (i < this.start || i >= this.start + this.count) {
+      this.start = i - (i % WINDOW);
+      this.count = WINDOW;
+    }
     this.draw();
   }
 
   draw() {
-    const n = Math.min(this.units.length, this.limit);
-    const parts = new Array(n);
-    for (let i = 0; i < n; i++) {
+    const end = Math.min(this.units.length, this.start + this.count);
+    const parts = [];
+    for (let i = this.start; i < end; i++) {
       const u = this.units[i];
       const slot = classSlot(u.classes[this.classification]);
       const cls = `cell c-${slot}${u.encoded ? " triplet" : ""}`;
       const on = i === this.selected;
-      parts[i] =
+      parts.push(
         `<span role="option" id="unit-${i}" data-i="${i}" class="${cls}" tabindex="${on ? 0 : -1}"` +
-        ` aria-selected="${on}" aria-label="${escapeHtml(unitLabel(u))}">${escapeHtml(unitText(u))}</span>`;
+        ` aria-selected="${on}" aria-label="${escapeHtml(unitLabel(u))}">${escapeHtml(unitText(u))}</span>`,
+      );
     }
     this.list.innerHTML = parts.join("");
-    const rest = this.units.length - n;
+    const rest = this.units.length - end;
     this.more.hidden = rest <= 0;
     if (rest > 0) {
-      this.more.textContent = `Show ${Math.min(rest, WINDOW)} more characters (${rest} not shown)`;
+      this.more.textContent = `Show ${Math.min(rest, WINDOW)} more characters (${rest} after these)`;
     }
-    if (!this.units.length) this.list.removeAttribute("tabindex");
+    this.earlier.hidden = this.start === 0;
+    if (this.start > 0) {
+      this.earlier.textContent = `Show ${Math.min(this.start, WINDOW)} earlier characters (${this.start} before these)`;
+    }
   }
 
   cell(i) {
     return this.list.querySelector(`#unit-${i}`);
   }
 
-  /** Select unit `i` (drawing more of the strip when it lies beyond the window). */
+  /** Select unit `i` (moving the window to the part of the strip that holds it). */
   select(i, focus) {
     if (!this.units.length) return;
     i = Math.max(0, Math.min(i, this.units.length - 1));
-    if (i >= this.limit) {
-      this.limit = Math.ceil((i + 1) / WINDOW) * WINDOW;
+    if (i < this.start || i >= this.start + this.count) {
+      this.start = i - (i % WINDOW);
+      this.count = WINDOW;
       this.draw();
     }
     const old = this.cell(this.selected);

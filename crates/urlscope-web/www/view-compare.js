@@ -14,12 +14,11 @@ export class CompareView {
     this.field.addEventListener("input", () => this.update?.({ b: this.field.value }));
   }
 
-  render({ state, reports, options, update }) {
+  render({ state, reports, options, result, update }) {
     this.update = update;
     if (this.field.value !== state.b) this.field.value = state.b;
     if (!state.b) {
       this.key = null;
-      const result = reports.urlscope.normalize(state.url, state.profile, options);
       fill(
         this.out,
         h("p", {}, "Type a second URL above to compare the URL with it."),
@@ -127,12 +126,12 @@ function matches(bytes, at, piece) {
 
 function groups(r, reports) {
   return table(
-    "groups",
+    "groups stack",
     ["Answer", "Profiles", "Agree after the step", "First difference"],
     r.groups.map((g) => ({
       attrs: { class: g.profiles.includes(r.profile) ? "current" : null },
       cells: [
-        h("span", { class: "badge " + (g.answer === "different" ? "changed" : "same") }, g.answer.replace(/-/g, " ")),
+        h("span", { class: "badge " + (g.answer === "different" ? "warning" : "same") }, g.answer.replace(/-/g, " ")),
         g.profiles.map((p) => reports.label(p)).join(", "),
         g.step ? h("code", {}, g.step) : "—",
         g.first_difference ? `${g.first_difference.component}, octet ${g.first_difference.offset_a}` : "—",

@@ -73,7 +73,7 @@ function labels(list) {
   return [
     h("h3", {}, "Labels"),
     table(
-      "labels",
+      "labels stack",
       ["As typed", "Unicode", "ASCII", "Scripts", "Restriction", "Skeleton"],
       list.map((l) => ({
         attrs: { class: l.error ? "error" : null },

@@ -18,7 +18,7 @@ export class ProfilesView {
       h("h2", {}, "The URL under every profile"),
       h("p", { class: "help" }, "Choose a profile by its name. Changed: the result differs from the URL as typed."),
       table(
-        "profiles",
+        "profiles stack",
         ["Profile", "Group", "Result", "Changed?"],
         rows.map((p) => {
           const current = p.id === state.profile;

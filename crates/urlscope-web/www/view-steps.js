@@ -114,7 +114,7 @@ function editTable(before, edits) {
   const shown = edits.slice(0, 200);
   return [
     table(
-      "edits",
+      "edits stack",
       ["Octets", "Was", "Becomes", "Rule"],
       shown.map((e) => [
         `${e.start}–${e.end}`,

@@ -348,6 +348,12 @@ def test_a_100_kib_url_draws_a_window_of_the_strip(pages):
     more = panel.get_by_role("button", name="Show 2000 more characters")
     more.click()
     assert cells.count() == 4000
+    # End selects the last character: the window moves there, still a window.
+    page.keyboard.press("End")
+    expect(panel.locator(".unit-detail h3").first).to_contain_text(f"Character {units} of {units}")
+    assert cells.count() <= 2000
+    assert focused(page)["role"] == "option"
+    expect(panel.get_by_role("button", name="earlier characters")).to_be_visible()
     # One keystroke, timed in the page from the input event to the next frame (printed, never
     # asserted: a timing depends on the machine).
     timing = page.evaluate(
