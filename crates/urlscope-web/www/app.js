@@ -81,7 +81,32 @@ function render() {
   }
   $("learn-root").hidden = !learnShown;
   if (learnShown) learn?.update?.();
-  else views[state.view].render(context());
+  else drawView();
+}
+
+// A view of a long URL is drawn after the frame that shows the new result, and only the latest:
+// a keystroke first shows its result, and keystrokes typed meanwhile are not each drawn.
+const LONG_URL = 16 * 1024;
+let drawPending = 0;
+
+function drawView() {
+  const panel = $("panel-" + state.view);
+  if (state.url.length <= LONG_URL) {
+    cancelAnimationFrame(drawPending);
+    drawPending = 0;
+    panel.removeAttribute("aria-busy");
+    views[state.view].render(context());
+    return;
+  }
+  panel.setAttribute("aria-busy", "true");
+  if (drawPending) return;
+  drawPending = requestAnimationFrame(() =>
+    setTimeout(() => {
+      drawPending = 0;
+      for (const busy of document.querySelectorAll('[role="tabpanel"][aria-busy]')) busy.removeAttribute("aria-busy");
+      if (!LEARN_VIEWS.has(state.view)) views[state.view].render(context());
+    }, 0),
+  );
 }
 
 /** What a view may read, and the one way it may ask for a change. */
