@@ -9,6 +9,7 @@ import { fill, h } from "./dom.js";
 import { tablist } from "./tabs.js";
 import { Reports } from "./reports.js";
 import { wireCopy } from "./copy.js";
+import { LONG_URL, Later } from "./pace.js";
 import { InspectView } from "./view-inspect.js";
 import { StepsView } from "./view-steps.js";
 import { TraceView } from "./view-trace.js";
@@ -47,13 +48,28 @@ function readState() {
 
 /** Change the state, write the changed keys into the fragment, and redraw. */
 function update(changes) {
-  const written = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (state[key] !== value) written[key] = value === "" && key !== "url" ? null : value;
+    if (state[key] !== value) unwritten[key] = value === "" && key !== "url" ? null : value;
   }
   state = { ...state, ...changes };
-  if (Object.keys(written).length) hash.set(written);
+  // A long URL's fragment (encoding it and replaceState cost tens of ms) waits for a pause.
+  if (isLong()) fragmentLater.run(writeFragment);
+  else writeFragment();
   render();
+}
+
+let unwritten = {};
+const fragmentLater = new Later();
+
+function writeFragment() {
+  fragmentLater.cancel();
+  if (Object.keys(unwritten).length) hash.set(unwritten);
+  unwritten = {};
+}
+
+/** Whether the shown view's answers cost more than a frame: it is drawn when typing pauses. */
+function isLong() {
+  return state.url.length > LONG_URL || (state.view === "compare" && state.b.length > LONG_URL);
 }
 
 function options() {
@@ -84,29 +100,21 @@ function render() {
   else drawView();
 }
 
-// A view of a long URL is drawn after the frame that shows the new result, and only the latest:
-// a keystroke first shows its result, and keystrokes typed meanwhile are not each drawn.
-const LONG_URL = 16 * 1024;
-let drawPending = 0;
+// A long URL's view is drawn when the typing pauses (aria-busy meanwhile); a short one's at once.
+const viewLater = new Later();
 
 function drawView() {
-  const panel = $("panel-" + state.view);
-  if (state.url.length <= LONG_URL) {
-    cancelAnimationFrame(drawPending);
-    drawPending = 0;
-    panel.removeAttribute("aria-busy");
+  for (const busy of document.querySelectorAll('[role="tabpanel"][aria-busy]')) busy.removeAttribute("aria-busy");
+  if (!isLong()) {
+    viewLater.cancel();
     views[state.view].render(context());
     return;
   }
-  panel.setAttribute("aria-busy", "true");
-  if (drawPending) return;
-  drawPending = requestAnimationFrame(() =>
-    setTimeout(() => {
-      drawPending = 0;
-      for (const busy of document.querySelectorAll('[role="tabpanel"][aria-busy]')) busy.removeAttribute("aria-busy");
-      if (!LEARN_VIEWS.has(state.view)) views[state.view].render(context());
-    }, 0),
-  );
+  $("panel-" + state.view).setAttribute("aria-busy", "true");
+  viewLater.run(() => {
+    $("panel-" + state.view).removeAttribute("aria-busy");
+    if (!LEARN_VIEWS.has(state.view)) views[state.view].render(context());
+  });
 }
 
 /** What a view may read, and the one way it may ask for a change. */
@@ -179,7 +187,12 @@ async function main() {
   $("url").addEventListener("input", (e) => update({ url: e.target.value }));
   $("base").addEventListener("input", (e) => update({ base: e.target.value }));
   $("profile").addEventListener("change", (e) => update({ profile: e.target.value }));
+  // A fragment still waiting for a pause is written before the page is left or hidden.
+  window.addEventListener("pagehide", writeFragment);
+  document.addEventListener("visibilitychange", writeFragment);
   window.addEventListener("hashchange", () => {
+    fragmentLater.cancel();
+    unwritten = {};
     state = readState();
     render();
   });

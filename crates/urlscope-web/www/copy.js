@@ -1,9 +1,10 @@
 // Copying the result, or one of the copy-as forms (Markdown, curl, defanged…), to the clipboard.
 // The forms are the core's (copyForms). They are asked for when needed: on a copy, and for the
-// preview of the chosen form after the keystroke's frame (a keystroke redraws the result, not
-// ten forms of a long URL).
+// preview of the chosen form just after the keystroke (for a long URL only when the reader
+// chooses a form: a keystroke redraws the result, not ten forms of a long URL).
 
 import { fill, h } from "./dom.js";
+import { LONG_URL } from "./pace.js";
 
 /**
  * Wire the copy controls. `current()` gives {url, profile, options, result}. Returns
@@ -62,7 +63,12 @@ export function wireCopy({ urlscope, button, formButton, select, preview, status
       forms = null;
       status.textContent = "";
       if (!select.options.length) showChosen();
-      else if (!pending) pending = setTimeout(showChosen, 0);
+      else if (current().url.length > LONG_URL) {
+        // Ten forms of a long URL cost more than a frame: they are made when asked for.
+        clearTimeout(pending);
+        pending = 0;
+        preview.textContent = "";
+      } else if (!pending) pending = setTimeout(showChosen, 0);
     },
   };
 }

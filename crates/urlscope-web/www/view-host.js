@@ -19,6 +19,7 @@ export class HostView {
       ["Kind", r.kind],
       ["Host", r.host],
       ["Typed as", r.typed !== r.host ? r.typed : null],
+      ["Taken from", r.typed_from === "base" ? "the base URL (the URL is relative)" : null],
       ["Scheme", r.scheme],
       ["Unicode form", r.domain && r.domain.unicode !== r.domain.ascii ? r.domain.unicode : null],
       ["Registrable domain", r.registrable ? registrable(r.registrable) : null],

@@ -22,11 +22,13 @@ export class StepsView {
       h("h2", {}, `Steps of ${report.profile_label}`),
       h("h3", {}, "The whole change"),
       h("p", { class: "diff code", "aria-label": "Input to output: deleted and inserted text" }, diff(report.diff)),
-      h(
-        "ol",
-        { class: "steps" },
-        report.steps.map((s, i) => step(s, i)),
-      ),
+      report.steps.length
+        ? h(
+            "ol",
+            { class: "steps" },
+            report.steps.map((s, i) => step(s, i)),
+          )
+        : h("p", { class: "ok" }, `${report.profile_label} has no steps: its result is the input.`),
     );
   }
 }
