@@ -2,7 +2,7 @@
 // record): which state read each code point, each change of state with the standard's step
 // text, the validation errors by the standard's names, and what the serializer changed.
 
-import { fill, h, plural, showString } from "./dom.js";
+import { fill, h, plural, show } from "./dom.js";
 import { WINDOW } from "./strip.js";
 
 export class TraceView {
@@ -80,7 +80,7 @@ export class TraceView {
 }
 
 function glyph(ch) {
-  return ch === null || ch === undefined ? "EOF" : showString(ch);
+  return ch === null || ch === undefined ? "EOF" : show(ch);
 }
 
 /** Consecutive code points read by the same state, as one box each. */

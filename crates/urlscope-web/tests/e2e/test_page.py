@@ -399,3 +399,31 @@ def test_a_100_kib_url_draws_a_window_of_the_strip(pages):
         f"{timing['frame']:.1f} ms, the Inspect view drawn by {timing['view']:.1f} ms"
     )
     assert result_of(page) == normalize(long + "x", "whatwg")
+
+
+ODD_INPUTS = [
+    "",
+    " ",
+    "\x01\x7f\t",
+    "é",
+    "%",
+    "http://a/%FF%zz/%C3%A9",
+    "http://[::1/x",
+    "hxxps://evil[.]example/",
+    "javascript:alert(1)",
+    "\u202e\u200bhttp://x/",
+]
+
+
+def test_every_view_draws_odd_inputs(pages):
+    """Empty, blank, control characters, broken triplets, a host that does not parse, a defanged
+    link, bidi controls: every view draws them (the fixture fails on any console error), and
+    the result is still the command line's."""
+    page = pages()
+    for url in ODD_INPUTS:
+        for view in ["inspect", "steps", "trace", "profiles", "host", "unwrap", "compare"]:
+            page.evaluate("f => { location.hash = f; }", urlencode({"url": url, "view": view, "b": url + "x"}))
+            expect(page.get_by_role("tabpanel").filter(visible=True)).to_have_count(1)
+        for profile in ("rfc3986", "pdf", "whatwg"):
+            page.get_by_label("Profile", exact=True).select_option(profile)
+            assert result_of(page) == normalize(url, profile), f"{profile}: {url!r}"
