@@ -34,7 +34,6 @@ const SECTIONS: [&str; 4] = ["component", "class", "diff", "ui"];
 /// The CSS for the page: the default theme's colours on `:root`, the light theme's inside
 /// `@media (prefers-color-scheme: light)`. An unreadable file, a bad colour or an unknown style
 /// key is an error naming the file and the key.
-#[cfg_attr(not(test), allow(dead_code))]
 pub fn theme_css(themes_dir: &Path) -> Result<String, String> {
     let dark = read_theme(&themes_dir.join("default.toml"), Background::Dark)?;
     let light = read_theme(&themes_dir.join("light.toml"), Background::Light)?;
