@@ -12,6 +12,7 @@ mod changelog;
 mod dist;
 mod process;
 mod web;
+mod web_theme;
 mod wheels;
 
 use std::process::ExitCode;

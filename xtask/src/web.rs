@@ -50,6 +50,8 @@ pub fn run_task() -> Result<()> {
         "cargo xtask web installs it",
     )?;
     copy_dir(&root.join("crates/urlscope-web/www"), &site)?;
+    let theme = crate::web_theme::theme_css(&root.join("themes")).map_err(Fail)?;
+    fs::write(site.join("theme.css"), theme).context("write theme.css")?;
     let (files, gzipped) = weigh(&site)?;
     eprintln!(
         "xtask: wrote {} ({files} files, {} KB gzipped; the budget is {} KB)",

@@ -1,0 +1,145 @@
+"""Fixtures for the classroom page's end-to-end tests (test_page.py): the built site served on
+127.0.0.1, Debian's Chromium driven by Playwright, and pages that fail their test on a console
+error, an uncaught exception or a request that tries to leave the local server.
+
+The site is `target/web` (or URLSCOPE_WEB_DIR), built by `cargo xtask web` (or URLSCOPE_WEB_URL, a
+copy already served on this machine); the command line the
+page's answers are held against is URLSCOPE_BIN (default target/release/urlscope, else
+target/debug/urlscope). Chromium is /usr/bin/chromium (or URLSCOPE_CHROMIUM): Playwright's own
+browser downloads are never used.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[3]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def web_dir() -> Path:
+    d = Path(os.environ.get("URLSCOPE_WEB_DIR", REPO / "target" / "web"))
+    for name in ("index.html", "urlscope.js", "app.js", "theme.css"):
+        if not (d / name).is_file():
+            pytest.fail(f"{d} holds no built site ({name} is missing): run `cargo xtask web` first")
+    return d
+
+
+def urlscope_bin() -> str:
+    env = os.environ.get("URLSCOPE_BIN")
+    if env:
+        if not Path(env).is_file():
+            pytest.fail(f"URLSCOPE_BIN={env} is not a file")
+        return env
+    for profile in ("release", "debug"):
+        b = REPO / "target" / profile / "urlscope"
+        if b.is_file():
+            return str(b)
+    pytest.fail("no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN")
+
+
+def cli(*args: str) -> str:
+    """The command line's standard output for `urlscope ARGS` (it must succeed)."""
+    out = subprocess.run([urlscope_bin(), *args], capture_output=True, timeout=60)
+    assert out.returncode in (0, 1), f"urlscope {args}: {out.stderr.decode(errors='replace')}"
+    return out.stdout.decode("utf-8")
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".css": "text/css",
+    }
+
+    def log_message(self, *args):  # the test reports the page, not the server's log
+        pass
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The base URL of the built site, served from 127.0.0.1 on a free port (or
+    URLSCOPE_WEB_URL: a copy already served on this machine, e.g. by `python3 -m http.server`)."""
+    served = os.environ.get("URLSCOPE_WEB_URL")
+    if served:
+        if urlsplit(served).hostname not in ("127.0.0.1", "localhost"):
+            pytest.fail("URLSCOPE_WEB_URL must be served on this machine (127.0.0.1 or localhost)")
+        yield served.rstrip("/") + "/"
+        return
+    root = web_dir()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    executable = os.environ.get("URLSCOPE_CHROMIUM", "/usr/bin/chromium")
+    if not Path(executable).is_file():
+        pytest.fail(f"no Chromium at {executable}: `apt-get install chromium` or set URLSCOPE_CHROMIUM")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def pages(chromium, site):
+    """A factory of pages, each in a fresh context: `pages(fragment="", **context_args)` opens
+    the site (with `#fragment`) and waits until the page has loaded the URL core. Every page is
+    checked at the end for console errors, uncaught exceptions and requests that tried to leave
+    the local server (those are aborted)."""
+    origin = urlsplit(site)
+    contexts = []
+    problems: list[str] = []
+
+    def open_page(fragment: str = "", **context_args) -> Page:
+        context_args.setdefault("viewport", {"width": 1280, "height": 800})
+        context = chromium.new_context(**context_args)
+        contexts.append(context)
+        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.rstrip("/"))
+
+        def guard(route):
+            u = urlsplit(route.request.url)
+            if (u.scheme, u.hostname, u.port) == (origin.scheme, origin.hostname, origin.port):
+                route.continue_()
+            else:
+                problems.append(f"request tried to leave: {route.request.url}")
+                route.abort()
+
+        context.route("**/*", guard)
+        page = context.new_page()
+        page.on(
+            "console",
+            lambda m: problems.append(f"console error: {m.text} ({m.location})") if m.type == "error" else None,
+        )
+        page.on("pageerror", lambda e: problems.append(f"uncaught: {e}"))
+        page.goto(site + (f"#{fragment}" if fragment else ""))
+        page.wait_for_selector("body[data-ready]", timeout=30_000)
+        return page
+
+    yield open_page
+    for c in contexts:
+        c.close()
+    assert not problems, "\n".join(problems)
