@@ -65,6 +65,8 @@ export class LessonsView {
       return;
     }
     const n = stepNumber(this.hash.get("step"), lesson.steps.length);
+    // A step out of range (or none) is shown as the step it lands on, and the link says so.
+    if (this.hash.get("step") !== String(n)) this.hash.set({ step: String(n) });
     this.list.el.hidden = true;
     this.walk.el.hidden = false;
     if (this.current?.lesson !== lesson || this.current.n !== n) this.showStep(lesson, n);
@@ -106,8 +108,11 @@ export class LessonsView {
             "data-lesson": l.name,
             onclick: () => this.open(l.name, kept.done ? 1 : Math.max(1, kept.step)),
           },
+          // The spaces between the parts keep them apart in the button's accessible name.
           h("span", { class: "learn-item-name" }, l.name),
+          " ",
           h("span", { class: "learn-item-title" }, l.title),
+          " ",
           h("span", { class: "learn-item-state" }, kept.done ? "\u2713 done" : state),
         ),
       );

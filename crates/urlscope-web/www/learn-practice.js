@@ -33,6 +33,21 @@ function markWords(m, typed) {
   }
 }
 
+/**
+ * The marks with string indices, and the text each is about: the characters under it, or,
+ * when it is on some octets of a character only (`é` is two), those octets as `\xNN`.
+ */
+function withOctets(typed, marks) {
+  const octets = new TextEncoder().encode(typed);
+  return byteRangesToIndices(typed, marks).map((m, i) => {
+    const bytes = octets.slice(marks[i].start, marks[i].end);
+    const chars = typed.slice(m.start, m.end);
+    const whole = new TextEncoder().encode(chars).length === bytes.length;
+    const hex = [...bytes].map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+    return { ...m, shown: whole ? chars : `${hex} (in ${chars})` };
+  });
+}
+
 export class PracticeView {
   constructor({ urlscope, hash, progress }) {
     this.urlscope = urlscope;
@@ -170,6 +185,10 @@ export class PracticeView {
       this.refreshCounts();
       return;
     }
+    // The fragment names what is shown, so the address bar is always a link to it.
+    if (this.hash.get("set") !== entry.key || this.hash.get("ex") !== String(n)) {
+      this.hash.set({ set: entry.key, ex: String(n) });
+    }
     this.exercise.hidden = false;
     this.empty.hidden = true;
     if (this.current?.entry.key !== entry.key || this.current.entry.set !== entry.set || this.current.n !== n) {
@@ -290,7 +309,7 @@ export class PracticeView {
       );
       return;
     }
-    const marks = byteRangesToIndices(typed, v.marks || []);
+    const marks = withOctets(typed, v.marks || []);
     const count = marks.length === 1 ? "1 mark" : `${marks.length} marks`;
     fill(
       this.verdict,
@@ -306,7 +325,7 @@ export class PracticeView {
             "li",
             {},
             h("span", { class: "learn-mark-at" }, `at ${m.start + 1}: `),
-            markWords(m, typed.slice(m.start, m.end)),
+            markWords(m, m.shown),
             m.rule
               ? h(
                   "p",
@@ -327,7 +346,12 @@ export class PracticeView {
     const hints = ex.hints || [];
     if (this.hintsShown >= hints.length) return;
     this.hintsShown += 1;
-    fill(this.hints, hints.slice(0, this.hintsShown).map((t) => h("li", {}, withCode(t))));
+    fill(
+      this.hints,
+      hints
+        .slice(0, this.hintsShown)
+        .map((t, i) => h("li", {}, h("span", { class: "learn-hint-no" }, `Hint ${i + 1}: `), withCode(t))),
+    );
     if (this.hintsShown >= hints.length) {
       this.hintButton.disabled = true;
       this.hintButton.textContent = "No more hints";
@@ -359,10 +383,12 @@ export class PracticeView {
     if (opened.keep) keepFile({ toml: opened.toml, fileName: opened.fileName });
     if (this.own && opened.announce) {
       this.chooseSet(FILE_PREFIX + this.own.set.name);
-    } else {
-      this.current = null;
-      this.update();
+      return;
     }
+    this.current = null;
+    // A file kept from before a reload is read while the page starts: the view shows it
+    // when it is opened, and leaves the fragment alone until then.
+    if (this.el.isConnected && !this.el.hidden) this.update();
   }
 
   fileClosed() {

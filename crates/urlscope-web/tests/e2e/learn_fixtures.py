@@ -74,7 +74,13 @@ class _Handler(SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="session")
 def learn_site():
-    """The site's base URL, and the URL of the page the views are opened on."""
+    """The site's base URL, and the URL of the page the views are opened on. URLSCOPE_WEB_URL
+    names a site already served on this machine instead (with the harness at its root)."""
+    served = os.environ.get("URLSCOPE_WEB_URL")
+    if served:
+        base = served.rstrip("/") + "/"
+        yield {"base": base, "entry": base + os.environ.get("URLSCOPE_LEARN_ENTRY", "learn-harness.html")}
+        return
     root = web_dir()
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
