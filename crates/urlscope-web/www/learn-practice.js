@@ -16,20 +16,25 @@ function exerciseNumber(raw, of) {
   return Math.min(n, Math.max(1, of));
 }
 
-function markWords(m, typed) {
-  const what = visibleSpaces(typed);
+function markWords(m) {
+  // The octet alone when the mark is on part of a character: "\xC3 of ï".
+  const what = m.octets
+    ? [h("code", {}, m.octets), " of ", h("code", {}, visibleSpaces(m.chars))]
+    : m.chars
+      ? h("code", {}, visibleSpaces(m.chars))
+      : "";
   const expected = visibleSpaces(m.expected || "");
   switch (m.kind) {
     case "wrong":
-      return [h("code", {}, what), " is wrong here: ", h("code", {}, expected), " belongs here"];
+      return [what, " is wrong here: ", h("code", {}, expected), " belongs here"];
     case "missing":
-      return what
-        ? [h("code", {}, what), " must be written ", h("code", {}, expected)]
+      return m.chars
+        ? [what, " must be written ", h("code", {}, expected)]
         : ["missing here: ", h("code", {}, expected)];
     case "extra":
-      return [h("code", {}, what), " does not belong here"];
+      return [what, " does not belong here"];
     default:
-      return [h("code", {}, what), ` (${m.kind})`, expected ? [": ", h("code", {}, expected)] : null];
+      return [what, ` (${m.kind})`, expected ? [": ", h("code", {}, expected)] : null];
   }
 }
 
@@ -44,7 +49,7 @@ function withOctets(typed, marks) {
     const chars = typed.slice(m.start, m.end);
     const whole = new TextEncoder().encode(chars).length === bytes.length;
     const hex = [...bytes].map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
-    return { ...m, shown: whole ? chars : `${hex} (in ${chars})` };
+    return { ...m, chars, octets: whole ? null : hex };
   });
 }
 
@@ -325,7 +330,7 @@ export class PracticeView {
             "li",
             {},
             h("span", { class: "learn-mark-at" }, `at ${m.start + 1}: `),
-            markWords(m, m.shown),
+            markWords(m),
             m.rule
               ? h(
                   "p",

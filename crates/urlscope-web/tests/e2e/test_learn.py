@@ -176,17 +176,29 @@ def test_an_exercise_by_keyboard_right_then_wrong(learn_site, learn_pages):
 
 
 def test_a_non_ascii_answer_is_marked_on_its_characters(learn_site, learn_pages):
-    """`café` typed raw in the 7th rfc1738 exercise: the marks come in bytes of the UTF-8
-    answer, and must fall on `é`."""
+    """`naïve résumé` typed raw in rfc3986's UTF-8 exercise: the core marks octets, in bytes of
+    the UTF-8 answer; on the page each mark must fall on its character (ï, the space, é, é),
+    however many two-octet characters stand before it, and say which octet it is about."""
+    sets = tomllib.loads((SETS / "rfc3986.toml").read_text(encoding="utf-8"))["exercise"]
+    n = next(i for i, e in enumerate(sets, 1) if e["id"] == "utf8")
     page = learn_pages()
-    ready(page, f"{learn_site['entry']}#view=practice&set=rfc1738&ex=7")
-    expect(page.locator(".learn-given-text")).to_have_text("café")
-    page.get_by_label("Answer", exact=True).fill("café")
-    page.get_by_label("Answer", exact=True).press("Enter")
-    expect(page.locator(".learn-verdict")).to_contain_text("Not yet")
-    marks = page.locator(".learn-typed mark")
-    assert "".join(marks.all_text_contents()) in ("é", "éé")
-    expect(page.locator(".learn-typed")).to_have_text("café")
+    ready(page, f"{learn_site['entry']}#view=practice&set=rfc3986&ex={n}")
+    given = sets[n - 1]["text"]
+    expect(page.locator(".learn-given-text")).to_have_text(given)
+    box = page.get_by_label("Answer", exact=True)
+    box.fill(given)
+    box.press("Enter")
+    expect(page.locator(".learn-verdict")).to_contain_text("Not yet: 7 marks")
+    expect(page.locator(".learn-typed")).to_have_text(given)
+    expect(page.locator(".learn-typed mark")).to_have_text(["ï", " ", "é", "é"])
+    items = page.locator(".learn-marks > li")
+    expect(items.nth(0)).to_contain_text("\\xC3 of ï must be written %C3")
+    expect(items.nth(1)).to_contain_text("\\xAF of ï must be written %AF")
+    expect(items.nth(2)).to_contain_text("␠ must be written %20")
+    # The right answer, from the command line's key, is right.
+    box.fill(answer_key("rfc3986")[n - 1])
+    box.press("Enter")
+    expect(page.locator(".learn-verdict")).to_contain_text("Right")
 
 
 MISTAKE = """\
