@@ -117,9 +117,12 @@ export function withCode(sentence) {
   return parts.map((part, i) => (i % 2 === 1 ? h("code", {}, part) : part));
 }
 
-/** A space made visible (a mark on a space alone would show nothing to read). */
+/**
+ * A space made visible (a mark on a space alone would show nothing to read): ␣, which the
+ * common fonts draw (the inspector's ␠ is missing from many).
+ */
 export function visibleSpaces(str) {
-  return str.replace(/ /g, "\u2420");
+  return str.replace(/ /g, "\u2423");
 }
 
 /** Whether a key press belongs to a field that reads arrows itself. */

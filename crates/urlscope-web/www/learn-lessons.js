@@ -163,7 +163,7 @@ export class LessonsView {
     const bar = h("div", { class: "learn-bar" });
     const url = h("code", { class: "learn-url" });
     const facts = h("dl", { class: "learn-facts" });
-    const quote = h("blockquote", { class: "learn-quote" });
+    const quote = h("figure", { class: "learn-quote" });
     const line = h("p", { class: "learn-line" });
     const does = h("section", { class: "learn-does", "aria-labelledby": "learn-does-title" });
     const prev = h(
@@ -235,8 +235,9 @@ export class LessonsView {
     const source = lesson.source || firstSource(explained, step) || "";
     fill(
       w.quote,
-      h("p", {}, step.quote),
-      source ? h("footer", {}, "\u2014 ", h("cite", {}, source)) : null,
+      // The attribution stands outside the quotation, as HTML wants it.
+      h("blockquote", {}, h("p", {}, step.quote)),
+      source ? h("figcaption", {}, "\u2014 ", h("cite", {}, source)) : null,
     );
     w.line.textContent = step.text;
     fill(w.does, this.whatItDoes(step, explained, label));

@@ -94,7 +94,7 @@ export class PracticeView {
     this.level = h("p", { class: "learn-level" });
     this.prompt = h("p", { class: "learn-prompt" });
     this.given = h("p", { class: "learn-given" });
-    this.quote = h("blockquote", { class: "learn-quote" });
+    this.quote = h("figure", { class: "learn-quote" });
     this.answer = h("input", {
       id: "learn-answer",
       type: "text",
@@ -244,8 +244,8 @@ export class PracticeView {
     fill(this.given, "Given: ", h("code", { class: "learn-given-text" }, ex.given));
     fill(
       this.quote,
-      h("p", {}, ex.quote),
-      ex.source ? h("footer", {}, "\u2014 ", h("cite", {}, ex.source)) : null,
+      h("blockquote", {}, h("p", {}, ex.quote)),
+      ex.source ? h("figcaption", {}, "\u2014 ", h("cite", {}, ex.source)) : null,
     );
     this.answer.value = "";
     fill(this.verdict);

@@ -88,7 +88,7 @@ function forgetControl(progress) {
     ask.focus();
   });
   const el = h(
-    "footer",
+    "div",
     { class: "learn-footer" },
     h("p", {}, "Your progress is kept in this browser only.", " "),
     h("p", {}, ask, confirm, said),

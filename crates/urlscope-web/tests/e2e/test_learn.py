@@ -81,8 +81,8 @@ def test_a_lesson_walked_by_keyboard(learn_site, learn_pages):
     page.keyboard.press("ArrowRight")
     step = l["step"][1]
     expect(walk.locator(".learn-position")).to_have_text(f"Step 2 of {len(l['step'])}")
-    expect(walk.locator("blockquote p")).to_have_text(step["quote"])
-    expect(walk.locator("blockquote cite")).to_have_text(l["source"])
+    expect(walk.locator(".learn-quote blockquote")).to_have_text(step["quote"])
+    expect(walk.locator(".learn-quote cite")).to_have_text(l["source"])
     expect(walk.locator(".learn-url mark")).to_have_text(highlighted(step))
     expect(walk.locator(".learn-url")).to_have_text(step["input"])
     expect(walk.locator(".learn-line")).to_have_text(step["text"])
@@ -107,7 +107,7 @@ def test_a_share_link_opens_that_step(learn_site, learn_pages, name, n):
     step = l["step"][n - 1]
     walk = page.locator(".learn-walk")
     expect(walk.locator(".learn-position")).to_have_text(f"Step {n} of {len(l['step'])}")
-    expect(walk.locator("blockquote p")).to_have_text(step["quote"])
+    expect(walk.locator(".learn-quote blockquote")).to_have_text(step["quote"])
     expect(walk.locator(".learn-url mark")).to_have_text(highlighted(step))
     args = ["normalize", "-p", step["profile"]]
     if "base" in step:
@@ -194,7 +194,7 @@ def test_a_non_ascii_answer_is_marked_on_its_characters(learn_site, learn_pages)
     items = page.locator(".learn-marks > li")
     expect(items.nth(0)).to_contain_text("\\xC3 of ï must be written %C3")
     expect(items.nth(1)).to_contain_text("\\xAF of ï must be written %AF")
-    expect(items.nth(2)).to_contain_text("␠ must be written %20")
+    expect(items.nth(2)).to_contain_text("␣ must be written %20")
     # The right answer, from the command line's key, is right.
     box.fill(answer_key("rfc3986")[n - 1])
     box.press("Enter")
