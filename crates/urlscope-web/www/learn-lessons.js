@@ -9,10 +9,10 @@ function stepCount(n) {
   return n === 1 ? "1 step" : `${n} steps`;
 }
 
-/** How far a lesson got, in words, for the list. */
+/** A lesson's length and how far it got, in words, for the list. */
 function progressWords(kept, of) {
-  if (kept.done) return "done";
-  if (kept.step > 0) return `step ${Math.min(kept.step, of)} of ${of}`;
+  if (kept.done) return `${stepCount(of)} \u00b7 \u2713 done`;
+  if (kept.step > 0) return `${stepCount(of)} \u00b7 seen ${Math.min(kept.step, of)}`;
   return stepCount(of);
 }
 
@@ -113,7 +113,7 @@ export class LessonsView {
           " ",
           h("span", { class: "learn-item-title" }, l.title),
           " ",
-          h("span", { class: "learn-item-state" }, kept.done ? "\u2713 done" : state),
+          h("span", { class: "learn-item-state" }, state),
         ),
       );
     });

@@ -202,17 +202,20 @@ export class PracticeView {
   }
 
   fillSelect(entries, chosen) {
+    this.entriesShown = entries;
     fill(
       this.select,
-      entries.map((e) =>
-        h(
-          "option",
-          { value: e.key, selected: e === chosen },
-          e.key.startsWith(FILE_PREFIX) ? `Your file: ${e.set.title || e.set.name}` : `${e.set.name} \u2014 ${e.set.title}`,
-        ),
-      ),
+      entries.map((e) => h("option", { value: e.key, selected: e === chosen }, this.optionText(e))),
     );
     if (chosen) this.select.value = chosen.key;
+  }
+
+  /** A set's line in the chooser: its name, title and how many are solved. */
+  optionText(e) {
+    const list = e.set.exercises;
+    const solved = list.filter((ex) => this.progress.solved(this.keyOf(e, ex))).length;
+    const name = e.key.startsWith(FILE_PREFIX) ? `Your file: ${e.set.title || e.set.name}` : `${e.set.name} \u2014 ${e.set.title}`;
+    return `${name} (${solved}/${list.length} solved)`;
   }
 
   chooseSet(key) {
@@ -229,8 +232,9 @@ export class PracticeView {
     this.update();
   }
 
+  /** The progress key `SET/ID` (the core's own where it gives one). */
   keyOf(entry, ex) {
-    return `${entry.set.name}/${ex.id}`;
+    return ex.key || `${entry.set.name}/${ex.id}`;
   }
 
   showExercise(entry, n) {
@@ -259,6 +263,11 @@ export class PracticeView {
   }
 
   refreshCounts() {
+    // The chooser's lines in place: rebuilding them would close a list the reader has open.
+    for (const [i, e] of (this.entriesShown || []).entries()) {
+      const option = this.select.options[i];
+      if (option) option.textContent = this.optionText(e);
+    }
     if (!this.current) return;
     const { entry, n } = this.current;
     const list = entry.set.exercises;

@@ -115,6 +115,10 @@ def test_a_share_link_opens_that_step(learn_site, learn_pages, name, n):
     cli = run_cli(*args, "--", step["input"])
     assert cli.returncode == 0, cli.stderr
     expect(walk.locator(".learn-output")).to_have_text(cli.stdout.rstrip("\n"))
+    # Nothing focused yet: → goes on all the same.
+    page.keyboard.press("ArrowRight")
+    expect(walk.locator(".learn-position")).to_have_text(f"Step {n + 1} of {len(l['step'])}")
+    assert f"step={n + 1}" in page.url
 
 
 def test_the_last_step_marks_the_lesson_done_and_a_reload_keeps_it(learn_site, learn_pages):
