@@ -3,7 +3,8 @@ that fail their test on a console error, an uncaught exception or a request leav
 
 Named `learn_*` so that they never collide with the page's own conftest.py fixtures.
 
-The site is `target/web` (or URLSCOPE_WEB_DIR), built by `cargo xtask web`. The Learn and
+The site is `target/web` (or URLSCOPE_WEB_DIR), built by `cargo xtask web`; the command line
+the answers are held against is URLSCOPE_BIN (default: target/release/urlscope, else debug). The Learn and
 Practice views are opened on the classroom page when it mounts them (its app.js calls
 `mountLearn`), else on learn_harness.html beside this file, served as if it were in the site.
 """
@@ -16,6 +17,7 @@ import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -42,21 +44,30 @@ def web_dir() -> Path:
 
 
 def urlscope_bin() -> str:
-    b = os.environ.get("URLSCOPE_BIN", "/work/main/target/release/urlscope")
-    if not Path(b).is_file():
-        pytest.fail(f"no urlscope binary at {b}: set URLSCOPE_BIN")
-    return b
+    """URLSCOPE_BIN, else the workspace's release or debug build."""
+    env = os.environ.get("URLSCOPE_BIN")
+    if env:
+        if not Path(env).is_file():
+            pytest.fail(f"URLSCOPE_BIN={env} is not a file")
+        return env
+    for profile in ("release", "debug"):
+        b = REPO / "target" / profile / "urlscope"
+        if b.is_file():
+            return str(b)
+    pytest.fail(
+        "no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN"
+    )
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """The command line's answer, to hold the page's against."""
     return subprocess.run(
-        [urlscope_bin(), *args], cwd=cwd, capture_output=True, text=True, timeout=60
+        [urlscope_bin(), *args], cwd=cwd, capture_output=True, text=True, timeout=60, check=False
     )
 
 
 class _Handler(SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".js": "text/javascript",
@@ -79,7 +90,10 @@ def learn_site():
     served = os.environ.get("URLSCOPE_WEB_URL")
     if served:
         base = served.rstrip("/") + "/"
-        yield {"base": base, "entry": base + os.environ.get("URLSCOPE_LEARN_ENTRY", "learn-harness.html")}
+        yield {
+            "base": base,
+            "entry": base + os.environ.get("URLSCOPE_LEARN_ENTRY", "learn-harness.html"),
+        }
         return
     root = web_dir()
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
@@ -128,9 +142,7 @@ def learn_pages(learn_browser):
         page = context.new_page()
         page.on(
             "console",
-            lambda m: problems.append(f"console {m.type}: {m.text}")
-            if m.type == "error"
-            else None,
+            lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
         )
         page.on("pageerror", lambda e: problems.append(f"uncaught: {e}"))
         return page

@@ -1,7 +1,8 @@
 """The Learn and Practice views in Chromium, driven by keyboard where a learner would be, every
 answer held against the lessons' own files and the command line's (URLSCOPE_BIN).
 
-Run: `cargo xtask web`, then `pytest crates/urlscope-web/tests/e2e/test_learn.py`.
+Run: `cargo xtask web`, then `pytest crates/urlscope-web/tests/e2e/test_learn.py` (URLSCOPE_BIN
+names the command line when it is not target/release/urlscope).
 """
 
 from __future__ import annotations
@@ -12,7 +13,13 @@ import tomllib
 import pytest
 from playwright.sync_api import Page, expect
 
-from learn_fixtures import REPO, learn_browser, learn_pages, learn_site, run_cli  # noqa: F401
+import learn_fixtures
+from learn_fixtures import REPO, run_cli
+
+# The fixtures this module uses, made visible to pytest here (conftest.py is the page's own).
+learn_browser = learn_fixtures.learn_browser
+learn_site = learn_fixtures.learn_site
+learn_pages = learn_fixtures.learn_pages
 
 LESSONS = REPO / "crates" / "urlscope-core" / "src" / "modern" / "lessons"
 SETS = REPO / "crates" / "urlscope-core" / "src" / "modern" / "exercises" / "sets"
@@ -38,7 +45,7 @@ def answer_key(set_name: str) -> list[str]:
     out = run_cli("learn", "--print", set_name)
     assert out.returncode == 0, out.stderr
     key = out.stdout.split("# Answer key", 1)[1]
-    return re.findall(r"^\d+\. `` (.*?) `` — ", key, flags=re.M)
+    return re.findall(r"^\d+\. `` (.*?) `` — ", key, flags=re.MULTILINE)
 
 
 def ready(page: Page, url: str) -> None:
@@ -58,7 +65,10 @@ def tab_to(page: Page, target, limit: int = 80) -> None:
 
 def view_control(page: Page, name: str):
     """The page's control that opens a view: a link, a tab or a button with that name."""
-    by = lambda role: page.get_by_role(role, name=name, exact=True)  # noqa: E731
+
+    def by(role):
+        return page.get_by_role(role, name=name, exact=True)
+
     return by("link").or_(by("tab")).or_(by("button")).first
 
 
@@ -243,7 +253,9 @@ def test_a_teachers_file_is_checked_as_the_command_line_checks_it(
     page.get_by_label("Open exercise file").set_input_files(str(bad))
     report = page.locator(".learn-report")
     expect(report).to_have_text(cli.stdout)
-    expect(page.get_by_label("Exercise set").locator("option", has_text="Your file")).to_have_count(0)
+    expect(page.get_by_label("Exercise set").locator("option", has_text="Your file")).to_have_count(
+        0
+    )
 
     # The mistake corrected: the report is the command line's again, and the set is practised.
     good = tmp_path / "class-fixed.toml"
@@ -280,9 +292,9 @@ def test_progress_survives_a_reload_and_can_be_forgotten(learn_site, learn_pages
     expect(page.locator(".learn-practice .learn-counts")).to_have_text(
         f"1 of {len(answers)} solved in this set"
     )
-    expect(page.get_by_role("button", name="Exercise 2, level", exact=False)).to_have_accessible_name(
-        re.compile(r", solved$")
-    )
+    expect(
+        page.get_by_role("button", name="Exercise 2, level", exact=False)
+    ).to_have_accessible_name(re.compile(r", solved$"))
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('urlscope.progress'))")
     fido = tomllib.loads((SETS / "fido.toml").read_text(encoding="utf-8"))
     assert stored["solved"] == [f"fido/{fido['exercise'][1]['id']}"]
@@ -317,7 +329,11 @@ def test_without_storage_the_views_still_work(learn_site, learn_pages):
 
 def test_narrow_screen_has_no_sideways_scroll(learn_site, learn_pages):
     page = learn_pages(viewport={"width": 360, "height": 740})
-    for frag in ("#view=learn", "#view=learn&lesson=whatwg&step=1", "#view=practice&set=crawlers&ex=3"):
+    for frag in (
+        "#view=learn",
+        "#view=learn&lesson=whatwg&step=1",
+        "#view=practice&set=crawlers&ex=3",
+    ):
         ready(page, learn_site["entry"] + frag)
         page.wait_for_timeout(50)
         width = page.evaluate("() => document.documentElement.scrollWidth")
