@@ -179,6 +179,7 @@ export class LessonsView {
       h("span", { "aria-hidden": "true" }, " \u2192"),
     );
     const link = h("a", { class: "learn-share" }, "Link to this step");
+    const done = h("p", { class: "learn-finished", hidden: true });
     const el = h(
       "article",
       { class: "learn-walk", hidden: true },
@@ -195,6 +196,7 @@ export class LessonsView {
       quote,
       line,
       does,
+      done,
       h(
         "nav",
         { class: "learn-nav", "aria-label": "Lesson steps" },
@@ -204,7 +206,7 @@ export class LessonsView {
       ),
       h("p", { class: "learn-keys" }, "Keys: \u2190 and \u2192 walk the steps, Home and End go to the first and the last."),
     );
-    return { el, heading, position, bar, url, facts, quote, line, does, prev, next, link };
+    return { el, heading, position, bar, url, facts, quote, line, does, done, prev, next, link };
   }
 
   showStep(lesson, n) {
@@ -246,6 +248,44 @@ export class LessonsView {
     const frag = new URLSearchParams({ view: "learn", lesson: lesson.name, step: String(n) });
     w.link.href = `#${frag}`;
     this.progress.sawStep(lesson.name, n, of);
+    this.finished(lesson, n === of);
+  }
+
+  /** At the last step: the lesson is done, and its source's exercises are one press away. */
+  finished(lesson, last) {
+    const w = this.walk;
+    w.done.hidden = !last;
+    if (!last) return fill(w.done);
+    const set = this.exerciseSet(lesson.name);
+    fill(
+      w.done,
+      h("span", { "aria-hidden": "true" }, "\u2713 "),
+      "Lesson done. ",
+      set
+        ? h(
+            "button",
+            { type: "button", onclick: () => this.practise(set.name) },
+            `Practise it: ${set.exercises.length} exercises`,
+          )
+        : null,
+    );
+  }
+
+  /** The built-in exercise set of the lesson's source (they share the name), if any. */
+  exerciseSet(name) {
+    try {
+      this.sets ??= this.urlscope.exerciseSets();
+    } catch {
+      this.sets = [];
+    }
+    return this.sets.find((s) => s.name === name) || null;
+  }
+
+  /** Open the Practice view on a set. The view is the page's key: it follows `hashchange`. */
+  practise(setName) {
+    const before = location.href;
+    this.hash.set({ view: "practice", set: setName, ex: "1" });
+    window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL: before, newURL: location.href }));
   }
 
   explain(step) {

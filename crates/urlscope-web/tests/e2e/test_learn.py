@@ -145,6 +145,15 @@ def test_the_last_step_marks_the_lesson_done_and_a_reload_keeps_it(learn_site, l
     expect(item).to_contain_text("done")
     page.reload()
     expect(page.get_by_role("button", name=re.compile(r"^fido "))).to_contain_text("done")
+    # The lesson's exercises, one press from its last step.
+    page.get_by_role("button", name=re.compile(r"^fido ")).press("Enter")
+    page.keyboard.press("End")
+    fido = tomllib.loads((SETS / "fido.toml").read_text(encoding="utf-8"))["exercise"]
+    practise = page.get_by_role("button", name=f"Practise it: {len(fido)} exercises")
+    practise.press("Enter")
+    expect(page.get_by_label("Exercise set")).to_have_value("fido")
+    expect(page.locator(".learn-ex h2")).to_have_text(f"Exercise 1 of {len(fido)}")
+    assert "view=practice" in page.url
     expect(page.locator(".learn-list-view .learn-counts")).to_contain_text(
         f"1 of {len(list(LESSONS.glob('*.toml')))} lessons done"
     )
