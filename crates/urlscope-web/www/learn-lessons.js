@@ -24,8 +24,9 @@ function stepNumber(raw, of) {
 }
 
 export class LessonsView {
-  constructor({ urlscope, hash, progress }) {
+  constructor({ urlscope, hash, progress, practised = () => {} }) {
     this.urlscope = urlscope;
+    this.practised = practised; // called once the Practice view is shown from a lesson
     this.hash = hash;
     this.progress = progress;
     this.el = h("div", { class: "learn-lessons" });
@@ -286,6 +287,7 @@ export class LessonsView {
     const before = location.href;
     this.hash.set({ view: "practice", set: setName, ex: "1" });
     window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL: before, newURL: location.href }));
+    this.practised();
   }
 
   explain(step) {

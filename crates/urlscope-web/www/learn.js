@@ -18,8 +18,14 @@ import { Progress } from "./learn-progress.js";
  */
 export function mountLearn({ root, urlscope, hash }) {
   const progress = new Progress();
-  const lessons = new LessonsView({ urlscope, hash, progress });
   const practice = new PracticeView({ urlscope, hash, progress });
+  const lessons = new LessonsView({
+    urlscope,
+    hash,
+    progress,
+    // The button pressed is gone with its view: the focus goes to the exercise shown.
+    practised: () => practice.heading.focus(),
+  });
   const forget = forgetControl(progress);
   root.classList.add("learn-root");
   fill(root, lessons.el, practice.el, forget.el);

@@ -153,6 +153,7 @@ def test_the_last_step_marks_the_lesson_done_and_a_reload_keeps_it(learn_site, l
     practise.press("Enter")
     expect(page.get_by_label("Exercise set")).to_have_value("fido")
     expect(page.locator(".learn-ex h2")).to_have_text(f"Exercise 1 of {len(fido)}")
+    expect(page.locator(".learn-ex h2")).to_be_focused()
     assert "view=practice" in page.url
     expect(page.locator(".learn-list-view .learn-counts")).to_contain_text(
         f"1 of {len(list(LESSONS.glob('*.toml')))} lessons done"
