@@ -148,6 +148,7 @@ export class PracticeView {
       h("nav", { class: "learn-nav", "aria-label": "Exercises" }, this.prev, this.next),
     );
     this.empty = h("p", { class: "learn-note", hidden: true });
+    this.missing = h("p", { class: "learn-note", role: "alert", hidden: true });
     return h(
       "div",
       { class: "learn-practice" },
@@ -159,6 +160,7 @@ export class PracticeView {
         h("label", { for: "learn-set" }, "Exercise set"),
         this.select,
       ),
+      this.missing,
       this.counts,
       this.strip,
       this.empty,
@@ -171,7 +173,9 @@ export class PracticeView {
   update() {
     const entries = this.entries();
     const wanted = this.hash.get("set");
-    const entry = entries.find((e) => e.key === wanted) || entries.find((e) => !e.key.startsWith(FILE_PREFIX)) || entries[0];
+    const found = entries.find((e) => e.key === wanted);
+    const entry = found || entries.find((e) => !e.key.startsWith(FILE_PREFIX)) || entries[0];
+    if (!found && wanted) this.sayMissing(wanted);
     this.fillSelect(entries, entry);
     if (!entry) {
       this.current = null;
@@ -201,6 +205,15 @@ export class PracticeView {
     }
   }
 
+  /** A link that names a set this browser does not have: said above the set shown, until the
+   * reader moves on. */
+  sayMissing(wanted) {
+    this.missing.hidden = false;
+    this.missing.textContent = wanted.startsWith(FILE_PREFIX)
+      ? `The link names a teacher's file, “${wanted.slice(FILE_PREFIX.length)}”: open that file below to practise it.`
+      : `There is no exercise set named “${wanted}”; the first one is shown.`;
+  }
+
   fillSelect(entries, chosen) {
     this.entriesShown = entries;
     fill(
@@ -219,6 +232,7 @@ export class PracticeView {
   }
 
   chooseSet(key) {
+    this.missing.hidden = true;
     this.hash.set({ set: key, ex: "1" });
     this.update();
   }
@@ -228,6 +242,7 @@ export class PracticeView {
     const of = this.current.entry.set.exercises.length;
     const to = Math.max(1, Math.min(of, n));
     if (to === this.current.n) return;
+    this.missing.hidden = true;
     this.hash.set({ set: this.current.entry.key, ex: String(to) });
     this.update();
   }

@@ -288,6 +288,15 @@ def test_a_teachers_file_is_checked_as_the_command_line_checks_it(
     expect(page.get_by_label("Exercise set")).to_have_value("file:class-3b")
     expect(report).to_have_text(cli.stdout)
     expect(page.locator(".learn-practice .learn-counts")).to_have_text("1 of 2 solved in this set")
+    # A link to the file's set, in a browser that never opened the file, says what to do.
+    link = page.url.split("#", 1)[1]
+    assert "set=file%3Aclass-3b" in link
+    other = learn_pages()
+    ready(other, f"{learn_site['entry']}#{link}")
+    expect(other.get_by_role("alert")).to_contain_text("open that file below")
+    other.get_by_label("Open exercise file").set_input_files(str(good))
+    expect(other.get_by_label("Exercise set")).to_have_value("file:class-3b")
+    expect(other.get_by_role("alert")).to_be_hidden()
 
 
 def test_progress_survives_a_reload_and_can_be_forgotten(learn_site, learn_pages):
