@@ -310,7 +310,12 @@ export class LessonsView {
       const rule = s?.rule_explanations?.find((x) => x.id === ruleId);
       return h(
         "li",
-        { class: ruleId === step.rule ? "learn-acting learn-acting-named" : "learn-acting" },
+        // The step's own rule (a rule id, or a step id such as fido-join-continuations) in bold.
+        {
+          class: step.rule && (ruleId === step.rule || stepId === step.rule)
+            ? "learn-acting learn-acting-named"
+            : "learn-acting",
+        },
         h("code", {}, stepId),
         ruleId && ruleId !== stepId ? [" \u00b7 ", h("code", {}, ruleId)] : null,
         s?.explanation ? h("p", {}, text(s.explanation.text)) : null,
