@@ -16,38 +16,8 @@ pub use urlscope_core::url::notation::is_hidden_char;
 
 /// Call `f(piece, is_token)` for the terminal-safe form of `s`, piece by piece: runs of text
 /// that are shown as they are (`is_token == false`) and escape tokens (`\xHH`, `\\`, `⟨U+XXXX⟩`).
-pub fn escape_pieces(s: &[u8], mut f: impl FnMut(&str, bool)) {
-    let mut tok = String::new();
-    for chunk in s.utf8_chunks() {
-        let valid = chunk.valid();
-        let mut start = 0;
-        for (i, c) in valid.char_indices() {
-            tok.clear();
-            match c {
-                '\\' => tok.push_str("\\\\"),
-                c if (c as u32) < 0x20 || c as u32 == 0x7F => {
-                    let _ = write!(tok, "\\x{:02X}", c as u32);
-                }
-                c if is_hidden_char(c) => {
-                    let _ = write!(tok, "⟨U+{:04X}⟩", c as u32);
-                }
-                _ => continue,
-            }
-            if start < i {
-                f(&valid[start..i], false);
-            }
-            f(&tok, true);
-            start = i + c.len_utf8();
-        }
-        if start < valid.len() {
-            f(&valid[start..], false);
-        }
-        for &b in chunk.invalid() {
-            tok.clear();
-            let _ = write!(tok, "\\x{b:02X}");
-            f(&tok, true);
-        }
-    }
+pub fn escape_pieces(s: &[u8], f: impl FnMut(&str, bool)) {
+    urlscope_core::url::notation::visible_pieces(s, f);
 }
 
 /// Append the terminal-safe form of `s` to `out`.

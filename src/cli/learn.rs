@@ -119,32 +119,10 @@ fn read(file: &Path) -> Result<(Option<ExerciseSet>, Vec<Problem>)> {
 
 /// `--check`: every mistake, one line each with its line number; exit 1 when there is any.
 fn check(file: &Path) -> Result<i32> {
-    let (set, mut problems) = read(file)?;
-    let count = set.as_ref().map_or(0, |s| s.exercises.len());
-    if let Some(set) = &set {
-        problems.extend(exercises::verify(set));
-    }
-    problems.sort_by_key(|p| p.line);
-    let mut out = String::new();
-    let name = escape_bytes(file.display().to_string().as_bytes());
-    for p in &problems {
-        let what = match &p.id {
-            Some(id) => format!("exercise {id}: {}", p.message),
-            None => p.message.clone(),
-        };
-        out.push_str(&format!(
-            "{name}:{}: {}\n",
-            p.line,
-            escape_bytes(what.as_bytes())
-        ));
-    }
-    if problems.is_empty() {
-        out.push_str(&format!(
-            "{name}: {count} exercises, every answer is what urlscope writes\n"
-        ));
-    }
-    write_stdout(out.as_bytes())?;
-    Ok(i32::from(!problems.is_empty()))
+    let (set, problems) = read(file)?;
+    let (report, ok) = exercises::check_report(&file.display().to_string(), set.as_ref(), problems);
+    write_stdout(report.as_bytes())?;
+    Ok(i32::from(!ok))
 }
 
 /// The lessons and the built-in sets, with the progress kept.

@@ -303,24 +303,7 @@ fn clap_error(e: clap::Error) -> i32 {
 }
 
 fn tokens(url: &[u8], classes: bool) -> Result<i32> {
-    use urlscope_core::Classification;
-    let p = urlscope_core::tokenize(url);
-    let mut out = urlscope_core::url::notation::span_list(url, &p.spans);
-    out.push('\n');
-    if classes {
-        // One line per unit: offset, text, span, then C-3986 and C-WHATWG.
-        for u in urlscope_core::url::unit_infos(url, &p) {
-            out.push_str(&format!(
-                "{:>7} {:<8} {:<24} {:<18} {}\n",
-                u.range.start,
-                escape::escape_bytes(&url[u.range.clone()]),
-                u.span_kind.map_or("-", |k| k.name()),
-                u.class(Classification::C3986).name(),
-                u.class(Classification::CWhatwg).name()
-            ));
-        }
-    }
-    write_stdout(out.as_bytes())?;
+    write_stdout(urlscope_core::url::notation::tokens_text(url, classes).as_bytes())?;
     Ok(0)
 }
 

@@ -142,17 +142,9 @@ pub fn link_target(data: &[u8]) -> Option<String> {
 }
 
 /// `line` (serialized JSON) with the characters a terminal would obey or hide written as
-/// `\uXXXX` escapes: the same JSON value. Outside strings JSON holds none of them.
+/// `\uXXXX` escapes: the same JSON value.
 pub fn json_visible(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    for c in line.chars() {
-        if urlscope_core::url::notation::is_hidden_char(c) {
-            let _ = write!(out, "\\u{:04X}", c as u32);
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    urlscope_core::url::notation::json_visible(line)
 }
 
 #[cfg(test)]

@@ -10,10 +10,8 @@
 //! with and without the fragment, and the verdict under the chosen profile. Exit status 0 when
 //! A and B are equal under the chosen profile, 1 when not, 2 on a usage error.
 
-use serde_json::{Value, json};
-
 use super::escape::escape_bytes;
-use super::{Result, bytes, json, write_stdout};
+use super::{Result, bytes, write_stdout};
 use urlscope_core::modern::{Answer, Group};
 use urlscope_core::modern::{Difference, EqualAt, Rung};
 use urlscope_core::{Options, Profile};
@@ -41,8 +39,8 @@ pub fn run(a: super::args::SameArgs) -> Result<i32> {
     };
     let s = same(&req.a, &req.b, &req.opts);
     let out = if req.json {
-        let mut t =
-            serde_json::to_string_pretty(&to_json(&req, &s)).map_err(std::io::Error::other)?;
+        let mut t = serde_json::to_string_pretty(&s.json(&req.a, &req.b, req.profile))
+            .map_err(std::io::Error::other)?;
         t.push('\n');
         t
     } else {
@@ -275,107 +273,4 @@ fn ladder_and_verdict(out: &mut String, req: &SameRequest, s: &Sameness) {
         req.profile.name(),
         if chosen.equal { "same" } else { "not the same" }
     ));
-}
-
-/// `{component, pair, offset_a, offset_b, piece_a, piece_b}` (offsets from 0), or null.
-fn difference_json(d: Option<&Difference>, a: &[u8], b: &[u8]) -> Value {
-    match d {
-        Some(d) => json!({
-            "component": d.component.id(),
-            "pair": d.component.pair(),
-            "offset_a": d.offset_a,
-            "offset_b": d.offset_b,
-            "piece_a": json::octets(&a[d.piece_a.clone()]),
-            "piece_b": json::octets(&b[d.piece_b.clone()]),
-        }),
-        None => Value::Null,
-    }
-}
-
-/// The JSON report.
-pub fn to_json(req: &SameRequest, s: &Sameness) -> Value {
-    let profiles: Vec<Value> = s
-        .profiles
-        .iter()
-        .map(|p| {
-            let (index, step) = match p.equal_at {
-                Some(EqualAt::Step { index, step }) => (Some(index), Some(step.as_str())),
-                Some(EqualAt::Input) => (Some(0), None),
-                None => (None, None),
-            };
-            json!({
-                "profile": p.profile.name(),
-                "equal": p.equal,
-                "equal_after_step": index,
-                "step": step,
-                "verdict": p.verdict(),
-                "output_a": json::octets(&p.output_a),
-                "output_b": json::octets(&p.output_b),
-                "first_difference": difference_json(p.difference.as_ref(), &p.output_a, &p.output_b),
-            })
-        })
-        .collect();
-    let rungs: Vec<Value> = Rung::ALL
-        .into_iter()
-        .enumerate()
-        .map(|(k, r)| {
-            json!({
-                "rung": r.name(),
-                "section": r.section(),
-                "equal": s.ladder.forms_a[k] == s.ladder.forms_b[k],
-                "a": json::octets(&s.ladder.forms_a[k]),
-                "b": json::octets(&s.ladder.forms_b[k]),
-                "first_difference": difference_json(
-                    s.ladder.differences[k].as_ref(),
-                    &s.ladder.forms_a[k],
-                    &s.ladder.forms_b[k]
-                ),
-            })
-        })
-        .collect();
-    let groups: Vec<Value> = s.groups().iter().map(|g| group_json(s, g)).collect();
-    json!({
-        "a": json::octets(&req.a),
-        "b": json::octets(&req.b),
-        "profile": req.profile.name(),
-        "equal": s.profile(req.profile).equal,
-        "first_difference": difference_json(s.difference.as_ref(), &req.a, &req.b),
-        "profiles": profiles,
-        "groups": groups,
-        "ladder": {
-            "first_match": s.ladder.first_match.map(Rung::name),
-            "rungs": rungs,
-        },
-        "whatwg": {
-            "href_a": s.whatwg.href_a,
-            "href_b": s.whatwg.href_b,
-            "equal": s.whatwg.equal,
-            "equal_without_fragment": s.whatwg.equal_without_fragment,
-        },
-    })
-}
-
-/// One group of profiles in JSON: `answer` (`equal-as-given`, `equal-after-step` with its
-/// `step`, or `different` with the `first_difference` of the `shown` member's results), the
-/// `profiles`, and `own`: the members whose results are not `shown`'s.
-fn group_json(s: &Sameness, g: &Group) -> Value {
-    let names = |ps: &[Profile]| ps.iter().map(|p| p.name()).collect::<Vec<_>>();
-    let shown = s.profile(g.shown);
-    let (answer, step, difference) = match &g.answer {
-        Answer::EqualAsGiven => ("equal-as-given", None, Value::Null),
-        Answer::EqualAfter(step) => ("equal-after-step", Some(step.as_str()), Value::Null),
-        Answer::Different(_) => (
-            "different",
-            None,
-            difference_json(shown.difference.as_ref(), &shown.output_a, &shown.output_b),
-        ),
-    };
-    json!({
-        "answer": answer,
-        "step": step,
-        "first_difference": difference,
-        "profiles": names(&g.profiles),
-        "shown": g.shown.name(),
-        "own": names(&g.own),
-    })
 }

@@ -5,12 +5,10 @@
 //! layer's text (escaped), the one-line explanation — then `target: …`. JSON: one object with the
 //! input (lossless octets), every layer, the notes and why unwrapping stopped. Exit status 0.
 
-use serde_json::json;
-
+use super::Result;
 use super::args::{BatchArgs, HyperlinkChoice};
 use super::escape::escape_bytes;
 use super::out::Out;
-use super::{Result, json};
 use urlscope_core::{Chain, unwrap};
 
 /// The text report of `chain`; its target clickable when `show` makes links so.
@@ -53,21 +51,6 @@ pub fn text(chain: &Chain, show: Out) -> String {
     out
 }
 
-/// The JSON report of `x` and its chain.
-pub fn to_json(x: &[u8], chain: &Chain) -> serde_json::Value {
-    json!({
-        "input": json::octets(x),
-        "layers": chain.layers,
-        "target": chain.target().text,
-        "target_layer": chain.layers.len() - 1,
-        "notes": chain.notes,
-        "stopped": chain.stopped,
-        "max_depth": chain.max_depth,
-        "layer_count": chain.layer_count(),
-        "frame": chain.frame,
-    })
-}
-
 /// Unwrap every URL of `input`: a text report each (separated by a blank line), or one JSON
 /// object a line.
 pub fn run(json_out: bool, hyperlink: HyperlinkChoice, input: &BatchArgs) -> Result<i32> {
@@ -76,7 +59,7 @@ pub fn run(json_out: bool, hyperlink: HyperlinkChoice, input: &BatchArgs) -> Res
     super::lens_input::run(input, |x, out| {
         let chain = unwrap(x);
         if json_out {
-            let line = serde_json::to_string(&to_json(x, &chain)).expect("serializing cannot fail");
+            let line = serde_json::to_string(&chain.json(x)).expect("serializing cannot fail");
             show.json(&line, out);
             out.push(b'\n');
         } else {

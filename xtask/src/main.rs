@@ -2,6 +2,7 @@
 //!
 //! - `dist [--target TRIPLE]`: the release archive and its SHA-256 in `target/dist/`;
 //! - `wheels [--compatibility POLICY] [--zig | --no-zig]`: the Python wheel and sdist in `target/wheels/`;
+//! - `web`: the classroom page, the URL core in WebAssembly, in `target/web/` (docs/web.md);
 //! - `changelog-section VERSION`: CHANGELOG.md's section of a version (the release's notes).
 //!
 //! docs/release.md says how a release is cut and what each workflow makes with these.
@@ -10,6 +11,7 @@ mod archive;
 mod changelog;
 mod dist;
 mod process;
+mod web;
 mod wheels;
 
 use std::process::ExitCode;
@@ -46,6 +48,9 @@ enum Task {
         #[arg(long)]
         no_zig: bool,
     },
+    /// Build the classroom page into target/web/: the URL core in WebAssembly, its JavaScript
+    /// API and the page (docs/web.md).
+    Web,
     /// Print CHANGELOG.md's section of VERSION (a leading `v`, as in a tag, is dropped).
     ChangelogSection {
         /// The version, e.g. 0.2.0 or v0.2.0.
@@ -64,6 +69,7 @@ fn main() -> ExitCode {
             compatibility,
             zig: zig || (cfg!(target_os = "linux") && !no_zig),
         }),
+        Task::Web => web::run_task(),
         Task::ChangelogSection { version } => changelog::run(&version),
     };
     match result {

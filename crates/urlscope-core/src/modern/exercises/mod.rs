@@ -10,6 +10,7 @@
 mod check;
 mod format;
 mod normalize;
+mod report;
 mod rules;
 mod verify;
 mod worksheet;
@@ -24,6 +25,7 @@ pub use format::ExerciseSet;
 pub use format::Problem;
 pub use format::parse_set;
 pub use format::parse_with_problems;
+pub use report::check_report;
 pub(crate) use rules::Why;
 pub(crate) use rules::engine_encode;
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 pub(crate) mod difference;
 pub(crate) mod groups;
+mod json;
 pub(crate) mod key_parts;
 pub(crate) mod ladder;
 

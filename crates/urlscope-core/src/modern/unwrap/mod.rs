@@ -155,6 +155,23 @@ impl LayerCount {
 }
 
 impl Chain {
+    /// The `unwrap --json` report of this chain, unwrapped from `input`: the input, the layers,
+    /// the target and its layer, the notes, why it stopped, the depth limit, the layer count
+    /// and the framing taken off. Every octet string is lossless JSON.
+    pub fn json(&self, input: &[u8]) -> serde_json::Value {
+        serde_json::json!({
+            "input": crate::url::syntax::octets::json(input),
+            "layers": self.layers,
+            "target": self.target().text,
+            "target_layer": self.layers.len() - 1,
+            "notes": self.notes,
+            "stopped": self.stopped,
+            "max_depth": self.max_depth,
+            "layer_count": self.layer_count(),
+            "frame": self.frame,
+        })
+    }
+
     /// The one count of this chain's layers.
     pub fn layer_count(&self) -> LayerCount {
         let after = &self.layers[1.min(self.layers.len())..];

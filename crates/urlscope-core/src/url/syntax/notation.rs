@@ -25,6 +25,91 @@ pub fn is_hidden_char(c: char) -> bool {
         | 0xFFFE..=0xFFFF)
 }
 
+/// Call `f(piece, is_token)` for the visible form of `s`, piece by piece: runs of text shown as
+/// they are (`is_token == false`) and tokens for what must not reach a screen raw: C0 controls,
+/// DEL and octets that are not UTF-8 as `\xHH`, a backslash as `\\` (so the tokens are
+/// unambiguous), and the [`is_hidden_char`] code points as `⟨U+XXXX⟩`.
+pub fn visible_pieces(s: &[u8], mut f: impl FnMut(&str, bool)) {
+    use std::fmt::Write as _;
+    let mut tok = String::new();
+    for chunk in s.utf8_chunks() {
+        let valid = chunk.valid();
+        let mut start = 0;
+        for (i, c) in valid.char_indices() {
+            tok.clear();
+            match c {
+                '\\' => tok.push_str("\\\\"),
+                c if (c as u32) < 0x20 || c as u32 == 0x7F => {
+                    let _ = write!(tok, "\\x{:02X}", c as u32);
+                }
+                c if is_hidden_char(c) => {
+                    let _ = write!(tok, "⟨U+{:04X}⟩", c as u32);
+                }
+                _ => continue,
+            }
+            if start < i {
+                f(&valid[start..i], false);
+            }
+            f(&tok, true);
+            start = i + c.len_utf8();
+        }
+        if start < valid.len() {
+            f(&valid[start..], false);
+        }
+        for &b in chunk.invalid() {
+            tok.clear();
+            let _ = write!(tok, "\\x{b:02X}");
+            f(&tok, true);
+        }
+    }
+}
+
+/// The visible form of `s` (see [`visible_pieces`]): never a control character, an escape
+/// sequence or an invisible code point.
+pub fn visible(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    visible_pieces(s, |piece, _| out.push_str(piece));
+    out
+}
+
+/// `line` (serialized JSON) with the [`is_hidden_char`] code points written as `\uXXXX`
+/// escapes: the same JSON value, with nothing a terminal would obey or hide. Outside strings
+/// JSON holds none of them.
+pub fn json_visible(line: &str) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if is_hidden_char(c) {
+            let _ = write!(out, "\\u{:04X}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// What `urlscope tokens` prints: the span list, then with `classes` one line a unit with its
+/// offset, its visible text, its span, and its RFC 3986 and URL Standard classes.
+pub fn tokens_text(url: &[u8], classes: bool) -> String {
+    use crate::url::Classification;
+    let p = crate::tokenize(url);
+    let mut out = span_list(url, &p.spans);
+    out.push('\n');
+    if classes {
+        for u in crate::url::unit_infos(url, &p) {
+            out.push_str(&format!(
+                "{:>7} {:<8} {:<24} {:<18} {}\n",
+                u.range.start,
+                visible(&url[u.range.clone()]),
+                u.span_kind.map_or("-", |k| k.name()),
+                u.class(Classification::C3986).name(),
+                u.class(Classification::CWhatwg).name()
+            ));
+        }
+    }
+    out
+}
+
 /// Write `s` in vector notation.
 pub fn encode(s: &[u8]) -> String {
     let mut out = String::with_capacity(s.len());

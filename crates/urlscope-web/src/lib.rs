@@ -1,0 +1,163 @@
+//! urlscope's URL core in WebAssembly: the JavaScript API of docs/web.md.
+//!
+//! Each function answers what the command line answers for the same question, byte for byte:
+//! the text it prints, or its `--json` text, which `www/urlscope.js` parses into objects. The
+//! answers are computed by `urlscope-core`; nothing here decides anything about a URL. Inputs
+//! are JavaScript strings, so always UTF-8; an output that is not UTF-8 is written in the
+//! notation the inspector shows (`\xNN`).
+
+#![warn(missing_docs)]
+
+mod learn;
+mod options;
+
+use std::borrow::Cow;
+
+use urlscope_core::input::record;
+use urlscope_core::modern::{Template, TrackingList, refang};
+use urlscope_core::url::notation;
+use urlscope_core::url::unit_infos;
+use urlscope_core::{Kind, Limits, Profile, inspect_host, normalize as run_profile, tokenize};
+use wasm_bindgen::prelude::*;
+
+pub use learn::{check_answer, check_exercise_file, exercise_sets, lessons, open_exercises};
+use options::{parse_options, parse_profile};
+
+/// The version of urlscope, as `urlscope --version` prints it after the name.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// The 16 profiles in the CLI's order: `[{id, label, group}]` as JSON.
+#[wasm_bindgen]
+pub fn profiles() -> String {
+    let all: Vec<serde_json::Value> = Profile::ALL
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "id": p.name(),
+                "label": p.label(),
+                "group": p.group().label(),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(all).to_string()
+}
+
+/// `x` as the command line reads a URL: a defanged link (`hxxps://evil[.]example/`) read back.
+fn read(x: &str) -> Cow<'_, [u8]> {
+    match refang(x.as_bytes()) {
+        Some(r) => Cow::Owned(r),
+        None => Cow::Borrowed(x.as_bytes()),
+    }
+}
+
+/// Octets as a JavaScript string: themselves when UTF-8, else their visible notation.
+fn text(octets: Vec<u8>) -> String {
+    String::from_utf8(octets).unwrap_or_else(|e| notation::visible(e.as_bytes()))
+}
+
+/// `urlscope normalize -p PROFILE URL`'s line, without its newline. `options` is the JSON of
+/// `{base, pdfState}`.
+#[wasm_bindgen]
+pub fn normalize(url: &str, profile: &str, options: &str) -> Result<String, JsError> {
+    let profile = parse_profile(profile)?;
+    let opts = parse_options(options)?;
+    Ok(text(run_profile(&read(url), profile, &opts).output))
+}
+
+/// `urlscope explain --json -p PROFILE URL`'s text, without its newline.
+#[wasm_bindgen(js_name = explainJson)]
+pub fn explain_json(url: &str, profile: &str, options: &str) -> Result<String, JsError> {
+    let profile = parse_profile(profile)?;
+    let opts = parse_options(options)?;
+    let x = read(url);
+    let parsed = tokenize(&x);
+    let units = unit_infos(&x, &parsed);
+    let outcome = run_profile(&x, profile, &opts);
+    let tracking = TrackingList::default();
+    let r = urlscope_core::modern::report(&x, &parsed, &units, &outcome, profile, &opts, &tracking);
+    let mut out = Vec::new();
+    urlscope_core::modern::write_report_json(&r, &mut out)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(text(out))
+}
+
+/// `urlscope same --json -p PROFILE A B`'s text, without its newline. `options` is the JSON of
+/// `{base, pdfState, profile}`.
+#[wasm_bindgen(js_name = sameJson)]
+pub fn same_json(a: &str, b: &str, options: &str) -> Result<String, JsError> {
+    let opts = parse_options(options)?;
+    let chosen = options::chosen_profile(options)?;
+    let (a, b) = (read(a), read(b));
+    let s = urlscope_core::same(&a, &b, &opts);
+    serde_json::to_string_pretty(&s.json(&a, &b, chosen)).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `urlscope tokens --classes URL`'s text: the span list, then one line a unit.
+#[wasm_bindgen]
+pub fn tokenize_text(url: &str) -> String {
+    notation::tokens_text(url.as_bytes(), true)
+}
+
+/// `urlscope host --json [--base BASE] URL`'s line, without its newline (`base` empty: none).
+#[wasm_bindgen(js_name = hostJson)]
+pub fn host_json(url: &str, base: &str) -> String {
+    let base = (!base.is_empty()).then_some(base.as_bytes());
+    let r = inspect_host(&read(url), base);
+    notation::json_visible(&serde_json::to_string(&r).unwrap_or_default())
+}
+
+/// `urlscope unwrap --json URL`'s line, without its newline.
+#[wasm_bindgen(js_name = unwrapJson)]
+pub fn unwrap_json(url: &str) -> String {
+    let x = url.as_bytes();
+    serde_json::to_string(&urlscope_core::unwrap(x).json(x)).unwrap_or_default()
+}
+
+/// `urlscope extract --json [--as KIND] FILE`'s lines, each with its newline (`kind`
+/// empty: guessed from the text, as the CLI guesses it).
+#[wasm_bindgen(js_name = extractJson)]
+pub fn extract_json(input: &str, kind: &str) -> Result<String, JsError> {
+    let kind = match kind {
+        "" => None,
+        "mail" => Some(Kind::Mail),
+        "html" => Some(Kind::Html),
+        "text" => Some(Kind::Text),
+        other => {
+            return Err(JsError::new(&format!(
+                "unknown kind '{other}' (one of: mail, html, text)"
+            )));
+        }
+    };
+    let found = urlscope_core::links(input.as_bytes(), kind, &Limits::default());
+    let mut out = String::new();
+    for link in &found.links {
+        out.push_str(&serde_json::to_string(&record(link)).unwrap_or_default());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The copy-as forms of `url` under `profile`: `[{id, label, text}]` as JSON, each what
+/// `urlscope get -p PROFILE '{as:ID}' URL` prints; a form the URL has none of is left out.
+#[wasm_bindgen(js_name = copyForms)]
+pub fn copy_forms(url: &str, profile: &str) -> Result<String, JsError> {
+    let profile = parse_profile(profile)?;
+    let x = read(url);
+    let mut all = Vec::new();
+    for form in urlscope_core::modern::FormId::ALL {
+        let template =
+            Template::parse(&format!("{{as:{}}}", form.name())).map_err(|e| JsError::new(&e))?;
+        let mut out = Vec::new();
+        if template.answer(&x, profile, &mut out).is_ok() && !out.is_empty() {
+            all.push(serde_json::json!({
+                "id": form.name(),
+                "label": form.title(),
+                "text": text(out),
+            }));
+        }
+    }
+    Ok(serde_json::Value::Array(all).to_string())
+}
