@@ -1,7 +1,8 @@
 // The Learn views' one piece of arithmetic: the core's byte offsets (of a UTF-8 string) turned
 // into JavaScript string indices, held against every lesson step and every built-in exercise's
-// marks as the WebAssembly core gives them. Run: `cargo xtask web`, then
-// `node --test crates/urlscope-web/tests/` (URLSCOPE_WEB_DIR: another built site).
+// marks as the WebAssembly core gives them. Run after `cargo xtask web`:
+//   node --test crates/urlscope-web/tests/node/
+// URLSCOPE_WEB_DIR the built site (default: target/web).
 
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -10,10 +11,10 @@ import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
-import { byteRangesToIndices, text } from "../www/learn-dom.js";
+import { byteRangesToIndices, text } from "../../www/learn-dom.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const site = process.env.URLSCOPE_WEB_DIR || path.join(here, "..", "..", "..", "target", "web");
+const site = process.env.URLSCOPE_WEB_DIR || path.join(here, "..", "..", "..", "..", "target", "web");
 const wasm = path.join(site, "pkg", "urlscope_web_bg.wasm");
 if (!existsSync(wasm)) {
   throw new Error(`${site} holds no built site: run \`cargo xtask web\` first`);
