@@ -1,46 +1,22 @@
-"""Fixtures for test_learn.py: the built site served on 127.0.0.1, Debian's Chromium, and pages
-that fail their test on a console error, an uncaught exception or a request leaving the machine.
+"""Fixtures for test_learn.py, on conftest.py's: the built site served on 127.0.0.1 (`site`),
+Debian's Chromium (`chromium`), and pages that fail their test on a console error, an uncaught
+exception or a request leaving the machine.
 
-Named `learn_*` so that they never collide with the page's own conftest.py fixtures.
-
-The site is `target/web` (or URLSCOPE_WEB_DIR), built by `cargo xtask web`; the command line
-the answers are held against is URLSCOPE_BIN (default: target/release/urlscope, else debug). The Learn and
-Practice views are opened on the classroom page when it mounts them (its app.js calls
-`mountLearn`), else on learn_harness.html beside this file, served as if it were in the site.
+The command line the answers are held against is URLSCOPE_BIN (default:
+target/release/urlscope, else debug).
 """
 
 from __future__ import annotations
 
 import os
 import subprocess
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[3]
-HARNESS = HERE / "learn_harness.html"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-def web_dir() -> Path:
-    d = Path(os.environ.get("URLSCOPE_WEB_DIR", REPO / "target" / "web"))
-    if not (d / "urlscope.js").is_file() or not (d / "learn.js").is_file():
-        pytest.fail(f"{d} holds no built site (urlscope.js, learn.js): run `cargo xtask web` first")
-    return d
 
 
 def urlscope_bin() -> str:
@@ -66,55 +42,16 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     )
 
 
-class _Handler(SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-    }
-
-    def translate_path(self, path):
-        if urlsplit(path).path == "/learn-harness.html":
-            return str(HARNESS)
-        return super().translate_path(path)
-
-    def log_message(self, *args):  # the test's output is about the page, not the server
-        pass
+@pytest.fixture(scope="session")
+def learn_site(site):
+    """The site's base URL, and the page the Learn and Practice views are opened on."""
+    return {"base": site, "entry": site + "index.html"}
 
 
 @pytest.fixture(scope="session")
-def learn_site():
-    """The site's base URL, and the URL of the page the views are opened on. URLSCOPE_WEB_URL
-    names a site already served on this machine instead (with the harness at its root)."""
-    served = os.environ.get("URLSCOPE_WEB_URL")
-    if served:
-        base = served.rstrip("/") + "/"
-        yield {
-            "base": base,
-            "entry": base + os.environ.get("URLSCOPE_LEARN_ENTRY", "learn-harness.html"),
-        }
-        return
-    root = web_dir()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    app = root / "app.js"
-    mounted = app.is_file() and "mountLearn" in app.read_text(encoding="utf-8")
-    entry = os.environ.get("URLSCOPE_LEARN_ENTRY") or (
-        "index.html" if mounted else "learn-harness.html"
-    )
-    yield {"base": base, "entry": base + entry}
-    server.shutdown()
-
-
-@pytest.fixture(scope="session")
-def learn_browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def learn_browser(chromium):
+    """The session's one Chromium (Playwright's sync API runs once per process)."""
+    return chromium
 
 
 @pytest.fixture

@@ -15,9 +15,8 @@ import random
 from urllib.parse import parse_qs, urlencode
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from conftest import REPO, cli
+from playwright.sync_api import Page, expect
 
 SAMPLE_SEED = 41
 SAMPLE_SIZE = 15
