@@ -111,6 +111,8 @@ function drawView() {
     return;
   }
   $("panel-" + state.view).setAttribute("aria-busy", "true");
+  // What the view can show at the cost of its window (the Inspect view's glance) is drawn now.
+  views[state.view].glance?.(context());
   viewLater.run(() => {
     $("panel-" + state.view).removeAttribute("aria-busy");
     if (!LEARN_VIEWS.has(state.view)) views[state.view].render(context());
@@ -199,6 +201,9 @@ async function main() {
 
   await mountLearnViews();
   render();
+  // A shared link to a view (a lesson's step, say) opens on that view, even on a phone where
+  // the fields above it fill the screen.
+  if (hash.get("view")) $("views").scrollIntoView({ block: "start" });
   $("load-status").remove();
   document.body.dataset.ready = "true";
 }

@@ -19,6 +19,13 @@ export class Reports {
     return this.once("explain", [url, profile, options], () => this.urlscope.explain(url, profile, options));
   }
 
+  /** glance(url, profile, options, from, to): what a keystroke shows of a long URL. */
+  glance(url, profile, options, from, to) {
+    return this.once("glance", [url, profile, options, from, to], () =>
+      this.urlscope.glance(url, profile, options, from, to),
+    );
+  }
+
   host(url, base) {
     return this.once("host", [url, base], () => this.urlscope.host(url, base || undefined));
   }

@@ -41,7 +41,38 @@ export class InspectView {
     this.showDetail(this.strip.selected);
   }
 
+  /** A long URL, on each keystroke: the core's glance at the strip's first window (the URL
+   * line, the components' places, the characters and their classes); the report with the
+   * steps acting on each character, the findings and the rest follows when the typing pauses. */
+  glance({ state, reports, options }) {
+    const g = reports.glance(state.url, state.profile, options, 0, WINDOW);
+    // The window is of octets, the strip's of characters (a %XX triplet is three octets): a
+    // second look fills the strip's window.
+    const missing = WINDOW - g.units.length;
+    if (missing > 0 && g.window.end < g.input_len) {
+      const more = reports.urlscope.glance(state.url, state.profile, options, g.window.end, g.window.end + 3 * missing);
+      g.units = g.units.concat(more.units.slice(0, missing));
+    }
+    this.report = null;
+    this.drawLine(g);
+    const bytes = octets(state.url);
+    this.drawComponents({
+      components: g.components.map((c) => ({
+        ...c,
+        raw: c.state === "absent" ? null : bytes.subarray(c.start, c.end),
+        decoded: null,
+      })),
+    });
+    fill(this.findings, h("p", { class: "dim" }, "Errors and warnings: when the typing pauses."));
+    this.strip.show(g.units, g.classification);
+    this.showDetail(this.strip.selected);
+  }
+
   showDetail(i) {
+    if (!this.report) {
+      fill(this.detail, h("p", { class: "dim" }, "The character's classes and rules: when the typing pauses."));
+      return;
+    }
     fill(this.detail, unitDetail(this.report, i));
   }
 
@@ -65,7 +96,7 @@ export class InspectView {
     const rows = report.components.map((c) => {
       const present = c.state !== "absent";
       const raw = present ? clip(c.raw) : null;
-      const decoded = present ? clip(c.decoded) : null;
+      const decoded = present && c.decoded !== null ? clip(c.decoded) : raw;
       return {
         attrs: { class: present ? null : "absent" },
         cells: [
@@ -113,8 +144,8 @@ export class InspectView {
 
 /** A long value cut to the window, as visible text. */
 function clip(value) {
-  const bytes = octets(value);
-  if (bytes.length <= WINDOW) return show(value);
+  const bytes = value instanceof Uint8Array ? value : octets(value);
+  if (bytes.length <= WINDOW) return value instanceof Uint8Array ? showOctets(bytes) : show(value);
   return showOctets(bytes.subarray(0, WINDOW)) + ` … (${plural(bytes.length - WINDOW, "more octet")})`;
 }
 

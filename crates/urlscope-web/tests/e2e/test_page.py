@@ -428,3 +428,35 @@ def test_every_view_draws_odd_inputs(pages):
         for profile in ("rfc3986", "pdf", "whatwg"):
             page.get_by_label("Profile", exact=True).select_option(profile)
             assert result_of(page) == normalize(url, profile), f"{profile}: {url!r}"
+
+
+def test_a_long_urls_keystroke_redraws_the_strips_window_at_once(pages):
+    """On a long URL the full report waits for a pause, but the keystroke's own frame already
+    shows the core's glance: the line, the components and the strip's first window."""
+    long = "https://example.com/" + "a%20b/c" * 14_600
+    page = pages()
+    url_field(page).fill(long)
+    panel = page.get_by_role("tabpanel", name="Inspect")
+    expect(panel).not_to_have_attribute("aria-busy", "true")
+    seen = page.evaluate(
+        """(typed) => {
+            const field = document.getElementById('url');
+            field.value = typed;
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            const first = document.querySelector('#panel-inspect [role="option"]');
+            return {
+                busy: document.getElementById('panel-inspect').getAttribute('aria-busy'),
+                label: first.getAttribute('aria-label'),
+                cells: document.querySelectorAll('#panel-inspect [role="option"]').length,
+            };
+        }""",
+        "ftp" + long[5:],
+    )
+    assert seen["busy"] == "true"
+    assert seen["label"].startswith("f, scheme, ")
+    assert seen["cells"] == 2000
+    glance = explain("ftp" + long[5:], "whatwg")["units"][0]
+    assert seen["label"] == f"f, scheme, {glance['classes']['C-1738']} / {glance['classes']['C-3986']}"
+    # Then the full report: the detail of the selected character.
+    expect(panel).not_to_have_attribute("aria-busy", "true")
+    expect(panel.locator(".unit-detail h3").first).to_contain_text("Character 1 of")

@@ -18,6 +18,9 @@ use crate::url::{Normalizer, Options, Profile, unit_infos_in};
 pub struct Glance<'a> {
     /// The profile's id.
     pub profile: &'static str,
+    /// The classification the profile reads characters by (`C-3986`, …): the key of each
+    /// unit's class in `units`.
+    pub classification: &'static str,
     /// The input's length in octets.
     pub input_len: usize,
     /// The window the spans and units are of (its start moved back to a unit's start).
@@ -110,6 +113,7 @@ pub fn glance<'a>(
         .collect();
     Glance {
         profile: profile.name(),
+        classification: classification.name(),
         input_len: x.len(),
         window,
         output: Octets(output),
