@@ -6,6 +6,10 @@ import { CLASS_KEY, componentClass, spanClass } from "./colours.js";
 import { Strip, WINDOW } from "./strip.js";
 import { unitDetail } from "./unit-detail.js";
 
+/** How many characters a keystroke in a long URL draws: more than the strip's box shows at
+ * once (about 450 at 1280 pixels); the rest of its window follows when the typing pauses. */
+const GLANCE = 640;
+
 export class InspectView {
   constructor(panel) {
     this.panel = panel;
@@ -45,10 +49,10 @@ export class InspectView {
    * line, the components' places, the characters and their classes); the report with the
    * steps acting on each character, the findings and the rest follows when the typing pauses. */
   glance({ state, reports, options }) {
-    const g = reports.glance(state.url, state.profile, options, 0, WINDOW);
+    const g = reports.glance(state.url, state.profile, options, 0, GLANCE);
     // The window is of octets, the strip's of characters (a %XX triplet is three octets): a
-    // second look fills the strip's window.
-    const missing = WINDOW - g.units.length;
+    // second look fills the strip's first screen.
+    const missing = GLANCE - g.units.length;
     if (missing > 0 && g.window.end < g.input_len) {
       const more = reports.urlscope.glance(state.url, state.profile, options, g.window.end, g.window.end + 3 * missing);
       g.units = g.units.concat(more.units.slice(0, missing));
