@@ -14,7 +14,7 @@ mod options;
 use std::borrow::Cow;
 
 use urlscope_core::input::record;
-use urlscope_core::modern::{Template, TrackingList, refang};
+use urlscope_core::modern::{FormId, TrackingList, form, refang};
 use urlscope_core::url::notation;
 use urlscope_core::url::unit_infos;
 use urlscope_core::{Kind, Limits, Profile, inspect_host, normalize as run_profile, tokenize};
@@ -187,23 +187,26 @@ pub fn extract_json(input: &str, kind: &str) -> Result<String, JsError> {
 }
 
 /// The copy-as forms of `url` under `profile`: `[{id, label, text}]` as JSON, each what
-/// `urlscope get -p PROFILE '{as:ID}' URL` prints; a form the URL has none of is left out.
+/// `urlscope get -p PROFILE '{as:ID}' URL` prints (which takes no base: with `options`' base,
+/// the profile's result is the one the page shows); a form the URL has none of is left out.
 #[wasm_bindgen(js_name = copyForms)]
-pub fn copy_forms(url: &str, profile: &str) -> Result<String, JsError> {
+pub fn copy_forms(url: &str, profile: &str, options: &str) -> Result<String, JsError> {
     let profile = parse_profile(profile)?;
+    let opts = parse_options(options)?;
     let x = read(url);
-    let mut all = Vec::new();
-    for form in urlscope_core::modern::FormId::ALL {
-        let template =
-            Template::parse(&format!("{{as:{}}}", form.name())).map_err(|e| JsError::new(&e))?;
-        let mut out = Vec::new();
-        if template.answer(&x, profile, &mut out).is_ok() && !out.is_empty() {
-            all.push(serde_json::json!({
-                "id": form.name(),
-                "label": form.title(),
-                "text": text(out),
-            }));
-        }
-    }
+    let result = if profile == Profile::None {
+        x.to_vec()
+    } else {
+        run_profile(&x, profile, &opts).output
+    };
+    let all: Vec<serde_json::Value> = FormId::ALL
+        .into_iter()
+        .filter_map(|id| {
+            let text = form(id, &x, &result)?;
+            Some(
+                serde_json::json!({"id": id.name(), "label": id.title(), "text": self::text(text)}),
+            )
+        })
+        .collect();
     Ok(serde_json::Value::Array(all).to_string())
 }

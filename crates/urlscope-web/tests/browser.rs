@@ -129,7 +129,7 @@ fn lenses_and_links_answer() {
     );
     assert_eq!(tokens.lines().count(), 1 + "http://a/".len());
     let forms: Value =
-        serde_json::from_str(&copy_forms("http://a.example/a b", "whatwg").unwrap()).unwrap();
+        serde_json::from_str(&copy_forms("http://a.example/a b", "whatwg", "").unwrap()).unwrap();
     let curl = forms
         .as_array()
         .unwrap()

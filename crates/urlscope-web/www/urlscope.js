@@ -79,9 +79,10 @@ export const extractJson = (text, kind) =>
 export const extract = (text, kind) =>
   extractJson(text, kind).split("\n").filter((l) => l !== "").map((l) => JSON.parse(l));
 
-/** The copy-as forms: `[{id, label, text}]`, each what `get -p PROFILE '{as:ID}'` prints. */
-export const copyForms = (url, profile) =>
-  JSON.parse(call(core.copyForms, String(url), String(profile)));
+/** The copy-as forms: `[{id, label, text}]`, each what `get -p PROFILE '{as:ID}'` prints (the
+ * profile's result with `options`' base, as the page shows it). */
+export const copyForms = (url, profile, options) =>
+  JSON.parse(call(core.copyForms, String(url), String(profile), opts(options)));
 
 /** The lessons with their steps. */
 export const lessons = () => JSON.parse(core.lessons());

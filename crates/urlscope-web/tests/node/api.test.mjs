@@ -153,6 +153,13 @@ test("the copy-as forms equal `urlscope get '{as:FORM}'`", () => {
   }
 });
 
+test("with a base, the profile's form is the result the page shows", () => {
+  const options = { base: "http://b.example/d/e" };
+  const forms = urlscope.copyForms("../x y", "pdf", options);
+  assert.equal(forms.find((f) => f.id === "profile").text, urlscope.normalize("../x y", "pdf", options));
+  assert.equal(forms.find((f) => f.id === "typed").text, "../x y");
+});
+
 test("a teacher's exercise file is checked as `learn --check` checks it", () => {
   const sets = urlscope.exerciseSets();
   assert.ok(sets.length >= 3);
