@@ -53,6 +53,15 @@ fn read(x: &str) -> Cow<'_, [u8]> {
     }
 }
 
+/// A question about `url` under a profile: the profile, its options and the URL as read.
+fn question<'a>(
+    url: &'a str,
+    profile: &str,
+    options: &str,
+) -> Result<(Profile, urlscope_core::Options, Cow<'a, [u8]>), JsError> {
+    Ok((parse_profile(profile)?, parse_options(options)?, read(url)))
+}
+
 /// Octets as a JavaScript string: themselves when UTF-8, else their visible notation.
 fn text(octets: Vec<u8>) -> String {
     String::from_utf8(octets).unwrap_or_else(|e| notation::visible(e.as_bytes()))
@@ -97,9 +106,7 @@ pub fn glance_json(
     from: usize,
     to: usize,
 ) -> Result<String, JsError> {
-    let profile = parse_profile(profile)?;
-    let opts = parse_options(options)?;
-    let x = read(url);
+    let (profile, opts, x) = question(url, profile, options)?;
     let parsed = tokenize(&x);
     let mut output = Vec::new();
     let g = urlscope_core::modern::glance(&x, &parsed, profile, &opts, from..to, &mut output);
@@ -112,9 +119,7 @@ fn explain_in(
     options: &str,
     window: Option<std::ops::Range<usize>>,
 ) -> Result<String, JsError> {
-    let profile = parse_profile(profile)?;
-    let opts = parse_options(options)?;
-    let x = read(url);
+    let (profile, opts, x) = question(url, profile, options)?;
     let parsed = tokenize(&x);
     let units = unit_infos(&x, &parsed);
     let outcome = run_profile(&x, profile, &opts);

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, sync_playwright
+from watch import keep_local, note_errors
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[3]
@@ -110,7 +111,6 @@ def pages(chromium, site):
     the site (with `#fragment`) and waits until the page has loaded the URL core. Every page is
     checked at the end for console errors, uncaught exceptions and requests that tried to leave
     the local server (those are aborted)."""
-    origin = urlsplit(site)
     contexts = []
     problems: list[str] = []
 
@@ -120,21 +120,9 @@ def pages(chromium, site):
         contexts.append(context)
         context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.rstrip("/"))
 
-        def guard(route):
-            u = urlsplit(route.request.url)
-            if (u.scheme, u.hostname, u.port) == (origin.scheme, origin.hostname, origin.port):
-                route.continue_()
-            else:
-                problems.append(f"request tried to leave: {route.request.url}")
-                route.abort()
-
-        context.route("**/*", guard)
+        keep_local(context, site, problems)
         page = context.new_page()
-        page.on(
-            "console",
-            lambda m: problems.append(f"console error: {m.text} ({m.location})") if m.type == "error" else None,
-        )
-        page.on("pageerror", lambda e: problems.append(f"uncaught: {e}"))
+        note_errors(page, problems)
         page.goto(site + (f"#{fragment}" if fragment else ""))
         page.wait_for_selector("body[data-ready]", timeout=30_000)
         return page

@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
+from watch import keep_local, note_errors
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[3]
@@ -55,7 +55,7 @@ def learn_browser(chromium):
 
 
 @pytest.fixture
-def learn_pages(learn_browser):
+def learn_pages(learn_browser, learn_site):
     """A factory of pages, each in a fresh browser context (its own storage) unless given one;
     every page is checked at the end for console errors and requests that left 127.0.0.1."""
     contexts = []
@@ -66,22 +66,9 @@ def learn_pages(learn_browser):
             context_args.setdefault("viewport", {"width": 1280, "height": 800})
             context = learn_browser.new_context(**context_args)
             contexts.append(context)
-
-            def guard(route):
-                host = urlsplit(route.request.url).hostname
-                if host == "127.0.0.1":
-                    route.continue_()
-                else:
-                    problems.append(f"request left the machine: {route.request.url}")
-                    route.abort()
-
-            context.route("**/*", guard)
+            keep_local(context, learn_site["base"], problems)
         page = context.new_page()
-        page.on(
-            "console",
-            lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
-        )
-        page.on("pageerror", lambda e: problems.append(f"uncaught: {e}"))
+        note_errors(page, problems)
         return page
 
     yield new_page

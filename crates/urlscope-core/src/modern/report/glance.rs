@@ -89,13 +89,7 @@ pub fn glance<'a>(
         .spans
         .iter()
         .filter(|s| s.range.start < window.end && s.range.end > window.start)
-        .map(|s| SpanJson {
-            kind: s.kind.name(),
-            role: s.kind.role().name(),
-            start: s.range.start,
-            end: s.range.end,
-            text: Octets(&x[s.range.clone()]),
-        })
+        .map(|s| super::span_json(x, s))
         .collect();
     let components = parsed
         .components()

@@ -69,6 +69,17 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// The record of span `s` of `x`.
+fn span_json<'a>(x: &'a [u8], s: &crate::url::syntax::span::Span) -> SpanJson<'a> {
+    SpanJson {
+        kind: s.kind.name(),
+        role: s.kind.role().name(),
+        start: s.range.start,
+        end: s.range.end,
+        text: Octets(&x[s.range.clone()]),
+    }
+}
+
 /// The record of unit `u`, made when it is written: a 1 MiB input has about a
 /// million units, and `UnitsJson` keeps none of them in memory.
 pub fn unit_json<'a>(
@@ -208,17 +219,7 @@ pub fn report<'a>(
         .iter()
         .any(|s| s.kind == SpanKind::PairSeparator && x[s.range.clone()] == *b";");
     let query_table = query_table(x, parsed, tracking);
-    let spans = parsed
-        .spans
-        .iter()
-        .map(|s| SpanJson {
-            kind: s.kind.name(),
-            role: s.kind.role().name(),
-            start: s.range.start,
-            end: s.range.end,
-            text: Octets(&x[s.range.clone()]),
-        })
-        .collect();
+    let spans = parsed.spans.iter().map(|s| span_json(x, s)).collect();
 
     let (diff, actions) = diff_and_actions(x, outcome);
     let mut seen_classes: Vec<(Classification, Class)> = Vec::new();
