@@ -21,10 +21,9 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, sync_playwright
-from watch import keep_local, note_errors
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[3]
+from support import REPO, keep_local, note_errors, urlscope_bin
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -41,19 +40,6 @@ def web_dir() -> Path:
         if not (d / name).is_file():
             pytest.fail(f"{d} holds no built site ({name} is missing): run `cargo xtask web` first")
     return d
-
-
-def urlscope_bin() -> str:
-    env = os.environ.get("URLSCOPE_BIN")
-    if env:
-        if not Path(env).is_file():
-            pytest.fail(f"URLSCOPE_BIN={env} is not a file")
-        return env
-    for profile in ("release", "debug"):
-        b = REPO / "target" / profile / "urlscope"
-        if b.is_file():
-            return str(b)
-    pytest.fail("no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN")
 
 
 def cli(*args: str) -> str:

@@ -8,31 +8,12 @@ target/release/urlscope, else debug).
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
-from watch import keep_local, note_errors
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[3]
-
-
-def urlscope_bin() -> str:
-    """URLSCOPE_BIN, else the workspace's release or debug build."""
-    env = os.environ.get("URLSCOPE_BIN")
-    if env:
-        if not Path(env).is_file():
-            pytest.fail(f"URLSCOPE_BIN={env} is not a file")
-        return env
-    for profile in ("release", "debug"):
-        b = REPO / "target" / profile / "urlscope"
-        if b.is_file():
-            return str(b)
-    pytest.fail(
-        "no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN"
-    )
+from support import keep_local, note_errors, urlscope_bin
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 import tomllib
 
-import learn_fixtures
 import pytest
-from learn_fixtures import REPO, run_cli
 from playwright.sync_api import Page, expect
+
+import learn_fixtures
+from learn_fixtures import run_cli
+from support import REPO
 
 # The fixtures this module uses, made visible to pytest here (conftest.py is the page's own).
 learn_browser = learn_fixtures.learn_browser

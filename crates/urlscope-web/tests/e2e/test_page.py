@@ -15,8 +15,9 @@ import random
 from urllib.parse import parse_qs, urlencode
 
 import pytest
-from conftest import REPO, cli
 from playwright.sync_api import Page, expect
+
+from conftest import REPO, cli
 
 SAMPLE_SEED = 41
 SAMPLE_SIZE = 15

@@ -1,10 +1,31 @@
-"""The one watch every end-to-end page is under: a request that would leave the local server is
-aborted and noted, and so is every console error and uncaught exception; a test's fixture
-asserts at its end that nothing was noted."""
+"""What every end-to-end test shares: the command line its answers are held against, and the
+watch every page is under (a request that would leave the local server is aborted and noted,
+and so is every console error and uncaught exception; a fixture asserts at its end that nothing
+was noted)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from urllib.parse import urlsplit
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[4]
+
+
+def urlscope_bin() -> str:
+    """URLSCOPE_BIN, else the workspace's release or debug build."""
+    env = os.environ.get("URLSCOPE_BIN")
+    if env:
+        if not Path(env).is_file():
+            pytest.fail(f"URLSCOPE_BIN={env} is not a file")
+        return env
+    for profile in ("release", "debug"):
+        b = REPO / "target" / profile / "urlscope"
+        if b.is_file():
+            return str(b)
+    pytest.fail("no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN")
 
 
 def keep_local(context, origin: str, problems: list[str]) -> None:
