@@ -153,6 +153,26 @@ test("the copy-as forms equal `urlscope get '{as:FORM}'`", () => {
   }
 });
 
+test("a window of the report, and a glance, hold the whole report's records for that window", () => {
+  const long = "https://example.com/" + "a%20b/c?d=e&".repeat(400);
+  for (const p of ["whatwg", "rfc1738", "surt"]) {
+    const whole = urlscope.explain(long, p);
+    const [from, to] = [1000, 1600];
+    const inside = (u) => u.start < to && u.end > from;
+    const part = urlscope.explainWindow(long, p, {}, from, to);
+    assert.deepEqual(part.units, whole.units.filter(inside));
+    assert.deepEqual(part.output, whole.output);
+    assert.deepEqual(part.steps.map((s) => s.edit_count), whole.steps.map((s) => s.edit_count));
+    const g = urlscope.glance(long, p, {}, from, to);
+    assert.equal(g.output, urlscope.normalize(long, p));
+    assert.equal(g.classification, whole.classification);
+    // Its window starts at a unit's start; its units are the report's, without the acting step.
+    const units = whole.units.filter((u) => u.start >= g.window.start && u.start < g.window.end);
+    assert.deepEqual(g.units, units.map((u) => ({ ...u, action: null })));
+    assert.deepEqual(g.components.map((c) => c.name), whole.components.map((c) => c.name));
+  }
+});
+
 test("with a base, the profile's form is the result the page shows", () => {
   const options = { base: "http://b.example/d/e" };
   const forms = urlscope.copyForms("../x y", "pdf", options);
