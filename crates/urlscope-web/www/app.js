@@ -83,6 +83,8 @@ function render() {
   $("profile").value = state.profile;
   const result = urlscope.normalize(state.url, state.profile, options());
   $("result").textContent = result;
+  // A long result on one line that scrolls: wrapping 100 KiB costs the browser a frame's time.
+  $("result").classList.toggle("long", result.length > LONG_URL);
   $("result-profile").textContent = "under " + reports.label(state.profile);
   copy.refresh();
 

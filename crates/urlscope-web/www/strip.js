@@ -83,7 +83,17 @@ export class Strip {
       this.start = i - (i % WINDOW);
       this.count = WINDOW;
     }
-    this.draw();
+    // A keystroke far from the window (typing at the end of a long URL) leaves its cells as
+    // they are: they are not rebuilt.
+    const drawn = this.drawnKey();
+    if (drawn !== this.drawn) this.draw();
+    this.drawn = drawn;
+  }
+
+  /** What the cells on screen are made of: equal keys draw equal cells. */
+  drawnKey() {
+    const end = Math.min(this.units.length, this.start + this.count);
+    return JSON.stringify([this.classification, this.start, end, this.selected, this.units.length, this.units.slice(this.start, end)]);
   }
 
   draw() {
@@ -100,6 +110,7 @@ export class Strip {
       );
     }
     this.list.innerHTML = parts.join("");
+    this.drawn = null;
     const rest = this.units.length - end;
     this.more.hidden = rest <= 0;
     if (rest > 0) {

@@ -85,14 +85,18 @@ export class InspectView {
     const out = [];
     let shown = 0;
     for (const span of report.spans) {
-      if (shown >= WINDOW) {
-        out.push(h("span", { class: "dim" }, " …"));
-        break;
-      }
+      if (shown >= WINDOW) break;
       out.push(h("span", { class: spanClass(span.kind), title: span.kind }, show(span.text)));
       shown = span.end;
     }
+    // A glance's spans end with its window; a report's go on past the strip's.
+    const total = report.input_len ?? report.spans.at(-1)?.end ?? 0;
+    if (shown < total) out.push(h("span", { class: "dim" }, " …"));
     if (!report.spans.length) out.push(h("span", { class: "dim" }, "(empty)"));
+    // Typing at the end of a long URL leaves the start of its line as it was.
+    const key = JSON.stringify(out.map((e) => [e.className, e.textContent]));
+    if (key === this.lineKey) return;
+    this.lineKey = key;
     fill(this.line, out);
   }
 

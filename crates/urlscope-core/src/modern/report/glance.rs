@@ -31,7 +31,9 @@ pub struct Glance<'a> {
     pub errors: Vec<&'static str>,
     /// Each component with its state and place: `{name, state, start, end}`.
     pub components: Vec<ComponentPlace>,
-    /// The spans that meet the window.
+    /// The spans that meet the window, each cut to its part in the window (widened to whole
+    /// characters and `%XX` triplets): a path of a megabyte is given as the window's share of
+    /// it, so the glance costs what it shows.
     pub spans: Vec<SpanJson<'a>>,
     /// The records of the units in the window, as `explain --json` writes them, without the
     /// step acting on each (that is the full report's).
@@ -89,7 +91,14 @@ pub fn glance<'a>(
         .spans
         .iter()
         .filter(|s| s.range.start < window.end && s.range.end > window.start)
-        .map(|s| super::span_json(x, s))
+        .map(|s| {
+            let mut json = super::span_json(x, s);
+            let part = cut_to(x, s.range.clone(), &window);
+            json.start = part.start;
+            json.end = part.end;
+            json.text = Octets(&x[part]);
+            json
+        })
         .collect();
     let components = parsed
         .components()
@@ -115,5 +124,69 @@ pub fn glance<'a>(
         components,
         spans,
         units,
+    }
+}
+
+/// The part of `span` inside `window`, its ends moved outwards to whole UTF-8 characters and
+/// `%XX` triplets (the window's own start is already a unit's start).
+fn cut_to(x: &[u8], span: Range<usize>, window: &Range<usize>) -> Range<usize> {
+    let start = span.start.max(window.start);
+    let mut end = span.end.min(window.end).max(start);
+    for back in 1..=2 {
+        if end >= back && end - back >= start && triplet_at(x, end - back) {
+            end = end - back + 3;
+            break;
+        }
+    }
+    while end < span.end && x[end] & 0xC0 == 0x80 {
+        end += 1;
+    }
+    start..end.min(span.end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::syntax::tokenize::tokenize;
+
+    fn spans_of(x: &[u8], window: Range<usize>) -> Vec<(usize, usize, Vec<u8>)> {
+        let parsed = tokenize(x);
+        let mut out = Vec::new();
+        let g = glance(
+            x,
+            &parsed,
+            Profile::Whatwg,
+            &Options::default(),
+            window,
+            &mut out,
+        );
+        g.spans
+            .iter()
+            .map(|s| (s.start, s.end, s.text.0.to_vec()))
+            .collect()
+    }
+
+    #[test]
+    fn a_long_span_is_given_as_its_part_in_the_window() {
+        let mut x = b"https://a.example/?".to_vec();
+        x.extend(std::iter::repeat_n(b'q', 1 << 20));
+        let spans = spans_of(&x, 0..640);
+        let last = spans.last().unwrap();
+        assert_eq!((last.0, last.1), (19, 640));
+        assert_eq!(last.2, &x[19..640]);
+        let total: usize = spans.iter().map(|s| s.2.len()).sum();
+        assert_eq!(total, 640);
+    }
+
+    #[test]
+    fn a_cut_never_splits_a_character_or_a_triplet() {
+        // The window ends inside `%41` and inside `é`: both are kept whole.
+        let x = "http://a/%41é".as_bytes();
+        for (end, want) in [(10, 12), (11, 12), (13, 14)] {
+            let spans = spans_of(x, 0..end);
+            let last = spans.last().unwrap();
+            assert_eq!(last.1, want, "window 0..{end}");
+            assert!(std::str::from_utf8(&last.2).is_ok());
+        }
     }
 }
