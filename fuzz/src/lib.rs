@@ -13,7 +13,7 @@ mod terminal;
 pub use invariants::*;
 pub use terminal::*;
 
-use urlscope_core::{Options, PdfState, Profile, normalize};
+use urlscope_core::{Options, PdfState, Profile};
 
 /// Panic with the message of a failed check.
 pub fn must(r: Result<(), String>) {
@@ -34,6 +34,7 @@ pub fn pdf_options(sel: u8) -> (Options, bool) {
     (opts, idem)
 }
 
+#[cfg(feature = "cli")]
 fn octets_of(v: &serde_json::Value, what: &str) -> Vec<u8> {
     if let serde_json::Value::Object(m) = v {
         assert!(
@@ -55,6 +56,7 @@ fn octets_of(v: &serde_json::Value, what: &str) -> Vec<u8> {
 }
 
 /// The explain report of `x` as JSON and as text (see `fuzz_targets/explain_json.rs`).
+#[cfg(feature = "cli")]
 pub fn check_explain(sel: u8, x: &[u8]) {
     use serde_json::Value;
     let profile = Profile::ALL[sel as usize % 5];
@@ -73,7 +75,7 @@ pub fn check_explain(sel: u8, x: &[u8]) {
         "JSON does not re-serialize to the same octets"
     );
 
-    let o = normalize(x, profile, &opts);
+    let o = urlscope_core::normalize(x, profile, &opts);
     assert!(
         octets_of(&v["input"], "input") == x,
         "input does not round-trip"
@@ -160,13 +162,17 @@ pub fn check_explain(sel: u8, x: &[u8]) {
 
 /// The inspector under a random user: the proptest's driver and invariants,
 /// included so they are written once (see `fuzz_targets/tui_model.rs`).
+#[cfg(feature = "cli")]
 #[path = "../../tests/common/tui_model/mod.rs"]
 pub mod tui_model;
 
+#[cfg(feature = "cli")]
 use libfuzzer_sys::arbitrary::{Result as ArbResult, Unstructured};
+#[cfg(feature = "cli")]
 use tui_model::{CHARS, Clip, SIZES, Step, TEXTS};
 
 /// One step decoded from the fuzzer's octets, with the proptest's mix of kinds.
+#[cfg(feature = "cli")]
 pub fn arbitrary_step(u: &mut Unstructured) -> ArbResult<Step> {
     let n = urlscope::tui::keys::bindings::BINDINGS.len();
     Ok(match u.int_in_range(0u8..=99)? {
@@ -227,6 +233,7 @@ pub fn arbitrary_step(u: &mut Unstructured) -> ArbResult<Step> {
 /// Run the steps the octets decode to (the first octet: start on the example or on a URL),
 /// checking every invariant after every message, then deliver everything and walk the undo
 /// history to its start and back.
+#[cfg(feature = "cli")]
 pub fn check_tui_model(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let example = u.arbitrary::<bool>().unwrap_or(true);
