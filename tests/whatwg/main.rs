@@ -8,6 +8,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod corners;
 mod whatwg_differential;
 mod whatwg_fast;
 mod whatwg_host;
