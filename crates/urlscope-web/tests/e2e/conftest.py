@@ -12,17 +12,16 @@ browser downloads are never used.
 from __future__ import annotations
 
 import os
-import subprocess
 import threading
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-from support import REPO, keep_local, note_errors, urlscope_bin
+from support import REPO, StaticFiles, keep_local, note_errors
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -42,25 +41,6 @@ def web_dir() -> Path:
     return d
 
 
-def cli(*args: str) -> str:
-    """The command line's standard output for `urlscope ARGS` (it must succeed)."""
-    out = subprocess.run([urlscope_bin(), *args], capture_output=True, timeout=60)
-    assert out.returncode in (0, 1), f"urlscope {args}: {out.stderr.decode(errors='replace')}"
-    return out.stdout.decode("utf-8")
-
-
-class _Handler(SimpleHTTPRequestHandler):
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".js": "text/javascript",
-        ".css": "text/css",
-    }
-
-    def log_message(self, *args):  # the test reports the page, not the server's log
-        pass
-
-
 @pytest.fixture(scope="session")
 def site():
     """The base URL of the built site, served from 127.0.0.1 on a free port (or
@@ -72,7 +52,7 @@ def site():
         yield served.rstrip("/") + "/"
         return
     root = web_dir()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(StaticFiles, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

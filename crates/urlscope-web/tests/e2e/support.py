@@ -6,6 +6,9 @@ was noted)."""
 from __future__ import annotations
 
 import os
+import random
+import subprocess
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -26,6 +29,54 @@ def urlscope_bin() -> str:
         if b.is_file():
             return str(b)
     pytest.fail("no urlscope binary in target/release or target/debug: build it or set URLSCOPE_BIN")
+
+
+class StaticFiles(SimpleHTTPRequestHandler):
+    """The built site's files, with the types a browser wants for WebAssembly and modules."""
+
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".css": "text/css",
+    }
+
+    def log_message(self, *args):  # the test reports the page, not the server's log
+        pass
+
+
+def cli(*args: str) -> str:
+    """The command line's standard output for `urlscope ARGS` (it must succeed)."""
+    out = subprocess.run([urlscope_bin(), *args], capture_output=True, timeout=60)
+    assert out.returncode in (0, 1), f"urlscope {args}: {out.stderr.decode(errors='replace')}"
+    return out.stdout.decode("utf-8")
+
+
+def normalize(url: str, profile: str, base: str | None = None) -> str:
+    """`urlscope normalize`'s answer, without its newline."""
+    out = cli("normalize", "-p", profile, *(["--base", base] if base else []), "--", url)
+    assert out.endswith("\n")
+    return out[:-1]
+
+
+def profile_ids() -> list[str]:
+    """The 16 profiles in the command line's order (its help's list)."""
+    text = cli("normalize", "--help")
+    line = next(l for l in text.splitlines() if "[possible values:" in l)
+    return [p.strip() for p in line.split("[possible values:", 1)[1].rstrip("]").split(",")]
+
+
+def sample(name: str, size: int, seed: int = 41) -> list[str]:
+    """A seeded sample of one of the real URL lists (lines that are not UTF-8 are skipped)."""
+    lines = []
+    for raw in (REPO / "tests" / "data" / name).read_bytes().split(b"\n"):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if line.strip():
+            lines.append(line)
+    return random.Random(seed).sample(lines, size)
 
 
 def keep_local(context, origin: str, problems: list[str]) -> None:

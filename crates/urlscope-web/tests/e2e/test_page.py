@@ -11,47 +11,25 @@ Run: `cargo xtask web`, then
 from __future__ import annotations
 
 import json
-import random
 from urllib.parse import parse_qs, urlencode
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import REPO, cli
+from support import cli, normalize, profile_ids
+from support import sample as sample_of
 
 SAMPLE_SEED = 41
 SAMPLE_SIZE = 15
 VIEWS = ["Inspect", "Steps", "Trace", "All profiles", "Host", "Unwrap", "Compare"]
 
 
-def profile_ids() -> list[str]:
-    """The 16 profiles in the command line's order (its help's list)."""
-    text = cli("normalize", "--help")
-    line = next(l for l in text.splitlines() if "[possible values:" in l)
-    return [p.strip() for p in line.split("[possible values:", 1)[1].rstrip("]").split(",")]
-
-
-def normalize(url: str, profile: str, base: str | None = None) -> str:
-    out = cli("normalize", "-p", profile, *(["--base", base] if base else []), "--", url)
-    assert out.endswith("\n")
-    return out[:-1]
+def sample(name: str) -> list[str]:
+    return sample_of(name, SAMPLE_SIZE, SAMPLE_SEED)
 
 
 def explain(url: str, profile: str) -> dict:
     return json.loads(cli("explain", "--json", "-p", profile, "--", url))
-
-
-def sample(name: str) -> list[str]:
-    """A seeded sample of one of the real URL lists (lines that are not UTF-8 are skipped)."""
-    lines = []
-    for raw in (REPO / "tests" / "data" / name).read_bytes().split(b"\n"):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        if line.strip():
-            lines.append(line)
-    return random.Random(SAMPLE_SEED).sample(lines, SAMPLE_SIZE)
 
 
 def result_of(page: Page) -> str:

@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import shutil
-import subprocess
 import sys
 import threading
 import tomllib
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode, urlsplit
 
@@ -36,51 +34,11 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-from support import REPO, urlscope_bin  # noqa: E402
+from support import REPO, StaticFiles, cli, normalize, profile_ids, sample  # noqa: E402
 
 SAMPLE_SEED = 41
 SAMPLE_SIZE = 4
 WAIT_S = 20
-
-
-def cli(*args: str) -> str:
-    out = subprocess.run([urlscope_bin(), *args], capture_output=True, timeout=60)
-    assert out.returncode in (0, 1), f"urlscope {args}: {out.stderr.decode(errors='replace')}"
-    return out.stdout.decode("utf-8")
-
-
-def normalize(url: str, profile: str) -> str:
-    return cli("normalize", "-p", profile, "--", url).removesuffix("\n")
-
-
-def profile_ids() -> list[str]:
-    text = cli("normalize", "--help")
-    line = next(l for l in text.splitlines() if "[possible values:" in l)
-    return [p.strip() for p in line.split("[possible values:", 1)[1].rstrip("]").split(",")]
-
-
-def sample(name: str) -> list[str]:
-    lines = []
-    for raw in (REPO / "tests" / "data" / name).read_bytes().split(b"\n"):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        if line.strip():
-            lines.append(line)
-    return random.Random(SAMPLE_SEED).sample(lines, SAMPLE_SIZE)
-
-
-class _Handler(SimpleHTTPRequestHandler):
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".js": "text/javascript",
-        ".css": "text/css",
-    }
-
-    def log_message(self, *args):
-        pass
 
 
 @pytest.fixture(scope="session")
@@ -88,7 +46,7 @@ def site():
     root = Path(os.environ.get("URLSCOPE_WEB_DIR", REPO / "target" / "web"))
     if not (root / "index.html").is_file():
         pytest.fail(f"{root} holds no built site: run `cargo xtask web` first")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(StaticFiles, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
@@ -189,7 +147,7 @@ def test_typed_urls_give_the_command_lines_result_under_every_profile(browser, s
     profiles = profile_ids()
     assert len(profiles) == 16
     chooser = Select(browser.find_element(By.ID, "profile"))
-    urls = sample("urls-web.txt") + sample("urls-files.txt")
+    urls = sample("urls-web.txt", SAMPLE_SIZE, SAMPLE_SEED) + sample("urls-files.txt", SAMPLE_SIZE, SAMPLE_SEED)
     for url in urls:
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.DELETE)
