@@ -26,6 +26,9 @@ use urlscope_core::{Options, Profile};
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+#[path = "support/inputs.rs"]
+mod inputs;
+
 fn load() -> (String, Vec<u8>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for p in [
@@ -229,6 +232,12 @@ fn main() {
     });
     c.bench_function("untraced_1mib", |b| {
         b.iter(|| black_box(whatwg::parse(black_box(&big), None)))
+    });
+    // The inspector's 1 MiB input: a dot segment and a space to encode every 20 octets, so its
+    // trace holds some 150,000 changes and validation errors.
+    let heavy = String::from_utf8(inputs::one_mib()).expect("one_mib is ASCII");
+    c.bench_function("traced_1mib_inspector", |b| {
+        b.iter(|| black_box(whatwg::parse_traced(black_box(&heavy), None)))
     });
     c.final_summary();
 
