@@ -25,7 +25,7 @@ pub fn run_task() -> Result<()> {
             "build",
             "--locked",
             "--profile",
-            "web",
+            "wasm",
             "--target",
             WASM_TARGET,
             "-p",
@@ -35,7 +35,7 @@ pub fn run_task() -> Result<()> {
     )?;
     let wasm = target
         .join(WASM_TARGET)
-        .join("web")
+        .join("wasm")
         .join("urlscope_web.wasm");
     let bindgen = wasm_bindgen(&root, &target)?;
     if site.exists() {
