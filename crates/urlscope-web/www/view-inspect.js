@@ -82,21 +82,23 @@ export class InspectView {
 
   /** The input coloured span by span, up to the strip's window. */
   drawLine(report) {
-    const out = [];
+    const spans = [];
     let shown = 0;
     for (const span of report.spans) {
       if (shown >= WINDOW) break;
-      out.push(h("span", { class: spanClass(span.kind), title: span.kind }, show(span.text)));
+      spans.push(span);
       shown = span.end;
     }
     // A glance's spans end with its window; a report's go on past the strip's.
     const total = report.input_len ?? report.spans.at(-1)?.end ?? 0;
-    if (shown < total) out.push(h("span", { class: "dim" }, " …"));
-    if (!report.spans.length) out.push(h("span", { class: "dim" }, "(empty)"));
+    const cut = shown < total;
     // Typing at the end of a long URL leaves the start of its line as it was.
-    const key = JSON.stringify(out.map((e) => [e.className, e.textContent]));
+    const key = JSON.stringify([cut, spans.map((s) => [s.kind, s.start, s.text])]);
     if (key === this.lineKey) return;
     this.lineKey = key;
+    const out = spans.map((s) => h("span", { class: spanClass(s.kind), title: s.kind }, show(s.text)));
+    if (cut) out.push(h("span", { class: "dim" }, " …"));
+    if (!spans.length) out.push(h("span", { class: "dim" }, "(empty)"));
     fill(this.line, out);
   }
 
