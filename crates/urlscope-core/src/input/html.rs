@@ -5,7 +5,7 @@
 //! itself outside links (the text scanner's rules) unless an `href` already gave them.
 
 use std::cell::RefCell;
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::hash::{BuildHasher, RandomState};
 
 use html5ever::tokenizer::states::RawKind;
@@ -67,8 +67,9 @@ struct State {
     runs: Vec<Run>,
     in_raw: bool,
     max: usize,
-    /// [`Pass::Survey`]: the tag links' hashes (keyed by `hasher`).
-    hashes: HashSet<u64>,
+    /// [`Pass::Survey`]: the tag links' hashes (keyed by `hasher`), sorted once it ends (8 octets
+    /// a link; a hash table takes twice that).
+    hashes: Vec<u64>,
     hasher: RandomState,
 }
 
@@ -224,7 +225,7 @@ impl TokenSink for Sink {
                     if let Some((url, repaired)) = read {
                         if s.pass == Pass::Survey {
                             let h = s.hasher.hash_one(url.as_slice());
-                            s.hashes.insert(h);
+                            push_unique(&mut s.hashes, h);
                         } else {
                             s.links.push_back(HtmlLink {
                                 url,
@@ -359,6 +360,20 @@ fn text_links(s: &State, max: usize, tag_gave: impl Fn(&[u8]) -> bool) -> (Vec<H
     (extra, cut)
 }
 
+/// Add `h` to a list of hashes, kept to at most twice its distinct hashes: when it is full it is
+/// sorted and deduplicated first, and grows only when that left it more than half full.
+fn push_unique(hashes: &mut Vec<u64>, h: u64) {
+    if hashes.len() == hashes.capacity() && hashes.len() >= 64 {
+        hashes.sort_unstable();
+        hashes.dedup();
+        // Mostly distinct: room for as many again, so the next sort is as far off.
+        if hashes.len() > hashes.capacity() / 2 {
+            hashes.reserve(hashes.len());
+        }
+    }
+    hashes.push(h);
+}
+
 /// HTML texts at least this long are read in two streamed passes ([`each_link`]); shorter ones
 /// whole.
 pub(crate) const STREAMED_FROM: usize = 1 << 20;
@@ -386,7 +401,7 @@ pub(crate) fn each_link(html: &str, max: usize, each: &mut dyn FnMut(HtmlLink)) 
 /// links the second pass held at once.
 fn streamed(html: &str, max: usize, piece: usize, each: &mut dyn FnMut(HtmlLink)) -> (bool, usize) {
     let hasher = RandomState::new();
-    let survey = tokenize(
+    let mut survey = tokenize(
         html,
         piece,
         State::new(Pass::Survey, max, hasher.clone()),
@@ -394,8 +409,10 @@ fn streamed(html: &str, max: usize, piece: usize, each: &mut dyn FnMut(HtmlLink)
     );
     // (A 64-bit hash that two different links share would drop a text link: with a key drawn
     // for each run, less than one chance in 10^7 for a million links, and no input can aim at it.)
+    survey.hashes.sort_unstable();
+    survey.hashes.dedup();
     let (mut extra, cut) = text_links(&survey, max, |url| {
-        survey.hashes.contains(&hasher.hash_one(url))
+        survey.hashes.binary_search(&hasher.hash_one(url)).is_ok()
     });
     let more = survey.tags >= max || cut;
     drop(survey);

@@ -123,12 +123,12 @@ pub(crate) fn message(raw: &[u8], n: usize, depth: usize, c: &mut Collector) {
         c.message_id = id_of(&mail.headers);
     }
     headers(&mail, c);
-    // A streamed read that wants the links' texts holds a message of several parts: a link of
-    // its text part takes the visible text of the same link in a later HTML part.
-    let held = leaves_over_one(&mail) && c.hold();
-    parts(&mail, n, depth, c);
-    if held {
-        c.release();
+    // A link of a text part takes the visible text of the same link in a later HTML part: a
+    // streamed read that wants texts reads a message of several parts twice.
+    if leaves_over_one(&mail) {
+        c.two_passes(&mut |c| parts(&mail, n, depth, c));
+    } else {
+        parts(&mail, n, depth, c);
     }
 }
 

@@ -50,8 +50,9 @@ pub struct Report {
     pub repaired: Vec<String>,
     /// As [`Extraction::message_id`].
     pub message_id: Option<String>,
-    /// The most links held back at once before they were handed on: 0 unless `texts` was asked
-    /// for and a message had several parts (then that message's links, until its end).
+    /// The most links held back at once before they were handed on. A streamed read hands each
+    /// link on as it is found, `texts` or not, so this stays 0: it is there for the callers and
+    /// tests that check that bound.
     pub most_held: usize,
 }
 
@@ -74,8 +75,10 @@ pub struct Context<'a> {
 ///
 /// `texts`: every link's `text` as [`links`](crate::links) gives it. A link of a message's text part takes
 /// the visible text of the same link in a later HTML part (the text/plain and text/html of one
-/// message list a link once), so with `texts` a message of several parts is held until its
-/// end; without it each link goes out at once and such a link's `text` stays `None`.
+/// message list a link once), so with `texts` a message of several parts is read twice: a
+/// first pass keeps only those texts (a mark where a text is its link itself), the second
+/// hands each link on as it is found. Without it a message is read once and such a link's
+/// `text` stays `None`.
 pub fn links_each(
     input: &[u8],
     kind: Option<Kind>,
@@ -177,12 +180,15 @@ pub(crate) fn detect(input: &[u8]) -> Kind {
 }
 
 /// The links of a message's earlier parts, by the hash of their text ([`Collector::hash`]).
-/// While a message's links are held (gathered, or streamed with texts), each hash keeps the
-/// number of its first link, whose text a later part may give; else the hashes are all that is
-/// kept, sorted (8 octets a link; a hash table would take twice that).
+/// Where a later part's text is given to a link (links gathered, or the first of two passes),
+/// each hash keeps the number of its first link; else the hashes are all that is kept. Both
+/// sorted by hash (12 or 8 octets a link; a hash table takes twice that, and as much again while
+/// it grows).
 #[derive(Default)]
 pub(crate) struct Seen {
-    numbered: std::collections::HashMap<u64, usize>,
+    /// The hash's high and low halves and the link's number less `first`.
+    numbered: Vec<[u32; 3]>,
+    first: usize,
     sorted: Vec<u64>,
 }
 
@@ -193,10 +199,150 @@ impl Seen {
 
     /// Was the link of hash `h` seen, and which number has its first (when kept)?
     fn get(&self, h: u64) -> Option<Option<usize>> {
-        match self.numbered.get(&h) {
-            Some(&i) => Some(Some(i)),
-            None => self.sorted.binary_search(&h).is_ok().then_some(None),
+        let halves = Self::halves(h);
+        match self
+            .numbered
+            .binary_search_by(|e| [e[0], e[1]].cmp(&halves))
+        {
+            Ok(k) => Some(Some(self.first + self.numbered[k][2] as usize)),
+            Err(_) => self.sorted.binary_search(&h).is_ok().then_some(None),
         }
+    }
+
+    fn halves(h: u64) -> [u32; 2] {
+        [(h >> 32) as u32, h as u32]
+    }
+
+    /// Keep the hashes of links numbered `from`, `from + 1`, …, with their numbers. (A number
+    /// more than 2^32 past the message's first link, which no message under the limits has, is
+    /// kept without it: listed once, without a later part's text.)
+    fn number(&mut self, from: usize, hashes: &[u64]) {
+        if self.numbered.is_empty() {
+            self.first = from;
+        }
+        // Sized once, and sorted in place: by hash, then number, so a hash's first (lowest)
+        // number is the one kept.
+        self.numbered.reserve_exact(hashes.len());
+        let mut unnumbered = Vec::new();
+        for (k, &h) in hashes.iter().enumerate() {
+            match u32::try_from(from + k - self.first) {
+                Ok(n) => {
+                    let [hi, lo] = Self::halves(h);
+                    self.numbered.push([hi, lo, n]);
+                }
+                Err(_) => unnumbered.push(h),
+            }
+        }
+        self.numbered.sort_unstable();
+        self.numbered.dedup_by_key(|e| [e[0], e[1]]);
+        if !unnumbered.is_empty() {
+            self.sorted.extend(unnumbered);
+            self.sorted.sort_unstable();
+            self.sorted.dedup();
+        }
+    }
+}
+
+/// Which pass of a message read twice for its links' texts ([`Collector::two_passes`]).
+#[derive(Default)]
+enum TextPass {
+    /// Read once: not a streamed read that wants texts, or not a message of several parts.
+    #[default]
+    Single,
+    /// The first pass: nothing is handed on; the texts later parts give are noted.
+    Survey(Fills),
+    /// The second: each link is handed on as found, with the text the first pass noted.
+    Write(Fills),
+}
+
+/// What [`Collector::mark`] keeps.
+struct Mark {
+    lines: usize,
+    listed: usize,
+    skipped: usize,
+    skips_dropped: usize,
+    repaired: usize,
+    repairs_dropped: usize,
+    recent: usize,
+    recent_from: usize,
+    recording: usize,
+    full: bool,
+}
+
+/// The texts a message's later parts give to links of its earlier ones, by link number; a link
+/// takes the first one given. A text that is the link itself (`<a href="U">U</a>`, how most mail
+/// writes a link) is kept as its number alone, not a copy.
+struct Fills {
+    /// The number of the message's first link: `given` counts from it.
+    first: usize,
+    /// One bit a link of the message: has a later part given it a text yet?
+    given: Vec<u64>,
+    /// The links whose text is the link itself.
+    same: Vec<usize>,
+    /// The others: (link number, where its text starts in `texts`, its length).
+    other: Vec<(usize, usize, usize)>,
+    texts: String,
+}
+
+impl Fills {
+    fn new(first: usize) -> Fills {
+        Fills {
+            first,
+            given: Vec::new(),
+            same: Vec::new(),
+            other: Vec::new(),
+            texts: String::new(),
+        }
+    }
+
+    /// Link number `i` (whose octets are `url`) is given `text` by a later part.
+    fn note(&mut self, i: usize, url: &[u8], text: String) {
+        let bit = i - self.first;
+        if self.given.len() <= bit / 64 {
+            self.given.resize(bit / 64 + 1, 0);
+        }
+        let (word, mask) = (&mut self.given[bit / 64], 1u64 << (bit % 64));
+        if *word & mask != 0 {
+            return;
+        }
+        *word |= mask;
+        if text.as_bytes() == url {
+            self.same.push(i);
+        } else {
+            self.other.push((i, self.texts.len(), text.len()));
+            self.texts.push_str(&text);
+        }
+    }
+
+    /// Ready for the second pass, which asks for the numbers in increasing order.
+    fn in_order(mut self) -> Fills {
+        self.given = Vec::new();
+        // Each number is noted once: an unstable sort (in place) is enough.
+        self.same.sort_unstable();
+        self.other.sort_unstable();
+        // Taken from the end: the front of each is what comes next.
+        self.same.reverse();
+        self.other.reverse();
+        self
+    }
+
+    /// The text noted for link number `i` (numbers asked in increasing order).
+    fn take(&mut self, i: usize, url: &[u8]) -> Option<String> {
+        while self.same.last().is_some_and(|&n| n < i) {
+            self.same.pop();
+        }
+        while self.other.last().is_some_and(|n| n.0 < i) {
+            self.other.pop();
+        }
+        if self.same.last() == Some(&i) {
+            self.same.pop();
+            return Some(String::from_utf8_lossy(url).into_owned());
+        }
+        let &(n, start, len) = self.other.last()?;
+        (n == i).then(|| {
+            self.other.pop();
+            self.texts[start..start + len].to_string()
+        })
     }
 }
 
@@ -207,19 +353,20 @@ pub(crate) struct Collector<'e> {
     text: Option<Vec<u8>>,
     /// Lines in the decoded text so far.
     lines: usize,
-    /// The links gathered ([`links`]), or held back by a streamed read.
+    /// The links gathered ([`links`]); a streamed read hands each on instead.
     links: Vec<Link>,
-    /// Links listed so far; `links[0]` is number `held_from` of them.
+    /// Links listed so far (`links[i]` is number `i` when they are gathered).
     listed: usize,
-    held_from: usize,
     most_held: usize,
     /// What the input is read as.
     kind: Kind,
-    /// A streamed read: where each link goes once found, unless `holding`.
+    /// A streamed read: where each link goes once found.
     each: Option<&'e mut Each<'e>>,
-    /// A streamed read that wants each link's final `text`: a message of several parts is held.
+    /// A streamed read that wants each link's final `text`: a message of several parts is read
+    /// in two passes ([`Collector::two_passes`]).
     texts: bool,
-    holding: bool,
+    /// Which of those two passes is reading, and the texts the first found.
+    pass: TextPass,
     /// The hashes of the links listed while a part is read that later parts compare with
     /// ([`Collector::start_part`]); the first is link number `recent_from`, the others follow
     /// (every link listed meanwhile is recorded).
@@ -248,12 +395,11 @@ impl<'e> Collector<'e> {
             lines: 0,
             links: Vec::new(),
             listed: 0,
-            held_from: 0,
             most_held: 0,
             kind: Kind::Mail,
             each,
             texts,
-            holding: false,
+            pass: TextPass::Single,
             recent: Vec::new(),
             recent_from: 0,
             recording: 0,
@@ -275,30 +421,54 @@ impl<'e> Collector<'e> {
         self.hasher.hash_one(url)
     }
 
-    /// A message of several parts begins: a streamed read that wants the links' texts holds
-    /// its links until [`Collector::release`]. True when this call began holding.
-    pub(crate) fn hold(&mut self) -> bool {
-        let begin = self.each.is_some() && self.texts && !self.holding;
-        if begin {
-            self.holding = true;
-            self.held_from = self.listed;
+    /// Read a message of several parts with `read` (its parts): a streamed read that wants the
+    /// links' texts reads it twice, the first pass finding only the texts that later parts give
+    /// to earlier parts' links, the second handing each link on with its text as it is found.
+    /// Anything else reads it once.
+    pub(crate) fn two_passes(&mut self, read: &mut dyn FnMut(&mut Self)) {
+        if self.each.is_none() || !self.texts || !matches!(self.pass, TextPass::Single) {
+            read(self);
+            return;
         }
-        begin
+        let mark = self.mark();
+        self.pass = TextPass::Survey(Fills::new(self.listed));
+        read(self);
+        self.rewind(mark);
+        let TextPass::Survey(fills) = std::mem::take(&mut self.pass) else {
+            unreachable!("the first pass ends as it began");
+        };
+        self.pass = TextPass::Write(fills.in_order());
+        read(self);
+        self.pass = TextPass::Single;
     }
 
-    /// Hand on the links held since [`Collector::hold`].
-    pub(crate) fn release(&mut self) {
-        self.holding = false;
-        if let Some(each) = self.each.as_mut() {
-            let context = Context {
-                kind: self.kind,
-                message_id: self.message_id.as_deref(),
-            };
-            for l in self.links.drain(..) {
-                each(l, &context);
-            }
+    /// What a pass changes, to read the same message again ([`Collector::rewind`]).
+    fn mark(&self) -> Mark {
+        Mark {
+            lines: self.lines,
+            listed: self.listed,
+            skipped: self.skipped.len(),
+            skips_dropped: self.skips_dropped,
+            repaired: self.repaired.len(),
+            repairs_dropped: self.repairs_dropped,
+            recent: self.recent.len(),
+            recent_from: self.recent_from,
+            recording: self.recording,
+            full: self.full,
         }
-        self.held_from = self.listed;
+    }
+
+    fn rewind(&mut self, m: Mark) {
+        self.lines = m.lines;
+        self.listed = m.listed;
+        self.skipped.truncate(m.skipped);
+        self.skips_dropped = m.skips_dropped;
+        self.repaired.truncate(m.repaired);
+        self.repairs_dropped = m.repairs_dropped;
+        self.recent.truncate(m.recent);
+        self.recent_from = m.recent_from;
+        self.recording = m.recording;
+        self.full = m.full;
     }
 
     /// A part begins whose links the message's later parts compare with (`compared`); what
@@ -318,13 +488,10 @@ impl<'e> Collector<'e> {
             return;
         }
         self.recording -= 1;
-        // Numbers matter only for links still held, whose text a later part may give.
-        if self.each.is_none() || self.holding {
-            // Sized once: a table grown by doubling holds its old copy while it moves.
-            seen.numbered.reserve(self.recent.len() - mark);
-            for (k, &h) in self.recent.iter().enumerate().skip(mark) {
-                seen.numbered.entry(h).or_insert(self.recent_from + k);
-            }
+        // Numbers matter only where a later part's text is given to a link: links gathered, or
+        // the first of two passes.
+        if self.each.is_none() || matches!(self.pass, TextPass::Survey(_)) {
+            seen.number(self.recent_from + mark, &self.recent[mark..]);
         } else if mark == 0 && self.recording == 0 && seen.sorted.is_empty() {
             // No one else reads them: the hashes move, not copied.
             seen.sorted = std::mem::take(&mut self.recent);
@@ -417,13 +584,17 @@ impl<'e> Collector<'e> {
         let hash = (earlier.is_some() || self.recording > 0).then(|| self.hash(&link.url));
         if let Some(i) = earlier.zip(hash).and_then(|(s, h)| s.get(h)) {
             // The same link in the text and the HTML part: listed once, with the HTML text
-            // (when the first is still held).
-            if let Some(first) = i
-                .and_then(|i| i.checked_sub(self.held_from))
-                .and_then(|k| self.links.get_mut(k))
-                && first.text.is_none()
-            {
-                first.text = link.text;
+            // (gathered, the first keeps it; the first of two passes notes it for the second).
+            match (&mut self.pass, i, link.text) {
+                (TextPass::Survey(fills), Some(i), Some(text)) => fills.note(i, &link.url, text),
+                (_, Some(i), text) => {
+                    if let Some(first) = self.links.get_mut(i)
+                        && first.text.is_none()
+                    {
+                        first.text = text;
+                    }
+                }
+                _ => {}
             }
             return;
         }
@@ -434,16 +605,26 @@ impl<'e> Collector<'e> {
         if let Some(h) = hash.filter(|_| self.recording > 0) {
             self.recent.push(h);
         }
+        let number = self.listed;
         self.listed += 1;
-        match self.each.as_mut() {
-            Some(each) if !self.holding => each(
-                link,
-                &Context {
-                    kind: self.kind,
-                    message_id: self.message_id.as_deref(),
-                },
-            ),
-            _ => {
+        match (self.each.as_mut(), &mut self.pass) {
+            // The first of two passes only counts.
+            (Some(_), TextPass::Survey(_)) => {}
+            (Some(each), pass) => {
+                if let TextPass::Write(fills) = pass
+                    && link.text.is_none()
+                {
+                    link.text = fills.take(number, &link.url);
+                }
+                each(
+                    link,
+                    &Context {
+                        kind: self.kind,
+                        message_id: self.message_id.as_deref(),
+                    },
+                );
+            }
+            (None, _) => {
                 self.links.push(link);
                 self.most_held = self.most_held.max(self.links.len());
             }
@@ -553,8 +734,6 @@ impl<'e> Collector<'e> {
 
     fn report(mut self, kind: Kind) -> Report {
         self.close_lines();
-        // A read cut short by the link limit may still hold a message's links.
-        self.release();
         Report {
             kind,
             links: self.listed,
@@ -812,7 +991,7 @@ mod tests {
     }
 
     #[test]
-    fn texts_hold_a_message_of_several_parts_until_its_end() {
+    fn texts_come_from_a_first_pass_and_no_link_is_held() {
         let m = message_of_links(3000, "alternative");
         let whole = links(&m, None, &Limits::default());
         // Listed once each, with the HTML part's text.
@@ -820,8 +999,9 @@ mod tests {
         assert_eq!(whole.links[7].text.as_deref(), Some("link 7"));
         let (got, report) = streamed(&m, true);
         assert_eq!(got, whole.links);
-        assert_eq!(report.most_held, 3000);
-        // Without texts nothing waits; only the texts a later part gives are missing.
+        assert_eq!(report.most_held, 0);
+        assert_eq!(report.links, 3000);
+        // Without texts it is read once; only the texts a later part gives are missing.
         let (got, report) = streamed(&m, false);
         assert_eq!(report.most_held, 0);
         let no_text = |l: &[Link]| {
@@ -833,6 +1013,42 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         assert_eq!(no_text(&got), no_text(&whole.links));
+    }
+
+    #[test]
+    fn the_second_pass_gives_each_link_the_first_text_a_later_part_gives() {
+        // Three parts: text, then HTML whose text is the link itself for some and words for
+        // others, then HTML again (its texts come too late). A skip line and a repair said by
+        // a part are said once, not once a pass; a link only the last part has is its own.
+        let head = "From: a@b.example\nMessage-ID: <m@b.example>\nMIME-Version: 1.0\n";
+        let m = format!(
+            "{head}Content-Type: multipart/mixed; boundary=B\n\n\
+             --B\nContent-Type: text/plain\n\nhttps://a.example/1 https://a.example/2 https://a.example/3\n\
+             --B\nContent-Type: text/html\nContent-Transfer-Encoding: base64\n\n!!!!\n\
+             --B\nContent-Type: text/html\n\n<a href=\"https://a.example/1\">https://a.example/1</a>\
+             <a href=\"https://a.example/2\">two</a><a href=\"https://a.example/2\">deux</a>\n\
+             --B\nContent-Type: text/plain\n\n<a href=\"https://a.example/3\">three</a> <p>x</p>\
+             <a href=\"https://a.example/4\">four</a>\n--B--\n"
+        )
+        .into_bytes();
+        let whole = links(&m, None, &Limits::default());
+        let texts: Vec<_> = whole.links.iter().map(|l| l.text.as_deref()).collect();
+        assert_eq!(
+            texts,
+            [
+                Some("https://a.example/1"),
+                Some("two"),
+                Some("three"),
+                Some("four")
+            ]
+        );
+        assert_eq!(whole.skipped.len(), 1, "{:?}", whole.skipped);
+        assert_eq!(whole.repaired.len(), 1, "{:?}", whole.repaired);
+        let (got, report) = streamed(&m, true);
+        assert_eq!(got, whole.links);
+        assert_eq!(report.skipped, whole.skipped);
+        assert_eq!(report.repaired, whole.repaired);
+        assert_eq!(report.links, 4);
     }
 
     #[test]
@@ -848,6 +1064,9 @@ mod tests {
             let r = links_each(&m, None, &limits, texts, &mut |l, _| got.push(l));
             assert_eq!(got.len(), 1000);
             assert_eq!(r.skipped, whole.skipped);
+            if texts {
+                assert_eq!(got, whole.links);
+            }
             assert_eq!(
                 got.iter().map(|l| &l.url).collect::<Vec<_>>(),
                 whole.links.iter().map(|l| &l.url).collect::<Vec<_>>()
