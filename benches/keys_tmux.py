@@ -7,7 +7,8 @@ byte count and the URL line's last character), tmux's own delay included.
     python3 benches/keys_tmux.py [--bin target/release/urlscope] [--size 1048576]
                                  [--keys 12] [--profiles none,rfc1738,...]
 
-Prints, per profile, the median and the slowest key in ms. Waits for the analysis to settle
+Prints, per profile, the median and the slowest key in ms and how many keys took over 30 ms,
+then that count for all. Waits for the analysis to settle
 ("analysing…" gone) before each key, so every key meets the same state.
 """
 
@@ -88,9 +89,16 @@ def main():
         f.write(pasted(a.size))
         path = f.name
     print(f"{a.bin}, {a.size} octets pasted, {a.keys} keys, 120x40")
+    over = total = 0
     for p in a.profiles.split(","):
         t = run_profile(a.bin, p, path, a.size, a.keys)
-        print(f"{p:22} median {statistics.median(t):7.1f} ms   max {max(t):7.1f} ms", flush=True)
+        slow = sum(1 for ms in t if ms > 30.0)
+        over, total = over + slow, total + len(t)
+        print(
+            f"{p:22} median {statistics.median(t):7.1f} ms   max {max(t):7.1f} ms   over 30 ms {slow}",
+            flush=True,
+        )
+    print(f"keys over 30 ms: {over} of {total}")
 
 
 if __name__ == "__main__":

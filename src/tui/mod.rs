@@ -47,6 +47,11 @@ pub fn run_fed(
     mut opts: LaunchOptions,
     feed: Option<(std::sync::mpsc::Receiver<msg::Reading>, Vec<msg::Reading>)>,
 ) -> Result<Outcome, String> {
+    // No transparent huge pages: the allocator hands memory back between keys and asks for huge
+    // pages, so a frame's few small vectors could land on a fresh 2 MiB page, zeroed whole on
+    // the UI thread (the slow keys of docs/speed.md, "A key after a pasted megabyte").
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
     // The learner's progress from its file (a bad file is set aside with a message, never an
     // error: the inspector starts all the same).
     if opts.progress.is_none()
