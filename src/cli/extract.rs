@@ -84,9 +84,9 @@ struct Lister {
 }
 
 pub fn run(opts: ExtractOptions) -> Result<i32> {
-    // A message is held whole and read once: no transparent huge pages from here on. The
-    // allocator asks for them, and each 2 MiB page a few small allocations touch counts whole
-    // against the memory bound (docs/links.md); the inspector and the batch keep them.
+    // A message is held whole: no transparent huge pages from here on. The allocator asks for
+    // them, and each 2 MiB page a few small allocations touch counts whole against the memory
+    // bound (docs/links.md); the batch keeps them.
     #[cfg(target_os = "linux")]
     let _ = rustix::thread::disable_transparent_huge_pages(true);
     let limits = Limits::default();
