@@ -251,7 +251,6 @@ pub fn check_tui_model(data: &[u8]) {
 /// profiles with default options, PDF with each base and state, w3lib with each keyword option,
 /// WHATWG with a base.
 pub fn fused_config(sel: u8) -> (Profile, Options) {
-    use urlscope_core::canon::W3libOptions;
     let all = Profile::ALL;
     let n = all.len();
     let i = sel as usize;
@@ -260,43 +259,10 @@ pub fn fused_config(sel: u8) -> (Profile, Options) {
     }
     match (i - n) % 11 {
         k @ 0..=5 => (Profile::Pdf, pdf_options(k as u8).0),
-        9 => (
+        k @ 6..=9 => (
             Profile::W3lib,
             Options {
-                w3lib: W3libOptions {
-                    keep_blank_values: false,
-                    ..W3libOptions::default()
-                },
-                ..Options::default()
-            },
-        ),
-        7 => (
-            Profile::W3lib,
-            Options {
-                w3lib: W3libOptions {
-                    keep_fragments: true,
-                    ..W3libOptions::default()
-                },
-                ..Options::default()
-            },
-        ),
-        8 => (
-            Profile::W3lib,
-            Options {
-                w3lib: W3libOptions {
-                    query_separator: b';',
-                    ..W3libOptions::default()
-                },
-                ..Options::default()
-            },
-        ),
-        6 => (
-            Profile::W3lib,
-            Options {
-                w3lib: W3libOptions {
-                    encoding: Some("latin1".into()),
-                    ..W3libOptions::default()
-                },
+                w3lib: w3lib_keyword_options()[k - 6].clone(),
                 ..Options::default()
             },
         ),

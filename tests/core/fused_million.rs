@@ -11,8 +11,7 @@
 
 use crate::common;
 
-use common::{BASE, all_configs, describe};
-use urlscope_core::canon::W3libOptions;
+use common::{BASE, all_configs, describe, w3lib_keyword_options};
 use urlscope_core::url::normalize_into;
 use urlscope_core::url::notation::encode;
 use urlscope_core::{Options, Profile, normalize};
@@ -21,24 +20,7 @@ use urlscope_core::{Options, Profile, normalize};
 /// w3lib with each keyword option, WHATWG with a base.
 fn configs() -> Vec<(Profile, Options)> {
     let mut v = all_configs();
-    for w3 in [
-        W3libOptions {
-            keep_blank_values: false,
-            ..W3libOptions::default()
-        },
-        W3libOptions {
-            keep_fragments: true,
-            ..W3libOptions::default()
-        },
-        W3libOptions {
-            query_separator: b';',
-            ..W3libOptions::default()
-        },
-        W3libOptions {
-            encoding: Some("latin1".into()),
-            ..W3libOptions::default()
-        },
-    ] {
+    for w3 in w3lib_keyword_options() {
         v.push((
             Profile::W3lib,
             Options {

@@ -26,6 +26,7 @@ pub use paths::*;
 pub use spans::*;
 pub use steps::*;
 
+use urlscope_core::canon::W3libOptions;
 use urlscope_core::url::notation::encode;
 use urlscope_core::{Options, PdfState, Profile};
 
@@ -54,6 +55,29 @@ pub fn all_configs() -> Vec<(Profile, Options)> {
         }
     }
     v
+}
+
+/// w3lib's keyword options, each changed from its default alone: blank values dropped,
+/// fragments kept, `;` as the query separator, a Latin-1 page encoding.
+pub fn w3lib_keyword_options() -> [W3libOptions; 4] {
+    [
+        W3libOptions {
+            keep_blank_values: false,
+            ..W3libOptions::default()
+        },
+        W3libOptions {
+            keep_fragments: true,
+            ..W3libOptions::default()
+        },
+        W3libOptions {
+            query_separator: b';',
+            ..W3libOptions::default()
+        },
+        W3libOptions {
+            encoding: Some("latin1".into()),
+            ..W3libOptions::default()
+        },
+    ]
 }
 
 /// Does docs/rules.md claim idempotence for this combination? Every profile does, except Hyvätti
