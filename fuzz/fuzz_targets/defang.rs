@@ -31,9 +31,9 @@ fuzz_target!(|data: &[u8]| {
             String::from_utf8_lossy(&d)
         );
     }
-    if let Some(r) = refang(data) {
-        if let Some(again) = refang(&r) {
-            assert_eq!(again, r, "refanging is not idempotent");
-        }
+    if let Some(r) = refang(data)
+        && let Some(again) = refang(&r)
+    {
+        assert_eq!(again, r, "refanging is not idempotent");
     }
 });

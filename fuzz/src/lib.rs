@@ -162,7 +162,10 @@ pub fn check_explain(sel: u8, x: &[u8]) {
 
 /// The inspector under a random user: the proptest's driver and invariants,
 /// included so they are written once (see `fuzz_targets/tui_model.rs`).
+// The driver includes `tests/support/terminal.rs` itself, for the tests that share it; this
+// crate also has it as `terminal`.
 #[cfg(feature = "cli")]
+#[allow(clippy::duplicate_mod)]
 #[path = "../../tests/common/tui_model/mod.rs"]
 pub mod tui_model;
 
